@@ -1,0 +1,6 @@
+import { publicRoute } from '@/lib/core/http';
+import { checkHealth } from '@/lib/system/check-health';
+import { healthRoute } from '@/lib/system/contracts';
+
+export const dynamic = 'force-dynamic';
+export const GET = publicRoute(healthRoute, () => checkHealth());

@@ -1,0 +1,48 @@
+'use client';
+
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+
+type ErrorPageProps = {
+  error: unknown;
+  /** Re-fetch and re-render the segment (Next.js 16.2+). */
+  retry?: () => void;
+  /** Re-render without re-fetching (older API, kept as a fallback). */
+  reset?: () => void;
+};
+
+export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
+  const digest =
+    error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <div role="alert" className="flex min-h-[60dvh] flex-col items-center justify-center px-4 py-16 text-center">
+      <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
+        <TriangleAlert className="size-7" aria-hidden="true" />
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">Something went wrong</h1>
+      <p className="mt-3 max-w-md text-sm leading-6 text-muted-foreground">
+        This page could not be loaded. Your data is safe; trying again usually helps. If it keeps
+        happening, contact support and mention the reference below.
+      </p>
+      {digest ? (
+        <p className="mt-3 font-mono text-xs text-subtle-foreground">Reference: {digest}</p>
+      ) : null}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => (retry ?? reset)?.()}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href="/">Go to the home page</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

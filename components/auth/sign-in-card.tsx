@@ -1,0 +1,69 @@
+import { CircleAlert, Mail } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Logo } from '@/components/ui/logo';
+import { DevLoginList, type DevTeacher } from '@/components/auth/dev-login-list';
+import { GoogleIcon } from '@/components/auth/google-icon';
+
+export type SignInCardProps = {
+  /** Seeded teachers for the development login; pass nothing in production. */
+  devTeachers?: DevTeacher[];
+  /** A message to show above the options, e.g. after a failed sign-in. */
+  error?: string | null;
+};
+
+/** Teacher sign-in (Google), how students sign in, and the development login when enabled. */
+export function SignInCard({ devTeachers, error }: SignInCardProps) {
+  return (
+    <Card className="w-full max-w-md shadow-md">
+      <CardContent className="flex flex-col gap-6 py-8 sm:px-8 sm:py-10">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <Link href="/" className="rounded-md" aria-label="Lektio home">
+            <Logo />
+          </Link>
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight text-foreground">Sign in to Lektio</h1>
+            <p className="mt-1.5 text-sm text-muted-foreground">Your teaching practice, in one place.</p>
+          </div>
+        </div>
+
+        {error ? (
+          <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/25 bg-danger-soft px-3 py-2.5 text-sm text-danger-foreground">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+
+        <section aria-labelledby="teacher-sign-in" className="flex flex-col gap-3">
+          <h2 id="teacher-sign-in" className="text-sm font-semibold text-foreground">
+            Teachers
+          </h2>
+          <Button asChild variant="secondary" size="lg" className="w-full">
+            {/* A plain anchor: the API route redirects to Google's consent screen. */}
+            <a href="/api/auth/idp">
+              <GoogleIcon className="size-5" />
+              Continue with Google
+            </a>
+          </Button>
+          <p className="text-xs leading-5 text-muted-foreground">
+            First time here? Continuing with Google creates your teacher account.
+          </p>
+        </section>
+
+        <section aria-labelledby="student-sign-in" className="rounded-xl bg-surface-muted p-4">
+          <h2 id="student-sign-in" className="flex items-center gap-2 text-sm font-semibold text-foreground">
+            <Mail className="size-4 text-primary" aria-hidden="true" />
+            Students
+          </h2>
+          <p className="mt-1.5 text-sm leading-6 text-muted-foreground">
+            Students sign in from their teacher&apos;s page: enter the e-mail address you booked with and
+            we&apos;ll send you a one-time sign-in link. No password needed.
+          </p>
+        </section>
+
+        {devTeachers && devTeachers.length > 0 ? <DevLoginList teachers={devTeachers} /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { cn } from '@/lib/ui/cn';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+export type SignOutButtonProps = {
+  /** Hide the text below the `sm` breakpoint (it stays the accessible name). */
+  compact?: boolean;
+  variant?: ButtonProps['variant'];
+  className?: string;
+};
+
+/** POSTs /api/auth/logout, then loads /sign-in with a full navigation (drops cached pages). */
+export function SignOutButton({ compact = false, variant = 'ghost', className }: SignOutButtonProps) {
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      const response = await fetch('/api/auth/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      // 401 means the session was already gone: the user is signed out either way.
+      if (!response.ok && response.status !== 401) throw new Error(`HTTP ${response.status}`);
+      window.location.assign('/sign-in');
+    } catch {
+      toast.error('We could not sign you out. Check your connection and try again.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      onClick={signOut}
+      loading={pending}
+      className={cn(compact && 'px-2 sm:px-3', className)}
+    >
+      {pending ? null : <LogOut aria-hidden="true" />}
+      <span className={cn(compact && 'sr-only sm:not-sr-only')}>Sign out</span>
+    </Button>
+  );
+}

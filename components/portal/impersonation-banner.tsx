@@ -1,0 +1,45 @@
+'use client';
+
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Shown to a teacher viewing the portal as a student; leads back to the roster. */
+export function ImpersonationBanner({ studentName }: { studentName: string }) {
+  const [pending, setPending] = useState(false);
+
+  async function stop() {
+    setPending(true);
+    try {
+      const response = await fetch('/api/auth/stop-impersonation', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // A full load: the session cookie changed from student to teacher.
+      window.location.assign('/teacher/students');
+    } catch {
+      toast.error('Could not stop impersonating. Try again, or sign out.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <div role="region" aria-label="Impersonation" className="border-b border-warning/40 bg-warning-soft">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6">
+        <p className="flex flex-1 items-start gap-2 text-sm text-warning-foreground">
+          <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            You are viewing the portal as <strong className="font-semibold">{studentName}</strong>.
+            Mood and review actions are disabled while you impersonate.
+          </span>
+        </p>
+        <Button size="sm" variant="secondary" onClick={stop} loading={pending} className="self-start sm:self-auto">
+          Stop impersonating
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { CalendarCheck, Hourglass, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+
+export type PortalNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
+
+export const PORTAL_NAV: PortalNavItem[] = [
+  { href: '/portal', label: 'Sessions', icon: CalendarCheck, exact: true },
+  { href: '/portal/reviews', label: 'Reviews', icon: Star },
+  { href: '/portal/waitlist', label: 'Waitlist', icon: Hourglass },
+  { href: '/portal/privacy', label: 'My data', icon: ShieldCheck },
+];

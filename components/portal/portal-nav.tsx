@@ -1,0 +1,34 @@
+import { cn } from '@/lib/ui/cn';
+import { NavLink } from '@/components/ui/nav-link';
+import { PORTAL_NAV } from '@/components/portal/portal-nav-items';
+
+/** Student portal links: a row in the header (md+) or a column inside the phone drawer. */
+export function PortalNav({ orientation = 'horizontal' }: { orientation?: 'horizontal' | 'vertical' }) {
+  const vertical = orientation === 'vertical';
+  return (
+    <nav aria-label="Student portal">
+      <ul role="list" className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
+        {PORTAL_NAV.map(({ href, label, icon: Icon, exact }) => (
+          <li key={href}>
+            <NavLink
+              href={href}
+              exact={exact}
+              className={cn(
+                'group flex items-center gap-2 rounded-lg text-sm font-medium text-muted-foreground transition-colors',
+                'hover:bg-surface-muted hover:text-foreground',
+                'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
+                vertical ? 'gap-3 px-3 py-2' : 'px-3 py-1.5',
+              )}
+            >
+              <Icon
+                className="size-4 shrink-0 text-subtle-foreground group-aria-[current=page]:text-primary"
+                aria-hidden="true"
+              />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

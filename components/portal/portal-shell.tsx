@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Logo } from '@/components/ui/logo';
+import { NavDrawer } from '@/components/ui/nav-drawer';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ImpersonationBanner } from '@/components/portal/impersonation-banner';
+import { PortalNav } from '@/components/portal/portal-nav';
+
+export type PortalShellProps = {
+  student: { name: string };
+  impersonating: boolean;
+  children: ReactNode;
+};
+
+/** The student portal frame: impersonation banner, header with nav, main landmark. */
+export function PortalShell({ student, impersonating, children }: PortalShellProps) {
+  return (
+    <div className="min-h-dvh bg-background">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {impersonating ? <ImpersonationBanner studentName={student.name} /> : null}
+      <header className="sticky top-0 z-20 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+        <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
+          <NavDrawer label="Open navigation" triggerClassName="md:hidden">
+            <PortalNav orientation="vertical" />
+          </NavDrawer>
+          <Link href="/portal" className="mr-4 flex items-center gap-2 rounded-md" aria-label="Lektio student portal, go to sessions">
+            <Logo />
+            <span className="hidden rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-muted-foreground sm:inline">
+              Student
+            </span>
+          </Link>
+          <div className="hidden md:block">
+            <PortalNav />
+          </div>
+          <div className="ml-auto flex min-w-0 items-center gap-2">
+            <Avatar name={student.name} size="sm" decorative />
+            <span className="hidden max-w-40 truncate text-sm font-medium text-foreground sm:inline">
+              {student.name}
+            </span>
+            <span className="sr-only sm:hidden">Signed in as {student.name}</span>
+            {impersonating ? null : <SignOutButton compact />}
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl px-4 py-6 outline-none sm:px-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

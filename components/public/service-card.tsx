@@ -1,0 +1,85 @@
+import { ArrowRight, Clock, Sparkles } from 'lucide-react';
+import Link from 'next/link';
+import { cn } from '@/lib/ui/cn';
+import { formatDuration, formatMoney } from '@/lib/ui/format';
+import { Badge } from '@/components/ui/badge';
+import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
+import type { PublicService } from '@/components/public/types';
+
+export type ServiceCardProps = {
+  service: PublicService;
+  /** Where the card leads (service detail or booking). Without it the card is not a link. */
+  href?: string;
+  className?: string;
+};
+
+/** A service offered on a teacher's public page: name, kind, length and price. */
+export function ServiceCard({ service, href, className }: ServiceCardProps) {
+  const mode = DELIVERY_MODE[service.deliveryMode];
+  const group = GROUP_TYPE[service.groupType];
+  const structure = STRUCTURE[service.structure];
+  const duration = formatDuration(service.durationMinutes);
+  const price = service.priceAmount > 0 ? formatMoney(service.priceAmount, service.currency) : 'Free';
+
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col rounded-xl border border-border bg-surface p-5 shadow-sm transition',
+        href && 'focus-within:border-primary-300 hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="flex flex-wrap gap-1.5">
+        {service.isTrial ? (
+          <Badge tone="success">
+            <Sparkles aria-hidden="true" />
+            Trial
+          </Badge>
+        ) : null}
+        {[mode, group, structure].map(({ label, icon: Icon, description }) => (
+          <Badge key={label} tone="neutral" title={description}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Badge>
+        ))}
+      </div>
+
+      <h3 className="mt-4 text-lg leading-7 font-semibold text-foreground">
+        {href ? (
+          <Link href={href} className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl">
+            {service.name}
+          </Link>
+        ) : (
+          service.name
+        )}
+      </h3>
+      {service.description ? (
+        <p className="mt-1.5 line-clamp-3 text-sm leading-6 text-muted-foreground">{service.description}</p>
+      ) : null}
+
+      <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          {duration ? (
+            <>
+              <Clock className="size-4" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Duration: </span>
+                {duration}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <p className="text-right">
+          <span className="sr-only">Price: </span>
+          <span className="text-xl font-semibold tracking-tight text-foreground tabular-nums">{price}</span>
+        </p>
+      </div>
+      {href ? (
+        <p className="mt-3 flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
+          {service.isTrial ? 'Book a trial' : 'View details'}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { CalendarDays } from 'lucide-react';
+import Link from 'next/link';
+import { hourIn, safeTimeZone } from '@/lib/ui/format';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { UpcomingSessions, type UpcomingSession } from '@/components/teacher/upcoming-sessions';
+
+export type DashboardShellProps = {
+  teacherName: string;
+  stats: { label: string; value: string; hint?: string }[];
+  upcoming: UpcomingSession[];
+  /** IANA zone of the teacher; all times are shown in it. */
+  timezone: string;
+};
+
+function greetingFor(hour: number): string {
+  if (hour < 5) return 'Good evening';
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** Presentational dashboard: greeting, KPI cards and the upcoming sessions list. */
+export function DashboardShell({ teacherName, stats, upcoming, timezone }: DashboardShellProps) {
+  const timeZone = safeTimeZone(timezone);
+  const now = new Date();
+  const firstName = teacherName.trim().split(/\s+/)[0] || teacherName;
+  const today = new Intl.DateTimeFormat('en', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(now);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        className="pb-0"
+        title={`${greetingFor(hourIn(now, timeZone))}, ${firstName}`}
+        description={`${today} · times shown in ${timeZone.replace(/_/g, ' ')}`}
+        actions={
+          <Button asChild variant="secondary">
+            <Link href="/teacher/calendar">
+              <CalendarDays aria-hidden="true" />
+              Open calendar
+            </Link>
+          </Button>
+        }
+      />
+
+      {stats.length > 0 ? (
+        <section aria-labelledby="dashboard-kpis">
+          <h2 id="dashboard-kpis" className="sr-only">
+            Key figures
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {stats.map((stat) => (
+              <StatCard key={stat.label} label={stat.label} value={stat.value} hint={stat.hint} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <CardTitle>Upcoming sessions</CardTitle>
+            <CardDescription>Your next lessons, earliest first.</CardDescription>
+          </div>
+          <Button asChild variant="ghost" size="sm" className="-mr-2 shrink-0">
+            <Link href="/teacher/sessions">View all</Link>
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <UpcomingSessions sessions={upcoming} timeZone={timeZone} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { cn } from '@/lib/ui/cn';
+import { NavLink } from '@/components/ui/nav-link';
+import { TEACHER_NAV } from '@/components/teacher/nav-items';
+
+/** The teacher area's section links, grouped. Server-rendered; NavLink marks the current one. */
+export function SidebarNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Teacher area" className={cn('flex flex-col gap-6', className)}>
+      {TEACHER_NAV.map((group) => (
+        <div key={group.label} className="flex flex-col gap-1">
+          <h2 className="px-3 pb-1 text-[0.6875rem] font-semibold tracking-wider text-subtle-foreground uppercase">
+            {group.label}
+          </h2>
+          <ul className="flex flex-col gap-0.5" role="list">
+            {group.items.map(({ href, label, icon: Icon, exact }) => (
+              <li key={href}>
+                <NavLink
+                  href={href}
+                  exact={exact}
+                  className={cn(
+                    'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
+                    'hover:bg-surface-muted hover:text-foreground',
+                    'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
+                  )}
+                >
+                  <Icon
+                    className="size-4.5 shrink-0 text-subtle-foreground group-hover:text-foreground group-aria-[current=page]:text-primary"
+                    aria-hidden="true"
+                  />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

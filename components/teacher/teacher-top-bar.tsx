@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { Avatar } from '@/components/ui/avatar';
+import { Logo } from '@/components/ui/logo';
+import { NavDrawer } from '@/components/ui/nav-drawer';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { SidebarNav } from '@/components/teacher/sidebar-nav';
+import { PublicPageLink } from '@/components/teacher/teacher-sidebar';
+
+export type TeacherTopBarProps = {
+  teacher: { name: string; email: string; slug: string; avatarUrl: string | null };
+};
+
+/** Sticky top bar: drawer menu and logo on small screens; the teacher and sign-out on the right. */
+export function TeacherTopBar({ teacher }: TeacherTopBarProps) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-6 lg:px-8">
+        <NavDrawer label="Open navigation" triggerClassName="lg:hidden">
+          <SidebarNav />
+          <div className="mt-6 border-t border-border pt-3">
+            <PublicPageLink slug={teacher.slug} />
+          </div>
+        </NavDrawer>
+        <Link href="/teacher" className="rounded-md lg:hidden" aria-label="Lektio, go to dashboard">
+          <Logo />
+        </Link>
+
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <div className="flex min-w-0 items-center gap-2.5">
+            <Avatar name={teacher.name} src={teacher.avatarUrl} size="sm" decorative />
+            <div className="hidden min-w-0 leading-tight sm:block">
+              <p className="truncate text-sm font-medium text-foreground">{teacher.name}</p>
+              <p className="truncate text-xs text-muted-foreground">{teacher.email}</p>
+            </div>
+            <span className="sr-only sm:hidden">Signed in as {teacher.name}</span>
+          </div>
+          <span className="hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
+          <SignOutButton compact />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarClock } from 'lucide-react';
+import Link from 'next/link';
+import { dayKey } from '@/lib/ui/format';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+
+export type UpcomingSession = {
+  id: string;
+  startsAt: string;
+  studentName: string;
+  serviceName: string;
+  status: string;
+};
+
+/** Upcoming sessions grouped by day, times shown in the teacher's zone (already validated). */
+export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSession[]; timeZone: string }) {
+  const valid = sessions
+    .map((session) => ({ ...session, date: new Date(session.startsAt) }))
+    .filter((session) => !Number.isNaN(session.date.getTime()))
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
+
+  if (valid.length === 0) {
+    return (
+      <EmptyState
+        bare
+        icon={CalendarClock}
+        headingLevel="h3"
+        title="No upcoming sessions"
+        description="When a student books a lesson or a trial, it appears here with its time in your timezone."
+        action={
+          <Button asChild variant="secondary" size="sm">
+            <Link href="/teacher/services">Review your services</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const time = new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat('en', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const now = new Date();
+  const today = dayKey(now, timeZone);
+  const tomorrow = dayKey(new Date(now.getTime() + 86_400_000), timeZone);
+
+  const groups = new Map<string, typeof valid>();
+  for (const session of valid) {
+    const key = dayKey(session.date, timeZone);
+    groups.set(key, [...(groups.get(key) ?? []), session]);
+  }
+
+  return (
+    <ol className="flex flex-col divide-y divide-border">
+      {Array.from(groups, ([key, items]) => {
+        const first = items[0];
+        const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : first ? day.format(first.date) : key;
+        return (
+          <li key={key} className="py-4 first:pt-0 last:pb-0">
+            <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</h3>
+            <ul className="flex flex-col gap-2">
+              {items.map((session) => (
+                <li
+                  key={session.id}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-border bg-surface px-3 py-2.5 sm:flex-nowrap"
+                >
+                  <time
+                    dateTime={session.startsAt}
+                    className="w-20 shrink-0 text-sm font-semibold text-foreground tabular-nums"
+                  >
+                    {time.format(session.date)}
+                  </time>
+                  <div className="min-w-0 flex-1 basis-40">
+                    <p className="truncate text-sm font-medium text-foreground">{session.studentName}</p>
+                    <p className="truncate text-xs text-muted-foreground">{session.serviceName}</p>
+                  </div>
+                  <StatusBadge status={session.status} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cn } from '@/lib/ui/cn';
+
+const SIZES = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-14 text-lg',
+  xl: 'size-20 text-2xl',
+} as const;
+
+/** "Ana María López" -> "AL"; "ana@x.org" -> "A". */
+export function initialsOf(name: string): string {
+  const words = name.replace(/@.*$/, '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}
+
+export type AvatarProps = {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+  /** When the name is already shown next to the avatar, keep it out of the accessibility tree. */
+  decorative?: boolean;
+};
+
+export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        'relative inline-flex shrink-0 overflow-hidden rounded-full bg-primary-100 align-middle ring-2 ring-surface',
+        SIZES[size],
+        className,
+      )}
+      aria-hidden={decorative || undefined}
+    >
+      {src ? (
+        <AvatarPrimitive.Image
+          src={src}
+          alt={decorative ? '' : name}
+          className="size-full object-cover"
+        />
+      ) : null}
+      <AvatarPrimitive.Fallback
+        className="flex size-full items-center justify-center font-semibold text-primary-700"
+        delayMs={src ? 400 : 0}
+      >
+        {decorative ? initialsOf(name) : (
+          <>
+            <span aria-hidden="true">{initialsOf(name)}</span>
+            <span className="sr-only">{name}</span>
+          </>
+        )}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

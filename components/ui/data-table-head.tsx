@@ -1,0 +1,57 @@
+'use client';
+
+import type { Header, ReactTable, RowData } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { cn } from '@/lib/ui/cn';
+import type { DataTableColumnMeta, DataTableFeatures } from '@/components/ui/data-table-features';
+import { TableHead } from '@/components/ui/table';
+
+export function columnClasses(meta: DataTableColumnMeta | undefined): string {
+  return cn(
+    meta?.align === 'right' && 'text-right',
+    meta?.align === 'center' && 'text-center',
+    meta?.hideOnMobile && 'hidden sm:table-cell',
+    meta?.className,
+  );
+}
+
+type Props<TData extends RowData> = {
+  header: Header<DataTableFeatures, TData, unknown>;
+  table: ReactTable<DataTableFeatures, TData>;
+};
+
+/** A column header; sortable columns render a button and expose aria-sort. */
+export function DataTableHead<TData extends RowData>({ header, table }: Props<TData>) {
+  const meta = header.column.columnDef.meta;
+  if (header.isPlaceholder) return <TableHead colSpan={header.colSpan} />;
+
+  const canSort = header.column.getCanSort();
+  const sorted = header.column.getIsSorted();
+  const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
+
+  return (
+    <TableHead
+      colSpan={header.colSpan}
+      aria-sort={canSort ? ariaSort : undefined}
+      className={columnClasses(meta)}
+    >
+      {canSort ? (
+        <button
+          type="button"
+          onClick={header.column.getToggleSortingHandler()}
+          className={cn(
+            '-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase hover:bg-border/60 hover:text-foreground',
+            sorted && 'text-foreground',
+            meta?.align === 'right' && 'flex-row-reverse',
+          )}
+        >
+          <table.FlexRender header={header} />
+          <Icon className={cn('size-3.5', !sorted && 'opacity-50')} aria-hidden="true" />
+        </button>
+      ) : (
+        <table.FlexRender header={header} />
+      )}
+    </TableHead>
+  );
+}

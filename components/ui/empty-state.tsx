@@ -1,0 +1,48 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/ui/cn';
+
+export type EmptyStateProps = {
+  icon?: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  /** Usually a <Button> or <Button asChild><Link/></Button>. */
+  action?: ReactNode;
+  /** Heading level of the title; defaults to h2. */
+  headingLevel?: 'h2' | 'h3';
+  /** Compact variant without the dashed frame, for use inside cards and table bodies. */
+  bare?: boolean;
+  className?: string;
+};
+
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  headingLevel = 'h2',
+  bare = false,
+  className,
+}: EmptyStateProps) {
+  const Heading = headingLevel;
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center px-6 py-12 text-center',
+        !bare && 'rounded-xl border border-dashed border-border-strong bg-surface',
+        className,
+      )}
+    >
+      {Icon ? (
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-50/60">
+          <Icon className="size-6" aria-hidden="true" />
+        </div>
+      ) : null}
+      <Heading className="text-base font-semibold text-foreground">{title}</Heading>
+      {description ? (
+        <div className="mt-1.5 max-w-md text-sm leading-6 text-muted-foreground">{description}</div>
+      ) : null}
+      {action ? <div className="mt-5 flex flex-wrap justify-center gap-2">{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+export type PageSkeletonProps = {
+  /** What the page body looks like while loading. */
+  variant?: 'table' | 'cards' | 'list' | 'calendar' | 'form';
+  label?: string;
+};
+
+/** Loading state for route segments (loading.tsx): header, then a body shaped like the page. */
+export function PageSkeleton({ variant = 'table', label = 'Loading…' }: PageSkeletonProps) {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-6">
+      <span className="sr-only">{label}</span>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-4 w-full max-w-md" />
+      </div>
+      {variant === 'cards' ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : null}
+      {variant === 'calendar' ? (
+        <div className="grid grid-cols-7 gap-2">
+          {Array.from({ length: 35 }, (_, i) => (
+            <Skeleton key={i} className="aspect-square rounded-lg sm:aspect-[4/3]" />
+          ))}
+        </div>
+      ) : null}
+      {variant === 'form' ? (
+        <div className="flex max-w-2xl flex-col gap-5 rounded-xl border border-border bg-surface p-6">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {variant === 'table' || variant === 'list' || variant === 'cards' ? (
+        <div className="overflow-hidden rounded-xl border border-border bg-surface">
+          {variant === 'table' ? (
+            <div className="flex gap-3 border-b border-border p-4">
+              <Skeleton className="h-10 w-full max-w-xs" />
+              <Skeleton className="h-10 w-32" />
+            </div>
+          ) : null}
+          {Array.from({ length: variant === 'cards' ? 3 : 6 }, (_, i) => (
+            <div key={i} className="flex items-center gap-4 border-b border-border p-4 last:border-0">
+              <Skeleton className="size-9 shrink-0 rounded-full" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-4 w-2/5" />
+                <Skeleton className="h-3 w-1/4" />
+              </div>
+              <Skeleton className="hidden h-6 w-20 rounded-full sm:block" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from '@/lib/ui/cn';
+
+/** A side drawer (modal dialog sliding in from the left), used for navigation on phones. */
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+export const SheetTitle = DialogPrimitive.Title;
+export const SheetDescription = DialogPrimitive.Description;
+
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        className={cn(
+          'fixed inset-0 z-50 bg-foreground/40',
+          'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
+        )}
+      />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-dvh w-[min(20rem,calc(100%-3rem))] flex-col',
+          'border-r border-border bg-surface shadow-lg',
+          'data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          aria-label="Close menu"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/ui/cn';
+
+/** A shimmering placeholder block; hidden from assistive technology. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-border/70', className)}
+      {...props}
+    />
+  );
+}

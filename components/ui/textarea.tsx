@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/ui/cn';
+import { controlClasses } from '@/components/ui/input';
+
+export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      rows={rows}
+      className={cn(controlClasses, 'min-h-20 resize-y px-3 py-2 leading-relaxed', className)}
+      {...props}
+    />
+  );
+}

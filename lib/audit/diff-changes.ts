@@ -1,0 +1,51 @@
+/** Field names whose values are personal data: the audit log keeps that they changed, not what to. */
+const piiFields = new Set([
+  'name',
+  'email',
+  'phone',
+  'notes',
+  'goals',
+  'bio',
+  'address',
+  'avatarUrl',
+  'reviewerName',
+  'reviewerAvatarUrl',
+  'ipAddress',
+  'userAgent',
+  'teacherNotes',
+  'homework',
+  'summary',
+  'content',
+  'token',
+  'tokenHash',
+  'password',
+  'encryptedRefreshToken',
+]);
+
+export const redacted = '[redacted]';
+export type FieldChange = { old: unknown; new: unknown };
+export type Changes = Record<string, FieldChange>;
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null));
+const safe = (field: string, value: unknown) =>
+  piiFields.has(field) && value !== null && value !== undefined ? redacted : value instanceof Date ? value.toISOString() : value;
+
+/**
+ * Field-level diff from `before` to `after` (either may be absent for create/delete); only
+ * changed fields appear, and personal data is replaced by `[redacted]`.
+ */
+export function diffChanges(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): Changes {
+  const changes: Changes = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (field === 'updatedAt' || field === 'createdAt') continue;
+    const oldValue = before?.[field];
+    const newValue = after?.[field];
+    if (comparable(oldValue) === comparable(newValue)) continue;
+    changes[field] = { old: safe(field, oldValue ?? null), new: safe(field, newValue ?? null) };
+  }
+  return changes;
+}
+
+export const redactMetadata = (metadata: Record<string, unknown> | undefined) =>
+  metadata && Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, safe(key, value)]));

@@ -1,0 +1,8 @@
+import { db } from '@/lib/core/db';
+import { isSessionIdFormat, sessionKey } from './session-token';
+
+/** Ends the session behind a cookie value; unknown or malformed values are a no-op. */
+export async function destroySession(sessionId: string | undefined): Promise<void> {
+  if (!isSessionIdFormat(sessionId)) return;
+  await db.authSession.deleteMany({ where: { id: sessionKey(sessionId) } });
+}

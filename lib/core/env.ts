@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, validated. APP_ENV says how the app is deployed; it defaults from NODE_ENV, and a
+ * built app can run as `development` for demos and e2e (embedded database, dev login, fakes).
+ */
+const ZEnv = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).optional(),
+    APP_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    RESEND_API_KEY: z.string().optional(),
+    EMAIL_FROM: z.string().default('Lektio <no-reply@lektio.local>'),
+    INNGEST_EVENT_KEY: z.string().optional(),
+    INNGEST_SIGNING_KEY: z.string().optional(),
+  })
+  .transform((raw) => ({
+    ...raw,
+    APP_ENV: raw.APP_ENV ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+  }));
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** Only outside production: a fixed secret so a fresh clone runs with no configuration. */
+const developmentSessionSecret = 'lektio-development-session-secret-not-for-production';
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env & { SESSION_SECRET: string } {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.APP_ENV === 'production') {
+    const missing = (['SESSION_SECRET', 'STRIPE_WEBHOOK_SECRET', 'DATABASE_URL'] as const).filter((key) => !env[key]);
+    if (missing.length) throw new EnvError(`Missing required configuration in production: ${missing.join(', ')}`);
+  }
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret };
+}
+
+/** Read per call (cheap) so that tests can change the environment between requests. */
+export const env = () => readEnv();
+export const isProduction = () => env().APP_ENV === 'production';

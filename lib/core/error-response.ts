@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { Prisma } from '@/generated/prisma/client';
+import { AppError, ConflictError, NotFoundError, ValidationError, type ErrorDetail } from './errors';
+import type { Logger } from './log';
+
+export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
+
+const zodDetails = (error: z.ZodError): ErrorDetail[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(root)',
+    message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+  }));
+
+/** Turns anything thrown into a typed error; unknown errors stay unknown (500). */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return new ValidationError('The request is not valid', zodDetails(error));
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === 'P2025') return new NotFoundError();
+    if (error.code === 'P2002') return new ConflictError('A record with these values already exists');
+  }
+  return null;
+}
+
+/** The one place where errors become HTTP responses (ARCHITECTURE.md §5). */
+export function errorResponse(error: unknown, log: Logger, requestId: string): Response {
+  const known = toAppError(error);
+  if (known) {
+    if (known.status >= 500) log.warn({ code: known.code }, known.message);
+    const body: ErrorBody = { error: { code: known.code, message: known.message, ...(known.details ? { details: known.details } : {}) } };
+    return Response.json(body, { status: known.status, headers: known.headers });
+  }
+  log.error({ err: error }, 'unhandled error');
+  const body: ErrorBody = {
+    error: { code: 'INTERNAL', message: `Something went wrong on our side (request ${requestId})` },
+  };
+  return Response.json(body, { status: 500 });
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dumpPglite, openPglite, pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
+import { applyMigrations } from '@/lib/core/db/migrate';
+import { databaseUrl, dropDatabases, recreateDatabase } from './database-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { kind: 'postgres'; serverUrl: string; template: string; prefix: string } | { kind: 'pglite'; dumpPath: string };
+  }
+}
+
+/**
+ * Migrates one template database per run; each worker then clones it (test/worker-database.ts).
+ * TEST_DATABASE_URL -> PostgreSQL (CREATE DATABASE ... TEMPLATE), otherwise an embedded PGlite dump.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const prefix = `lektio_test_${process.pid}_`;
+  if (serverUrl) {
+    const template = `${prefix}template`;
+    await recreateDatabase(serverUrl, template);
+    const adapter = postgresAdapter(databaseUrl(serverUrl, template));
+    await applyMigrations(adapter);
+    await (await adapter.connect()).dispose();
+    project.provide('testDatabase', { kind: 'postgres', serverUrl, template, prefix });
+    return async () => dropDatabases(serverUrl, prefix);
+  }
+  const pglite = await openPglite({ dataDir: 'memory://' });
+  await applyMigrations(pgliteAdapter(pglite));
+  const dumpPath = path.resolve('.data', `test-template-${process.pid}.tar`);
+  fs.mkdirSync(path.dirname(dumpPath), { recursive: true });
+  fs.writeFileSync(dumpPath, Buffer.from(await (await dumpPglite(pglite)).arrayBuffer()));
+  await pglite.close();
+  project.provide('testDatabase', { kind: 'pglite', dumpPath });
+  return () => fs.rmSync(dumpPath, { force: true });
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import { afterAll, inject } from 'vitest';
+import { flushAudits } from '@/lib/audit/write-audit';
+import { PrismaClient } from '@/generated/prisma/client';
+import { openPglite, pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
+import { useDatabase } from '@/lib/core/db';
+import { databaseUrl, recreateDatabase } from './database-server';
+
+/**
+ * Each Vitest worker gets its own database cloned from the migrated template, created once and
+ * kept for the files the worker runs. Tests create their own teachers, so nothing needs cleaning.
+ */
+const marker = globalThis as unknown as { __lektioWorkerDb?: true };
+
+if (!marker.__lektioWorkerDb) {
+  const target = inject('testDatabase');
+  const worker = process.env.VITEST_POOL_ID ?? '1';
+  if (target.kind === 'postgres') {
+    const name = `${target.prefix}w${worker}`;
+    await recreateDatabase(target.serverUrl, name, target.template);
+    process.env.DATABASE_URL = databaseUrl(target.serverUrl, name);
+    useDatabase(new PrismaClient({ adapter: postgresAdapter(process.env.DATABASE_URL) }));
+  } else {
+    const pglite = await openPglite({ dump: new Blob([fs.readFileSync(target.dumpPath)]) });
+    useDatabase(new PrismaClient({ adapter: pgliteAdapter(pglite) }), pglite);
+  }
+  marker.__lektioWorkerDb = true;
+}
+
+afterAll(() => flushAudits());

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      { find: /^server-only$/, replacement: path.join(root, 'test/empty-module.ts') },
+    ],
+  },
+  test: {
+    environment: 'node',
+    include: ['{lib,app,inngest,scripts,prisma,test}/**/*.test.{ts,tsx}'],
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/worker-database.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { APP_ENV: 'test', LOG_LEVEL: 'silent' },
+  },
+});
