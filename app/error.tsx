@@ -28,8 +28,8 @@ export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-foreground">Something went wrong</h1>
       <p className="mt-3 max-w-md text-sm leading-6 text-muted-foreground">
-        This page could not be loaded. Your data is safe; trying again usually helps. If it keeps
-        happening, contact support and mention the reference below.
+        This page could not be loaded. Trying again usually helps; if it keeps happening, include
+        the reference below when you report it.
       </p>
       {digest ? (
         <p className="mt-3 font-mono text-xs text-subtle-foreground">Reference: {digest}</p>

@@ -21,9 +21,7 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     const template = `${prefix}template`;
     await recreateDatabase(serverUrl, template);
-    const adapter = postgresAdapter(databaseUrl(serverUrl, template));
-    await applyMigrations(adapter);
-    await (await adapter.connect()).dispose();
+    await applyMigrations(postgresAdapter(databaseUrl(serverUrl, template)));
     project.provide('testDatabase', { kind: 'postgres', serverUrl, template, prefix });
     return async () => dropDatabases(serverUrl, prefix);
   }

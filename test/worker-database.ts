@@ -3,7 +3,7 @@ import { afterAll, inject } from 'vitest';
 import { flushAudits } from '@/lib/audit/write-audit';
 import { PrismaClient } from '@/generated/prisma/client';
 import { openPglite, pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
-import { useDatabase } from '@/lib/core/db';
+import { setDatabase } from '@/lib/core/db';
 import { databaseUrl, recreateDatabase } from './database-server';
 
 /**
@@ -19,10 +19,10 @@ if (!marker.__lektioWorkerDb) {
     const name = `${target.prefix}w${worker}`;
     await recreateDatabase(target.serverUrl, name, target.template);
     process.env.DATABASE_URL = databaseUrl(target.serverUrl, name);
-    useDatabase(new PrismaClient({ adapter: postgresAdapter(process.env.DATABASE_URL) }));
+    setDatabase(new PrismaClient({ adapter: postgresAdapter(process.env.DATABASE_URL) }));
   } else {
     const pglite = await openPglite({ dump: new Blob([fs.readFileSync(target.dumpPath)]) });
-    useDatabase(new PrismaClient({ adapter: pgliteAdapter(pglite) }), pglite);
+    setDatabase(new PrismaClient({ adapter: pgliteAdapter(pglite) }), pglite);
   }
   marker.__lektioWorkerDb = true;
 }

@@ -30,7 +30,7 @@ export function DevLoginList({ teachers = SEEDED_TEACHERS }: { teachers?: DevTea
               href={`/api/auth/dev-login/${teacher.id}`}
               className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface px-3 py-2.5 text-sm font-medium text-foreground shadow-xs transition-colors hover:border-primary-300 hover:bg-primary-soft"
             >
-              <span>Sign in as {teacher.name}</span>
+              <span>{`Sign in as ${teacher.name}`}</span>
               <LogIn className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             </a>
           </li>

@@ -1,26 +1,10 @@
-/** Shapes the public (visitor) components render. Money is in minor units with its currency. */
-export type PublicTeacher = {
-  name: string;
-  slug: string;
-  bio: string | null;
-  avatarUrl: string | null;
-  timezone: string;
-};
+/** Shapes the public (visitor) components render: the API's own schemas. Money is in minor units. */
+import type { TPublicService } from '@/lib/catalogue/schemas';
+import type { z } from 'zod';
+import type { ZPublicTeacher } from '@/lib/catalogue/schemas';
 
-export type DeliveryMode = 'live' | 'async' | 'hybrid';
-export type GroupType = 'individual' | 'group' | 'open';
-export type ServiceStructure = 'single' | 'package' | 'course' | 'subscription';
-
-export type PublicService = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  deliveryMode: DeliveryMode;
-  groupType: GroupType;
-  structure: ServiceStructure;
-  priceAmount: number;
-  currency: string;
-  durationMinutes: number;
-  isTrial: boolean;
-};
+export type PublicTeacher = z.infer<typeof ZPublicTeacher>;
+export type PublicService = TPublicService;
+export type DeliveryMode = PublicService['deliveryMode'];
+export type GroupType = PublicService['groupType'];
+export type ServiceStructure = PublicService['structure'];

@@ -1,14 +1,12 @@
 'use client';
 
 import { useTable, type RowData, type SortingState, type TableOptions } from '@tanstack/react-table';
-import { SearchX } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
-import { Button } from '@/components/ui/button';
 import { dataTableFeatures, type DataTableFeatures } from '@/components/ui/data-table-features';
 import { DataTableToolbar, type DataTableFacet } from '@/components/ui/data-table-toolbar';
 import { DataTableHead, columnClasses } from '@/components/ui/data-table-head';
-import { EmptyState } from '@/components/ui/empty-state';
+import { DataTableEmptyRow } from '@/components/ui/data-table-empty';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
 
 export type DataTableProps<TData extends RowData> = {
@@ -63,7 +61,7 @@ export function DataTable<TData extends RowData>({
     features: dataTableFeatures,
     columns: resolvedColumns,
     data,
-    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    getRowId,
     globalFilterFn: 'includesString',
     initialState: { sorting: initialSorting, globalFilter: '' },
   });
@@ -114,26 +112,12 @@ export function DataTable<TData extends RowData>({
             </TableRow>
           ))}
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount}>
-                <EmptyState
-                  bare
-                  icon={SearchX}
-                  headingLevel="h3"
-                  title={data.length === 0 ? 'Nothing here yet' : 'No matching results'}
-                  description={
-                    data.length === 0 ? undefined : 'Try another search term or clear the filters.'
-                  }
-                  action={
-                    isFiltered ? (
-                      <Button variant="secondary" size="sm" onClick={clearFilters}>
-                        Clear filters
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              </td>
-            </tr>
+            <DataTableEmptyRow
+              columnCount={columnCount}
+              hasData={data.length > 0}
+              isFiltered={isFiltered}
+              onClear={clearFilters}
+            />
           ) : null}
         </TableBody>
       </Table>

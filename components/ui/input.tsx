@@ -3,7 +3,8 @@ import { cn } from '@/lib/ui/cn';
 
 /** Shared look of text-like controls (input, textarea, select). */
 export const controlClasses = cn(
-  'w-full min-w-0 rounded-md border border-border-strong bg-surface text-sm text-foreground shadow-xs',
+  // text-base on phones stops iOS from zooming into focused fields.
+  'w-full min-w-0 rounded-md border border-border-strong bg-surface text-base text-foreground shadow-xs sm:text-sm',
   'placeholder:text-subtle-foreground transition-colors',
   'hover:border-primary-300 focus-visible:border-primary focus-visible:outline-offset-0',
   'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',

@@ -25,7 +25,11 @@ const TONE_CLASSES: Record<StatTone, string> = {
   warning: 'bg-warning-soft text-warning-foreground',
 };
 
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const percent = new Intl.NumberFormat('en', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 
 export function StatCard({ label, value, change, tone, invert, hint, icon: Icon, className }: StatCardProps) {
   const hasChange = typeof change === 'number' && Number.isFinite(change);
@@ -61,7 +65,7 @@ export function StatCard({ label, value, change, tone, invert, hint, icon: Icon,
               <span className="sr-only">
                 {direction > 0 ? 'Up' : direction < 0 ? 'Down' : 'No change'}
               </span>
-              {percent.format(change)}%
+              {percent.format(change / 100)}
             </span>
           ) : null}
           {hint ? <span className="text-muted-foreground">{hint}</span> : null}

@@ -39,7 +39,7 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 /** Tests hand each worker its own database; the previous client (if any) is left to the caller. */
-export function useDatabase(client: PrismaClient, pglite?: PGlite) {
+export function setDatabase(client: PrismaClient, pglite?: PGlite) {
   holder.__lektioDb = { client, pglite };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { sessionCookieName, readCookie } from '@/lib/auth/cookies';
 import { resolveSession, type ResolvedSession } from '@/lib/auth/resolve-session';
 import { clientIp, clientUserAgent } from './client-info';

@@ -25,16 +25,22 @@ describe('sweepExpiredAuthRecords', () => {
     const owner = { teacherId: teacher.id, studentId: student.id };
 
     const oauthExpired = await db.oAuthState.create({ data: { stateHash: randomUUID(), expiresAt: at(-hour) } });
-    const oauthValid = await db.oAuthState.create({ data: { stateHash: randomUUID(), teacherId: teacher.id, expiresAt: at(hour) } });
+    const oauthValid = await db.oAuthState.create({
+      data: { stateHash: randomUUID(), teacherId: teacher.id, expiresAt: at(hour) },
+    });
 
-    const linkExpired = await db.magicLinkToken.create({ data: { ...owner, tokenHash: randomUUID(), expiresAt: at(-hour) } });
+    const linkExpired = await db.magicLinkToken.create({
+      data: { ...owner, tokenHash: randomUUID(), expiresAt: at(-hour) },
+    });
     const linkUsedLongAgo = await db.magicLinkToken.create({
       data: { ...owner, tokenHash: randomUUID(), expiresAt: at(hour), usedAt: at(-25 * hour) },
     });
     const linkUsedRecently = await db.magicLinkToken.create({
       data: { ...owner, tokenHash: randomUUID(), expiresAt: at(hour), usedAt: at(-hour) },
     });
-    const linkValid = await db.magicLinkToken.create({ data: { ...owner, tokenHash: randomUUID(), expiresAt: at(hour) } });
+    const linkValid = await db.magicLinkToken.create({
+      data: { ...owner, tokenHash: randomUUID(), expiresAt: at(hour) },
+    });
 
     const sessionExpired = await db.authSession.create({
       data: { id: randomUUID(), role: 'teacher', teacherId: teacher.id, expiresAt: at(-hour) },
@@ -43,8 +49,12 @@ describe('sweepExpiredAuthRecords', () => {
       data: { id: randomUUID(), role: 'student', studentId: student.id, expiresAt: at(hour) },
     });
 
-    const limitExpired = await db.rateLimit.create({ data: { key: `sweep:${randomUUID()}`, points: 3, expire: at(-1000) } });
-    const limitValid = await db.rateLimit.create({ data: { key: `sweep:${randomUUID()}`, points: 3, expire: at(hour) } });
+    const limitExpired = await db.rateLimit.create({
+      data: { key: `sweep:${randomUUID()}`, points: 3, expire: at(-1000) },
+    });
+    const limitValid = await db.rateLimit.create({
+      data: { key: `sweep:${randomUUID()}`, points: 3, expire: at(hour) },
+    });
     const limitForever = await db.rateLimit.create({ data: { key: `sweep:${randomUUID()}`, points: 3, expire: null } });
 
     const counts = await sweepExpiredAuthRecords(now);
@@ -72,6 +82,11 @@ describe('sweepExpiredAuthRecords', () => {
 
   it('is harmless when run again with nothing left to delete', async () => {
     await sweepExpiredAuthRecords(now);
-    expect(await sweepExpiredAuthRecords(now)).toEqual({ oauthStates: 0, magicLinkTokens: 0, authSessions: 0, rateLimits: 0 });
+    expect(await sweepExpiredAuthRecords(now)).toEqual({
+      oauthStates: 0,
+      magicLinkTokens: 0,
+      authSessions: 0,
+      rateLimits: 0,
+    });
   });
 });

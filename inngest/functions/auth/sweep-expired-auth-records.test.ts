@@ -10,7 +10,9 @@ describe('sweepExpiredAuthRecordsFunction', () => {
   });
 
   it('runs the sweep step against the database and returns its counts', async () => {
-    const expired = await db.oAuthState.create({ data: { stateHash: randomUUID(), expiresAt: new Date(Date.now() - 60_000) } });
+    const expired = await db.oAuthState.create({
+      data: { stateHash: randomUUID(), expiresAt: new Date(Date.now() - 60_000) },
+    });
 
     const engine = new InngestTestEngine({ function: sweepExpiredAuthRecordsFunction });
     const { result, ctx } = await engine.execute();

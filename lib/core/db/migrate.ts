@@ -27,24 +27,37 @@ export const defaultPaths = {
 };
 export type MigratePaths = typeof defaultPaths;
 
+type WasmGlue = { SchemaEngine: { new: (...args: unknown[]) => Promise<WasmSchemaEngine> } };
+
+/**
+ * The wasm module is instantiated once per process: its JS glue caches views of the wasm memory,
+ * so a second instantiation under the same glue reads garbage.
+ */
+let glueOnce: Promise<WasmGlue> | undefined;
+function loadGlue(): Promise<WasmGlue> {
+  return (glueOnce ??= (async () => {
+    const require = createRequire(path.join(process.cwd(), 'package.json'));
+    const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+    const glue = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ gluePath);
+    const wasm = fs.readFileSync(path.join(path.dirname(gluePath), 'schema_engine_bg.wasm'));
+    const { instance } = await WebAssembly.instantiate(wasm, { './schema_engine_bg.js': glue });
+    glue.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+    return glue as WasmGlue;
+  })());
+}
+
 async function loadEngine(factory: SqlMigrationAwareDriverAdapterFactory, schemaPath: string) {
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
-  const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
-  const glue = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ gluePath);
-  const wasm = fs.readFileSync(path.join(path.dirname(gluePath), 'schema_engine_bg.wasm'));
-  const { instance } = await WebAssembly.instantiate(wasm, { './schema_engine_bg.js': glue });
-  glue.__wbg_set_wasm(instance.exports);
-  (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+  const glue = await loadGlue();
   const datamodel = fs.readFileSync(schemaPath, 'utf8');
   const log = (line: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) process.stderr.write(`${line}\n`);
   };
-  const engine: WasmSchemaEngine = await glue.SchemaEngine.new(
+  return glue.SchemaEngine.new(
     { datamodels: [[schemaPath, datamodel]] },
     log,
     bindMigrationAwareSqlAdapterFactory(factory),
   );
-  return engine;
 }
 
 function readMigrations(dir: string) {
@@ -78,16 +91,29 @@ function writeLockfileIfMissing(dir: string) {
   );
 }
 
+/** Runs the engine and then closes every connection it opened (a template database must be idle to be cloned). */
 async function withEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
   paths: MigratePaths,
   run: (engine: WasmSchemaEngine) => Promise<T>,
 ): Promise<T> {
-  const engine = await loadEngine(factory, paths.schema);
+  const opened: { dispose(): Promise<void> }[] = [];
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      opened.push(adapter);
+      return adapter;
+    },
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
+  const engine = await loadEngine(tracked, paths.schema);
   try {
     return await run(engine);
   } finally {
     engine.free();
+    await Promise.all(opened.map((adapter) => adapter.dispose()));
   }
 }
 

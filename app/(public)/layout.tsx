@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/ui/logo';
+
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="border-b border-border bg-surface/80 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
+          <Link href="/" aria-label="Lektio home">
+            <Logo />
+          </Link>
+          <Link href="/sign-in?as=student" className="text-sm font-medium text-primary hover:underline">
+            Student sign in
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { getPublicServiceRoute } from '@/lib/catalogue/contracts';
+import { getPublicService } from '@/lib/catalogue/get-public-service';
+import { publicRoute } from '@/lib/core/http';
+
+export const GET = publicRoute(getPublicServiceRoute, ({ params }) => getPublicService(params.slug, params.serviceSlug));

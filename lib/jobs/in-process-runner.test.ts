@@ -1,0 +1,138 @@
+import { Inngest } from 'inngest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { functions } from '@/inngest';
+import { inngest } from '@/inngest/client';
+import { sweepExpiredAuthRecordsFunction } from '@/inngest/functions/auth/sweep-expired-auth-records';
+import { InProcessJobRunner, startInProcessJobs, stopInProcessJobs } from './in-process-runner';
+import { parseCron } from './in-process-triggers';
+import { sendEvent } from './send-event';
+
+// A client of its own: these functions exist only for this test.
+const testInngest = new Inngest({ id: 'runner-test' });
+
+function cronFunction(cron: string, ticks: string[]) {
+  return testInngest.createFunction({ id: `cron-${ticks.length}`, triggers: [{ cron }] }, async ({ event, step }) =>
+    step.run('tick', () => {
+      ticks.push(new Date().toISOString().slice(0, 16)); // to the minute
+      return { name: event.name };
+    }),
+  );
+}
+
+describe('InProcessJobRunner crons', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2030-01-07T07:58:30Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('runs a cron function when its time comes, in the zone the cron names', async () => {
+    const ticks: string[] = [];
+    // 09:00 in Paris is 08:00 UTC in winter.
+    const runner = new InProcessJobRunner([cronFunction('TZ=Europe/Paris 0 9 * * *', ticks)]);
+    runner.start();
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ticks).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await runner.idle();
+    expect(ticks).toEqual(['2030-01-07T08:00']);
+
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    expect(ticks).toHaveLength(2);
+    runner.stop();
+  });
+
+  it('lets a run sleep and wake up', async () => {
+    const steps: string[] = [];
+    const sleeper = testInngest.createFunction(
+      { id: 'sleeper', triggers: [{ event: 'test/sleep' }] },
+      async ({ step }) => {
+        await step.run('before', () => steps.push('before'));
+        await step.sleep('nap', '1h');
+        await step.run('after', () => steps.push('after'));
+      },
+    );
+    const runner = new InProcessJobRunner([sleeper]);
+    runner.send({ name: 'test/sleep' });
+
+    await vi.advanceTimersByTimeAsync(59 * 60 * 1000);
+    expect(steps).toEqual(['before']);
+    await vi.advanceTimersByTimeAsync(60 * 1000);
+    await runner.idle();
+    expect(steps).toEqual(['before', 'after']);
+  });
+});
+
+describe('sendEvent without Inngest', () => {
+  beforeEach(() => {
+    vi.stubEnv('INNGEST_EVENT_KEY', undefined);
+    vi.stubEnv('INNGEST_SIGNING_KEY', undefined);
+    vi.stubEnv('INNGEST_DEV', undefined);
+  });
+  afterEach(() => {
+    stopInProcessJobs();
+    vi.unstubAllEnvs();
+  });
+
+  it('invokes the matching event function once, with the event', async () => {
+    const received: unknown[] = [];
+    const unrelated = vi.fn();
+    const greet = testInngest.createFunction(
+      { id: 'greet', triggers: [{ event: 'test/hello' }] },
+      async ({ event, step }) => step.run('record', () => received.push(event.data)),
+    );
+    const other = testInngest.createFunction({ id: 'other', triggers: [{ event: 'test/other' }] }, async () =>
+      unrelated(),
+    );
+    const runner = await startInProcessJobs([greet, other]);
+
+    const { ids } = await sendEvent('test/hello', { name: 'Ada' });
+    await runner?.idle();
+
+    expect(ids).toHaveLength(1);
+    expect(received).toEqual([{ name: 'Ada' }]);
+    expect(unrelated).not.toHaveBeenCalled();
+  });
+
+  it('goes through Inngest instead when it is configured', async () => {
+    vi.stubEnv('INNGEST_EVENT_KEY', 'test-event-key');
+    vi.stubEnv('INNGEST_SIGNING_KEY', 'signkey-test-0000');
+    const send = vi.spyOn(inngest, 'send').mockResolvedValue({ ids: ['from-inngest'] });
+    expect(await startInProcessJobs([])).toBeNull();
+    expect(await sendEvent('test/hello', { name: 'Ada' })).toEqual({ ids: ['from-inngest'] });
+    expect(send).toHaveBeenCalledWith({ name: 'test/hello', data: { name: 'Ada' } });
+    send.mockRestore();
+  });
+
+  it('reports a step tool it cannot run instead of hanging', async () => {
+    const waiting = testInngest.createFunction(
+      { id: 'waiting', triggers: [{ event: 'test/wait' }] },
+      async ({ step }) => step.waitForEvent('reply', { event: 'test/reply', timeout: '1h' }),
+    );
+    const runner = new InProcessJobRunner([waiting]);
+    await expect(runner.run(waiting, { name: 'test/wait', data: {}, id: 'e1', ts: 0 })).rejects.toThrow(
+      'step.waitForEvent is not supported by the in-process job runner',
+    );
+  });
+});
+
+describe('the project functions', () => {
+  it('can all be run in process', () => {
+    expect(() => new InProcessJobRunner(functions)).not.toThrow();
+  });
+
+  it('runs a real function in process and returns its result', async () => {
+    const runner = new InProcessJobRunner(functions);
+    const event = { name: 'inngest/scheduled.timer', data: { cron: 'TZ=UTC 15 * * * *' }, id: 'e1', ts: Date.now() };
+    expect(await runner.run(sweepExpiredAuthRecordsFunction, event)).toEqual({
+      oauthStates: expect.any(Number),
+      magicLinkTokens: expect.any(Number),
+      authSessions: expect.any(Number),
+      rateLimits: expect.any(Number),
+    });
+  });
+
+  it('reads the zone prefix of Inngest crons', () => {
+    expect(parseCron('TZ=UTC 15 * * * *')).toEqual({ timezone: 'UTC', pattern: '15 * * * *' });
+    expect(parseCron('*/5 * * * *')).toEqual({ pattern: '*/5 * * * *' });
+  });
+});

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { Cron } from 'croner';
+import type { InngestFunction } from 'inngest';
+import { isInngestConfigured } from '@/inngest/client';
+import { isProduction } from '@/lib/core/env';
+import { log } from '@/lib/core/log';
+import { createInProcessStepTools, Sleeper, type JobEvent, type JobEventInput } from './in-process-steps';
+import { eventMatches, handlerOf, parseCron, toEvent } from './in-process-triggers';
+
+/**
+ * The embedded default for jobs (ARCHITECTURE.md §7): when Inngest is not configured, the same
+ * function objects run inside the app process, crons on their schedule and events as they are
+ * sent. One run is one call of the handler: no retries, no memoisation, nothing survives a restart,
+ * and flow control (concurrency, debounce, batching) is ignored. Good for a laptop or a demo.
+ */
+type JobFunction = InngestFunction.Any;
+
+export class InProcessJobRunner {
+  private readonly sleeper = new Sleeper();
+  private readonly crons: Cron[] = [];
+  private readonly running = new Set<Promise<void>>();
+  private readonly cronTriggers: { expression: string; fn: JobFunction }[] = [];
+  private readonly eventTriggers: { pattern: string; fn: JobFunction }[] = [];
+
+  constructor(functions: readonly JobFunction[]) {
+    for (const fn of functions) {
+      handlerOf(fn);
+      const triggers: readonly InngestFunction.Trigger<string>[] = fn.opts.triggers ?? [];
+      for (const trigger of triggers) {
+        if (trigger.cron) this.cronTriggers.push({ expression: trigger.cron, fn });
+        if (!trigger.event) continue;
+        // An `if` is a CEL expression that only Inngest evaluates; running regardless would be wrong.
+        if (trigger.if)
+          throw new Error(`Inngest function ${fn.opts.id}: trigger conditions (if) cannot run in process`);
+        this.eventTriggers.push({
+          pattern: typeof trigger.event === 'string' ? trigger.event : trigger.event.name,
+          fn,
+        });
+      }
+    }
+  }
+
+  /** Schedules the crons; `protect` skips a tick while the previous run of the same cron is still going. */
+  start() {
+    for (const { expression, fn } of this.cronTriggers) {
+      const { pattern, timezone } = parseCron(expression);
+      const event = () => toEvent({ name: 'inngest/scheduled.timer', data: { cron: expression } });
+      this.crons.push(new Cron(pattern, { timezone, protect: true }, () => this.runInBackground(fn, event())));
+    }
+  }
+
+  stop() {
+    for (const cron of this.crons.splice(0)) cron.stop();
+    this.sleeper.cancelAll('The in-process job runner stopped');
+  }
+
+  /** Starts every function whose trigger matches, after the caller's current work; never throws for a run. */
+  send(payload: JobEventInput | JobEventInput[]): { ids: string[] } {
+    const events = (Array.isArray(payload) ? payload : [payload]).map(toEvent);
+    for (const event of events) {
+      for (const { pattern, fn } of this.eventTriggers)
+        if (eventMatches(pattern, event.name)) void this.runInBackground(fn, event);
+    }
+    return { ids: events.map((event) => event.id) };
+  }
+
+  /** One run of one function, awaited: its result, or its error. */
+  async run(fn: JobFunction, event: JobEvent): Promise<unknown> {
+    const runId = randomUUID();
+    const logger = log.child({ component: 'jobs', functionId: fn.opts.id, runId, eventName: event.name });
+    const step = createInProcessStepTools({ sleeper: this.sleeper, send: (next) => this.send(next) });
+    return handlerOf(fn)({ event, events: [event], runId, attempt: 0, maxAttempts: 1, step, logger });
+  }
+
+  /** Resolves once no run is in progress (tests, graceful shutdown). */
+  async idle() {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private runInBackground(fn: JobFunction, event: JobEvent): Promise<void> {
+    const logger = log.child({ component: 'jobs', functionId: fn.opts.id, eventName: event.name });
+    const execution = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.run(fn, event))
+      .then(
+        (result) => logger.info({ result }, 'job finished'),
+        (error: unknown) => logger.error({ err: error }, 'job failed'),
+      )
+      .finally(() => this.running.delete(execution));
+    this.running.add(execution);
+    return execution;
+  }
+}
+
+const holder = globalThis as unknown as { __lektioJobRunner?: InProcessJobRunner };
+
+export const inProcessJobRunner = (): InProcessJobRunner | undefined => holder.__lektioJobRunner;
+
+/**
+ * Called once at server start (instrumentation.ts). With Inngest configured it does nothing: Inngest
+ * calls /api/inngest. Functions are imported lazily so that lib/ does not import inngest/functions
+ * (which import lib/) at module load. A second call (dev reload) replaces the previous runner.
+ */
+export async function startInProcessJobs(functions?: readonly JobFunction[]): Promise<InProcessJobRunner | null> {
+  if (isInngestConfigured()) return null;
+  if (isProduction()) {
+    throw new Error(
+      'Inngest is not configured: set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY (in-process jobs are for development only)',
+    );
+  }
+  const list = functions ?? (await import('@/inngest')).functions;
+  stopInProcessJobs();
+  const runner = new InProcessJobRunner(list);
+  runner.start();
+  holder.__lektioJobRunner = runner;
+  log.info({ functions: list.map((fn) => fn.opts.id) }, 'in-process job runner started');
+  return runner;
+}
+
+export function stopInProcessJobs() {
+  holder.__lektioJobRunner?.stop();
+  holder.__lektioJobRunner = undefined;
+}

@@ -1,0 +1,31 @@
+import * as authContracts from '@/lib/auth/contracts';
+import * as systemContracts from '@/lib/system/contracts';
+import type { RouteContract } from '@/lib/core/route-contract';
+
+/**
+ * Every route contract of the API, in one list: the OpenAPI document is built from it and
+ * `routes.test.ts` fails when an `app/api/**\/route.ts` has no contract here.
+ *
+ * Each new area adds its contracts here: `import * as <area>Contracts from '@/lib/<area>/contracts'`
+ * and one entry in `areaContracts`. Every contract an area's contracts.ts exports is then listed.
+ */
+const areaContracts: readonly Record<string, unknown>[] = [authContracts, systemContracts];
+
+const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** contracts.ts files may also export helper schemas; only route contracts are kept. */
+function isRouteContract(value: unknown): value is RouteContract {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof RouteContract, unknown>>;
+  return (
+    typeof candidate.method === 'string' &&
+    httpMethods.has(candidate.method) &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.auth === 'string' &&
+    typeof candidate.responses === 'object'
+  );
+}
+
+export const routeContracts: readonly RouteContract[] = areaContracts.flatMap((area) =>
+  Object.values(area).filter(isRouteContract),
+);

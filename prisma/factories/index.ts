@@ -1,0 +1,11 @@
+export { createAvailabilityOverride, createAvailabilitySchedule } from './availability';
+export { createCancellationPolicy } from './cancellation-policy';
+export { createDiscountCode } from './discount-code';
+export { createEnrollment } from './enrollment';
+export { createReview } from './review';
+export { createService } from './service';
+export { createSession } from './session';
+export { createStudent } from './student';
+export { createTag } from './tag';
+export { createTeacher } from './teacher';
+export { type DbClient, slugify, uniqueSuffix } from './support';

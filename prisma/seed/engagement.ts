@@ -1,0 +1,111 @@
+import type { Prisma } from '@/generated/prisma/client';
+import type { SeedContext, StudentKey } from './types';
+
+/** Reviews, a review request, notifications, a waitlist entry and a scheduled message. */
+export async function seedEngagement({ tx, profile, teacherId, clock, id }: SeedContext) {
+  const student = (key: StudentKey) => {
+    const found = profile.students.find((candidate) => candidate.key === key);
+    if (!found) throw new Error(`demo profile ${profile.key} has no student ${key}`);
+    return { id: id('student', key), name: found.name };
+  };
+  const [st1, st2, st3, st4, st9] = [student('st1'), student('st2'), student('st3'), student('st4'), student('st9')];
+
+  const reviews = [
+    { key: 'with-response', who: st1, session: 'e1-1', service: 'package', rating: 5, content: profile.reviews.withResponse, status: 'approved', daysAgo: 20, response: profile.reviews.response },
+    { key: 'without-response', who: st2, session: 'e2-1', service: 'single', rating: 5, content: profile.reviews.withoutResponse, status: 'approved', daysAgo: 50 },
+    { key: 'pending', who: st3, session: 'e3-6', service: 'package', rating: 4, content: profile.reviews.pending, status: 'pending', daysAgo: 4 },
+  ] as const;
+  for (const review of reviews) {
+    const data = {
+      id: id('review', review.key),
+      teacherId,
+      studentId: review.who.id,
+      sessionId: id('session', review.session),
+      serviceId: id('service', review.service),
+      rating: review.rating,
+      content: review.content,
+      status: review.status,
+      isAnonymous: false,
+      reviewerName: review.who.name,
+      teacherResponse: 'response' in review ? review.response : null,
+      respondedAt: 'response' in review ? clock.daysAgo(review.daysAgo - 1) : null,
+      source: 'platform',
+      createdAt: clock.daysAgo(review.daysAgo),
+    } satisfies Prisma.ReviewUncheckedCreateInput;
+    await tx.review.upsert({ where: { id: data.id }, create: data, update: data });
+  }
+  const imported = {
+    id: id('review', 'imported'),
+    teacherId,
+    rating: 5,
+    content: 'Excellent lessons, clear and motivating. I recommend them to anyone who wants real progress.',
+    status: 'approved',
+    reviewerName: 'Former student',
+    source: 'imported',
+    externalSource: 'google',
+    externalId: `demo-${profile.key}-1`,
+    createdAt: clock.daysAgo(150),
+  } satisfies Prisma.ReviewUncheckedCreateInput;
+  await tx.review.upsert({ where: { id: imported.id }, create: imported, update: imported });
+
+  const request = {
+    id: id('review-request', 'st4'),
+    teacherId,
+    studentId: st4.id,
+    sessionId: id('session', 'e4-2'),
+    sentAt: clock.daysAgo(1),
+    completedAt: null,
+  } satisfies Prisma.ReviewRequestUncheckedCreateInput;
+  await tx.reviewRequest.upsert({ where: { id: request.id }, create: request, update: request });
+
+  const notifications = [
+    { key: 'trial', type: 'trial_requested', who: st9, title: `${st9.name} requested a trial lesson`, body: 'Confirm or decline the requested time.', hoursAgo: 20, read: false },
+    { key: 'expiring', type: 'credits_expiring', who: st3, title: `${st3.name} has 3 credits expiring in 5 days`, body: 'Suggest booking the remaining lessons.', hoursAgo: 22, read: false },
+    { key: 'review', type: 'review_received', who: st3, title: `New review from ${st3.name}`, body: 'Approve it to show it on your public page.', hoursAgo: 96, read: false },
+    { key: 'payment', type: 'payment_received', who: st4, title: `Payment received from ${st4.name}`, body: 'Monthly subscription renewed.', hoursAgo: 240, read: true },
+    { key: 'booking', type: 'new_booking', who: st1, title: `${st1.name} booked a lesson`, body: 'A new lesson from the 10-lesson package.', hoursAgo: 30, read: true },
+  ] as const;
+  for (const notice of notifications) {
+    const createdAt = new Date(clock.now.getTime() - notice.hoursAgo * 60 * 60 * 1000);
+    const data = {
+      id: id('notification', notice.key),
+      teacherId,
+      studentId: notice.who.id,
+      recipientRole: 'teacher',
+      type: notice.type,
+      title: notice.title,
+      body: notice.body,
+      data: { studentId: notice.who.id },
+      readAt: notice.read ? new Date(createdAt.getTime() + 60 * 60 * 1000) : null,
+      createdAt,
+    } satisfies Prisma.NotificationUncheckedCreateInput;
+    await tx.notification.upsert({ where: { id: data.id }, create: data, update: data });
+  }
+
+  // The group course is full (capacity 3), so a fourth student waits for a seat.
+  const waitlist = {
+    id: id('waitlist', 'course', 'st9'),
+    teacherId,
+    serviceId: id('service', 'course'),
+    studentId: st9.id,
+    status: 'waiting',
+    notifiedAt: null,
+    createdAt: clock.daysAgo(2),
+  } satisfies Prisma.WaitlistEntryUncheckedCreateInput;
+  await tx.waitlistEntry.upsert({ where: { id: waitlist.id }, create: waitlist, update: waitlist });
+
+  const message = {
+    id: id('scheduled-message', 'st3-credits'),
+    teacherId,
+    studentId: st3.id,
+    channel: 'email',
+    subject: 'Your lessons expire soon',
+    body: `Hi ${st3.name.split(' ')[0]}, you still have 3 lessons in your package. Shall we book them before they expire?`,
+    sendAt: clock.daysAhead(1),
+    status: 'pending',
+    sentAt: null,
+    cancelledAt: null,
+    error: null,
+  } satisfies Prisma.ScheduledMessageUncheckedCreateInput;
+  await tx.scheduledMessage.upsert({ where: { id: message.id }, create: message, update: message });
+}

@@ -1,0 +1,85 @@
+import type { TeacherProfile } from '../types';
+
+/** Marcus Bennett: piano lessons in person and online, New York, USD. */
+export const demo2Profile: TeacherProfile = {
+  key: 'demo-2',
+  teacher: {
+    name: 'Marcus Bennett',
+    email: 'marcus.bennett@demo.lektio.test',
+    bio: 'Juilliard-trained pianist teaching classical and jazz piano to children and adults for fifteen years. Lessons mix technique, repertoire and theory, with a recital twice a year.',
+    timezone: 'America/New_York',
+    currency: 'USD',
+    taxRate: 0,
+    bufferMinutes: 15,
+  },
+  fee: { percent: 2.9, fixed: 30 },
+  meetingHost: 'https://meet.example.com/marcus',
+  tags: [
+    { key: 'classical', name: 'Classical', color: '#8b5cf6' },
+    { key: 'jazz', name: 'Jazz', color: '#f97316' },
+    { key: 'beginner', name: 'Beginner', color: '#22c55e' },
+    { key: 'exam', name: 'ABRSM exam', color: '#0ea5e9' },
+    { key: 'recital', name: 'Recital', color: '#ec4899' },
+  ],
+  students: [
+    { key: 'st1', name: 'Olivia Chen', email: 'olivia.chen@example.com', phone: '+1 212 555 0143', timezone: 'America/New_York', level: 'B2', status: 'active', mood: 'great', goals: 'Play Chopin nocturnes at the spring recital.', notes: 'Practises 45 minutes a day; strong sight-reading.', preferredDays: [1, 3], preferredStartTime: '10:00', preferredEndTime: '12:00', tags: ['classical', 'recital'], joinedDaysAgo: 34 },
+    { key: 'st2', name: 'Daniel Rivera', email: 'daniel.rivera@example.com', timezone: 'America/Chicago', level: 'A1', status: 'inactive', mood: 'okay', goals: 'Learn a few songs to play for his daughter.', preferredDays: [5], preferredStartTime: '12:00', preferredEndTime: '14:00', tags: ['beginner'], joinedDaysAgo: 70 },
+    { key: 'st3', name: 'Grace Kim', email: 'grace.kim@example.com', timezone: 'America/Los_Angeles', level: 'C1', status: 'active', mood: 'good', goals: 'ABRSM Grade 8 in June.', notes: 'Needs scales at tempo; exam pieces are nearly ready.', preferredDays: [1, 2, 3, 4], preferredStartTime: '09:00', preferredEndTime: '10:00', tags: ['exam', 'classical'], joinedDaysAgo: 95 },
+    { key: 'st4', name: 'Ben Foster', email: 'ben.foster@example.com', phone: '+1 917 555 0178', timezone: 'America/New_York', level: 'B1', status: 'active', mood: 'good', goals: 'Jazz voicings and comping for his band.', preferredDays: [2, 4], preferredStartTime: '15:00', preferredEndTime: '17:00', tags: ['jazz'], joinedDaysAgo: 45 },
+    { key: 'st5', name: 'Mia Patel', email: 'mia.patel@example.com', timezone: 'America/New_York', level: 'A2', status: 'active', mood: 'great', goals: 'Build solid foundations in a small group.', preferredDays: [1, 2, 3, 4, 5], preferredStartTime: '17:00', preferredEndTime: '19:00', tags: ['beginner'], joinedDaysAgo: 24 },
+    { key: 'st6', name: 'Lucas Moreau', email: 'lucas.moreau@example.com', timezone: 'America/Toronto', level: 'A2', status: 'active', mood: 'okay', goals: 'Read sheet music fluently.', preferredDays: [2, 4], preferredStartTime: '17:00', preferredEndTime: '19:00', tags: ['beginner'], joinedDaysAgo: 23 },
+    { key: 'st7', name: 'Sarah Goldberg', email: 'sarah.goldberg@example.com', timezone: 'America/New_York', level: 'A1', status: 'active', mood: 'low', goals: 'Return to the piano after twenty years.', notes: 'Missed a group class; offer a catch-up video.', preferredDays: [3], preferredStartTime: '17:00', preferredEndTime: '19:00', tags: ['beginner'], joinedDaysAgo: 22 },
+    { key: 'st8', name: 'Jamal Washington', email: 'jamal.washington@example.com', timezone: 'America/New_York', status: 'trial', goals: 'Gospel piano for his church choir.', preferredDays: [1, 2, 3, 4, 5], preferredStartTime: '15:00', preferredEndTime: '19:00', tags: ['jazz'], joinedDaysAgo: 3 },
+    { key: 'st9', name: 'Emily Novak', email: 'emily.novak@example.com', timezone: 'America/Denver', level: 'A1', status: 'trial', goals: 'First piano lessons for an adult beginner.', preferredDays: [2, 4], preferredStartTime: '10:00', preferredEndTime: '13:00', tags: ['beginner'], joinedDaysAgo: 4 },
+  ],
+  services: {
+    single: { name: 'Private piano lesson (60 min)', slug: 'private-lesson', description: 'One-to-one lesson on technique, repertoire and theory, online or at the studio in Brooklyn.', priceAmount: 6000, durationMinutes: 60, tags: ['classical', 'jazz'] },
+    trial: { name: 'Free introductory lesson (30 min)', slug: 'intro-lesson', description: 'We play together, talk about your goals and plan the first month.', priceAmount: 0, durationMinutes: 30 },
+    package: { name: '10-lesson package', slug: 'ten-lesson-package', description: 'Ten private lessons at a reduced price, valid for 90 days.', priceAmount: 55000, durationMinutes: 60, tags: ['classical'] },
+    course: { name: 'Piano foundations (small group)', slug: 'piano-foundations', description: 'Eight live group classes with practice videos and a mini-recital at the end.', priceAmount: 32000, durationMinutes: 90, tags: ['beginner'] },
+    subscription: { name: 'Monthly jazz piano (4 lessons)', slug: 'jazz-monthly', description: 'Four private jazz lessons a month: voicings, comping and improvisation.', priceAmount: 22000, durationMinutes: 60, tags: ['jazz'] },
+    draft: { name: 'Music theory video course', slug: 'theory-video-course', description: 'Self-paced theory from intervals to chord progressions.', priceAmount: 7900, durationMinutes: 30 },
+    paused: { name: 'Saturday adult jam', slug: 'adult-jam', description: 'An open drop-in jam for adult learners of any level.', priceAmount: 2500, durationMinutes: 60, tags: ['jazz'] },
+    archived: { name: 'Summer recital prep 2025', slug: 'summer-recital-2025', description: 'Recital repertoire coaching with recorded run-throughs.', priceAmount: 40000, durationMinutes: 60, tags: ['recital'] },
+    unlisted: { name: 'Competition coaching (private link)', slug: 'competition-coaching', description: 'Intensive coaching for young competitors, by invitation only.', priceAmount: 90000, durationMinutes: 60, tags: ['classical', 'exam'] },
+  },
+  courseItems: [
+    { type: 'live_session', title: 'Posture, hand position and the keyboard map', description: 'Finding your way around the keys.', durationMinutes: 90 },
+    { type: 'async_content', title: 'Practice video: five-finger patterns', description: 'Ten minutes a day for a week.', durationMinutes: 20 },
+    { type: 'live_session', title: 'Reading treble and bass clefs', description: 'Note reading games and first duets.', durationMinutes: 90 },
+    { type: 'milestone', title: 'First piece hands together', description: 'Play "Ode to Joy" hands together.' },
+    { type: 'live_session', title: 'Rhythm and counting', description: 'Clapping, metronome and simple rhythms.', durationMinutes: 90 },
+    { type: 'async_content', title: 'Chords: I, IV and V', description: 'Video lesson with play-along tracks.', durationMinutes: 30, isOptional: true },
+    { type: 'live_session', title: 'Mini-recital rehearsal', description: 'Performance practice and feedback.', durationMinutes: 90 },
+    { type: 'milestone', title: 'Mini-recital', description: 'Each student plays one piece for the group.' },
+  ],
+  discount: { code: 'PIANO15', description: '15 % off packages for new students', percent: 15 },
+  lessonNotes: [
+    { summary: 'Worked on the left-hand arpeggios of the nocturne; pedalling is much cleaner.', homework: 'Bars 1-16 hands separately at 60 bpm, then together.' },
+    { summary: 'Scales in thirds and contrary motion; sight-reading at grade level.', homework: 'B major and G# minor scales, two octaves, 80 bpm.' },
+    { summary: 'Shell voicings over a ii-V-I in three keys.', homework: 'Comp along to "Autumn Leaves" with shell voicings.' },
+  ],
+  reviews: {
+    withResponse: 'Marcus is an inspiring teacher. In a month I went from struggling with the pedal to playing a full nocturne.',
+    response: 'Thank you, Olivia! Your practice is paying off. See you at the recital.',
+    withoutResponse: 'Patient and encouraging; my first lesson already had me playing a simple tune.',
+    pending: 'Well structured lessons and clear exam preparation. Highly recommended.',
+  },
+  materials: {
+    folders: [
+      { key: 'technique', name: 'Technique', emoji: '🎹', color: '#8b5cf6' },
+      { key: 'scales', name: 'Scales and arpeggios', emoji: '🎼', color: '#a855f7', parent: 'technique' },
+      { key: 'repertoire', name: 'Repertoire', emoji: '🎵', color: '#ec4899' },
+    ],
+    templates: [
+      { key: 'technique-lesson', folder: 'technique', name: 'Technique-first lesson', description: 'Warm-up, scales, then repertoire.', categories: ['technique'], defaultNotes: 'Warm-up 10 min, scales 15 min, repertoire 30 min, wrap-up.' },
+      { key: 'jazz-comping', folder: 'repertoire', name: 'Jazz comping workshop', description: 'Voicings and rhythm over standards.', categories: ['jazz'], defaultNotes: 'Shell voicings, guide tones, comp along to a backing track.' },
+    ],
+    resources: [
+      { key: 'scale-chart', folder: 'scales', label: 'Major and minor scale fingering chart', url: 'https://example.com/piano/scale-fingerings.pdf', provider: 'link', type: 'reference', favorite: true },
+      { key: 'nocturne-video', folder: 'repertoire', label: 'Chopin Nocturne Op. 9 No. 2 walkthrough', url: 'https://video-b.example.com/v/nocturne-op9-2', provider: 'video_b', type: 'material' },
+      { key: 'backing-track', folder: 'repertoire', label: 'Autumn Leaves backing track', url: 'https://drive.example.com/file/autumn-leaves-backing', provider: 'drive', type: 'homework' },
+      { key: 'practice-log', folder: 'technique', label: 'Weekly practice log', url: 'https://example.com/piano/practice-log', provider: 'link', type: 'homework', favorite: true },
+    ],
+  },
+};
