@@ -6,9 +6,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { readEnv, EnvError } = await import('@/lib/core/env');
   const { log } = await import('@/lib/core/log');
-  let env;
   try {
-    env = readEnv();
+    readEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     log.fatal(error.message);
@@ -18,8 +17,6 @@ export async function register() {
   const { migrateEmbeddedDatabase } = await import('@/lib/core/db');
   const applied = await migrateEmbeddedDatabase();
   if (applied.length) log.info({ applied }, 'embedded database migrated');
-  if (!env.INNGEST_EVENT_KEY) {
-    const { startInProcessJobs } = await import('@/lib/jobs/in-process-runner');
-    startInProcessJobs();
-  }
+  const { startInProcessJobs } = await import('@/lib/jobs/in-process-runner');
+  await startInProcessJobs();
 }

@@ -29,7 +29,11 @@ describe('seedDemoData', () => {
     await seedDemoData(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
     expect(await counts()).toEqual(first);
 
-    const teachers = await db.teacher.findMany({ where: { id: teacherId }, select: { id: true, slug: true }, orderBy: { id: 'asc' } });
+    const teachers = await db.teacher.findMany({
+      where: { id: teacherId },
+      select: { id: true, slug: true },
+      orderBy: { id: 'asc' },
+    });
     expect(teachers).toEqual([
       { id: '00000000-0000-4000-8000-000000000001', slug: 'demo' },
       { id: '00000000-0000-4000-8000-000000000002', slug: 'demo-2' },
@@ -42,7 +46,13 @@ describe('seedDemoData', () => {
       const [defaultPolicies, trialRequests, expiring, statuses] = await Promise.all([
         db.cancellationPolicy.count({ where: { teacherId: id, isDefault: true } }),
         db.session.count({ where: { teacherId: id, status: 'pending_confirmation', isTrialSession: true } }),
-        db.enrollment.count({ where: { teacherId: id, status: 'active', validUntil: { lte: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000) } } }),
+        db.enrollment.count({
+          where: {
+            teacherId: id,
+            status: 'active',
+            validUntil: { lte: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000) },
+          },
+        }),
         db.service.findMany({ where: { teacherId: id }, select: { status: true }, distinct: ['status'] }),
       ]);
       expect(defaultPolicies).toBe(1);

@@ -41,6 +41,7 @@ export function SignInCard({ devTeachers, error }: SignInCardProps) {
           </h2>
           <Button asChild variant="secondary" size="lg" className="w-full">
             {/* A plain anchor: the API route redirects to Google's consent screen. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API redirect, not a page */}
             <a href="/api/auth/idp">
               <GoogleIcon className="size-5" />
               Continue with Google

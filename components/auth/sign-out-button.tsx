@@ -27,7 +27,7 @@ export function SignOutButton({ compact = false, variant = 'ghost', className }:
       });
       // 401 means the session was already gone: the user is signed out either way.
       if (!response.ok && response.status !== 401) throw new Error(`HTTP ${response.status}`);
-      window.location.assign('/sign-in');
+      window.location.replace(new URL('/sign-in', window.location.origin));
     } catch {
       toast.error('We could not sign you out. Check your connection and try again.');
       setPending(false);

@@ -19,7 +19,7 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       // A full load: the session cookie changed from student to teacher.
-      window.location.assign('/teacher/students');
+      window.location.replace(new URL('/teacher/students', window.location.origin));
     } catch {
       toast.error('Could not stop impersonating. Try again, or sign out.');
       setPending(false);

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 const ZEnv = z
   .object({
+    NODE_ENV: z.string().optional(),
     APP_ENV: z.enum(['development', 'test', 'production']).optional(),
     APP_URL: z.url().default('http://localhost:3000'),
     DATABASE_URL: z.string().min(1).optional(),
@@ -22,7 +23,7 @@ const ZEnv = z
   })
   .transform((raw) => ({
     ...raw,
-    APP_ENV: raw.APP_ENV ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+    APP_ENV: raw.APP_ENV ?? (raw.NODE_ENV === 'production' ? 'production' : 'development'),
   }));
 
 export type Env = z.infer<typeof ZEnv>;
@@ -32,7 +33,7 @@ const developmentSessionSecret = 'lektio-development-session-secret-not-for-prod
 
 export class EnvError extends Error {}
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env & { SESSION_SECRET: string } {
+export function readEnv(source: Record<string, string | undefined> = process.env): Env & { SESSION_SECRET: string } {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

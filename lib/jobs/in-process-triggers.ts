@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InngestFunction } from 'inngest';
 import type { InProcessContext, JobEvent, JobEventInput } from './in-process-steps';
 
+// How the in-process runner reads Inngest function objects: their handler, crons and event names.
+
 type Handler = (ctx: InProcessContext) => Promise<unknown>;
 
 /**

@@ -6,12 +6,10 @@ import { commonErrorStatuses, type RouteContract } from '@/lib/core/route-contra
 /** The body of every error response (lib/core/error-response.ts, ARCHITECTURE.md §5). */
 export const ZErrorBody = z.object({
   error: z.object({
-    code: z
-      .string()
-      .meta({
-        description: 'Stable machine-readable code, e.g. VALIDATION_ERROR or NOT_FOUND',
-        examples: ['NOT_FOUND'],
-      }),
+    code: z.string().meta({
+      description: 'Stable machine-readable code, e.g. VALIDATION_ERROR or NOT_FOUND',
+      examples: ['NOT_FOUND'],
+    }),
     message: z.string().meta({ description: 'For people; may change between releases' }),
     details: z
       .array(z.object({ path: z.string(), message: z.string() }))

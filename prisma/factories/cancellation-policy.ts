@@ -16,9 +16,28 @@ export function createCancellationPolicy({ teacherId, ...overrides }: PolicyInpu
       noShowAction: 'forfeit',
       rules: {
         create: [
-          { position: 0, conditionField: 'hours_before_session', conditionOperator: 'gte', conditionValue: 24, action: 'full_refund' },
-          { position: 1, conditionField: 'hours_before_session', conditionOperator: 'gte', conditionValue: 2, action: 'partial_penalty', penaltyPercent: 50 },
-          { position: 2, conditionField: 'hours_before_session', conditionOperator: 'lt', conditionValue: 2, action: 'forfeit' },
+          {
+            position: 0,
+            conditionField: 'hours_before_session',
+            conditionOperator: 'gte',
+            conditionValue: 24,
+            action: 'full_refund',
+          },
+          {
+            position: 1,
+            conditionField: 'hours_before_session',
+            conditionOperator: 'gte',
+            conditionValue: 2,
+            action: 'partial_penalty',
+            penaltyPercent: 50,
+          },
+          {
+            position: 2,
+            conditionField: 'hours_before_session',
+            conditionOperator: 'lt',
+            conditionValue: 2,
+            action: 'forfeit',
+          },
         ],
       },
       ...overrides,

@@ -2,12 +2,19 @@ import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import type { DbClient } from './support';
 
-type EnrollmentInput = { teacherId: string; serviceId: string; studentId: string } & Partial<Prisma.EnrollmentUncheckedCreateInput>;
+type EnrollmentInput = {
+  teacherId: string;
+  serviceId: string;
+  studentId: string;
+} & Partial<Prisma.EnrollmentUncheckedCreateInput>;
 
 const day = 24 * 60 * 60 * 1000;
 
 /** An active, paid enrollment with 10 unused credits unless overridden. */
-export function createEnrollment({ teacherId, serviceId, studentId, ...overrides }: EnrollmentInput, client: DbClient = db) {
+export function createEnrollment(
+  { teacherId, serviceId, studentId, ...overrides }: EnrollmentInput,
+  client: DbClient = db,
+) {
   return client.enrollment.create({
     data: {
       teacherId,

@@ -30,8 +30,16 @@ describe('factories', () => {
     const sessions = await db.$transaction(async (tx) => {
       const student = await createStudent({ teacherId: teacher.id }, tx);
       const service = await createService({ teacherId: teacher.id, structure: 'package' }, tx);
-      const enrollment = await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsScheduled: 2 }, tx);
-      const booking = { teacherId: teacher.id, serviceId: service.id, studentId: student.id, enrollmentId: enrollment.id };
+      const enrollment = await createEnrollment(
+        { teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsScheduled: 2 },
+        tx,
+      );
+      const booking = {
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        enrollmentId: enrollment.id,
+      };
       return [await createSession(booking, tx), await createSession(booking, tx)];
     });
     expect(sessions[0]!.endUtc <= sessions[1]!.startUtc).toBe(true);

@@ -52,9 +52,31 @@ export async function seedAnalytics({ tx, profile, teacherId, clock, id }: SeedC
   // The audit log is append-only (updates are refused), so existing entries are left as they are.
   const actor = { teacherId, actorType: 'teacher', actorId: teacherId } as const;
   const audits: Prisma.AuditLogCreateManyInput[] = [
-    { ...actor, id: id('audit', 'publish'), action: 'service.publish', entityType: 'service', entityId: id('service', 'course'), createdAt: clock.daysAgo(30) },
-    { ...actor, id: id('audit', 'complete'), action: 'session.complete', category: 'student', entityType: 'session', entityId: id('session', 'e1-3'), createdAt: clock.daysAgo(7) },
-    { ...actor, id: id('audit', 'respond'), action: 'review.respond', entityType: 'review', entityId: id('review', 'with-response'), createdAt: clock.daysAgo(19) },
+    {
+      ...actor,
+      id: id('audit', 'publish'),
+      action: 'service.publish',
+      entityType: 'service',
+      entityId: id('service', 'course'),
+      createdAt: clock.daysAgo(30),
+    },
+    {
+      ...actor,
+      id: id('audit', 'complete'),
+      action: 'session.complete',
+      category: 'student',
+      entityType: 'session',
+      entityId: id('session', 'e1-3'),
+      createdAt: clock.daysAgo(7),
+    },
+    {
+      ...actor,
+      id: id('audit', 'respond'),
+      action: 'review.respond',
+      entityType: 'review',
+      entityId: id('review', 'with-response'),
+      createdAt: clock.daysAgo(19),
+    },
   ];
   await tx.auditLog.createMany({ data: audits, skipDuplicates: true });
 }

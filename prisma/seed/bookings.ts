@@ -88,7 +88,8 @@ const pspRef = (prefix: string, rowId: string) => `${prefix}_demo_${rowId.replac
 export async function seedBookings(context: SeedContext, dayOffWorkday: number) {
   const { tx, profile, teacherId, clock, id } = context;
   const currency = profile.teacher.currency;
-  const fee = (amount: number) => (amount > 0 ? Math.round((amount * profile.fee.percent) / 100) + profile.fee.fixed : 0);
+  const fee = (amount: number) =>
+    amount > 0 ? Math.round((amount * profile.fee.percent) / 100) + profile.fee.fixed : 0;
   const tax = (amount: number) => Math.round((amount * profile.teacher.taxRate) / (100 + profile.teacher.taxRate));
 
   const discount = {
@@ -155,7 +156,9 @@ export async function seedBookings(context: SeedContext, dayOffWorkday: number) 
       await tx.discountCodeUse.upsert({ where: { id: use.id }, create: use, update: use });
     }
 
-    const payments: Array<{ kind: PaymentKind; amount: number; paidAt: Date }> = [{ kind: 'enrollment', amount: pricePaid, paidAt: enrolledAt }];
+    const payments: Array<{ kind: PaymentKind; amount: number; paidAt: Date }> = [
+      { kind: 'enrollment', amount: pricePaid, paidAt: enrolledAt },
+    ];
     if (plan.renewedDaysAgo !== undefined) {
       payments.push({ kind: 'renewal', amount: service.priceAmount, paidAt: clock.daysAgo(plan.renewedDaysAgo) });
     }
@@ -231,7 +234,8 @@ export async function seedBookings(context: SeedContext, dayOffWorkday: number) 
         enrollmentId: participant.enrollment ? id('enrollment', participant.enrollment) : null,
         status,
         mood: status === 'completed' ? (participant.mood ?? null) : null,
-        moodSubmittedAt: status === 'completed' && participant.mood ? new Date(session.endUtc.getTime() + 30 * minute) : null,
+        moodSubmittedAt:
+          status === 'completed' && participant.mood ? new Date(session.endUtc.getTime() + 30 * minute) : null,
       } satisfies Prisma.SessionParticipantUncheckedCreateInput;
       await tx.sessionParticipant.upsert({ where: { id: row.id }, create: row, update: row });
     }

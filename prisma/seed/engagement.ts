@@ -11,9 +11,37 @@ export async function seedEngagement({ tx, profile, teacherId, clock, id }: Seed
   const [st1, st2, st3, st4, st9] = [student('st1'), student('st2'), student('st3'), student('st4'), student('st9')];
 
   const reviews = [
-    { key: 'with-response', who: st1, session: 'e1-1', service: 'package', rating: 5, content: profile.reviews.withResponse, status: 'approved', daysAgo: 20, response: profile.reviews.response },
-    { key: 'without-response', who: st2, session: 'e2-1', service: 'single', rating: 5, content: profile.reviews.withoutResponse, status: 'approved', daysAgo: 50 },
-    { key: 'pending', who: st3, session: 'e3-6', service: 'package', rating: 4, content: profile.reviews.pending, status: 'pending', daysAgo: 4 },
+    {
+      key: 'with-response',
+      who: st1,
+      session: 'e1-1',
+      service: 'package',
+      rating: 5,
+      content: profile.reviews.withResponse,
+      status: 'approved',
+      daysAgo: 20,
+      response: profile.reviews.response,
+    },
+    {
+      key: 'without-response',
+      who: st2,
+      session: 'e2-1',
+      service: 'single',
+      rating: 5,
+      content: profile.reviews.withoutResponse,
+      status: 'approved',
+      daysAgo: 50,
+    },
+    {
+      key: 'pending',
+      who: st3,
+      session: 'e3-6',
+      service: 'package',
+      rating: 4,
+      content: profile.reviews.pending,
+      status: 'pending',
+      daysAgo: 4,
+    },
   ] as const;
   for (const review of reviews) {
     const data = {
@@ -59,11 +87,51 @@ export async function seedEngagement({ tx, profile, teacherId, clock, id }: Seed
   await tx.reviewRequest.upsert({ where: { id: request.id }, create: request, update: request });
 
   const notifications = [
-    { key: 'trial', type: 'trial_requested', who: st9, title: `${st9.name} requested a trial lesson`, body: 'Confirm or decline the requested time.', hoursAgo: 20, read: false },
-    { key: 'expiring', type: 'credits_expiring', who: st3, title: `${st3.name} has 3 credits expiring in 5 days`, body: 'Suggest booking the remaining lessons.', hoursAgo: 22, read: false },
-    { key: 'review', type: 'review_received', who: st3, title: `New review from ${st3.name}`, body: 'Approve it to show it on your public page.', hoursAgo: 96, read: false },
-    { key: 'payment', type: 'payment_received', who: st4, title: `Payment received from ${st4.name}`, body: 'Monthly subscription renewed.', hoursAgo: 240, read: true },
-    { key: 'booking', type: 'new_booking', who: st1, title: `${st1.name} booked a lesson`, body: 'A new lesson from the 10-lesson package.', hoursAgo: 30, read: true },
+    {
+      key: 'trial',
+      type: 'trial_requested',
+      who: st9,
+      title: `${st9.name} requested a trial lesson`,
+      body: 'Confirm or decline the requested time.',
+      hoursAgo: 20,
+      read: false,
+    },
+    {
+      key: 'expiring',
+      type: 'credits_expiring',
+      who: st3,
+      title: `${st3.name} has 3 credits expiring in 5 days`,
+      body: 'Suggest booking the remaining lessons.',
+      hoursAgo: 22,
+      read: false,
+    },
+    {
+      key: 'review',
+      type: 'review_received',
+      who: st3,
+      title: `New review from ${st3.name}`,
+      body: 'Approve it to show it on your public page.',
+      hoursAgo: 96,
+      read: false,
+    },
+    {
+      key: 'payment',
+      type: 'payment_received',
+      who: st4,
+      title: `Payment received from ${st4.name}`,
+      body: 'Monthly subscription renewed.',
+      hoursAgo: 240,
+      read: true,
+    },
+    {
+      key: 'booking',
+      type: 'new_booking',
+      who: st1,
+      title: `${st1.name} booked a lesson`,
+      body: 'A new lesson from the 10-lesson package.',
+      hoursAgo: 30,
+      read: true,
+    },
   ] as const;
   for (const notice of notifications) {
     const createdAt = new Date(clock.now.getTime() - notice.hoursAgo * 60 * 60 * 1000);

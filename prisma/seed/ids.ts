@@ -13,7 +13,9 @@ export type DemoTeacherKey = keyof typeof DEMO_TEACHER_IDS;
  * seeded row keeps its id from one run to the next and a re-run updates instead of duplicating.
  */
 export function stableId(...parts: Array<string | number>): string {
-  const hex = createHash('sha256').update(`lektio-demo:${parts.join(':')}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`lektio-demo:${parts.join(':')}`)
+    .digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -35,7 +35,14 @@ export async function seedLegal({ tx, profile, teacherId, clock, id }: SeedConte
   await tx.legalDocument.upsert({ where: { id: termsId }, create: terms, update: terms });
 
   const versionId = id('legal-version', 'terms', 1);
-  const version = { id: versionId, documentId: termsId, version: 1, title: terms.title, bodyMarkdown: body, publishedAt: clock.daysAgo(100) };
+  const version = {
+    id: versionId,
+    documentId: termsId,
+    version: 1,
+    title: terms.title,
+    bodyMarkdown: body,
+    publishedAt: clock.daysAgo(100),
+  };
   await tx.legalDocumentVersion.upsert({ where: { id: versionId }, create: version, update: version });
 
   const privacy = {

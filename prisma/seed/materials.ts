@@ -60,14 +60,29 @@ export async function seedMaterials({ tx, profile, teacherId, id }: SeedContext)
   const [firstTemplate, secondTemplate] = templates;
   const [firstResource, secondResource, thirdResource, fourthResource] = resources;
   const link = (template?: { key: string }, resource?: { key: string }, position = 0) =>
-    template && resource ? [{ templateId: id('template', template.key), resourceId: id('resource', resource.key), position }] : [];
+    template && resource
+      ? [{ templateId: id('template', template.key), resourceId: id('resource', resource.key), position }]
+      : [];
   await tx.templateResource.createMany({
-    data: [...link(firstTemplate, firstResource), ...link(firstTemplate, secondResource, 1), ...link(secondTemplate, thirdResource), ...link(secondTemplate, fourthResource, 1)],
+    data: [
+      ...link(firstTemplate, firstResource),
+      ...link(firstTemplate, secondResource, 1),
+      ...link(secondTemplate, thirdResource),
+      ...link(secondTemplate, fourthResource, 1),
+    ],
     skipDuplicates: true,
   });
 
   // The first lesson of the package used the first template and its worksheet.
   const sessionId = id('session', 'e1-1');
-  if (firstTemplate) await tx.sessionTemplate.createMany({ data: [{ sessionId, templateId: id('template', firstTemplate.key) }], skipDuplicates: true });
-  if (firstResource) await tx.sessionResource.createMany({ data: [{ sessionId, resourceId: id('resource', firstResource.key) }], skipDuplicates: true });
+  if (firstTemplate)
+    await tx.sessionTemplate.createMany({
+      data: [{ sessionId, templateId: id('template', firstTemplate.key) }],
+      skipDuplicates: true,
+    });
+  if (firstResource)
+    await tx.sessionResource.createMany({
+      data: [{ sessionId, resourceId: id('resource', firstResource.key) }],
+      skipDuplicates: true,
+    });
 }

@@ -4,7 +4,7 @@ import type { ContactSeed, LifecycleSeed, ServiceKey, StudentKey } from './types
 /**
  * The story both demo teachers share (their profiles supply names, prices and texts): who bought
  * what and which sessions happened. Times are working days from today (negative = past) at a local
- * hour; sessions.ts refuses a plan whose sessions would overlap.
+ * hour; bookings.ts refuses a plan whose sessions would overlap.
  */
 export interface EnrollmentPlan {
   key: string;

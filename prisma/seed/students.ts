@@ -5,7 +5,12 @@ import type { SeedContext, StudentKey } from './types';
 /** Tags, the roster with tag links, contact history and lifecycle events. */
 export async function seedStudents({ tx, profile, teacherId, clock, id }: SeedContext) {
   for (const tag of profile.tags) {
-    const data = { id: id('tag', tag.key), teacherId, name: tag.name, color: tag.color } satisfies Prisma.TagUncheckedCreateInput;
+    const data = {
+      id: id('tag', tag.key),
+      teacherId,
+      name: tag.name,
+      color: tag.color,
+    } satisfies Prisma.TagUncheckedCreateInput;
     await tx.tag.upsert({ where: { id: data.id }, create: data, update: data });
   }
 

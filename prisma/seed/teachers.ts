@@ -21,7 +21,11 @@ export async function seedTeacher({ tx, profile, teacherId, clock, id }: SeedCon
   } satisfies Prisma.TeacherUncheckedCreateInput;
   await tx.teacher.upsert({ where: { id: teacherId }, create: data, update: data });
 
-  const retention = { id: id('retention'), teacherId, contactLogDays: 365 } satisfies Prisma.RetentionSettingsUncheckedCreateInput;
+  const retention = {
+    id: id('retention'),
+    teacherId,
+    contactLogDays: 365,
+  } satisfies Prisma.RetentionSettingsUncheckedCreateInput;
   await tx.retentionSettings.upsert({ where: { teacherId }, create: retention, update: retention });
 
   const scheduleId = id('availability', 'working-week');
@@ -34,7 +38,10 @@ export async function seedTeacher({ tx, profile, teacherId, clock, id }: SeedCon
   } satisfies Prisma.AvailabilityScheduleUncheckedCreateInput;
   await tx.availabilitySchedule.upsert({ where: { id: scheduleId }, create: schedule, update: schedule });
   for (const weekday of [1, 2, 3, 4, 5]) {
-    for (const [startTime, endTime] of [['09:00', '13:00'], ['15:00', '19:00']] as const) {
+    for (const [startTime, endTime] of [
+      ['09:00', '13:00'],
+      ['15:00', '19:00'],
+    ] as const) {
       const rule = { id: id('availability-rule', weekday, startTime), scheduleId, weekday, startTime, endTime };
       await tx.availabilityRule.upsert({ where: { id: rule.id }, create: rule, update: rule });
     }

@@ -26,9 +26,15 @@ export class DemoClock {
     const today = new TZDate(this.now.getTime(), this.timezone);
     const step = Math.sign(offset);
     let day = 0;
-    for (let counted = 0; counted < Math.abs(offset); ) {
+    for (let counted = 0; counted < Math.abs(offset);) {
       day += step;
-      const weekday = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + day, 12, this.timezone).getDay();
+      const weekday = new TZDate(
+        today.getFullYear(),
+        today.getMonth(),
+        today.getDate() + day,
+        12,
+        this.timezone,
+      ).getDay();
       if (weekday !== 0 && weekday !== 6) counted += 1;
     }
     const local = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + day, hour, minute, this.timezone);

@@ -18,7 +18,8 @@ export type Tx = Prisma.TransactionClient;
 export type StudentKey = `st${number}`;
 
 /** Every kind and state of service a teacher can have; the structural fields are set in services.ts. */
-export type ServiceKey = 'single' | 'trial' | 'package' | 'course' | 'subscription' | 'draft' | 'paused' | 'archived' | 'unlisted';
+export type ServiceKey =
+  'single' | 'trial' | 'package' | 'course' | 'subscription' | 'draft' | 'paused' | 'archived' | 'unlisted';
 
 export interface StudentSeed {
   key: StudentKey;
@@ -67,14 +68,35 @@ export interface TeacherProfile {
   tags: Array<{ key: string; name: string; color: string }>;
   students: StudentSeed[];
   services: Record<ServiceKey, ServiceContent>;
-  courseItems: Array<{ type: ScheduleItemType; title: string; description: string; durationMinutes?: number; isOptional?: boolean }>;
+  courseItems: Array<{
+    type: ScheduleItemType;
+    title: string;
+    description: string;
+    durationMinutes?: number;
+    isOptional?: boolean;
+  }>;
   discount: { code: string; description: string; percent: number };
   lessonNotes: Array<{ summary: string; homework: string }>;
   reviews: { withResponse: string; response: string; withoutResponse: string; pending: string };
   materials: {
     folders: Array<{ key: string; name: string; emoji: string; color: string; parent?: string }>;
-    templates: Array<{ key: string; folder: string; name: string; description: string; categories: string[]; defaultNotes: string }>;
-    resources: Array<{ key: string; folder: string; label: string; url: string; provider: ResourceProvider; type: ResourceType; favorite?: boolean }>;
+    templates: Array<{
+      key: string;
+      folder: string;
+      name: string;
+      description: string;
+      categories: string[];
+      defaultNotes: string;
+    }>;
+    resources: Array<{
+      key: string;
+      folder: string;
+      label: string;
+      url: string;
+      provider: ResourceProvider;
+      type: ResourceType;
+      favorite?: boolean;
+    }>;
   };
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+describe('readEnv', () => {
+  it('runs with no configuration outside production, with a development session secret', () => {
+    const env = readEnv({ NODE_ENV: 'development' });
+    expect(env.APP_ENV).toBe('development');
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses production without the session secret, the webhook secret or a database, naming them', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET, STRIPE_WEBHOOK_SECRET, DATABASE_URL/);
+  });
+
+  it('accepts production with its secrets', () => {
+    const env = readEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(48),
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      DATABASE_URL: 'postgresql://db/lektio',
+    });
+    expect(env.APP_ENV).toBe('production');
+  });
+
+  it('refuses a short session secret', () => {
+    expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});
