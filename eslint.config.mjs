@@ -2,7 +2,17 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', '.data/**', 'generated/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -19,7 +29,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next', 'next/*', '@/app/*', '@/components/*'], message: 'lib/ must not import from next, app/ or components/' }] },
+        {
+          patterns: [
+            {
+              group: ['next', 'next/*', '@/app/*', '@/components/*'],
+              message: 'lib/ must not import from next, app/ or components/',
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,8 +14,7 @@ type ErrorPageProps = {
 };
 
 export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
-  const digest =
-    error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
+  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
 
   useEffect(() => {
     console.error(error);
@@ -23,17 +22,15 @@ export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
 
   return (
     <div role="alert" className="flex min-h-[60dvh] flex-col items-center justify-center px-4 py-16 text-center">
-      <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
+      <div className="bg-danger-soft text-danger mb-5 flex size-14 items-center justify-center rounded-full">
         <TriangleAlert className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground">Something went wrong</h1>
-      <p className="mt-3 max-w-md text-sm leading-6 text-muted-foreground">
-        This page could not be loaded. Trying again usually helps; if it keeps happening, include
-        the reference below when you report it.
+      <h1 className="text-foreground text-2xl font-semibold tracking-tight">Something went wrong</h1>
+      <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6">
+        This page could not be loaded. Trying again usually helps; if it keeps happening, include the reference below
+        when you report it.
       </p>
-      {digest ? (
-        <p className="mt-3 font-mono text-xs text-subtle-foreground">Reference: {digest}</p>
-      ) : null}
+      {digest ? <p className="text-subtle-foreground mt-3 font-mono text-xs">Reference: {digest}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => (retry ?? reset)?.()}>
           <RotateCcw aria-hidden="true" />

@@ -18,8 +18,7 @@ export const metadata: Metadata = {
     template: '%s · Lektio',
     default: 'Lektio: the back office for independent teachers',
   },
-  description:
-    'Lektio brings bookings, students, materials and payments together for independent teachers.',
+  description: 'Lektio brings bookings, students, materials and payments together for independent teachers.',
   applicationName: 'Lektio',
 };
 
@@ -32,7 +31,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-dvh bg-background font-sans text-foreground">
+      <body className="bg-background text-foreground min-h-dvh font-sans">
         {children}
         <Toaster position="top-right" richColors closeButton />
       </body>

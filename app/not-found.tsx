@@ -12,14 +12,14 @@ export default function NotFound() {
       <Link href="/" className="mb-10 rounded-md" aria-label="Lektio home">
         <Logo />
       </Link>
-      <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+      <div className="bg-primary-soft text-primary mb-5 flex size-14 items-center justify-center rounded-full">
         <Compass className="size-7" aria-hidden="true" />
       </div>
-      <p className="text-sm font-semibold text-primary">404</p>
-      <h1 className="mt-1 text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+      <p className="text-primary text-sm font-semibold">404</p>
+      <h1 className="text-foreground mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">
         We couldn&apos;t find that page
       </h1>
-      <p className="mt-3 max-w-md text-sm leading-6 text-muted-foreground sm:text-base">
+      <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6 sm:text-base">
         The link may be mistyped, or the page may have moved or been removed.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,5 +1,6 @@
 // npm run db:seed: loads the demo data (idempotent) into DATABASE_URL, else the embedded PGlite.
-import { disconnectDatabase, migrateEmbeddedDatabase } from '@/lib/core/db';
+import { disconnectDatabase } from '@/lib/core/db';
+import { migrateEmbeddedDatabase } from '@/lib/core/db/migrate-embedded';
 import { seedDemoData } from './seed-demo';
 
 try {

@@ -28,7 +28,9 @@ export async function recreateDatabase(serverUrl: string, name: string, template
 
 export async function dropDatabases(serverUrl: string, prefix: string) {
   await withAdmin(serverUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}%`,
+    ]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(datname)} WITH (FORCE)`);
   });
 }

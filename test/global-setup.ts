@@ -7,7 +7,8 @@ import { databaseUrl, dropDatabases, recreateDatabase } from './database-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'postgres'; serverUrl: string; template: string; prefix: string } | { kind: 'pglite'; dumpPath: string };
+    testDatabase:
+      { kind: 'postgres'; serverUrl: string; template: string; prefix: string } | { kind: 'pglite'; dumpPath: string };
   }
 }
 

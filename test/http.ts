@@ -17,14 +17,22 @@ export type CallOptions = {
 /** Calls a route handler the way Next.js does: a Request plus a params promise. */
 export async function callRoute(handler: RouteHandler, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
-  headers.set('x-forwarded-for', options.ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+  headers.set(
+    'x-forwarded-for',
+    options.ip ??
+      `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  );
   if (options.cookie) headers.set('cookie', options.cookie);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');
   }
-  const request = new Request(`http://localhost:3000${options.path ?? '/'}`, { method: options.method ?? 'GET', headers, body });
+  const request = new Request(`http://localhost:3000${options.path ?? '/'}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+  });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   let json: unknown;

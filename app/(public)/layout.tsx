@@ -4,13 +4,13 @@ import { Logo } from '@/components/ui/logo';
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="border-b border-border bg-surface/80 backdrop-blur">
+    <div className="bg-background min-h-dvh">
+      <header className="border-border bg-surface/80 border-b backdrop-blur">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
           <Link href="/" aria-label="Lektio home">
             <Logo />
           </Link>
-          <Link href="/sign-in?as=student" className="text-sm font-medium text-primary hover:underline">
+          <Link href="/sign-in?as=student" className="text-primary text-sm font-medium hover:underline">
             Student sign in
           </Link>
         </div>

@@ -23,20 +23,23 @@ export function SignInCard({ devTeachers, error }: SignInCardProps) {
             <Logo />
           </Link>
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight text-foreground">Sign in to Lektio</h1>
-            <p className="mt-1.5 text-sm text-muted-foreground">Your teaching practice, in one place.</p>
+            <h1 className="text-foreground text-2xl font-semibold tracking-tight">Sign in to Lektio</h1>
+            <p className="text-muted-foreground mt-1.5 text-sm">Your teaching practice, in one place.</p>
           </div>
         </div>
 
         {error ? (
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-danger/25 bg-danger-soft px-3 py-2.5 text-sm text-danger-foreground">
+          <p
+            role="alert"
+            className="border-danger/25 bg-danger-soft text-danger-foreground flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm"
+          >
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {error}
           </p>
         ) : null}
 
         <section aria-labelledby="teacher-sign-in" className="flex flex-col gap-3">
-          <h2 id="teacher-sign-in" className="text-sm font-semibold text-foreground">
+          <h2 id="teacher-sign-in" className="text-foreground text-sm font-semibold">
             Teachers
           </h2>
           <Button asChild variant="secondary" size="lg" className="w-full">
@@ -47,19 +50,19 @@ export function SignInCard({ devTeachers, error }: SignInCardProps) {
               Continue with Google
             </a>
           </Button>
-          <p className="text-xs leading-5 text-muted-foreground">
+          <p className="text-muted-foreground text-xs leading-5">
             First time here? Continuing with Google creates your teacher account.
           </p>
         </section>
 
-        <section aria-labelledby="student-sign-in" className="rounded-xl bg-surface-muted p-4">
-          <h2 id="student-sign-in" className="flex items-center gap-2 text-sm font-semibold text-foreground">
-            <Mail className="size-4 text-primary" aria-hidden="true" />
+        <section aria-labelledby="student-sign-in" className="bg-surface-muted rounded-xl p-4">
+          <h2 id="student-sign-in" className="text-foreground flex items-center gap-2 text-sm font-semibold">
+            <Mail className="text-primary size-4" aria-hidden="true" />
             Students
           </h2>
-          <p className="mt-1.5 text-sm leading-6 text-muted-foreground">
-            Students sign in from their teacher&apos;s page: enter the e-mail address you booked with and
-            we&apos;ll send you a one-time sign-in link. No password needed.
+          <p className="text-muted-foreground mt-1.5 text-sm leading-6">
+            Students sign in from their teacher&apos;s page: enter the e-mail address you booked with and we&apos;ll
+            send you a one-time sign-in link. No password needed.
           </p>
         </section>
 

@@ -27,13 +27,13 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
   }
 
   return (
-    <div role="region" aria-label="Impersonation" className="border-b border-warning/40 bg-warning-soft">
+    <div role="region" aria-label="Impersonation" className="border-warning/40 bg-warning-soft border-b">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6">
-        <p className="flex flex-1 items-start gap-2 text-sm text-warning-foreground">
+        <p className="text-warning-foreground flex flex-1 items-start gap-2 text-sm">
           <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            You are viewing the portal as <strong className="font-semibold">{studentName}</strong>.
-            Mood and review actions are disabled while you impersonate.
+            You are viewing the portal as <strong className="font-semibold">{studentName}</strong>. Mood and review
+            actions are disabled while you impersonate.
           </span>
         </p>
         <Button size="sm" variant="secondary" onClick={stop} loading={pending} className="self-start sm:self-auto">

@@ -14,14 +14,14 @@ export function PortalNav({ orientation = 'horizontal' }: { orientation?: 'horiz
               href={href}
               exact={exact}
               className={cn(
-                'group flex items-center gap-2 rounded-lg text-sm font-medium text-muted-foreground transition-colors',
+                'group text-muted-foreground flex items-center gap-2 rounded-lg text-sm font-medium transition-colors',
                 'hover:bg-surface-muted hover:text-foreground',
                 'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
                 vertical ? 'gap-3 px-3 py-2' : 'px-3 py-1.5',
               )}
             >
               <Icon
-                className="size-4 shrink-0 text-subtle-foreground group-aria-[current=page]:text-primary"
+                className="text-subtle-foreground group-aria-[current=page]:text-primary size-4 shrink-0"
                 aria-hidden="true"
               />
               {label}

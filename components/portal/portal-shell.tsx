@@ -16,22 +16,26 @@ export type PortalShellProps = {
 /** The student portal frame: impersonation banner, header with nav, main landmark. */
 export function PortalShell({ student, impersonating, children }: PortalShellProps) {
   return (
-    <div className="min-h-dvh bg-background">
+    <div className="bg-background min-h-dvh">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
       {impersonating ? <ImpersonationBanner studentName={student.name} /> : null}
-      <header className="sticky top-0 z-20 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <header className="border-border bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-20 border-b backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
           <NavDrawer label="Open navigation" triggerClassName="md:hidden">
             <PortalNav orientation="vertical" />
           </NavDrawer>
-          <Link href="/portal" className="mr-4 flex items-center gap-2 rounded-md" aria-label="Lektio student portal, go to sessions">
+          <Link
+            href="/portal"
+            className="mr-4 flex items-center gap-2 rounded-md"
+            aria-label="Lektio student portal, go to sessions"
+          >
             <Logo />
-            <span className="hidden rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-muted-foreground sm:inline">
+            <span className="bg-surface-muted text-muted-foreground hidden rounded-full px-2 py-0.5 text-xs font-medium sm:inline">
               Student
             </span>
           </Link>
@@ -40,7 +44,7 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <Avatar name={student.name} size="sm" decorative />
-            <span className="hidden max-w-40 truncate text-sm font-medium text-foreground sm:inline">
+            <span className="text-foreground hidden max-w-40 truncate text-sm font-medium sm:inline">
               {student.name}
             </span>
             <span className="sr-only sm:hidden">Signed in as {student.name}</span>

@@ -24,8 +24,8 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col rounded-xl border border-border bg-surface p-5 shadow-sm transition',
-        href && 'focus-within:border-primary-300 hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md',
+        'group border-border bg-surface relative flex h-full flex-col rounded-xl border p-5 shadow-sm transition',
+        href && 'focus-within:border-primary-300 hover:border-primary-200 hover:-translate-y-0.5 hover:shadow-md',
         className,
       )}
     >
@@ -44,7 +44,7 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
         ))}
       </div>
 
-      <h3 className="mt-4 text-lg leading-7 font-semibold text-foreground">
+      <h3 className="text-foreground mt-4 text-lg leading-7 font-semibold">
         {href ? (
           <Link href={href} className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl">
             {service.name}
@@ -54,11 +54,11 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
         )}
       </h3>
       {service.description ? (
-        <p className="mt-1.5 line-clamp-3 text-sm leading-6 text-muted-foreground">{service.description}</p>
+        <p className="text-muted-foreground mt-1.5 line-clamp-3 text-sm leading-6">{service.description}</p>
       ) : null}
 
       <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
           {duration ? (
             <>
               <Clock className="size-4" aria-hidden="true" />
@@ -71,11 +71,11 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
         </p>
         <p className="text-right">
           <span className="sr-only">Price: </span>
-          <span className="text-xl font-semibold tracking-tight text-foreground tabular-nums">{price}</span>
+          <span className="text-foreground text-xl font-semibold tracking-tight tabular-nums">{price}</span>
         </p>
       </div>
       {href ? (
-        <p className="mt-3 flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
+        <p className="text-primary mt-3 flex items-center gap-1 text-sm font-medium" aria-hidden="true">
           {service.isTrial ? 'Book a trial' : 'View details'}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </p>

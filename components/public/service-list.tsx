@@ -24,11 +24,11 @@ export function ServiceList({
   return (
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-20">
       <div className="mb-5 flex items-end justify-between gap-4">
-        <h2 id="services-heading" className="text-xl font-semibold tracking-tight text-foreground sm:text-2xl">
+        <h2 id="services-heading" className="text-foreground text-xl font-semibold tracking-tight sm:text-2xl">
           {heading}
         </h2>
         {services.length > 0 ? (
-          <p className="text-sm text-muted-foreground">
+          <p className="text-muted-foreground text-sm">
             {services.length} {services.length === 1 ? 'service' : 'services'}
           </p>
         ) : null}

@@ -17,24 +17,27 @@ export function TeacherHero({ teacher, actions }: TeacherHeroProps) {
   return (
     <section
       aria-labelledby="teacher-name"
-      className="relative overflow-hidden rounded-2xl border border-border bg-surface px-5 py-8 shadow-sm sm:px-10 sm:py-12"
+      className="border-border bg-surface relative overflow-hidden rounded-2xl border px-5 py-8 shadow-sm sm:px-10 sm:py-12"
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-32 bg-linear-to-b from-primary-50 to-transparent"
+        className="from-primary-50 pointer-events-none absolute inset-x-0 top-0 h-32 bg-linear-to-b to-transparent"
       />
       <div className="relative flex flex-col items-center gap-6 text-center sm:flex-row sm:items-start sm:text-left">
         <Avatar name={teacher.name} src={teacher.avatarUrl} size="xl" className="shadow-md ring-4" />
         <div className="min-w-0 flex-1">
-          <h1 id="teacher-name" className="text-3xl leading-tight font-semibold tracking-tight text-foreground sm:text-4xl">
+          <h1
+            id="teacher-name"
+            className="text-foreground text-3xl leading-tight font-semibold tracking-tight sm:text-4xl"
+          >
             {teacher.name}
           </h1>
-          <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <p className="text-muted-foreground mt-2 inline-flex items-center gap-1.5 text-sm">
             <Globe className="size-4" aria-hidden="true" />
             Teaches on {zone} time
           </p>
           {teacher.bio ? (
-            <p className="mt-4 max-w-2xl text-base leading-7 whitespace-pre-line text-foreground/85">{teacher.bio}</p>
+            <p className="text-foreground/85 mt-4 max-w-2xl text-base leading-7 whitespace-pre-line">{teacher.bio}</p>
           ) : null}
           <div className="mt-6 flex flex-wrap justify-center gap-3 sm:justify-start">
             <Button asChild size="lg">

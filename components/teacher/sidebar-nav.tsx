@@ -8,7 +8,7 @@ export function SidebarNav({ className }: { className?: string }) {
     <nav aria-label="Teacher area" className={cn('flex flex-col gap-6', className)}>
       {TEACHER_NAV.map((group) => (
         <div key={group.label} className="flex flex-col gap-1">
-          <h2 className="px-3 pb-1 text-[0.6875rem] font-semibold tracking-wider text-subtle-foreground uppercase">
+          <h2 className="text-subtle-foreground px-3 pb-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
             {group.label}
           </h2>
           <ul className="flex flex-col gap-0.5" role="list">
@@ -18,13 +18,13 @@ export function SidebarNav({ className }: { className?: string }) {
                   href={href}
                   exact={exact}
                   className={cn(
-                    'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
+                    'group text-muted-foreground flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                     'hover:bg-surface-muted hover:text-foreground',
                     'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
                   )}
                 >
                   <Icon
-                    className="size-4.5 shrink-0 text-subtle-foreground group-hover:text-foreground group-aria-[current=page]:text-primary"
+                    className="text-subtle-foreground group-hover:text-foreground group-aria-[current=page]:text-primary size-4.5 shrink-0"
                     aria-hidden="true"
                   />
                   {label}

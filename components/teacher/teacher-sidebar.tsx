@@ -6,7 +6,7 @@ import { SidebarNav } from '@/components/teacher/sidebar-nav';
 /** The fixed desktop sidebar (lg and up). Phones get the same nav in a drawer. */
 export function TeacherSidebar({ slug }: { slug: string }) {
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-surface lg:flex">
+    <aside className="border-border bg-surface fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r lg:flex">
       <div className="flex h-16 shrink-0 items-center px-5">
         <Link href="/teacher" className="rounded-md" aria-label="Lektio, go to dashboard">
           <Logo />
@@ -15,7 +15,7 @@ export function TeacherSidebar({ slug }: { slug: string }) {
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <SidebarNav />
       </div>
-      <div className="border-t border-border p-3">
+      <div className="border-border border-t p-3">
         <PublicPageLink slug={slug} />
       </div>
     </aside>
@@ -28,13 +28,13 @@ export function PublicPageLink({ slug }: { slug: string }) {
     <Link
       href={`/${slug}`}
       target="_blank"
-      className="group flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm hover:bg-surface-muted"
+      className="group hover:bg-surface-muted flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm"
     >
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-foreground">Your booking page</span>
-        <span className="block truncate text-xs text-muted-foreground">/{slug}</span>
+        <span className="text-foreground block font-medium">Your booking page</span>
+        <span className="text-muted-foreground block truncate text-xs">/{slug}</span>
       </span>
-      <ExternalLink className="size-4 shrink-0 text-subtle-foreground group-hover:text-foreground" aria-hidden="true" />
+      <ExternalLink className="text-subtle-foreground group-hover:text-foreground size-4 shrink-0" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </Link>
   );

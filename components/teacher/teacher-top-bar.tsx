@@ -13,11 +13,11 @@ export type TeacherTopBarProps = {
 /** Sticky top bar: drawer menu and logo on small screens; the teacher and sign-out on the right. */
 export function TeacherTopBar({ teacher }: TeacherTopBarProps) {
   return (
-    <header className="sticky top-0 z-20 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+    <header className="border-border bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-20 border-b backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6 lg:px-8">
         <NavDrawer label="Open navigation" triggerClassName="lg:hidden">
           <SidebarNav />
-          <div className="mt-6 border-t border-border pt-3">
+          <div className="border-border mt-6 border-t pt-3">
             <PublicPageLink slug={teacher.slug} />
           </div>
         </NavDrawer>
@@ -29,12 +29,12 @@ export function TeacherTopBar({ teacher }: TeacherTopBarProps) {
           <div className="flex min-w-0 items-center gap-2.5">
             <Avatar name={teacher.name} src={teacher.avatarUrl} size="sm" decorative />
             <div className="hidden min-w-0 leading-tight sm:block">
-              <p className="truncate text-sm font-medium text-foreground">{teacher.name}</p>
-              <p className="truncate text-xs text-muted-foreground">{teacher.email}</p>
+              <p className="text-foreground truncate text-sm font-medium">{teacher.name}</p>
+              <p className="text-muted-foreground truncate text-xs">{teacher.email}</p>
             </div>
             <span className="sr-only sm:hidden">Signed in as {teacher.name}</span>
           </div>
-          <span className="hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
+          <span className="bg-border hidden h-6 w-px sm:block" aria-hidden="true" />
           <SignOutButton compact />
         </div>
       </div>

@@ -50,28 +50,28 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
   }
 
   return (
-    <ol className="flex flex-col divide-y divide-border">
+    <ol className="divide-border flex flex-col divide-y">
       {Array.from(groups, ([key, items]) => {
         const first = items[0];
         const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : first ? day.format(first.date) : key;
         return (
           <li key={key} className="py-4 first:pt-0 last:pb-0">
-            <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</h3>
+            <h3 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{label}</h3>
             <ul className="flex flex-col gap-2">
               {items.map((session) => (
                 <li
                   key={session.id}
-                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-border bg-surface px-3 py-2.5 sm:flex-nowrap"
+                  className="border-border bg-surface flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border px-3 py-2.5 sm:flex-nowrap"
                 >
                   <time
                     dateTime={session.startsAt}
-                    className="w-20 shrink-0 text-sm font-semibold text-foreground tabular-nums"
+                    className="text-foreground w-20 shrink-0 text-sm font-semibold tabular-nums"
                   >
                     {time.format(session.date)}
                   </time>
                   <div className="min-w-0 flex-1 basis-40">
-                    <p className="truncate text-sm font-medium text-foreground">{session.studentName}</p>
-                    <p className="truncate text-xs text-muted-foreground">{session.serviceName}</p>
+                    <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>
+                    <p className="text-muted-foreground truncate text-xs">{session.serviceName}</p>
                   </div>
                   <StatusBadge status={session.status} />
                 </li>

@@ -31,24 +31,20 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
   return (
     <AvatarPrimitive.Root
       className={cn(
-        'relative inline-flex shrink-0 overflow-hidden rounded-full bg-primary-100 align-middle ring-2 ring-surface',
+        'bg-primary-100 ring-surface relative inline-flex shrink-0 overflow-hidden rounded-full align-middle ring-2',
         SIZES[size],
         className,
       )}
       aria-hidden={decorative || undefined}
     >
-      {src ? (
-        <AvatarPrimitive.Image
-          src={src}
-          alt={decorative ? '' : name}
-          className="size-full object-cover"
-        />
-      ) : null}
+      {src ? <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center font-semibold text-primary-700"
+        className="text-primary-700 flex size-full items-center justify-center font-semibold"
         delayMs={src ? 400 : 0}
       >
-        {decorative ? initialsOf(name) : (
+        {decorative ? (
+          initialsOf(name)
+        ) : (
           <>
             <span aria-hidden="true">{initialsOf(name)}</span>
             <span className="sr-only">{name}</span>

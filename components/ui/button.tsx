@@ -15,8 +15,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
-        secondary:
-          'border border-border-strong bg-surface text-foreground shadow-xs hover:bg-surface-muted',
+        secondary: 'border border-border-strong bg-surface text-foreground shadow-xs hover:bg-surface-muted',
         ghost: 'text-foreground hover:bg-surface-muted',
         danger: 'bg-danger text-white shadow-xs hover:bg-danger-hover',
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',

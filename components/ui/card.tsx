@@ -3,10 +3,7 @@ import { cn } from '@/lib/ui/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-xl border border-border bg-surface text-foreground shadow-sm', className)}
-      {...props}
-    />
+    <div className={cn('border-border bg-surface text-foreground rounded-xl border shadow-sm', className)} {...props} />
   );
 }
 
@@ -19,7 +16,7 @@ export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <p className={cn('text-muted-foreground text-sm', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
@@ -29,10 +26,7 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn(
-        'flex flex-wrap items-center gap-3 border-t border-border px-5 py-4 sm:px-6',
-        className,
-      )}
+      className={cn('border-border flex flex-wrap items-center gap-3 border-t px-5 py-4 sm:px-6', className)}
       {...props}
     />
   );

@@ -11,7 +11,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       className={cn(
         'peer group inline-flex size-4.5 shrink-0 items-center justify-center rounded-sm',
-        'border border-border-strong bg-surface shadow-xs transition-colors',
+        'border-border-strong bg-surface border shadow-xs transition-colors',
         'hover:border-primary-400 disabled:cursor-not-allowed disabled:opacity-55',
         'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',

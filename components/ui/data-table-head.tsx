@@ -31,17 +31,13 @@ export function DataTableHead<TData extends RowData>({ header, table }: Props<TD
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
 
   return (
-    <TableHead
-      colSpan={header.colSpan}
-      aria-sort={canSort ? ariaSort : undefined}
-      className={columnClasses(meta)}
-    >
+    <TableHead colSpan={header.colSpan} aria-sort={canSort ? ariaSort : undefined} className={columnClasses(meta)}>
       {canSort ? (
         <button
           type="button"
           onClick={header.column.getToggleSortingHandler()}
           className={cn(
-            '-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase hover:bg-border/60 hover:text-foreground',
+            'hover:bg-border/60 hover:text-foreground -mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 uppercase',
             sorted && 'text-foreground',
             meta?.align === 'right' && 'flex-row-reverse',
           )}

@@ -55,13 +55,16 @@ export function DataTableToolbar<TData extends RowData>({
   if (!searchable && !facet && !actions) return null;
 
   return (
-    <div className="flex flex-col gap-3 border-b border-border p-3 sm:flex-row sm:items-center sm:p-4">
+    <div className="border-border flex flex-col gap-3 border-b p-3 sm:flex-row sm:items-center sm:p-4">
       {searchable ? (
         <div className="relative w-full sm:max-w-xs">
           <label htmlFor={`${id}-search`} className="sr-only">
             Search the table
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
           <Input
             id={`${id}-search`}
             type="search"
@@ -86,7 +89,7 @@ export function DataTableToolbar<TData extends RowData>({
           />
         </div>
       ) : null}
-      <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
+      <p className="text-muted-foreground text-sm sm:ml-auto" aria-live="polite">
         {resultCount === totalCount ? `${totalCount} total` : `${resultCount} of ${totalCount}`}
       </p>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

@@ -48,8 +48,7 @@ export function DataTable<TData extends RowData>({
     () =>
       facetId
         ? columns.map((column) =>
-            (column.id === facetId || ('accessorKey' in column && column.accessorKey === facetId)) &&
-            !column.filterFn
+            (column.id === facetId || ('accessorKey' in column && column.accessorKey === facetId)) && !column.filterFn
               ? { ...column, filterFn: 'equalsString' as const }
               : column,
           )
@@ -79,7 +78,7 @@ export function DataTable<TData extends RowData>({
   };
 
   return (
-    <div className={cn('overflow-hidden rounded-xl border border-border bg-surface shadow-sm', className)}>
+    <div className={cn('border-border bg-surface overflow-hidden rounded-xl border shadow-sm', className)}>
       <DataTableToolbar
         table={table}
         searchable={searchable}

@@ -13,7 +13,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       className={cn(
-        'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]',
+        'bg-foreground/40 fixed inset-0 z-50 backdrop-blur-[2px]',
         'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
         className,
       )}
@@ -34,7 +34,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg',
-          '-translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border',
+          'border-border -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border',
           'bg-surface p-5 shadow-lg sm:p-6',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out',
           className,
@@ -44,7 +44,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+            className="text-muted-foreground hover:bg-surface-muted hover:text-foreground absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md"
             aria-label="Close"
           >
             <X className="size-4" aria-hidden="true" />
@@ -60,31 +60,17 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-7 font-semibold text-foreground', className)}
-      {...props}
-    />
+    <DialogPrimitive.Title className={cn('text-foreground text-lg leading-7 font-semibold', className)} {...props} />
   );
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description
-      className={cn('text-sm leading-6 text-muted-foreground', className)}
-      {...props}
-    />
+    <DialogPrimitive.Description className={cn('text-muted-foreground text-sm leading-6', className)} {...props} />
   );
 }

@@ -21,7 +21,7 @@ export function DropdownMenuContent({
         align={align}
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 overflow-y-auto',
-          'rounded-lg border border-border bg-surface p-1 text-sm shadow-md',
+          'border-border bg-surface rounded-lg border p-1 text-sm shadow-md',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-fade-out',
           className,
         )}
@@ -54,15 +54,12 @@ export function DropdownMenuItem({ className, tone = 'default', ...props }: Drop
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
     <MenuPrimitive.Label
-      className={cn('px-2.5 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      className={cn('text-muted-foreground px-2.5 py-1.5 text-xs font-medium', className)}
       {...props}
     />
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('bg-border -mx-1 my-1 h-px', className)} {...props} />;
 }

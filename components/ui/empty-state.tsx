@@ -29,18 +29,18 @@ export function EmptyState({
     <div
       className={cn(
         'flex flex-col items-center justify-center px-6 py-12 text-center',
-        !bare && 'rounded-xl border border-dashed border-border-strong bg-surface',
+        !bare && 'border-border-strong bg-surface rounded-xl border border-dashed',
         className,
       )}
     >
       {Icon ? (
-        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary ring-8 ring-primary-50/60">
+        <div className="bg-primary-soft text-primary ring-primary-50/60 mb-4 flex size-12 items-center justify-center rounded-full ring-8">
           <Icon className="size-6" aria-hidden="true" />
         </div>
       ) : null}
-      <Heading className="text-base font-semibold text-foreground">{title}</Heading>
+      <Heading className="text-foreground text-base font-semibold">{title}</Heading>
       {description ? (
-        <div className="mt-1.5 max-w-md text-sm leading-6 text-muted-foreground">{description}</div>
+        <div className="text-muted-foreground mt-1.5 max-w-md text-sm leading-6">{description}</div>
       ) : null}
       {action ? <div className="mt-5 flex flex-wrap justify-center gap-2">{action}</div> : null}
     </div>

@@ -20,16 +20,7 @@ export type FormFieldProps = {
   hideLabel?: boolean;
 };
 
-export function FormField({
-  label,
-  children,
-  id,
-  hint,
-  error,
-  required,
-  className,
-  hideLabel,
-}: FormFieldProps) {
+export function FormField({ label, children, id, hint, error, required, className, hideLabel }: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -50,7 +41,7 @@ export function FormField({
         {children}
       </Slot.Root>
       {hint ? (
-        <p id={hintId} className="text-xs leading-5 text-muted-foreground">
+        <p id={hintId} className="text-muted-foreground text-xs leading-5">
           {hint}
         </p>
       ) : null}
@@ -58,7 +49,7 @@ export function FormField({
         <p
           id={errorId}
           role="alert"
-          className="flex items-start gap-1.5 text-xs leading-5 font-medium text-danger-foreground"
+          className="text-danger-foreground flex items-start gap-1.5 text-xs leading-5 font-medium"
         >
           <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           {error}

@@ -13,7 +13,7 @@ export function Label({ className, required, children, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       className={cn(
-        'text-sm leading-5 font-medium text-foreground select-none',
+        'text-foreground text-sm leading-5 font-medium select-none',
         'peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
         className,
       )}
@@ -21,7 +21,7 @@ export function Label({ className, required, children, ...props }: LabelProps) {
     >
       {children}
       {required ? (
-        <span className="ml-0.5 text-danger-foreground" aria-hidden="true">
+        <span className="text-danger-foreground ml-0.5" aria-hidden="true">
           *
         </span>
       ) : null}

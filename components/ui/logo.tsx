@@ -3,7 +3,7 @@ import { cn } from '@/lib/ui/cn';
 /** The Lektio mark (an open book with a spark) and wordmark. */
 export function Logo({ className, showWordmark = true }: { className?: string; showWordmark?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-foreground', className)}>
+    <span className={cn('text-foreground inline-flex items-center gap-2', className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className="fill-primary" />
         <path

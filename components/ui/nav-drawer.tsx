@@ -32,7 +32,7 @@ export function NavDrawer({ children, label = 'Open menu', triggerClassName }: N
         </Button>
       </SheetTrigger>
       <SheetContent>
-        <div className="flex h-16 shrink-0 items-center border-b border-border px-4">
+        <div className="border-border flex h-16 shrink-0 items-center border-b px-4">
           <Logo />
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Go to another section</SheetDescription>

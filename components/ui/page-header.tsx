@@ -14,25 +14,16 @@ export type PageHeaderProps = {
 /** The page's <h1> with an optional description and actions. */
 export function PageHeader({ title, description, actions, eyebrow, className }: PageHeaderProps) {
   return (
-    <header
-      className={cn(
-        'flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between',
-        className,
-      )}
-    >
+    <header className={cn('flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="min-w-0">
         {eyebrow ? (
-          <div className="mb-1 text-xs font-semibold tracking-wide text-primary uppercase">
-            {eyebrow}
-          </div>
+          <div className="text-primary mb-1 text-xs font-semibold tracking-wide uppercase">{eyebrow}</div>
         ) : null}
-        <h1 className="text-2xl leading-8 font-semibold tracking-tight text-foreground sm:text-[1.75rem] sm:leading-9">
+        <h1 className="text-foreground text-2xl leading-8 font-semibold tracking-tight sm:text-[1.75rem] sm:leading-9">
           {title}
         </h1>
         {description ? (
-          <p className="mt-1.5 max-w-2xl text-sm leading-6 text-muted-foreground sm:text-base">
-            {description}
-          </p>
+          <p className="text-muted-foreground mt-1.5 max-w-2xl text-sm leading-6 sm:text-base">{description}</p>
         ) : null}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}

@@ -30,7 +30,7 @@ export function PageSkeleton({ variant = 'table', label = 'Loading…' }: PageSk
         </div>
       ) : null}
       {variant === 'form' ? (
-        <div className="flex max-w-2xl flex-col gap-5 rounded-xl border border-border bg-surface p-6">
+        <div className="border-border bg-surface flex max-w-2xl flex-col gap-5 rounded-xl border p-6">
           {Array.from({ length: 4 }, (_, i) => (
             <div key={i} className="flex flex-col gap-2">
               <Skeleton className="h-4 w-32" />
@@ -40,15 +40,15 @@ export function PageSkeleton({ variant = 'table', label = 'Loading…' }: PageSk
         </div>
       ) : null}
       {variant === 'table' || variant === 'list' || variant === 'cards' ? (
-        <div className="overflow-hidden rounded-xl border border-border bg-surface">
+        <div className="border-border bg-surface overflow-hidden rounded-xl border">
           {variant === 'table' ? (
-            <div className="flex gap-3 border-b border-border p-4">
+            <div className="border-border flex gap-3 border-b p-4">
               <Skeleton className="h-10 w-full max-w-xs" />
               <Skeleton className="h-10 w-32" />
             </div>
           ) : null}
           {Array.from({ length: variant === 'cards' ? 3 : 6 }, (_, i) => (
-            <div key={i} className="flex items-center gap-4 border-b border-border p-4 last:border-0">
+            <div key={i} className="border-border flex items-center gap-4 border-b p-4 last:border-0">
               <Skeleton className="size-9 shrink-0 rounded-full" />
               <div className="flex flex-1 flex-col gap-2">
                 <Skeleton className="h-4 w-2/5" />

@@ -14,20 +14,10 @@ export type SelectProps = ComponentProps<'select'> & {
 };
 
 /** A styled native <select>: accessible and mobile-friendly by default. */
-export function Select({
-  className,
-  wrapperClassName,
-  options,
-  placeholder,
-  children,
-  ...props
-}: SelectProps) {
+export function Select({ className, wrapperClassName, options, placeholder, children, ...props }: SelectProps) {
   return (
     <div className={cn('relative', wrapperClassName)}>
-      <select
-        className={cn(controlClasses, 'h-10 appearance-none py-2 pr-9 pl-3', className)}
-        {...props}
-      >
+      <select className={cn(controlClasses, 'h-10 appearance-none py-2 pr-9 pl-3', className)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -37,7 +27,7 @@ export function Select({
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"
         aria-hidden="true"
       />
     </div>

@@ -12,23 +12,19 @@ export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         className={cn(
-          'fixed inset-0 z-50 bg-foreground/40',
+          'bg-foreground/40 fixed inset-0 z-50',
           'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
         )}
       />
       <DialogPrimitive.Content
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex h-dvh w-[min(20rem,calc(100%-3rem))] flex-col',
-          'border-r border-border bg-surface shadow-lg',
+          'border-border bg-surface border-r shadow-lg',
           'data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
           className,
         )}
@@ -36,7 +32,7 @@ export function SheetContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-surface-muted hover:text-foreground"
+          className="text-muted-foreground hover:bg-surface-muted hover:text-foreground absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md"
           aria-label="Close menu"
         >
           <X className="size-5" aria-hidden="true" />

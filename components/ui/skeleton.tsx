@@ -3,11 +3,5 @@ import { cn } from '@/lib/ui/cn';
 
 /** A shimmering placeholder block; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-border/70', className)}
-      {...props}
-    />
-  );
+  return <div aria-hidden="true" className={cn('bg-border/70 animate-pulse rounded-md', className)} {...props} />;
 }

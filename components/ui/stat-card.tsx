@@ -34,24 +34,21 @@ const percent = new Intl.NumberFormat('en', {
 export function StatCard({ label, value, change, tone, invert, hint, icon: Icon, className }: StatCardProps) {
   const hasChange = typeof change === 'number' && Number.isFinite(change);
   const direction = !hasChange || change === 0 ? 0 : change > 0 ? 1 : -1;
-  const derived: StatTone =
-    direction === 0 ? 'neutral' : direction * (invert ? -1 : 1) > 0 ? 'positive' : 'negative';
+  const derived: StatTone = direction === 0 ? 'neutral' : direction * (invert ? -1 : 1) > 0 ? 'positive' : 'negative';
   const resolvedTone = tone ?? derived;
   const TrendIcon = direction > 0 ? TrendingUp : direction < 0 ? TrendingDown : Minus;
 
   return (
-    <div className={cn('rounded-xl border border-border bg-surface p-5 shadow-sm', className)}>
+    <div className={cn('border-border bg-surface rounded-xl border p-5 shadow-sm', className)}>
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <p className="text-muted-foreground text-sm font-medium">{label}</p>
         {Icon ? (
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary">
+          <span className="bg-primary-soft text-primary flex size-8 items-center justify-center rounded-lg">
             <Icon className="size-4" aria-hidden="true" />
           </span>
         ) : null}
       </div>
-      <p className="mt-2 text-2xl leading-8 font-semibold tracking-tight text-foreground tabular-nums">
-        {value}
-      </p>
+      <p className="text-foreground mt-2 text-2xl leading-8 font-semibold tracking-tight tabular-nums">{value}</p>
       {hasChange || hint ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
           {hasChange ? (
@@ -62,9 +59,7 @@ export function StatCard({ label, value, change, tone, invert, hint, icon: Icon,
               )}
             >
               <TrendIcon className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">
-                {direction > 0 ? 'Up' : direction < 0 ? 'Down' : 'No change'}
-              </span>
+              <span className="sr-only">{direction > 0 ? 'Up' : direction < 0 ? 'Down' : 'No change'}</span>
               {percent.format(change / 100)}
             </span>
           ) : null}

@@ -26,19 +26,14 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return (
-    <tfoot
-      className={cn('border-t border-border bg-surface-muted/70 font-medium', className)}
-      {...props}
-    />
-  );
+  return <tfoot className={cn('border-border bg-surface-muted/70 border-t font-medium', className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       className={cn(
-        'border-b border-border transition-colors hover:bg-surface-muted/60 data-[state=selected]:bg-primary-soft',
+        'border-border hover:bg-surface-muted/60 data-[state=selected]:bg-primary-soft border-b transition-colors',
         className,
       )}
       {...props}
@@ -50,7 +45,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       className={cn(
-        'h-10 px-4 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+        'text-muted-foreground h-10 px-4 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap uppercase',
         className,
       )}
       {...props}
@@ -63,5 +58,5 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-3 text-sm text-muted-foreground', className)} {...props} />;
+  return <caption className={cn('text-muted-foreground mt-3 text-sm', className)} {...props} />;
 }

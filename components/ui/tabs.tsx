@@ -11,10 +11,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        'flex max-w-full items-center gap-1 overflow-x-auto border-b border-border',
-        className,
-      )}
+      className={cn('border-border flex max-w-full items-center gap-1 overflow-x-auto border-b', className)}
       {...props}
     />
   );
@@ -25,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       className={cn(
         '-mb-px inline-flex h-10 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap',
-        'text-muted-foreground transition-colors hover:text-foreground',
+        'text-muted-foreground hover:text-foreground transition-colors',
         'data-[state=active]:border-primary data-[state=active]:text-foreground',
         'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4',
         className,

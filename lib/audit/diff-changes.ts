@@ -28,13 +28,20 @@ export type Changes = Record<string, FieldChange>;
 
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null));
 const safe = (field: string, value: unknown) =>
-  piiFields.has(field) && value !== null && value !== undefined ? redacted : value instanceof Date ? value.toISOString() : value;
+  piiFields.has(field) && value !== null && value !== undefined
+    ? redacted
+    : value instanceof Date
+      ? value.toISOString()
+      : value;
 
 /**
  * Field-level diff from `before` to `after` (either may be absent for create/delete); only
  * changed fields appear, and personal data is replaced by `[redacted]`.
  */
-export function diffChanges(before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): Changes {
+export function diffChanges(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): Changes {
   const changes: Changes = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {

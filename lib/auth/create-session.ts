@@ -3,8 +3,7 @@ import { sessionLifetimeSeconds } from './cookies';
 import { generateSessionId, sessionKey } from './session-token';
 
 export type SessionOwner =
-  | { role: 'teacher'; teacherId: string }
-  | { role: 'student'; studentId: string; impersonatorTeacherId?: string };
+  { role: 'teacher'; teacherId: string } | { role: 'student'; studentId: string; impersonatorTeacherId?: string };
 
 export type ClientInfo = { ipAddress?: string | null; userAgent?: string | null };
 

@@ -55,7 +55,13 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
   }
   if (row.role === 'student' && row.student && !row.student.deletedAt) {
     const { deletedAt: _deleted, ...student } = row.student;
-    return { role: 'student', key, expiresAt: row.expiresAt, student, impersonatorTeacherId: row.impersonatorTeacherId };
+    return {
+      role: 'student',
+      key,
+      expiresAt: row.expiresAt,
+      student,
+      impersonatorTeacherId: row.impersonatorTeacherId,
+    };
   }
   return null;
 }

@@ -8,5 +8,9 @@ export function toMe(session: ResolvedSession): TMe {
     return { role: 'teacher', teacher: { id, name, email, slug, avatarUrl, timezone, onboardingCompleted } };
   }
   const { id, name, email, timezone } = session.student;
-  return { role: 'student', student: { id, name, email, timezone }, impersonating: session.impersonatorTeacherId !== null };
+  return {
+    role: 'student',
+    student: { id, name, email, timezone },
+    impersonating: session.impersonatorTeacherId !== null,
+  };
 }

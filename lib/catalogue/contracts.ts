@@ -47,5 +47,7 @@ export const getPublicServiceRoute = defineRoute({
   tags: ['public'],
   auth: 'public',
   params: ZTeacherSlugParams.extend({ serviceSlug: ZServiceSlug }),
-  responses: { 200: { description: 'The service and its teacher', schema: ZPublicService.extend({ teacher: ZPublicTeacher }) } },
+  responses: {
+    200: { description: 'The service and its teacher', schema: ZPublicService.extend({ teacher: ZPublicTeacher }) },
+  },
 });

@@ -16,7 +16,10 @@ export async function getPublicService(teacherSlug: string, serviceSlug: string)
       isPrivate: false,
       teacher: { slug: teacherSlug, deletedAt: null },
     },
-    select: { ...publicServiceSelect, teacher: { select: { name: true, slug: true, bio: true, avatarUrl: true, timezone: true } } },
+    select: {
+      ...publicServiceSelect,
+      teacher: { select: { name: true, slug: true, bio: true, avatarUrl: true, timezone: true } },
+    },
   });
   if (!service) throw new NotFoundError('Service');
   return service;

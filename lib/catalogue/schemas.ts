@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const ZServiceSlug = z.string().regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens').max(80);
+export const ZServiceSlug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and hyphens')
+  .max(80);
 export const ZTeacherSlugParams = z.object({ slug: ZServiceSlug }).strict();
 
 export const ZPublicService = z.object({

@@ -11,7 +11,10 @@ export const neutralizeCell = (value: unknown): string => {
 };
 
 /** CSV with a header row; every cell neutralised against formula injection. */
-export function toCsv<Row extends Record<string, unknown>>(columns: { key: keyof Row & string; header: string }[], rows: Row[]): string {
+export function toCsv<Row extends Record<string, unknown>>(
+  columns: { key: keyof Row & string; header: string }[],
+  rows: Row[],
+): string {
   return stringify(
     rows.map((row) => columns.map((column) => neutralizeCell(row[column.key]))),
     { header: true, columns: columns.map((column) => column.header), record_delimiter: '\r\n' },

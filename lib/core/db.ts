@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '@/generated/prisma/client';
 import { openPgliteSync, pgliteAdapter, postgresAdapter } from './db/adapters';
-import { applyMigrations } from './db/migrate';
 
 export type { Prisma } from '@/generated/prisma/client';
 
@@ -43,12 +42,8 @@ export function setDatabase(client: PrismaClient, pglite?: PGlite) {
   holder.__lektioDb = { client, pglite };
 }
 
-/** Embedded mode applies pending migrations at server start; a real PostgreSQL is migrated by `npm run db:migrate`. */
-export async function migrateEmbeddedDatabase(): Promise<string[]> {
-  const { pglite } = connection();
-  if (!pglite) return [];
-  return applyMigrations(pgliteAdapter(pglite));
-}
+/** The embedded database of this process, or undefined when DATABASE_URL points at PostgreSQL. */
+export const embeddedDatabase = (): PGlite | undefined => connection().pglite;
 
 export async function disconnectDatabase() {
   const current = holder.__lektioDb;

@@ -34,7 +34,8 @@ const developmentSessionSecret = 'lektio-development-session-secret-not-for-prod
 export class EnvError extends Error {}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env & { SESSION_SECRET: string } {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (`FOO=`) means unset, as in most tools.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration: ${problems.join('; ')}`);

@@ -27,7 +27,9 @@ export function errorResponse(error: unknown, log: Logger, requestId: string): R
   const known = toAppError(error);
   if (known) {
     if (known.status >= 500) log.warn({ code: known.code }, known.message);
-    const body: ErrorBody = { error: { code: known.code, message: known.message, ...(known.details ? { details: known.details } : {}) } };
+    const body: ErrorBody = {
+      error: { code: known.code, message: known.message, ...(known.details ? { details: known.details } : {}) },
+    };
     return Response.json(body, { status: known.status, headers: known.headers });
   }
   log.error({ err: error }, 'unhandled error');

@@ -36,7 +36,11 @@ describe('route wrapper', () => {
   });
 
   it('refuses unknown body fields (no mass assignment) with 400 and details', async () => {
-    const response = await callRoute(echo, { method: 'POST', path: '/api/test/echo', body: { name: 'Ana', teacherId: 'x' } });
+    const response = await callRoute(echo, {
+      method: 'POST',
+      path: '/api/test/echo',
+      body: { name: 'Ana', teacherId: 'x' },
+    });
     expect(response.status).toBe(400);
     expect(response.json.error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: '(root)' }] });
   });
@@ -54,7 +58,11 @@ describe('route wrapper', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    const huge = await callRoute(echo, { method: 'POST', path: '/api/test/echo', body: { name: 'x'.repeat(1024 * 1024) } });
+    const huge = await callRoute(echo, {
+      method: 'POST',
+      path: '/api/test/echo',
+      body: { name: 'x'.repeat(1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.json.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -72,7 +80,11 @@ describe('route wrapper', () => {
   it('refuses a cookie-authenticated write from another origin with 403', async () => {
     const teacher = await createTeacher();
     const cookie = await sessionCookie({ role: 'teacher', teacherId: teacher.id });
-    const foreign = await callRoute(teacherWrite, { method: 'POST', cookie, headers: { origin: 'https://evil.example' } });
+    const foreign = await callRoute(teacherWrite, {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.json.error.code).toBe('FORBIDDEN');
     const own = await callRoute(teacherWrite, { method: 'POST', cookie, headers: { origin: 'http://localhost:3000' } });
@@ -83,7 +95,8 @@ describe('route wrapper', () => {
     const teacher = await createTeacher();
     const cookie = await sessionCookie({ role: 'teacher', teacherId: teacher.id });
     const statuses = [];
-    for (let request = 0; request < 61; request++) statuses.push((await callRoute(teacherWrite, { method: 'POST', cookie })).status);
+    for (let request = 0; request < 61; request++)
+      statuses.push((await callRoute(teacherWrite, { method: 'POST', cookie })).status);
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -51,7 +51,10 @@ function assertSameOrigin(req: Request) {
   if (!allowed.has(origin)) throw new ForbiddenError('Cross-origin request refused');
 }
 
-async function authenticate(auth: RouteAuth, req: Request): Promise<{ session?: ResolvedSession } & Record<string, unknown>> {
+async function authenticate(
+  auth: RouteAuth,
+  req: Request,
+): Promise<{ session?: ResolvedSession } & Record<string, unknown>> {
   if (auth === 'public') return {};
   const session = await resolveSession(readCookie(req.headers.get('cookie'), sessionCookieName));
   if (!session) throw new UnauthenticatedError();
@@ -102,7 +105,11 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
   };
 }
 
-export const publicRoute = <C extends RouteContract<'public'>>(contract: C, handler: Handler<C>) => route(contract, handler);
-export const withSession = <C extends RouteContract<'session'>>(contract: C, handler: Handler<C>) => route(contract, handler);
-export const withTeacher = <C extends RouteContract<'teacher'>>(contract: C, handler: Handler<C>) => route(contract, handler);
-export const withStudent = <C extends RouteContract<'student'>>(contract: C, handler: Handler<C>) => route(contract, handler);
+export const publicRoute = <C extends RouteContract<'public'>>(contract: C, handler: Handler<C>) =>
+  route(contract, handler);
+export const withSession = <C extends RouteContract<'session'>>(contract: C, handler: Handler<C>) =>
+  route(contract, handler);
+export const withTeacher = <C extends RouteContract<'teacher'>>(contract: C, handler: Handler<C>) =>
+  route(contract, handler);
+export const withStudent = <C extends RouteContract<'student'>>(contract: C, handler: Handler<C>) =>
+  route(contract, handler);

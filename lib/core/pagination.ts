@@ -11,7 +11,12 @@ export type Page<T> = { data: T[]; page: number; limit: number; total: number };
 /** Prisma `skip`/`take` for a page. */
 export const pageWindow = ({ page, limit }: TPagination) => ({ skip: (page - 1) * limit, take: limit });
 
-export const toPage = <T>(data: T[], total: number, { page, limit }: TPagination): Page<T> => ({ data, page, limit, total });
+export const toPage = <T>(data: T[], total: number, { page, limit }: TPagination): Page<T> => ({
+  data,
+  page,
+  limit,
+  total,
+});
 
 /** The list envelope of ARCHITECTURE.md §5, for OpenAPI. */
 export const ZPage = <T extends z.ZodType>(item: T) =>

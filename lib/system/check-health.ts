@@ -9,5 +9,8 @@ export async function checkHealth() {
   } catch {
     throw new ServiceUnavailableError('The database is not answering');
   }
-  return { status: 'ok' as const, database: { status: 'ok' as const, latencyMs: Math.round(performance.now() - started) } };
+  return {
+    status: 'ok' as const,
+    database: { status: 'ok' as const, latencyMs: Math.round(performance.now() - started) },
+  };
 }

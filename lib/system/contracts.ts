@@ -10,7 +10,10 @@ export const healthRoute = defineRoute({
   responses: {
     200: {
       description: 'Healthy',
-      schema: z.object({ status: z.literal('ok'), database: z.object({ status: z.literal('ok'), latencyMs: z.number() }) }),
+      schema: z.object({
+        status: z.literal('ok'),
+        database: z.object({ status: z.literal('ok'), latencyMs: z.number() }),
+      }),
     },
     503: { description: 'The database is not answering' },
   },

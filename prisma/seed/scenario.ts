@@ -1,4 +1,10 @@
-import type { CancellationActor, EnrollmentStatus, Mood, ParticipantStatus, SessionStatus } from '@/generated/prisma/client';
+import type {
+  CancellationActor,
+  EnrollmentStatus,
+  Mood,
+  ParticipantStatus,
+  SessionStatus,
+} from '@/generated/prisma/client';
 import type { ContactSeed, LifecycleSeed, ServiceKey, StudentKey } from './types';
 
 /**
@@ -43,17 +49,69 @@ export interface SessionPlan {
 }
 
 export const enrollmentPlans: EnrollmentPlan[] = [
-  { key: 'e1', student: 'st1', service: 'package', status: 'active', sessionsTotal: 10, enrolledDaysAgo: 25, validForDays: 65, withDiscount: true },
+  {
+    key: 'e1',
+    student: 'st1',
+    service: 'package',
+    status: 'active',
+    sessionsTotal: 10,
+    enrolledDaysAgo: 25,
+    validForDays: 65,
+    withDiscount: true,
+  },
   { key: 'e2', student: 'st2', service: 'single', status: 'completed', sessionsTotal: 1, enrolledDaysAgo: 60 },
-  { key: 'e3', student: 'st3', service: 'package', status: 'active', sessionsTotal: 10, enrolledDaysAgo: 85, validForDays: 5 },
-  { key: 'e4', student: 'st4', service: 'subscription', status: 'active', sessionsTotal: 4, enrolledDaysAgo: 40, validForDays: 20, renewedDaysAgo: 10 },
-  { key: 'e5', student: 'st5', service: 'course', status: 'active', sessionsTotal: 8, enrolledDaysAgo: 20, validForDays: 70 },
-  { key: 'e6', student: 'st6', service: 'course', status: 'active', sessionsTotal: 8, enrolledDaysAgo: 19, validForDays: 71 },
-  { key: 'e7', student: 'st7', service: 'course', status: 'active', sessionsTotal: 8, enrolledDaysAgo: 18, validForDays: 72 },
+  {
+    key: 'e3',
+    student: 'st3',
+    service: 'package',
+    status: 'active',
+    sessionsTotal: 10,
+    enrolledDaysAgo: 85,
+    validForDays: 5,
+  },
+  {
+    key: 'e4',
+    student: 'st4',
+    service: 'subscription',
+    status: 'active',
+    sessionsTotal: 4,
+    enrolledDaysAgo: 40,
+    validForDays: 20,
+    renewedDaysAgo: 10,
+  },
+  {
+    key: 'e5',
+    student: 'st5',
+    service: 'course',
+    status: 'active',
+    sessionsTotal: 8,
+    enrolledDaysAgo: 20,
+    validForDays: 70,
+  },
+  {
+    key: 'e6',
+    student: 'st6',
+    service: 'course',
+    status: 'active',
+    sessionsTotal: 8,
+    enrolledDaysAgo: 19,
+    validForDays: 71,
+  },
+  {
+    key: 'e7',
+    student: 'st7',
+    service: 'course',
+    status: 'active',
+    sessionsTotal: 8,
+    enrolledDaysAgo: 18,
+    validForDays: 72,
+  },
   { key: 'e8', student: 'st8', service: 'package', status: 'pending_payment', sessionsTotal: 10, enrolledDaysAgo: 1 },
 ];
 
-const one = (student: StudentKey, enrollment?: string, mood?: Mood): ParticipantPlan[] => [{ student, enrollment, mood }];
+const one = (student: StudentKey, enrollment?: string, mood?: Mood): ParticipantPlan[] => [
+  { student, enrollment, mood },
+];
 const course = (statuses: Partial<Record<StudentKey, ParticipantStatus>> = {}): ParticipantPlan[] =>
   (['st5', 'st6', 'st7'] as const).map((student, index) => ({
     student,
@@ -63,32 +121,119 @@ const course = (statuses: Partial<Record<StudentKey, ParticipantStatus>> = {}): 
 
 export const sessionPlans: SessionPlan[] = [
   // Sophie/Olivia (st1): trial, then a package with completed, no-show, cancelled and upcoming lessons.
-  { key: 'st1-trial', service: 'trial', workday: -20, hour: 11, status: 'completed', isTrial: true, participants: one('st1', undefined, 'great') },
-  { key: 'e1-1', service: 'package', workday: -15, hour: 10, status: 'completed', notes: 0, participants: one('st1', 'e1', 'great') },
-  { key: 'e1-2', service: 'package', workday: -10, hour: 10, status: 'completed', notes: 1, participants: one('st1', 'e1', 'good') },
+  {
+    key: 'st1-trial',
+    service: 'trial',
+    workday: -20,
+    hour: 11,
+    status: 'completed',
+    isTrial: true,
+    participants: one('st1', undefined, 'great'),
+  },
+  {
+    key: 'e1-1',
+    service: 'package',
+    workday: -15,
+    hour: 10,
+    status: 'completed',
+    notes: 0,
+    participants: one('st1', 'e1', 'great'),
+  },
+  {
+    key: 'e1-2',
+    service: 'package',
+    workday: -10,
+    hour: 10,
+    status: 'completed',
+    notes: 1,
+    participants: one('st1', 'e1', 'good'),
+  },
   { key: 'e1-noshow', service: 'package', workday: -8, hour: 16, status: 'no_show', participants: one('st1', 'e1') },
-  { key: 'e1-3', service: 'package', workday: -5, hour: 10, status: 'completed', notes: 2, participants: one('st1', 'e1', 'great') },
-  { key: 'e1-cancelled', service: 'package', workday: -3, hour: 10, status: 'cancelled', cancelledBy: 'student', cancellationReason: 'Work trip; cancelled two days ahead.', participants: one('st1', 'e1') },
+  {
+    key: 'e1-3',
+    service: 'package',
+    workday: -5,
+    hour: 10,
+    status: 'completed',
+    notes: 2,
+    participants: one('st1', 'e1', 'great'),
+  },
+  {
+    key: 'e1-cancelled',
+    service: 'package',
+    workday: -3,
+    hour: 10,
+    status: 'cancelled',
+    cancelledBy: 'student',
+    cancellationReason: 'Work trip; cancelled two days ahead.',
+    participants: one('st1', 'e1'),
+  },
   { key: 'e1-4', service: 'package', workday: 2, hour: 10, status: 'scheduled', participants: one('st1', 'e1') },
   { key: 'e1-5', service: 'package', workday: 7, hour: 10, status: 'scheduled', participants: one('st1', 'e1') },
   // st2: one single lesson long ago, then nothing (inactive).
-  { key: 'e2-1', service: 'single', workday: -40, hour: 12, status: 'completed', notes: 0, participants: one('st2', 'e2', 'good') },
+  {
+    key: 'e2-1',
+    service: 'single',
+    workday: -40,
+    hour: 12,
+    status: 'completed',
+    notes: 0,
+    participants: one('st2', 'e2', 'good'),
+  },
   // st3: a package that expires in 5 days with 3 credits left.
-  ...[-28, -24, -19, -14, -9, -4].map(
-    (workday, index): SessionPlan => ({ key: `e3-${index + 1}`, service: 'package', workday, hour: 9, status: 'completed', notes: index % 3, participants: one('st3', 'e3', 'good') }),
-  ),
+  ...[-28, -24, -19, -14, -9, -4].map((workday, index): SessionPlan => ({
+    key: `e3-${index + 1}`,
+    service: 'package',
+    workday,
+    hour: 9,
+    status: 'completed',
+    notes: index % 3,
+    participants: one('st3', 'e3', 'good'),
+  })),
   { key: 'e3-7', service: 'package', workday: 1, hour: 9, status: 'scheduled', participants: one('st3', 'e3') },
   // st4: monthly subscription.
-  { key: 'e4-1', service: 'subscription', workday: -6, hour: 15, status: 'completed', notes: 1, participants: one('st4', 'e4', 'good') },
-  { key: 'e4-2', service: 'subscription', workday: -2, hour: 15, status: 'completed', notes: 2, participants: one('st4', 'e4', 'okay') },
+  {
+    key: 'e4-1',
+    service: 'subscription',
+    workday: -6,
+    hour: 15,
+    status: 'completed',
+    notes: 1,
+    participants: one('st4', 'e4', 'good'),
+  },
+  {
+    key: 'e4-2',
+    service: 'subscription',
+    workday: -2,
+    hour: 15,
+    status: 'completed',
+    notes: 2,
+    participants: one('st4', 'e4', 'okay'),
+  },
   { key: 'e4-3', service: 'subscription', workday: 3, hour: 15, status: 'scheduled', participants: one('st4', 'e4') },
   // The group course: st5-st7 (st7 missed the second class).
   { key: 'course-1', service: 'course', workday: -7, hour: 17, status: 'completed', notes: 0, participants: course() },
-  { key: 'course-2', service: 'course', workday: -2, hour: 17, status: 'completed', notes: 1, participants: course({ st7: 'no_show' }) },
+  {
+    key: 'course-2',
+    service: 'course',
+    workday: -2,
+    hour: 17,
+    status: 'completed',
+    notes: 1,
+    participants: course({ st7: 'no_show' }),
+  },
   { key: 'course-3', service: 'course', workday: 3, hour: 17, status: 'scheduled', participants: course() },
   { key: 'course-4', service: 'course', workday: 8, hour: 17, status: 'scheduled', participants: course() },
   // st9: a requested free trial waiting for the teacher's confirmation.
-  { key: 'st9-trial', service: 'trial', workday: 4, hour: 11, status: 'pending_confirmation', isTrial: true, participants: one('st9') },
+  {
+    key: 'st9-trial',
+    service: 'trial',
+    workday: 4,
+    hour: 11,
+    status: 'pending_confirmation',
+    isTrial: true,
+    participants: one('st9'),
+  },
 ];
 
 /** Working day blocked by the availability override (no session may fall on it). */

@@ -1,12 +1,9 @@
 // Applies migrations and loads the demo data: what `npm run dev` and the e2e server do before starting.
-import { disconnectDatabase, migrateEmbeddedDatabase } from '@/lib/core/db';
-import { applyMigrations } from '@/lib/core/db/migrate';
-import { postgresAdapter } from '@/lib/core/db/adapters';
+import { disconnectDatabase } from '@/lib/core/db';
+import { migrateCurrentDatabase } from '@/lib/core/db/migrate-embedded';
 import { seedDemoData } from '@/prisma/seed-demo';
 
-const url = process.env.DATABASE_URL;
-const applied = url ? await applyMigrations(postgresAdapter(url)) : await migrateEmbeddedDatabase();
+const applied = await migrateCurrentDatabase();
 console.info(applied.length ? `applied migrations: ${applied.join(', ')}` : 'database is up to date');
-const summary = await seedDemoData();
-console.info(`demo data ready: ${summary}`);
+console.info(`demo data ready: ${await seedDemoData()}`);
 await disconnectDatabase();

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { SEEDED_TEACHERS } from '@/components/auth/dev-login-list';
 import { SignInCard } from '@/components/auth/sign-in-card';
+import { isProduction } from '@/lib/core/env';
 
 export const metadata: Metadata = { title: 'Sign in' };
+// Dev login depends on APP_ENV at run time, not at build time.
+export const dynamic = 'force-dynamic';
 
 const ERRORS: Record<string, string> = {
   state: 'Your sign-in attempt expired. Please try again.',
@@ -18,10 +21,10 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
   const params = await searchParams;
   const code = typeof params.error === 'string' ? params.error : null;
   const error = code ? (ERRORS[code] ?? 'We could not sign you in. Please try again.') : null;
-  const devTeachers = process.env.NODE_ENV !== 'production' ? SEEDED_TEACHERS : undefined;
+  const devTeachers = isProduction() ? undefined : SEEDED_TEACHERS;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-linear-to-b from-primary-50 via-background to-background px-4 py-10">
+    <main className="from-primary-50 via-background to-background flex min-h-dvh items-center justify-center bg-linear-to-b px-4 py-10">
       <SignInCard devTeachers={devTeachers} error={error} />
     </main>
   );

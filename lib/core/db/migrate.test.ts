@@ -30,7 +30,8 @@ const backends = [
             await recreateDatabase(serverUrl, name);
             return {
               factory: postgresAdapter(databaseUrl(serverUrl, name)),
-              close: () => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE ${quoteIdent(name)} WITH (FORCE)`)),
+              close: () =>
+                withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE ${quoteIdent(name)} WITH (FORCE)`)),
             };
           },
         },
@@ -64,7 +65,9 @@ describe('createMigration', () => {
     const pglite = await openPglite({ dataDir: 'memory://' });
     const folder = await createMigration(pgliteAdapter(pglite), 'add notes', paths, new Date('2030-01-02T03:04:05Z'));
     expect(folder).toBe('20300102030405_add_notes');
-    expect(fs.readFileSync(path.join(paths.migrations, folder!, 'migration.sql'), 'utf8')).toContain('CREATE TABLE "Note"');
+    expect(fs.readFileSync(path.join(paths.migrations, folder!, 'migration.sql'), 'utf8')).toContain(
+      'CREATE TABLE "Note"',
+    );
     expect(await applyMigrations(pgliteAdapter(pglite), paths)).toEqual([folder]);
     expect(await createMigration(pgliteAdapter(pglite), 'again', paths)).toBeNull();
     await pglite.close();

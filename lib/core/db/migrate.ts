@@ -13,7 +13,10 @@ import {
  * keeps working for anyone who has the native binary.
  */
 interface WasmSchemaEngine {
-  applyMigrations(input: { migrationsList: MigrationsList; filters: Filters }): Promise<{ appliedMigrationNames: string[] }>;
+  applyMigrations(input: {
+    migrationsList: MigrationsList;
+    filters: Filters;
+  }): Promise<{ appliedMigrationNames: string[] }>;
   diff(input: unknown): Promise<{ exitCode: number; stdout?: string }>;
   free(): void;
 }
@@ -49,7 +52,7 @@ function loadGlue(): Promise<WasmGlue> {
 
 async function loadEngine(factory: SqlMigrationAwareDriverAdapterFactory, schemaPath: string) {
   const glue = await loadGlue();
-  const datamodel = fs.readFileSync(schemaPath, 'utf8');
+  const datamodel = fs.readFileSync(/* turbopackIgnore: true */ schemaPath, 'utf8');
   const log = (line: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) process.stderr.write(`${line}\n`);
   };
@@ -69,7 +72,10 @@ function readMigrations(dir: string) {
     .sort();
   return {
     baseDir: dir,
-    lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null },
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null,
+    },
     shadowDbInitScript: '',
     migrationDirectories: names.map((name) => {
       const file = path.join(dir, name, 'migration.sql');
@@ -140,7 +146,10 @@ export function createMigration(
     const migrations = readMigrations(paths.migrations);
     const result = await engine.diff({
       from: { tag: 'migrations', ...migrations },
-      to: { tag: 'schemaDatamodel', files: [{ path: paths.schema, content: fs.readFileSync(paths.schema, 'utf8') }] },
+      to: {
+        tag: 'schemaDatamodel',
+        files: [{ path: paths.schema, content: fs.readFileSync(/* turbopackIgnore: true */ paths.schema, 'utf8') }],
+      },
       script: true,
       exitCode: null,
       filters,

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'My data' };
 export default function PortalPrivacyPage() {
   return (
     <>
-      <PageHeader title="My data" description="See what is held about you, download a copy, or ask for it to be erased." />
+      <PageHeader
+        title="My data"
+        description="See what is held about you, download a copy, or ask for it to be erased."
+      />
       <EmptyState
         icon={ShieldCheck}
         title="Your data tools live here"

@@ -20,7 +20,7 @@ export default async function PublicServicePage({ params }: Props) {
   const { teacher, ...service } = await loadService(slug, serviceSlug);
   return (
     <div className="space-y-6">
-      <Link href={`/${teacher.slug}`} className="text-sm font-medium text-primary hover:underline">
+      <Link href={`/${teacher.slug}`} className="text-primary text-sm font-medium hover:underline">
         ← All services of {teacher.name}
       </Link>
       <ServiceCard service={service} />

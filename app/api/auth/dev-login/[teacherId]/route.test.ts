@@ -15,7 +15,7 @@ describe('GET /api/auth/dev-login/:teacherId', () => {
     const teacher = await createTeacher();
     const response = await devLogin(teacher.id);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('http://localhost:3000/teacher');
+    expect(response.headers.get('location')).toBe('/teacher');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^svc_session=[0-9a-f]{64}; /);
     expect(cookie).toContain('HttpOnly');

@@ -3,12 +3,13 @@ import { devLoginRoute } from '@/lib/auth/contracts';
 import { devLogin } from '@/lib/auth/dev-login';
 import { publicRoute } from '@/lib/core/http';
 
-export const GET = publicRoute(devLoginRoute, async ({ params, meta, req }) => {
+export const GET = publicRoute(devLoginRoute, async ({ params, meta }) => {
   const { sessionId } = await devLogin(params.teacherId, meta);
   return new Response(null, {
     status: 303,
     headers: {
-      location: new URL('/teacher', req.url).toString(),
+      // Relative, so the browser stays on the host it used (the cookie is set for that host).
+      location: '/teacher',
       'set-cookie': serializeCookie(sessionCookieName, sessionId, sessionCookieOptions()),
     },
   });

@@ -3,7 +3,8 @@ import { createService, createStudent, createTeacher } from '@/prisma/factories'
 import { callRoute, sessionCookie } from '@/test/http';
 import { GET } from './route';
 
-const getService = (id: string, cookie?: string) => callRoute(GET, { path: `/api/teacher/services/${id}`, params: { id }, cookie });
+const getService = (id: string, cookie?: string) =>
+  callRoute(GET, { path: `/api/teacher/services/${id}`, params: { id }, cookie });
 
 describe('GET /api/teacher/services/:id (tenancy)', () => {
   it('returns a service to its own teacher', async () => {
@@ -30,6 +31,8 @@ describe('GET /api/teacher/services/:id (tenancy)', () => {
     const service = await createService({ teacherId: teacher.id });
     const student = await createStudent({ teacherId: teacher.id });
     expect((await getService(service.id)).status).toBe(401);
-    expect((await getService(service.id, await sessionCookie({ role: 'student', studentId: student.id }))).status).toBe(401);
+    expect((await getService(service.id, await sessionCookie({ role: 'student', studentId: student.id }))).status).toBe(
+      401,
+    );
   });
 });

@@ -2,4 +2,6 @@ import { getPublicServiceRoute } from '@/lib/catalogue/contracts';
 import { getPublicService } from '@/lib/catalogue/get-public-service';
 import { publicRoute } from '@/lib/core/http';
 
-export const GET = publicRoute(getPublicServiceRoute, ({ params }) => getPublicService(params.slug, params.serviceSlug));
+export const GET = publicRoute(getPublicServiceRoute, ({ params }) =>
+  getPublicService(params.slug, params.serviceSlug),
+);

@@ -1,0 +1,22 @@
+import { EnvError, readEnv } from '@/lib/core/env';
+import { migrateEmbeddedDatabase } from '@/lib/core/db/migrate-embedded';
+import { log } from '@/lib/core/log';
+import { startInProcessJobs } from '@/lib/jobs/in-process-runner';
+
+/**
+ * Production refuses to start without its secrets; the embedded default applies pending
+ * migrations to its PGlite database and starts the in-process job runner.
+ */
+export async function startServer() {
+  try {
+    readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    log.fatal(error.message);
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const applied = await migrateEmbeddedDatabase();
+  if (applied.length) log.info({ applied }, 'embedded database migrated');
+  await startInProcessJobs();
+}
