@@ -55,7 +55,7 @@ export function DashboardShell({ teacherName, stats, upcoming, timezone }: Dashb
           <h2 id="dashboard-kpis" className="sr-only">
             Key figures
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             {stats.map((stat) => (
               <StatCard key={stat.label} label={stat.label} value={stat.value} hint={stat.hint} />
             ))}
