@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/core/db';
+import { createTeacher } from '@/prisma/factories';
+import { flushAudits, writeAudit } from './write-audit';
+
+describe('writeAudit', () => {
+  it('appends an entry with a redacted field-level diff and the request context', async () => {
+    const teacher = await createTeacher();
+    const entityId = randomUUID();
+    writeAudit({
+      teacherId: teacher.id,
+      actor: { type: 'teacher', id: teacher.id },
+      action: 'student.update',
+      entity: { type: 'student', id: entityId },
+      before: { email: 'old@x.test', status: 'trial' },
+      after: { email: 'new@x.test', status: 'active' },
+      request: { requestId: 'req-9', ipAddress: '203.0.113.5', userAgent: 'vitest' },
+    });
+    await flushAudits();
+    const entry = await db.auditLog.findFirstOrThrow({ where: { teacherId: teacher.id, entityId } });
+    expect(entry).toMatchObject({
+      action: 'student.update',
+      actorType: 'teacher',
+      requestId: 'req-9',
+      ipAddress: '203.0.113.5',
+      changes: { email: { old: '[redacted]', new: '[redacted]' }, status: { old: 'trial', new: 'active' } },
+    });
+  });
+
+  it('never throws nor blocks when the write fails', async () => {
+    const started = performance.now();
+    expect(() =>
+      writeAudit({
+        teacherId: randomUUID(), // no such teacher: the foreign key refuses the insert
+        actor: { type: 'system', id: null },
+        action: 'test.failure',
+        entity: { type: 'test', id: null },
+      }),
+    ).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(50);
+    await expect(flushAudits()).resolves.toBeUndefined();
+    expect(await db.auditLog.count({ where: { action: 'test.failure' } })).toBe(0);
+  });
+});
