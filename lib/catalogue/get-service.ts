@@ -1,24 +1,15 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { publicServiceSelect } from './public-service-fields';
 
 /** One service of the signed-in teacher; another teacher's service is reported as missing. */
 export async function getService({ teacherId, serviceId }: { teacherId: string; serviceId: string }) {
   const service = await db.service.findFirst({
     where: { id: serviceId, teacherId, deletedAt: null },
     select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
-      deliveryMode: true,
-      groupType: true,
-      structure: true,
+      ...publicServiceSelect,
       status: true,
-      priceAmount: true,
-      currency: true,
-      durationMinutes: true,
-      isTrial: true,
       isUnlisted: true,
       isPrivate: true,
       sortOrder: true,
