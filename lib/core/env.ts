@@ -16,8 +16,19 @@ const ZEnv = z
     STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** Google endpoints, overridable so tests reach a local fake through the real client. */
+    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
     RESEND_API_KEY: z.string().optional(),
     EMAIL_FROM: z.string().default('Lektio <no-reply@lektio.local>'),
+    /** Uploaded files: a local folder by default, an S3-compatible bucket when S3_BUCKET is set. */
+    UPLOADS_DIR: z.string().default('.data/uploads'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('auto'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
   })
