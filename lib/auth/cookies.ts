@@ -40,3 +40,7 @@ export function readCookie(header: string | null, name: string): string | undefi
   }
   return undefined;
 }
+
+/** The Set-Cookie value that signs the browser in with a new session id. */
+export const sessionCookie = (sessionId: string, maxAge = sessionLifetimeSeconds) =>
+  serializeCookie(sessionCookieName, sessionId, sessionCookieOptions(maxAge));

@@ -1,4 +1,4 @@
-import { serializeCookie, sessionCookieName, sessionCookieOptions } from '@/lib/auth/cookies';
+import { sessionCookie } from '@/lib/auth/cookies';
 import { devLoginRoute } from '@/lib/auth/contracts';
 import { devLogin } from '@/lib/auth/dev-login';
 import { publicRoute } from '@/lib/core/http';
@@ -10,7 +10,7 @@ export const GET = publicRoute(devLoginRoute, async ({ params, meta }) => {
     headers: {
       // Relative, so the browser stays on the host it used (the cookie is set for that host).
       location: '/teacher',
-      'set-cookie': serializeCookie(sessionCookieName, sessionId, sessionCookieOptions()),
+      'set-cookie': sessionCookie(sessionId),
     },
   });
 });
