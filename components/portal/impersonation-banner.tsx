@@ -18,8 +18,9 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
         headers: { accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { redirectTo } = (await response.json()) as { redirectTo: string };
       // A full load: the session cookie changed from student to teacher.
-      window.location.replace(new URL('/teacher/students', window.location.origin));
+      window.location.replace(new URL(redirectTo, window.location.origin));
     } catch {
       toast.error('Could not stop impersonating. Try again, or sign out.');
       setPending(false);

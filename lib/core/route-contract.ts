@@ -19,6 +19,8 @@ export interface RouteContract<A extends RouteAuth = RouteAuth> {
   auth: A;
   /** A per-IP limit from the spec's Limits table; authenticated routes also count per session. */
   rateLimit?: RateLimitName;
+  /** Refused (403) while a teacher holds the student session (spec: mood and review actions). */
+  blockedDuringImpersonation?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;

@@ -1,5 +1,7 @@
+import * as accountContracts from '@/lib/auth/account-contracts';
 import * as authContracts from '@/lib/auth/contracts';
 import * as catalogueContracts from '@/lib/catalogue/contracts';
+import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
@@ -10,7 +12,13 @@ import type { RouteContract } from '@/lib/core/route-contract';
  * Each new area adds its contracts here: `import * as <area>Contracts from '@/lib/<area>/contracts'`
  * and one entry in `areaContracts`. Every contract an area's contracts.ts exports is then listed.
  */
-const areaContracts: readonly Record<string, unknown>[] = [authContracts, catalogueContracts, systemContracts];
+const areaContracts: readonly Record<string, unknown>[] = [
+  accountContracts,
+  authContracts,
+  catalogueContracts,
+  studentContracts,
+  systemContracts,
+];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 

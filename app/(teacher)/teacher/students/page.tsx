@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import { Users } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/teacher/section-placeholder';
+import { StudentOverviewTable } from '@/components/students/student-overview-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { listStudentOverview } from '@/lib/students/list-student-overview';
 
 export const metadata: Metadata = { title: 'Students' };
 
-export default function StudentsPage() {
+export default async function StudentsPage() {
+  const teacher = await requireTeacherPage();
+  const students = await listStudentOverview({ teacherId: teacher.id });
   return (
-    <SectionPlaceholder
-      title="Students"
-      description="Your roster: profiles, credits, notes and the history of each student."
-      icon={Users}
-      emptyTitle="Your student roster lives here"
-      emptyText="Profiles, tags, credits, notes, contact history and a suggested next step for every student. The roster, CSV export and bulk actions arrive in an upcoming release."
-    />
+    <div className="space-y-6">
+      <PageHeader title="Students" description="Your roster. Open the portal as a student to see exactly what they see." />
+      <StudentOverviewTable students={students} />
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { Monitor } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EndOtherSessionsButton } from './end-other-sessions-button';
+
+type SessionRow = { id: string; current: boolean; createdAt: string; ipAddress: string | null; userAgent: string | null };
+
+const describeAgent = (agent: string | null) => {
+  if (!agent) return 'Unknown device';
+  const browser = /Firefox|Edg|Chrome|Safari/.exec(agent)?.[0]?.replace('Edg', 'Edge') ?? 'Browser';
+  const system = /Android|iPhone|iPad|Mac OS X|Windows|Linux/.exec(agent)?.[0]?.replace('Mac OS X', 'macOS') ?? '';
+  return system ? `${browser} on ${system}` : browser;
+};
+
+/** Settings: where the teacher is signed in, and "sign out everywhere else". */
+export function SessionsCard({ sessions, timezone }: { sessions: SessionRow[]; timezone: string }) {
+  const format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Signed-in sessions</CardTitle>
+        <CardDescription>Devices where you are signed in. Sign out the others if a device is lost or shared.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex items-center gap-3 px-4 py-3 text-sm">
+              <Monitor aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-foreground">{describeAgent(session.userAgent)}</p>
+                <p className="text-xs text-muted-foreground">
+                  Signed in {format.format(new Date(session.createdAt))}
+                  {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                </p>
+              </div>
+              {session.current ? <Badge tone="success">This device</Badge> : null}
+            </li>
+          ))}
+        </ul>
+        <EndOtherSessionsButton disabled={sessions.length <= 1} />
+      </CardContent>
+    </Card>
+  );
+}

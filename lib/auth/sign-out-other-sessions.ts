@@ -1,0 +1,17 @@
+import { writeAudit } from '@/lib/audit/write-audit';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { endOtherTeacherSessions } from './end-other-sessions';
+
+/** Settings: "sign out everywhere else". Keeps the session making the request. */
+export async function signOutOtherSessions({ teacherId, currentKey, meta }: { teacherId: string; currentKey: string; meta: RequestMeta }) {
+  const ended = await endOtherTeacherSessions(teacherId, currentKey);
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'auth.sessions_end_others',
+    entity: { type: 'teacher', id: teacherId },
+    metadata: { ended },
+    request: meta,
+  });
+  return { ended };
+}
