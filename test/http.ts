@@ -44,8 +44,23 @@ export async function callRoute(handler: RouteHandler, options: CallOptions = {}
   return { status: response.status, headers: response.headers, text, json: json as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/**
+ * Like callRoute (POST by default) with a non-JSON body such as FormData for multipart uploads: the
+ * Request then sets its own Content-Type with the multipart boundary.
+ */
+export function callRouteWithBody(
+  handler: RouteHandler,
+  body: FormData | Uint8Array<ArrayBuffer> | string,
+  options: Omit<CallOptions, 'body' | 'rawBody'> = {},
+) {
+  return callRoute((req, segment) => handler(new Request(req, { body }), segment), { method: 'POST', ...options });
+}
+
 /** A cookie header for a fresh session of the given owner. */
 export async function sessionCookie(owner: SessionOwner): Promise<string> {
   const { sessionId } = await createSession(owner);
   return `${sessionCookieName}=${sessionId}`;
 }
+
+/** A session cookie of a teacher: `sessionCookie({ role: 'teacher', teacherId })`. */
+export const teacherCookie = (teacherId: string) => sessionCookie({ role: 'teacher', teacherId });

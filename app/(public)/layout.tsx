@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo';
+import { StudentSignInLink } from '@/components/public/student-sign-in-link';
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
@@ -10,9 +11,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           <Link href="/" aria-label="Lektio home">
             <Logo />
           </Link>
-          <Link href="/sign-in?as=student" className="text-primary text-sm font-medium hover:underline">
-            Student sign in
-          </Link>
+          <StudentSignInLink className="text-primary text-sm font-medium hover:underline" />
         </div>
       </header>
       <main className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">{children}</main>

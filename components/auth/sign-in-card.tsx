@@ -64,6 +64,9 @@ export function SignInCard({ devTeachers, error }: SignInCardProps) {
             Students sign in from their teacher&apos;s page: enter the e-mail address you booked with and we&apos;ll
             send you a one-time sign-in link. No password needed.
           </p>
+          <Button asChild variant="secondary" className="mt-3 w-full">
+            <Link href="/sign-in/student">Student sign in</Link>
+          </Button>
         </section>
 
         {devTeachers && devTeachers.length > 0 ? <DevLoginList teachers={devTeachers} /> : null}

@@ -13,10 +13,14 @@ export async function currentSession(): Promise<ResolvedSession | null> {
   return resolveSession(store.get(sessionCookieName)?.value);
 }
 
-export async function requireTeacherPage() {
+export async function requireTeacherSessionPage() {
   const session = await currentSession();
   if (session?.role !== 'teacher') redirect('/sign-in');
-  return session.teacher;
+  return session;
+}
+
+export async function requireTeacherPage() {
+  return (await requireTeacherSessionPage()).teacher;
 }
 
 export async function requireStudentPage() {

@@ -1,22 +1,29 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { publicServiceSelect } from './public-service-fields';
+import type { TServiceDetail } from './schemas';
+import { ownServiceWhere, teacherServiceSelect, toTeacherService } from './teacher-service-fields';
 
-/** One service of the signed-in teacher; another teacher's service is reported as missing. */
-export async function getService({ teacherId, serviceId }: { teacherId: string; serviceId: string }) {
-  const service = await db.service.findFirst({
-    where: { id: serviceId, teacherId, deletedAt: null },
+/**
+ * One service of the signed-in teacher, with its active enrollments (the pause dialog asks for
+ * confirmation when there are any) and its number of schedule items. Another teacher's service is
+ * reported as missing.
+ */
+export async function getService({ teacherId, serviceId }: { teacherId: string; serviceId: string }): Promise<TServiceDetail> {
+  const row = await db.service.findFirst({
+    where: ownServiceWhere(teacherId, serviceId),
     select: {
-      ...publicServiceSelect,
-      status: true,
-      isUnlisted: true,
-      isPrivate: true,
-      sortOrder: true,
-      createdAt: true,
-      updatedAt: true,
+      ...teacherServiceSelect,
+      _count: {
+        select: { enrollments: { where: { status: 'active' } }, scheduleItems: true },
+      },
     },
   });
-  if (!service) throw new NotFoundError('Service');
-  return { ...service, createdAt: service.createdAt.toISOString(), updatedAt: service.updatedAt.toISOString() };
+  if (!row) throw new NotFoundError('Service');
+  const { _count, ...service } = row;
+  return {
+    ...toTeacherService(service),
+    activeEnrollments: _count.enrollments,
+    scheduleItemCount: _count.scheduleItems,
+  };
 }

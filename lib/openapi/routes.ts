@@ -1,6 +1,11 @@
 import * as accountContracts from '@/lib/auth/account-contracts';
 import * as authContracts from '@/lib/auth/contracts';
+import * as magicLinkContracts from '@/lib/auth/magic-link/contracts';
 import * as catalogueContracts from '@/lib/catalogue/contracts';
+import * as catalogueScheduleContracts from '@/lib/catalogue/schedule-contracts';
+import * as enrollmentContracts from '@/lib/enrollments/contracts';
+import * as devMailboxContracts from '@/lib/messaging/dev-mailbox/contracts';
+import * as settingsContracts from '@/lib/settings/contracts';
 import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
@@ -15,7 +20,12 @@ import type { RouteContract } from '@/lib/core/route-contract';
 const areaContracts: readonly Record<string, unknown>[] = [
   accountContracts,
   authContracts,
+  magicLinkContracts,
   catalogueContracts,
+  catalogueScheduleContracts,
+  enrollmentContracts,
+  devMailboxContracts,
+  settingsContracts,
   studentContracts,
   systemContracts,
 ];

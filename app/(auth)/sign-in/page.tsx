@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { SEEDED_TEACHERS } from '@/components/auth/dev-login-list';
 import { SignInCard } from '@/components/auth/sign-in-card';
 import { isProduction } from '@/lib/core/env';
@@ -11,6 +12,8 @@ const ERRORS: Record<string, string> = {
   state: 'Your sign-in attempt expired. Please try again.',
   denied: 'Google sign-in was cancelled.',
   session: 'Your session has ended. Please sign in again.',
+  account: 'This e-mail address is already linked to another Google account. Sign in with that Google account instead.',
+  idp_unconfigured: 'Google sign-in is not configured here; use the development login.',
 };
 
 type SignInPageProps = {
@@ -19,6 +22,8 @@ type SignInPageProps = {
 
 export default async function SignInPage({ searchParams }: SignInPageProps) {
   const params = await searchParams;
+  // requireStudentPage and older links send students here; their sign-in has its own page.
+  if (params.as === 'student') redirect('/sign-in/student');
   const code = typeof params.error === 'string' ? params.error : null;
   const error = code ? (ERRORS[code] ?? 'We could not sign you in. Please try again.') : null;
   const devTeachers = isProduction() ? undefined : SEEDED_TEACHERS;

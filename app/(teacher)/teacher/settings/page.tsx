@@ -1,17 +1,42 @@
 import type { Metadata } from 'next';
 import { Settings } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/teacher/section-placeholder';
+import { AvatarUpload } from '@/components/settings/avatar-upload';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SessionsCard } from '@/components/settings/sessions-card';
+import { listTeacherSessions } from '@/lib/auth/list-teacher-sessions';
+import { requireTeacherSessionPage } from '@/lib/auth/require-page';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default function SettingsPage() {
+export default async function SettingsPage() {
+  const { teacher, key } = await requireTeacherSessionPage();
+  const sessions = await listTeacherSessions({ teacherId: teacher.id, currentKey: key });
   return (
-    <SectionPlaceholder
-      title="Settings"
-      description="Profile, currency, availability, policies, notifications and integrations."
-      icon={Settings}
-      emptyTitle="Your account settings live here"
-      emptyText="Your public profile, currency, working hours, cancellation policies, notifications, legal documents and connections to your calendar, payment processor and drive. The settings pages arrive in an upcoming release."
-    />
+    <>
+      <PageHeader
+        title="Settings"
+        description="Profile, currency, availability, policies, notifications and integrations."
+      />
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile photo</CardTitle>
+            <CardDescription>Shown on your public page and to your students.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AvatarUpload name={teacher.name} avatarUrl={teacher.avatarUrl} />
+          </CardContent>
+        </Card>
+        <SessionsCard sessions={sessions} timezone={teacher.timezone} />
+        <EmptyState
+          icon={Settings}
+          title="Your account settings live here"
+          description="Your public profile, currency, working hours, cancellation policies, notifications, legal documents and connections to your calendar, payment processor and drive. The settings pages arrive in an upcoming release."
+          className="py-16"
+        />
+      </div>
+    </>
   );
 }

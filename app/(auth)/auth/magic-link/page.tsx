@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { MagicLinkLanding } from '@/components/auth/magic-link-landing';
+import { Card, CardContent } from '@/components/ui/card';
+import { Logo } from '@/components/ui/logo';
+import { findSignInTeacher } from '@/lib/auth/magic-link/find-sign-in-teacher';
+import { isProduction } from '@/lib/core/env';
+
+export const metadata: Metadata = {
+  title: 'Sign in to your portal',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+};
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where e-mailed sign-in links land (`?teacher=<slug>#token=...`); the token never reaches this server render. */
+export default async function MagicLinkPage({ searchParams }: Props) {
+  const { teacher: slug } = await searchParams;
+  const requested = typeof slug === 'string' ? slug : undefined;
+  const teacher = await findSignInTeacher(requested);
+  return (
+    <main className="from-primary-50 via-background to-background flex min-h-dvh items-center justify-center bg-linear-to-b px-4 py-10">
+      <Card className="w-full max-w-md shadow-md">
+        <CardContent className="flex flex-col gap-6 py-8 sm:px-8 sm:py-10">
+          <Link href="/" className="self-center rounded-md" aria-label="Lektio home">
+            <Logo />
+          </Link>
+          <MagicLinkLanding teacher={teacher} initialSlug={requested} showDevMailbox={!isProduction()} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { Inbox } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { MailboxMessage } from '@/components/dev/mailbox-message';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { isProduction } from '@/lib/core/env';
+import { listMailboxMessages } from '@/lib/messaging/dev-mailbox/list-mailbox-messages';
+
+export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } };
+// Refused in production: decided per request from APP_ENV, and always the newest messages.
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DevMailboxPage({ searchParams }: Props) {
+  if (isProduction()) notFound();
+  const { to } = await searchParams;
+  const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
+  const messages = await listMailboxMessages({ to: recipient, limit: 20 });
+
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader
+        eyebrow="Development only"
+        title="Mailbox"
+        description="E-mails the app sent while no Resend key is configured. They stay on this machine; production has no mailbox."
+        actions={
+          <Button asChild variant="secondary" size="sm">
+            <Link
+              href={recipient ? `/dev/mailbox?to=${encodeURIComponent(recipient)}` : '/dev/mailbox'}
+              prefetch={false}
+            >
+              Refresh
+            </Link>
+          </Button>
+        }
+      />
+      <form action="/dev/mailbox" method="get" role="search" className="mb-6 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="mailbox-to" className="sr-only">
+          Recipient
+        </label>
+        <Input id="mailbox-to" name="to" type="email" defaultValue={recipient} placeholder="Filter by recipient" />
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary">
+            Filter
+          </Button>
+          {recipient ? (
+            <Button asChild variant="ghost">
+              <Link href="/dev/mailbox">Show all</Link>
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {messages.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title={recipient ? `No e-mails to ${recipient}` : 'No e-mails yet'}
+          description="Sign-in links and other messages appear here as soon as the app sends them."
+        />
+      ) : (
+        <ol className="flex flex-col gap-6" aria-label="Messages, newest first">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MailboxMessage message={message} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { publicRoute } from '@/lib/core/http';
+import { getAvatarRoute } from '@/lib/settings/contracts';
+import { serveAvatar } from '@/lib/settings/serve-avatar';
+
+export const GET = publicRoute(getAvatarRoute, ({ params }) => serveAvatar(params.key));

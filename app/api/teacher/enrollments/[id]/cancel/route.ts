@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { cancelEnrollmentRoute } from '@/lib/enrollments/contracts';
+import { cancelEnrollment } from '@/lib/enrollments/cancel-enrollment';
+
+export const POST = withTeacher(cancelEnrollmentRoute, ({ teacher, params, meta }) =>
+  cancelEnrollment({ teacherId: teacher.id, enrollmentId: params.id, meta }),
+);

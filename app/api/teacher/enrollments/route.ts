@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { listEnrollmentsRoute } from '@/lib/enrollments/contracts';
+import { listEnrollments } from '@/lib/enrollments/list-enrollments';
+
+export const GET = withTeacher(listEnrollmentsRoute, ({ teacher, query }) =>
+  listEnrollments({ teacherId: teacher.id, query }),
+);

@@ -1,0 +1,7 @@
+import { bulkChangeServiceStatus } from '@/lib/catalogue/bulk-change-service-status';
+import { bulkPublishServicesRoute } from '@/lib/catalogue/contracts';
+import { withTeacher } from '@/lib/core/http';
+
+export const POST = withTeacher(bulkPublishServicesRoute, ({ teacher, body, meta }) =>
+  bulkChangeServiceStatus({ teacherId: teacher.id, serviceIds: body.serviceIds, action: 'publish', meta }),
+);

@@ -1,0 +1,7 @@
+import { checkServiceSlug } from '@/lib/catalogue/check-service-slug';
+import { checkServiceSlugRoute } from '@/lib/catalogue/contracts';
+import { withTeacher } from '@/lib/core/http';
+
+export const GET = withTeacher(checkServiceSlugRoute, ({ teacher, query }) =>
+  checkServiceSlug({ teacherId: teacher.id, ...query }),
+);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ZServiceKpis } from '@/lib/catalogue/schemas';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { callRoute, teacherCookie } from '@/test/http';
+import { GET } from './route';
+
+describe('GET /api/teacher/services/stats', () => {
+  it("answers this month's KPIs in the documented shape", async () => {
+    const teacher = await createTeacher({ defaultCurrency: 'EUR' });
+    const student = await createStudent({ teacherId: teacher.id });
+    const service = await createService({ teacherId: teacher.id });
+    await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, pricePaid: 4200, enrolledAt: new Date() });
+    const response = await callRoute(GET, { path: '/api/teacher/services/stats', cookie: await teacherCookie(teacher.id) });
+    expect(response.status).toBe(200);
+    const kpis = ZServiceKpis.parse(response.json);
+    expect(kpis.revenue).toMatchObject({ value: 4200, byCurrency: [{ currency: 'EUR', amount: 4200 }] });
+    expect(kpis.activeEnrollments.value).toBe(1);
+    expect(kpis.newEnrollments.value).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+'use client';
+
+import { CircleAlert, LinkIcon, LogIn } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { postJson, waitMessage } from './post-json';
+import { StudentSignInForm } from './student-sign-in-form';
+
+type Outcome = { kind: 'ready' } | { kind: 'submitting' } | { kind: 'invalid' } | { kind: 'problem'; message: string };
+
+export type MagicLinkLandingProps = {
+  teacher: { name: string; slug: string } | null;
+  initialSlug?: string;
+  showDevMailbox: boolean;
+};
+
+// The token is in the fragment (never sent to the server), so only the browser can read it.
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const tokenFromLocation = () =>
+  new URLSearchParams(window.location.hash.slice(1)).get('token') ??
+  new URLSearchParams(window.location.search).get('token');
+/** On the server and during hydration the token is not known yet. */
+const tokenNotReadYet = () => undefined;
+
+/**
+ * The page an e-mailed link opens. It spends the token only when the person presses the button:
+ * mail scanners that open links (and may run scripts) must not sign in or burn the link.
+ */
+export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: MagicLinkLandingProps) {
+  const token = useSyncExternalStore(subscribeToHash, tokenFromLocation, tokenNotReadYet);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
+
+  async function signIn() {
+    if (!token) return;
+    setOutcome({ kind: 'submitting' });
+    try {
+      const answer = await postJson<{ redirectTo: string }>('/api/auth/verify-magic-link', { token });
+      if (answer.ok) {
+        // A full load (the session cookie changed), replacing this entry so Back does not return to the link.
+        window.location.replace(new URL(answer.data.redirectTo, window.location.origin));
+        return;
+      }
+      if (answer.status === 429) {
+        setOutcome({ kind: 'problem', message: `Too many sign-in attempts. ${waitMessage(answer.retryAfterSeconds)}` });
+      } else if (answer.error?.code === 'INVALID_TOKEN') {
+        setOutcome({ kind: 'invalid' });
+      } else {
+        setOutcome({ kind: 'problem', message: 'Something went wrong on our side. Try again in a moment.' });
+      }
+    } catch {
+      setOutcome({ kind: 'problem', message: 'We could not reach Lektio. Check your connection and try again.' });
+    }
+  }
+
+  if (token === null || outcome.kind === 'invalid') {
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <div className="bg-warning-soft text-warning-foreground flex size-12 items-center justify-center rounded-full">
+            <LinkIcon className="size-6" aria-hidden="true" />
+          </div>
+          <h1 className="text-foreground text-2xl font-semibold tracking-tight">
+            {token === null ? 'This link is incomplete' : 'This link has expired or was already used'}
+          </h1>
+          <p className="text-muted-foreground text-sm leading-6">
+            Sign-in links work once, for 15 minutes. Ask for a new one and use the newest e-mail.
+          </p>
+        </div>
+        <StudentSignInForm
+          teacher={teacher}
+          initialSlug={initialSlug}
+          showDevMailbox={showDevMailbox}
+          submitLabel="E-mail me a new link"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <div>
+        <h1 className="text-foreground text-2xl font-semibold tracking-tight">Welcome back</h1>
+        <p className="text-muted-foreground mt-1.5 text-sm leading-6">
+          {teacher ? `Your lessons with ${teacher.name} are one step away.` : 'Your lessons are one step away.'} Press
+          the button to finish signing in on this device.
+        </p>
+      </div>
+      {outcome.kind === 'problem' ? (
+        <p
+          role="alert"
+          className="border-danger/25 bg-danger-soft text-danger-foreground flex w-full items-start gap-2 rounded-lg border px-3 py-2.5 text-left text-sm"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {outcome.message}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        className="w-full"
+        onClick={signIn}
+        loading={outcome.kind === 'submitting'}
+        disabled={token === undefined}
+      >
+        {outcome.kind === 'submitting' ? null : <LogIn aria-hidden="true" />}
+        Sign in to your portal
+      </Button>
+      <p className="text-muted-foreground text-xs leading-5">
+        We ask for a press so that e-mail security scanners, which open links, cannot use your one-time link.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { Upload } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { avatarContentTypes, maxAvatarBytes } from '@/lib/settings/avatar-rules';
+
+export type AvatarUploadProps = { name: string; avatarUrl: string | null };
+
+const uploadPath = '/api/teacher/settings/avatar';
+
+/** The API's `{ error: { message } }`, or null when the body is something else (a proxy page...). */
+function apiErrorMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
+  return typeof error.message === 'string' ? error.message : null;
+}
+
+/**
+ * Settings: choose a profile photo, preview it, upload it. The checks here only spare a round trip;
+ * the server judges the file by its bytes and its message is what the teacher sees on refusal.
+ */
+export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function clearChoice() {
+    setFile(null);
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setError(null);
+    const problem = !chosen
+      ? null
+      : !(avatarContentTypes as string[]).includes(chosen.type)
+        ? 'Choose a JPEG, PNG, WebP or GIF image.'
+        : chosen.size > maxAvatarBytes
+          ? 'The photo is larger than 2 MB. Choose a smaller one.'
+          : null;
+    if (!chosen || problem) {
+      clearChoice();
+      setError(problem);
+      return;
+    }
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  }
+
+  async function upload() {
+    if (!file) return;
+    setPending(true);
+    setError(null);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const response = await fetch(uploadPath, {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => null);
+        setError(apiErrorMessage(body) ?? `The upload failed (HTTP ${response.status}). Try again.`);
+        return;
+      }
+      clearChoice();
+      toast.success('Profile photo updated');
+      router.refresh();
+    } catch {
+      setError('We could not upload the photo. Check your connection and try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <Avatar name={name} src={preview ?? avatarUrl} size="xl" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <FormField label="Photo" hint="JPEG, PNG, WebP or GIF, up to 2 MB." error={error}>
+          <Input
+            ref={input}
+            type="file"
+            accept={avatarContentTypes.join(',')}
+            onChange={choose}
+            disabled={pending}
+            className="h-auto py-1.5"
+          />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={upload} disabled={!file} loading={pending}>
+            {pending ? null : <Upload aria-hidden="true" />}
+            Upload photo
+          </Button>
+          {file && !pending ? (
+            <Button variant="ghost" onClick={clearChoice}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { db } from '@/lib/core/db';
+import { generateMagicLinkToken, hashMagicLinkToken, magicLinkLifetimeMinutes } from './magic-link-token';
+
+export type IssueMagicLinkTokenInput = {
+  teacherId: string;
+  studentId: string;
+  /** Where to continue after sign-in; a same-site path, checked by the caller's schema. */
+  redirectTo?: string | null;
+};
+
+/**
+ * Stores the hash of a fresh token bound to one student record of one teacher, valid 15 minutes,
+ * and returns the raw token: the only copy, which goes into the e-mail and nowhere else.
+ */
+export async function issueMagicLinkToken(
+  { teacherId, studentId, redirectTo = null }: IssueMagicLinkTokenInput,
+  now = new Date(),
+) {
+  const token = generateMagicLinkToken();
+  const expiresAt = new Date(now.getTime() + magicLinkLifetimeMinutes * 60_000);
+  await db.magicLinkToken.create({
+    data: { teacherId, studentId, tokenHash: hashMagicLinkToken(token), redirectTo, expiresAt },
+  });
+  return { token, expiresAt };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { createSession } from '../create-session';
+import { InvalidMagicLinkError } from './invalid-magic-link-error';
+import { hashMagicLinkToken, isMagicLinkTokenFormat } from './magic-link-token';
+
+export const portalHomePath = '/portal';
+
+/** Only a path of this site: a stored redirect can never send a fresh session elsewhere. */
+const isSameSitePath = (value: string | null): value is string =>
+  !!value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
+/**
+ * POST /api/auth/verify-magic-link: spends a token and signs its student in with a new session.
+ * The token is claimed by one conditional update (unused and unexpired -> used), so two requests
+ * racing with the same link cannot both succeed. Every refusal is the same INVALID_TOKEN.
+ */
+export async function verifyMagicLink(token: string, meta: RequestMeta, now = new Date()) {
+  if (!isMagicLinkTokenFormat(token)) throw new InvalidMagicLinkError();
+  const tokenHash = hashMagicLinkToken(token);
+
+  const signedIn = await db.$transaction(async (tx) => {
+    const claimed = await tx.magicLinkToken.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (claimed.count !== 1) return null;
+    const link = await tx.magicLinkToken.findUniqueOrThrow({
+      where: { tokenHash },
+      select: {
+        teacherId: true,
+        redirectTo: true,
+        student: { select: { id: true, teacherId: true, deletedAt: true, teacher: { select: { deletedAt: true } } } },
+      },
+    });
+    // Bound to one student record of one teacher; the token stays spent either way.
+    const { student } = link;
+    if (student.deletedAt || student.teacher.deletedAt || student.teacherId !== link.teacherId) return null;
+    const session = await createSession(
+      { role: 'student', studentId: student.id },
+      { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
+      { tx },
+    );
+    return { session, teacherId: link.teacherId, studentId: student.id, redirectTo: link.redirectTo };
+  });
+  if (!signedIn) throw new InvalidMagicLinkError();
+
+  writeAudit({
+    teacherId: signedIn.teacherId,
+    actor: { type: 'student', id: signedIn.studentId },
+    action: 'auth.magic_link_login',
+    entity: { type: 'student', id: signedIn.studentId },
+    request: meta,
+  });
+  return {
+    sessionId: signedIn.session.sessionId,
+    redirectTo: isSameSitePath(signedIn.redirectTo) ? signedIn.redirectTo : portalHomePath,
+  };
+}

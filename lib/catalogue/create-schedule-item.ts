@@ -1,0 +1,41 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { lockCourse } from './lock-course';
+import { durationFor, scheduleItemSelect, toScheduleItem } from './schedule-item-fields';
+import type { TCreateScheduleItemInput, TScheduleItem } from './schemas';
+
+type CreateScheduleItem = { teacherId: string; serviceId: string; input: TCreateScheduleItemInput; meta?: RequestMeta };
+
+/** Appends an item to a course's schedule (next sequence number). */
+export async function createScheduleItem({ teacherId, serviceId, input, meta }: CreateScheduleItem): Promise<TScheduleItem> {
+  const item = await db.$transaction(async (tx) => {
+    await lockCourse(tx, teacherId, serviceId);
+    const count = await tx.serviceScheduleItem.count({ where: { serviceId } });
+    return tx.serviceScheduleItem.create({
+      data: {
+        teacherId,
+        serviceId,
+        sequence: count + 1,
+        type: input.type,
+        title: input.title,
+        description: input.description ?? null,
+        durationMinutes: durationFor(input.type, input.durationMinutes),
+        isOptional: input.isOptional ?? false,
+      },
+      select: scheduleItemSelect,
+    });
+  });
+  const created = toScheduleItem(item);
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'service.schedule.create',
+    entity: { type: 'service_schedule_item', id: created.id },
+    after: created,
+    metadata: { serviceId },
+    request: meta,
+  });
+  return created;
+}

@@ -1,0 +1,27 @@
+import type { Prisma } from '@/lib/core/db';
+import type { TScheduleItem } from './schemas';
+
+export const scheduleItemSelect = {
+  id: true,
+  serviceId: true,
+  sequence: true,
+  type: true,
+  title: true,
+  description: true,
+  durationMinutes: true,
+  isOptional: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.ServiceScheduleItemSelect;
+
+type ScheduleItemRow = Prisma.ServiceScheduleItemGetPayload<{ select: typeof scheduleItemSelect }>;
+
+export const toScheduleItem = ({ createdAt, updatedAt, ...item }: ScheduleItemRow): TScheduleItem => ({
+  ...item,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+/** Milestones have no duration: whatever was sent, store null. */
+export const durationFor = (type: TScheduleItem['type'], durationMinutes: number | null | undefined) =>
+  type === 'milestone' ? null : (durationMinutes ?? null);

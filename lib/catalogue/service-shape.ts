@@ -1,0 +1,44 @@
+/**
+ * Rules between the fields of a service, shared by the create schema (so the editor shows them
+ * inline) and by updates (checked on the merged record). Client-safe: no imports.
+ *
+ * A field that a dimension needs is required (400 when missing); a field that does not apply to
+ * the chosen dimensions is ignored and stored as null (or 0 for the price of a free service), so a
+ * form may keep hidden values around.
+ */
+export type ServiceShape = {
+  groupType?: 'individual' | 'group' | 'open';
+  structure?: 'single' | 'package' | 'course' | 'subscription';
+  pricingModel?: 'fixed' | 'per_session' | 'free';
+  priceAmount?: number;
+  capacity?: number | null;
+  sessionsIncluded?: number | null;
+  billingInterval?: 'week' | 'month' | 'year' | null;
+};
+
+export type ShapeIssue = { path: string[]; message: string };
+
+/** What is missing for the chosen dimensions. */
+export function serviceShapeIssues(values: ServiceShape): ShapeIssue[] {
+  const issues: ShapeIssue[] = [];
+  if (values.groupType === 'group' && values.capacity == null) {
+    issues.push({ path: ['capacity'], message: 'A group service needs a capacity (number of seats)' });
+  }
+  if (values.structure === 'subscription' && values.billingInterval == null) {
+    issues.push({ path: ['billingInterval'], message: 'A subscription needs a billing interval' });
+  }
+  if (values.structure === 'package' && values.sessionsIncluded == null) {
+    issues.push({ path: ['sessionsIncluded'], message: 'A package needs the number of sessions it includes' });
+  }
+  return issues;
+}
+
+/** Clears the fields the chosen dimensions do not use. */
+export function withoutInapplicableFields<T extends ServiceShape>(values: T): T {
+  return {
+    ...values,
+    ...(values.groupType !== 'group' ? { capacity: null } : {}),
+    ...(values.structure !== 'subscription' ? { billingInterval: null } : {}),
+    ...(values.pricingModel === 'free' ? { priceAmount: 0 } : {}),
+  };
+}

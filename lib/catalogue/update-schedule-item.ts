@@ -1,0 +1,52 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { NotFoundError, ValidationError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { lockCourse } from './lock-course';
+import { durationFor, scheduleItemSelect, toScheduleItem } from './schedule-item-fields';
+import type { TScheduleItem, TUpdateScheduleItemInput } from './schemas';
+
+type UpdateScheduleItem = {
+  teacherId: string;
+  serviceId: string;
+  itemId: string;
+  input: TUpdateScheduleItemInput;
+  meta?: RequestMeta;
+};
+
+/** Edits an item of a course's schedule; a live session keeps needing a duration, a milestone has none. */
+export async function updateScheduleItem({ teacherId, serviceId, itemId, input, meta }: UpdateScheduleItem) {
+  const [before, after] = await db.$transaction(async (tx) => {
+    await lockCourse(tx, teacherId, serviceId);
+    const current = await tx.serviceScheduleItem.findFirst({
+      where: { id: itemId, serviceId, teacherId },
+      select: scheduleItemSelect,
+    });
+    if (!current) throw new NotFoundError('Schedule item');
+    const type = input.type ?? current.type;
+    const durationMinutes = input.durationMinutes === undefined ? current.durationMinutes : input.durationMinutes;
+    if (type === 'live_session' && durationMinutes == null) {
+      throw new ValidationError('The request is not valid', [
+        { path: 'durationMinutes', message: 'A live session needs a duration' },
+      ]);
+    }
+    const updated = await tx.serviceScheduleItem.update({
+      where: { id: itemId },
+      data: { ...input, durationMinutes: durationFor(type, durationMinutes) },
+      select: scheduleItemSelect,
+    });
+    return [toScheduleItem(current), toScheduleItem(updated)] satisfies [TScheduleItem, TScheduleItem];
+  });
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'service.schedule.update',
+    entity: { type: 'service_schedule_item', id: itemId },
+    before,
+    after,
+    metadata: { serviceId },
+    request: meta,
+  });
+  return after;
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { ConflictError, NotFoundError, ValidationError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { assertOwnReferences } from './assert-own-references';
+import type { TTeacherService, TUpdateServiceInput } from './schemas';
+import { serviceShapeIssues, withoutInapplicableFields } from './service-shape';
+import { ownServiceWhere, teacherServiceSelect, toTeacherService } from './teacher-service-fields';
+import { isRecordMissing, isUniqueViolation } from './prisma-errors';
+
+type UpdateService = { teacherId: string; serviceId: string; input: TUpdateServiceInput; meta?: RequestMeta };
+
+/**
+ * Changes any subset of a service's fields (`{ sortOrder }` alone for ordering). `tagIds` replaces
+ * the tags. The dimensions are checked on the record as it will be; the status never changes here.
+ */
+export async function updateService({ teacherId, serviceId, input, meta }: UpdateService): Promise<TTeacherService> {
+  const current = await db.service.findFirst({ where: ownServiceWhere(teacherId, serviceId), select: teacherServiceSelect });
+  if (!current) throw new NotFoundError('Service');
+  const before = toTeacherService(current);
+  const { tagIds, ...fields } = input;
+  await assertOwnReferences(teacherId, { tagIds, cancellationPolicyId: fields.cancellationPolicyId });
+
+  const merged = { ...before, ...fields };
+  const issues = serviceShapeIssues(merged);
+  if (issues.length) {
+    throw new ValidationError(
+      'The request is not valid',
+      issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  const shaped = withoutInapplicableFields(merged);
+
+  let row;
+  try {
+    row = await db.service.update({
+      where: ownServiceWhere(teacherId, serviceId),
+      data: {
+        ...fields,
+        capacity: shaped.capacity,
+        billingInterval: shaped.billingInterval,
+        priceAmount: shaped.priceAmount,
+        ...(tagIds ? { tags: { deleteMany: {}, create: tagIds.map((tagId) => ({ tagId })) } } : {}),
+      },
+      select: teacherServiceSelect,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`The slug "${fields.slug}" is already used by another service`);
+    if (isRecordMissing(error)) throw new NotFoundError('Service');
+    throw error;
+  }
+
+  const after = toTeacherService(row);
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'service.update',
+    entity: { type: 'service', id: serviceId },
+    before,
+    after,
+    request: meta,
+  });
+  return after;
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import type { EnrollmentStatus } from '@/generated/prisma/enums';
+import { db } from '@/lib/core/db';
+import { ConflictError, NotFoundError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { enrollmentDetailSelect, toEnrollmentDetail } from './enrollment-fields';
+import type { TEnrollmentDetail } from './schemas';
+
+/** States an enrollment can be cancelled from; completed, cancelled and expired are final. */
+export const cancellableEnrollmentStatuses: readonly EnrollmentStatus[] = ['pending_payment', 'active', 'suspended'];
+
+const maxAttempts = 3;
+
+type CancelEnrollment = { teacherId: string; enrollmentId: string; meta?: RequestMeta; now?: Date };
+
+/**
+ * The teacher cancels one of their enrollments. The write is a compare-and-set on the status just
+ * read: a final state is refused with 409 INVALID_STATE and two cancels cannot both succeed.
+ * Credits, sessions and money stay as they are (refunds belong to payments, booked sessions to
+ * booking).
+ */
+export async function cancelEnrollment({ teacherId, enrollmentId, meta, now = new Date() }: CancelEnrollment): Promise<TEnrollmentDetail> {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await db.enrollment.findFirst({ where: { id: enrollmentId, teacherId }, select: { status: true } });
+    if (!current) throw new NotFoundError('Enrollment');
+    if (!cancellableEnrollmentStatuses.includes(current.status)) {
+      throw new ConflictError(`The enrollment is ${current.status} and cannot be cancelled`, 'INVALID_STATE');
+    }
+    const { count } = await db.enrollment.updateMany({
+      where: { id: enrollmentId, teacherId, status: current.status },
+      data: { status: 'cancelled', cancelledAt: now },
+    });
+    if (count === 1) {
+      writeAudit({
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'enrollment.cancel',
+        entity: { type: 'enrollment', id: enrollmentId },
+        before: { status: current.status, cancelledAt: null },
+        after: { status: 'cancelled', cancelledAt: now },
+        request: meta,
+      });
+      const enrollment = await db.enrollment.findFirstOrThrow({ where: { id: enrollmentId }, select: enrollmentDetailSelect });
+      return toEnrollmentDetail(enrollment);
+    }
+    if (attempt >= maxAttempts) throw new ConflictError('The enrollment changed meanwhile, try again', 'INVALID_STATE');
+  }
+}

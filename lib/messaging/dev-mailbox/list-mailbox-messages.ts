@@ -1,0 +1,24 @@
+import 'server-only';
+import { db } from '@/lib/core/db';
+import { isProduction } from '@/lib/core/env';
+import { NotFoundError } from '@/lib/core/errors';
+import { escapeLikePattern } from '@/lib/core/like-pattern';
+import type { TMailboxMessage } from './schemas';
+
+/**
+ * The development mailbox: the newest messages of `email_outbox`, which stands in for Resend
+ * when no key is configured. It holds every student's sign-in links, so it does not exist in
+ * production: NOT_FOUND there, as for any path the product does not serve.
+ */
+export async function listMailboxMessages({ to, limit = 20 }: { to?: string; limit?: number } = {}): Promise<
+  TMailboxMessage[]
+> {
+  if (isProduction()) throw new NotFoundError('Mailbox');
+  const rows = await db.emailOutbox.findMany({
+    where: to ? { to: { equals: escapeLikePattern(to), mode: 'insensitive' } } : {},
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    select: { id: true, to: true, from: true, subject: true, html: true, text: true, status: true, createdAt: true },
+  });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
