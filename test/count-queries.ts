@@ -46,7 +46,9 @@ function recordingFactory(factory: SqlDriverAdapterFactory, statements: string[]
  * sends, then puts the worker's own client back. Use it to prove that a query count does not
  * depend on the data (N+1 checks).
  */
-export async function countQueries<T>(work: () => Promise<T>): Promise<{ result: T; count: number; statements: string[] }> {
+export async function countQueries<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; count: number; statements: string[] }> {
   const pglite = embeddedDatabase(); // also makes sure the worker's connection exists
   const previous = holder.__lektioDb;
   if (!previous) throw new Error('countQueries needs the worker database (test/worker-database.ts)');

@@ -3,7 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EndOtherSessionsButton } from './end-other-sessions-button';
 
-type SessionRow = { id: string; current: boolean; createdAt: string; ipAddress: string | null; userAgent: string | null };
+type SessionRow = {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
 
 const describeAgent = (agent: string | null) => {
   if (!agent) return 'Unknown device';
@@ -19,16 +25,18 @@ export function SessionsCard({ sessions, timezone }: { sessions: SessionRow[]; t
     <Card>
       <CardHeader>
         <CardTitle>Signed-in sessions</CardTitle>
-        <CardDescription>Devices where you are signed in. Sign out the others if a device is lost or shared.</CardDescription>
+        <CardDescription>
+          Devices where you are signed in. Sign out the others if a device is lost or shared.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul className="divide-y divide-border rounded-lg border border-border">
+        <ul className="divide-border border-border divide-y rounded-lg border">
           {sessions.map((session) => (
             <li key={session.id} className="flex items-center gap-3 px-4 py-3 text-sm">
-              <Monitor aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+              <Monitor aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-foreground">{describeAgent(session.userAgent)}</p>
-                <p className="text-xs text-muted-foreground">
+                <p className="text-foreground font-medium">{describeAgent(session.userAgent)}</p>
+                <p className="text-muted-foreground text-xs">
                   Signed in {format.format(new Date(session.createdAt))}
                   {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                 </p>

@@ -23,7 +23,13 @@ export function ImpersonateButton({ studentId, studentName }: { studentId: strin
   }
 
   return (
-    <Button variant="ghost" size="sm" loading={pending} onClick={impersonate} aria-label={`View portal as ${studentName}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      loading={pending}
+      onClick={impersonate}
+      aria-label={`View portal as ${studentName}`}
+    >
       <Eye aria-hidden="true" className="size-4" />
       <span className="hidden sm:inline">View as student</span>
     </Button>

@@ -15,8 +15,8 @@ const columns = column.columns([
     header: 'Name',
     cell: (info) => (
       <div className="min-w-0">
-        <p className="font-medium text-foreground">{info.getValue()}</p>
-        <p className="truncate text-xs text-muted-foreground">{info.row.original.email}</p>
+        <p className="text-foreground font-medium">{info.getValue()}</p>
+        <p className="text-muted-foreground truncate text-xs">{info.row.original.email}</p>
       </div>
     ),
   }),
@@ -41,7 +41,13 @@ export function StudentOverviewTable({ students }: { students: StudentOverviewRo
       searchPlaceholder="Search by name or e-mail"
       facet={{ columnId: 'status', label: 'Status', allLabel: 'All statuses' }}
       initialSorting={[{ id: 'name', desc: false }]}
-      emptyState={<EmptyState icon={Users} title="No students yet" description="Students appear here when they book a trial or you add them." />}
+      emptyState={
+        <EmptyState
+          icon={Users}
+          title="No students yet"
+          description="Students appear here when they book a trial or you add them."
+        />
+      }
     />
   );
 }

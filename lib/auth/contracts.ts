@@ -38,6 +38,7 @@ export const idpSignInRoute = defineRoute({
   summary: 'Start teacher sign-in: redirect to Google consent (state and PKCE kept server-side)',
   tags: ['auth'],
   auth: 'public',
+  rateLimit: 'auth.idp',
   responses: {
     303: {
       description:

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { db } from '@/lib/core/db';
 
 /** The teacher's live sessions for the settings page; ids are replaced by short opaque handles. */
-export async function listTeacherSessions({ teacherId, currentKey, now = new Date() }: { teacherId: string; currentKey: string; now?: Date }) {
+export async function listTeacherSessions({
+  teacherId,
+  currentKey,
+  now = new Date(),
+}: {
+  teacherId: string;
+  currentKey: string;
+  now?: Date;
+}) {
   const sessions = await db.authSession.findMany({
     where: { teacherId, expiresAt: { gt: now } },
     orderBy: { createdAt: 'desc' },

@@ -3,7 +3,15 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { endOtherTeacherSessions } from './end-other-sessions';
 
 /** Settings: "sign out everywhere else". Keeps the session making the request. */
-export async function signOutOtherSessions({ teacherId, currentKey, meta }: { teacherId: string; currentKey: string; meta: RequestMeta }) {
+export async function signOutOtherSessions({
+  teacherId,
+  currentKey,
+  meta,
+}: {
+  teacherId: string;
+  currentKey: string;
+  meta: RequestMeta;
+}) {
   const ended = await endOtherTeacherSessions(teacherId, currentKey);
   writeAudit({
     teacherId,

@@ -40,10 +40,9 @@ describe('bulkChangeServiceStatus', () => {
     expect(await statusOf(deleted.id)).toBe('draft');
     await flushAudits();
     const audits = await db.auditLog.findMany({ where: { teacherId: teacher.id, action: 'service.publish' } });
-    expect(audits.map((audit) => audit.changes).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
-      { status: { old: 'draft', new: 'active' } },
-      { status: { old: 'paused', new: 'active' } },
-    ]);
+    expect(
+      audits.map((audit) => audit.changes).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ).toEqual([{ status: { old: 'draft', new: 'active' } }, { status: { old: 'paused', new: 'active' } }]);
   });
 
   it('pauses active services only', async () => {

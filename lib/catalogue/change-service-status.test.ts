@@ -23,30 +23,40 @@ const cases = Object.entries(workflow).flatMap(([action, { run, allowed }]) =>
 );
 
 describe('service workflow', () => {
-  it.each(cases.filter((c) => c.to))('$action moves a $from service to $to, with an audit entry', async ({ action, run, from, to }) => {
-    const teacher = await createTeacher();
-    const service = await createService({ teacherId: teacher.id, status: from });
-    const result = await run({ teacherId: teacher.id, serviceId: service.id });
-    expect(result.status).toBe(to);
-    expect((await db.service.findUniqueOrThrow({ where: { id: service.id } })).status).toBe(to);
-    await flushAudits();
-    const audit = await db.auditLog.findFirstOrThrow({ where: { teacherId: teacher.id, entityId: service.id } });
-    expect(audit).toMatchObject({ action: `service.${action}`, changes: { status: { old: from, new: to } } });
-  });
+  it.each(cases.filter((c) => c.to))(
+    '$action moves a $from service to $to, with an audit entry',
+    async ({ action, run, from, to }) => {
+      const teacher = await createTeacher();
+      const service = await createService({ teacherId: teacher.id, status: from });
+      const result = await run({ teacherId: teacher.id, serviceId: service.id });
+      expect(result.status).toBe(to);
+      expect((await db.service.findUniqueOrThrow({ where: { id: service.id } })).status).toBe(to);
+      await flushAudits();
+      const audit = await db.auditLog.findFirstOrThrow({ where: { teacherId: teacher.id, entityId: service.id } });
+      expect(audit).toMatchObject({ action: `service.${action}`, changes: { status: { old: from, new: to } } });
+    },
+  );
 
-  it.each(cases.filter((c) => !c.to))('$action refuses a $from service with INVALID_STATE and changes nothing', async ({ run, from }) => {
-    const teacher = await createTeacher();
-    const service = await createService({ teacherId: teacher.id, status: from });
-    const before = await db.service.findUniqueOrThrow({ where: { id: service.id } });
-    const error = await run({ teacherId: teacher.id, serviceId: service.id }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ConflictError);
-    expect(error).toMatchObject({ status: 409, code: 'INVALID_STATE' });
-    expect(await db.service.findUniqueOrThrow({ where: { id: service.id } })).toEqual(before);
-  });
+  it.each(cases.filter((c) => !c.to))(
+    '$action refuses a $from service with INVALID_STATE and changes nothing',
+    async ({ run, from }) => {
+      const teacher = await createTeacher();
+      const service = await createService({ teacherId: teacher.id, status: from });
+      const before = await db.service.findUniqueOrThrow({ where: { id: service.id } });
+      const error = await run({ teacherId: teacher.id, serviceId: service.id }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error).toMatchObject({ status: 409, code: 'INVALID_STATE' });
+      expect(await db.service.findUniqueOrThrow({ where: { id: service.id } })).toEqual(before);
+    },
+  );
 
   it.each(statuses)('delete: a %s service', async (from) => {
     const teacher = await createTeacher();
-    const service = await createService({ teacherId: teacher.id, status: from, slug: `gone-${from}-${teacher.id.slice(0, 8)}` });
+    const service = await createService({
+      teacherId: teacher.id,
+      status: from,
+      slug: `gone-${from}-${teacher.id.slice(0, 8)}`,
+    });
     const attempt = deleteService({ teacherId: teacher.id, serviceId: service.id });
     if (from === 'draft') {
       await attempt;

@@ -33,10 +33,18 @@ type ChangeServiceStatus = {
  * so of two concurrent moves only one wins; a move the current state does not allow is refused
  * with 409 INVALID_STATE and changes nothing.
  */
-export async function changeServiceStatus({ teacherId, serviceId, action, meta }: ChangeServiceStatus): Promise<TTeacherService> {
+export async function changeServiceStatus({
+  teacherId,
+  serviceId,
+  action,
+  meta,
+}: ChangeServiceStatus): Promise<TTeacherService> {
   const { to, done } = serviceTransitions[action];
   for (let attempt = 1; ; attempt += 1) {
-    const current = await db.service.findFirst({ where: ownServiceWhere(teacherId, serviceId), select: { status: true } });
+    const current = await db.service.findFirst({
+      where: ownServiceWhere(teacherId, serviceId),
+      select: { status: true },
+    });
     if (!current) throw new NotFoundError('Service');
     if (!canTransition(action, current.status)) {
       throw new ConflictError(`The service is ${current.status} and cannot be ${done}`, 'INVALID_STATE');

@@ -134,8 +134,14 @@ const transitionRoute = <const P extends string>(path: P, summary: string) =>
     },
   });
 
-export const publishServiceRoute = transitionRoute('/api/teacher/services/{id}/publish', 'Publish: draft or paused -> active');
-export const archiveServiceRoute = transitionRoute('/api/teacher/services/{id}/archive', 'Archive: active or paused -> archived');
+export const publishServiceRoute = transitionRoute(
+  '/api/teacher/services/{id}/publish',
+  'Publish: draft or paused -> active',
+);
+export const archiveServiceRoute = transitionRoute(
+  '/api/teacher/services/{id}/archive',
+  'Archive: active or paused -> archived',
+);
 
 export const pauseServiceRoute = defineRoute({
   ...transitionRoute('/api/teacher/services/{id}/pause', 'Pause: active -> paused'),

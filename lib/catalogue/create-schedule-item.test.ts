@@ -13,12 +13,15 @@ describe('createScheduleItem', () => {
   it('appends items to a course in sequence, without a duration for milestones', async () => {
     const teacher = await createTeacher();
     const course = await createService({ teacherId: teacher.id, structure: 'course' });
-    const add = (raw: Record<string, unknown>) => createScheduleItem({ teacherId: teacher.id, serviceId: course.id, input: input(raw) });
+    const add = (raw: Record<string, unknown>) =>
+      createScheduleItem({ teacherId: teacher.id, serviceId: course.id, input: input(raw) });
     await add({ type: 'live_session', title: 'Welcome', durationMinutes: 60 });
     await add({ type: 'async_content', title: 'Reading' });
     await add({ type: 'milestone', title: 'Checkpoint', durationMinutes: 30, isOptional: true });
     const items = await listScheduleItems({ teacherId: teacher.id, serviceId: course.id });
-    expect(items.map(({ sequence, type, durationMinutes, isOptional }) => ({ sequence, type, durationMinutes, isOptional }))).toEqual([
+    expect(
+      items.map(({ sequence, type, durationMinutes, isOptional }) => ({ sequence, type, durationMinutes, isOptional })),
+    ).toEqual([
       { sequence: 1, type: 'live_session', durationMinutes: 60, isOptional: false },
       { sequence: 2, type: 'async_content', durationMinutes: null, isOptional: false },
       { sequence: 3, type: 'milestone', durationMinutes: null, isOptional: true },
@@ -32,7 +35,11 @@ describe('createScheduleItem', () => {
     const course = await createService({ teacherId: teacher.id, structure: 'course' });
     await Promise.all(
       ['A', 'B', 'C', 'D'].map((title) =>
-        createScheduleItem({ teacherId: teacher.id, serviceId: course.id, input: input({ type: 'async_content', title }) }),
+        createScheduleItem({
+          teacherId: teacher.id,
+          serviceId: course.id,
+          input: input({ type: 'async_content', title }),
+        }),
       ),
     );
     const items = await listScheduleItems({ teacherId: teacher.id, serviceId: course.id });
@@ -51,11 +58,17 @@ describe('createScheduleItem', () => {
     const single = await createService({ teacherId: teacher.id, structure: 'single' });
     const foreignCourse = await createService({ teacherId: other.id, structure: 'course' });
     const item = input({ type: 'milestone', title: 'M' });
-    const refused = await createScheduleItem({ teacherId: teacher.id, serviceId: single.id, input: item }).catch((error: unknown) => error);
+    const refused = await createScheduleItem({ teacherId: teacher.id, serviceId: single.id, input: item }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(BusinessRuleError);
     expect(refused).toMatchObject({ status: 422, code: 'NOT_A_COURSE' });
-    await expect(createScheduleItem({ teacherId: teacher.id, serviceId: foreignCourse.id, input: item })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(listScheduleItems({ teacherId: teacher.id, serviceId: foreignCourse.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      createScheduleItem({ teacherId: teacher.id, serviceId: foreignCourse.id, input: item }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    await expect(listScheduleItems({ teacherId: teacher.id, serviceId: foreignCourse.id })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await db.serviceScheduleItem.count({ where: { serviceId: { in: [single.id, foreignCourse.id] } } })).toBe(0);
   });
 });

@@ -9,7 +9,12 @@ import type { TCreateScheduleItemInput, TScheduleItem } from './schemas';
 type CreateScheduleItem = { teacherId: string; serviceId: string; input: TCreateScheduleItemInput; meta?: RequestMeta };
 
 /** Appends an item to a course's schedule (next sequence number). */
-export async function createScheduleItem({ teacherId, serviceId, input, meta }: CreateScheduleItem): Promise<TScheduleItem> {
+export async function createScheduleItem({
+  teacherId,
+  serviceId,
+  input,
+  meta,
+}: CreateScheduleItem): Promise<TScheduleItem> {
   const item = await db.$transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
     const count = await tx.serviceScheduleItem.count({ where: { serviceId } });

@@ -50,7 +50,9 @@ describe('createService', () => {
     expect(await db.service.count({ where: { teacherId: teacher.id } })).toBe(1);
     // Another teacher may use the same slug.
     const other = await createTeacher();
-    await expect(createServiceFor({ teacherId: other.id, input: input({ name: 'Piano', slug: 'piano' }) })).resolves.toMatchObject({ slug: 'piano' });
+    await expect(
+      createServiceFor({ teacherId: other.id, input: input({ name: 'Piano', slug: 'piano' }) }),
+    ).resolves.toMatchObject({ slug: 'piano' });
   });
 
   it("refuses another teacher's tags and policies as unknown (400 on the field)", async () => {
@@ -63,7 +65,10 @@ describe('createService', () => {
       input: input({ name: 'X', tagIds: [foreignTag.id, randomUUID()], cancellationPolicyId: foreignPolicy.id }),
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).details?.map((detail) => detail.path)).toEqual(['tagIds', 'cancellationPolicyId']);
+    expect((error as ValidationError).details?.map((detail) => detail.path)).toEqual([
+      'tagIds',
+      'cancellationPolicyId',
+    ]);
     expect(await db.service.count({ where: { teacherId: teacher.id } })).toBe(0);
   });
 
@@ -80,15 +85,26 @@ describe('createService', () => {
     const teacher = await createTeacher();
     const service = await createServiceFor({
       teacherId: teacher.id,
-      input: input({ name: 'Free 1:1', groupType: 'individual', capacity: 8, billingInterval: 'month', pricingModel: 'free', priceAmount: 900 }),
+      input: input({
+        name: 'Free 1:1',
+        groupType: 'individual',
+        capacity: 8,
+        billingInterval: 'month',
+        pricingModel: 'free',
+        priceAmount: 900,
+      }),
     });
     expect(service).toMatchObject({ capacity: null, billingInterval: null, priceAmount: 0 });
   });
 
   it('refuses unknown fields (status included), bad slugs and negative prices', () => {
     const issues = (raw: Record<string, unknown>) => ZCreateServiceInput.safeParse(raw).error?.issues ?? [];
-    expect(issues({ name: 'X', status: 'active' })).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['status'] })]);
-    expect(issues({ name: 'X', teacherId: randomUUID() })).toEqual([expect.objectContaining({ code: 'unrecognized_keys' })]);
+    expect(issues({ name: 'X', status: 'active' })).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['status'] }),
+    ]);
+    expect(issues({ name: 'X', teacherId: randomUUID() })).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys' }),
+    ]);
     expect(issues({ name: 'X', slug: 'Not OK' })).toEqual([expect.objectContaining({ path: ['slug'] })]);
     expect(issues({ name: 'X', priceAmount: -1 })).toEqual([expect.objectContaining({ path: ['priceAmount'] })]);
     expect(issues({ name: 'X', priceAmount: 10.5 })).toEqual([expect.objectContaining({ path: ['priceAmount'] })]);

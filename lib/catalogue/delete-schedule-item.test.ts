@@ -34,7 +34,9 @@ describe('deleteScheduleItem', () => {
   it("answers 404 for another teacher's item and deletes nothing", async () => {
     const { course, items } = await courseWithItems(['A']);
     const intruder = await createTeacher();
-    await expect(deleteScheduleItem({ teacherId: intruder.id, serviceId: course.id, itemId: items[0]!.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      deleteScheduleItem({ teacherId: intruder.id, serviceId: course.id, itemId: items[0]!.id }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.serviceScheduleItem.count({ where: { serviceId: course.id } })).toBe(1);
   });
 });

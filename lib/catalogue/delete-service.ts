@@ -23,9 +23,15 @@ export async function deleteService({ teacherId, serviceId, meta, now = new Date
     data: { deletedAt: now, slug: releasedSlug },
   });
   if (count === 0) {
-    const after = await db.service.findFirst({ where: ownServiceWhere(teacherId, serviceId), select: { status: true } });
+    const after = await db.service.findFirst({
+      where: ownServiceWhere(teacherId, serviceId),
+      select: { status: true },
+    });
     if (!after) throw new NotFoundError('Service');
-    throw new ConflictError(`Only drafts can be deleted (this service is ${after.status}); archive it instead`, 'INVALID_STATE');
+    throw new ConflictError(
+      `Only drafts can be deleted (this service is ${after.status}); archive it instead`,
+      'INVALID_STATE',
+    );
   }
   writeAudit({
     teacherId,

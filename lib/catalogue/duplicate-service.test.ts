@@ -43,10 +43,23 @@ describe('duplicateService', () => {
 
     const { id: _a, status: _b, name: _c, slug: _d, createdAt: _e, updatedAt: _f, ...copiedFields } = source;
     const stored = await db.service.findUniqueOrThrow({ where: { id: copy.id } });
-    expect(stored).toMatchObject({ ...copiedFields, status: 'draft', name: 'Spanish course (copy)', slug: 'spanish-course-copy' });
+    expect(stored).toMatchObject({
+      ...copiedFields,
+      status: 'draft',
+      name: 'Spanish course (copy)',
+      slug: 'spanish-course-copy',
+    });
     expect(copy.tagIds).toEqual([tag.id]);
     const items = await listScheduleItems({ teacherId: teacher.id, serviceId: copy.id });
-    expect(items.map(({ sequence, type, title, durationMinutes, isOptional }) => ({ sequence, type, title, durationMinutes, isOptional }))).toEqual([
+    expect(
+      items.map(({ sequence, type, title, durationMinutes, isOptional }) => ({
+        sequence,
+        type,
+        title,
+        durationMinutes,
+        isOptional,
+      })),
+    ).toEqual([
       { sequence: 1, type: 'live_session', title: 'Kick-off', durationMinutes: 60, isOptional: false },
       { sequence: 2, type: 'milestone', title: 'Mid-term', durationMinutes: null, isOptional: true },
     ]);
@@ -84,7 +97,9 @@ describe('duplicateService', () => {
     const owner = await createTeacher();
     const intruder = await createTeacher();
     const source = await createService({ teacherId: owner.id });
-    await expect(duplicateService({ teacherId: intruder.id, serviceId: source.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(duplicateService({ teacherId: intruder.id, serviceId: source.id })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await db.service.count({ where: { teacherId: { in: [owner.id, intruder.id] } } })).toBe(1);
   });
 });

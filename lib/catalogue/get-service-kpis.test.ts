@@ -10,7 +10,13 @@ describe('getServiceKpis', () => {
     const student = await createStudent({ teacherId: teacher.id });
     const service = await createService({ teacherId: teacher.id });
     const enroll = (overrides: Partial<Parameters<typeof createEnrollment>[0]>) =>
-      createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, validUntil: null, ...overrides });
+      createEnrollment({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        validUntil: null,
+        ...overrides,
+      });
     // January 2031 in Madrid: [2030-12-31T23:00Z, 2031-01-31T23:00Z); December: [2030-11-30T23:00Z, 2030-12-31T23:00Z).
     await enroll({ enrolledAt: at('2030-12-31T23:30:00Z'), status: 'active', pricePaid: 10_000 }); // 1 Jan 00:30 local
     await enroll({ enrolledAt: at('2031-01-10T10:00:00Z'), status: 'active', pricePaid: 5_000 });
@@ -26,7 +32,11 @@ describe('getServiceKpis', () => {
     });
     await enroll({ enrolledAt: at('2030-11-30T22:30:00Z'), status: 'active', pricePaid: 1_000 }); // November local
     await enroll({ enrolledAt: at('2030-10-01T10:00:00Z'), status: 'expired', validUntil: at('2030-12-15T00:00:00Z') });
-    await enroll({ enrolledAt: at('2030-09-01T10:00:00Z'), status: 'completed', updatedAt: at('2031-01-10T10:00:00Z') });
+    await enroll({
+      enrolledAt: at('2030-09-01T10:00:00Z'),
+      status: 'completed',
+      updatedAt: at('2031-01-10T10:00:00Z'),
+    });
 
     const session = (iso: string, status: 'scheduled' | 'completed' | 'pending_review' | 'cancelled' | 'no_show') =>
       createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: at(iso), status });
@@ -75,7 +85,12 @@ describe('getServiceKpis', () => {
     });
     const kpis = await getServiceKpis({ teacherId: teacher.id, now: at('2031-03-01T04:00:00Z') });
     expect(kpis.month).toBe('2031-02');
-    expect(kpis.revenue).toEqual({ value: 0, previous: 0, changePercent: null, byCurrency: [{ currency: 'EUR', amount: 6_000 }] });
+    expect(kpis.revenue).toEqual({
+      value: 0,
+      previous: 0,
+      changePercent: null,
+      byCurrency: [{ currency: 'EUR', amount: 6_000 }],
+    });
     expect(kpis.newEnrollments).toEqual({ value: 1, previous: 0, changePercent: null });
     expect(kpis.sessions).toEqual({ value: 0, previous: 0, changePercent: null });
   });

@@ -9,7 +9,11 @@ import { knownTimeZone, zonedMonth, type ZonedMonth } from './zoned-calendar';
 /** Sessions that count as lessons of a month (spec: month_lessons). */
 const monthSessionStatuses = ['scheduled', 'completed', 'pending_review'] as const;
 
-const kpi = (value: number, previous: number): TKpi => ({ value, previous, changePercent: percentChange(value, previous) });
+const kpi = (value: number, previous: number): TKpi => ({
+  value,
+  previous,
+  changePercent: percentChange(value, previous),
+});
 
 /** Enrollments that went through checkout, by the local month they started in. */
 const soldIn = (teacherId: string, month: ZonedMonth): Prisma.EnrollmentWhereInput => ({
@@ -51,7 +55,13 @@ const sessionsIn = (teacherId: string, month: ZonedMonth): Prisma.SessionWhereIn
  * active enrollments (now, against those running when the month began), new enrollments and
  * sessions of the month, each against the previous month (December of the year before in January).
  */
-export async function getServiceKpis({ teacherId, now = new Date() }: { teacherId: string; now?: Date }): Promise<TServiceKpis> {
+export async function getServiceKpis({
+  teacherId,
+  now = new Date(),
+}: {
+  teacherId: string;
+  now?: Date;
+}): Promise<TServiceKpis> {
   const teacher = await db.teacher.findFirst({
     where: { id: teacherId, deletedAt: null },
     select: { timezone: true, defaultCurrency: true },

@@ -9,7 +9,13 @@ import { ownServiceWhere, teacherServiceSelect, toTeacherService } from './teach
  * confirmation when there are any) and its number of schedule items. Another teacher's service is
  * reported as missing.
  */
-export async function getService({ teacherId, serviceId }: { teacherId: string; serviceId: string }): Promise<TServiceDetail> {
+export async function getService({
+  teacherId,
+  serviceId,
+}: {
+  teacherId: string;
+  serviceId: string;
+}): Promise<TServiceDetail> {
   const row = await db.service.findFirst({
     where: ownServiceWhere(teacherId, serviceId),
     select: {

@@ -9,7 +9,13 @@ import { ownServiceWhere } from './teacher-service-fields';
  * The schedule of a course in sequence order. Reading works on any service of the teacher (items
  * left from when a service was a course stay visible); changing them needs a course.
  */
-export async function listScheduleItems({ teacherId, serviceId }: { teacherId: string; serviceId: string }): Promise<TScheduleItem[]> {
+export async function listScheduleItems({
+  teacherId,
+  serviceId,
+}: {
+  teacherId: string;
+  serviceId: string;
+}): Promise<TScheduleItem[]> {
   const service = await db.service.findFirst({
     where: ownServiceWhere(teacherId, serviceId),
     select: { scheduleItems: { orderBy: [{ sequence: 'asc' }, { createdAt: 'asc' }], select: scheduleItemSelect } },

@@ -15,11 +15,40 @@ describe('listServices', () => {
     const quiet = await createService({ teacherId: teacher.id, currency: 'USD', sortOrder: 1 });
     const base = { teacherId: teacher.id, serviceId: service.id, studentId: student.id };
     // sold: active x2, completed, cancelled = 4; pending_payment does not count anywhere.
-    await createEnrollment({ ...base, status: 'active', pricePaid: 10_000, sessionsTotal: 10, sessionsCompleted: 3, sessionsScheduled: 2, sessionsForfeited: 1 });
-    await createEnrollment({ ...base, status: 'active', pricePaid: 5_000, sessionsTotal: 5, sessionsCompleted: 0, sessionsScheduled: 1, sessionsForfeited: 0 });
-    await createEnrollment({ ...base, status: 'completed', pricePaid: 7_000, sessionsTotal: 4, sessionsCompleted: 2, sessionsForfeited: 2 });
+    await createEnrollment({
+      ...base,
+      status: 'active',
+      pricePaid: 10_000,
+      sessionsTotal: 10,
+      sessionsCompleted: 3,
+      sessionsScheduled: 2,
+      sessionsForfeited: 1,
+    });
+    await createEnrollment({
+      ...base,
+      status: 'active',
+      pricePaid: 5_000,
+      sessionsTotal: 5,
+      sessionsCompleted: 0,
+      sessionsScheduled: 1,
+      sessionsForfeited: 0,
+    });
+    await createEnrollment({
+      ...base,
+      status: 'completed',
+      pricePaid: 7_000,
+      sessionsTotal: 4,
+      sessionsCompleted: 2,
+      sessionsForfeited: 2,
+    });
     await createEnrollment({ ...base, status: 'cancelled', pricePaid: 3_000, currency: 'USD', sessionsTotal: 2 });
-    await createEnrollment({ ...base, status: 'pending_payment', pricePaid: 99_000, sessionsTotal: 50, sessionsForfeited: 9 });
+    await createEnrollment({
+      ...base,
+      status: 'pending_payment',
+      pricePaid: 99_000,
+      sessionsTotal: 50,
+      sessionsForfeited: 9,
+    });
     // Range: March 2031 in Madrid = [2031-02-28T23:00Z, 2031-03-31T22:00Z).
     const sessionAt = (iso: string, status: 'scheduled' | 'completed' | 'cancelled' | 'pending_review') =>
       createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: new Date(iso), status });

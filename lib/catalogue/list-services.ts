@@ -45,7 +45,11 @@ export async function listServices({ teacherId, query, now = new Date() }: ListS
       select: teacherServiceSelect,
     }),
   ]);
-  const stats = await loadServiceStats({ teacherId, services: rows, range: { start: range.fromUtc, end: range.toUtc } });
+  const stats = await loadServiceStats({
+    teacherId,
+    services: rows,
+    range: { start: range.fromUtc, end: range.toUtc },
+  });
 
   return {
     data: rows.map((row) => ({ ...toTeacherService(row), stats: stats.get(row.id)! })),

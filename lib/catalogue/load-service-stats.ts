@@ -78,7 +78,10 @@ export async function loadServiceStats({ teacherId, services, range }: StatsFor)
     if (group.status === 'active') {
       row.activeEnrollments += group._count._all;
       row.remainingCredits +=
-        (sum.sessionsTotal ?? 0) - (sum.sessionsCompleted ?? 0) - (sum.sessionsScheduled ?? 0) - (sum.sessionsForfeited ?? 0);
+        (sum.sessionsTotal ?? 0) -
+        (sum.sessionsCompleted ?? 0) -
+        (sum.sessionsScheduled ?? 0) -
+        (sum.sessionsForfeited ?? 0);
     }
   }
   for (const group of deliveredGroups) {

@@ -21,12 +21,19 @@ async function courseWithItems(titles: string[]) {
 }
 
 const sequences = async (serviceId: string) =>
-  (await db.serviceScheduleItem.findMany({ where: { serviceId }, orderBy: { sequence: 'asc' } })).map((item) => [item.title, item.sequence]);
+  (await db.serviceScheduleItem.findMany({ where: { serviceId }, orderBy: { sequence: 'asc' } })).map((item) => [
+    item.title,
+    item.sequence,
+  ]);
 
 describe('reorderScheduleItems', () => {
   it('puts the items in the order given, sequence 1..n', async () => {
     const { teacher, course, ids } = await courseWithItems(['A', 'B', 'C']);
-    const result = await reorderScheduleItems({ teacherId: teacher.id, serviceId: course.id, itemIds: [ids[2]!, ids[0]!, ids[1]!] });
+    const result = await reorderScheduleItems({
+      teacherId: teacher.id,
+      serviceId: course.id,
+      itemIds: [ids[2]!, ids[0]!, ids[1]!],
+    });
     expect(result.map((item) => [item.title, item.sequence])).toEqual([
       ['C', 1],
       ['A', 2],
@@ -46,7 +53,9 @@ describe('reorderScheduleItems', () => {
       [],
     ];
     for (const itemIds of wrongLists) {
-      await expect(reorderScheduleItems({ teacherId: teacher.id, serviceId: course.id, itemIds })).rejects.toBeInstanceOf(ConflictError);
+      await expect(
+        reorderScheduleItems({ teacherId: teacher.id, serviceId: course.id, itemIds }),
+      ).rejects.toBeInstanceOf(ConflictError);
     }
     expect(await sequences(course.id)).toEqual([
       ['A', 1],
@@ -58,12 +67,16 @@ describe('reorderScheduleItems', () => {
   it("answers 404 for another teacher's course and 422 for a service that is not a course", async () => {
     const { course, ids } = await courseWithItems(['A', 'B']);
     const intruder = await createTeacher();
-    await expect(reorderScheduleItems({ teacherId: intruder.id, serviceId: course.id, itemIds: [ids[1]!, ids[0]!] })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      reorderScheduleItems({ teacherId: intruder.id, serviceId: course.id, itemIds: [ids[1]!, ids[0]!] }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect(await sequences(course.id)).toEqual([
       ['A', 1],
       ['B', 2],
     ]);
     const single = await createService({ teacherId: intruder.id, structure: 'package', sessionsIncluded: 5 });
-    await expect(reorderScheduleItems({ teacherId: intruder.id, serviceId: single.id, itemIds: [] })).rejects.toBeInstanceOf(BusinessRuleError);
+    await expect(
+      reorderScheduleItems({ teacherId: intruder.id, serviceId: single.id, itemIds: [] }),
+    ).rejects.toBeInstanceOf(BusinessRuleError);
   });
 });

@@ -14,7 +14,12 @@ type ReorderScheduleItems = { teacherId: string; serviceId: string; itemIds: str
  * course's items, each once; anything else (an item missing, unknown, of another service) is refused
  * with 409 and nothing changes.
  */
-export async function reorderScheduleItems({ teacherId, serviceId, itemIds, meta }: ReorderScheduleItems): Promise<TScheduleItem[]> {
+export async function reorderScheduleItems({
+  teacherId,
+  serviceId,
+  itemIds,
+  meta,
+}: ReorderScheduleItems): Promise<TScheduleItem[]> {
   const { before, after } = await db.$transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
     const items = await tx.serviceScheduleItem.findMany({
@@ -24,7 +29,9 @@ export async function reorderScheduleItems({ teacherId, serviceId, itemIds, meta
     });
     const known = new Set(items.map((item) => item.id));
     if (itemIds.length !== items.length || !itemIds.every((id) => known.has(id))) {
-      throw new ConflictError("The list must contain each of the course's schedule items exactly once; reload and try again");
+      throw new ConflictError(
+        "The list must contain each of the course's schedule items exactly once; reload and try again",
+      );
     }
     const sequenceById = new Map(items.map((item) => [item.id, item.sequence]));
     for (const [index, id] of itemIds.entries()) {

@@ -5,9 +5,11 @@ import { createService, createTeacher } from '@/prisma/factories';
 import { reorderServices } from './reorder-services';
 
 describe('reorderServices', () => {
-  it("gives each service its position in the list as sortOrder", async () => {
+  it('gives each service its position in the list as sortOrder', async () => {
     const teacher = await createTeacher();
-    const [a, b, c] = await Promise.all([0, 1, 2].map((sortOrder) => createService({ teacherId: teacher.id, sortOrder })));
+    const [a, b, c] = await Promise.all(
+      [0, 1, 2].map((sortOrder) => createService({ teacherId: teacher.id, sortOrder })),
+    );
     await createService({ teacherId: teacher.id, sortOrder: 0, deletedAt: new Date() });
     await reorderServices({ teacherId: teacher.id, serviceIds: [c!.id, a!.id, b!.id] });
     const order = await db.service.findMany({
@@ -30,7 +32,14 @@ describe('reorderServices', () => {
     for (const serviceIds of [[b!.id], [b!.id, a!.id, foreign.id], [b!.id, foreign.id]]) {
       await expect(reorderServices({ teacherId: teacher.id, serviceIds })).rejects.toBeInstanceOf(ConflictError);
     }
-    const orders = await db.service.findMany({ where: { id: { in: [a!.id, b!.id, foreign.id] } }, select: { id: true, sortOrder: true } });
-    expect(Object.fromEntries(orders.map((row) => [row.id, row.sortOrder]))).toEqual({ [a!.id]: 0, [b!.id]: 1, [foreign.id]: foreign.sortOrder });
+    const orders = await db.service.findMany({
+      where: { id: { in: [a!.id, b!.id, foreign.id] } },
+      select: { id: true, sortOrder: true },
+    });
+    expect(Object.fromEntries(orders.map((row) => [row.id, row.sortOrder]))).toEqual({
+      [a!.id]: 0,
+      [b!.id]: 1,
+      [foreign.id]: foreign.sortOrder,
+    });
   });
 });

@@ -12,7 +12,11 @@ describe('updateService', () => {
   it('accepts { sortOrder } alone and writes an audit entry with the change', async () => {
     const teacher = await createTeacher();
     const service = await createService({ teacherId: teacher.id, sortOrder: 3 });
-    const updated = await updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ sortOrder: 7 }) });
+    const updated = await updateService({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      input: input({ sortOrder: 7 }),
+    });
     expect(updated).toMatchObject({ id: service.id, sortOrder: 7, name: service.name, status: service.status });
     await flushAudits();
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: service.id, action: 'service.update' } });
@@ -22,8 +26,15 @@ describe('updateService', () => {
   it('replaces the tags', async () => {
     const teacher = await createTeacher();
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => createTag({ teacherId: teacher.id })));
-    const service = await createService({ teacherId: teacher.id, tags: { create: [{ tagId: a!.id }, { tagId: b!.id }] } });
-    const updated = await updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ tagIds: [c!.id, b!.id] }) });
+    const service = await createService({
+      teacherId: teacher.id,
+      tags: { create: [{ tagId: a!.id }, { tagId: b!.id }] },
+    });
+    const updated = await updateService({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      input: input({ tagIds: [c!.id, b!.id] }),
+    });
     expect(updated.tagIds).toEqual([b!.id, c!.id].sort());
     const cleared = await updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ tagIds: [] }) });
     expect(cleared.tagIds).toEqual([]);
@@ -33,8 +44,12 @@ describe('updateService', () => {
     const teacher = await createTeacher();
     await createService({ teacherId: teacher.id, slug: 'taken' });
     const service = await createService({ teacherId: teacher.id, slug: 'mine' });
-    await expect(updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ slug: 'taken' }) })).rejects.toBeInstanceOf(ConflictError);
-    await expect(updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ slug: 'mine' }) })).resolves.toMatchObject({ slug: 'mine' });
+    await expect(
+      updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ slug: 'taken' }) }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ slug: 'mine' }) }),
+    ).resolves.toMatchObject({ slug: 'mine' });
   });
 
   it('checks the dimensions on the record as it will be', async () => {
@@ -43,9 +58,17 @@ describe('updateService', () => {
     await expect(
       updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ groupType: 'group' }) }),
     ).rejects.toMatchObject({ details: [{ path: 'capacity' }] });
-    const group = await updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ groupType: 'group', capacity: 6 }) });
+    const group = await updateService({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      input: input({ groupType: 'group', capacity: 6 }),
+    });
     expect(group).toMatchObject({ groupType: 'group', capacity: 6 });
-    const open = await updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ groupType: 'open' }) });
+    const open = await updateService({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      input: input({ groupType: 'open' }),
+    });
     expect(open.capacity).toBeNull();
   });
 
@@ -53,9 +76,13 @@ describe('updateService', () => {
     const owner = await createTeacher();
     const intruder = await createTeacher();
     const service = await createService({ teacherId: owner.id });
-    await expect(updateService({ teacherId: intruder.id, serviceId: service.id, input: input({ name: 'Mine now' }) })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      updateService({ teacherId: intruder.id, serviceId: service.id, input: input({ name: 'Mine now' }) }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     const foreignTag = await createTag({ teacherId: intruder.id });
-    await expect(updateService({ teacherId: owner.id, serviceId: service.id, input: input({ tagIds: [foreignTag.id] }) })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      updateService({ teacherId: owner.id, serviceId: service.id, input: input({ tagIds: [foreignTag.id] }) }),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(await db.service.findUniqueOrThrow({ where: { id: service.id } })).toEqual(service);
   });
 

@@ -16,7 +16,10 @@ type UpdateService = { teacherId: string; serviceId: string; input: TUpdateServi
  * the tags. The dimensions are checked on the record as it will be; the status never changes here.
  */
 export async function updateService({ teacherId, serviceId, input, meta }: UpdateService): Promise<TTeacherService> {
-  const current = await db.service.findFirst({ where: ownServiceWhere(teacherId, serviceId), select: teacherServiceSelect });
+  const current = await db.service.findFirst({
+    where: ownServiceWhere(teacherId, serviceId),
+    select: teacherServiceSelect,
+  });
   if (!current) throw new NotFoundError('Service');
   const before = toTeacherService(current);
   const { tagIds, ...fields } = input;
@@ -46,7 +49,8 @@ export async function updateService({ teacherId, serviceId, input, meta }: Updat
       select: teacherServiceSelect,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`The slug "${fields.slug}" is already used by another service`);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`The slug "${fields.slug}" is already used by another service`);
     if (isRecordMissing(error)) throw new NotFoundError('Service');
     throw error;
   }

@@ -26,7 +26,11 @@ export function zonedMonth(now: Date, timeZone: string, offset = 0): ZonedMonth 
   const local = new TZDate(now, timeZone);
   const start = new TZDate(local.getFullYear(), local.getMonth() + offset, 1, timeZone);
   const end = new TZDate(start.getFullYear(), start.getMonth() + 1, 1, timeZone);
-  return { label: `${pad(start.getFullYear(), 4)}-${pad(start.getMonth() + 1)}`, start: instant(start), end: instant(end) };
+  return {
+    label: `${pad(start.getFullYear(), 4)}-${pad(start.getMonth() + 1)}`,
+    start: instant(start),
+    end: instant(end),
+  };
 }
 
 /** Local midnight of an ISO date (`2027-03-01`) as an instant. */

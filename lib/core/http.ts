@@ -82,7 +82,11 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
       const auth = await authenticate(contract.auth, req);
       if (auth.session) {
         assertSameOrigin(req);
-        if (contract.blockedDuringImpersonation && auth.session.role === 'student' && auth.session.impersonatorTeacherId) {
+        if (
+          contract.blockedDuringImpersonation &&
+          auth.session.role === 'student' &&
+          auth.session.impersonatorTeacherId
+        ) {
           throw new ForbiddenError('This action is disabled while impersonating a student');
         }
         await consumeRateLimit('session', auth.session.key);

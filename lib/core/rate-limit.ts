@@ -10,6 +10,8 @@ export const rateLimitPolicies = {
   'auth.magic-link': { points: 5, duration: 60 * 60 },
   'auth.verify-magic-link': { points: 10, duration: 60 },
   'auth.dev-login': { points: 5, duration: 60 * 60 },
+  /** Not in the spec: each start stores an OAuth state, so starts are capped per IP. */
+  'auth.idp': { points: 20, duration: 60 },
   'public.trial-session': { points: 3, duration: 60 * 60 },
   'public.service-availability': { points: 30, duration: 60 },
   'public.events': { points: 60, duration: 60 },

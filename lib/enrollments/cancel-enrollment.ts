@@ -20,7 +20,12 @@ type CancelEnrollment = { teacherId: string; enrollmentId: string; meta?: Reques
  * Credits, sessions and money stay as they are (refunds belong to payments, booked sessions to
  * booking).
  */
-export async function cancelEnrollment({ teacherId, enrollmentId, meta, now = new Date() }: CancelEnrollment): Promise<TEnrollmentDetail> {
+export async function cancelEnrollment({
+  teacherId,
+  enrollmentId,
+  meta,
+  now = new Date(),
+}: CancelEnrollment): Promise<TEnrollmentDetail> {
   for (let attempt = 1; ; attempt += 1) {
     const current = await db.enrollment.findFirst({ where: { id: enrollmentId, teacherId }, select: { status: true } });
     if (!current) throw new NotFoundError('Enrollment');
@@ -41,7 +46,10 @@ export async function cancelEnrollment({ teacherId, enrollmentId, meta, now = ne
         after: { status: 'cancelled', cancelledAt: now },
         request: meta,
       });
-      const enrollment = await db.enrollment.findFirstOrThrow({ where: { id: enrollmentId }, select: enrollmentDetailSelect });
+      const enrollment = await db.enrollment.findFirstOrThrow({
+        where: { id: enrollmentId },
+        select: enrollmentDetailSelect,
+      });
       return toEnrollmentDetail(enrollment);
     }
     if (attempt >= maxAttempts) throw new ConflictError('The enrollment changed meanwhile, try again', 'INVALID_STATE');

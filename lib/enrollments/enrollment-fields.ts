@@ -33,10 +33,17 @@ type DetailData = Prisma.EnrollmentGetPayload<{ select: typeof enrollmentDetailS
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** remaining = total - completed - scheduled - forfeited (spec, Enrollment). */
-export const remainingCredits = (e: Pick<RowData, 'sessionsTotal' | 'sessionsCompleted' | 'sessionsScheduled' | 'sessionsForfeited'>) =>
-  e.sessionsTotal - e.sessionsCompleted - e.sessionsScheduled - e.sessionsForfeited;
+export const remainingCredits = (
+  e: Pick<RowData, 'sessionsTotal' | 'sessionsCompleted' | 'sessionsScheduled' | 'sessionsForfeited'>,
+) => e.sessionsTotal - e.sessionsCompleted - e.sessionsScheduled - e.sessionsForfeited;
 
-export function toEnrollmentRow({ student, validUntil, enrolledAt, createdAt, ...enrollment }: RowData): TEnrollmentRow {
+export function toEnrollmentRow({
+  student,
+  validUntil,
+  enrolledAt,
+  createdAt,
+  ...enrollment
+}: RowData): TEnrollmentRow {
   return {
     ...enrollment,
     student: student.deletedAt

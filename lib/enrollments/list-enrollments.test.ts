@@ -54,7 +54,10 @@ describe('listEnrollments', () => {
     });
     expect(page.data[0]).toMatchObject({ enrolledAt: null, startedAt: pending.createdAt.toISOString() });
 
-    const active = await listEnrollments({ teacherId: teacher.id, query: query({ serviceId: service.id, status: 'active' }) });
+    const active = await listEnrollments({
+      teacherId: teacher.id,
+      query: query({ serviceId: service.id, status: 'active' }),
+    });
     expect(active.data.map((row) => row.id)).toEqual([newer.id, older.id]);
   });
 
@@ -73,7 +76,9 @@ describe('listEnrollments', () => {
     const student = await createStudent({ teacherId: owner.id });
     const service = await createService({ teacherId: owner.id });
     await createEnrollment({ teacherId: owner.id, serviceId: service.id, studentId: student.id });
-    await expect(listEnrollments({ teacherId: intruder.id, query: query({ serviceId: service.id }) })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      listEnrollments({ teacherId: intruder.id, query: query({ serviceId: service.id }) }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect((await listEnrollments({ teacherId: intruder.id, query: query({}) })).total).toBe(0);
   });
 });

@@ -9,7 +9,13 @@ import type { TEnrollmentRow, TListEnrollmentsQuery } from './schemas';
  * The roster of a service (or all the teacher's enrollments without `serviceId`), newest first,
  * paginated. A `serviceId` of another teacher is reported as a missing service (404).
  */
-export async function listEnrollments({ teacherId, query }: { teacherId: string; query: TListEnrollmentsQuery }): Promise<Page<TEnrollmentRow>> {
+export async function listEnrollments({
+  teacherId,
+  query,
+}: {
+  teacherId: string;
+  query: TListEnrollmentsQuery;
+}): Promise<Page<TEnrollmentRow>> {
   if (query.serviceId) {
     const service = await db.service.findFirst({ where: { id: query.serviceId, teacherId }, select: { id: true } });
     if (!service) throw new NotFoundError('Service');

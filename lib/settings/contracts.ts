@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '@/lib/core/route-contract';
 import { ZAvatarPathParams, ZAvatarUploadResult } from './schemas';
 
@@ -38,4 +39,13 @@ export const getAvatarRoute = defineRoute({
     },
     404: { description: 'NOT_FOUND: no avatar under this key' },
   },
+});
+
+export const completeOnboardingRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/onboarding/complete',
+  summary: 'Mark the first-run onboarding as done (the dashboard becomes the landing page)',
+  tags: ['settings'],
+  auth: 'teacher',
+  responses: { 200: { description: 'Done', schema: z.object({ onboardingCompleted: z.literal(true) }) } },
 });

@@ -10,5 +10,7 @@ export const impersonateStudentRoute = defineRoute({
   tags: ['students'],
   auth: 'teacher',
   params: ZStudentIdParams,
-  responses: { 200: { description: 'Student session set; teacher session kept', schema: z.object({ redirectTo: z.string() }) } },
+  responses: {
+    200: { description: 'Student session set; teacher session kept', schema: z.object({ redirectTo: z.string() }) },
+  },
 });

@@ -8,8 +8,19 @@ import { createSession } from '../create-session';
 export const impersonationLifetimeSeconds = 30 * 60;
 
 /** A student session held by the teacher, for seeing the portal as that student sees it. */
-export async function startImpersonation({ teacherId, studentId, meta }: { teacherId: string; studentId: string; meta: RequestMeta }) {
-  const student = await db.student.findFirst({ where: { id: studentId, teacherId, deletedAt: null }, select: { id: true } });
+export async function startImpersonation({
+  teacherId,
+  studentId,
+  meta,
+}: {
+  teacherId: string;
+  studentId: string;
+  meta: RequestMeta;
+}) {
+  const student = await db.student.findFirst({
+    where: { id: studentId, teacherId, deletedAt: null },
+    select: { id: true },
+  });
   if (!student) throw new NotFoundError('Student');
   const session = await createSession(
     { role: 'student', studentId: student.id, impersonatorTeacherId: teacherId },

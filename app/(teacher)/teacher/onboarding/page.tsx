@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import { FinishOnboardingButton } from '@/components/settings/finish-onboarding-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
@@ -44,9 +43,7 @@ export default async function OnboardingPage() {
             ))}
           </dl>
           <div>
-            <Button asChild>
-              <Link href="/teacher">Go to the dashboard</Link>
-            </Button>
+            <FinishOnboardingButton />
           </div>
         </CardContent>
       </Card>

@@ -11,7 +11,10 @@ export default async function StudentsPage() {
   const students = await listStudentOverview({ teacherId: teacher.id });
   return (
     <div className="space-y-6">
-      <PageHeader title="Students" description="Your roster. Open the portal as a student to see exactly what they see." />
+      <PageHeader
+        title="Students"
+        description="Your roster. Open the portal as a student to see exactly what they see."
+      />
       <StudentOverviewTable students={students} />
     </div>
   );

@@ -1,5 +1,11 @@
 import { stopImpersonationRoute } from '@/lib/auth/account-contracts';
-import { clearCookie, readCookie, sessionCookie, sessionCookieName, teacherSessionCookieName } from '@/lib/auth/cookies';
+import {
+  clearCookie,
+  readCookie,
+  sessionCookie,
+  sessionCookieName,
+  teacherSessionCookieName,
+} from '@/lib/auth/cookies';
 import { stopImpersonation } from '@/lib/auth/impersonation/stop-impersonation';
 import { withStudent } from '@/lib/core/http';
 
@@ -11,7 +17,10 @@ export const POST = withStudent(stopImpersonationRoute, async ({ req, meta }) =>
     meta,
   });
   const response = Response.json({ redirectTo: teacherSessionId ? '/teacher/students' : '/sign-in' });
-  response.headers.append('set-cookie', teacherSessionId ? sessionCookie(teacherSessionId) : clearCookie(sessionCookieName));
+  response.headers.append(
+    'set-cookie',
+    teacherSessionId ? sessionCookie(teacherSessionId) : clearCookie(sessionCookieName),
+  );
   response.headers.append('set-cookie', clearCookie(teacherSessionCookieName));
   return response;
 });

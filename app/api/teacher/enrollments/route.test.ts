@@ -8,11 +8,26 @@ describe('GET /api/teacher/enrollments', () => {
     const teacher = await createTeacher();
     const student = await createStudent({ teacherId: teacher.id });
     const service = await createService({ teacherId: teacher.id });
-    const enrollment = await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsTotal: 6, sessionsCompleted: 2 });
-    const response = await callRoute(GET, { path: `/api/teacher/enrollments?serviceId=${service.id}`, cookie: await teacherCookie(teacher.id) });
+    const enrollment = await createEnrollment({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      sessionsTotal: 6,
+      sessionsCompleted: 2,
+    });
+    const response = await callRoute(GET, {
+      path: `/api/teacher/enrollments?serviceId=${service.id}`,
+      cookie: await teacherCookie(teacher.id),
+    });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
-      data: [expect.objectContaining({ id: enrollment.id, student: { id: student.id, name: student.name, email: student.email }, remaining: 4 })],
+      data: [
+        expect.objectContaining({
+          id: enrollment.id,
+          student: { id: student.id, name: student.name, email: student.email },
+          remaining: 4,
+        }),
+      ],
       page: 1,
       limit: 20,
       total: 1,

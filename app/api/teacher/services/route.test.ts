@@ -11,15 +11,27 @@ const list = (search: string, cookie?: string) => callRoute(GET, { path: `${path
 describe('POST /api/teacher/services', () => {
   it('creates a draft (201)', async () => {
     const teacher = await createTeacher({ defaultCurrency: 'CHF' });
-    const response = await create({ name: 'Harmony 101', slug: 'harmony-101', priceAmount: 5000 }, await teacherCookie(teacher.id));
+    const response = await create(
+      { name: 'Harmony 101', slug: 'harmony-101', priceAmount: 5000 },
+      await teacherCookie(teacher.id),
+    );
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ name: 'Harmony 101', slug: 'harmony-101', status: 'draft', currency: 'CHF', tagIds: [] });
+    expect(response.json).toMatchObject({
+      name: 'Harmony 101',
+      slug: 'harmony-101',
+      status: 'draft',
+      currency: 'CHF',
+      tagIds: [],
+    });
   });
 
   it('answers validation errors in the documented shape: unknown field, bad slug, negative price', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
-    const response = await create({ name: 'X', slug: 'Bad Slug', priceAmount: -100, status: 'active', teacherId: teacher.id }, cookie);
+    const response = await create(
+      { name: 'X', slug: 'Bad Slug', priceAmount: -100, status: 'active', teacherId: teacher.id },
+      cookie,
+    );
     expect(response.status).toBe(400);
     expect(response.json).toEqual({
       error: {
@@ -54,15 +66,29 @@ describe('GET /api/teacher/services', () => {
     const student = await createStudent({ teacherId: teacher.id });
     const service = await createService({ teacherId: teacher.id, status: 'active' });
     await createService({ teacherId: teacher.id, status: 'draft' });
-    await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, pricePaid: 1234, currency: service.currency });
+    await createEnrollment({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      pricePaid: 1234,
+      currency: service.currency,
+    });
     const response = await list('?status=active&from=2031-01-01&to=2031-02-01', await teacherCookie(teacher.id));
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
-      data: [expect.objectContaining({ id: service.id, stats: expect.objectContaining({ sold: 1, activeEnrollments: 1 }) })],
+      data: [
+        expect.objectContaining({ id: service.id, stats: expect.objectContaining({ sold: 1, activeEnrollments: 1 }) }),
+      ],
       page: 1,
       limit: 20,
       total: 1,
-      range: { from: '2031-01-01', to: '2031-02-01', timezone: 'UTC', fromUtc: '2031-01-01T00:00:00.000Z', toUtc: '2031-02-01T00:00:00.000Z' },
+      range: {
+        from: '2031-01-01',
+        to: '2031-02-01',
+        timezone: 'UTC',
+        fromUtc: '2031-01-01T00:00:00.000Z',
+        toUtc: '2031-02-01T00:00:00.000Z',
+      },
     });
     expect(response.json.data[0].stats.lifetimeRevenue).toEqual([{ currency: service.currency, amount: 1234 }]);
   });
@@ -70,7 +96,13 @@ describe('GET /api/teacher/services', () => {
   it('refuses an unknown status, a bad date, an inverted range and a limit over 100', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
-    for (const search of ['?status=deleted', '?from=2031-13-01', '?from=2031-02-01&to=2031-01-01', '?limit=101', '?color=red']) {
+    for (const search of [
+      '?status=deleted',
+      '?from=2031-13-01',
+      '?from=2031-02-01&to=2031-01-01',
+      '?limit=101',
+      '?color=red',
+    ]) {
       const response = await list(search, cookie);
       expect(response.status, search).toBe(400);
       expect(response.json.error.code).toBe('VALIDATION_ERROR');

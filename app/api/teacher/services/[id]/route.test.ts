@@ -19,7 +19,12 @@ describe('GET /api/teacher/services/:id (tenancy)', () => {
     await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, status: 'active' });
     const response = await getService(service.id, await sessionCookie({ role: 'teacher', teacherId: teacher.id }));
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: service.id, name: service.name, activeEnrollments: 1, scheduleItemCount: 0 });
+    expect(response.json).toMatchObject({
+      id: service.id,
+      name: service.name,
+      activeEnrollments: 1,
+      scheduleItemCount: 0,
+    });
   });
 
   it("answers 404 for another teacher's service, exactly as for a missing one", async () => {

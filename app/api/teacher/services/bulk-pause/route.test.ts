@@ -14,6 +14,9 @@ describe('POST /api/teacher/services/bulk-pause', () => {
       body: { serviceIds: [active.id, draft.id] },
       cookie: await teacherCookie(teacher.id),
     });
-    expect(response.json).toEqual({ updated: [active.id], skipped: [{ id: draft.id, reason: 'invalid_state', status: 'draft' }] });
+    expect(response.json).toEqual({
+      updated: [active.id],
+      skipped: [{ id: draft.id, reason: 'invalid_state', status: 'draft' }],
+    });
   });
 });

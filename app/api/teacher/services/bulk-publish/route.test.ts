@@ -13,7 +13,10 @@ describe('POST /api/teacher/services/bulk-publish', () => {
     const draft = await createService({ teacherId: teacher.id, status: 'draft' });
     const archived = await createService({ teacherId: teacher.id, status: 'archived' });
     const foreign = await createService({ teacherId: (await createTeacher()).id, status: 'draft' });
-    const response = await bulkPublish({ serviceIds: [draft.id, archived.id, foreign.id] }, await teacherCookie(teacher.id));
+    const response = await bulkPublish(
+      { serviceIds: [draft.id, archived.id, foreign.id] },
+      await teacherCookie(teacher.id),
+    );
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       updated: [draft.id],

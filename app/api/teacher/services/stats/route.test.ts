@@ -9,8 +9,17 @@ describe('GET /api/teacher/services/stats', () => {
     const teacher = await createTeacher({ defaultCurrency: 'EUR' });
     const student = await createStudent({ teacherId: teacher.id });
     const service = await createService({ teacherId: teacher.id });
-    await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, pricePaid: 4200, enrolledAt: new Date() });
-    const response = await callRoute(GET, { path: '/api/teacher/services/stats', cookie: await teacherCookie(teacher.id) });
+    await createEnrollment({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      pricePaid: 4200,
+      enrolledAt: new Date(),
+    });
+    const response = await callRoute(GET, {
+      path: '/api/teacher/services/stats',
+      cookie: await teacherCookie(teacher.id),
+    });
     expect(response.status).toBe(200);
     const kpis = ZServiceKpis.parse(response.json);
     expect(kpis.revenue).toMatchObject({ value: 4200, byCurrency: [{ currency: 'EUR', amount: 4200 }] });

@@ -22,7 +22,11 @@ describe('teacher sessions in settings', () => {
     const student = await createStudent({ teacherId: teacher.id });
     const current = await sessionCookie({ role: 'teacher', teacherId: teacher.id });
     const laptop = await sessionCookie({ role: 'teacher', teacherId: teacher.id });
-    const impersonation = await sessionCookie({ role: 'student', studentId: student.id, impersonatorTeacherId: teacher.id });
+    const impersonation = await sessionCookie({
+      role: 'student',
+      studentId: student.id,
+      impersonatorTeacherId: teacher.id,
+    });
     const studentOwn = await sessionCookie({ role: 'student', studentId: student.id });
     const otherTeacher = await sessionCookie({ role: 'teacher', teacherId: other.id });
 

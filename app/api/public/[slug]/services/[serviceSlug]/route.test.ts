@@ -11,8 +11,16 @@ describe('GET /api/public/:slug/services/:serviceSlug', () => {
   it('opens an active service, and an unlisted one by its direct link', async () => {
     const teacher = await createTeacher();
     const listed = await createService({ teacherId: teacher.id, status: 'active', slug: 'listed' });
-    const unlisted = await createService({ teacherId: teacher.id, status: 'active', isUnlisted: true, slug: 'by-link' });
-    expect((await detail(teacher.slug, listed.slug)).json).toMatchObject({ id: listed.id, teacher: { slug: teacher.slug } });
+    const unlisted = await createService({
+      teacherId: teacher.id,
+      status: 'active',
+      isUnlisted: true,
+      slug: 'by-link',
+    });
+    expect((await detail(teacher.slug, listed.slug)).json).toMatchObject({
+      id: listed.id,
+      teacher: { slug: teacher.slug },
+    });
     expect((await detail(teacher.slug, unlisted.slug)).json).toMatchObject({ id: unlisted.id });
   });
 

@@ -11,7 +11,12 @@ describe('POST /api/teacher/enrollments/:id/cancel', () => {
     const service = await createService({ teacherId: teacher.id });
     const enrollment = await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
     const cancel = async (cookie: string) =>
-      callRoute(POST, { method: 'POST', path: `/api/teacher/enrollments/${enrollment.id}/cancel`, params: { id: enrollment.id }, cookie });
+      callRoute(POST, {
+        method: 'POST',
+        path: `/api/teacher/enrollments/${enrollment.id}/cancel`,
+        params: { id: enrollment.id },
+        cookie,
+      });
 
     const foreign = await cancel(await teacherCookie((await createTeacher()).id));
     expect(foreign.status).toBe(404);

@@ -18,7 +18,9 @@ describe('POST /api/teacher/services/:id/publish', () => {
     expect(published.json).toMatchObject({ id: draft.id, status: 'active' });
     const refused = await publish(archived.id, cookie);
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ error: { code: 'INVALID_STATE', message: 'The service is archived and cannot be published' } });
+    expect(refused.json).toEqual({
+      error: { code: 'INVALID_STATE', message: 'The service is archived and cannot be published' },
+    });
   });
 
   it("answers 404 for another teacher's service and leaves it as it was", async () => {

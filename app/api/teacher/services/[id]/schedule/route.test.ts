@@ -10,13 +10,16 @@ describe('/api/teacher/services/:id/schedule', () => {
     const teacher = await createTeacher();
     const course = await createService({ teacherId: teacher.id, structure: 'course' });
     const cookie = await teacherCookie(teacher.id);
-    const add = (body: unknown) => callRoute(POST, { method: 'POST', path: schedulePath(course.id), params: { id: course.id }, body, cookie });
+    const add = (body: unknown) =>
+      callRoute(POST, { method: 'POST', path: schedulePath(course.id), params: { id: course.id }, body, cookie });
     const live = await add({ type: 'live_session', title: 'Intro', durationMinutes: 60 });
     expect(live.status).toBe(201);
     expect(live.json).toMatchObject({ sequence: 1, type: 'live_session', durationMinutes: 60 });
     const noDuration = await add({ type: 'live_session', title: 'No duration' });
     expect(noDuration.status).toBe(400);
-    expect(noDuration.json.error.details).toEqual([{ path: 'durationMinutes', message: 'A live session needs a duration' }]);
+    expect(noDuration.json.error.details).toEqual([
+      { path: 'durationMinutes', message: 'A live session needs a duration' },
+    ]);
     await add({ type: 'milestone', title: 'Done' });
     const listed = await callRoute(GET, { path: schedulePath(course.id), params: { id: course.id }, cookie });
     expect(listed.json.data.map((item: { title: string; sequence: number }) => [item.title, item.sequence])).toEqual([
@@ -41,8 +44,19 @@ describe('/api/teacher/services/:id/schedule', () => {
     expect(refused.json.error.code).toBe('NOT_A_COURSE');
     const intruderCookie = await teacherCookie((await createTeacher()).id);
     expect(
-      (await callRoute(POST, { method: 'POST', path: schedulePath(course.id), params: { id: course.id }, body, cookie: intruderCookie })).status,
+      (
+        await callRoute(POST, {
+          method: 'POST',
+          path: schedulePath(course.id),
+          params: { id: course.id },
+          body,
+          cookie: intruderCookie,
+        })
+      ).status,
     ).toBe(404);
-    expect((await callRoute(GET, { path: schedulePath(course.id), params: { id: course.id }, cookie: intruderCookie })).status).toBe(404);
+    expect(
+      (await callRoute(GET, { path: schedulePath(course.id), params: { id: course.id }, cookie: intruderCookie }))
+        .status,
+    ).toBe(404);
   });
 });

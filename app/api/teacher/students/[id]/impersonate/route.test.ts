@@ -14,12 +14,20 @@ import { POST as impersonate } from './route';
 afterEach(() => vi.useRealTimers());
 
 const cookieValue = (setCookies: string[], name: string) =>
-  setCookies.find((cookie) => cookie.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1) ?? '';
+  setCookies
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1) ?? '';
 
 async function startAs(teacherCookie: string, studentId: string) {
   const response = await callRoute(impersonate, { method: 'POST', cookie: teacherCookie, params: { id: studentId } });
   const setCookies = response.headers.getSetCookie();
-  return { response, setCookies, studentSessionId: cookieValue(setCookies, 'svc_session'), kept: cookieValue(setCookies, 'svc_teacher_session') };
+  return {
+    response,
+    setCookies,
+    studentSessionId: cookieValue(setCookies, 'svc_session'),
+    kept: cookieValue(setCookies, 'svc_teacher_session'),
+  };
 }
 
 async function teacherWithStudent() {
@@ -40,7 +48,11 @@ describe('impersonation', () => {
     const me = await callRoute(getMe, { cookie: `svc_session=${studentSessionId}` });
     expect(me.json).toMatchObject({ role: 'student', student: { id: student.id }, impersonating: true });
     await flushAudits();
-    expect(await db.auditLog.count({ where: { teacherId: teacher.id, action: 'auth.impersonation_start', entityId: student.id } })).toBe(1);
+    expect(
+      await db.auditLog.count({
+        where: { teacherId: teacher.id, action: 'auth.impersonation_start', entityId: student.id },
+      }),
+    ).toBe(1);
   });
 
   it('expires 30 minutes after it starts, however busy it is (no sliding)', async () => {
@@ -74,7 +86,11 @@ describe('impersonation', () => {
     const submitMood = withStudent(moodContract, async () => ({ ok: true }));
     const { student, teacherCookie } = await teacherWithStudent();
     const { studentSessionId } = await startAs(teacherCookie, student.id);
-    const blocked = await callRoute(submitMood, { method: 'POST', cookie: `svc_session=${studentSessionId}`, body: { mood: 'great' } });
+    const blocked = await callRoute(submitMood, {
+      method: 'POST',
+      cookie: `svc_session=${studentSessionId}`,
+      body: { mood: 'great' },
+    });
     expect(blocked.status).toBe(403);
     expect(blocked.json.error.code).toBe('FORBIDDEN');
     const own = await callRoute(submitMood, {

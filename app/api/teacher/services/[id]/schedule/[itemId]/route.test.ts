@@ -22,7 +22,12 @@ describe('/api/teacher/services/:id/schedule/:itemId', () => {
   it('edits and deletes an item of the teacher', async () => {
     const { teacher, course, item } = await courseWithItem();
     const cookie = await teacherCookie(teacher.id);
-    const edited = await callRoute(PATCH, { method: 'PATCH', ...itemRoute(course.id, item.id), body: { title: 'Read more' }, cookie });
+    const edited = await callRoute(PATCH, {
+      method: 'PATCH',
+      ...itemRoute(course.id, item.id),
+      body: { title: 'Read more' },
+      cookie,
+    });
     expect(edited.json).toMatchObject({ id: item.id, title: 'Read more' });
     expect((await callRoute(DELETE, { method: 'DELETE', ...itemRoute(course.id, item.id), cookie })).status).toBe(204);
     expect(await db.serviceScheduleItem.count({ where: { serviceId: course.id } })).toBe(0);
@@ -31,7 +36,12 @@ describe('/api/teacher/services/:id/schedule/:itemId', () => {
   it("answers 404 for another teacher's item and changes nothing", async () => {
     const { course, item } = await courseWithItem();
     const cookie = await teacherCookie((await createTeacher()).id);
-    const edit = await callRoute(PATCH, { method: 'PATCH', ...itemRoute(course.id, item.id), body: { title: 'Mine' }, cookie });
+    const edit = await callRoute(PATCH, {
+      method: 'PATCH',
+      ...itemRoute(course.id, item.id),
+      body: { title: 'Mine' },
+      cookie,
+    });
     const remove = await callRoute(DELETE, { method: 'DELETE', ...itemRoute(course.id, item.id), cookie });
     expect([edit.status, remove.status]).toEqual([404, 404]);
     expect(await db.serviceScheduleItem.findUniqueOrThrow({ where: { id: item.id } })).toEqual(item);

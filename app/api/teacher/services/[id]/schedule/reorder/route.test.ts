@@ -17,7 +17,13 @@ describe('POST /api/teacher/services/:id/schedule/reorder', () => {
     );
     const cookie = await teacherCookie(teacher.id);
     const reorder = (body: unknown) =>
-      callRoute(POST, { method: 'POST', path: `/api/teacher/services/${course.id}/schedule/reorder`, params: { id: course.id }, body, cookie });
+      callRoute(POST, {
+        method: 'POST',
+        path: `/api/teacher/services/${course.id}/schedule/reorder`,
+        params: { id: course.id },
+        body,
+        cookie,
+      });
     const saved = await reorder({ itemIds: [c!.id, a!.id, b!.id] });
     expect(saved.status).toBe(200);
     expect(saved.json.data.map((item: { title: string }) => item.title)).toEqual(['C', 'A', 'B']);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { completeOnboarding } from '@/lib/settings/complete-onboarding';
+import { completeOnboardingRoute } from '@/lib/settings/contracts';
+
+export const POST = withTeacher(completeOnboardingRoute, ({ teacher, meta }) =>
+  completeOnboarding({ teacherId: teacher.id, meta }),
+);
