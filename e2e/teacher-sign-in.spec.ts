@@ -8,7 +8,13 @@ test.describe('teacher sign-in (development login)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Elena');
     await expect(page.getByText('Active students')).toBeVisible();
 
-    if (isMobile) await page.getByRole('button', { name: 'Open navigation' }).click();
+    if (isMobile) {
+      // The drawer opens once the page has hydrated; a click before that is lost.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+      }).toPass();
+    }
     const nav = page.getByRole('navigation', { name: 'Teacher area' }).last();
     for (const section of ['Calendar', 'Students', 'Services', 'Materials', 'Payments', 'Insights', 'Settings']) {
       await expect(nav.getByRole('link', { name: section })).toBeVisible();

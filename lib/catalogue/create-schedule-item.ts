@@ -17,12 +17,12 @@ export async function createScheduleItem({
 }: CreateScheduleItem): Promise<TScheduleItem> {
   const item = await db.$transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
-    const count = await tx.serviceScheduleItem.count({ where: { serviceId } });
+    const { _max } = await tx.serviceScheduleItem.aggregate({ where: { serviceId }, _max: { sequence: true } });
     return tx.serviceScheduleItem.create({
       data: {
         teacherId,
         serviceId,
-        sequence: count + 1,
+        sequence: (_max.sequence ?? 0) + 1,
         type: input.type,
         title: input.title,
         description: input.description ?? null,

@@ -204,6 +204,7 @@ export const serviceSortFields = ['sortOrder', 'name', 'createdAt', 'updatedAt',
 /** `status` takes one value, several (`status=a&status=b`) or a comma list (`status=a,b`). */
 const ZStatusFilter = z
   .union([z.string(), z.array(z.string())])
+  .meta({ description: 'draft, active, paused or archived; several as status=a&status=b or status=a,b' })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()))
   .pipe(z.array(ZServiceStatus).min(1));
 

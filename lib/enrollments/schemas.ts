@@ -10,6 +10,10 @@ export const ZEnrollmentIdParams = z.object({ id: z.uuid() }).strict();
 /** `status` takes one value, several (`status=a&status=b`) or a comma list. */
 const ZStatusFilter = z
   .union([z.string(), z.array(z.string())])
+  .meta({
+    description:
+      'pending_payment, active, completed, cancelled, expired or suspended; several as status=a&status=b or status=a,b',
+  })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()))
   .pipe(z.array(ZEnrollmentStatus).min(1));
 
