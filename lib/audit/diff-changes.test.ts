@@ -26,13 +26,25 @@ describe('diffChanges', () => {
     expect(JSON.stringify(changes)).not.toMatch(/x\.test|600/);
   });
 
+  it('redacts names of people but not of services', () => {
+    expect(diffChanges({ name: 'Ana' }, { name: 'Eva' }, 'student')).toEqual({
+      name: { old: redacted, new: redacted },
+    });
+    expect(diffChanges({ name: 'Spanish A1' }, { name: 'Spanish A2' }, 'service')).toEqual({
+      name: { old: 'Spanish A1', new: 'Spanish A2' },
+    });
+    expect(diffChanges({ summary: 'x' }, { summary: 'y' }, 'session')).toEqual({
+      summary: { old: redacted, new: redacted },
+    });
+  });
+
   it('handles create and delete, dates and arrays, and ignores timestamps', () => {
     const when = new Date('2026-01-01T00:00:00Z');
     expect(diffChanges(null, { validUntil: when, tagIds: ['t1'], updatedAt: when })).toEqual({
       validUntil: { old: null, new: '2026-01-01T00:00:00.000Z' },
       tagIds: { old: null, new: ['t1'] },
     });
-    expect(diffChanges({ name: 'Ana' }, null)).toEqual({ name: { old: redacted, new: null } });
+    expect(diffChanges({ name: 'Ana' }, null, 'student')).toEqual({ name: { old: redacted, new: null } });
     expect(diffChanges({ tagIds: ['a', 'b'] }, { tagIds: ['a', 'b'] })).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
 /** Field names whose values are personal data: the audit log keeps that they changed, not what to. */
 const piiFields = new Set([
-  'name',
   'email',
   'phone',
   'notes',
@@ -12,15 +11,23 @@ const piiFields = new Set([
   'reviewerAvatarUrl',
   'ipAddress',
   'userAgent',
-  'teacherNotes',
-  'homework',
-  'summary',
-  'content',
   'token',
   'tokenHash',
   'password',
   'encryptedRefreshToken',
 ]);
+
+/** Personal only on records about a person or written about one: a service's name is not PII. */
+const personalFieldsByEntity: Record<string, readonly string[]> = {
+  student: ['name'],
+  teacher: ['name'],
+  review: ['content', 'teacherResponse'],
+  session: ['teacherNotes', 'homework', 'summary'],
+  contact_log: ['note'],
+};
+
+const isPersonal = (field: string, entityType?: string) =>
+  piiFields.has(field) || (entityType !== undefined && (personalFieldsByEntity[entityType]?.includes(field) ?? false));
 
 export const redacted = '[redacted]';
 export type FieldChange = { old: unknown; new: unknown };
@@ -49,10 +56,10 @@ export function diffChanges(
     const oldValue = before?.[field];
     const newValue = after?.[field];
     if (comparable(oldValue) === comparable(newValue)) continue;
-    changes[field] = { old: safe(field, oldValue ?? null), new: safe(field, newValue ?? null) };
+    changes[field] = { old: safe(field, oldValue ?? null, entityType), new: safe(field, newValue ?? null, entityType) };
   }
   return changes;
 }
 
-export const redactMetadata = (metadata: Record<string, unknown> | undefined) =>
-  metadata && Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, safe(key, value)]));
+export const redactMetadata = (metadata: Record<string, unknown> | undefined, entityType?: string) =>
+  metadata && Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, safe(key, value, entityType)]));

@@ -32,9 +32,9 @@ export function writeAudit(entry: AuditEntry): void {
         entityId: entry.entity.id,
         changes:
           entry.before !== undefined || entry.after !== undefined
-            ? (diffChanges(entry.before, entry.after) as Prisma.InputJsonObject)
+            ? (diffChanges(entry.before, entry.after, entry.entity.type) as Prisma.InputJsonObject)
             : undefined,
-        metadata: redactMetadata(entry.metadata) as Prisma.InputJsonObject | undefined,
+        metadata: redactMetadata(entry.metadata, entry.entity.type) as Prisma.InputJsonObject | undefined,
         ipAddress: entry.request?.ipAddress ?? null,
         userAgent: entry.request?.userAgent?.slice(0, 512) ?? null,
         requestId: entry.request?.requestId ?? null,
