@@ -34,8 +34,8 @@ export type FieldChange = { old: unknown; new: unknown };
 export type Changes = Record<string, FieldChange>;
 
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : JSON.stringify(value ?? null));
-const safe = (field: string, value: unknown) =>
-  piiFields.has(field) && value !== null && value !== undefined
+const safe = (field: string, value: unknown, entityType?: string) =>
+  isPersonal(field, entityType) && value !== null && value !== undefined
     ? redacted
     : value instanceof Date
       ? value.toISOString()
@@ -48,6 +48,7 @@ const safe = (field: string, value: unknown) =>
 export function diffChanges(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
+  entityType?: string,
 ): Changes {
   const changes: Changes = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
