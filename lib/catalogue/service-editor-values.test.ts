@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateServiceInput } from './schemas';
-import { ZEditServiceInput, applicableEditorValues, newServiceValues, visibleEditorFields } from './service-editor-values';
+import {
+  ZEditServiceInput,
+  applicableEditorValues,
+  newServiceValues,
+  visibleEditorFields,
+} from './service-editor-values';
 
 const course = { ...newServiceValues('EUR'), name: 'Spanish A1', structure: 'course' as const, priceAmount: 12000 };
 
@@ -45,7 +50,9 @@ describe('service editor values', () => {
   });
 
   it('refuses a price that was never entered', () => {
-    const result = ZCreateServiceInput.safeParse(applicableEditorValues({ ...course, priceAmount: Number.NaN }, 'create'));
+    const result = ZCreateServiceInput.safeParse(
+      applicableEditorValues({ ...course, priceAmount: Number.NaN }, 'create'),
+    );
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['priceAmount']);
   });
 });

@@ -14,6 +14,11 @@ const ZEnv = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+    /**
+     * Outside production, with no STRIPE_SECRET_KEY, the SDK talks to the simulated processor here
+     * (started by instrumentation-node.ts; see docs/decisions/0012-simulated-processor.md).
+     */
+    STRIPE_SIMULATOR_URL: z.url().default('http://localhost:12111'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** Google endpoints, overridable so tests reach a local fake through the real client. */

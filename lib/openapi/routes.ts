@@ -1,10 +1,15 @@
 import * as accountContracts from '@/lib/auth/account-contracts';
 import * as authContracts from '@/lib/auth/contracts';
+import * as availabilityContracts from '@/lib/availability/contracts';
 import * as magicLinkContracts from '@/lib/auth/magic-link/contracts';
 import * as catalogueContracts from '@/lib/catalogue/contracts';
 import * as catalogueScheduleContracts from '@/lib/catalogue/schedule-contracts';
+import * as discountContracts from '@/lib/discounts/contracts';
 import * as enrollmentContracts from '@/lib/enrollments/contracts';
+import * as enrollContracts from '@/lib/enrollments/enroll-contracts';
+import * as legalContracts from '@/lib/legal/contracts';
 import * as devMailboxContracts from '@/lib/messaging/dev-mailbox/contracts';
+import * as paymentContracts from '@/lib/payments/contracts';
 import * as settingsContracts from '@/lib/settings/contracts';
 import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
@@ -20,11 +25,16 @@ import type { RouteContract } from '@/lib/core/route-contract';
 const areaContracts: readonly Record<string, unknown>[] = [
   accountContracts,
   authContracts,
+  availabilityContracts,
   magicLinkContracts,
   catalogueContracts,
   catalogueScheduleContracts,
+  discountContracts,
   enrollmentContracts,
+  enrollContracts,
+  legalContracts,
   devMailboxContracts,
+  paymentContracts,
   settingsContracts,
   studentContracts,
   systemContracts,

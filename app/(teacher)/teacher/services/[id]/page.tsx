@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { BackLink } from '@/components/services/back-link';
+import { currencyChoices } from '@/components/services/dimension-options';
+import { ScheduleBuilder } from '@/components/services/schedule-builder';
+import { ServiceEditorForm } from '@/components/services/service-editor-form';
+import { ServiceStatusPanel } from '@/components/services/service-status-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-options';
+import { listScheduleItems } from '@/lib/catalogue/list-schedule-items';
+import { editorValuesOf } from '@/lib/catalogue/service-editor-values';
+import { loadOwnService } from './load-own-service';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const teacher = await requireTeacherPage();
+  const service = await loadOwnService(teacher.id, (await params).id);
+  return { title: service.name };
+}
+
+export default async function EditServicePage({ params }: Props) {
+  const teacher = await requireTeacherPage();
+  const service = await loadOwnService(teacher.id, (await params).id);
+  const [options, scheduleItems] = await Promise.all([
+    getServiceEditorOptions({ teacherId: teacher.id }),
+    service.structure === 'course' ? listScheduleItems({ teacherId: teacher.id, serviceId: service.id }) : [],
+  ]);
+
+  return (
+    <>
+      <PageHeader eyebrow={<BackLink href="/teacher/services" label="Services" />} title={service.name} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <aside aria-label="Status" className="lg:sticky lg:top-20 lg:order-last">
+          <ServiceStatusPanel service={service} teacherSlug={teacher.slug} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6">
+          {service.structure === 'course' ? <ScheduleBuilder serviceId={service.id} items={scheduleItems} /> : null}
+          <ServiceEditorForm
+            mode="edit"
+            serviceId={service.id}
+            initialValues={editorValuesOf(service)}
+            teacherSlug={teacher.slug}
+            tags={options.tags}
+            currencies={currencyChoices(service.currency, options.defaultCurrency)}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { Users } from 'lucide-react';
+import { BackLink } from '@/components/services/back-link';
+import { ListPagination } from '@/components/services/list-pagination';
+import { RosterTable } from '@/components/services/roster-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { cancellableEnrollmentStatuses } from '@/lib/enrollments/cancel-enrollment';
+import { listEnrollments } from '@/lib/enrollments/list-enrollments';
+import { ZPagination } from '@/lib/core/pagination';
+import { loadOwnService } from '../load-own-service';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
+
+const pageSize = 25;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const teacher = await requireTeacherPage();
+  const service = await loadOwnService(teacher.id, (await params).id);
+  return { title: `Roster · ${service.name}` };
+}
+
+export default async function ServiceRosterPage({ params, searchParams }: Props) {
+  const teacher = await requireTeacherPage();
+  const service = await loadOwnService(teacher.id, (await params).id);
+  const { page: rawPage } = await searchParams;
+  const pagination = ZPagination.safeParse({ page: Array.isArray(rawPage) ? rawPage[0] : rawPage, limit: pageSize });
+  const page = pagination.success ? pagination.data : { page: 1, limit: pageSize };
+  const roster = await listEnrollments({ teacherId: teacher.id, query: { serviceId: service.id, ...page } });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={<BackLink href={`/teacher/services/${service.id}`} label={service.name} />}
+        title="Roster"
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            Students enrolled in {service.name} <StatusBadge status={service.status} />
+          </span>
+        }
+        className="pb-0"
+      />
+      {roster.total === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="Nobody has enrolled yet"
+          description={
+            service.status === 'active'
+              ? 'Enrollments appear here as soon as students sign up.'
+              : 'Publish the service so students can enroll.'
+          }
+        />
+      ) : (
+        <>
+          <RosterTable
+            enrollments={roster.data}
+            timezone={teacher.timezone}
+            cancellable={cancellableEnrollmentStatuses}
+          />
+          <ListPagination
+            page={roster.page}
+            limit={roster.limit}
+            total={roster.total}
+            pathname={`/teacher/services/${service.id}/roster`}
+            label="Roster pages"
+          />
+        </>
+      )}
+    </div>
+  );
+}

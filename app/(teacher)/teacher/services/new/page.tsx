@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { BackLink } from '@/components/services/back-link';
+import { currencyChoices } from '@/components/services/dimension-options';
+import { ServiceEditorForm } from '@/components/services/service-editor-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-options';
+import { newServiceValues } from '@/lib/catalogue/service-editor-values';
+
+export const metadata: Metadata = { title: 'New service' };
+
+export default async function NewServicePage() {
+  const teacher = await requireTeacherPage();
+  const options = await getServiceEditorOptions({ teacherId: teacher.id });
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        eyebrow={<BackLink href="/teacher/services" label="Services" />}
+        title="New service"
+        description="It is saved as a draft: nobody sees it until you publish it."
+      />
+      <ServiceEditorForm
+        mode="create"
+        initialValues={newServiceValues(options.defaultCurrency)}
+        teacherSlug={teacher.slug}
+        tags={options.tags}
+        currencies={currencyChoices(options.defaultCurrency)}
+      />
+    </div>
+  );
+}

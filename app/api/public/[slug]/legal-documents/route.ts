@@ -1,0 +1,5 @@
+import { publicRoute } from '@/lib/core/http';
+import { listPublicLegalDocumentsRoute } from '@/lib/legal/contracts';
+import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
+
+export const GET = publicRoute(listPublicLegalDocumentsRoute, ({ params }) => getPublicLegalDocuments(params.slug));

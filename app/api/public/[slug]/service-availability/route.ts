@@ -1,0 +1,7 @@
+import { serviceAvailabilityRoute } from '@/lib/availability/contracts';
+import { getServiceAvailability } from '@/lib/availability/get-service-availability';
+import { publicRoute } from '@/lib/core/http';
+
+export const GET = publicRoute(serviceAvailabilityRoute, ({ params, query }) =>
+  getServiceAvailability({ teacherSlug: params.slug, query }),
+);

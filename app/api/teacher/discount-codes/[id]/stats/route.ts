@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { getDiscountCodeStatsRoute } from '@/lib/discounts/contracts';
+import { getDiscountCodeStats } from '@/lib/discounts/get-discount-code-stats';
+
+export const GET = withTeacher(getDiscountCodeStatsRoute, ({ teacher, params }) =>
+  getDiscountCodeStats({ teacherId: teacher.id, discountCodeId: params.id }),
+);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { resendMagicLinkRoute } from '@/lib/students/contracts';
+import { resendMagicLink } from '@/lib/students/resend-magic-link';
+
+export const POST = withTeacher(resendMagicLinkRoute, ({ teacher, params, meta }) =>
+  resendMagicLink({ teacherId: teacher.id, studentId: params.id, meta }),
+);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { studentTimelineRoute } from '@/lib/students/contracts';
+import { listStudentTimeline } from '@/lib/students/list-student-timeline';
+
+export const GET = withTeacher(studentTimelineRoute, ({ teacher, params, query }) =>
+  listStudentTimeline({ teacherId: teacher.id, studentId: params.id, query }),
+);

@@ -1,0 +1,45 @@
+import { Sparkles } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
+import { formatServicePrice } from '@/components/services/format-service-price';
+import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
+
+/** Title, kind in plain words, price and the jump to the enrollment panel. */
+export function ServiceDetailHeader({ service }: { service: PublicServiceDetail }) {
+  const kinds = [STRUCTURE[service.structure], DELIVERY_MODE[service.deliveryMode], GROUP_TYPE[service.groupType]];
+  return (
+    <header className="space-y-4">
+      <ul className="flex flex-wrap gap-1.5" aria-label="Kind of service">
+        {service.isTrial ? (
+          <li>
+            <Badge tone="success">
+              <Sparkles aria-hidden="true" /> Trial
+            </Badge>
+          </li>
+        ) : null}
+        {kinds.map(({ label, icon: Icon }) => (
+          <li key={label}>
+            <Badge tone="neutral">
+              <Icon aria-hidden="true" />
+              {label}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <h1 className="text-foreground text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+        {service.name}
+      </h1>
+      <p className="text-muted-foreground text-sm">{kinds.map((kind) => kind.description).join(' · ')}</p>
+      <div className="flex flex-wrap items-center gap-4 lg:hidden">
+        <p className="text-foreground text-2xl font-semibold tracking-tight tabular-nums">
+          <span className="sr-only">Price: </span>
+          {formatServicePrice(service)}
+        </p>
+        <Button asChild size="lg" className="flex-1 sm:flex-none">
+          <a href="#enroll">{service.isTrial ? 'Book a trial' : 'Enroll'}</a>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { CalendarClock, Clock, Hourglass, Layers, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
+import { formatDuration } from '@/lib/ui/format';
+
+type Fact = { label: string; value: string; icon: LucideIcon };
+
+const PER: Record<string, string> = { week: 'week', month: 'month', year: 'year' };
+
+function factsOf(service: PublicServiceDetail): Fact[] {
+  const facts: Fact[] = [];
+  const length = formatDuration(service.durationMinutes);
+  if (length && service.deliveryMode !== 'async') facts.push({ label: 'Session length', value: length, icon: Clock });
+  if (service.sessionsIncluded && service.structure !== 'single') {
+    const per =
+      service.structure === 'subscription' && service.billingInterval ? ` per ${PER[service.billingInterval]}` : '';
+    const count = `${service.sessionsIncluded} ${service.sessionsIncluded === 1 ? 'session' : 'sessions'}${per}`;
+    facts.push({ label: 'Included', value: count, icon: Layers });
+  }
+  if (service.validityDays)
+    facts.push({ label: 'Valid for', value: `${service.validityDays} days after purchase`, icon: Hourglass });
+  if (service.groupType === 'group' && service.capacity) {
+    facts.push({ label: 'Group size', value: `Up to ${service.capacity} students`, icon: Users });
+  }
+  if (service.structure === 'subscription' && service.billingInterval) {
+    facts.push({
+      label: 'Billing',
+      value: `Every ${PER[service.billingInterval]}, cancel any time`,
+      icon: CalendarClock,
+    });
+  }
+  return facts;
+}
+
+/** The practical facts of a service (length, sessions, validity, seats) as a definition list. */
+export function ServiceFacts({ service }: { service: PublicServiceDetail }) {
+  const facts = factsOf(service);
+  if (!facts.length) return null;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      {facts.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="border-border bg-surface flex items-start gap-3 rounded-lg border p-3">
+          <Icon className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+            <dd className="text-foreground text-sm font-medium">{value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

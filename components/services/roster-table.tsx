@@ -1,0 +1,70 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { TEnrollmentRow } from '@/lib/enrollments/schemas';
+import { safeTimeZone } from '@/lib/ui/format';
+import { CancelEnrollmentButton } from './cancel-enrollment-button';
+
+type Props = {
+  enrollments: TEnrollmentRow[];
+  timezone: string;
+  /** Statuses the teacher may cancel from (the others are final). */
+  cancellable: readonly string[];
+};
+
+const number = 'text-right tabular-nums';
+const secondary = `${number} hidden sm:table-cell`;
+
+/** The students enrolled in a service, with their credits and a cancel action. */
+export function RosterTable({ enrollments, timezone, cancellable }: Props) {
+  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) });
+  return (
+    <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
+      <Table>
+        <caption className="sr-only">Enrollments, newest first</caption>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Student</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className={number}>Done</TableHead>
+            <TableHead className={secondary}>Booked</TableHead>
+            <TableHead className={secondary}>Forfeited</TableHead>
+            <TableHead className={number}>Left</TableHead>
+            <TableHead className="hidden md:table-cell">Enrolled</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {enrollments.map((enrollment) => (
+            <TableRow key={enrollment.id}>
+              <TableCell>
+                <p className="text-foreground font-medium">{enrollment.student.name}</p>
+                {enrollment.student.email ? (
+                  <p className="text-muted-foreground max-w-56 truncate text-xs">{enrollment.student.email}</p>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={enrollment.status} />
+              </TableCell>
+              <TableCell className={number}>
+                {enrollment.sessionsCompleted}/{enrollment.sessionsTotal}
+              </TableCell>
+              <TableCell className={secondary}>{enrollment.sessionsScheduled}</TableCell>
+              <TableCell className={secondary}>{enrollment.sessionsForfeited}</TableCell>
+              <TableCell className={number}>{enrollment.remaining}</TableCell>
+              <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
+                {date.format(new Date(enrollment.startedAt))}
+              </TableCell>
+              <TableCell className="text-right">
+                {cancellable.includes(enrollment.status) ? (
+                  <CancelEnrollmentButton enrollmentId={enrollment.id} studentName={enrollment.student.name} />
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
+import type { SaveState } from './use-order-saver';
+
+/** "Saving…" / "Order saved" next to a reorderable list, announced politely. */
+export function SaveStateNote({ state }: { state: SaveState }) {
+  return (
+    <p role="status" className="text-muted-foreground flex min-h-5 items-center gap-1.5 text-sm">
+      {state === 'saving' ? (
+        <>
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Saving…
+        </>
+      ) : null}
+      {state === 'saved' ? (
+        <>
+          <Check className="text-success size-4" aria-hidden="true" /> Order saved
+        </>
+      ) : null}
+      {state === 'failed' ? (
+        <>
+          <CircleAlert className="text-danger size-4" aria-hidden="true" /> Not saved
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { Archive, Copy, ExternalLink, MoreHorizontal, Pause, Pencil, Rocket, Trash2, Users } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { TTeacherService } from '@/lib/catalogue/schemas';
+import { allowedWorkflowActions, type ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
+import { failureMessage, sendJson } from './send-json';
+import { useServiceWorkflow } from './use-service-workflow';
+
+const WORKFLOW_ITEMS: Record<ServiceWorkflowAction, { label: string; icon: typeof Rocket }> = {
+  publish: { label: 'Publish', icon: Rocket },
+  pause: { label: 'Pause', icon: Pause },
+  archive: { label: 'Archive', icon: Archive },
+  delete: { label: 'Delete draft', icon: Trash2 },
+};
+
+type Props = {
+  service: Pick<TTeacherService, 'id' | 'name' | 'slug' | 'status' | 'isPrivate'>;
+  activeEnrollments: number;
+  teacherSlug: string;
+};
+
+/** The "…" menu of a service row: edit, roster, public page, duplicate and the allowed status moves. */
+export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: Props) {
+  const router = useRouter();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  const workflow = useServiceWorkflow(
+    { ...service, activeEnrollments },
+    { returnFocus: () => trigger.current?.focus() },
+  );
+  const busy = duplicating || workflow.pending !== null;
+
+  async function duplicate() {
+    setDuplicating(true);
+    const answer = await sendJson<TTeacherService>('POST', `/api/teacher/services/${service.id}/duplicate`);
+    setDuplicating(false);
+    if (!answer.ok) return void toast.error(failureMessage(answer, 'Could not duplicate the service.'));
+    toast.success(`Created “${answer.data.name}” as a draft.`, {
+      action: { label: 'Edit', onClick: () => router.push(`/teacher/services/${answer.data.id}`) },
+    });
+    router.refresh();
+  }
+
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Actions for ${service.name}`}
+            loading={busy}
+          >
+            {busy ? null : <MoreHorizontal aria-hidden="true" />}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem asChild>
+            <Link href={`/teacher/services/${service.id}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link href={`/teacher/services/${service.id}/roster`}>
+              <Users aria-hidden="true" /> Roster
+            </Link>
+          </DropdownMenuItem>
+          {service.status === 'active' && !service.isPrivate ? (
+            <DropdownMenuItem asChild>
+              <a href={`/${teacherSlug}/services/${service.slug}`} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" /> Public page
+              </a>
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem onSelect={() => void duplicate()}>
+            <Copy aria-hidden="true" /> Duplicate
+          </DropdownMenuItem>
+          {allowedWorkflowActions(service.status).length ? <DropdownMenuSeparator /> : null}
+          {allowedWorkflowActions(service.status).map((action) => {
+            const { label, icon: Icon } = WORKFLOW_ITEMS[action];
+            return (
+              <DropdownMenuItem
+                key={action}
+                tone={action === 'delete' || action === 'archive' ? 'danger' : 'default'}
+                onSelect={() => workflow.request(action)}
+              >
+                <Icon aria-hidden="true" /> {label}
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {workflow.dialog}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { Pause, Rocket, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { TBulkStatusResult, TServiceListRow } from '@/lib/catalogue/schemas';
+import { pauseNeedsConfirmation } from '@/lib/catalogue/service-workflow';
+import { failureMessage, sendJson } from './send-json';
+
+type BulkAction = 'publish' | 'pause';
+const DONE: Record<BulkAction, string> = { publish: 'Published', pause: 'Paused' };
+
+type Props = { selected: TServiceListRow[]; onClear: () => void };
+
+/** Bulk publish and bulk pause of the selected services; reports the ones the server skipped. */
+export function ServicesBulkBar({ selected, onClear }: Props) {
+  const router = useRouter();
+  const [pending, setPending] = useState<BulkAction | null>(null);
+  const [confirmPause, setConfirmPause] = useState(false);
+  const enrolled = selected
+    .filter((service) => service.status === 'active')
+    .reduce((sum, service) => sum + service.stats.activeEnrollments, 0);
+
+  async function run(action: BulkAction) {
+    setPending(action);
+    const answer = await sendJson<TBulkStatusResult>('POST', `/api/teacher/services/bulk-${action}`, {
+      serviceIds: selected.map((service) => service.id),
+    });
+    setPending(null);
+    setConfirmPause(false);
+    if (!answer.ok) return void toast.error(failureMessage(answer, 'That did not work. Try again.'));
+    const { updated, skipped } = answer.data;
+    const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? 'A service';
+    const summary = `${DONE[action]} ${updated.length} ${updated.length === 1 ? 'service' : 'services'}.`;
+    if (skipped.length) {
+      toast.warning(summary, {
+        description: `Skipped: ${skipped
+          .map((skip) => `${nameOf(skip.id)} (${skip.status ?? 'no longer exists'})`)
+          .join(', ')}.`,
+      });
+    } else toast.success(summary);
+    onClear();
+    router.refresh();
+  }
+
+  function pause() {
+    if (
+      pauseNeedsConfirmation(
+        selected.map((service) => ({ ...service, activeEnrollments: service.stats.activeEnrollments })),
+      )
+    ) {
+      setConfirmPause(true);
+    } else void run('pause');
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="bg-primary-soft border-primary-200 flex flex-wrap items-center gap-2 border-b px-3 py-2 sm:px-4"
+    >
+      <p className="text-primary-soft-foreground mr-auto text-sm font-medium" aria-live="polite">
+        {selected.length} selected
+      </p>
+      <Button size="sm" variant="secondary" loading={pending === 'publish'} onClick={() => void run('publish')}>
+        <Rocket aria-hidden="true" /> Publish
+      </Button>
+      <Button size="sm" variant="secondary" loading={pending === 'pause'} onClick={pause}>
+        <Pause aria-hidden="true" /> Pause
+      </Button>
+      <Button size="icon-sm" variant="ghost" onClick={onClear} aria-label="Clear selection">
+        <X aria-hidden="true" />
+      </Button>
+      <ConfirmDialog
+        open={confirmPause}
+        onOpenChange={setConfirmPause}
+        title={`Pause ${selected.length} ${selected.length === 1 ? 'service' : 'services'}?`}
+        description={`${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} enrolled in the active ones. They keep their enrollments, but nobody new can enroll until you publish again. Services that are not active are skipped.`}
+        confirmLabel="Pause"
+        pending={pending === 'pause'}
+        onConfirm={() => void run('pause')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { TTeacherService } from '@/lib/catalogue/schemas';
+import { formatServicePrice } from './format-service-price';
+import { SaveStateNote } from './save-state-note';
+import { ServiceDimensionBadges } from './service-dimension-badges';
+import { SortableList } from './sortable-list';
+import { useOrderSaver } from './use-order-saver';
+
+type ReorderService = Pick<
+  TTeacherService,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'structure'
+  | 'deliveryMode'
+  | 'groupType'
+  | 'pricingModel'
+  | 'priceAmount'
+  | 'currency'
+  | 'billingInterval'
+>;
+
+/** Every service in the teacher's order; each move is saved at once (the public page follows it). */
+export function ServicesReorderList({ services }: { services: ReorderService[] }) {
+  const router = useRouter();
+  const [items, setItems] = useState(services);
+  const saver = useOrderSaver('/api/teacher/services/reorder', (serviceIds) => ({ serviceIds }));
+
+  function reorder(next: ReorderService[]) {
+    const previous = items;
+    setItems(next);
+    saver.save(
+      next.map((service) => service.id),
+      () => {
+        setItems(previous);
+        router.refresh();
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <SaveStateNote state={saver.state} />
+      <SortableList
+        items={items}
+        onReorder={reorder}
+        itemLabel={(service) => service.name}
+        label="Services in display order"
+        renderItem={(service, index) => (
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <span className="text-muted-foreground hidden w-6 text-right text-sm tabular-nums sm:inline">
+              {index + 1}.
+            </span>
+            <span className="text-foreground min-w-0 flex-1 truncate font-medium">{service.name}</span>
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={service.status} />
+              <ServiceDimensionBadges service={service} structureOnly className="hidden sm:flex" />
+              <span className="text-muted-foreground text-sm whitespace-nowrap">{formatServicePrice(service)}</span>
+            </span>
+          </div>
+        )}
+      />
+    </div>
+  );
+}

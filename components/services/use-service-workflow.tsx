@@ -1,0 +1,74 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
+import { confirmationFor, type WorkflowService } from './workflow-confirmations';
+import { failureMessage, sendJson } from './send-json';
+
+const DONE: Record<ServiceWorkflowAction, string> = {
+  publish: 'is published',
+  pause: 'is paused',
+  archive: 'is archived',
+  delete: 'was deleted',
+};
+
+type Options = {
+  /** After a successful action (default: refresh the page's server data). */
+  onDone?: (action: ServiceWorkflowAction) => void;
+  /** Where focus goes when a confirmation closes (the menu that opened it is gone by then). */
+  returnFocus?: () => void;
+};
+
+/**
+ * Publish, pause, archive and delete one service through the API, asking first when the action
+ * deserves it (see workflow-confirmations.ts). Render `dialog` once next to the controls.
+ */
+export function useServiceWorkflow(service: WorkflowService, { onDone, returnFocus }: Options = {}) {
+  const router = useRouter();
+  const [pending, setPending] = useState<ServiceWorkflowAction | null>(null);
+  const [asking, setAsking] = useState<ServiceWorkflowAction | null>(null);
+
+  async function run(action: ServiceWorkflowAction) {
+    setPending(action);
+    const answer =
+      action === 'delete'
+        ? await sendJson('DELETE', `/api/teacher/services/${service.id}`)
+        : await sendJson('POST', `/api/teacher/services/${service.id}/${action}`);
+    setPending(null);
+    setAsking(null);
+    if (!answer.ok) {
+      toast.error(failureMessage(answer, 'That did not work. Try again.'));
+      return;
+    }
+    toast.success(`“${service.name}” ${DONE[action]}.`);
+    if (onDone) onDone(action);
+    else router.refresh();
+  }
+
+  function request(action: ServiceWorkflowAction) {
+    if (confirmationFor(action, service)) setAsking(action);
+    else void run(action);
+  }
+
+  const question = asking ? confirmationFor(asking, service) : null;
+  const dialog: ReactNode = (
+    <ConfirmDialog
+      open={question !== null}
+      onOpenChange={(open) => {
+        if (!open) setAsking(null);
+      }}
+      onCloseAutoFocus={returnFocus}
+      title={question?.title ?? ''}
+      description={question?.description ?? ''}
+      confirmLabel={question?.confirmLabel ?? ''}
+      destructive={question?.destructive}
+      pending={pending !== null}
+      onConfirm={() => asking && void run(asking)}
+    />
+  );
+
+  return { request, pending, dialog };
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const demoTeacherLogin = '/api/auth/dev-login/00000000-0000-4000-8000-000000000001';
+
+async function addItem(page: Page, item: { type: string; title: string; minutes?: string }) {
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a course item' });
+  await dialog.getByLabel('Type').selectOption({ label: item.type });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(item.title);
+  if (item.minutes) await dialog.getByRole('spinbutton', { name: /Length/ }).fill(item.minutes);
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function expectOrder(list: Locator, titles: string[]) {
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(titles.length);
+  for (const [index, title] of titles.entries()) await expect(items.nth(index)).toContainText(title);
+}
+
+test('a teacher builds a course, reorders it and publishes it; a visitor sees the new order', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `E2E course ${Date.now()}`;
+
+  await page.goto(demoTeacherLogin);
+  await page.goto('/teacher/services/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByText('A programme with an outline of sessions and materials, in order.').click();
+  await page.getByRole('textbox', { name: 'Price' }).fill('120');
+  await expect(page.getByText('Web address: Available')).toBeVisible();
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page).toHaveURL(/\/teacher\/services\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await addItem(page, { type: 'Live session', title: 'Welcome session', minutes: '60' });
+  await addItem(page, { type: 'Self-paced', title: 'Reading pack', minutes: '30' });
+  await addItem(page, { type: 'Milestone', title: 'Final project' });
+  const outline = page.getByRole('list', { name: 'Course outline' });
+  await expectOrder(outline, ['Welcome session', 'Reading pack', 'Final project']);
+
+  // Keyboard drag: lift the milestone, move it two places up, drop it.
+  await page.getByRole('button', { name: 'Drag Final project' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expectOrder(outline, ['Final project', 'Welcome session', 'Reading pack']);
+  // The buttons do the same without dragging.
+  await page.getByRole('button', { name: 'Move Reading pack up' }).click();
+  await expectOrder(outline, ['Final project', 'Reading pack', 'Welcome session']);
+  await expect(page.getByRole('status').filter({ hasText: 'Order saved' })).toBeVisible();
+
+  await page.reload();
+  await expectOrder(outline, ['Final project', 'Reading pack', 'Welcome session']);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('complementary', { name: 'Status' }).getByText('Active', { exact: true })).toBeVisible();
+
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/demo');
+  await visitor.locator('#services').getByRole('link', { name }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectOrder(visitor.getByRole('list', { name: 'Course outline' }), [
+    'Final project',
+    'Reading pack',
+    'Welcome session',
+  ]);
+  await visitorContext.close();
+});

@@ -1,0 +1,28 @@
+/** Route contract of the visitor's enrollment (the teacher's rosters are in contracts.ts). */
+import { ZTeacherSlugParams } from '@/lib/catalogue/schemas';
+import { defineRoute } from '@/lib/core/route-contract';
+import { ZEnrollInput, ZEnrollResult } from './enroll-schemas';
+
+export const enrollRoute = defineRoute({
+  method: 'POST',
+  path: '/api/public/{slug}/enroll',
+  summary:
+    'Enroll in a service: a signed-in student goes to checkout (enrollment pending_payment); a visitor gets a sign-in link',
+  tags: ['public'],
+  auth: 'public',
+  rateLimit: 'public.enroll',
+  params: ZTeacherSlugParams,
+  body: ZEnrollInput,
+  responses: {
+    201: { description: 'Enrollment created in pending_payment; go to `checkoutUrl`', schema: ZEnrollResult },
+    202: { description: 'No student session: a sign-in link was e-mailed (`magic_link_sent`)', schema: ZEnrollResult },
+    403: { description: 'FORBIDDEN: a teacher impersonating the student cannot accept documents or pay for them' },
+    404: { description: 'NOT_FOUND: no such teacher, or the service is not one a visitor can buy' },
+    422: {
+      description:
+        'TEACHER_MISMATCH (signed in as a student of another teacher), PSP_NOT_CONNECTED, LEGAL_NOT_ACCEPTED ' +
+        '(`details[].message` = version ids to accept), DISCOUNT_* (as validate-discount), PRICE_NOT_SET (0 or less to pay)',
+    },
+    503: { description: 'SERVICE_UNAVAILABLE: the processor (circuit open) or the e-mail provider is unavailable' },
+  },
+});

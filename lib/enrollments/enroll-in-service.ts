@@ -1,0 +1,69 @@
+import 'server-only';
+import type { StudentSession } from '@/lib/auth/read-student-session';
+import { BusinessRuleError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
+import type { TEnrollInput, TEnrollResult } from './enroll-schemas';
+import { enrollmentSignInRedirect } from './enrollment-return-urls';
+import { findPurchasableService } from './find-purchasable-service';
+import { findStudentByEmail } from './find-student-by-email';
+import { priceEnrollment } from './price-enrollment';
+import { resolveEnrollingPerson } from './resolve-enrolling-person';
+import { sendEnrollmentSignInLink } from './send-enrollment-sign-in-link';
+import { startEnrollmentCheckout } from './start-enrollment-checkout';
+
+type EnrollInService = { teacherSlug: string; input: TEnrollInput; session: StudentSession | null; meta?: RequestMeta };
+
+/**
+ * POST /api/public/:slug/enroll. Every check runs for visitors and students alike, so a visitor
+ * learns of a closed door before going to their mailbox: the service (404), who is enrolling
+ * (403 / 422 TEACHER_MISMATCH / 400), the teacher's processor account (PSP_NOT_CONNECTED), the legal
+ * documents (LEGAL_NOT_ACCEPTED), the discount and the price (DISCOUNT_*, PRICE_NOT_SET). Then a
+ * visitor gets a sign-in link (202) and a signed-in student a checkout (201).
+ */
+export async function enrollInService({ teacherSlug, input, session, meta }: EnrollInService): Promise<{
+  httpStatus: 201 | 202;
+  result: TEnrollResult;
+}> {
+  const service = await findPurchasableService(teacherSlug, input.serviceId);
+  const { teacher } = service;
+  const person = resolveEnrollingPerson(teacher.id, session, input);
+  const { pspAccountId } = teacher;
+  if (!pspAccountId) {
+    throw new BusinessRuleError('PSP_NOT_CONNECTED', 'This teacher cannot take payments yet');
+  }
+
+  const signedInStudentId = person.kind === 'student' ? person.student.id : null;
+  // Only a signed-in student's earlier signatures count; a visitor ticks every document.
+  const acceptedDocuments = await assertLegalAccepted({
+    teacherId: teacher.id,
+    studentId: signedInStudentId,
+    acceptedVersionIds: input.acceptedDocumentVersionIds,
+  });
+  const knownStudentId =
+    signedInStudentId ??
+    (person.kind === 'visitor' ? ((await findStudentByEmail(teacher.id, person.email))?.id ?? null) : null);
+  const price = await priceEnrollment({ service, discountCode: input.discountCode, studentId: knownStudentId });
+
+  if (person.kind === 'visitor') {
+    await sendEnrollmentSignInLink({
+      teacher,
+      email: person.email,
+      name: person.name,
+      redirectTo: enrollmentSignInRedirect(
+        { teacherSlug: teacher.slug, serviceSlug: service.slug },
+        input.discountCode,
+      ),
+      meta,
+    });
+    return { httpStatus: 202, result: { status: 'magic_link_sent' } };
+  }
+  const checkout = await startEnrollmentCheckout({
+    service: { ...service, teacher: { ...teacher, pspAccountId } },
+    student: person.student,
+    price,
+    acceptedDocuments,
+    meta,
+  });
+  return { httpStatus: 201, result: checkout };
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { sendStudentMagicLink } from '@/lib/auth/magic-link/send-student-magic-link';
+import { isUniqueViolation } from '@/lib/catalogue/prisma-errors';
+import { db } from '@/lib/core/db';
+import { log } from '@/lib/core/log';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { findStudentByEmail } from './find-student-by-email';
+
+type SendEnrollmentSignInLink = {
+  teacher: { id: string; timezone: string };
+  email: string;
+  name: string;
+  /** Same-site path the link returns to (the service page, enrollment open). */
+  redirectTo: string;
+  meta?: RequestMeta;
+};
+
+/**
+ * A visitor without a session: the teacher's student with that address gets a sign-in link; a new
+ * address first becomes a student in status `trial` (a prospect: nothing bought yet; the payment
+ * makes them `active`). No checkout is created for someone not signed in: the link proves the
+ * address, and the page sends the enrollment again once they are back.
+ *
+ * An address held by a deleted student gets nothing (the teacher removed them; a visitor cannot
+ * bring them back), yet the answer is the same, so it reveals nothing.
+ */
+export async function sendEnrollmentSignInLink({ teacher, email, name, redirectTo, meta }: SendEnrollmentSignInLink) {
+  const student = (await findStudentByEmail(teacher.id, email)) ?? (await registerStudent(teacher, email, name, meta));
+  if (!student) {
+    log.info({ teacherId: teacher.id }, 'enrollment sign-in link not sent: the address belongs to a deleted student');
+    return;
+  }
+  await sendStudentMagicLink({ teacherId: teacher.id, studentId: student.id, redirectTo });
+}
+
+async function registerStudent(
+  teacher: { id: string; timezone: string },
+  email: string,
+  name: string,
+  meta?: RequestMeta,
+) {
+  try {
+    const student = await db.student.create({
+      data: { teacherId: teacher.id, name, email, status: 'trial', timezone: teacher.timezone },
+      select: { id: true },
+    });
+    writeAudit({
+      teacherId: teacher.id,
+      actor: { type: 'student', id: student.id },
+      action: 'student.self_register',
+      entity: { type: 'student', id: student.id },
+      after: { name, email, status: 'trial' },
+      metadata: { source: 'enrollment' },
+      request: meta,
+    });
+    return student;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // (teacherId, email) is taken: by a concurrent request for the same visitor, or by a deleted student.
+    return findStudentByEmail(teacher.id, email);
+  }
+}

@@ -1,0 +1,14 @@
+/** Route contracts of legal documents as visitors see them. */
+import { ZTeacherSlugParams } from '@/lib/catalogue/schemas';
+import { defineRoute } from '@/lib/core/route-contract';
+import { ZCurrentLegalDocuments } from './schemas';
+
+export const listPublicLegalDocumentsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/public/{slug}/legal-documents',
+  summary: "The teacher's published legal documents at their latest version, to read and accept before enrolling",
+  tags: ['public'],
+  auth: 'public',
+  params: ZTeacherSlugParams,
+  responses: { 200: { description: 'Documents in display order', schema: ZCurrentLegalDocuments } },
+});

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { Prisma } from '@/lib/core/db';
+import type { RequestMeta } from '@/lib/core/request-meta';
+
+type RecordLegalAcceptances = {
+  teacherId: string;
+  studentId: string;
+  /** Current versions the student accepts (checked by assertLegalAccepted). */
+  documents: readonly { documentId: string; versionId: string; version: number }[];
+  meta?: RequestMeta;
+  now?: Date;
+};
+
+/**
+ * Signs the given document versions for a student inside the caller's transaction: one row per
+ * student and document (the table's unique key), state `signed`, and `{ state, at, version }`
+ * appended to its history. One INSERT ... ON CONFLICT per document, so the append is atomic: two
+ * concurrent enrollments of the same student both land in the history and neither fails on the key.
+ */
+export async function recordLegalAcceptances(
+  tx: Prisma.TransactionClient,
+  { teacherId, studentId, documents, meta, now = new Date() }: RecordLegalAcceptances,
+): Promise<void> {
+  for (const document of documents) {
+    const entry = JSON.stringify([{ state: 'signed', at: now.toISOString(), version: document.version }]);
+    await tx.$executeRaw`
+      INSERT INTO "legal_acceptances" AS acceptance
+        ("id", "teacherId", "studentId", "documentId", "documentVersionId", "state", "acceptedAt", "expiresAt",
+         "history", "ipAddress", "userAgent", "createdAt", "updatedAt")
+      VALUES
+        (gen_random_uuid(), ${teacherId}::uuid, ${studentId}::uuid, ${document.documentId}::uuid,
+         ${document.versionId}::uuid, 'signed', ${now}, NULL, ${entry}::jsonb,
+         ${meta?.ipAddress ?? null}, ${meta?.userAgent?.slice(0, 512) ?? null}, ${now}, ${now})
+      ON CONFLICT ("studentId", "documentId") DO UPDATE SET
+        "documentVersionId" = EXCLUDED."documentVersionId",
+        "state" = 'signed',
+        "acceptedAt" = EXCLUDED."acceptedAt",
+        "expiresAt" = NULL,
+        "history" = acceptance."history" || EXCLUDED."history",
+        "ipAddress" = EXCLUDED."ipAddress",
+        "userAgent" = EXCLUDED."userAgent",
+        "updatedAt" = EXCLUDED."updatedAt"`;
+  }
+}

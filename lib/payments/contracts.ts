@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ZPage } from '@/lib/core/pagination';
+import { defineRoute } from '@/lib/core/route-contract';
+import {
+  ZListPaymentsQuery,
+  ZPaymentCsvExportInput,
+  ZPaymentKpis,
+  ZPaymentKpisQuery,
+  ZPaymentRow,
+  ZPspCallbackQuery,
+  ZPspStatus,
+  ZRefundPaymentInput,
+  ZRefundResult,
+} from './schemas';
+
+export const processorWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/psp',
+  summary:
+    'Processor events (checkout.session.completed, invoice.paid, customer.subscription.deleted, charge.refunded, charge.dispute.created), signed in the psp-signature header over the raw body',
+  tags: ['payments'],
+  auth: 'public',
+  responses: {
+    200: {
+      description: 'Processed, or already processed (`duplicate: true`); other event types are acknowledged and ignored',
+      schema: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+    },
+    400: { description: 'INVALID_SIGNATURE: missing or wrong signature, or a timestamp older than 300 s' },
+    500: { description: 'The handler failed (or the event refers to something not recorded yet): the event is forgotten and the processor retries' },
+  },
+});
+
+export const listPaymentsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/payments',
+  summary: 'Payment history, newest first, with the fiscal breakdown of each payment',
+  tags: ['payments'],
+  auth: 'teacher',
+  query: ZListPaymentsQuery,
+  responses: { 200: { description: 'A page of payments', schema: ZPage(ZPaymentRow) } },
+});
+
+export const paymentKpisRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/payments/kpis',
+  summary: 'Revenue KPIs of a period (default: this calendar month, UTC): gross, processor fees, tax collected, net base, refunds, net to teacher',
+  tags: ['payments'],
+  auth: 'teacher',
+  query: ZPaymentKpisQuery,
+  responses: { 200: { description: 'Totals per currency', schema: ZPaymentKpis } },
+});
+
+export const exportPaymentsCsvRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/payments/csv-export',
+  summary: 'The filtered payments as CSV (amounts in major units, cells neutralised against formula injection)',
+  tags: ['payments'],
+  auth: 'teacher',
+  body: ZPaymentCsvExportInput,
+  responses: { 200: { description: 'text/csv attachment', contentType: 'text/csv' } },
+});
+
+export const refundPaymentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/payments/refund',
+  summary: 'Refund a payment in full or in part on the connected account; applied when the processor confirms it',
+  tags: ['payments'],
+  auth: 'teacher',
+  body: ZRefundPaymentInput,
+  responses: {
+    200: { description: 'The refund (a retry with the same key returns the same refund)', schema: ZRefundResult },
+    404: { description: 'NOT_FOUND: no such payment of this teacher' },
+    409: { description: 'INVALID_STATE: the payment cannot be refunded (not succeeded)' },
+    422: { description: 'REFUND_EXCEEDS_PAYMENT: more than paid minus already refunded; PSP_NOT_CONNECTED' },
+    503: { description: 'SERVICE_UNAVAILABLE: the processor is unavailable (circuit open)' },
+  },
+});
+
+export const connectPspRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/settings/psp/connect',
+  summary: "Start connecting the teacher's payment-processor account: returns the processor's OAuth URL",
+  tags: ['payments'],
+  auth: 'teacher',
+  responses: {
+    200: { description: 'Send the browser here', schema: z.object({ url: z.url() }) },
+    503: { description: 'SERVICE_UNAVAILABLE: the processor connection is not configured' },
+  },
+});
+
+export const pspCallbackRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/settings/psp/callback',
+  summary: 'The processor returns here: the state is spent, the code exchanged, the account stored',
+  tags: ['payments'],
+  auth: 'teacher',
+  query: ZPspCallbackQuery,
+  responses: {
+    303: {
+      description:
+        'Connected: /teacher/settings?psp=connected. Refused: /teacher/settings?psp=error&reason=state|denied|account_in_use|processor',
+    },
+  },
+});
+
+export const pspStatusRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/settings/psp/status',
+  summary: 'Connection state of the payment processor',
+  tags: ['payments'],
+  auth: 'teacher',
+  responses: { 200: { description: 'Connection state', schema: ZPspStatus } },
+});

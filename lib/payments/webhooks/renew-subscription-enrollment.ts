@@ -1,0 +1,63 @@
+import type Stripe from 'stripe';
+import type { Prisma } from '@/lib/core/db';
+import { addBillingInterval } from './enrollment-validity';
+import { EventNotReadyError } from './event-not-ready-error';
+import { recordPayment } from './record-payment';
+import type { EventTeacher } from './teacher-for-event';
+import type { WebhookEffects } from './webhook-effects';
+
+/**
+ * A renewal: the period's credits are added to what is left (unused credits carry over while the
+ * subscription runs), validUntil moves to the end of the paid period (never backwards), and the
+ * payment is recorded. An enrollment that lapsed to `expired` while the renewal was on its way
+ * becomes active again; a cancelled one keeps its status and only the payment is recorded.
+ */
+export async function renewSubscriptionEnrollment(
+  tx: Prisma.TransactionClient,
+  teacher: EventTeacher,
+  renewal: { invoice: Stripe.Invoice; subscriptionId: string; paymentIntentId: string | null },
+  effects: WebhookEffects,
+) {
+  const { invoice } = renewal;
+  if (await tx.payment.findUnique({ where: { pspInvoiceId: invoice.id }, select: { id: true } })) return;
+  const enrollment = await tx.enrollment.findFirst({
+    where: { teacherId: teacher.id, pspSubscriptionId: renewal.subscriptionId },
+    include: { service: { select: { name: true, sessionsIncluded: true, billingInterval: true } } },
+  });
+  // The subscription's checkout has not been processed yet; the processor will retry this one.
+  if (!enrollment) throw new EventNotReadyError(`No enrollment for subscription ${renewal.subscriptionId} yet`);
+
+  const credits = enrollment.service.sessionsIncluded ?? 1;
+  const periodEnd = invoice.lines?.data[0]?.period?.end ?? invoice.period_end;
+  const paidUntil = periodEnd
+    ? new Date(periodEnd * 1000)
+    : addBillingInterval(enrollment.validUntil ?? new Date(), enrollment.service.billingInterval ?? 'month');
+  const validUntil = enrollment.validUntil && enrollment.validUntil > paidUntil ? enrollment.validUntil : paidUntil;
+  const renewed = await tx.enrollment.updateMany({
+    where: { id: enrollment.id, teacherId: teacher.id, status: { in: ['active', 'expired'] } },
+    data: { status: 'active', sessionsTotal: { increment: credits }, validUntil },
+  });
+  const payment = await recordPayment(tx, teacher, {
+    kind: 'renewal',
+    amount: invoice.amount_paid,
+    currency: invoice.currency,
+    studentId: enrollment.studentId,
+    enrollmentId: enrollment.id,
+    description: enrollment.service.name,
+    pspPaymentIntentId: renewal.paymentIntentId,
+    pspInvoiceId: invoice.id,
+    paidAt: new Date(),
+  });
+  effects.audit({
+    teacherId: teacher.id,
+    action: renewed.count === 1 ? 'enrollment.renew' : 'payment.receive_for_inactive_enrollment',
+    entity: { type: 'enrollment', id: enrollment.id },
+    before: { status: enrollment.status, sessionsTotal: enrollment.sessionsTotal, validUntil: enrollment.validUntil?.toISOString() ?? null },
+    after:
+      renewed.count === 1
+        ? { status: 'active', sessionsTotal: enrollment.sessionsTotal + credits, validUntil: validUntil.toISOString() }
+        : { status: enrollment.status },
+    metadata: { paymentId: payment.id, amount: payment.amount, currency: payment.currency, invoiceId: invoice.id },
+  });
+  effects.followUp({ name: 'payments/payment.received', data: { paymentId: payment.id } });
+}

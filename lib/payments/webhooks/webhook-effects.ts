@@ -1,0 +1,29 @@
+import type { AuditEntry } from '@/lib/audit/write-audit';
+import type { Prisma } from '@/lib/core/db';
+
+/** A follow-up job (receipt, notification, fee lookup) to send once the change is committed. */
+export type FollowUp = { name: string; data: Record<string, unknown> };
+
+/**
+ * What a handler changes beyond its transaction. Audit entries and jobs are collected and only
+ * released after the commit: a rolled-back delivery (which the processor retries) leaves no audit
+ * entry and sends no e-mail, so 100 deliveries of one event give exactly one of each.
+ */
+export type WebhookEffects = {
+  audit(entry: Omit<AuditEntry, 'actor'>): void;
+  followUp(followUp: FollowUp): void;
+};
+
+export type HandlerContext<E> = { tx: Prisma.TransactionClient; event: E; effects: WebhookEffects };
+
+export function collectEffects(eventId: string) {
+  const audits: AuditEntry[] = [];
+  const followUps: FollowUp[] = [];
+  const effects: WebhookEffects = {
+    // Every change a processor event makes is the processor's doing; the event id says which one.
+    audit: (entry) =>
+      audits.push({ ...entry, actor: { type: 'psp', id: eventId }, metadata: { pspEventId: eventId, ...entry.metadata } }),
+    followUp: (followUp) => followUps.push(followUp),
+  };
+  return { effects, audits, followUps };
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import type { Prisma } from '@/lib/core/db';
+import { db } from '@/lib/core/db';
+import { ConflictError, NotFoundError } from '@/lib/core/errors';
+import { escapeLikePattern } from '@/lib/core/like-pattern';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { assertOwnTags } from './assert-own-tags';
+import { recordLifecycleEvent } from './record-lifecycle-event';
+import type { TCreateStudentInput, TCreatedStudent } from './schemas';
+import { sendWelcomeEmail } from './send-welcome-email';
+import { studentSelect, toStudent } from './student-fields';
+import { isUniqueViolation } from './unique-violation';
+
+type CreateStudent = { teacherId: string; input: TCreateStudentInput; meta?: RequestMeta };
+
+const duplicateEmail = () => new ConflictError('A student with this e-mail already exists');
+
+/**
+ * Adds a student to the teacher's roster (status `active` and the teacher's time zone unless
+ * given), records `first_contact`, and e-mails a magic link after the commit unless
+ * `sendWelcomeEmail` is false. An e-mail already used by a student of the teacher is a 409; one of a
+ * deleted student brings that student back with their history (docs/decisions/0015).
+ */
+export async function createStudent({ teacherId, input, meta }: CreateStudent): Promise<TCreatedStudent> {
+  const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { timezone: true } });
+  if (!teacher) throw new NotFoundError('Teacher');
+  const { sendWelcomeEmail: welcome, tagIds = [], ...fields } = input;
+  await assertOwnTags(teacherId, tagIds);
+
+  // Every field is written, so a restored student starts from this form, not from the old record.
+  const data = {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone ?? null,
+    timezone: fields.timezone ?? teacher.timezone,
+    level: fields.level ?? null,
+    goals: fields.goals ?? null,
+    notes: fields.notes ?? null,
+    status: fields.status ?? 'active',
+    mood: fields.mood ?? null,
+    preferredStartTime: fields.preferredStartTime ?? null,
+    preferredEndTime: fields.preferredEndTime ?? null,
+    preferredDays: fields.preferredDays ?? [],
+    deletedAt: null,
+  } satisfies Prisma.StudentUncheckedUpdateInput;
+
+  let outcome;
+  try {
+    outcome = await db.$transaction(async (tx) => {
+      const existing = await tx.student.findFirst({
+        where: { teacherId, email: { equals: escapeLikePattern(fields.email), mode: 'insensitive' } },
+        select: { id: true, deletedAt: true },
+      });
+      if (existing && !existing.deletedAt) throw duplicateEmail();
+      const tags = { create: tagIds.map((tagId) => ({ tagId })) };
+      const row = existing
+        ? await tx.student.update({
+            where: { id: existing.id },
+            data: { ...data, tags: { deleteMany: {}, ...tags } },
+            select: studentSelect,
+          })
+        : await tx.student.create({ data: { ...data, teacherId, tags }, select: studentSelect });
+      await recordLifecycleEvent(tx, {
+        teacherId,
+        studentId: row.id,
+        type: existing ? 'reactivated' : 'first_contact',
+        metadata: { source: existing ? 'restored_by_teacher' : 'added_by_teacher' },
+      });
+      return { row, restored: Boolean(existing) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+
+  const student = toStudent(outcome.row);
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: outcome.restored ? 'student.restore' : 'student.create',
+    entity: { type: 'student', id: student.id },
+    after: student,
+    request: meta,
+  });
+  const welcomeEmail = welcome ? await sendWelcomeEmail(teacherId, student.id) : 'skipped';
+  return { ...student, welcomeEmail, restored: outcome.restored };
+}

@@ -1,0 +1,134 @@
+import 'server-only';
+import { db } from '@/lib/core/db';
+import { NotFoundError } from '@/lib/core/errors';
+import { legalAcceptanceState } from './legal-acceptance-state';
+import { loadStudentActivity } from './load-student-activity';
+import type { TLegalAcceptanceState, TStudentProfile } from './schemas';
+import { ownStudentWhere, studentSelect, toStudent } from './student-fields';
+import {
+  bookedSessionStatuses,
+  sessionsOfStudent,
+  studentSessionSelect,
+  toStudentSession,
+} from './student-session-fields';
+
+type GetStudentProfile = { teacherId: string; studentId: string; now?: Date };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const policySelect = {
+  id: true,
+  name: true,
+  maxReschedules: true,
+  minHoursBefore: true,
+  noShowAction: true,
+  noShowPenaltyPercent: true,
+  rules: {
+    orderBy: { position: 'asc' },
+    select: {
+      position: true,
+      conditionField: true,
+      conditionOperator: true,
+      conditionValue: true,
+      action: true,
+      penaltyPercent: true,
+      description: true,
+    },
+  },
+} as const;
+
+/**
+ * The full profile of one of the teacher's students: fields and tags, computed activity (the same
+ * as a roster row), enrollments, upcoming and recent sessions, where they stand with each published
+ * legal document, and the teacher's default cancellation policy. A fixed number of queries.
+ */
+export async function getStudentProfile({
+  teacherId,
+  studentId,
+  now = new Date(),
+}: GetStudentProfile): Promise<TStudentProfile> {
+  const row = await db.student.findFirst({ where: ownStudentWhere(teacherId, studentId), select: studentSelect });
+  if (!row) throw new NotFoundError('Student');
+  const sessionSelect = studentSessionSelect(studentId);
+  const [activity, enrollments, upcoming, recent, documents, policy] = await Promise.all([
+    loadStudentActivity({ teacherId, students: [row], now }),
+    db.enrollment.findMany({
+      where: { teacherId, studentId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 100,
+      include: { service: { select: { name: true } } },
+    }),
+    db.session.findMany({
+      where: { ...sessionsOfStudent(teacherId, studentId), startUtc: { gt: now }, status: { in: [...bookedSessionStatuses] } },
+      orderBy: { startUtc: 'asc' },
+      take: 10,
+      select: sessionSelect,
+    }),
+    db.session.findMany({
+      where: { ...sessionsOfStudent(teacherId, studentId), startUtc: { lte: now } },
+      orderBy: { startUtc: 'desc' },
+      take: 10,
+      select: sessionSelect,
+    }),
+    db.legalDocument.findMany({
+      where: { teacherId, state: 'published', requiresAcceptance: true },
+      orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }],
+      select: {
+        id: true,
+        type: true,
+        title: true,
+        currentVersion: true,
+        acceptances: {
+          where: { studentId },
+          select: { state: true, acceptedAt: true, expiresAt: true, documentVersion: { select: { version: true } } },
+        },
+      },
+    }),
+    db.cancellationPolicy.findFirst({ where: { teacherId, isDefault: true }, select: policySelect }),
+  ]);
+
+  return {
+    ...toStudent(row),
+    ...activity.get(studentId)!,
+    enrollments: enrollments.map((enrollment) => ({
+      id: enrollment.id,
+      serviceId: enrollment.serviceId,
+      serviceName: enrollment.service.name,
+      status: enrollment.status,
+      sessionsTotal: enrollment.sessionsTotal,
+      sessionsCompleted: enrollment.sessionsCompleted,
+      sessionsScheduled: enrollment.sessionsScheduled,
+      sessionsForfeited: enrollment.sessionsForfeited,
+      remaining:
+        enrollment.sessionsTotal -
+        enrollment.sessionsCompleted -
+        enrollment.sessionsScheduled -
+        enrollment.sessionsForfeited,
+      validUntil: iso(enrollment.validUntil),
+      enrolledAt: iso(enrollment.enrolledAt),
+      createdAt: enrollment.createdAt.toISOString(),
+    })),
+    upcomingSessions: upcoming.map(toStudentSession),
+    recentSessions: recent.map(toStudentSession),
+    legalAcceptances: documents.map((document): TLegalAcceptanceState => {
+      const acceptance = document.acceptances[0];
+      return {
+        documentId: document.id,
+        type: document.type,
+        title: document.title,
+        currentVersion: document.currentVersion,
+        state: legalAcceptanceState(
+          document.currentVersion,
+          acceptance
+            ? { state: acceptance.state, acceptedVersion: acceptance.documentVersion.version, expiresAt: acceptance.expiresAt }
+            : null,
+          now,
+        ),
+        acceptedVersion: acceptance?.documentVersion.version ?? null,
+        acceptedAt: iso(acceptance?.acceptedAt ?? null),
+        expiresAt: iso(acceptance?.expiresAt ?? null),
+      };
+    }),
+    cancellationPolicy: policy,
+  };
+}

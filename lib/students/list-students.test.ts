@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/core/db';
+import {
+  createEnrollment,
+  createService,
+  createSession,
+  createStudent,
+  createTag,
+  createTeacher,
+} from '@/prisma/factories';
+import { countQueries } from '@/test/count-queries';
+import { listStudents } from './list-students';
+import { ZListStudentsQuery, type TListStudentsQuery } from './schemas';
+
+const day = 24 * 60 * 60 * 1000;
+const now = new Date('2031-06-15T12:00:00Z');
+const query = (input: Record<string, unknown> = {}): TListStudentsQuery => ZListStudentsQuery.parse(input);
+const names = async (teacherId: string, input: Record<string, unknown> = {}) =>
+  (await listStudents({ teacherId, query: query(input), now })).data.map((row) => row.name);
+
+describe('listStudents filters', () => {
+  it('filters by status, by tag, by search, and by all of them together', async () => {
+    const teacher = await createTeacher();
+    const [beginner, evening] = await Promise.all([
+      createTag({ teacherId: teacher.id, name: 'beginner' }),
+      createTag({ teacherId: teacher.id, name: 'evening' }),
+    ]);
+    const student = (name: string, status: 'trial' | 'active' | 'inactive', tagIds: string[]) =>
+      createStudent({ teacherId: teacher.id, name, status, tags: { create: tagIds.map((tagId) => ({ tagId })) } });
+    await student('Ana Trial', 'trial', [beginner.id]);
+    await student('Ana Active', 'active', [beginner.id, evening.id]);
+    await student('Ana Evening', 'active', [evening.id]);
+    await student('Bruno Active', 'active', [beginner.id]);
+    await student('Ana Inactive', 'inactive', [beginner.id]);
+
+    expect(await names(teacher.id, { status: 'active' })).toEqual(['Ana Active', 'Ana Evening', 'Bruno Active']);
+    expect(await names(teacher.id, { status: 'trial,inactive' })).toEqual(['Ana Inactive', 'Ana Trial']);
+    expect(await names(teacher.id, { tagId: evening.id })).toEqual(['Ana Active', 'Ana Evening']);
+    expect(await names(teacher.id, { search: 'ana' })).toHaveLength(4);
+    expect(await names(teacher.id, { status: 'active', tagId: beginner.id, search: 'ANA' })).toEqual(['Ana Active']);
+  });
+
+  it('searches name or e-mail, case-insensitively, anywhere in the text', async () => {
+    const teacher = await createTeacher();
+    await createStudent({ teacherId: teacher.id, name: 'María GARCÍA', email: 'mg.x1@example.test' });
+    await createStudent({ teacherId: teacher.id, name: 'Otto', email: 'Otto.Garcia@Example.test' });
+    await createStudent({ teacherId: teacher.id, name: 'Zed', email: 'zed@example.test' });
+    expect(await names(teacher.id, { search: 'garcía' })).toEqual(['María GARCÍA']);
+    expect(await names(teacher.id, { search: 'GARCIA@example' })).toEqual(['Otto']);
+    expect(await names(teacher.id, { search: 'RÍA g' })).toEqual(['María GARCÍA']);
+  });
+
+  it('matches `_` and `%` literally, not as wildcards', async () => {
+    const teacher = await createTeacher();
+    await createStudent({ teacherId: teacher.id, name: 'Under', email: 'a_b@example.test' });
+    await createStudent({ teacherId: teacher.id, name: 'Plain', email: 'axb@example.test' });
+    await createStudent({ teacherId: teacher.id, name: '100% Sure', email: 'sure@example.test' });
+    await createStudent({ teacherId: teacher.id, name: '1000 Sure', email: 'sure2@example.test' });
+    expect(await names(teacher.id, { search: 'a_b' })).toEqual(['Under']);
+    expect(await names(teacher.id, { search: '0%' })).toEqual(['100% Sure']);
+  });
+
+  it("pages with the list envelope and never shows deleted students or another teacher's", async () => {
+    const teacher = await createTeacher();
+    const other = await createTeacher();
+    for (const name of ['A', 'B', 'C']) await createStudent({ teacherId: teacher.id, name });
+    await createStudent({ teacherId: teacher.id, name: 'Deleted', deletedAt: new Date() });
+    await createStudent({ teacherId: other.id, name: 'Theirs' });
+    const page = await listStudents({ teacherId: teacher.id, query: query({ limit: 2, page: 2 }), now });
+    expect(page).toMatchObject({ page: 2, limit: 2, total: 3, data: [{ name: 'C' }] });
+    expect(await names(teacher.id, { search: 'Deleted' })).toEqual([]);
+    expect(await names(teacher.id, { search: 'Theirs' })).toEqual([]);
+  });
+
+  it('defaults to 20 a page and refuses more than 100', () => {
+    expect(query()).toMatchObject({ page: 1, limit: 20 });
+    expect(ZListStudentsQuery.safeParse({ limit: 101 }).success).toBe(false);
+  });
+});
+
+describe('listStudents rows', () => {
+  it('carries credits over active enrollments, counts, consistency, contacts, sessions and tags', async () => {
+    const teacher = await createTeacher();
+    const tag = await createTag({ teacherId: teacher.id });
+    const student = await createStudent({
+      teacherId: teacher.id,
+      status: 'active',
+      tags: { create: [{ tagId: tag.id }] },
+    });
+    const service = await createService({ teacherId: teacher.id });
+    const ids = { teacherId: teacher.id, serviceId: service.id, studentId: student.id };
+    await createEnrollment({ ...ids, sessionsTotal: 10, sessionsCompleted: 3, sessionsScheduled: 1, sessionsForfeited: 1 });
+    await createEnrollment({ ...ids, status: 'completed', sessionsTotal: 5, sessionsCompleted: 5 });
+    const at = (days: number) => new Date(now.getTime() + days * day);
+    await createSession({ ...ids, startUtc: at(-30), status: 'completed' });
+    await createSession({ ...ids, startUtc: at(-20), status: 'completed' });
+    await createSession({ ...ids, startUtc: at(-10), status: 'no_show' });
+    await createSession({ ...ids, startUtc: at(-5), status: 'cancelled' });
+    await createSession({ ...ids, startUtc: at(-4), status: 'rejected' });
+    await createSession({ ...ids, startUtc: at(3), status: 'scheduled' });
+    await createSession({ ...ids, startUtc: at(6), status: 'scheduled' });
+    // A group session the student takes part in without leading it.
+    const group = await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: at(-2), status: 'completed' });
+    await db.sessionParticipant.create({
+      data: { teacherId: teacher.id, sessionId: group.id, studentId: student.id, status: 'completed' },
+    });
+    await db.contactLogEntry.createMany({
+      data: [
+        { teacherId: teacher.id, studentId: student.id, channel: 'email', sentAt: at(-8) },
+        { teacherId: teacher.id, studentId: student.id, channel: 'phone', sentAt: at(-1) },
+      ],
+    });
+
+    const [row] = (await listStudents({ teacherId: teacher.id, query: query(), now })).data;
+    expect(row).toMatchObject({
+      id: student.id,
+      tagIds: [tag.id],
+      credits: { available: 5, total: 10 },
+      counts: { total: 7, completed: 3, cancelled: 1, noShows: 1, consistency: 60 },
+      lastContact: at(-1).toISOString(),
+      nextSessionAt: at(3).toISOString(),
+      lastSessionAt: at(-2).toISOString(),
+      suggestedAction: null,
+    });
+  });
+
+  it('answers zero credits and null consistency for a student without history', async () => {
+    const teacher = await createTeacher();
+    await createStudent({ teacherId: teacher.id, status: 'inactive' });
+    const [row] = (await listStudents({ teacherId: teacher.id, query: query(), now })).data;
+    expect(row).toMatchObject({
+      credits: { available: 0, total: 0 },
+      counts: { total: 0, completed: 0, cancelled: 0, noShows: 0, consistency: null },
+      lastContact: null,
+      nextSessionAt: null,
+      lastSessionAt: null,
+      suggestedAction: null,
+    });
+  });
+});
+
+describe('listStudents query count', () => {
+  async function teacherWithStudents(count: number) {
+    const teacher = await createTeacher();
+    const service = await createService({ teacherId: teacher.id });
+    const tag = await createTag({ teacherId: teacher.id });
+    await db.student.createMany({
+      data: Array.from({ length: count }, (_, index) => ({
+        teacherId: teacher.id,
+        name: `Student ${String(index).padStart(5, '0')}`,
+        email: `s${index}.${teacher.id}@example.test`,
+      })),
+    });
+    const students = await db.student.findMany({ where: { teacherId: teacher.id }, select: { id: true } });
+    await db.studentTag.createMany({ data: students.map(({ id }) => ({ studentId: id, tagId: tag.id })) });
+    // History for every student: two enrollments, three sessions, a contact entry.
+    await db.enrollment.createMany({
+      data: students.flatMap(({ id }) =>
+        [0, 1].map(() => ({ teacherId: teacher.id, serviceId: service.id, studentId: id, status: 'active' as const, sessionsTotal: 4, currency: 'EUR' })),
+      ),
+    });
+    let slot = 0;
+    await db.session.createMany({
+      data: students.flatMap(({ id }) =>
+        [0, 1, 2].map(() => {
+          const startUtc = new Date(now.getTime() - 400 * day + slot++ * 60 * 60 * 1000);
+          return { teacherId: teacher.id, serviceId: service.id, studentId: id, startUtc, endUtc: new Date(startUtc.getTime() + 45 * 60 * 1000), status: 'completed' as const };
+        }),
+      ),
+    });
+    await db.contactLogEntry.createMany({
+      data: students.map(({ id }) => ({ teacherId: teacher.id, studentId: id, channel: 'email' as const })),
+    });
+    return { teacher, tag };
+  }
+
+  it('is the same for 20 and 2,000 students, with or without filters, at any page size', async () => {
+    const small = await teacherWithStudents(20);
+    const large = await teacherWithStudents(2000);
+    const run = async (teacherId: string, input: Record<string, unknown>) => {
+      const { count, result } = await countQueries(() => listStudents({ teacherId, query: query(input), now }));
+      return { count, rows: result.data.length };
+    };
+    const smallPage = await run(small.teacher.id, {});
+    const largePage = await run(large.teacher.id, { limit: 100 });
+    const largeFiltered = await run(large.teacher.id, { tagId: large.tag.id, search: 'student 01', status: 'active' });
+    expect(smallPage.rows).toBe(20);
+    expect(largePage.rows).toBe(100);
+    expect(largeFiltered.rows).toBe(20);
+    expect(largePage.count).toBe(smallPage.count);
+    expect(largeFiltered.count).toBe(smallPage.count);
+    expect(smallPage.count).toBeLessThanOrEqual(6);
+  }, 120_000);
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { POST as webhookRoute } from '@/app/api/webhooks/psp/route';
+import { resetProcessorBreaker } from '@/lib/integrations/psp/circuit-breaker';
+import type { DeliverEvent } from '@/lib/integrations/psp/simulator/event-delivery';
+import { startSimulatedProcessor, type SimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
+
+/** Hands a signed event to the webhook route handler in process, as the processor would over HTTP. */
+export async function deliverToWebhookRoute(payload: string, signature: string): Promise<number> {
+  const request = new Request('http://localhost:3000/api/webhooks/psp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'psp-signature': signature, 'x-forwarded-for': '10.9.9.9' },
+    body: payload,
+  });
+  return (await webhookRoute(request, { params: Promise.resolve({}) })).status;
+}
+
+/**
+ * For a test file: a simulated processor on a random port for the whole file, the SDK pointed at it
+ * (STRIPE_SIMULATOR_URL), events delivered to the webhook route, and a fresh circuit breaker before
+ * each test. Use the returned getter inside tests: `const processor = useSimulatedProcessor();`
+ * then `processor().pay(checkoutId)`. Pass `deliver` to catch the events instead (see `captureEvents`).
+ */
+export function useSimulatedProcessor(options: { deliver?: DeliverEvent } = {}): () => SimulatedProcessor {
+  let processor: SimulatedProcessor | undefined;
+  let previousUrl: string | undefined;
+  beforeAll(async () => {
+    processor = await startSimulatedProcessor({ deliver: options.deliver ?? deliverToWebhookRoute });
+    previousUrl = process.env.STRIPE_SIMULATOR_URL;
+    process.env.STRIPE_SIMULATOR_URL = processor.url;
+    delete process.env.STRIPE_SECRET_KEY;
+  });
+  beforeEach(() => resetProcessorBreaker());
+  afterAll(async () => {
+    if (previousUrl === undefined) delete process.env.STRIPE_SIMULATOR_URL;
+    else process.env.STRIPE_SIMULATOR_URL = previousUrl;
+    await processor?.close();
+  });
+  return () => {
+    if (!processor) throw new Error('useSimulatedProcessor(): the processor starts in beforeAll');
+    return processor;
+  };
+}
+
+export type CapturedEvent = { id: string; type: string; payload: string; signature: string };
+
+/**
+ * A `deliver` that keeps the signed events instead of sending them, so a test can deliver them
+ * itself: twice, concurrently, or out of order. `take(type)` removes and returns the last one of a type.
+ */
+export function captureEvents() {
+  const events: CapturedEvent[] = [];
+  const deliver: DeliverEvent = async (payload, signature) => {
+    const { id, type } = JSON.parse(payload) as { id: string; type: string };
+    events.push({ id, type, payload, signature });
+    return 200;
+  };
+  const take = (type: string): CapturedEvent => {
+    const index = events.findLastIndex((event) => event.type === type);
+    if (index < 0) throw new Error(`No ${type} event was captured`);
+    return events.splice(index, 1)[0]!;
+  };
+  return { events, deliver, take };
+}
+
+/** Delivers a captured event to the webhook route (signed when captured: within the 300 s tolerance). */
+export const redeliver = (event: CapturedEvent) => deliverToWebhookRoute(event.payload, event.signature);
