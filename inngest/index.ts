@@ -1,4 +1,6 @@
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
+import { disputeCreatedFunction } from './functions/payments/dispute-created';
+import { paymentReceivedFunction } from './functions/payments/payment-received';
 
 /** Every Inngest function: served at /api/inngest and run in process when Inngest is not configured. */
-export const functions = [sweepExpiredAuthRecordsFunction];
+export const functions = [sweepExpiredAuthRecordsFunction, paymentReceivedFunction, disputeCreatedFunction];

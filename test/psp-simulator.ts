@@ -17,10 +17,10 @@ export async function deliverToWebhookRoute(payload: string, signature: string):
 /**
  * For a test file: a simulated processor on a random port for the whole file, the SDK pointed at it
  * (STRIPE_SIMULATOR_URL), events delivered to the webhook route, and a fresh circuit breaker before
- * each test. Use the returned getter inside tests: `const processor = useSimulatedProcessor();`
+ * each test. Use the returned getter inside tests: `const processor = setUpSimulatedProcessor();`
  * then `processor().pay(checkoutId)`. Pass `deliver` to catch the events instead (see `captureEvents`).
  */
-export function useSimulatedProcessor(options: { deliver?: DeliverEvent } = {}): () => SimulatedProcessor {
+export function setUpSimulatedProcessor(options: { deliver?: DeliverEvent } = {}): () => SimulatedProcessor {
   let processor: SimulatedProcessor | undefined;
   let previousUrl: string | undefined;
   beforeAll(async () => {
@@ -36,7 +36,7 @@ export function useSimulatedProcessor(options: { deliver?: DeliverEvent } = {}):
     await processor?.close();
   });
   return () => {
-    if (!processor) throw new Error('useSimulatedProcessor(): the processor starts in beforeAll');
+    if (!processor) throw new Error('setUpSimulatedProcessor(): the processor starts in beforeAll');
     return processor;
   };
 }

@@ -37,7 +37,7 @@ export function ServiceFacts({ service }: { service: PublicServiceDetail }) {
   const facts = factsOf(service);
   if (!facts.length) return null;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-2 sm:gap-3">
       {facts.map(({ label, value, icon: Icon }) => (
         <div key={label} className="border-border bg-surface flex items-start gap-3 rounded-lg border p-3">
           <Icon className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />

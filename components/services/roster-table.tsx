@@ -11,7 +11,7 @@ type Props = {
   cancellable: readonly string[];
 };
 
-const number = 'text-right tabular-nums';
+const number = 'px-2 text-right tabular-nums sm:px-4';
 const secondary = `${number} hidden sm:table-cell`;
 
 /** The students enrolled in a service, with their credits and a cancel action. */
@@ -24,7 +24,7 @@ export function RosterTable({ enrollments, timezone, cancellable }: Props) {
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Student</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead className="hidden sm:table-cell">Status</TableHead>
             <TableHead className={number}>Done</TableHead>
             <TableHead className={secondary}>Booked</TableHead>
             <TableHead className={secondary}>Forfeited</TableHead>
@@ -41,10 +41,13 @@ export function RosterTable({ enrollments, timezone, cancellable }: Props) {
               <TableCell>
                 <p className="text-foreground font-medium">{enrollment.student.name}</p>
                 {enrollment.student.email ? (
-                  <p className="text-muted-foreground max-w-56 truncate text-xs">{enrollment.student.email}</p>
+                  <p className="text-muted-foreground max-w-40 truncate text-xs sm:max-w-56">
+                    {enrollment.student.email}
+                  </p>
                 ) : null}
+                <StatusBadge status={enrollment.status} className="mt-1 sm:hidden" />
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 <StatusBadge status={enrollment.status} />
               </TableCell>
               <TableCell className={number}>
@@ -56,7 +59,7 @@ export function RosterTable({ enrollments, timezone, cancellable }: Props) {
               <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
                 {date.format(new Date(enrollment.startedAt))}
               </TableCell>
-              <TableCell className="text-right">
+              <TableCell className="px-1 text-right sm:px-4">
                 {cancellable.includes(enrollment.status) ? (
                   <CancelEnrollmentButton enrollmentId={enrollment.id} studentName={enrollment.student.name} />
                 ) : null}

@@ -3,30 +3,24 @@
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import type { TTeacherService } from '@/lib/catalogue/schemas';
 import {
   editorValuesOf,
   type ServiceEditorMode,
   type ServiceEditorValues,
 } from '@/lib/catalogue/service-editor-values';
-import { slugify } from '@/lib/catalogue/slugify';
 import { applyServerErrors } from './apply-server-errors';
-import { DELIVERY_MODE_OPTIONS, GROUP_TYPE_OPTIONS, STRUCTURE_OPTIONS } from './dimension-options';
-import { DimensionRadioGroup } from './dimension-radio-group';
-import { FlagField } from './flag-field';
+import { ServiceAboutFields } from './service-about-fields';
 import { FormSection } from './form-section';
 import { PriceField } from './price-field';
 import { sendJson } from './send-json';
 import { serviceEditorResolver, type ServiceEditorOutput } from './service-editor-resolver';
+import { ServiceKindFields } from './service-kind-fields';
 import { ServiceSessionsFields } from './service-sessions-fields';
-import { SlugField } from './slug-field';
+import { ServiceVisibilityFields } from './service-visibility-fields';
 import { TagPicker } from './tag-picker';
 import { useSlugCheck } from './use-slug-check';
 
@@ -61,7 +55,6 @@ export function ServiceEditorForm({
     defaultValues: initialValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [slugEdited, setSlugEdited] = useState(mode === 'edit');
   const slug = useWatch({ control: form.control, name: 'slug' });
   const slugCheck = useSlugCheck(slug, serviceId);
 
@@ -93,12 +86,6 @@ export function ServiceEditorForm({
     router.refresh();
   }
 
-  const nameField = form.register('name', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugEdited) form.setValue('slug', slugify(event.target.value));
-    },
-  });
-
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Service" className="flex flex-col gap-6">
@@ -112,47 +99,18 @@ export function ServiceEditorForm({
           </p>
         ) : null}
         <FormSection title="About" description="What students see first on your public page.">
-          <FormField label="Name" error={errors.name?.message} required>
-            <Input autoComplete="off" {...nameField} />
-          </FormField>
-          <SlugField
+          <ServiceAboutFields
             teacherSlug={teacherSlug}
             slug={slug}
-            state={slugCheck.state}
+            slugState={slugCheck.state}
             creating={mode === 'create'}
-            onEdited={() => setSlugEdited(true)}
           />
-          <FormField
-            label="Description"
-            error={errors.description?.message}
-            hint="What students learn and who it is for."
-          >
-            <Textarea rows={5} {...form.register('description')} />
-          </FormField>
         </FormSection>
         <FormSection
           title="Kind of service"
           description="Three independent choices: how you teach, to whom, and how it is sold."
         >
-          <DimensionRadioGroup
-            legend="How is it taught?"
-            options={DELIVERY_MODE_OPTIONS}
-            registration={form.register('deliveryMode')}
-            error={errors.deliveryMode?.message}
-          />
-          <DimensionRadioGroup
-            legend="Who takes part?"
-            options={GROUP_TYPE_OPTIONS}
-            registration={form.register('groupType')}
-            error={errors.groupType?.message}
-          />
-          <DimensionRadioGroup
-            legend="How is it sold?"
-            options={STRUCTURE_OPTIONS}
-            registration={form.register('structure')}
-            error={errors.structure?.message}
-            className="sm:grid-cols-2 xl:grid-cols-4"
-          />
+          <ServiceKindFields />
         </FormSection>
         <FormSection title="Sessions">
           <ServiceSessionsFields />
@@ -161,21 +119,7 @@ export function ServiceEditorForm({
           <PriceField currencies={currencies} />
         </FormSection>
         <FormSection title="Visibility">
-          <FlagField
-            name="isTrial"
-            label="Trial"
-            explanation="A first, introductory session. Your public page lists trials first."
-          />
-          <FlagField
-            name="isUnlisted"
-            label="Unlisted"
-            explanation="Not shown on your public page, but anyone with the link can open and buy it."
-          />
-          <FlagField
-            name="isPrivate"
-            label="Private"
-            explanation="Never shown to visitors, not even with the link. For services you arrange with students yourself."
-          />
+          <ServiceVisibilityFields />
         </FormSection>
         <FormSection title="Tags" description="Group your services; tags are only shown to you.">
           <TagPicker tags={tags} />

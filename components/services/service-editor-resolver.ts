@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import type { FieldErrors, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZCreateServiceInput, type TUpdateServiceInput } from '@/lib/catalogue/schemas';
 import {
@@ -8,6 +8,7 @@ import {
   type ServiceEditorMode,
   type ServiceEditorValues,
 } from '@/lib/catalogue/service-editor-values';
+import { serviceShapeIssues } from '@/lib/catalogue/service-shape';
 import { friendlyIssueMessage } from './friendly-issue-message';
 
 export type ServiceEditorOutput = TUpdateServiceInput;
@@ -26,11 +27,32 @@ export function serviceEditorResolver(
 ): Resolver<ServiceEditorValues, unknown, ServiceEditorOutput> {
   return async (values, context, options) => {
     const sendable = applicableEditorValues(values, mode);
-    if (mode === 'create') {
-      const createOptions = options as unknown as ResolverOptions<z.input<typeof ZCreateServiceInput>>;
-      return (await validateCreate(sendable, context, createOptions)) as Result;
-    }
-    const editOptions = options as unknown as ResolverOptions<z.input<typeof ZEditServiceInput>>;
-    return (await validateEdit(sendable, context, editOptions)) as Result;
+    const result =
+      mode === 'create'
+        ? await validateCreate(
+            sendable,
+            context,
+            options as unknown as ResolverOptions<z.input<typeof ZCreateServiceInput>>,
+          )
+        : await validateEdit(
+            sendable,
+            context,
+            options as unknown as ResolverOptions<z.input<typeof ZEditServiceInput>>,
+          );
+    return withShapeIssues(result as Result, sendable);
   };
+}
+
+/**
+ * Zod skips the rules between fields while a field is invalid; report them at the same time, so
+ * one submit shows everything that is missing.
+ */
+function withShapeIssues(result: Result, values: Parameters<typeof serviceShapeIssues>[0]): Result {
+  const errors: FieldErrors<ServiceEditorValues> = { ...result.errors };
+  if (Object.keys(errors).length === 0) return result;
+  for (const issue of serviceShapeIssues(values)) {
+    const field = issue.path[0] as keyof ServiceEditorValues;
+    errors[field] ??= { type: 'custom', message: issue.message };
+  }
+  return { values: {}, errors };
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TBulkStatusResult, TServiceListRow } from '@/lib/catalogue/schemas';
 import { pauseNeedsConfirmation } from '@/lib/catalogue/service-workflow';
@@ -60,9 +61,12 @@ export function ServicesBulkBar({ selected, onClear }: Props) {
     <div
       role="region"
       aria-label="Bulk actions"
-      className="bg-primary-soft border-primary-200 flex flex-wrap items-center gap-2 border-b px-3 py-2 sm:px-4"
+      className={cn(
+        'bg-surface border-primary-200 fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-2',
+        'animate-pop-in rounded-xl border px-3 py-2 shadow-lg lg:left-64',
+      )}
     >
-      <p className="text-primary-soft-foreground mr-auto text-sm font-medium" aria-live="polite">
+      <p className="text-foreground mr-auto text-sm font-medium" aria-live="polite">
         {selected.length} selected
       </p>
       <Button size="sm" variant="secondary" loading={pending === 'publish'} onClick={() => void run('publish')}>

@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { TTeacherService } from '@/lib/catalogue/schemas';
 import { formatServicePrice } from './format-service-price';
 import { SaveStateNote } from './save-state-note';
-import { ServiceDimensionBadges } from './service-dimension-badges';
+import { ServiceKind } from './service-kind';
 import { SortableList } from './sortable-list';
 import { useOrderSaver } from './use-order-saver';
 
@@ -58,7 +58,7 @@ export function ServicesReorderList({ services }: { services: ReorderService[] }
             <span className="text-foreground min-w-0 flex-1 truncate font-medium">{service.name}</span>
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={service.status} />
-              <ServiceDimensionBadges service={service} structureOnly className="hidden sm:flex" />
+              <ServiceKind service={service} compact className="hidden sm:flex" />
               <span className="text-muted-foreground text-sm whitespace-nowrap">{formatServicePrice(service)}</span>
             </span>
           </div>

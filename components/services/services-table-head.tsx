@@ -16,13 +16,28 @@ type Props = {
 /** A header cell of the services table; sortable columns are buttons and expose aria-sort. */
 export function ServicesTableHead({ header, table }: Props) {
   const meta = header.column.columnDef.meta;
+  const isGroup = header.subHeaders.length > 0;
+  if (header.isPlaceholder) return <TableHead colSpan={header.colSpan} className={cn('h-7', columnClasses(meta))} />;
+  if (isGroup) {
+    return (
+      <TableHead
+        colSpan={header.colSpan}
+        className={cn('border-border h-7 border-x text-center', columnClasses(meta), 'text-center')}
+      >
+        <table.FlexRender header={header} />
+      </TableHead>
+    );
+  }
   const canSort = header.column.getCanSort();
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 
   return (
-    <TableHead aria-sort={canSort ? ariaSort : undefined} className={columnClasses(meta)}>
+    <TableHead
+      aria-sort={canSort ? ariaSort : undefined}
+      className={cn('px-3', columnClasses(meta), header.column.id === 'actions' && 'bg-surface-muted')}
+    >
       {canSort ? (
         <button
           type="button"

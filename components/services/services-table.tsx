@@ -3,6 +3,7 @@
 import { useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { columnClasses } from '@/components/ui/data-table-head';
+import { cn } from '@/lib/ui/cn';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
 import type { TServiceListRow } from '@/lib/catalogue/schemas';
 import { ServicesBulkBar } from './services-bulk-bar';
@@ -25,15 +26,18 @@ export function ServicesTable({ services, teacherSlug, rangeLabel }: Props) {
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
 
   return (
-    <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
-      {selected.length ? (
-        <ServicesBulkBar selected={selected} onClear={() => table.resetRowSelection(true)} />
-      ) : (
-        <p className="text-muted-foreground border-border border-b px-3 py-2.5 text-sm sm:px-4">
-          {services.length} {services.length === 1 ? 'service' : 'services'} · select some to publish or pause them
-          together
-        </p>
+    <div
+      className={cn(
+        'border-border bg-surface overflow-hidden rounded-xl border shadow-sm',
+        // Room for the floating bulk bar, so it never hides the last row.
+        selected.length > 0 && 'mb-20',
       )}
+    >
+      {selected.length ? <ServicesBulkBar selected={selected} onClear={() => table.resetRowSelection(true)} /> : null}
+      <p className="text-muted-foreground border-border border-b px-3 py-2.5 text-sm sm:px-4">
+        {services.length} {services.length === 1 ? 'service' : 'services'} · select some to publish or pause them
+        together
+      </p>
       <Table>
         <caption className="sr-only">Services. “In range” counts sessions {rangeLabel}.</caption>
         <TableHeader>
@@ -47,9 +51,9 @@ export function ServicesTable({ services, teacherSlug, rangeLabel }: Props) {
         </TableHeader>
         <TableBody>
           {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+            <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined} className="group">
               {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id} className={columnClasses(cell.column.columnDef.meta)}>
+                <TableCell key={cell.id} className={cn('px-3', columnClasses(cell.column.columnDef.meta))}>
                   <table.FlexRender cell={cell} />
                 </TableCell>
               ))}

@@ -42,6 +42,8 @@ export type SortableListProps<T extends { id: string }> = {
 export function SortableList<T extends { id: string }>(props: SortableListProps<T>) {
   const { items, onReorder, renderItem, renderActions, itemLabel, label, disabled = false } = props;
   const instructionsId = useId();
+  // A stable id keeps dnd-kit's generated aria ids equal on the server and in the browser.
+  const contextId = useId();
   const [announcement, setAnnouncement] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -76,6 +78,7 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
 
   return (
     <DndContext
+      id={contextId}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dragEnd}

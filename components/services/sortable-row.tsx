@@ -46,7 +46,7 @@ export function SortableRow({ id, label, isFirst, isLast, disabled, onMoveUp, on
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
       <div className="min-w-0 flex-1">{children}</div>
-      <div className="flex shrink-0 items-center gap-0.5">
+      <div className="grid shrink-0 grid-cols-2 gap-0.5 sm:flex sm:items-center">
         <Button
           variant="ghost"
           size="icon-sm"

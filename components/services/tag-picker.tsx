@@ -19,7 +19,7 @@ export function TagPicker({ tags }: { tags: Tag[] }) {
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-foreground mb-2 text-sm font-medium">Tags</legend>
+      <legend className="sr-only">Tags</legend>
       {tags.length === 0 ? (
         <p className="text-muted-foreground text-sm">
           You have no tags yet. The tags you use for students and materials will be offered here too.

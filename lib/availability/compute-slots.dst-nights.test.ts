@@ -10,7 +10,11 @@ const sundayNight = (from: string, to: string) => weeklyRules([[from, to]], [7])
  */
 describe('working hours across the changing hour', () => {
   it('Madrid spring forward: 01:00-04:00 is two real hours; 02:xx does not exist', () => {
-    const slots = slotsFor({ teacherZone: 'Europe/Madrid', rules: sundayNight('01:00', '04:00'), startDate: '2026-03-29' });
+    const slots = slotsFor({
+      teacherZone: 'Europe/Madrid',
+      rules: sundayNight('01:00', '04:00'),
+      startDate: '2026-03-29',
+    });
     expect(startsLocal(slots)).toEqual([
       '2026-03-29T01:00:00+01:00',
       '2026-03-29T01:15:00+01:00',
@@ -22,7 +26,9 @@ describe('working hours across the changing hour', () => {
   });
 
   it('Madrid spring forward: a rule inside the gap gives nothing; one starting in it starts later', () => {
-    expect(slotsFor({ teacherZone: 'Europe/Madrid', rules: sundayNight('02:00', '03:00'), startDate: '2026-03-29' })).toEqual([]);
+    expect(
+      slotsFor({ teacherZone: 'Europe/Madrid', rules: sundayNight('02:00', '03:00'), startDate: '2026-03-29' }),
+    ).toEqual([]);
     const shifted = slotsFor({
       teacherZone: 'Europe/Madrid',
       rules: sundayNight('02:30', '04:00'),
@@ -33,7 +39,11 @@ describe('working hours across the changing hour', () => {
   });
 
   it('Madrid fall back: 01:00-04:00 is four real hours and 02:00-03:00 comes twice', () => {
-    const slots = slotsFor({ teacherZone: 'Europe/Madrid', rules: sundayNight('01:00', '04:00'), startDate: '2026-10-25' });
+    const slots = slotsFor({
+      teacherZone: 'Europe/Madrid',
+      rules: sundayNight('01:00', '04:00'),
+      startDate: '2026-10-25',
+    });
     expect(slots).toHaveLength(13);
     expect(startsLocal(slots).slice(4, 9)).toEqual([
       '2026-10-25T02:00:00+02:00',
@@ -46,7 +56,11 @@ describe('working hours across the changing hour', () => {
   });
 
   it('New York spring forward and fall back at 02:00', () => {
-    const spring = slotsFor({ teacherZone: 'America/New_York', rules: sundayNight('01:00', '04:00'), startDate: '2026-03-08' });
+    const spring = slotsFor({
+      teacherZone: 'America/New_York',
+      rules: sundayNight('01:00', '04:00'),
+      startDate: '2026-03-08',
+    });
     expect(startsLocal(spring)).toEqual([
       '2026-03-08T01:00:00-05:00',
       '2026-03-08T01:15:00-05:00',
@@ -54,7 +68,11 @@ describe('working hours across the changing hour', () => {
       '2026-03-08T01:45:00-05:00',
       '2026-03-08T03:00:00-04:00',
     ]);
-    const autumn = slotsFor({ teacherZone: 'America/New_York', rules: sundayNight('00:30', '02:30'), startDate: '2026-11-01' });
+    const autumn = slotsFor({
+      teacherZone: 'America/New_York',
+      rules: sundayNight('00:30', '02:30'),
+      startDate: '2026-11-01',
+    });
     expect(startsLocal(autumn)).toEqual([
       '2026-11-01T00:30:00-04:00',
       '2026-11-01T00:45:00-04:00',
@@ -69,7 +87,11 @@ describe('working hours across the changing hour', () => {
   });
 
   it('Lord Howe moves by 30 minutes: 02:00 -> 02:30 in October, 02:00 -> 01:30 in April', () => {
-    const spring = slotsFor({ teacherZone: 'Australia/Lord_Howe', rules: sundayNight('01:00', '04:00'), startDate: '2026-10-04' });
+    const spring = slotsFor({
+      teacherZone: 'Australia/Lord_Howe',
+      rules: sundayNight('01:00', '04:00'),
+      startDate: '2026-10-04',
+    });
     expect(startsLocal(spring)).toEqual([
       '2026-10-04T01:00:00+10:30',
       '2026-10-04T01:15:00+10:30',
@@ -79,7 +101,11 @@ describe('working hours across the changing hour', () => {
       '2026-10-04T02:45:00+11:00',
       '2026-10-04T03:00:00+11:00',
     ]);
-    const autumn = slotsFor({ teacherZone: 'Australia/Lord_Howe', rules: sundayNight('01:00', '03:00'), startDate: '2026-04-05' });
+    const autumn = slotsFor({
+      teacherZone: 'Australia/Lord_Howe',
+      rules: sundayNight('01:00', '03:00'),
+      startDate: '2026-04-05',
+    });
     expect(startsLocal(autumn)).toEqual([
       '2026-04-05T01:00:00+11:00',
       '2026-04-05T01:15:00+11:00',

@@ -31,7 +31,15 @@ describe('computeSlots invariants over random busy days (seeded)', () => {
     const availability = {
       timeZone: teacherZone,
       bufferMinutes: pick([0, 5, 10, 15]),
-      schedules: [schedule(teacherZone, weeklyRules([['08:00', '12:30'], ['14:00', '19:00']]))],
+      schedules: [
+        schedule(
+          teacherZone,
+          weeklyRules([
+            ['08:00', '12:30'],
+            ['14:00', '19:00'],
+          ]),
+        ),
+      ],
       overrides: [],
     };
     const durationMinutes = pick([30, 45, 60, 90]);

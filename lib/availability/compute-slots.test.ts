@@ -11,9 +11,21 @@ const times = (slots: ReturnType<typeof slotsFor>) => startsLocal(slots).map((st
 describe('computeSlots: grid and window', () => {
   it('cuts working hours into lessons every 15 minutes that end by the end of the window', () => {
     const slots = slotsFor({ teacherZone: madrid, rules: mornings, startDate: wednesday });
-    expect(times(slots)).toEqual(
-      ['09:00', '09:15', '09:30', '09:45', '10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00'],
-    );
+    expect(times(slots)).toEqual([
+      '09:00',
+      '09:15',
+      '09:30',
+      '09:45',
+      '10:00',
+      '10:15',
+      '10:30',
+      '10:45',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+    ]);
     expect(slots[0]).toEqual({
       startUtc: '2026-06-10T07:00:00.000Z',
       endUtc: '2026-06-10T08:00:00.000Z',
@@ -77,11 +89,25 @@ describe('computeSlots: grid and window', () => {
 });
 
 describe('computeSlots: overrides (teacher zone)', () => {
-  const week = { teacherZone: madrid, rules: mornings, startDate: '2026-06-08', endDate: '2026-06-14', durationMinutes: 240 };
+  const week = {
+    teacherZone: madrid,
+    rules: mornings,
+    startDate: '2026-06-08',
+    endDate: '2026-06-14',
+    durationMinutes: 240,
+  };
 
   it('a closed day removes that day only', () => {
-    const slots = slotsFor({ ...week, overrides: [{ date: wednesday, isAvailable: false, startTime: null, endTime: null }] });
-    expect(startsLocal(slots).map((start) => start.slice(0, 10))).toEqual(['2026-06-08', '2026-06-09', '2026-06-11', '2026-06-12']);
+    const slots = slotsFor({
+      ...week,
+      overrides: [{ date: wednesday, isAvailable: false, startTime: null, endTime: null }],
+    });
+    expect(startsLocal(slots).map((start) => start.slice(0, 10))).toEqual([
+      '2026-06-08',
+      '2026-06-09',
+      '2026-06-11',
+      '2026-06-12',
+    ]);
   });
 
   it('blocked hours remove those hours', () => {
@@ -96,7 +122,11 @@ describe('computeSlots: overrides (teacher zone)', () => {
   });
 
   it('extra hours open a day without rules (a Saturday)', () => {
-    const slots = slotsFor({ ...week, durationMinutes: 60, overrides: [{ date: '2026-06-13', isAvailable: true, startTime: '10:00', endTime: '11:30' }] });
+    const slots = slotsFor({
+      ...week,
+      durationMinutes: 60,
+      overrides: [{ date: '2026-06-13', isAvailable: true, startTime: '10:00', endTime: '11:30' }],
+    });
     expect(startsLocal(slots).filter((start) => start.startsWith('2026-06-13'))).toEqual([
       '2026-06-13T10:00:00+02:00',
       '2026-06-13T10:15:00+02:00',
@@ -124,12 +154,29 @@ describe('computeSlots: busy time and buffer', () => {
   const day = { teacherZone: madrid, rules: mornings, startDate: wednesday };
 
   it('leaves out slots overlapping a busy interval', () => {
-    expect(times(slotsFor({ ...day, busy: [session] }))).toEqual(['09:00', '11:00', '11:15', '11:30', '11:45', '12:00']);
+    expect(times(slotsFor({ ...day, busy: [session] }))).toEqual([
+      '09:00',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+    ]);
   });
 
   it('keeps the buffer free before and after busy time, back on the grid after it', () => {
-    expect(times(slotsFor({ ...day, busy: [session], bufferMinutes: 15 }))).toEqual(['11:15', '11:30', '11:45', '12:00']);
-    expect(times(slotsFor({ ...day, busy: [session], bufferMinutes: 10 }))).toEqual(['11:15', '11:30', '11:45', '12:00']);
+    expect(times(slotsFor({ ...day, busy: [session], bufferMinutes: 15 }))).toEqual([
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+    ]);
+    expect(times(slotsFor({ ...day, busy: [session], bufferMinutes: 10 }))).toEqual([
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+    ]);
   });
 });
 
@@ -144,7 +191,13 @@ describe('computeSlots: preferences (visitor zone)', () => {
       preferences: { preferredStart: '04:00', preferredEnd: '06:00', preferredDays: [3] },
     });
     const preferred = slots.filter((slot) => slot.isPreferred).map((slot) => slot.startLocal);
-    expect(preferred).toEqual(['2026-06-10T04:00:00-04:00', '2026-06-10T04:15:00-04:00', '2026-06-10T04:30:00-04:00', '2026-06-10T04:45:00-04:00', '2026-06-10T05:00:00-04:00']);
+    expect(preferred).toEqual([
+      '2026-06-10T04:00:00-04:00',
+      '2026-06-10T04:15:00-04:00',
+      '2026-06-10T04:30:00-04:00',
+      '2026-06-10T04:45:00-04:00',
+      '2026-06-10T05:00:00-04:00',
+    ]);
   });
 
   it('marks nothing without preferences, and every day counts when only hours are given', () => {

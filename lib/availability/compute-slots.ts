@@ -1,4 +1,4 @@
-import { formatLocalIso, minuteMs } from '@/lib/core/time';
+import { formatLocalIso, minuteMs, utcToWallTime } from '@/lib/core/time';
 import { cutSlotStarts } from './cut-slot-starts';
 import type { Interval, Slot, SlotPreferences, TeacherAvailability } from './engine-types';
 import { freeIntervals } from './free-intervals';
@@ -37,12 +37,15 @@ export function computeSlots(input: ComputeSlotsInput): Slot[] {
   });
   return slotStarts.map((start) => {
     const end = start + durationMs;
+    // One zone lookup per instant: the wall times serve the local forms and the preferences.
+    const startClock = utcToWallTime(start, window.timeZone);
+    const endClock = utcToWallTime(end, window.timeZone);
     return {
       startUtc: new Date(start).toISOString(),
       endUtc: new Date(end).toISOString(),
-      startLocal: formatLocalIso(start, window.timeZone),
-      endLocal: formatLocalIso(end, window.timeZone),
-      isPreferred: isPreferredSlot(start, end, window.timeZone, preferences),
+      startLocal: formatLocalIso(start, window.timeZone, startClock.offsetMinutes),
+      endLocal: formatLocalIso(end, window.timeZone, endClock.offsetMinutes),
+      isPreferred: isPreferredSlot(startClock, endClock, preferences),
     };
   });
 }

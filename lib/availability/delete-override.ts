@@ -10,7 +10,10 @@ type DeleteOverride = { teacherId: string; overrideId: string; meta?: RequestMet
 /** Removes an override: the date goes back to what the schedules say. */
 export async function deleteOverride({ teacherId, overrideId, meta }: DeleteOverride): Promise<void> {
   const removed = await db.$transaction(async (tx) => {
-    const row = await tx.availabilityOverride.findFirst({ where: { id: overrideId, teacherId }, select: overrideSelect });
+    const row = await tx.availabilityOverride.findFirst({
+      where: { id: overrideId, teacherId },
+      select: overrideSelect,
+    });
     if (!row) throw new NotFoundError('Availability override');
     await tx.availabilityOverride.delete({ where: { id: overrideId } });
     return toOverride(row);

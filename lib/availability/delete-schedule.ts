@@ -13,7 +13,10 @@ type DeleteSchedule = { teacherId: string; scheduleId: string; meta?: RequestMet
  */
 export async function deleteSchedule({ teacherId, scheduleId, meta }: DeleteSchedule): Promise<void> {
   const removed = await db.$transaction(async (tx) => {
-    const row = await tx.availabilitySchedule.findFirst({ where: { id: scheduleId, teacherId }, select: scheduleSelect });
+    const row = await tx.availabilitySchedule.findFirst({
+      where: { id: scheduleId, teacherId },
+      select: scheduleSelect,
+    });
     if (!row) throw new NotFoundError('Availability schedule');
     await tx.availabilitySchedule.delete({ where: { id: scheduleId } });
     return toSchedule(row);

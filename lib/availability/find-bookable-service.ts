@@ -3,9 +3,9 @@ import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 
 /**
- * A service a visitor may book, with what availability needs of its teacher: active, not private,
- * not deleted, and of the teacher of `teacherSlug` (unlisted ones are reachable by direct link).
- * Anything else is 404, the same as a missing service.
+ * A service a visitor may book: active, not private, not deleted, and of the teacher of
+ * `teacherSlug` (unlisted ones are reachable by direct link). Anything else is 404, the same as a
+ * missing service. One statement: the teacher is filtered on, not loaded.
  */
 export async function findBookableService(teacherSlug: string, serviceId: string) {
   const service = await db.service.findFirst({
@@ -16,11 +16,7 @@ export async function findBookableService(teacherSlug: string, serviceId: string
       deletedAt: null,
       teacher: { slug: teacherSlug, deletedAt: null },
     },
-    select: {
-      durationMinutes: true,
-      groupType: true,
-      teacher: { select: { id: true, timezone: true, bufferMinutes: true } },
-    },
+    select: { teacherId: true, durationMinutes: true, groupType: true },
   });
   if (!service) throw new NotFoundError('Service');
   return service;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { minuteMs, usableTimeZone } from '@/lib/core/time';
+import { dayMs, minuteMs, parseIsoDate } from '@/lib/core/time';
 import { computeSlots } from './compute-slots';
 import type { ExternalBusySource } from './external-busy-source';
 import { findBookableService } from './find-bookable-service';
@@ -17,27 +17,30 @@ type GetServiceAvailability = {
 
 /**
  * Free slots of a public service in the visitor's dates and zone (default: the teacher's zone).
- * Four queries whatever the teacher's history: the service, schedules, overrides, busy sessions.
- * Group services get slots where the teacher is free; seats in an existing group session are the
- * booking's business.
+ * Three statements whatever the teacher's history: the service, the teacher's availability, the
+ * sessions of the window. Group services get slots where the teacher is free; seats in an existing
+ * group session are the booking's business.
  */
-export async function getServiceAvailability({ teacherSlug, query, now = new Date(), external }: GetServiceAvailability): Promise<TServiceAvailability> {
+export async function getServiceAvailability({
+  teacherSlug,
+  query,
+  now = new Date(),
+  external,
+}: GetServiceAvailability): Promise<TServiceAvailability> {
   const service = await findBookableService(teacherSlug, query.serviceId);
-  const { teacher } = service;
-  const window = { startDate: query.start, endDate: query.end, timeZone: query.timezone ?? usableTimeZone(teacher.timezone) };
+  // The visitor's dates in any zone lie within a day of the same UTC dates; the lesson adds at most a day.
+  const roughRange = { start: parseIsoDate(query.start) * dayMs - dayMs, end: (parseIsoDate(query.end) + 3) * dayMs };
+  const availability = await loadTeacherAvailability({ teacherId: service.teacherId, range: roughRange });
+
+  const window = { startDate: query.start, endDate: query.end, timeZone: query.timezone ?? availability.timeZone };
   const starts = visitorWindowRange(window);
   if (starts.end <= now.getTime()) return { slots: [] };
+  // Busy time that can touch a slot starting from now on: the buffer either side, the lesson after the last start.
+  const buffer = availability.bufferMinutes * minuteMs;
+  const from = new Date(Math.max(starts.start, now.getTime()) - buffer);
+  const to = new Date(starts.end + service.durationMinutes * minuteMs + buffer);
+  const busy = await loadBusyIntervals({ teacherId: service.teacherId, from, to, now, external });
 
-  // Only what can touch a slot starting from now on: the buffer either side, the lesson after the last start.
-  const buffer = teacher.bufferMinutes * minuteMs;
-  const range = {
-    start: Math.max(starts.start, now.getTime()) - buffer,
-    end: starts.end + service.durationMinutes * minuteMs + buffer,
-  };
-  const [availability, busy] = await Promise.all([
-    loadTeacherAvailability({ teacher, range }),
-    loadBusyIntervals({ teacherId: teacher.id, from: new Date(range.start), to: new Date(range.end), now, external }),
-  ]);
   const { preferredStart, preferredEnd, preferredDays } = query;
   const slots = computeSlots({
     availability,

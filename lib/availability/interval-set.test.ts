@@ -9,7 +9,10 @@ describe('interval sets', () => {
   });
 
   it('subtract cuts holes and keeps the other fields of each piece', () => {
-    const base = [{ start: 0, end: 10, gridAnchor: 0 }, { start: 20, end: 30, gridAnchor: 20 }];
+    const base = [
+      { start: 0, end: 10, gridAnchor: 0 },
+      { start: 20, end: 30, gridAnchor: 20 },
+    ];
     expect(subtractIntervals(base, [i(-5, 1), i(4, 6), i(9, 22), i(25, 26)])).toEqual([
       { start: 1, end: 4, gridAnchor: 0 },
       { start: 6, end: 9, gridAnchor: 0 },

@@ -58,7 +58,13 @@ describe('loadBusyIntervals', () => {
     const owner = await teacherWithService();
     const moving = await createSession({ ...owner, startUtc: hour(7) });
     const external = { getBusy: async () => [{ start: hour(16).getTime(), end: hour(17).getTime() }] };
-    const busy = await loadBusyIntervals({ teacherId: owner.teacherId, ...window, now, excludeSessionIds: [moving.id], external });
+    const busy = await loadBusyIntervals({
+      teacherId: owner.teacherId,
+      ...window,
+      now,
+      excludeSessionIds: [moving.id],
+      external,
+    });
     expect(asIso(busy)).toEqual(['2030-06-10T16:00:00.000Z/2030-06-10T17:00:00.000Z']);
   });
 });

@@ -6,7 +6,10 @@ import { loadSessionBusy, type SessionBusyQuery } from './load-session-busy';
 export type LoadBusyIntervals = SessionBusyQuery & { external?: ExternalBusySource };
 
 /** Everything that makes the teacher busy in `[from, to)`: their sessions and external calendars. */
-export async function loadBusyIntervals({ external = defaultExternalBusySource, ...query }: LoadBusyIntervals): Promise<Interval[]> {
+export async function loadBusyIntervals({
+  external = defaultExternalBusySource,
+  ...query
+}: LoadBusyIntervals): Promise<Interval[]> {
   const [sessions, outside] = await Promise.all([
     loadSessionBusy(query),
     external.getBusy({ teacherId: query.teacherId, from: query.from, to: query.to }),

@@ -11,7 +11,13 @@ import { longestSessionMinutes } from './slot-settings';
  * the database's no-overlap constraint counts those too (a slot over them could never be booked).
  * Cancelled, rejected and expired sessions free their time; holds do until they expire.
  */
-const occupyingStatuses: SessionStatus[] = ['scheduled', 'pending_confirmation', 'pending_review', 'completed', 'no_show'];
+const occupyingStatuses: SessionStatus[] = [
+  'scheduled',
+  'pending_confirmation',
+  'pending_review',
+  'completed',
+  'no_show',
+];
 
 export type SessionBusyQuery = BusyQuery & {
   now: Date;

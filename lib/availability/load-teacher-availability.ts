@@ -1,47 +1,82 @@
 import 'server-only';
+import { z } from 'zod';
 import { db, type Prisma } from '@/lib/core/db';
+import { NotFoundError } from '@/lib/core/errors';
 import { dayMs, formatIsoDate, usableTimeZone } from '@/lib/core/time';
 import type { Interval, TeacherAvailability } from './engine-types';
-import { fromIsoDate, toIsoDate } from './schedule-fields';
 
-export type AvailabilityOwner = { id: string; timezone: string; bufferMinutes: number };
+type LoadTeacherAvailability = { teacherId: string; range: Interval; client?: Prisma.TransactionClient };
 
-type LoadTeacherAvailability = { teacher: AvailabilityOwner; range: Interval; client?: Prisma.TransactionClient };
+/** What the query below answers; parsed so a schema change fails loudly, not with wrong slots. */
+const ZAvailabilityRow = z.object({
+  timezone: z.string(),
+  bufferMinutes: z.number().int(),
+  schedules: z.array(
+    z.object({
+      timeZone: z.string(),
+      validFrom: z.string().nullable(),
+      validUntil: z.string().nullable(),
+      rules: z.array(z.object({ weekday: z.number().int(), startTime: z.string(), endTime: z.string() })),
+    }),
+  ),
+  overrides: z.array(
+    z.object({
+      date: z.string(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+      isAvailable: z.boolean(),
+    }),
+  ),
+});
 
 /**
- * The active schedules (with rules) and the overrides that can matter for `range`. Dates are local
- * to a zone within 14 hours of UTC, so the UTC dates of the range plus a day either side cover them.
+ * The teacher's zone and buffer, active schedules with their rules, and the overrides that can matter
+ * for `range`, in ONE statement (JSON aggregates): Prisma would send one per relation, and on the
+ * availability hot path each statement costs more than the slot maths (scripts/bench/availability.ts).
+ * Local dates lie within 14 hours of UTC, so the UTC dates of the range plus a day either side cover
+ * them. A deleted or unknown teacher is 404.
  */
-export async function loadTeacherAvailability({ teacher, range, client = db }: LoadTeacherAvailability): Promise<TeacherAvailability> {
-  const first = fromIsoDate(formatIsoDate(Math.floor(range.start / dayMs) - 1));
-  const last = fromIsoDate(formatIsoDate(Math.floor(range.end / dayMs) + 1));
-  const [schedules, overrides] = await Promise.all([
-    client.availabilitySchedule.findMany({
-      where: {
-        teacherId: teacher.id,
-        isActive: true,
-        AND: [
-          { OR: [{ validFrom: null }, { validFrom: { lte: last } }] },
-          { OR: [{ validUntil: null }, { validUntil: { gte: first } }] },
-        ],
-      },
-      select: { timezone: true, validFrom: true, validUntil: true, rules: { select: { weekday: true, startTime: true, endTime: true } } },
-    }),
-    client.availabilityOverride.findMany({
-      where: { teacherId: teacher.id, date: { gte: first, lte: last } },
-      select: { date: true, startTime: true, endTime: true, isAvailable: true },
-    }),
-  ]);
-  const teacherZone = usableTimeZone(teacher.timezone);
+export async function loadTeacherAvailability({
+  teacherId,
+  range,
+  client = db,
+}: LoadTeacherAvailability): Promise<TeacherAvailability> {
+  const first = formatIsoDate(Math.floor(range.start / dayMs) - 1);
+  const last = formatIsoDate(Math.floor(range.end / dayMs) + 1);
+  const rows = await client.$queryRaw<unknown[]>`
+    SELECT t."timezone", t."bufferMinutes",
+      COALESCE((
+        SELECT json_agg(json_build_object(
+          'timeZone', s."timezone",
+          'validFrom', to_char(s."validFrom", 'YYYY-MM-DD'),
+          'validUntil', to_char(s."validUntil", 'YYYY-MM-DD'),
+          'rules', COALESCE((
+            SELECT json_agg(json_build_object('weekday', r."weekday", 'startTime', r."startTime", 'endTime', r."endTime"))
+            FROM "availability_rules" r WHERE r."scheduleId" = s."id"
+          ), '[]'::json)))
+        FROM "availability_schedules" s
+        WHERE s."teacherId" = t."id" AND s."isActive"
+          AND (s."validFrom" IS NULL OR s."validFrom" <= ${last}::date)
+          AND (s."validUntil" IS NULL OR s."validUntil" >= ${first}::date)
+      ), '[]'::json) AS "schedules",
+      COALESCE((
+        SELECT json_agg(json_build_object(
+          'date', to_char(o."date", 'YYYY-MM-DD'), 'startTime', o."startTime", 'endTime', o."endTime", 'isAvailable', o."isAvailable"))
+        FROM "availability_overrides" o
+        WHERE o."teacherId" = t."id" AND o."date" BETWEEN ${first}::date AND ${last}::date
+      ), '[]'::json) AS "overrides"
+    FROM "teachers" t
+    WHERE t."id" = ${teacherId}::uuid AND t."deletedAt" IS NULL`;
+  if (!rows[0]) throw new NotFoundError('Teacher');
+  const row = ZAvailabilityRow.parse(rows[0]);
+  const teacherZone = usableTimeZone(row.timezone);
   return {
     timeZone: teacherZone,
-    bufferMinutes: teacher.bufferMinutes,
-    schedules: schedules.map((schedule) => ({
-      timeZone: usableTimeZone(schedule.timezone, teacherZone),
-      validFrom: toIsoDate(schedule.validFrom),
-      validUntil: toIsoDate(schedule.validUntil),
-      rules: schedule.rules,
+    bufferMinutes: row.bufferMinutes,
+    schedules: row.schedules.map((schedule) => ({
+      ...schedule,
+      timeZone: usableTimeZone(schedule.timeZone, teacherZone),
     })),
-    overrides: overrides.map((override) => ({ ...override, date: toIsoDate(override.date) })),
+    overrides: row.overrides,
   };
 }

@@ -12,7 +12,8 @@ export function overrideShapeIssues({ isAvailable = false, startTime, endTime }:
   if (hasStart !== hasEnd) {
     return [{ path: hasStart ? 'endTime' : 'startTime', message: 'Give both times, or neither for the whole day' }];
   }
-  if (hasStart && hasEnd && endTime <= startTime) return [{ path: 'endTime', message: 'The end must be after the start' }];
+  if (hasStart && hasEnd && endTime <= startTime)
+    return [{ path: 'endTime', message: 'The end must be after the start' }];
   if (isAvailable && !hasStart) return [{ path: 'startTime', message: 'Extra hours need a start and an end time' }];
   return [];
 }

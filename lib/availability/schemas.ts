@@ -12,7 +12,11 @@ import { maxWindowDays } from './slot-settings';
 /** Shape issues (paths like `rules.2.endTime`) as Zod issues. */
 const addIssues = (ctx: z.RefinementCtx, issues: ErrorDetail[]) => {
   for (const { path, message } of issues) {
-    ctx.addIssue({ code: 'custom', path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    ctx.addIssue({
+      code: 'custom',
+      path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message,
+    });
   }
 };
 
@@ -146,7 +150,11 @@ export const ZServiceAvailabilityQuery = z
       ctx.addIssue({ code: 'custom', path: ['end'], message: `Ask for at most ${maxWindowDays} days at a time` });
     }
     if (preferredStart && preferredEnd && preferredEnd <= preferredStart) {
-      ctx.addIssue({ code: 'custom', path: ['preferredEnd'], message: '`preferredEnd` must be after `preferredStart`' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredEnd'],
+        message: '`preferredEnd` must be after `preferredStart`',
+      });
     }
   });
 export type TServiceAvailabilityQuery = z.infer<typeof ZServiceAvailabilityQuery>;

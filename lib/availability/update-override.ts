@@ -18,7 +18,9 @@ export async function updateOverride({ teacherId, overrideId, input, meta }: Upd
       data: { updatedAt: new Date() },
     });
     if (count === 0) throw new NotFoundError('Availability override');
-    const current = toOverride(await tx.availabilityOverride.findUniqueOrThrow({ where: { id: overrideId }, select: overrideSelect }));
+    const current = toOverride(
+      await tx.availabilityOverride.findUniqueOrThrow({ where: { id: overrideId }, select: overrideSelect }),
+    );
     const issues = overrideShapeIssues({ ...current, ...input });
     if (issues.length) throw new ValidationError('The request is not valid', issues);
     const updated = await tx.availabilityOverride.update({

@@ -21,7 +21,9 @@ export async function updateSchedule({ teacherId, scheduleId, input, meta }: Upd
       data: { updatedAt: new Date() },
     });
     if (count === 0) throw new NotFoundError('Availability schedule');
-    const current = toSchedule(await tx.availabilitySchedule.findUniqueOrThrow({ where: { id: scheduleId }, select: scheduleSelect }));
+    const current = toSchedule(
+      await tx.availabilitySchedule.findUniqueOrThrow({ where: { id: scheduleId }, select: scheduleSelect }),
+    );
     const issues = scheduleShapeIssues({
       validFrom: validFrom === undefined ? current.validFrom : validFrom,
       validUntil: validUntil === undefined ? current.validUntil : validUntil,

@@ -12,7 +12,8 @@ import {
 
 const utc = (iso: string) => new Date(iso).getTime();
 const iso = (instant: number) => new Date(instant).toISOString();
-const at = (date: string, time: string, zone: string) => iso(wallTimeToUtc(parseIsoDate(date), parseTimeOfDay(time), zone));
+const at = (date: string, time: string, zone: string) =>
+  iso(wallTimeToUtc(parseIsoDate(date), parseTimeOfDay(time), zone));
 
 describe('isValidTimeZone', () => {
   it('accepts IANA names the runtime knows and refuses the rest', () => {

@@ -74,7 +74,7 @@ export function wallTimeToUtc(day: number, minuteOfDay: number, zone: string): n
   const afterFits = zoneOffsetMinutes(zone, withAfter) === offsetAfter;
   if (beforeFits && afterFits) return Math.min(withBefore, withAfter);
   if (afterFits) return withAfter;
-  return withBefore; // fits alone, or the gap: the offset before the change
+  return withAfter;
 }
 
 export type WallTime = { day: number; minuteOfDay: number; offsetMinutes: number };
@@ -96,9 +96,15 @@ export function formatOffset(offsetMinutes: number): string {
   return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
 }
 
-/** ISO 8601 with the zone's offset at that instant: `2026-03-29T10:00:00+02:00`. */
-export function formatLocalIso(instant: number, zone: string): string {
-  const offsetMinutes = zoneOffsetMinutes(zone, instant);
+/**
+ * ISO 8601 with the zone's offset at that instant: `2026-03-29T10:00:00+02:00`. Pass the offset when
+ * it is known already (utcToWallTime gives it) to skip a zone lookup.
+ */
+export function formatLocalIso(
+  instant: number,
+  zone: string,
+  offsetMinutes = zoneOffsetMinutes(zone, instant),
+): string {
   const local = new Date(instant + offsetMinutes * minuteMs).toISOString().slice(0, 19);
   return `${local}${formatOffset(offsetMinutes)}`;
 }

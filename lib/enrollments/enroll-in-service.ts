@@ -8,7 +8,7 @@ import { enrollmentSignInRedirect } from './enrollment-return-urls';
 import { findPurchasableService } from './find-purchasable-service';
 import { findStudentByEmail } from './find-student-by-email';
 import { priceEnrollment } from './price-enrollment';
-import { resolveEnrollingPerson } from './resolve-enrolling-person';
+import { resolveEnrollingPerson, type EnrollingPerson } from './resolve-enrolling-person';
 import { sendEnrollmentSignInLink } from './send-enrollment-sign-in-link';
 import { startEnrollmentCheckout } from './start-enrollment-checkout';
 
@@ -40,10 +40,11 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
     studentId: signedInStudentId,
     acceptedVersionIds: input.acceptedDocumentVersionIds,
   });
-  const knownStudentId =
-    signedInStudentId ??
-    (person.kind === 'visitor' ? ((await findStudentByEmail(teacher.id, person.email))?.id ?? null) : null);
-  const price = await priceEnrollment({ service, discountCode: input.discountCode, studentId: knownStudentId });
+  const price = await priceEnrollment({
+    service,
+    discountCode: input.discountCode,
+    studentId: await knownStudentId(teacher.id, person),
+  });
 
   if (person.kind === 'visitor') {
     await sendEnrollmentSignInLink({
@@ -59,11 +60,18 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
     return { httpStatus: 202, result: { status: 'magic_link_sent' } };
   }
   const checkout = await startEnrollmentCheckout({
-    service: { ...service, teacher: { ...teacher, pspAccountId } },
+    service,
+    accountId: pspAccountId,
     student: person.student,
     price,
     acceptedDocuments,
     meta,
   });
   return { httpStatus: 201, result: checkout };
+}
+
+/** The student the per-student discount limit applies to: signed in, or known by the e-mail given. */
+async function knownStudentId(teacherId: string, person: EnrollingPerson) {
+  if (person.kind === 'student') return person.student.id;
+  return (await findStudentByEmail(teacherId, person.email))?.id ?? null;
 }

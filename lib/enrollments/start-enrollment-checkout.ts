@@ -11,7 +11,9 @@ import { enrollmentCheckoutUrls } from './enrollment-return-urls';
 import type { PurchasableService } from './find-purchasable-service';
 
 type StartEnrollmentCheckout = {
-  service: PurchasableService & { teacher: { pspAccountId: string } };
+  service: PurchasableService;
+  /** The teacher's connected account: the checkout, the charge and the funds are theirs. */
+  accountId: string;
   student: { id: string; email: string };
   price: EnrollmentPrice;
   /** Current versions ticked now and not signed before. */
@@ -28,6 +30,7 @@ type StartEnrollmentCheckout = {
  */
 export async function startEnrollmentCheckout({
   service,
+  accountId,
   student,
   price,
   acceptedDocuments,
@@ -78,7 +81,7 @@ export async function startEnrollmentCheckout({
   let checkout;
   try {
     checkout = await createCheckoutSession({
-      accountId: service.teacher.pspAccountId,
+      accountId,
       lineItem: { name: service.name, unitAmount: price.amount, currency: price.currency },
       ...(service.structure === 'subscription' && service.billingInterval
         ? { mode: 'subscription' as const, recurringInterval: service.billingInterval }

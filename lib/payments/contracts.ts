@@ -17,16 +17,20 @@ export const processorWebhookRoute = defineRoute({
   method: 'POST',
   path: '/api/webhooks/psp',
   summary:
-    'Processor events (checkout.session.completed, invoice.paid, customer.subscription.deleted, charge.refunded, charge.dispute.created), signed in the psp-signature header over the raw body',
+    'Processor events (checkout.session.completed, invoice.paid, customer.subscription.deleted, charge.refunded, charge.dispute.created, checkout.session.expired), signed in the psp-signature header over the raw body',
   tags: ['payments'],
   auth: 'public',
   responses: {
     200: {
-      description: 'Processed, or already processed (`duplicate: true`); other event types are acknowledged and ignored',
+      description:
+        'Processed, or already processed (`duplicate: true`); other event types are acknowledged and ignored',
       schema: z.object({ received: z.literal(true), duplicate: z.boolean() }),
     },
     400: { description: 'INVALID_SIGNATURE: missing or wrong signature, or a timestamp older than 300 s' },
-    500: { description: 'The handler failed (or the event refers to something not recorded yet): the event is forgotten and the processor retries' },
+    500: {
+      description:
+        'The handler failed (or the event refers to something not recorded yet): the event is forgotten and the processor retries',
+    },
   },
 });
 
@@ -43,7 +47,8 @@ export const listPaymentsRoute = defineRoute({
 export const paymentKpisRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/payments/kpis',
-  summary: 'Revenue KPIs of a period (default: this calendar month, UTC): gross, processor fees, tax collected, net base, refunds, net to teacher',
+  summary:
+    'Revenue KPIs of a period (default: this calendar month, UTC): gross, processor fees, tax collected, net base, refunds, net to teacher',
   tags: ['payments'],
   auth: 'teacher',
   query: ZPaymentKpisQuery,

@@ -6,7 +6,12 @@
  */
 export type FiscalBreakdown = { total: number; base: number; tax: number; fee: number; refunded: number; net: number };
 
-export function fiscalBreakdown(input: { total: number; taxRate: number; fee?: number; refunded?: number }): FiscalBreakdown {
+export function fiscalBreakdown(input: {
+  total: number;
+  taxRate: number;
+  fee?: number;
+  refunded?: number;
+}): FiscalBreakdown {
   const { total, taxRate, fee = 0, refunded = 0 } = input;
   if (!Number.isInteger(total) || !Number.isInteger(fee) || !Number.isInteger(refunded)) {
     throw new RangeError('Amounts are integers in minor units');

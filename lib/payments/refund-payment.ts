@@ -36,12 +36,21 @@ export async function refundPayment(
     throw new ConflictError('The processor has not confirmed this payment yet', 'INVALID_STATE');
   }
 
-  const idempotencyKey = input.idempotencyKey ?? (await derivedIdempotencyKey(input));
-  const { refund, alreadySent } = await reserveRefund({ payment, amount: input.amount, reason: input.reason, idempotencyKey });
+  const idempotencyKey = input.idempotencyKey ?? derivedIdempotencyKey(input, payment.refundedAmount);
+  const { refund, alreadySent } = await reserveRefund({
+    payment,
+    amount: input.amount,
+    reason: input.reason,
+    idempotencyKey,
+  });
   // A retry of a request that already reached the processor: the same refund, nothing new.
   if (alreadySent) return refundResult(refund);
 
-  const sent = await sendToProcessor(refund, { accountId, paymentIntentId: payment.pspPaymentIntentId, reason: input.reason });
+  const sent = await sendToProcessor(refund, {
+    accountId,
+    paymentIntentId: payment.pspPaymentIntentId,
+    reason: input.reason,
+  });
   writeAudit({
     teacherId: input.teacherId,
     actor: { type: 'teacher', id: input.teacherId },
@@ -54,16 +63,13 @@ export async function refundPayment(
 }
 
 /**
- * Without a client key, the request itself is the key: the same amount on the same payment with the
- * same total already refunded. A double-click sends identical requests and gets one refund; asking
- * again after it went through (the total moved) is a new refund, checked against what is left.
+ * Without a client key, the request itself is the key: the same amount on the same payment with
+ * the same refunded total as the processor last confirmed it. A double submission (before the
+ * processor has confirmed the first) gets one refund; asking again once it is confirmed (the total
+ * moved) is a new refund, checked against what is left. Clients that can should send a key.
  */
-async function derivedIdempotencyKey(input: TRefundPaymentInput): Promise<string> {
-  const taken = await db.refund.aggregate({
-    where: { paymentId: input.paymentId, status: { in: ['pending', 'succeeded'] } },
-    _sum: { amount: true },
-  });
-  const material = `${input.paymentId}:${taken._sum.amount ?? 0}:${input.amount ?? 'rest'}`;
+function derivedIdempotencyKey(input: TRefundPaymentInput, confirmedRefunded: number): string {
+  const material = `${input.paymentId}:${confirmedRefunded}:${input.amount ?? 'rest'}`;
   return `derived:${createHash('sha256').update(material).digest('hex')}`;
 }
 
@@ -86,7 +92,12 @@ async function sendToProcessor(
   } catch (error) {
     // Release the reservation; a retry with the same key re-sends under the same processor key.
     await db.refund.update({ where: { id: refund.id }, data: { status: 'failed' } });
-    if (error instanceof Error && !isInfrastructureFailure(error) && 'type' in error && typeof error.type === 'string') {
+    if (
+      error instanceof Error &&
+      !isInfrastructureFailure(error) &&
+      'type' in error &&
+      typeof error.type === 'string'
+    ) {
       throw new BusinessRuleError('REFUND_REFUSED', `The processor refused the refund: ${error.message}`);
     }
     throw error;

@@ -25,12 +25,16 @@ export async function reserveRefund(input: {
       select: { amount: true },
     });
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: { refundedAmount: true } });
-    const taken = Math.max(current.refundedAmount, rows.reduce((sum, row) => sum + row.amount, 0));
+    const taken = Math.max(
+      current.refundedAmount,
+      rows.reduce((sum, row) => sum + row.amount, 0),
+    );
     const refundable = payment.amount - taken;
 
     if (earlier && earlier.status !== 'failed') return { refund: earlier, alreadySent: true };
     const amount = earlier?.amount ?? input.amount ?? refundable;
-    if (refundable <= 0) throw new BusinessRuleError('REFUND_EXCEEDS_PAYMENT', 'This payment is already fully refunded');
+    if (refundable <= 0)
+      throw new BusinessRuleError('REFUND_EXCEEDS_PAYMENT', 'This payment is already fully refunded');
     if (amount > refundable) {
       throw new BusinessRuleError(
         'REFUND_EXCEEDS_PAYMENT',
@@ -40,7 +44,10 @@ export async function reserveRefund(input: {
     }
     // A failed earlier attempt is tried again under its own key (and row), never as a second refund.
     if (earlier) {
-      return { refund: await tx.refund.update({ where: { id: earlier.id }, data: { status: 'pending' } }), alreadySent: false };
+      return {
+        refund: await tx.refund.update({ where: { id: earlier.id }, data: { status: 'pending' } }),
+        alreadySent: false,
+      };
     }
     const refund = await tx.refund.create({
       data: {

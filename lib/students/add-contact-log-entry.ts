@@ -25,7 +25,9 @@ export async function addContactLogEntry({
   await assertOwnStudent(teacherId, input.studentId);
   const sentAt = input.sentAt ? new Date(input.sentAt) : now;
   if (sentAt.getTime() > now.getTime() + clockSkewMs) {
-    throw new ValidationError('The request is not valid', [{ path: 'sentAt', message: 'sentAt cannot be in the future' }]);
+    throw new ValidationError('The request is not valid', [
+      { path: 'sentAt', message: 'sentAt cannot be in the future' },
+    ]);
   }
   const row = await db.contactLogEntry.create({
     data: { teacherId, studentId: input.studentId, channel: input.channel, sentAt, note: input.note || null },

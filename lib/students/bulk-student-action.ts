@@ -62,6 +62,8 @@ export async function bulkStudentAction({
     });
   }
   return {
-    results: studentIds.map((id) => (before.has(id) ? { id, ok: true } : { id, ok: false, error: 'not_found' as const })),
+    results: studentIds.map((id) =>
+      before.has(id) ? { id, ok: true } : { id, ok: false, error: 'not_found' as const },
+    ),
   };
 }

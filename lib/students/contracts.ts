@@ -72,7 +72,8 @@ export const getStudentRoute = defineRoute({
 export const updateStudentRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/students/{id}',
-  summary: 'Change notes, goals, mood, level, contact, time zone, schedule preferences, status; tagIds replaces all tags',
+  summary:
+    'Change notes, goals, mood, level, contact, time zone, schedule preferences, status; tagIds replaces all tags',
   tags: ['students'],
   auth: 'teacher',
   params: ZStudentIdParams,

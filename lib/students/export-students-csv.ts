@@ -21,7 +21,18 @@ const exportSelect = {
   tags: { select: { tagId: true } },
 } as const;
 
-type ExportRow = { id: string; name: string; email: string; phone: string | null; status: string; level: string | null; mood: string | null; timezone: string; createdAt: Date; tags: string } & TStudentActivity;
+type ExportRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: string;
+  level: string | null;
+  mood: string | null;
+  timezone: string;
+  createdAt: Date;
+  tags: string;
+} & TStudentActivity;
 
 /** The export's columns, in order (documented in docs/decisions/0015-student-crm.md). */
 export const studentCsvColumns: readonly { header: string; value: (row: ExportRow) => unknown }[] = [

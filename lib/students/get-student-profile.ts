@@ -59,7 +59,11 @@ export async function getStudentProfile({
       include: { service: { select: { name: true } } },
     }),
     db.session.findMany({
-      where: { ...sessionsOfStudent(teacherId, studentId), startUtc: { gt: now }, status: { in: [...bookedSessionStatuses] } },
+      where: {
+        ...sessionsOfStudent(teacherId, studentId),
+        startUtc: { gt: now },
+        status: { in: [...bookedSessionStatuses] },
+      },
       orderBy: { startUtc: 'asc' },
       take: 10,
       select: sessionSelect,
@@ -120,7 +124,11 @@ export async function getStudentProfile({
         state: legalAcceptanceState(
           document.currentVersion,
           acceptance
-            ? { state: acceptance.state, acceptedVersion: acceptance.documentVersion.version, expiresAt: acceptance.expiresAt }
+            ? {
+                state: acceptance.state,
+                acceptedVersion: acceptance.documentVersion.version,
+                expiresAt: acceptance.expiresAt,
+              }
             : null,
           now,
         ),

@@ -14,7 +14,11 @@ import {
 type ListLifecycleEvents = { teacherId: string; studentId: string; query: TListLifecycleQuery };
 
 /** A student's lifecycle events, newest first; filtering by a type finds its alias too. */
-export async function listLifecycleEvents({ teacherId, studentId, query }: ListLifecycleEvents): Promise<TLifecyclePage> {
+export async function listLifecycleEvents({
+  teacherId,
+  studentId,
+  query,
+}: ListLifecycleEvents): Promise<TLifecyclePage> {
   await assertOwnStudent(teacherId, studentId);
   const where: Prisma.StudentLifecycleEventWhereInput = {
     teacherId,

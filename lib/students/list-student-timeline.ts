@@ -62,7 +62,13 @@ function toTimelineItem({ kind, id, at, data }: TimelineRow): TTimelineItem {
       };
     case 'lifecycle': {
       const type = data.type as LifecycleEventType;
-      return { ...base, kind, type, canonicalType: canonicalLifecycleType(type), metadata: lifecycleMetadata(data.metadata) };
+      return {
+        ...base,
+        kind,
+        type,
+        canonicalType: canonicalLifecycleType(type),
+        metadata: lifecycleMetadata(data.metadata),
+      };
     }
     case 'review':
       return {
@@ -82,7 +88,11 @@ function toTimelineItem({ kind, id, at, data }: TimelineRow): TTimelineItem {
  * sorted by (at desc, kind, id) pages with page/limit like every list; a second one counts. So a
  * page costs the same whatever the history, and the order is total, so pages never overlap.
  */
-export async function listStudentTimeline({ teacherId, studentId, query }: ListStudentTimeline): Promise<TTimelinePage> {
+export async function listStudentTimeline({
+  teacherId,
+  studentId,
+  query,
+}: ListStudentTimeline): Promise<TTimelinePage> {
   await assertOwnStudent(teacherId, studentId);
   const items = timelineItems(teacherId, studentId);
   const { skip, take } = pageWindow(query);

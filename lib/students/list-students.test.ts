@@ -89,7 +89,13 @@ describe('listStudents rows', () => {
     });
     const service = await createService({ teacherId: teacher.id });
     const ids = { teacherId: teacher.id, serviceId: service.id, studentId: student.id };
-    await createEnrollment({ ...ids, sessionsTotal: 10, sessionsCompleted: 3, sessionsScheduled: 1, sessionsForfeited: 1 });
+    await createEnrollment({
+      ...ids,
+      sessionsTotal: 10,
+      sessionsCompleted: 3,
+      sessionsScheduled: 1,
+      sessionsForfeited: 1,
+    });
     await createEnrollment({ ...ids, status: 'completed', sessionsTotal: 5, sessionsCompleted: 5 });
     const at = (days: number) => new Date(now.getTime() + days * day);
     await createSession({ ...ids, startUtc: at(-30), status: 'completed' });
@@ -100,7 +106,12 @@ describe('listStudents rows', () => {
     await createSession({ ...ids, startUtc: at(3), status: 'scheduled' });
     await createSession({ ...ids, startUtc: at(6), status: 'scheduled' });
     // A group session the student takes part in without leading it.
-    const group = await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: at(-2), status: 'completed' });
+    const group = await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      startUtc: at(-2),
+      status: 'completed',
+    });
     await db.sessionParticipant.create({
       data: { teacherId: teacher.id, sessionId: group.id, studentId: student.id, status: 'completed' },
     });
@@ -156,7 +167,14 @@ describe('listStudents query count', () => {
     // History for every student: two enrollments, three sessions, a contact entry.
     await db.enrollment.createMany({
       data: students.flatMap(({ id }) =>
-        [0, 1].map(() => ({ teacherId: teacher.id, serviceId: service.id, studentId: id, status: 'active' as const, sessionsTotal: 4, currency: 'EUR' })),
+        [0, 1].map(() => ({
+          teacherId: teacher.id,
+          serviceId: service.id,
+          studentId: id,
+          status: 'active' as const,
+          sessionsTotal: 4,
+          currency: 'EUR',
+        })),
       ),
     });
     let slot = 0;
@@ -164,7 +182,14 @@ describe('listStudents query count', () => {
       data: students.flatMap(({ id }) =>
         [0, 1, 2].map(() => {
           const startUtc = new Date(now.getTime() - 400 * day + slot++ * 60 * 60 * 1000);
-          return { teacherId: teacher.id, serviceId: service.id, studentId: id, startUtc, endUtc: new Date(startUtc.getTime() + 45 * 60 * 1000), status: 'completed' as const };
+          return {
+            teacherId: teacher.id,
+            serviceId: service.id,
+            studentId: id,
+            startUtc,
+            endUtc: new Date(startUtc.getTime() + 45 * 60 * 1000),
+            status: 'completed' as const,
+          };
         }),
       ),
     });

@@ -8,7 +8,11 @@ import type { TTagList } from './schemas';
  */
 export async function listTags({ teacherId }: { teacherId: string }): Promise<TTagList> {
   const [tags, usage] = await Promise.all([
-    db.tag.findMany({ where: { teacherId }, orderBy: [{ name: 'asc' }, { id: 'asc' }], select: { id: true, name: true, color: true } }),
+    db.tag.findMany({
+      where: { teacherId },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, color: true },
+    }),
     db.studentTag.groupBy({
       by: ['tagId'],
       where: { tag: { teacherId }, student: { teacherId, deletedAt: null } },

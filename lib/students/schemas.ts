@@ -47,9 +47,8 @@ export function isValidIanaTimeZone(zone: string): boolean {
   }
 }
 
-export const ZTimeZone = z.string().trim().min(1, invalidTimeZoneMessage).refine(isValidIanaTimeZone, {
-  message: invalidTimeZoneMessage,
-});
+/** Trimmed; an empty name fails the same check (spec: min length 1), so there is one message. */
+export const ZTimeZone = z.string().trim().refine(isValidIanaTimeZone, { message: invalidTimeZoneMessage });
 
 /** `HH:mm`, 00:00-23:59, local to the student's zone. */
 export const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 09:30');
@@ -321,7 +320,9 @@ export type TLifecycleAlias = keyof typeof lifecycleEventAliases;
 export type TRecordedLifecycleEventType = Exclude<LifecycleEventType, TLifecycleAlias>;
 
 export const canonicalLifecycleType = (type: LifecycleEventType): TRecordedLifecycleEventType =>
-  type in lifecycleEventAliases ? lifecycleEventAliases[type as TLifecycleAlias] : (type as TRecordedLifecycleEventType);
+  type in lifecycleEventAliases
+    ? lifecycleEventAliases[type as TLifecycleAlias]
+    : (type as TRecordedLifecycleEventType);
 
 /** Every stored name of one event: its canonical name and its alias, if any. */
 export const lifecycleTypesMatching = (type: LifecycleEventType): LifecycleEventType[] => {

@@ -37,11 +37,17 @@ export async function updateStudent({ teacherId, studentId, input, meta }: Updat
   await assertOwnTags(teacherId, tagIds);
   const hoursIssue = preferredHoursIssue({ ...before, ...fields });
   if (hoursIssue) {
-    throw new ValidationError('The request is not valid', [{ path: hoursIssue.path.join('.'), message: hoursIssue.message }]);
+    throw new ValidationError('The request is not valid', [
+      { path: hoursIssue.path.join('.'), message: hoursIssue.message },
+    ]);
   }
 
   const row = await db.$transaction(async (tx) => {
-    const { count } = await tx.student.updateMany({ where: ownStudentWhere(teacherId, studentId), data: fields });
+    // updatedAt is set explicitly so that a tags-only change still writes (and checks) the row.
+    const { count } = await tx.student.updateMany({
+      where: ownStudentWhere(teacherId, studentId),
+      data: { ...fields, updatedAt: new Date() },
+    });
     if (count === 0) throw new NotFoundError('Student'); // deleted meanwhile
     if (tagIds) {
       await tx.studentTag.deleteMany({ where: { studentId } });

@@ -13,7 +13,7 @@ const lessonHours = [9, 10, 11, 12, 15, 16, 17, 18];
 const hourMs = 3_600_000;
 
 /** Deterministic pseudo-randomness: the same data on every run. */
-const pick = (day: number, hour: number, modulo: number) => ((day * 31 + hour * 17) % modulo + modulo) % modulo;
+const pick = (day: number, hour: number, modulo: number) => (((day * 31 + hour * 17) % modulo) + modulo) % modulo;
 
 function pastStatus(day: number, hour: number): SessionStatus {
   const roll = pick(day, hour, 20);
@@ -41,13 +41,23 @@ export async function seedAvailabilityHistory(now: number) {
     },
   });
   const service = await db.service.create({
-    data: { teacherId: teacher.id, name: 'Lesson', slug: 'lesson', status: 'active', currency: 'EUR', priceAmount: 4000, durationMinutes: 45 },
+    data: {
+      teacherId: teacher.id,
+      name: 'Lesson',
+      slug: 'lesson',
+      status: 'active',
+      currency: 'EUR',
+      priceAmount: 4000,
+      durationMinutes: 45,
+    },
   });
   const weekRules = [1, 2, 3, 4, 5].flatMap((weekday) => [
     { weekday, startTime: '09:00', endTime: '13:00' },
     { weekday, startTime: '15:00', endTime: '19:00' },
   ]);
-  await db.availabilitySchedule.create({ data: { teacherId: teacher.id, name: 'Working week', timezone: zone, rules: { create: weekRules } } });
+  await db.availabilitySchedule.create({
+    data: { teacherId: teacher.id, name: 'Working week', timezone: zone, rules: { create: weekRules } },
+  });
   const today = Math.floor(now / (24 * hourMs));
   await db.availabilitySchedule.create({
     data: {
@@ -65,7 +75,11 @@ export async function seedAvailabilityHistory(now: number) {
       ...Array.from({ length: 80 }, (_, index) => ({ date: today - 1095 + index * 14, isAvailable: false })),
       { date: today + 9, isAvailable: false },
       { date: today + 16, isAvailable: true, startTime: '19:00', endTime: '21:00' },
-    ].map(({ date, ...fields }) => ({ teacherId: teacher.id, date: new Date(`${formatIsoDate(date)}T00:00:00Z`), ...fields })),
+    ].map(({ date, ...fields }) => ({
+      teacherId: teacher.id,
+      date: new Date(`${formatIsoDate(date)}T00:00:00Z`),
+      ...fields,
+    })),
   });
 
   const sessions: Prisma.SessionCreateManyInput[] = [];
@@ -89,5 +103,10 @@ export async function seedAvailabilityHistory(now: number) {
   for (let index = 0; index < sessions.length; index += 2000) {
     await db.session.createMany({ data: sessions.slice(index, index + 2000) });
   }
-  return { teacher, service, sessions: sessions.length, pastSessions: sessions.filter((s) => s.startUtc < new Date(now)).length };
+  return {
+    teacher,
+    service,
+    sessions: sessions.length,
+    pastSessions: sessions.filter((s) => s.startUtc < new Date(now)).length,
+  };
 }

@@ -2,7 +2,20 @@ import type { Prisma, PrismaClient } from '@/generated/prisma/client';
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
-const firstNames = ['Ana', 'Bruno', 'Carla', 'David', 'Elena', 'Farid', 'Greta', 'Hugo', 'Inés', 'Jonas', 'Kiko', 'Lena'];
+const firstNames = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'David',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Inés',
+  'Jonas',
+  'Kiko',
+  'Lena',
+];
 const lastNames = ['García', 'Müller', 'Rossi', 'Dubois', 'Smith', 'Novak', 'Silva', 'Jensen', 'Kowalski', 'Haddad'];
 
 export const benchTeacherSlug = 'bench-roster';
@@ -30,7 +43,12 @@ export async function seedRoster(db: PrismaClient, { students = 2000, sessions =
   const now = Date.now();
   await db.teacher.deleteMany({ where: { slug: benchTeacherSlug } });
   const teacher = await db.teacher.create({
-    data: { name: 'Bench Teacher', email: 'bench-roster@example.test', slug: benchTeacherSlug, timezone: 'Europe/Madrid' },
+    data: {
+      name: 'Bench Teacher',
+      email: 'bench-roster@example.test',
+      slug: benchTeacherSlug,
+      timezone: 'Europe/Madrid',
+    },
   });
   const teacherId = teacher.id;
   const services = await db.service.createManyAndReturn({
@@ -61,7 +79,10 @@ export async function seedRoster(db: PrismaClient, { students = 2000, sessions =
   const ids = (await db.student.findMany({ where: { teacherId }, select: { id: true } })).map((row) => row.id);
 
   await inBatches(
-    ids.flatMap((studentId) => [{ studentId, tagId: pick(tags).id }, { studentId, tagId: pick(tags).id }]),
+    ids.flatMap((studentId) => [
+      { studentId, tagId: pick(tags).id },
+      { studentId, tagId: pick(tags).id },
+    ]),
     2000,
     (data) => db.studentTag.createMany({ data, skipDuplicates: true }),
   );
@@ -89,7 +110,7 @@ export async function seedRoster(db: PrismaClient, { students = 2000, sessions =
 
   const start = now - 3 * 365 * day;
   const sessionRows: Prisma.SessionCreateManyInput[] = Array.from({ length: sessions }, (_, index) => {
-    const startUtc = new Date(start + index * ((3 * 365 + 30) * day / sessions) - ((start + index) % hour));
+    const startUtc = new Date(start + index * (((3 * 365 + 30) * day) / sessions) - ((start + index) % hour));
     const past = startUtc.getTime() < now;
     const roll = next();
     return {

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 /** Extensions the migrations create; PGlite ships them as separate modules. */
-const pgliteExtensions = { btree_gist, citext };
+const pgliteExtensions = { btree_gist, citext, pg_trgm };
 
 /** Opens an embedded PostgreSQL: a data folder, `memory://` or a dump made by {@link dumpPglite}. */
 export async function openPglite(source: { dataDir: string } | { dump: Blob | File }): Promise<PGlite> {

@@ -21,7 +21,8 @@ export const breakerHalfOpenAfterMs = 15_000;
  * "N failures within a window" (cockatiel's CountBreaker counts a ratio over N calls, the
  * ConsecutiveBreaker ignores time). Failures older than the window are forgotten; a success does not
  * wipe recent failures, so alternating success and failure still opens it. In half-open, the one
- * trial call decides: a failure re-opens (cockatiel asks us), a success closes and forgets.
+ * trial call decides (cockatiel makes concurrent callers wait for it): a failure re-opens, a success
+ * closes and forgets.
  */
 export class FailuresInWindowBreaker implements IBreaker {
   state: { failures: number[] } = { failures: [] };
@@ -55,13 +56,21 @@ export function createProcessorBreaker(now?: () => number): CircuitBreakerPolicy
   return policy;
 }
 
-/** Runs `call` through `policy`; an open circuit becomes 503 SERVICE_UNAVAILABLE. */
+/**
+ * Runs `call` through `policy`. An open circuit, and any infrastructure failure of the call itself,
+ * becomes 503 SERVICE_UNAVAILABLE; business errors (card declined, invalid request) pass through
+ * for the caller to explain.
+ */
 export async function throughBreaker<T>(policy: CircuitBreakerPolicy, call: () => Promise<T>): Promise<T> {
   try {
     return await policy.execute(call);
   } catch (error) {
     if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
       throw new ServiceUnavailableError('The payment processor is unavailable, try again shortly');
+    }
+    if (isInfrastructureFailure(error)) {
+      log.warn({ err: error }, 'payment processor call failed');
+      throw new ServiceUnavailableError('The payment processor did not answer properly, try again shortly');
     }
     throw error;
   }

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { useSimulatedProcessor } from '@/test/psp-simulator';
+import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { createCheckoutSession } from './create-checkout-session';
 
-const processor = useSimulatedProcessor();
+const processor = setUpSimulatedProcessor();
 
 const input = (overrides: Partial<Parameters<typeof createCheckoutSession>[0]> = {}) => ({
   accountId: 'acct_teacher_one',

@@ -24,6 +24,8 @@ export type CheckoutSessionInput = {
 /**
  * Creates a hosted checkout on the teacher's connected account (through the circuit breaker) and
  * returns where to send the payer. The result arrives later as `checkout.session.completed`.
+ * Build `metadata` with lib/payments/checkout-metadata.ts (the webhook needs `kind` and the id).
+ * In tests, `setUpSimulatedProcessor()` (test/psp-simulator.ts) points this at a local processor.
  */
 export async function createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
   const session = await callProcessor(() =>
@@ -38,9 +40,8 @@ export async function createCheckoutSession(input: CheckoutSessionInput): Promis
 
 function checkoutParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCreateParams {
   const mode = input.mode ?? 'payment';
-  if (mode === 'subscription' && !input.recurringInterval) {
-    throw new Error('A subscription checkout needs a recurringInterval');
-  }
+  const interval = input.recurringInterval;
+  if (mode === 'subscription' && !interval) throw new Error('A subscription checkout needs a recurringInterval');
   return {
     mode,
     line_items: [
@@ -50,7 +51,7 @@ function checkoutParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCre
           currency: input.lineItem.currency.toLowerCase(),
           unit_amount: input.lineItem.unitAmount,
           product_data: { name: input.lineItem.name },
-          ...(mode === 'subscription' ? { recurring: { interval: input.recurringInterval! } } : {}),
+          ...(mode === 'subscription' && interval ? { recurring: { interval } } : {}),
         },
       },
     ],

@@ -20,7 +20,10 @@ export async function retrievePaymentFee(input: {
   );
   const charge = expanded<Stripe.Charge>(intent.latest_charge);
   const balance = expanded<Stripe.BalanceTransaction>(charge?.balance_transaction);
-  return { chargeId: charge?.id ?? (typeof intent.latest_charge === 'string' ? intent.latest_charge : null), fee: balance?.fee };
+  return {
+    chargeId: charge?.id ?? (typeof intent.latest_charge === 'string' ? intent.latest_charge : null),
+    fee: balance?.fee,
+  };
 }
 
 const expanded = <T extends { id: string }>(value: string | T | null | undefined): T | undefined =>

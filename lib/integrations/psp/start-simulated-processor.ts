@@ -47,7 +47,7 @@ export type SimulatedProcessor = {
  *   await processor.pay(id);                              // signed checkout.session.completed delivered
  *   await processor.close();
  *
- * `test/psp-simulator.ts` wraps exactly this (`useSimulatedProcessor()`), delivering to the webhook
+ * `test/psp-simulator.ts` wraps exactly this (`setUpSimulatedProcessor()`), delivering to the webhook
  * route handler in process.
  */
 export async function startSimulatedProcessor(options: SimulatedProcessorOptions = {}): Promise<SimulatedProcessor> {

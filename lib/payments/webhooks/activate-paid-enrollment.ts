@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
+import { recordDiscountUse } from '@/lib/discounts/record-discount-use';
 import { enrollmentValidUntil } from './enrollment-validity';
-import { recordDiscountUse } from './record-discount-use';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
@@ -63,7 +63,14 @@ export async function activatePaidEnrollment(
 
   const discount =
     activated.count === 1 && enrollment.discountCodeId
-      ? await recordDiscountUse(tx, { ...enrollment, discountCodeId: enrollment.discountCodeId })
+      ? await recordDiscountUse(tx, {
+          teacherId: teacher.id,
+          discountCodeId: enrollment.discountCodeId,
+          studentId: enrollment.studentId,
+          enrollmentId: enrollment.id,
+          amount: enrollment.discountAmount,
+          currency: enrollment.currency,
+        })
       : undefined;
 
   effects.audit({
@@ -80,8 +87,11 @@ export async function activatePaidEnrollment(
       amount,
       currency: payment.currency,
       checkoutId: checkout.id,
-      ...(enrollment.discountCodeId ? { discountCodeId: enrollment.discountCodeId, discountAmount: enrollment.discountAmount } : {}),
-      ...(discount?.overflow ? { discountOverflow: true } : {}),
+      ...(enrollment.discountCodeId
+        ? { discountCodeId: enrollment.discountCodeId, discountAmount: enrollment.discountAmount }
+        : {}),
+      // The payment stands when the use cannot be counted (limit reached meanwhile): the teacher sees why here.
+      ...(discount && !discount.recorded ? { discountNotRecorded: discount.reason } : {}),
     },
   });
   effects.followUp({ name: 'payments/payment.received', data: { paymentId: payment.id } });

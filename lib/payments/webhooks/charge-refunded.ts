@@ -15,14 +15,18 @@ export async function handleChargeRefunded({ tx, event, effects }: HandlerContex
   const charge = event.data.object;
   const teacher = await teacherForEvent(tx, event);
   if (!teacher) return;
-  const payment = await paymentForCharge(tx, teacher, { chargeId: charge.id, paymentIntentId: idOf(charge.payment_intent) });
+  const payment = await paymentForCharge(tx, teacher, {
+    chargeId: charge.id,
+    paymentIntentId: idOf(charge.payment_intent),
+  });
   if (!payment) throw new EventNotReadyError(`The payment of charge ${charge.id} is not recorded yet`);
 
   await syncRefundRows(tx, payment, charge);
   // Refund events can overtake each other; the refunded total only ever grows.
   const refundedAmount = Math.max(payment.refundedAmount, charge.amount_refunded);
   if (refundedAmount === payment.refundedAmount && payment.pspChargeId === charge.id) return;
-  const status = refundedAmount >= payment.amount ? 'refunded' : refundedAmount > 0 ? 'partially_refunded' : payment.status;
+  const status =
+    refundedAmount >= payment.amount ? 'refunded' : refundedAmount > 0 ? 'partially_refunded' : payment.status;
   await tx.payment.update({
     where: { id: payment.id },
     data: { refundedAmount, status, pspChargeId: payment.pspChargeId ?? charge.id },

@@ -7,7 +7,11 @@ import { teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
 /** A checkout was paid: an enrollment becomes active, or a paid trial's hold becomes scheduled. */
-export async function handleCheckoutSessionCompleted({ tx, event, effects }: HandlerContext<Stripe.CheckoutSessionCompletedEvent>) {
+export async function handleCheckoutSessionCompleted({
+  tx,
+  event,
+  effects,
+}: HandlerContext<Stripe.CheckoutSessionCompletedEvent>) {
   const checkout = event.data.object;
   // Delayed methods (bank debits) complete unpaid and settle later; only paid checkouts grant anything.
   if (checkout.payment_status !== 'paid') return;

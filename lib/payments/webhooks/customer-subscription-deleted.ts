@@ -6,7 +6,11 @@ import { teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
 /** The subscription ended (cancelled by the student, the teacher or unpaid): the enrollment is cancelled. */
-export async function handleSubscriptionDeleted({ tx, event, effects }: HandlerContext<Stripe.CustomerSubscriptionDeletedEvent>) {
+export async function handleSubscriptionDeleted({
+  tx,
+  event,
+  effects,
+}: HandlerContext<Stripe.CustomerSubscriptionDeletedEvent>) {
   const subscription = event.data.object;
   const teacher = await teacherForEvent(tx, event);
   if (!teacher) return;
@@ -19,9 +23,14 @@ export async function handleSubscriptionDeleted({ tx, event, effects }: HandlerC
     const metadata = ZEnrollmentCheckoutMetadata.safeParse(subscription.metadata ?? {});
     const pending =
       metadata.success &&
-      (await tx.enrollment.count({ where: { id: metadata.data.enrollmentId, teacherId: teacher.id, status: 'pending_payment' } }));
+      (await tx.enrollment.count({
+        where: { id: metadata.data.enrollmentId, teacherId: teacher.id, status: 'pending_payment' },
+      }));
     if (pending) throw new EventNotReadyError(`The checkout of subscription ${subscription.id} is not recorded yet`);
-    log.warn({ eventId: event.id, subscriptionId: subscription.id }, 'deleted subscription is not one of ours; ignored');
+    log.warn(
+      { eventId: event.id, subscriptionId: subscription.id },
+      'deleted subscription is not one of ours; ignored',
+    );
     return;
   }
   const cancelled = await tx.enrollment.updateMany({

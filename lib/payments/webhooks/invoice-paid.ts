@@ -16,7 +16,10 @@ export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<S
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   const teacher = await teacherForEvent(tx, event);
   if (!subscriptionId || !teacher) {
-    log.warn({ eventId: event.id, account: event.account }, 'paid invoice that is not one of our subscriptions; ignored');
+    log.warn(
+      { eventId: event.id, account: event.account },
+      'paid invoice that is not one of our subscriptions; ignored',
+    );
     return;
   }
   const paymentIntentId = idOf(invoice.payments?.data[0]?.payment.payment_intent);

@@ -3,9 +3,9 @@ import { flushAudits } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
 import { createStudent } from '@/prisma/factories';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
-import { useSimulatedProcessor } from '@/test/psp-simulator';
+import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 
-const processor = useSimulatedProcessor();
+const processor = setUpSimulatedProcessor();
 
 describe('paid enrollment, through the simulated processor', () => {
   it('checkout -> Pay -> signed checkout.session.completed -> enrollment active with credits and a payment', async () => {
@@ -15,9 +15,18 @@ describe('paid enrollment, through the simulated processor', () => {
     const successUrl = await processor().pay(checkout.id);
 
     expect(successUrl).toBe('http://localhost:3000/enrolled');
-    expect(processor().deliveries.filter((d) => d.type === 'checkout.session.completed').map((d) => d.status)).toContain(200);
+    expect(
+      processor()
+        .deliveries.filter((d) => d.type === 'checkout.session.completed')
+        .map((d) => d.status),
+    ).toContain(200);
     const enrollment = await db.enrollment.findUniqueOrThrow({ where: { id: setup.enrollment.id } });
-    expect(enrollment).toMatchObject({ status: 'active', sessionsTotal: 10, pricePaid: 12_100, pspCheckoutSessionId: checkout.id });
+    expect(enrollment).toMatchObject({
+      status: 'active',
+      sessionsTotal: 10,
+      pricePaid: 12_100,
+      pspCheckoutSessionId: checkout.id,
+    });
     expect(enrollment.validUntil!.getTime() - enrollment.enrolledAt!.getTime()).toBe(90 * 24 * 60 * 60 * 1000);
     const [payment] = await db.payment.findMany({ where: { enrollmentId: enrollment.id } });
     expect(payment).toMatchObject({
@@ -47,15 +56,17 @@ describe('paid enrollment, through the simulated processor', () => {
     expect((await db.discountCode.findUniqueOrThrow({ where: { id: setup.code!.id } })).usesCount).toBe(3);
   });
 
-  it('never counts past maxUses: the payment stands and the overflow is audited', async () => {
+  it('never counts past maxUses: the payment stands and the unrecorded use is audited', async () => {
     const setup = await pendingEnrollment({ discount: { maxUses: 3, usesCount: 3 } });
     await processor().pay((await checkoutFor(setup)).id);
 
     expect((await db.enrollment.findUniqueOrThrow({ where: { id: setup.enrollment.id } })).status).toBe('active');
     expect((await db.discountCode.findUniqueOrThrow({ where: { id: setup.code!.id } })).usesCount).toBe(3);
     await flushAudits();
-    const [audit] = await db.auditLog.findMany({ where: { teacherId: setup.teacher.id, action: 'enrollment.activate' } });
-    expect(audit?.metadata).toMatchObject({ discountOverflow: true });
+    const [audit] = await db.auditLog.findMany({
+      where: { teacherId: setup.teacher.id, action: 'enrollment.activate' },
+    });
+    expect(audit?.metadata).toMatchObject({ discountNotRecorded: 'exhausted' });
   });
 
   it('two payments racing for the last use: one counts, usesCount stops at maxUses', async () => {
@@ -81,11 +92,16 @@ describe('paid enrollment, through the simulated processor', () => {
   it('Abandon sends the visitor back to the cancel URL and nothing changes', async () => {
     const setup = await pendingEnrollment();
     const checkout = await checkoutFor(setup);
-    const response = await fetch(`${processor().url}/checkout/${checkout.id}/abandon`, { method: 'POST', redirect: 'manual' });
+    const response = await fetch(`${processor().url}/checkout/${checkout.id}/abandon`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
 
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:3000/cancelled');
-    expect((await db.enrollment.findUniqueOrThrow({ where: { id: setup.enrollment.id } })).status).toBe('pending_payment');
+    expect((await db.enrollment.findUniqueOrThrow({ where: { id: setup.enrollment.id } })).status).toBe(
+      'pending_payment',
+    );
   });
 
   it('the checkout page shows the amount with Pay and Abandon', async () => {
@@ -95,5 +111,19 @@ describe('paid enrollment, through the simulated processor', () => {
     expect(html).toContain('€121.00');
     expect(html).toMatch(/>Pay</);
     expect(html).toMatch(/>Abandon</);
+  });
+});
+
+describe('abandoned checkout', () => {
+  it('checkout.session.expired cancels the enrollment still waiting for payment', async () => {
+    const setup = await pendingEnrollment();
+    const checkout = await checkoutFor(setup);
+    const { stripeClient } = await import('@/lib/integrations/psp/stripe-client');
+    await stripeClient().checkout.sessions.expire(checkout.id, {}, { stripeAccount: setup.accountId });
+    await processor().flush();
+
+    expect(await db.enrollment.findUniqueOrThrow({ where: { id: setup.enrollment.id } })).toMatchObject({
+      status: 'cancelled',
+    });
   });
 });

@@ -22,7 +22,9 @@ const handlerTimeoutMs = 15_000;
  */
 export async function processWebhookEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
   try {
-    await db.webhookEvent.create({ data: { pspEventId: event.id, type: event.type, pspAccountId: event.account ?? null } });
+    await db.webhookEvent.create({
+      data: { pspEventId: event.id, type: event.type, pspAccountId: event.account ?? null },
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { duplicate: true };
     throw error;

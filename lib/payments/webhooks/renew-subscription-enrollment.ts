@@ -52,7 +52,11 @@ export async function renewSubscriptionEnrollment(
     teacherId: teacher.id,
     action: renewed.count === 1 ? 'enrollment.renew' : 'payment.receive_for_inactive_enrollment',
     entity: { type: 'enrollment', id: enrollment.id },
-    before: { status: enrollment.status, sessionsTotal: enrollment.sessionsTotal, validUntil: enrollment.validUntil?.toISOString() ?? null },
+    before: {
+      status: enrollment.status,
+      sessionsTotal: enrollment.sessionsTotal,
+      validUntil: enrollment.validUntil?.toISOString() ?? null,
+    },
     after:
       renewed.count === 1
         ? { status: 'active', sessionsTotal: enrollment.sessionsTotal + credits, validUntil: validUntil.toISOString() }

@@ -35,7 +35,13 @@ export async function syncRefundRows(tx: Prisma.TransactionClient, payment: Paym
 }
 
 const refundStatus = (status: string | null) =>
-  status === 'succeeded' ? 'succeeded' : status === 'failed' ? 'failed' : status === 'canceled' ? 'cancelled' : 'pending';
+  status === 'succeeded'
+    ? 'succeeded'
+    : status === 'failed'
+      ? 'failed'
+      : status === 'canceled'
+        ? 'cancelled'
+        : 'pending';
 
 async function syncListedRefund(tx: Prisma.TransactionClient, payment: Payment, refund: Stripe.Refund) {
   const ours = refund.metadata?.lektioRefundId;

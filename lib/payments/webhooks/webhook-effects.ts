@@ -22,7 +22,11 @@ export function collectEffects(eventId: string) {
   const effects: WebhookEffects = {
     // Every change a processor event makes is the processor's doing; the event id says which one.
     audit: (entry) =>
-      audits.push({ ...entry, actor: { type: 'psp', id: eventId }, metadata: { pspEventId: eventId, ...entry.metadata } }),
+      audits.push({
+        ...entry,
+        actor: { type: 'psp', id: eventId },
+        metadata: { pspEventId: eventId, ...entry.metadata },
+      }),
     followUp: (followUp) => followUps.push(followUp),
   };
   return { effects, audits, followUps };

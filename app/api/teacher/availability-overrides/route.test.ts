@@ -15,13 +15,21 @@ describe('POST /api/teacher/availability-overrides', () => {
     const cookie = await teacherCookie(teacher.id);
     const closed = await create({ date: '2030-05-01', reason: 'Holiday' }, cookie);
     expect(closed.status).toBe(201);
-    expect(closed.json).toMatchObject({ date: '2030-05-01', isAvailable: false, startTime: null, endTime: null, reason: 'Holiday' });
+    expect(closed.json).toMatchObject({
+      date: '2030-05-01',
+      isAvailable: false,
+      startTime: null,
+      endTime: null,
+      reason: 'Holiday',
+    });
     const blocked = await create({ date: '2030-05-02', startTime: '10:00', endTime: '12:00' }, cookie);
     expect(blocked.json).toMatchObject({ isAvailable: false, startTime: '10:00', endTime: '12:00' });
     const extra = await create({ date: '2030-05-04', isAvailable: true, startTime: '10:00', endTime: '24:00' }, cookie);
     expect(extra.json).toMatchObject({ isAvailable: true, startTime: '10:00', endTime: '24:00' });
     await flushAudits();
-    expect(await db.auditLog.count({ where: { teacherId: teacher.id, action: 'availability_override.create' } })).toBe(3);
+    expect(await db.auditLog.count({ where: { teacherId: teacher.id, action: 'availability_override.create' } })).toBe(
+      3,
+    );
   });
 
   it.each([
@@ -50,10 +58,17 @@ describe('GET /api/teacher/availability-overrides', () => {
     const query = new URLSearchParams({ from: '2030-05-01', to: '2030-05-31' });
     const response = await callRoute(GET, { path: `${path}?${query}`, cookie: await teacherCookie(teacher.id) });
     expect(response.status).toBe(200);
-    expect(response.json.data.map((override: { date: string }) => override.date)).toEqual(['2030-05-01', '2030-05-10', '2030-05-31']);
+    expect(response.json.data.map((override: { date: string }) => override.date)).toEqual([
+      '2030-05-01',
+      '2030-05-10',
+      '2030-05-31',
+    ]);
     const everything = await callRoute(GET, { path, cookie: await teacherCookie(teacher.id) });
     expect(everything.json.data).toHaveLength(4);
-    const backwards = await callRoute(GET, { path: `${path}?from=2030-06-01&to=2030-05-01`, cookie: await teacherCookie(teacher.id) });
+    const backwards = await callRoute(GET, {
+      path: `${path}?from=2030-06-01&to=2030-05-01`,
+      cookie: await teacherCookie(teacher.id),
+    });
     expect(backwards.status).toBe(400);
   });
 });

@@ -13,7 +13,10 @@ describe('POST /api/teacher/availability-schedules', () => {
   it("creates a schedule with its rules in the teacher's zone by default, and audits it", async () => {
     const teacher = await createTeacher({ timezone: 'America/New_York' });
     const rules = [...weekdayMornings, { weekday: 1, startTime: '15:00', endTime: '19:00' }];
-    const response = await create({ name: 'Term time', rules, validFrom: '2030-01-07', validUntil: '2030-06-28' }, await teacherCookie(teacher.id));
+    const response = await create(
+      { name: 'Term time', rules, validFrom: '2030-01-07', validUntil: '2030-06-28' },
+      await teacherCookie(teacher.id),
+    );
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({
       name: 'Term time',
@@ -34,14 +37,30 @@ describe('POST /api/teacher/availability-schedules', () => {
 
   it('refuses an unknown zone with `Invalid IANA timezone`', async () => {
     const teacher = await createTeacher();
-    const response = await create({ name: 'x', rules: [], timezone: 'Europe/Atlantis' }, await teacherCookie(teacher.id));
+    const response = await create(
+      { name: 'x', rules: [], timezone: 'Europe/Atlantis' },
+      await teacherCookie(teacher.id),
+    );
     expect(response.status).toBe(400);
     expect(response.json.error.details).toEqual([{ path: 'timezone', message: 'Invalid IANA timezone' }]);
   });
 
   it.each([
-    ['overlapping windows on one weekday', { rules: [{ weekday: 2, startTime: '09:00', endTime: '12:00' }, { weekday: 2, startTime: '11:30', endTime: '14:00' }] }, 'rules.1.startTime'],
-    ['an end not after its start', { rules: [{ weekday: 2, startTime: '12:00', endTime: '12:00' }] }, 'rules.0.endTime'],
+    [
+      'overlapping windows on one weekday',
+      {
+        rules: [
+          { weekday: 2, startTime: '09:00', endTime: '12:00' },
+          { weekday: 2, startTime: '11:30', endTime: '14:00' },
+        ],
+      },
+      'rules.1.startTime',
+    ],
+    [
+      'an end not after its start',
+      { rules: [{ weekday: 2, startTime: '12:00', endTime: '12:00' }] },
+      'rules.0.endTime',
+    ],
     ['a time that is not HH:mm', { rules: [{ weekday: 2, startTime: '9:00', endTime: '12:00' }] }, 'rules.0.startTime'],
     ['a time past 24:00', { rules: [{ weekday: 2, startTime: '20:00', endTime: '24:30' }] }, 'rules.0.endTime'],
     ['weekday 0', { rules: [{ weekday: 0, startTime: '09:00', endTime: '10:00' }] }, 'rules.0.weekday'],
@@ -78,6 +97,8 @@ describe('GET /api/teacher/availability-schedules', () => {
     expect(response.json.data[0].rules).toHaveLength(10);
     const student = await createStudent({ teacherId: teacher.id });
     expect((await callRoute(GET, { path })).status).toBe(401);
-    expect((await callRoute(GET, { path, cookie: await sessionCookie({ role: 'student', studentId: student.id }) })).status).toBe(401);
+    expect(
+      (await callRoute(GET, { path, cookie: await sessionCookie({ role: 'student', studentId: student.id }) })).status,
+    ).toBe(401);
   });
 });

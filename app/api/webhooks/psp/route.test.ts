@@ -5,11 +5,11 @@ import { signEventPayload } from '@/lib/integrations/psp/sign-event-payload';
 import { webhookHandlers } from '@/lib/payments/webhooks/webhook-handlers';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { callRoute } from '@/test/http';
-import { captureEvents, redeliver, useSimulatedProcessor } from '@/test/psp-simulator';
+import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { POST } from './route';
 
 const captured = captureEvents();
-const processor = useSimulatedProcessor({ deliver: captured.deliver });
+const processor = setUpSimulatedProcessor({ deliver: captured.deliver });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +22,12 @@ async function paidButUndelivered(options: Parameters<typeof pendingEnrollment>[
 }
 
 const deliver = (payload: string, signature: string) =>
-  callRoute(POST, { method: 'POST', path: '/api/webhooks/psp', rawBody: payload, headers: { 'psp-signature': signature } });
+  callRoute(POST, {
+    method: 'POST',
+    path: '/api/webhooks/psp',
+    rawBody: payload,
+    headers: { 'psp-signature': signature },
+  });
 
 describe('POST /api/webhooks/psp', () => {
   it('refuses a wrong signature with 400 INVALID_SIGNATURE and records nothing', async () => {
@@ -59,12 +64,16 @@ describe('POST /api/webhooks/psp', () => {
   });
 
   it('100 deliveries of one event, 20 at a time: one activation, one payment, one credit grant, one audit entry', async () => {
-    const { completed, enrollment, teacher, code } = await paidButUndelivered({ discount: { maxUses: 10, usesCount: 0 } });
+    const { completed, enrollment, teacher, code } = await paidButUndelivered({
+      discount: { maxUses: 10, usesCount: 0 },
+    });
 
     const statuses: number[] = [];
     const duplicates: boolean[] = [];
     for (let wave = 0; wave < 5; wave += 1) {
-      const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(completed.payload, completed.signature)));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => deliver(completed.payload, completed.signature)),
+      );
       statuses.push(...responses.map((response) => response.status));
       duplicates.push(...responses.map((response) => response.json.duplicate as boolean));
     }
@@ -101,7 +110,9 @@ describe('POST /api/webhooks/psp', () => {
 
     expect(responses).toEqual([200, 200]);
     expect((await db.discountCode.findUniqueOrThrow({ where: { id: first.code!.id } })).usesCount).toBe(1);
-    expect(await db.enrollment.count({ where: { id: { in: [first.enrollment.id, rival.id] }, status: 'active' } })).toBe(2);
+    expect(
+      await db.enrollment.count({ where: { id: { in: [first.enrollment.id, rival.id] }, status: 'active' } }),
+    ).toBe(2);
   });
 
   it('a failing handler leaves no webhook record, answers 500, and the retry succeeds', async () => {
@@ -117,7 +128,12 @@ describe('POST /api/webhooks/psp', () => {
   });
 
   it('acknowledges event types it does not handle', async () => {
-    const payload = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, object: 'event', type: 'customer.created', data: { object: {} } });
+    const payload = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
     const response = await deliver(payload, signEventPayload(payload));
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ received: true, duplicate: false });

@@ -7,7 +7,8 @@ import { processWebhookEvent } from '@/lib/payments/webhooks/process-webhook-eve
 
 // POST /api/webhooks/psp - the contract has no body schema: the signature covers the raw bytes.
 export const POST = publicRoute(processorWebhookRoute, async ({ req }) => {
-  if (Number(req.headers.get('content-length') ?? 0) > maxJsonBodyBytes) throw new PayloadTooLargeError(maxJsonBodyBytes);
+  if (Number(req.headers.get('content-length') ?? 0) > maxJsonBodyBytes)
+    throw new PayloadTooLargeError(maxJsonBodyBytes);
   const event = verifyWebhook(await req.text(), req.headers.get(signatureHeaderName));
   const { duplicate } = await processWebhookEvent(event);
   return { received: true, duplicate };

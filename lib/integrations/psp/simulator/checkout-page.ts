@@ -1,7 +1,6 @@
 import type { SimCheckoutSession } from './simulator-objects';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function formatAmount(amount: number, currency: string) {
   try {

@@ -48,5 +48,7 @@ export function stringMap(body: FormValue | undefined, ...path: string[]): Recor
     current = Array.isArray(current) ? current[Number(segment)] : current[segment];
   }
   if (!current || typeof current === 'string' || Array.isArray(current)) return {};
-  return Object.fromEntries(Object.entries(current).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(current).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -1,3 +1,4 @@
+import { addMonths, addWeeks, addYears } from 'date-fns';
 import type { SimCharge, SimInvoice, SimPaymentIntent, SimSubscription } from './simulator-objects';
 import { simulatedFee, simulatorId, unixNow, type SimulatorState } from './simulator-state';
 
@@ -47,10 +48,17 @@ export function abandonCheckout(state: SimulatorState, checkoutId: string): stri
 /** Development control: the next billing period of a subscription is paid (`invoice.paid`, billing_reason subscription_cycle). */
 export function renewSubscription(state: SimulatorState, emit: Emit, subscriptionId: string): SimInvoice {
   const subscription = state.subscriptions.get(subscriptionId);
-  if (!subscription || subscription.status !== 'active') throw new SimulatorActionError(`No active subscription: ${subscriptionId}`);
+  if (!subscription || subscription.status !== 'active')
+    throw new SimulatorActionError(`No active subscription: ${subscriptionId}`);
   const price = subscription.items.data[0]?.price;
   if (!price) throw new SimulatorActionError(`Subscription ${subscriptionId} has no price`);
-  const { intent } = recordCharge(state, subscription.account, price.unit_amount, price.currency, subscription.metadata);
+  const { intent } = recordCharge(
+    state,
+    subscription.account,
+    price.unit_amount,
+    price.currency,
+    subscription.metadata,
+  );
   const invoice = recordInvoice(state, subscription, intent, 'subscription_cycle');
   emit('invoice.paid', view(invoice), subscription.account);
   return invoice;
@@ -103,7 +111,14 @@ function recordCharge(
 ): { intent: SimPaymentIntent; charge: SimCharge } {
   const created = unixNow();
   const fee = simulatedFee(amount);
-  const balance = { id: simulatorId('txn'), object: 'balance_transaction' as const, amount, fee, net: amount - fee, currency };
+  const balance = {
+    id: simulatorId('txn'),
+    object: 'balance_transaction' as const,
+    amount,
+    fee,
+    net: amount - fee,
+    currency,
+  };
   const intentId = simulatorId('pi');
   const charge: SimCharge = {
     id: simulatorId('ch'),
@@ -152,7 +167,15 @@ function startSubscription(
     metadata,
     items: {
       object: 'list',
-      data: [{ price: { unit_amount: item.unit_amount * item.quantity, currency: item.currency, recurring: { interval: item.interval ?? 'month' } } }],
+      data: [
+        {
+          price: {
+            unit_amount: item.unit_amount * item.quantity,
+            currency: item.currency,
+            recurring: { interval: item.interval ?? 'month' },
+          },
+        },
+      ],
     },
     latest_invoice: null,
     canceled_at: null,
@@ -162,17 +185,20 @@ function startSubscription(
   return subscription;
 }
 
-const intervalSeconds: Record<string, number> = { week: 7 * 86_400, month: 30 * 86_400, year: 365 * 86_400 };
+const addInterval = (from: Date, interval: string) =>
+  interval === 'week' ? addWeeks(from, 1) : interval === 'year' ? addYears(from, 1) : addMonths(from, 1);
 
+/** The first invoice covers from now; each renewal starts where the previous period ended, as billing does. */
 function recordInvoice(
   state: SimulatorState,
   subscription: SimSubscription,
   intent: SimPaymentIntent,
   reason: SimInvoice['billing_reason'],
 ): SimInvoice {
-  const start = unixNow();
+  const previous = subscription.latest_invoice ? state.invoices.get(subscription.latest_invoice) : undefined;
+  const start = previous?.period_end ?? unixNow();
   const interval = subscription.items.data[0]?.price.recurring.interval ?? 'month';
-  const end = start + (intervalSeconds[interval] ?? 30 * 86_400);
+  const end = Math.floor(addInterval(new Date(start * 1000), interval).getTime() / 1000);
   const invoice: SimInvoice = {
     id: simulatorId('in'),
     object: 'invoice',
@@ -189,7 +215,7 @@ function recordInvoice(
     },
     payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: intent.id } }] },
     lines: { object: 'list', data: [{ period: { start, end } }] },
-    created: start,
+    created: unixNow(),
   };
   state.invoices.set(invoice.id, invoice);
   subscription.latest_invoice = invoice.id;

@@ -1,4 +1,4 @@
-import { field, stringMap, type FormObject, type FormValue } from './form-body';
+import { field, stringMap, type FormObject } from './form-body';
 import type { SimCheckoutSession, SimRefund, SimSubscription } from './simulator-objects';
 import { simulatorId, unixNow, type SimulatorState } from './simulator-state';
 
@@ -25,8 +25,7 @@ const error = (status: number, type: string, message: string, param?: string): A
   status,
   body: { error: { type, message, ...(param ? { param } : {}) } },
 });
-const missing = (what: string, id: string) =>
-  error(404, 'invalid_request_error', `No such ${what}: '${id}'`, 'id');
+const missing = (what: string, id: string) => error(404, 'invalid_request_error', `No such ${what}: '${id}'`, 'id');
 
 /** The processor's API as far as Lektio uses it; everything else answers 404 like an unknown URL. */
 export function handleApiRequest(context: ApiContext, request: ApiRequest): ApiResponse {
@@ -59,7 +58,10 @@ function route(context: ApiContext, request: ApiRequest): ApiResponse {
   const { method, path } = request;
   if (path === '/oauth/token' && method === 'POST') return exchangeOAuthCode(context, request);
   // `/v1/checkout/sessions/cs_1/expire` -> resource `checkout/sessions`, id `cs_1`, action `expire`.
-  const match = /^\/v1\/(checkout\/sessions|payment_intents|accounts|refunds|subscriptions)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(path);
+  const match =
+    /^\/v1\/(checkout\/sessions|payment_intents|accounts|refunds|subscriptions)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(
+      path,
+    );
   const [, resource = '', id = '', action = ''] = match ?? [];
   const target = `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
   if (target === 'POST checkout/sessions') return createCheckoutSession(context, request);
@@ -87,13 +89,29 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
   const successUrl = field(params, 'success_url');
   const cancelUrl = field(params, 'cancel_url');
   if (!Number.isInteger(unitAmount) || unitAmount < 1) {
-    return error(400, 'invalid_request_error', 'line_items[0][price_data][unit_amount] must be a positive integer', 'line_items[0][price_data][unit_amount]');
+    return error(
+      400,
+      'invalid_request_error',
+      'line_items[0][price_data][unit_amount] must be a positive integer',
+      'line_items[0][price_data][unit_amount]',
+    );
   }
-  if (!currency) return error(400, 'invalid_request_error', 'Missing required param: currency', 'line_items[0][price_data][currency]');
+  if (!currency)
+    return error(
+      400,
+      'invalid_request_error',
+      'Missing required param: currency',
+      'line_items[0][price_data][currency]',
+    );
   if (!successUrl) return error(400, 'invalid_request_error', 'Missing required param: success_url', 'success_url');
   const interval = field(params, 'line_items', '0', 'price_data', 'recurring', 'interval') ?? null;
   if (mode === 'subscription' && !interval) {
-    return error(400, 'invalid_request_error', 'A subscription checkout needs a recurring price', 'line_items[0][price_data][recurring]');
+    return error(
+      400,
+      'invalid_request_error',
+      'A subscription checkout needs a recurring price',
+      'line_items[0][price_data][recurring]',
+    );
   }
   const id = simulatorId('cs_test');
   const created = unixNow();
@@ -152,7 +170,7 @@ function expireCheckoutSession(context: ApiContext, { account }: ApiRequest, id:
 function retrievePaymentIntent({ state }: ApiContext, { params, account }: ApiRequest, id: string): ApiResponse {
   const intent = owned(state.paymentIntents.get(id), account);
   if (!intent) return missing('payment_intent', id);
-  const expand = Object.values((params.expand as FormValue[] | undefined) ?? []);
+  const expand = typeof params.expand === 'object' ? Object.values(params.expand) : [];
   if (!expand.some((path) => typeof path === 'string' && path.startsWith('latest_charge'))) {
     return { status: 200, body: publicView(intent) };
   }
@@ -160,11 +178,21 @@ function retrievePaymentIntent({ state }: ApiContext, { params, account }: ApiRe
   if (!charge) return missing('charge', intent.latest_charge);
   const withBalance = expand.includes('latest_charge.balance_transaction');
   const balance = withBalance ? state.balanceTransactions.get(charge.balance_transaction) : charge.balance_transaction;
-  return { status: 200, body: { ...publicView(intent), latest_charge: { ...publicView(charge), balance_transaction: balance } } };
+  return {
+    status: 200,
+    body: { ...publicView(intent), latest_charge: { ...publicView(charge), balance_transaction: balance } },
+  };
 }
 
 function simulatedAccount(id: string) {
-  return { id, object: 'account', type: 'standard', charges_enabled: true, payouts_enabled: true, details_submitted: true };
+  return {
+    id,
+    object: 'account',
+    type: 'standard',
+    charges_enabled: true,
+    payouts_enabled: true,
+    details_submitted: true,
+  };
 }
 
 function createRefund(context: ApiContext, { params, account }: ApiRequest): ApiResponse {
@@ -177,7 +205,12 @@ function createRefund(context: ApiContext, { params, account }: ApiRequest): Api
   const refundable = charge.amount - charge.amount_refunded;
   const amount = Number(field(params, 'amount') ?? refundable);
   if (!Number.isInteger(amount) || amount < 1 || amount > refundable) {
-    return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${refundable})`, 'amount');
+    return error(
+      400,
+      'invalid_request_error',
+      `Refund amount (${amount}) is greater than unrefunded amount on charge (${refundable})`,
+      'amount',
+    );
   }
   const refund: SimRefund = {
     id: simulatorId('re'),
@@ -196,7 +229,11 @@ function createRefund(context: ApiContext, { params, account }: ApiRequest): Api
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded === charge.amount;
   charge.refunds.data.unshift(refund);
-  context.emit('charge.refunded', { ...publicView(charge), refunds: { object: 'list', data: charge.refunds.data.map(publicView) } }, account);
+  context.emit(
+    'charge.refunded',
+    { ...publicView(charge), refunds: { object: 'list', data: charge.refunds.data.map(publicView) } },
+    account,
+  );
   return { status: 200, body: publicView(refund) };
 }
 
@@ -217,7 +254,10 @@ function exchangeOAuthCode({ state }: ApiContext, { params }: ApiRequest): ApiRe
   const code = field(params, 'code') ?? '';
   const accountId = state.oauthCodes.get(code);
   if (field(params, 'grant_type') !== 'authorization_code' || !accountId) {
-    return { status: 400, body: { error: 'invalid_grant', error_description: `Authorization code does not exist: ${code}` } };
+    return {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: `Authorization code does not exist: ${code}` },
+    };
   }
   state.oauthCodes.delete(code);
   return {

@@ -82,7 +82,10 @@ export type SimSubscription = Owned & {
   object: 'subscription';
   status: 'active' | 'canceled';
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { price: { unit_amount: number; currency: string; recurring: { interval: string } } }[] };
+  items: {
+    object: 'list';
+    data: { price: { unit_amount: number; currency: string; recurring: { interval: string } } }[];
+  };
   latest_invoice: string | null;
   canceled_at: number | null;
   created: number;
@@ -97,7 +100,10 @@ export type SimInvoice = Owned & {
   currency: string;
   period_start: number;
   period_end: number;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
   payments: { object: 'list'; data: { payment: { type: 'payment_intent'; payment_intent: string } }[] };
   lines: { object: 'list'; data: { period: { start: number; end: number } }[] };
   created: number;

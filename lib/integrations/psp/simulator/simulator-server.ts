@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { log } from '@/lib/core/log';
 import { checkoutPageHtml } from './checkout-page';
-import { EventDelivery } from './event-delivery';
+import { type EventDelivery } from './event-delivery';
 import { parseFormBody } from './form-body';
 import { handleApiRequest } from './simulator-api';
 import {
@@ -71,7 +71,9 @@ export function createSimulatorServer(state: SimulatorState, delivery: EventDeli
     }
     if (segments[0] === 'checkout' && segments[1]) return checkout(res, method, segments[1], segments[2]);
     if (segments[0] === 'simulator' && method === 'POST') return control(res, segments, url.searchParams);
-    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } });
+    send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` },
+    });
   }
 
   async function checkout(res: ServerResponse, method: string, id: string, action: string | undefined) {
@@ -91,7 +93,8 @@ export function createSimulatorServer(state: SimulatorState, delivery: EventDeli
 
   function control(res: ServerResponse, segments: string[], query: URLSearchParams) {
     const [, resource, id = '', action] = segments;
-    if (resource === 'subscriptions' && action === 'renew') return send(res, 200, renewSubscription(state, delivery.emit, id));
+    if (resource === 'subscriptions' && action === 'renew')
+      return send(res, 200, renewSubscription(state, delivery.emit, id));
     if (resource === 'charges' && action === 'dispute') return send(res, 200, disputeCharge(state, delivery.emit, id));
     if (resource === 'fail-next') {
       state.failures = { remaining: Number(query.get('count') ?? 1), status: Number(query.get('status') ?? 500) };

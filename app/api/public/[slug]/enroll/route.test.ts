@@ -13,10 +13,11 @@ import {
 import { callRoute, sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { latestMagicLinkUrl, uniqueIp } from '@/test/magic-link';
-import { useSimulatedProcessor } from '@/test/psp-simulator';
+import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { POST } from './route';
 
-const processor = useSimulatedProcessor();
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture named use*, not a React hook
+const processor = setUpSimulatedProcessor();
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox
 afterEach(() => vi.unstubAllEnvs());
 

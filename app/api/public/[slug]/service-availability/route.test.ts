@@ -43,8 +43,36 @@ describe('GET /api/public/:slug/service-availability', () => {
     expect(response.status).toBe(200);
     const slots = response.json.slots as Slot[];
     expect(times(slots)).toEqual([
-      ...['09:00', '09:15', '09:30', '09:45', '10:00', '10:15', '10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00'],
-      ...['15:00', '15:15', '15:30', '15:45', '16:00', '16:15', '16:30', '16:45', '17:00', '17:15', '17:30', '17:45', '18:00'],
+      ...[
+        '09:00',
+        '09:15',
+        '09:30',
+        '09:45',
+        '10:00',
+        '10:15',
+        '10:30',
+        '10:45',
+        '11:00',
+        '11:15',
+        '11:30',
+        '11:45',
+        '12:00',
+      ],
+      ...[
+        '15:00',
+        '15:15',
+        '15:30',
+        '15:45',
+        '16:00',
+        '16:15',
+        '16:30',
+        '16:45',
+        '17:00',
+        '17:15',
+        '17:30',
+        '17:45',
+        '18:00',
+      ],
     ]);
     expect(slots[0]).toMatchObject({ startUtc: madridAt(monday, '09:00').toISOString(), isPreferred: false });
   });
@@ -61,7 +89,11 @@ describe('GET /api/public/:slug/service-availability', () => {
     });
     expect(response.status).toBe(200);
     const slots = response.json.slots as Slot[];
-    expect(slots.every((slot) => slot.startLocal.endsWith('+05:45') && Date.parse(slot.startLocal) === Date.parse(slot.startUtc))).toBe(true);
+    expect(
+      slots.every(
+        (slot) => slot.startLocal.endsWith('+05:45') && Date.parse(slot.startLocal) === Date.parse(slot.startUtc),
+      ),
+    ).toBe(true);
     // 09:00 Madrid is 12:45 or 13:45 in Kathmandu: only the later ones are after 14:00.
     expect(slots.filter((slot) => slot.isPreferred).length).toBeGreaterThan(0);
     expect(slots.every((slot) => slot.isPreferred === slot.startLocal.slice(11, 16) >= '14:00')).toBe(true);
@@ -71,14 +103,38 @@ describe('GET /api/public/:slug/service-availability', () => {
     const { teacher, service } = await bookableTeacher();
     const base = { teacherId: teacher.id, serviceId: service.id };
     await createSession({ ...base, startUtc: madridAt(monday, '09:00'), status: 'scheduled' });
-    await createSession({ ...base, startUtc: madridAt(monday, '11:00'), status: 'hold', holdExpiresAt: new Date(Date.now() + 600_000) });
-    await createSession({ ...base, startUtc: madridAt(monday, '15:00'), status: 'hold', holdExpiresAt: new Date(Date.now() - 1000) });
+    await createSession({
+      ...base,
+      startUtc: madridAt(monday, '11:00'),
+      status: 'hold',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await createSession({
+      ...base,
+      startUtc: madridAt(monday, '15:00'),
+      status: 'hold',
+      holdExpiresAt: new Date(Date.now() - 1000),
+    });
     await createSession({ ...base, startUtc: madridAt(monday, '17:00'), status: 'cancelled' });
     const response = await availability(teacher.slug, { serviceId: service.id, start: monday, end: monday });
     expect(times(response.json.slots)).toEqual([
       '10:00',
       '12:00',
-      ...['15:00', '15:15', '15:30', '15:45', '16:00', '16:15', '16:30', '16:45', '17:00', '17:15', '17:30', '17:45', '18:00'],
+      ...[
+        '15:00',
+        '15:15',
+        '15:30',
+        '15:45',
+        '16:00',
+        '16:15',
+        '16:30',
+        '16:45',
+        '17:00',
+        '17:15',
+        '17:30',
+        '17:45',
+        '18:00',
+      ],
     ]);
   });
 

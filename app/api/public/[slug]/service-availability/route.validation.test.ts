@@ -4,7 +4,11 @@ import { callRoute } from '@/test/http';
 import { GET } from './route';
 
 const availability = (slug: string, query: Record<string, string>, ip?: string) =>
-  callRoute(GET, { path: `/api/public/${slug}/service-availability?${new URLSearchParams(query)}`, params: { slug }, ip });
+  callRoute(GET, {
+    path: `/api/public/${slug}/service-availability?${new URLSearchParams(query)}`,
+    params: { slug },
+    ip,
+  });
 
 describe('GET /api/public/:slug/service-availability: validation and limits', () => {
   it('refuses an unknown zone with the message `Invalid IANA timezone`', async () => {
@@ -32,7 +36,11 @@ describe('GET /api/public/:slug/service-availability: validation and limits', ()
     ['end before start', { ...valid, end: '2030-01-06' }, 'end'],
     ['window over 62 days', { ...valid, end: '2030-03-11' }, 'end'],
     ['preferredStart not HH:mm', { ...valid, preferredStart: '25:00' }, 'preferredStart'],
-    ['preferredEnd not after preferredStart', { ...valid, preferredStart: '10:00', preferredEnd: '09:00' }, 'preferredEnd'],
+    [
+      'preferredEnd not after preferredStart',
+      { ...valid, preferredStart: '10:00', preferredEnd: '09:00' },
+      'preferredEnd',
+    ],
     ['preferredDays out of 1-7', { ...valid, preferredDays: '1,8' }, 'preferredDays.1'],
     ['an unknown parameter', { ...valid, teacherId: valid.serviceId }, '(root)'],
   ])('%s -> 400 on %s', async (_name, query, path) => {
@@ -55,7 +63,8 @@ describe('GET /api/public/:slug/service-availability: validation and limits', ()
     const service = await createService({ teacherId: teacher.id });
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
     const query = { serviceId: service.id, start: '2020-01-06', end: '2020-01-06' };
-    for (let request = 0; request < 30; request++) expect((await availability(teacher.slug, query, ip)).status).toBe(200);
+    for (let request = 0; request < 30; request++)
+      expect((await availability(teacher.slug, query, ip)).status).toBe(200);
     const refused = await availability(teacher.slug, query, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -12,9 +12,16 @@ describe('/api/teacher/availability-overrides/:id', () => {
     const teacher = await createTeacher();
     const override = await createAvailabilityOverride({ teacherId: teacher.id });
     const cookie = await teacherCookie(teacher.id);
-    const halfDone = await callRoute(PATCH, { ...at(override.id), method: 'PATCH', body: { isAvailable: true }, cookie });
+    const halfDone = await callRoute(PATCH, {
+      ...at(override.id),
+      method: 'PATCH',
+      body: { isAvailable: true },
+      cookie,
+    });
     expect(halfDone.status).toBe(400);
-    expect(halfDone.json.error.details).toEqual([{ path: 'startTime', message: 'Extra hours need a start and an end time' }]);
+    expect(halfDone.json.error.details).toEqual([
+      { path: 'startTime', message: 'Extra hours need a start and an end time' },
+    ]);
     expect(await read(override.id)).toEqual(override);
     const body = { isAvailable: true, startTime: '16:00', endTime: '18:00', date: '2030-07-01' };
     const done = await callRoute(PATCH, { ...at(override.id), method: 'PATCH', body, cookie });
@@ -25,7 +32,11 @@ describe('/api/teacher/availability-overrides/:id', () => {
   it('DELETE removes it', async () => {
     const teacher = await createTeacher();
     const override = await createAvailabilityOverride({ teacherId: teacher.id });
-    const response = await callRoute(DELETE, { ...at(override.id), method: 'DELETE', cookie: await teacherCookie(teacher.id) });
+    const response = await callRoute(DELETE, {
+      ...at(override.id),
+      method: 'DELETE',
+      cookie: await teacherCookie(teacher.id),
+    });
     expect(response.status).toBe(204);
     expect(await read(override.id)).toBeNull();
   });

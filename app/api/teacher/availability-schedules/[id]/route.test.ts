@@ -6,7 +6,8 @@ import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, GET, PATCH } from './route';
 
 const at = (id: string) => ({ path: `/api/teacher/availability-schedules/${id}`, params: { id } });
-const read = async (id: string) => db.availabilitySchedule.findUnique({ where: { id }, include: { rules: { orderBy: { id: 'asc' } } } });
+const read = async (id: string) =>
+  db.availabilitySchedule.findUnique({ where: { id }, include: { rules: { orderBy: { id: 'asc' } } } });
 
 describe('/api/teacher/availability-schedules/:id', () => {
   it('PATCH replaces the rules whole and changes the named fields only', async () => {
@@ -14,7 +15,12 @@ describe('/api/teacher/availability-schedules/:id', () => {
     const schedule = await createAvailabilitySchedule({ teacherId: teacher.id });
     const cookie = await teacherCookie(teacher.id);
     const rules = [{ weekday: 3, startTime: '10:00', endTime: '12:00' }];
-    const response = await callRoute(PATCH, { ...at(schedule.id), method: 'PATCH', body: { rules, isActive: false }, cookie });
+    const response = await callRoute(PATCH, {
+      ...at(schedule.id),
+      method: 'PATCH',
+      body: { rules, isActive: false },
+      cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ name: schedule.name, isActive: false, timezone: schedule.timezone, rules });
     expect((await read(schedule.id))?.rules).toHaveLength(1);
@@ -27,7 +33,10 @@ describe('/api/teacher/availability-schedules/:id', () => {
 
   it('PATCH checks the validity dates against the stored ones', async () => {
     const teacher = await createTeacher();
-    const schedule = await createAvailabilitySchedule({ teacherId: teacher.id, validFrom: new Date('2030-03-01T00:00:00Z') });
+    const schedule = await createAvailabilitySchedule({
+      teacherId: teacher.id,
+      validFrom: new Date('2030-03-01T00:00:00Z'),
+    });
     const response = await callRoute(PATCH, {
       ...at(schedule.id),
       method: 'PATCH',
@@ -35,7 +44,9 @@ describe('/api/teacher/availability-schedules/:id', () => {
       cookie: await teacherCookie(teacher.id),
     });
     expect(response.status).toBe(400);
-    expect(response.json.error.details).toEqual([{ path: 'validUntil', message: 'The schedule cannot end before it starts' }]);
+    expect(response.json.error.details).toEqual([
+      { path: 'validUntil', message: 'The schedule cannot end before it starts' },
+    ]);
     expect((await read(schedule.id))?.validUntil).toBeNull();
   });
 
@@ -43,7 +54,10 @@ describe('/api/teacher/availability-schedules/:id', () => {
     const teacher = await createTeacher();
     const schedule = await createAvailabilitySchedule({ teacherId: teacher.id });
     const cookie = await teacherCookie(teacher.id);
-    expect((await callRoute(GET, { ...at(schedule.id), cookie })).json).toMatchObject({ id: schedule.id, name: schedule.name });
+    expect((await callRoute(GET, { ...at(schedule.id), cookie })).json).toMatchObject({
+      id: schedule.id,
+      name: schedule.name,
+    });
     expect((await callRoute(DELETE, { ...at(schedule.id), method: 'DELETE', cookie })).status).toBe(204);
     expect(await read(schedule.id)).toBeNull();
     expect(await db.availabilityRule.count({ where: { scheduleId: schedule.id } })).toBe(0);

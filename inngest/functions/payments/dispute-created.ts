@@ -1,0 +1,11 @@
+import { inngest } from '@/inngest/client';
+import { notifyTeacherOfDispute } from '@/lib/payments/follow-ups/notify-teacher-of-dispute';
+
+/** A dispute was recorded by the webhook: tell the teacher, who has a deadline to answer. */
+export const disputeCreatedFunction = inngest.createFunction(
+  { id: 'payments-dispute-created', name: 'Dispute created notice', triggers: [{ event: 'payments/dispute.created' }] },
+  async ({ event, step }) => {
+    const { disputeId } = event.data as { disputeId: string };
+    return step.run('notify-teacher', () => notifyTeacherOfDispute(disputeId));
+  },
+);

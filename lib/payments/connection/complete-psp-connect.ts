@@ -1,0 +1,51 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { log } from '@/lib/core/log';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { exchangeConnectCode } from '@/lib/integrations/psp/connect-oauth';
+import { Prisma } from '@/generated/prisma/client';
+import { consumePspConnectState } from './consume-psp-connect-state';
+import { PspConnectError } from './psp-connect-error';
+
+export type PspCallback = { code?: string; state?: string; error?: string; error_description?: string };
+
+/**
+ * The processor's return: the state is spent first (whatever the outcome, it never works twice),
+ * then the code is exchanged for the account id, which is stored on the teacher with its charge
+ * capability. One processor account belongs to one teacher.
+ */
+export async function completePspConnect(teacherId: string, callback: PspCallback, meta?: RequestMeta) {
+  await consumePspConnectState(callback.state, teacherId);
+  if (callback.error || !callback.code) {
+    throw new PspConnectError('denied', callback.error_description ?? callback.error ?? 'No authorization code');
+  }
+  let account: { accountId: string; chargesEnabled: boolean };
+  try {
+    account = await exchangeConnectCode(callback.code);
+  } catch (error) {
+    log.warn({ err: error, teacherId }, 'processor connection: code exchange failed');
+    throw new PspConnectError('processor', 'The processor did not accept the authorization');
+  }
+  const before = await db.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { pspAccountId: true } });
+  try {
+    await db.teacher.update({
+      where: { id: teacherId },
+      data: { pspAccountId: account.accountId, pspChargesEnabled: account.chargesEnabled, pspConnectedAt: new Date() },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new PspConnectError('account_in_use', 'This processor account is connected to another teacher');
+    }
+    throw error;
+  }
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'settings.psp_connect',
+    entity: { type: 'teacher', id: teacherId },
+    before: { pspAccountId: before.pspAccountId },
+    after: { pspAccountId: account.accountId, pspChargesEnabled: account.chargesEnabled },
+    request: meta,
+  });
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { createElement } from 'react';
+import { db } from '@/lib/core/db';
+import { sendEmail } from '@/lib/integrations/email/send-email';
+import { minorUnitDigits } from '../minor-units';
+import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
+
+/** E-mails the student a receipt for a confirmed payment (nothing for a deleted student). */
+export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boolean }> {
+  const payment = await db.payment.findUnique({
+    where: { id: paymentId },
+    select: {
+      amount: true,
+      currency: true,
+      description: true,
+      paidAt: true,
+      teacherId: true,
+      teacher: { select: { name: true, timezone: true } },
+      student: { select: { name: true, email: true, deletedAt: true } },
+    },
+  });
+  if (!payment?.student || payment.student.deletedAt) return { sent: false };
+  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(
+    payment.amount / 10 ** minorUnitDigits(payment.currency),
+  );
+  const paidOn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: payment.teacher.timezone }).format(
+    payment.paidAt ?? new Date(),
+  );
+  await sendEmail({
+    to: payment.student.email,
+    subject: paymentReceiptSubject(payment.teacher.name),
+    react: createElement(PaymentReceiptEmail, {
+      studentName: payment.student.name,
+      teacherName: payment.teacher.name,
+      description: payment.description ?? 'Lessons',
+      amount,
+      paidOn,
+    }),
+    teacherId: payment.teacherId,
+  });
+  return { sent: true };
+}

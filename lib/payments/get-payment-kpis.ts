@@ -1,0 +1,66 @@
+import 'server-only';
+import { db } from '@/lib/core/db';
+import type { TPaymentKpis, TPaymentKpisQuery } from './schemas';
+
+/** Payments that took money, refunded or not (refunds are shown as their own figure). */
+const countedStatuses = ['succeeded', 'partially_refunded', 'refunded'] as const;
+
+/**
+ * Revenue KPIs of a period, per currency, per the fiscal breakdown: gross = sum of totals; tax =
+ * the tax fixed on each payment (teacher's rate at the time); net base = gross - tax; net to
+ * teacher = gross - processor fees - refunds. Default period: this calendar month (UTC) to now.
+ */
+export async function getPaymentKpis({
+  teacherId,
+  query,
+}: {
+  teacherId: string;
+  query: TPaymentKpisQuery;
+}): Promise<TPaymentKpis> {
+  const now = new Date();
+  const to = query.to ? new Date(query.to) : now;
+  const from = query.from ? new Date(query.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [teacher, groups] = await Promise.all([
+    db.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { defaultCurrency: true, taxRate: true } }),
+    db.payment.groupBy({
+      by: ['currency'],
+      where: { teacherId, status: { in: [...countedStatuses] }, paidAt: { gte: from, lte: to } },
+      _count: { _all: true },
+      _sum: { amount: true, pspFee: true, taxAmount: true, refundedAmount: true },
+    }),
+  ]);
+  const totals = groups.map((group) => {
+    const gross = group._sum.amount ?? 0;
+    const processorFees = group._sum.pspFee ?? 0;
+    const taxCollected = group._sum.taxAmount ?? 0;
+    const refunds = group._sum.refundedAmount ?? 0;
+    return {
+      currency: group.currency,
+      payments: group._count._all,
+      gross,
+      processorFees,
+      taxCollected,
+      netBase: gross - taxCollected,
+      refunds,
+      netToTeacher: gross - processorFees - refunds,
+    };
+  });
+  if (!totals.some((total) => total.currency === teacher.defaultCurrency)) {
+    totals.push({
+      currency: teacher.defaultCurrency,
+      payments: 0,
+      gross: 0,
+      processorFees: 0,
+      taxCollected: 0,
+      netBase: 0,
+      refunds: 0,
+      netToTeacher: 0,
+    });
+  }
+  totals.sort(
+    (a, b) =>
+      Number(b.currency === teacher.defaultCurrency) - Number(a.currency === teacher.defaultCurrency) ||
+      a.currency.localeCompare(b.currency),
+  );
+  return { from: from.toISOString(), to: to.toISOString(), taxRate: teacher.taxRate, totals };
+}

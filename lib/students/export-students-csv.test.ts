@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/core/db';
+import { createEnrollment, createService, createStudent, createTag, createTeacher } from '@/prisma/factories';
+import { exportStudentsCsv, studentCsvColumns } from './export-students-csv';
+
+const readAll = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+describe('exportStudentsCsv', () => {
+  it('streams every non-deleted student, batch after batch, with the documented columns', async () => {
+    const teacher = await createTeacher();
+    await db.student.createMany({
+      data: Array.from({ length: 7 }, (_, index) => ({
+        teacherId: teacher.id,
+        name: `Student ${index}`,
+        email: `s${index}.${teacher.id}@example.test`,
+      })),
+    });
+    await createStudent({ teacherId: teacher.id, name: 'Gone', deletedAt: new Date() });
+    await createStudent({ teacherId: (await createTeacher()).id, name: 'Not mine' });
+
+    const csv = await readAll(exportStudentsCsv({ teacherId: teacher.id, batchSize: 3 }));
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(studentCsvColumns.map((column) => column.header).join(','));
+    expect(lines).toHaveLength(8);
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Student ${i}`),
+    );
+    expect(csv).not.toMatch(/Gone|Not mine/);
+  });
+
+  it('neutralises formulas in any cell and carries tags and credits', async () => {
+    const teacher = await createTeacher();
+    const tag = await createTag({ teacherId: teacher.id, name: '+vip' });
+    const student = await createStudent({
+      teacherId: teacher.id,
+      name: '=cmd()',
+      phone: '@SUM(A1)',
+      tags: { create: [{ tagId: tag.id }] },
+    });
+    const service = await createService({ teacherId: teacher.id });
+    await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsTotal: 8 });
+    const [, row] = (await readAll(exportStudentsCsv({ teacherId: teacher.id }))).trimEnd().split('\r\n');
+    const cells = row!.split(',');
+    const cell = (header: string) => cells[studentCsvColumns.findIndex((column) => column.header === header)];
+    expect(cell('Name')).toBe("'=cmd()");
+    expect(cell('Phone')).toBe("'@SUM(A1)");
+    expect(cell('Tags')).toBe("'+vip");
+    expect(cell('Credits available')).toBe('8');
+    expect(row).not.toMatch(/(^|,)=/);
+  });
+
+  it('answers just the header for a teacher without students', async () => {
+    const teacher = await createTeacher();
+    expect(await readAll(exportStudentsCsv({ teacherId: teacher.id }))).toBe(
+      `${studentCsvColumns.map((column) => column.header).join(',')}\r\n`,
+    );
+  });
+});
