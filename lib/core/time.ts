@@ -74,7 +74,7 @@ export function wallTimeToUtc(day: number, minuteOfDay: number, zone: string): n
   const afterFits = zoneOffsetMinutes(zone, withAfter) === offsetAfter;
   if (beforeFits && afterFits) return Math.min(withBefore, withAfter);
   if (afterFits) return withAfter;
-  return withAfter;
+  return withBefore; // fits alone, or the gap: the offset before the change
 }
 
 export type WallTime = { day: number; minuteOfDay: number; offsetMinutes: number };
