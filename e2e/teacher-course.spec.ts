@@ -46,11 +46,18 @@ test('a teacher builds a course, reorders it and publishes it; a visitor sees th
   await expectOrder(outline, ['Welcome session', 'Reading pack', 'Final project']);
 
   // Keyboard drag: lift the milestone, move it two places up, drop it.
-  await page.getByRole('button', { name: 'Drag Final project' }).focus();
+  // Each step waits for the screen reader announcement, so no key is pressed before the list is ready.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+  const handle = page.getByRole('button', { name: 'Drag Final project' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await announced('Final project is over position 2 of 3.');
   await page.keyboard.press('ArrowUp');
+  await announced('Final project is over position 1 of 3.');
   await page.keyboard.press('Space');
+  await announced('Final project dropped at position 1 of 3.');
   await expectOrder(outline, ['Final project', 'Welcome session', 'Reading pack']);
   // The buttons do the same without dragging.
   await page.getByRole('button', { name: 'Move Reading pack up' }).click();

@@ -1,6 +1,7 @@
 import * as accountContracts from '@/lib/auth/account-contracts';
 import * as authContracts from '@/lib/auth/contracts';
 import * as availabilityContracts from '@/lib/availability/contracts';
+import * as bookingContracts from '@/lib/booking/contracts';
 import * as magicLinkContracts from '@/lib/auth/magic-link/contracts';
 import * as catalogueContracts from '@/lib/catalogue/contracts';
 import * as catalogueScheduleContracts from '@/lib/catalogue/schedule-contracts';
@@ -26,6 +27,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   accountContracts,
   authContracts,
   availabilityContracts,
+  bookingContracts,
   magicLinkContracts,
   catalogueContracts,
   catalogueScheduleContracts,

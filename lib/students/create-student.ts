@@ -20,7 +20,7 @@ const duplicateEmail = () => new ConflictError('A student with this e-mail alrea
  * Adds a student to the teacher's roster (status `active` and the teacher's time zone unless
  * given), records `first_contact`, and e-mails a magic link after the commit unless
  * `sendWelcomeEmail` is false. An e-mail already used by a student of the teacher is a 409; one of a
- * deleted student brings that student back with their history (docs/decisions/0015).
+ * deleted student brings that student back with their history (docs/decisions/0016-student-crm.md).
  */
 export async function createStudent({ teacherId, input, meta }: CreateStudent): Promise<TCreatedStudent> {
   const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { timezone: true } });

@@ -34,7 +34,7 @@ type ExportRow = {
   tags: string;
 } & TStudentActivity;
 
-/** The export's columns, in order (documented in docs/decisions/0015-student-crm.md). */
+/** The export's columns, in order (documented in docs/decisions/0016-student-crm.md). */
 export const studentCsvColumns: readonly { header: string; value: (row: ExportRow) => unknown }[] = [
   { header: 'Id', value: (row) => row.id },
   { header: 'Name', value: (row) => row.name },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { listCurrentLegalDocuments } from '@/lib/legal/list-current-legal-documents';
 import { legalAcceptanceState } from './legal-acceptance-state';
 import { loadStudentActivity } from './load-student-activity';
 import type { TLegalAcceptanceState, TStudentProfile } from './schemas';
@@ -39,8 +40,9 @@ const policySelect = {
 
 /**
  * The full profile of one of the teacher's students: fields and tags, computed activity (the same
- * as a roster row), enrollments, upcoming and recent sessions, where they stand with each published
- * legal document, and the teacher's default cancellation policy. A fixed number of queries.
+ * as a roster row), enrollments, upcoming and recent sessions, where they stand with each current legal
+ * document that requires acceptance (its latest published version, as enrollment checks it), and the
+ * teacher's default cancellation policy. A fixed number of queries.
  */
 export async function getStudentProfile({
   teacherId,
@@ -50,7 +52,7 @@ export async function getStudentProfile({
   const row = await db.student.findFirst({ where: ownStudentWhere(teacherId, studentId), select: studentSelect });
   if (!row) throw new NotFoundError('Student');
   const sessionSelect = studentSessionSelect(studentId);
-  const [activity, enrollments, upcoming, recent, documents, policy] = await Promise.all([
+  const [activity, enrollments, upcoming, recent, documents, acceptances, policy] = await Promise.all([
     loadStudentActivity({ teacherId, students: [row], now }),
     db.enrollment.findMany({
       where: { teacherId, studentId },
@@ -74,23 +76,21 @@ export async function getStudentProfile({
       take: 10,
       select: sessionSelect,
     }),
-    db.legalDocument.findMany({
-      where: { teacherId, state: 'published', requiresAcceptance: true },
-      orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }],
+    listCurrentLegalDocuments(teacherId),
+    db.legalAcceptance.findMany({
+      where: { teacherId, studentId },
       select: {
-        id: true,
-        type: true,
-        title: true,
-        currentVersion: true,
-        acceptances: {
-          where: { studentId },
-          select: { state: true, acceptedAt: true, expiresAt: true, documentVersion: { select: { version: true } } },
-        },
+        documentId: true,
+        state: true,
+        acceptedAt: true,
+        expiresAt: true,
+        documentVersion: { select: { version: true } },
       },
     }),
     db.cancellationPolicy.findFirst({ where: { teacherId, isDefault: true }, select: policySelect }),
   ]);
 
+  const acceptanceByDocument = new Map(acceptances.map((acceptance) => [acceptance.documentId, acceptance]));
   return {
     ...toStudent(row),
     ...activity.get(studentId)!,
@@ -114,29 +114,28 @@ export async function getStudentProfile({
     })),
     upcomingSessions: upcoming.map(toStudentSession),
     recentSessions: recent.map(toStudentSession),
-    legalAcceptances: documents.map((document): TLegalAcceptanceState => {
-      const acceptance = document.acceptances[0];
-      return {
-        documentId: document.id,
-        type: document.type,
-        title: document.title,
-        currentVersion: document.currentVersion,
-        state: legalAcceptanceState(
-          document.currentVersion,
-          acceptance
-            ? {
-                state: acceptance.state,
-                acceptedVersion: acceptance.documentVersion.version,
-                expiresAt: acceptance.expiresAt,
-              }
-            : null,
-          now,
-        ),
-        acceptedVersion: acceptance?.documentVersion.version ?? null,
-        acceptedAt: iso(acceptance?.acceptedAt ?? null),
-        expiresAt: iso(acceptance?.expiresAt ?? null),
-      };
-    }),
+    legalAcceptances: documents
+      .filter((document) => document.requiresAcceptance)
+      .map((document): TLegalAcceptanceState => {
+        const acceptance = acceptanceByDocument.get(document.documentId);
+        const acceptedVersion = acceptance?.documentVersion.version ?? null;
+        return {
+          documentId: document.documentId,
+          type: document.type,
+          title: document.title,
+          currentVersion: document.version,
+          state: legalAcceptanceState(
+            document.version,
+            acceptance
+              ? { state: acceptance.state, acceptedVersion: acceptedVersion!, expiresAt: acceptance.expiresAt }
+              : null,
+            now,
+          ),
+          acceptedVersion,
+          acceptedAt: iso(acceptance?.acceptedAt ?? null),
+          expiresAt: iso(acceptance?.expiresAt ?? null),
+        };
+      }),
     cancellationPolicy: policy,
   };
 }

@@ -313,7 +313,7 @@ export const ZMagicLinkResent = z.object({ sent: z.literal(true), expiresAt: z.i
 
 /**
  * The spec gives two lists of event types; the enum is their union. Two pairs name the same event:
- * new events are written under the first name, the alias stays readable (docs/decisions/0015).
+ * new events are written under the first name, the alias stays readable (docs/decisions/0016-student-crm.md).
  */
 export const lifecycleEventAliases = { no_show: 'session_no_show', churned: 'churn_detected' } as const;
 export type TLifecycleAlias = keyof typeof lifecycleEventAliases;

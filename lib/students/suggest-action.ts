@@ -45,7 +45,7 @@ const rules: readonly Rule[] = [
     applies: (facts, now) => facts.status === 'active' && !hasFutureSession(facts, now) && facts.availableCredits > 0,
   },
   {
-    // A booked next session means the student is coming back: no alarm (docs/decisions/0015).
+    // A booked next session means the student is coming back: no alarm (docs/decisions/0016-student-crm.md).
     type: 'inactive',
     priority: 'low',
     label: 'inactive',

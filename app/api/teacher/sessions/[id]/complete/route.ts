@@ -1,0 +1,7 @@
+import { completeSession } from '@/lib/booking/complete-session';
+import { completeTeacherSessionRoute } from '@/lib/booking/contracts';
+import { withTeacher } from '@/lib/core/http';
+
+export const POST = withTeacher(completeTeacherSessionRoute, ({ teacher, params, meta }) =>
+  completeSession({ teacherId: teacher.id, sessionId: params.id, meta }),
+);

@@ -1,0 +1,114 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { BusinessRuleError } from '@/lib/core/errors';
+import { minuteMs } from '@/lib/core/time';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { applyCreditEffect } from './apply-credit-effect';
+import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
+import { loadSessionPolicy } from './load-session-policy';
+import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
+import type { TCancelSessionInput, TTeacherSessionRow } from './session-schemas';
+import { transitionSession } from './session-transition';
+
+/** The states a session can be cancelled from; completed, no-show and closed sessions cannot. */
+export const cancellableStatuses = ['hold', 'pending_confirmation', 'scheduled', 'pending_review'] as const;
+
+const teacherCancels: PolicyOutcome = {
+  allowed: true,
+  action: 'allow_free',
+  penaltyPercent: 0,
+  creditEffect: 'return',
+  reason: 'Cancelled by the teacher',
+};
+
+/**
+ * The teacher cancels a session. By default the student keeps the credit (the teacher cancels);
+ * with `applyPolicy` the session's policy (its service's, else the teacher's default) decides through
+ * the evaluator, and a `block` is 422 POLICY_BLOCKED. The credit effect on every enrollment involved,
+ * the participants' status and the `session_cancelled` lifecycle events are written in the same
+ * transaction as the status change.
+ */
+export async function cancelSession({
+  teacherId,
+  sessionId,
+  input,
+  meta,
+  now = new Date(),
+}: {
+  teacherId: string;
+  sessionId: string;
+  input: TCancelSessionInput;
+  meta?: RequestMeta;
+  now?: Date;
+}): Promise<{ session: TTeacherSessionRow; outcome: PolicyOutcome }> {
+  const result = await db.$transaction(async (tx) => {
+    const session = await transitionSession(tx, {
+      teacherId,
+      sessionId,
+      from: cancellableStatuses,
+      data: {
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: 'teacher',
+        cancellationReason: input.reason ?? null,
+      },
+    });
+    let outcome = teacherCancels;
+    if (input.applyPolicy) {
+      const enrollment = session.enrollmentId
+        ? await tx.enrollment.findUnique({ where: { id: session.enrollmentId } })
+        : null;
+      outcome = evaluateCancellationPolicy({
+        policy: await loadSessionPolicy(tx, session),
+        kind: 'cancel',
+        hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
+        sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
+        sessionsRemaining: enrollment
+          ? enrollment.sessionsTotal -
+            enrollment.sessionsCompleted -
+            enrollment.sessionsScheduled -
+            enrollment.sessionsForfeited
+          : 0,
+        rescheduleCount: session.rescheduleCount,
+      });
+      // Throwing rolls the status change back.
+      if (!outcome.allowed) throw new BusinessRuleError('POLICY_BLOCKED', outcome.reason);
+    }
+    // Holds and unconfirmed trials never took a scheduled credit.
+    const tookCredit = session.status === 'scheduled' || session.status === 'pending_review';
+    if (tookCredit) await applyCreditEffect(tx, session.enrollmentId, outcome.creditEffect);
+    const students = new Set(session.studentId ? [session.studentId] : []);
+    for (const participant of session.participants) {
+      if (participant.status !== 'scheduled') continue;
+      await tx.sessionParticipant.update({ where: { id: participant.id }, data: { status: 'cancelled' } });
+      if (tookCredit && participant.enrollmentId !== session.enrollmentId) {
+        await applyCreditEffect(tx, participant.enrollmentId, outcome.creditEffect);
+      }
+      students.add(participant.studentId);
+    }
+    for (const studentId of students) {
+      await recordLifecycleEvent(tx, {
+        teacherId,
+        studentId,
+        type: 'session_cancelled',
+        metadata: { sessionId, action: outcome.action, creditEffect: outcome.creditEffect },
+        occurredAt: now,
+      });
+    }
+    const row = await tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: teacherSessionRowSelect });
+    return { row, outcome, before: session.status };
+  });
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'session.cancel',
+    entity: { type: 'session', id: sessionId },
+    before: { status: result.before },
+    after: { status: 'cancelled' },
+    metadata: { ...result.outcome },
+    request: meta,
+  });
+  return { session: toTeacherSessionRow(result.row), outcome: result.outcome };
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { applyCreditEffect } from './apply-credit-effect';
+import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
+import type { TTeacherSessionRow } from './session-schemas';
+import { transitionSession } from './session-transition';
+
+/**
+ * scheduled -> completed (any other state: 409 INVALID_STATE). In the same transaction the scheduled
+ * credit of each enrollment involved (the session's, and those of participants still scheduled) is
+ * consumed, participants still scheduled become completed, and each student gets a
+ * `session_completed` lifecycle event.
+ */
+export async function completeSession({
+  teacherId,
+  sessionId,
+  meta,
+  now = new Date(),
+}: {
+  teacherId: string;
+  sessionId: string;
+  meta?: RequestMeta;
+  now?: Date;
+}): Promise<TTeacherSessionRow> {
+  const row = await db.$transaction(async (tx) => {
+    const session = await transitionSession(tx, {
+      teacherId,
+      sessionId,
+      from: ['scheduled'],
+      data: { status: 'completed', completedAt: now },
+    });
+    await applyCreditEffect(tx, session.enrollmentId, 'consume');
+    const students = new Set(session.studentId ? [session.studentId] : []);
+    for (const participant of session.participants) {
+      if (participant.status !== 'scheduled') continue;
+      await tx.sessionParticipant.update({ where: { id: participant.id }, data: { status: 'completed' } });
+      if (participant.enrollmentId !== session.enrollmentId) {
+        await applyCreditEffect(tx, participant.enrollmentId, 'consume');
+      }
+      students.add(participant.studentId);
+    }
+    for (const studentId of students) {
+      await recordLifecycleEvent(tx, {
+        teacherId,
+        studentId,
+        type: 'session_completed',
+        metadata: { sessionId },
+        occurredAt: now,
+      });
+    }
+    return tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: teacherSessionRowSelect });
+  });
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'session.complete',
+    entity: { type: 'session', id: sessionId },
+    before: { status: 'scheduled' },
+    after: { status: 'completed' },
+    request: meta,
+  });
+  return toTeacherSessionRow(row);
+}

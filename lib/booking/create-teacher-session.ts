@@ -1,0 +1,94 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { ConflictError, NotFoundError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { minuteMs } from '@/lib/core/time';
+import { chargeScheduledCredit } from './charge-scheduled-credit';
+import { isOverlapViolation } from './is-overlap-violation';
+import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
+import type { TCreateTeacherSessionInput, TTeacherSessionRow } from './session-schemas';
+
+type CreateTeacherSession = { teacherId: string; input: TCreateTeacherSessionInput; meta?: RequestMeta; now?: Date };
+
+const slotTaken = () => new ConflictError('The teacher already has a session at that time', 'SLOT_UNAVAILABLE');
+
+/**
+ * The teacher books a session of their own service for their own student (status `scheduled`),
+ * lasting the service's duration. The teacher's own calendar is not bound to the published
+ * availability (schedules, buffer): only real overlap is refused, by the database's no-overlap
+ * constraint (409 SLOT_UNAVAILABLE), which also settles two concurrent bookings. Holds of the teacher
+ * that expired over that time are marked `expired` first in the same transaction, so they free the slot.
+ * An active enrollment of the student in the service with a credit left is charged one scheduled
+ * credit (the soonest to expire); without one the session is booked without enrollment.
+ */
+export async function createTeacherSession({
+  teacherId,
+  input,
+  meta,
+  now = new Date(),
+}: CreateTeacherSession): Promise<TTeacherSessionRow> {
+  const startUtc = new Date(input.startUtc);
+  let row;
+  try {
+    row = await db.$transaction(async (tx) => {
+      const service = await tx.service.findFirst({
+        where: { id: input.serviceId, teacherId, deletedAt: null },
+        select: { id: true, durationMinutes: true },
+      });
+      if (!service) throw new NotFoundError('Service');
+      const student = await tx.student.findFirst({
+        where: { id: input.studentId, teacherId, deletedAt: null },
+        select: { id: true },
+      });
+      if (!student) throw new NotFoundError('Student');
+      const teacher = await tx.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { timezone: true } });
+      const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
+
+      await tx.session.updateMany({
+        where: {
+          teacherId,
+          status: 'hold',
+          holdExpiresAt: { lte: now },
+          startUtc: { lt: endUtc },
+          endUtc: { gt: startUtc },
+        },
+        data: { status: 'expired' },
+      });
+
+      const enrollmentId = await chargeScheduledCredit(tx, {
+        teacherId,
+        serviceId: service.id,
+        studentId: student.id,
+        now,
+      });
+      return tx.session.create({
+        data: {
+          teacherId,
+          serviceId: service.id,
+          studentId: student.id,
+          enrollmentId,
+          startUtc,
+          endUtc,
+          timezone: input.timezone ?? teacher.timezone,
+          status: 'scheduled',
+        },
+        select: { ...teacherSessionRowSelect, enrollmentId: true },
+      });
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw slotTaken();
+    throw error;
+  }
+  const { enrollmentId, ...sessionRow } = row;
+  const session = toTeacherSessionRow(sessionRow);
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'session.create',
+    entity: { type: 'session', id: session.id },
+    after: { startUtc: session.startsAt, endUtc: session.endsAt, status: session.status, enrollmentId },
+    request: meta,
+  });
+  return session;
+}

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateCancellationPolicy, type PolicyEvaluationInput } from './evaluate-cancellation-policy';
+import { policyPresets } from './policies/presets';
+import type { EvaluablePolicy, PolicyRule } from './policies/policy-types';
+
+const rule = (overrides: Partial<PolicyRule>): PolicyRule => ({
+  conditionField: 'hours_before_session',
+  conditionOperator: 'gte',
+  conditionValue: 0,
+  action: 'full_refund',
+  penaltyPercent: null,
+  description: null,
+  ...overrides,
+});
+
+const policy = (overrides: Partial<EvaluablePolicy> = {}): EvaluablePolicy => ({
+  rules: [],
+  maxReschedules: null,
+  minHoursBefore: null,
+  noShowAction: 'forfeit',
+  noShowPenaltyPercent: null,
+  ...overrides,
+});
+
+const facts = { hoursBeforeSession: 10, sessionsCompleted: 3, sessionsRemaining: 5, rescheduleCount: 1 };
+const evaluate = (input: Partial<PolicyEvaluationInput>) =>
+  evaluateCancellationPolicy({ policy: null, kind: 'cancel', ...facts, ...input });
+
+/** One forfeit rule on the field; a fall-through outcome (allow_free) when it does not match. */
+const single = (
+  conditionField: PolicyRule['conditionField'],
+  conditionOperator: PolicyRule['conditionOperator'],
+  conditionValue: number,
+) => policy({ rules: [rule({ conditionField, conditionOperator, conditionValue, action: 'forfeit' })] });
+
+describe('evaluateCancellationPolicy: conditions and operators (cancel)', () => {
+  it.each([
+    // field, operator, value, the input fact, matches?
+    ['hours_before_session', 'lt', 24, { hoursBeforeSession: 23.9 }, true],
+    ['hours_before_session', 'lt', 24, { hoursBeforeSession: 24 }, false],
+    ['hours_before_session', 'lte', 24, { hoursBeforeSession: 24 }, true],
+    ['hours_before_session', 'lte', 24, { hoursBeforeSession: 24.1 }, false],
+    ['hours_before_session', 'gt', 24, { hoursBeforeSession: 24.1 }, true],
+    ['hours_before_session', 'gt', 24, { hoursBeforeSession: 24 }, false],
+    ['hours_before_session', 'gte', 24, { hoursBeforeSession: 24 }, true],
+    ['hours_before_session', 'gte', 24, { hoursBeforeSession: 23.9 }, false],
+    ['hours_before_session', 'eq', 0, { hoursBeforeSession: 0 }, true],
+    ['hours_before_session', 'eq', 0, { hoursBeforeSession: 0.5 }, false],
+    ['sessions_completed', 'gte', 4, { sessionsCompleted: 4 }, true],
+    ['sessions_completed', 'gte', 4, { sessionsCompleted: 3 }, false],
+    ['sessions_remaining', 'lte', 1, { sessionsRemaining: 1 }, true],
+    ['sessions_remaining', 'lte', 1, { sessionsRemaining: 2 }, false],
+    ['reschedule_count', 'eq', 2, { rescheduleCount: 2 }, true],
+    ['reschedule_count', 'eq', 2, { rescheduleCount: 1 }, false],
+  ] as const)('%s %s %d with %o matches: %s', (field, operator, value, fact, expected) => {
+    const outcome = evaluate({ policy: single(field, operator, value), ...fact });
+    expect(outcome.action).toBe(expected ? 'forfeit' : 'allow_free');
+  });
+
+  it('reads each condition from its own fact, not from another one', () => {
+    // sessions_completed = 3 but sessions_remaining = 5: a rule on remaining >= 5 matches, on completed >= 5 does not.
+    expect(evaluate({ policy: single('sessions_remaining', 'gte', 5) }).action).toBe('forfeit');
+    expect(evaluate({ policy: single('sessions_completed', 'gte', 5) }).action).toBe('allow_free');
+    expect(evaluate({ policy: single('reschedule_count', 'gte', 5) }).action).toBe('allow_free');
+    expect(evaluate({ policy: single('hours_before_session', 'gte', 5) }).action).toBe('forfeit');
+  });
+});
+
+describe('evaluateCancellationPolicy: actions (cancel)', () => {
+  it.each([
+    ['full_refund', null, { allowed: true, action: 'full_refund', penaltyPercent: 0, creditEffect: 'return' }],
+    ['allow_free', null, { allowed: true, action: 'allow_free', penaltyPercent: 0, creditEffect: 'return' }],
+    ['partial_penalty', 30, { allowed: true, action: 'partial_penalty', penaltyPercent: 30, creditEffect: 'partial' }],
+    ['forfeit', null, { allowed: true, action: 'forfeit', penaltyPercent: 100, creditEffect: 'forfeit' }],
+    ['block', null, { allowed: false, action: 'block', penaltyPercent: 0, creditEffect: 'return' }],
+  ] as const)('%s', (action, penaltyPercent, expected) => {
+    const outcome = evaluate({
+      policy: policy({ rules: [rule({ action, penaltyPercent, description: 'the rule' })] }),
+    });
+    expect(outcome).toEqual({ ...expected, reason: 'the rule' });
+  });
+
+  it('the first matching rule wins, in order', () => {
+    const rules = [
+      rule({ conditionValue: 48, action: 'full_refund' }),
+      rule({ conditionValue: 5, action: 'partial_penalty', penaltyPercent: 40 }),
+      rule({ conditionValue: 0, action: 'forfeit' }),
+    ];
+    expect(evaluate({ policy: policy({ rules }), hoursBeforeSession: 50 }).action).toBe('full_refund');
+    expect(evaluate({ policy: policy({ rules }), hoursBeforeSession: 10 }).penaltyPercent).toBe(40);
+    expect(evaluate({ policy: policy({ rules }), hoursBeforeSession: 1 }).action).toBe('forfeit');
+    expect(evaluate({ policy: policy({ rules: [...rules].reverse() }), hoursBeforeSession: 50 }).action).toBe(
+      'forfeit',
+    );
+  });
+
+  it('no matching rule, or no policy at all, cancels free', () => {
+    expect(evaluate({ policy: single('hours_before_session', 'gt', 100) })).toMatchObject({
+      allowed: true,
+      action: 'allow_free',
+      creditEffect: 'return',
+    });
+    expect(evaluate({ policy: null })).toMatchObject({ allowed: true, action: 'allow_free', creditEffect: 'return' });
+  });
+
+  it('a rule without description explains itself by its condition', () => {
+    expect(evaluate({ policy: single('hours_before_session', 'lt', 24) }).reason).toBe('hours_before_session < 24');
+  });
+});
+
+describe('evaluateCancellationPolicy: reschedule', () => {
+  const reschedule = (overrides: Partial<PolicyEvaluationInput>) => evaluate({ kind: 'reschedule', ...overrides });
+
+  it('refuses once maxReschedules is reached, allows below it', () => {
+    expect(reschedule({ policy: policy({ maxReschedules: 2 }), rescheduleCount: 2 }).allowed).toBe(false);
+    expect(reschedule({ policy: policy({ maxReschedules: 2 }), rescheduleCount: 1 }).allowed).toBe(true);
+    expect(reschedule({ policy: policy({ maxReschedules: 0 }), rescheduleCount: 0 }).allowed).toBe(false);
+  });
+
+  it('refuses under minHoursBefore, allows at it', () => {
+    expect(reschedule({ policy: policy({ minHoursBefore: 12 }), hoursBeforeSession: 11.9 }).allowed).toBe(false);
+    expect(reschedule({ policy: policy({ minHoursBefore: 12 }), hoursBeforeSession: 12 }).allowed).toBe(true);
+  });
+
+  it('a matching block rule refuses; any other matching rule leaves it free', () => {
+    expect(reschedule({ policy: single('reschedule_count', 'gte', 1) })).toMatchObject({
+      allowed: true,
+      action: 'allow_free',
+    });
+    const blocking = policy({
+      rules: [
+        rule({ conditionField: 'reschedule_count', conditionOperator: 'gte', conditionValue: 1, action: 'block' }),
+      ],
+    });
+    expect(reschedule({ policy: blocking })).toMatchObject({ allowed: false, action: 'block' });
+  });
+
+  it('is free without a policy or limits', () => {
+    expect(reschedule({ policy: null, rescheduleCount: 50 })).toMatchObject({
+      allowed: true,
+      creditEffect: 'return',
+      penaltyPercent: 0,
+    });
+  });
+});
+
+describe('evaluateCancellationPolicy: no-show', () => {
+  it('forfeit policy forfeits the credit', () => {
+    expect(evaluate({ kind: 'no_show', policy: policy({ noShowAction: 'forfeit' }) })).toMatchObject({
+      allowed: true,
+      action: 'forfeit',
+      penaltyPercent: 100,
+      creditEffect: 'forfeit',
+    });
+  });
+
+  it('partial_penalty policy keeps its percent', () => {
+    const outcome = evaluate({
+      kind: 'no_show',
+      policy: policy({ noShowAction: 'partial_penalty', noShowPenaltyPercent: 50 }),
+    });
+    expect(outcome).toMatchObject({
+      allowed: true,
+      action: 'partial_penalty',
+      penaltyPercent: 50,
+      creditEffect: 'partial',
+    });
+  });
+
+  it('ignores the cancellation rules, and forfeits without a policy', () => {
+    const freeRules = policy({ rules: [rule({ action: 'allow_free' })] });
+    expect(evaluate({ kind: 'no_show', policy: freeRules }).action).toBe('forfeit');
+    expect(evaluate({ kind: 'no_show', policy: null }).creditEffect).toBe('forfeit');
+  });
+});
+
+describe('evaluateCancellationPolicy: presets', () => {
+  it.each([
+    ['individual_relaxed', 30, 'full_refund'],
+    ['individual_relaxed', 5, 'partial_penalty'],
+    ['individual_relaxed', 1, 'forfeit'],
+    ['group_strict', 48, 'full_refund'],
+    ['group_strict', 47, 'forfeit'],
+    ['course_no_refund', 100, 'forfeit'],
+    ['course_no_refund', -1, 'block'],
+    ['subscription_flexible', 12, 'allow_free'],
+    ['subscription_flexible', 3, 'partial_penalty'],
+    ['subscription_flexible', 0, 'forfeit'],
+  ] as const)('%s, %d h ahead: %s', (preset, hoursBeforeSession, action) => {
+    expect(evaluate({ policy: policyPresets[preset], hoursBeforeSession }).action).toBe(action);
+  });
+});

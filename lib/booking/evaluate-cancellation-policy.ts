@@ -1,0 +1,109 @@
+/**
+ * The one evaluator of cancellation policies: previews, cancels, reschedules and no-shows all ask it,
+ * so a preview always says what the real call does. Pure: no clock, no database.
+ *
+ * - cancel: the first rule (by position) whose condition holds decides; no rule matching (or no
+ *   policy) is `allow_free`. `block` refuses (allowed false).
+ * - reschedule: the policy's limits first (`maxReschedules` reached, or fewer than `minHoursBefore`
+ *   hours ahead: refused); then the first matching rule refuses only if it is `block`. Otherwise a
+ *   reschedule is free: the credit moves to the new time (creditEffect `return`, no penalty).
+ * - no_show: the policy's no-show action (`forfeit`, or `partial_penalty` with its percent); without a
+ *   policy, forfeit.
+ *
+ * creditEffect: `return` (the scheduled credit goes back to the enrollment), `forfeit` (it is
+ * consumed as forfeited), `partial` (the session is lost with `penaltyPercent` of its price kept; the
+ * caller applies it to credits as a forfeit, since a credit cannot be split). When allowed is false
+ * nothing is applied and creditEffect is `return` (the credit stays where it is).
+ */
+import type { ConditionOperator, EvaluablePolicy, PolicyRule, RuleAction } from './policies/policy-types';
+
+export type PolicyEventKind = 'cancel' | 'reschedule' | 'no_show';
+export type CreditEffect = 'return' | 'forfeit' | 'partial';
+
+export type PolicyEvaluationInput = {
+  policy: EvaluablePolicy | null;
+  kind: PolicyEventKind;
+  /** Hours from now to the session start; negative once it started. */
+  hoursBeforeSession: number;
+  sessionsCompleted: number;
+  sessionsRemaining: number;
+  rescheduleCount: number;
+};
+
+export type PolicyOutcome = {
+  allowed: boolean;
+  action: RuleAction;
+  /** 0-100: the share of the session's price kept. */
+  penaltyPercent: number;
+  creditEffect: CreditEffect;
+  reason: string;
+};
+
+const compare: Record<ConditionOperator, (actual: number, value: number) => boolean> = {
+  lt: (a, v) => a < v,
+  lte: (a, v) => a <= v,
+  gt: (a, v) => a > v,
+  gte: (a, v) => a >= v,
+  eq: (a, v) => a === v,
+};
+
+const operatorText: Record<ConditionOperator, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=', eq: '=' };
+
+function matches(rule: PolicyRule, input: PolicyEvaluationInput): boolean {
+  const actual = {
+    hours_before_session: input.hoursBeforeSession,
+    sessions_completed: input.sessionsCompleted,
+    sessions_remaining: input.sessionsRemaining,
+    reschedule_count: input.rescheduleCount,
+  }[rule.conditionField];
+  return compare[rule.conditionOperator](actual, rule.conditionValue);
+}
+
+const ruleReason = (rule: PolicyRule) =>
+  rule.description ?? `${rule.conditionField} ${operatorText[rule.conditionOperator]} ${rule.conditionValue}`;
+
+function outcomeOfAction(action: RuleAction, penaltyPercent: number | null, reason: string): PolicyOutcome {
+  switch (action) {
+    case 'full_refund':
+    case 'allow_free':
+      return { allowed: true, action, penaltyPercent: 0, creditEffect: 'return', reason };
+    case 'partial_penalty':
+      return { allowed: true, action, penaltyPercent: penaltyPercent ?? 0, creditEffect: 'partial', reason };
+    case 'forfeit':
+      return { allowed: true, action, penaltyPercent: 100, creditEffect: 'forfeit', reason };
+    case 'block':
+      return { allowed: false, action, penaltyPercent: 0, creditEffect: 'return', reason };
+  }
+}
+
+const blocked = (reason: string): PolicyOutcome => outcomeOfAction('block', null, reason);
+const free = (reason: string): PolicyOutcome => outcomeOfAction('allow_free', null, reason);
+
+export function evaluateCancellationPolicy(input: PolicyEvaluationInput): PolicyOutcome {
+  const { policy, kind } = input;
+
+  if (kind === 'no_show') {
+    if (policy?.noShowAction === 'partial_penalty') {
+      return outcomeOfAction('partial_penalty', policy.noShowPenaltyPercent, 'No-show: partial penalty');
+    }
+    return outcomeOfAction('forfeit', null, 'No-show: the session is lost');
+  }
+
+  if (!policy) return free('No cancellation policy applies');
+
+  if (kind === 'reschedule') {
+    if (policy.maxReschedules !== null && input.rescheduleCount >= policy.maxReschedules) {
+      return blocked(`At most ${policy.maxReschedules} reschedules are allowed`);
+    }
+    if (policy.minHoursBefore !== null && input.hoursBeforeSession < policy.minHoursBefore) {
+      return blocked(`Reschedule at least ${policy.minHoursBefore} hours before the session`);
+    }
+    const rule = policy.rules.find((candidate) => matches(candidate, input));
+    if (rule?.action === 'block') return blocked(ruleReason(rule));
+    return free('Rescheduling is free');
+  }
+
+  const rule = policy.rules.find((candidate) => matches(candidate, input));
+  if (!rule) return free('No rule of the policy applies');
+  return outcomeOfAction(rule.action, rule.penaltyPercent, ruleReason(rule));
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { ConflictError, NotFoundError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { minuteMs } from '@/lib/core/time';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { applyCreditEffect } from './apply-credit-effect';
+import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
+import { loadSessionPolicy } from './load-session-policy';
+import { transitionSession } from './session-transition';
+
+/** States in which a student can miss a session: it was on (scheduled) or awaits review. */
+const attendable = ['scheduled', 'pending_review'] as const;
+
+/**
+ * Records that a student missed a session, applying the policy's no-show action to their
+ * enrollment's scheduled credit in the same transaction (forfeit, or partial penalty: the credit is
+ * lost either way, the percent is about money).
+ * - The session's primary student: the session becomes `no_show` (from scheduled or pending_review).
+ * - A participant of a group session: the participant becomes `no_show` (from scheduled); the session
+ *   goes on for the others.
+ * Another teacher's session, or a student who is neither, is 404; any other state is 409 INVALID_STATE.
+ */
+export async function markNoShow({
+  teacherId,
+  sessionId,
+  studentId,
+  meta,
+  now = new Date(),
+}: {
+  teacherId: string;
+  sessionId: string;
+  studentId: string;
+  meta?: RequestMeta;
+  now?: Date;
+}): Promise<{ sessionId: string; studentId: string; role: 'primary' | 'participant'; outcome: PolicyOutcome }> {
+  const result = await db.$transaction(async (tx) => {
+    const session = await tx.session.findFirst({
+      where: { id: sessionId, teacherId },
+      select: {
+        serviceId: true,
+        studentId: true,
+        enrollmentId: true,
+        status: true,
+        startUtc: true,
+        rescheduleCount: true,
+        participants: { where: { studentId }, select: { id: true, enrollmentId: true, status: true } },
+      },
+    });
+    if (!session) throw new NotFoundError('Session');
+    const participant = session.participants[0];
+    const role = session.studentId === studentId ? 'primary' : 'participant';
+
+    let enrollmentId: string | null;
+    if (role === 'primary') {
+      await transitionSession(tx, { teacherId, sessionId, from: attendable, data: { status: 'no_show' } });
+      enrollmentId = session.enrollmentId;
+    } else if (participant) {
+      if (!(attendable as readonly string[]).includes(session.status)) {
+        throw new ConflictError(`A ${session.status} session cannot record a no-show`, 'INVALID_STATE');
+      }
+      const { count } = await tx.sessionParticipant.updateMany({
+        where: { id: participant.id, status: 'scheduled' },
+        data: { status: 'no_show' },
+      });
+      if (count === 0) {
+        throw new ConflictError(`A ${participant.status} participant cannot become no_show`, 'INVALID_STATE');
+      }
+      enrollmentId = participant.enrollmentId;
+    } else {
+      throw new NotFoundError('Student of this session');
+    }
+
+    const outcome = evaluateCancellationPolicy({
+      policy: await loadSessionPolicy(tx, { teacherId, serviceId: session.serviceId }),
+      kind: 'no_show',
+      hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
+      sessionsCompleted: 0,
+      sessionsRemaining: 0,
+      rescheduleCount: session.rescheduleCount,
+    });
+    await applyCreditEffect(tx, enrollmentId, outcome.creditEffect);
+    await recordLifecycleEvent(tx, {
+      teacherId,
+      studentId,
+      type: 'session_no_show',
+      metadata: { sessionId, action: outcome.action },
+      occurredAt: now,
+    });
+    return { role, outcome } as const;
+  });
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'session.no_show',
+    entity: { type: 'session', id: sessionId },
+    metadata: { studentId, role: result.role, ...result.outcome },
+    request: meta,
+  });
+  return { sessionId, studentId, ...result };
+}

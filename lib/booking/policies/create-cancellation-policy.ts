@@ -1,0 +1,61 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { isUniqueViolation } from '@/lib/catalogue/prisma-errors';
+import { db } from '@/lib/core/db';
+import { ConflictError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import type { PolicyPresetName } from './presets';
+import { policySelect, ruleRows, toCancellationPolicy } from './policy-fields';
+import type { TCancellationPolicy, TCreatePolicyInput } from './schemas';
+import { unsetDefaultPolicy } from './unset-default-policy';
+
+type CreateCancellationPolicy = {
+  teacherId: string;
+  input: TCreatePolicyInput;
+  /** Set by `createPolicyFromPreset` only. */
+  preset?: PolicyPresetName;
+  meta?: RequestMeta;
+};
+
+export const defaultConflict = () =>
+  new ConflictError('Another default policy was set at the same time; reload and try again');
+
+/** A new policy with its rules in the order given; `isDefault` takes the default from any other policy. */
+export async function createCancellationPolicy({
+  teacherId,
+  input,
+  preset,
+  meta,
+}: CreateCancellationPolicy): Promise<TCancellationPolicy> {
+  const { rules, noShowAction = 'forfeit', noShowPenaltyPercent, ...fields } = input;
+  let row;
+  try {
+    row = await db.$transaction(async (tx) => {
+      if (fields.isDefault) await unsetDefaultPolicy(tx, teacherId);
+      return tx.cancellationPolicy.create({
+        data: {
+          ...fields,
+          teacherId,
+          preset: preset ?? null,
+          noShowAction,
+          noShowPenaltyPercent: noShowAction === 'partial_penalty' ? (noShowPenaltyPercent ?? null) : null,
+          rules: { createMany: { data: ruleRows(rules) } },
+        },
+        select: policySelect,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw defaultConflict();
+    throw error;
+  }
+  const policy = toCancellationPolicy(row);
+  writeAudit({
+    teacherId,
+    actor: { type: 'teacher', id: teacherId },
+    action: 'cancellation_policy.create',
+    entity: { type: 'cancellation_policy', id: policy.id },
+    after: policy,
+    request: meta,
+  });
+  return policy;
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import type { Prisma } from '@/lib/core/db';
+import type { TCancellationPolicy, TPolicyRuleInput } from './schemas';
+
+export const policySelect = {
+  id: true,
+  name: true,
+  preset: true,
+  isDefault: true,
+  maxReschedules: true,
+  minHoursBefore: true,
+  noShowAction: true,
+  noShowPenaltyPercent: true,
+  createdAt: true,
+  updatedAt: true,
+  rules: {
+    orderBy: { position: 'asc' },
+    select: {
+      id: true,
+      position: true,
+      conditionField: true,
+      conditionOperator: true,
+      conditionValue: true,
+      action: true,
+      penaltyPercent: true,
+      description: true,
+    },
+  },
+  services: { where: { deletedAt: null }, select: { id: true }, orderBy: { id: 'asc' } },
+} satisfies Prisma.CancellationPolicySelect;
+
+type PolicyRow = Prisma.CancellationPolicyGetPayload<{ select: typeof policySelect }>;
+
+export const ownPolicyWhere = (teacherId: string, policyId: string) => ({ id: policyId, teacherId });
+
+export function toCancellationPolicy({ services, createdAt, updatedAt, ...row }: PolicyRow): TCancellationPolicy {
+  return {
+    ...row,
+    serviceIds: services.map((service) => service.id),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+/** Rule rows for a nested `createMany`, positioned in the order given. */
+export const ruleRows = (rules: TPolicyRuleInput[]) =>
+  rules.map((rule, position) => ({
+    position,
+    conditionField: rule.conditionField,
+    conditionOperator: rule.conditionOperator,
+    conditionValue: rule.conditionValue,
+    action: rule.action,
+    penaltyPercent: rule.action === 'partial_penalty' ? (rule.penaltyPercent ?? null) : null,
+    description: rule.description ?? null,
+  }));

@@ -1,0 +1,28 @@
+/**
+ * The plain shapes a cancellation policy is evaluated on. Client-safe: no imports, so the
+ * evaluator, the presets and the editor can share them.
+ */
+export type ConditionField = 'hours_before_session' | 'sessions_completed' | 'sessions_remaining' | 'reschedule_count';
+export type ConditionOperator = 'lt' | 'lte' | 'gt' | 'gte' | 'eq';
+export type RuleAction = 'full_refund' | 'partial_penalty' | 'forfeit' | 'block' | 'allow_free';
+export type NoShowPolicyAction = 'forfeit' | 'partial_penalty';
+
+/** `<conditionField> <conditionOperator> <conditionValue>` then `action`. */
+export type PolicyRule = {
+  conditionField: ConditionField;
+  conditionOperator: ConditionOperator;
+  conditionValue: number;
+  action: RuleAction;
+  /** Only for `partial_penalty`: the share kept, 1-100. */
+  penaltyPercent: number | null;
+  description: string | null;
+};
+
+export type EvaluablePolicy = {
+  /** In evaluation order (position ascending). */
+  rules: PolicyRule[];
+  maxReschedules: number | null;
+  minHoursBefore: number | null;
+  noShowAction: NoShowPolicyAction;
+  noShowPenaltyPercent: number | null;
+};
