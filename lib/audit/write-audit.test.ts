@@ -28,6 +28,28 @@ describe('writeAudit', () => {
     });
   });
 
+  it('files entries under the retention class their action belongs to', async () => {
+    const teacher = await createTeacher();
+    for (const action of ['payment.refund_request', 'student.update', 'auth.dev_login']) {
+      writeAudit({
+        teacherId: teacher.id,
+        actor: { type: 'teacher', id: teacher.id },
+        action,
+        entity: { type: 'x', id: null },
+      });
+    }
+    await flushAudits();
+    const rows = await db.auditLog.findMany({
+      where: { teacherId: teacher.id },
+      select: { action: true, category: true },
+    });
+    expect(Object.fromEntries(rows.map((row) => [row.action, row.category]))).toEqual({
+      'payment.refund_request': 'financial',
+      'student.update': 'student',
+      'auth.dev_login': 'general',
+    });
+  });
+
   it('never throws nor blocks when the write fails', async () => {
     const started = performance.now();
     expect(() =>

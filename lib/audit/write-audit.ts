@@ -1,6 +1,6 @@
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
-import type { AuditActorType, Prisma } from '@/generated/prisma/client';
+import type { AuditActorType, AuditCategory, Prisma } from '@/generated/prisma/client';
 import { diffChanges, redactMetadata } from './diff-changes';
 
 export type AuditEntry = {
@@ -11,10 +11,22 @@ export type AuditEntry = {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   metadata?: Record<string, unknown>;
+  /** Retention class; derived from the action when omitted (see auditCategoryFor). */
+  category?: AuditCategory;
   request?: { requestId?: string; ipAddress?: string | null; userAgent?: string | null };
 };
 
 const pending = new Set<Promise<void>>();
+
+const financialPrefixes = ['payment.', 'refund.', 'dispute.', 'enrollment.', 'discount_code.', 'psp.', 'subscription.'];
+const studentPrefixes = ['student.', 'session.', 'contact_log.', 'lifecycle.', 'review.'];
+
+/** Spec retention: financial 7 years, student 3 years, general 1 year; the action names the class. */
+export function auditCategoryFor(action: string): AuditCategory {
+  if (financialPrefixes.some((prefix) => action.startsWith(prefix))) return 'financial';
+  if (studentPrefixes.some((prefix) => action.startsWith(prefix))) return 'student';
+  return 'general';
+}
 
 /**
  * Queues an append to `audit_logs` and returns at once: an audit failure is logged, never
@@ -28,6 +40,7 @@ export function writeAudit(entry: AuditEntry): void {
         actorType: entry.actor.type,
         actorId: entry.actor.id,
         action: entry.action,
+        category: entry.category ?? auditCategoryFor(entry.action),
         entityType: entry.entity.type,
         entityId: entry.entity.id,
         changes:
