@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('public teacher page', () => {
   test('a visitor opens /demo and sees the teacher and her services @phone', async ({ page }) => {

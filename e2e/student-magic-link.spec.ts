@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('student sign-in by magic link', () => {
   test('a student signs in through the mailbox link and reaches the portal @phone', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a teacher views the portal as a student, then returns to the roster @phone', async ({ page }) => {
   await page.goto('/api/auth/dev-login/00000000-0000-4000-8000-000000000001');

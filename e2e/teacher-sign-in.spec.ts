@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('teacher sign-in (development login)', () => {
   test('a seeded teacher signs in, reaches the dashboard shell and signs out @phone', async ({ page, isMobile }) => {
