@@ -1,12 +1,36 @@
+import { CircleCheck, Clock, CircleX } from 'lucide-react';
+import Link from 'next/link';
+import type { EnrollmentStatus } from '@/generated/prisma/enums';
 import { formatServicePrice } from '@/components/services/format-service-price';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
+import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
+import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { EnrollForm } from './enroll-form';
+import { RefreshWhilePending } from './refresh-while-pending';
+
+export type CheckoutReturn = {
+  outcome: 'success' | 'cancelled';
+  /** The signed-in student's enrollment named in the return address; null when not theirs or unknown. */
+  status: EnrollmentStatus | null;
+};
+
+type Props = {
+  service: PublicServiceDetail;
+  viewer: EnrollmentViewer;
+  documents: TCurrentLegalDocument[];
+  checkoutReturn: CheckoutReturn | null;
+  /** The sign-in link's return (`?enroll=1&discountCode=`). */
+  initialDiscountCode?: string;
+};
 
 /**
- * The call to action of a service page (anchor #enroll). Online enrollment is not open yet, so
- * the button says so instead of pretending; the enrollment flow replaces this panel.
+ * The call to action of a service page (anchor #enroll): the enrollment form, or, back from the
+ * processor's checkout, how it ended. Free services are not sold online (enroll refuses a price of 0).
  */
-export function EnrollPanel({ service }: { service: PublicServiceDetail }) {
+export function EnrollPanel({ service, viewer, documents, checkoutReturn, initialDiscountCode }: Props) {
+  const free = service.pricingModel === 'free' || service.priceAmount <= 0;
+  const enrolled = checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'active';
   return (
     <section
       id="enroll"
@@ -20,13 +44,88 @@ export function EnrollPanel({ service }: { service: PublicServiceDetail }) {
         <span className="sr-only">Price: </span>
         {formatServicePrice(service)}
       </p>
-      <Button size="lg" className="mt-4 w-full" disabled>
-        Enrollment opens soon
-      </Button>
-      <p className="text-muted-foreground mt-3 text-sm leading-6">
-        Online enrollment for this service is not open yet. {service.teacher.name} can enroll you directly in the
-        meantime.
-      </p>
+      {checkoutReturn ? <CheckoutOutcome checkoutReturn={checkoutReturn} /> : null}
+      {enrolled || (checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'pending_payment') ? null : free ? (
+        <p className="text-muted-foreground mt-3 text-sm leading-6">
+          There is nothing to pay online for this service. Contact {service.teacher.name} to take part.
+        </p>
+      ) : viewer.kind === 'other_teacher_student' ? (
+        <p role="note" className="text-muted-foreground mt-3 text-sm leading-6">
+          You are signed in as another teacher&apos;s student. Sign out to enroll with {service.teacher.name}.
+        </p>
+      ) : viewer.kind === 'impersonating' ? (
+        <p role="note" className="text-muted-foreground mt-3 text-sm leading-6">
+          You are viewing the portal as this student: only the student can accept the documents and pay.
+        </p>
+      ) : (
+        <>
+          {viewer.kind === 'student' ? (
+            <p className="text-muted-foreground mt-3 text-sm leading-6">
+              Signed in as <span className="text-foreground font-medium">{viewer.name}</span>.
+            </p>
+          ) : null}
+          <EnrollForm
+            teacherSlug={service.teacher.slug}
+            serviceId={service.id}
+            documents={documents}
+            signedIn={viewer.kind === 'student'}
+            initialDiscountCode={viewer.kind === 'student' ? initialDiscountCode : undefined}
+          />
+        </>
+      )}
     </section>
+  );
+}
+
+function CheckoutOutcome({ checkoutReturn }: { checkoutReturn: CheckoutReturn }) {
+  if (checkoutReturn.outcome === 'cancelled') {
+    return (
+      <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
+        <p className="text-foreground flex items-center gap-2 font-semibold">
+          <CircleX className="size-5" aria-hidden="true" /> Payment cancelled
+        </p>
+        <p className="text-muted-foreground mt-1 text-sm leading-6">Nothing was charged. You can try again below.</p>
+      </div>
+    );
+  }
+  if (checkoutReturn.status === 'active') {
+    return (
+      <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
+        <h3 className="text-foreground flex items-center gap-2 text-base font-semibold">
+          <CircleCheck className="text-primary size-5" aria-hidden="true" /> You&apos;re enrolled
+        </h3>
+        <p className="text-muted-foreground mt-1 text-sm leading-6">
+          Your payment went through. Your sessions and materials are in your portal.
+        </p>
+        <Link href="/portal" className={buttonVariants({ className: 'mt-3 w-full' })}>
+          Go to your portal
+        </Link>
+      </div>
+    );
+  }
+  if (checkoutReturn.status === 'pending_payment') {
+    return (
+      <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
+        <RefreshWhilePending />
+        <h3 className="text-foreground flex items-center gap-2 text-base font-semibold">
+          <Clock className="size-5" aria-hidden="true" /> Confirming your payment…
+        </h3>
+        <p className="text-muted-foreground mt-1 text-sm leading-6">
+          The payment processor is confirming your payment; this usually takes a few seconds. This page updates by
+          itself, or you can check your portal in a minute.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
+      <p className="text-foreground font-semibold">Thank you</p>
+      <p className="text-muted-foreground mt-1 text-sm leading-6">
+        Sign in to your portal to see your enrollment.{' '}
+        <Link href="/portal" className="text-primary font-medium hover:underline">
+          Open your portal
+        </Link>
+      </p>
+    </div>
   );
 }

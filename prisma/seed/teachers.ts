@@ -14,6 +14,8 @@ export async function seedTeacher({ tx, profile, teacherId, clock, id }: SeedCon
     defaultCurrency: teacher.currency,
     taxRate: teacher.taxRate,
     bufferMinutes: teacher.bufferMinutes,
+    // Connected to the simulated processor, which takes any `acct_` id: the demo can take payments.
+    pspAccountId: `acct_demo${teacherId.replaceAll('-', '').slice(-12)}`,
     onboardingCompleted: true,
     bestStreak: 6,
     deletedAt: null,

@@ -4,15 +4,25 @@ import { AvatarUpload } from '@/components/settings/avatar-upload';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PspConnectionCard } from '@/components/settings/psp-connection-card';
 import { SessionsCard } from '@/components/settings/sessions-card';
 import { listTeacherSessions } from '@/lib/auth/list-teacher-sessions';
 import { requireTeacherSessionPage } from '@/lib/auth/require-page';
+import { getPspStatus } from '@/lib/payments/connection/get-psp-status';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default async function SettingsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function SettingsPage({ searchParams }: Props) {
   const { teacher, key } = await requireTeacherSessionPage();
-  const sessions = await listTeacherSessions({ teacherId: teacher.id, currentKey: key });
+  const params = await searchParams;
+  const [sessions, pspStatus] = await Promise.all([
+    listTeacherSessions({ teacherId: teacher.id, currentKey: key }),
+    getPspStatus(teacher.id),
+  ]);
   return (
     <>
       <PageHeader
@@ -29,6 +39,12 @@ export default async function SettingsPage() {
             <AvatarUpload name={teacher.name} avatarUrl={teacher.avatarUrl} />
           </CardContent>
         </Card>
+        <PspConnectionCard
+          status={pspStatus}
+          timezone={teacher.timezone}
+          outcome={single(params.psp)}
+          reason={single(params.reason)}
+        />
         <SessionsCard sessions={sessions} timezone={teacher.timezone} />
         <EmptyState
           icon={Settings}

@@ -100,6 +100,17 @@ describe('POST /api/teacher/sessions', () => {
     expect(await db.session.count({ where: { teacherId: teacher.id } })).toBe(1);
   });
 
+  it('of 10 concurrent bookings of one slot, exactly one succeeds; the rest get SLOT_UNAVAILABLE', async () => {
+    const { teacher, service, student, cookie } = await setup();
+    const enrollment = await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
+    const body = { serviceId: service.id, studentId: student.id, startUtc: freeStart().toISOString() };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => book(cookie, body)));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    const refused = responses.filter((response) => response.status !== 201);
+    expect(refused.map((response) => response.json.error.code)).toEqual(Array(9).fill('SLOT_UNAVAILABLE'));
+    expect((await credits(enrollment.id)).sessionsScheduled).toBe(1);
+  });
+
   it('gives the slot of an expired hold, marking the hold expired; an unexpired hold still blocks', async () => {
     const { teacher, service, student, cookie } = await setup();
     const start = freeStart();

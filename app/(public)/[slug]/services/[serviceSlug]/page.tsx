@@ -3,16 +3,25 @@ import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { cache } from 'react';
 import { CourseOutline } from '@/components/public/course-outline';
-import { EnrollPanel } from '@/components/public/enroll-panel';
+import { EnrollPanel, type CheckoutReturn } from '@/components/public/enroll-panel';
 import { ServiceDetailHeader } from '@/components/public/service-detail-header';
 import { ServiceFacts } from '@/components/public/service-facts';
 import { TeacherByline } from '@/components/public/teacher-byline';
+import { currentSession } from '@/lib/auth/require-page';
 import { getPublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { jsonLdText, serviceStructuredData } from '@/lib/catalogue/service-structured-data';
 import { env } from '@/lib/core/env';
+import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
+import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
+import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { loadOr404 } from '../../../load-or-404';
 
-type Props = { params: Promise<{ slug: string; serviceSlug: string }> };
+type Props = {
+  params: Promise<{ slug: string; serviceSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const loadService = cache((slug: string, serviceSlug: string) =>
   loadOr404(() => getPublicServiceDetail(slug, serviceSlug)),
@@ -41,10 +50,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function PublicServicePage({ params }: Props) {
-  const { slug, serviceSlug } = await params;
+export default async function PublicServicePage({ params, searchParams }: Props) {
+  const [{ slug, serviceSlug }, query] = await Promise.all([params, searchParams]);
   const service = await loadService(slug, serviceSlug);
   const { teacher } = service;
+  const [viewer, { data: documents }] = await Promise.all([
+    currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
+    getPublicLegalDocuments(teacher.slug),
+  ]);
+  const checkoutReturn = await readCheckoutReturn(query, viewer, service.id);
   const structuredData = serviceStructuredData(service, {
     page: absolute(`/${teacher.slug}/services/${service.slug}`),
     teacherPage: absolute(`/${teacher.slug}`),
@@ -75,9 +89,31 @@ export default async function PublicServicePage({ params }: Props) {
           <TeacherByline teacher={teacher} />
         </article>
         <aside className="lg:sticky lg:top-6">
-          <EnrollPanel service={service} />
+          <EnrollPanel
+            service={service}
+            viewer={viewer}
+            documents={documents}
+            checkoutReturn={checkoutReturn}
+            initialDiscountCode={single(query.enroll) === '1' ? single(query.discountCode)?.slice(0, 64) : undefined}
+          />
         </aside>
       </div>
     </div>
   );
+}
+
+/** The processor's return (`?enrollment=<id>&checkout=success|cancelled`), with the enrollment's status when it is the viewer's. */
+async function readCheckoutReturn(
+  query: Record<string, string | string[] | undefined>,
+  viewer: Awaited<ReturnType<typeof enrollmentViewer>>,
+  serviceId: string,
+): Promise<CheckoutReturn | null> {
+  const outcome = single(query.checkout);
+  const enrollmentId = single(query.enrollment);
+  if ((outcome !== 'success' && outcome !== 'cancelled') || !enrollmentId) return null;
+  const status =
+    viewer.kind === 'student'
+      ? await getOwnEnrollmentStatus({ studentId: viewer.studentId, serviceId, enrollmentId })
+      : null;
+  return { outcome, status };
 }

@@ -1,0 +1,187 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { sendJson } from '@/components/services/send-json';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { TDiscountCode, TUpdateDiscountCodeInput } from '@/lib/discounts/schemas';
+import { discountEditorResolver } from './discount-editor-resolver';
+import { DISCOUNT_FIELDS, type DiscountEditorValues } from './discount-editor-values';
+
+export type DiscountServiceOption = { id: string; name: string };
+
+type Props = {
+  mode: 'create' | 'edit';
+  /** The code's id when editing. */
+  id?: string;
+  defaultValues: DiscountEditorValues;
+  services: DiscountServiceOption[];
+};
+
+const TYPE_OPTIONS = [
+  { value: 'percentage', label: 'Percentage off' },
+  { value: 'fixed_amount', label: 'Fixed amount off' },
+];
+
+const isField = (path: string): path is keyof DiscountEditorValues =>
+  (DISCOUNT_FIELDS as readonly string[]).includes(path);
+
+/** Create or edit a discount code with the API's own schemas; the API's refusals land on the fields. */
+export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DiscountEditorValues, unknown, TUpdateDiscountCodeInput>({
+    defaultValues,
+    resolver: discountEditorResolver(mode),
+  });
+  const type = useWatch({ control, name: 'type' });
+  const currency = useWatch({ control, name: 'currency' });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    const answer =
+      mode === 'create'
+        ? await sendJson<TDiscountCode>('POST', '/api/teacher/discount-codes', input)
+        : await sendJson<TDiscountCode>('PATCH', `/api/teacher/discount-codes/${id}`, input);
+    if (!answer.ok) {
+      let placed = 0;
+      for (const detail of answer.error?.details ?? []) {
+        const field = detail.path.split('.')[0] ?? '';
+        if (!isField(field)) continue;
+        setError(field, { message: detail.message }, { shouldFocus: placed === 0 });
+        placed += 1;
+      }
+      if (answer.status === 409) {
+        setError('code', { message: answer.error?.message ?? 'This code already exists' }, { shouldFocus: true });
+        return;
+      }
+      if (placed === 0) setFormError(answer.error?.message ?? 'The code could not be saved. Try again.');
+      return;
+    }
+    toast.success(mode === 'create' ? `Code ${answer.data.code} created` : `Code ${answer.data.code} saved`);
+    if (mode === 'create') router.push(`/teacher/discounts/${answer.data.id}`);
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label="Code" required error={errors.code?.message} hint="Letters, digits, - and _; not case-sensitive">
+          <Input autoComplete="off" className="uppercase" {...register('code')} />
+        </FormField>
+        <FormField label="Type" required error={errors.type?.message}>
+          <Select options={TYPE_OPTIONS} {...register('type')} />
+        </FormField>
+        <FormField
+          label={type === 'percentage' ? 'Percentage off' : `Amount off (${currency || 'currency'})`}
+          required
+          error={errors.value?.message}
+          hint={type === 'percentage' ? '0 to 100' : 'The price never goes below zero'}
+        >
+          <Input inputMode={type === 'percentage' ? 'numeric' : 'decimal'} autoComplete="off" {...register('value')} />
+        </FormField>
+        {type === 'fixed_amount' ? (
+          <FormField label="Currency" required error={errors.currency?.message} hint="Three letters, e.g. EUR">
+            <Input autoComplete="off" maxLength={3} className="uppercase" {...register('currency')} />
+          </FormField>
+        ) : null}
+        <FormField label="Valid from (UTC)" error={errors.validFrom?.message} hint="Empty: from now">
+          <Input type="date" {...register('validFrom')} />
+        </FormField>
+        <FormField label="Valid until (UTC)" error={errors.validUntil?.message} hint="Empty: no end date">
+          <Input type="date" {...register('validUntil')} />
+        </FormField>
+        <FormField label="Maximum uses" error={errors.maxUses?.message} hint="Empty: unlimited">
+          <Input inputMode="numeric" autoComplete="off" {...register('maxUses')} />
+        </FormField>
+        <FormField label="Maximum uses per student" error={errors.maxUsesPerStudent?.message} hint="Empty: unlimited">
+          <Input inputMode="numeric" autoComplete="off" {...register('maxUsesPerStudent')} />
+        </FormField>
+      </div>
+      <FormField label="Description" error={errors.description?.message} hint="For you; students do not see it">
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="applicableServiceIds"
+        render={({ field }) => (
+          <fieldset className="flex flex-col gap-2" aria-describedby="discount-services-hint">
+            <legend className="text-foreground mb-1 text-sm font-medium">Applies to</legend>
+            <p id="discount-services-hint" className="text-muted-foreground text-xs">
+              Leave every box empty to apply the code to all your services.
+            </p>
+            {services.length === 0 ? (
+              <p className="text-muted-foreground text-sm">You have no services yet.</p>
+            ) : (
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {services.map((service) => {
+                  const checkboxId = `discount-service-${service.id}`;
+                  const checked = field.value.includes(service.id);
+                  return (
+                    <div key={service.id} className="flex items-center gap-2">
+                      <Checkbox
+                        id={checkboxId}
+                        checked={checked}
+                        onCheckedChange={(next) =>
+                          field.onChange(
+                            next === true
+                              ? [...field.value, service.id]
+                              : field.value.filter((value) => value !== service.id),
+                          )
+                        }
+                      />
+                      <Label htmlFor={checkboxId} className="font-normal">
+                        {service.name}
+                      </Label>
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+            {errors.applicableServiceIds?.message ? (
+              <p role="alert" className="text-danger-foreground text-xs font-medium">
+                {errors.applicableServiceIds.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox id="discount-active" checked={field.value} onCheckedChange={(next) => field.onChange(next === true)} />
+            <Label htmlFor="discount-active" className="font-normal">
+              Active (students can use it)
+            </Label>
+          </div>
+        )}
+      />
+      {formError ? (
+        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'create' ? 'Create code' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { JsonAnswer } from '@/components/auth/post-json';
+
+/** Plain words for the 422 codes of validate-discount and enroll (the API's own message otherwise). */
+const messages: Record<string, string> = {
+  DISCOUNT_NOT_FOUND: 'We do not know this code. Check the spelling and try again.',
+  DISCOUNT_INACTIVE: 'This code is no longer active.',
+  DISCOUNT_NOT_STARTED: 'This code cannot be used yet.',
+  DISCOUNT_EXPIRED: 'This code has expired.',
+  DISCOUNT_EXHAUSTED: 'This code has been used as many times as it allows.',
+  DISCOUNT_STUDENT_LIMIT: 'You have already used this code.',
+  DISCOUNT_NOT_APPLICABLE: 'This code does not apply to this service.',
+  LEGAL_NOT_ACCEPTED: 'Please read and accept the documents marked as required.',
+  PRICE_NOT_SET: 'There is nothing to pay online for this service. Contact the teacher to enroll.',
+  PSP_NOT_CONNECTED: 'This teacher cannot take online payments yet. Contact them to enroll.',
+  TEACHER_MISMATCH: "You are signed in as another teacher's student. Sign out to enroll here.",
+  FORBIDDEN: 'You are viewing the portal as this student: only the student can accept the documents and pay.',
+  NOT_FOUND: 'This service is no longer available.',
+};
+
+export const isDiscountCode = (code: string | undefined) => Boolean(code?.startsWith('DISCOUNT_'));
+
+/** What to show for a failed answer of the enrollment routes. */
+export function enrollFailureMessage(answer: Extract<JsonAnswer<unknown>, { ok: false }>): string {
+  const code = answer.error?.code;
+  if (code && messages[code]) return messages[code];
+  if (answer.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
+  if (answer.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
+  return answer.error?.message ?? 'Something went wrong. Try again.';
+}

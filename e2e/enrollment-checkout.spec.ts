@@ -1,0 +1,87 @@
+import { expect, test } from './support/fixtures';
+
+const demoTeacherLogin = '/api/auth/dev-login/00000000-0000-4000-8000-000000000001';
+const student = { name: 'Emma Johansson', email: 'emma.johansson@example.com' };
+const servicePath = '/demo/services/ten-lesson-package';
+
+test.describe('enrollment with checkout', () => {
+  test('a student enrolls with a discount code, pays on the simulated processor, and the teacher sees it', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+
+    // The student signs in through the development mailbox.
+    await page.goto('/sign-in/student?teacher=demo');
+    await page.getByLabel('E-mail address').fill(student.email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByRole('link', { name: 'Open the development mailbox' }).click();
+    const emailLink = page
+      .getByRole('article')
+      .first()
+      .frameLocator('iframe')
+      .getByRole('link', { name: 'Sign in to your portal' });
+    const [landing] = await Promise.all([context.waitForEvent('page'), emailLink.click()]);
+    await landing.getByRole('button', { name: 'Sign in to your portal' }).click();
+    await expect(landing).toHaveURL(/\/portal$/);
+
+    // The service page: documents, discount, enroll and pay.
+    await landing.goto(servicePath);
+    const panel = landing.getByRole('region', { name: 'Enroll' });
+    await expect(panel.getByText(`Signed in as ${student.name}`)).toBeVisible();
+    await panel.getByRole('button', { name: 'Enroll and pay' }).click();
+    await expect(panel.getByText('Accept the documents marked as required to continue')).toBeVisible();
+
+    await panel.getByText('Terms of service').first().click();
+    await expect(panel.getByText('Cancellations follow the cancellation policy')).toBeVisible();
+    await panel.getByRole('checkbox', { name: /accept the Terms of service/ }).check();
+
+    await panel.getByRole('textbox', { name: 'Discount code' }).fill('NOPE-CODE');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(panel.getByText('We do not know this code. Check the spelling and try again.')).toBeVisible();
+
+    await panel.getByRole('textbox', { name: 'Discount code' }).fill('welcome10');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    const summary = panel.getByRole('status', { name: 'Price with discount' });
+    await expect(summary).toContainText('€320.00');
+    await expect(summary).toContainText('€32.00');
+    await expect(summary).toContainText('€288.00');
+
+    await panel.getByRole('button', { name: 'Enroll and pay' }).click();
+    await expect(landing.getByRole('button', { name: 'Pay' })).toBeVisible({ timeout: 15_000 });
+    await landing.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on the service page: enrolled (once the webhook has arrived).
+    await expect(landing).toHaveURL(/\/demo\/services\/ten-lesson-package\?enrollment=[0-9a-f-]{36}&checkout=success$/);
+    await expect(landing.getByRole('heading', { name: "You're enrolled" })).toBeVisible({ timeout: 20_000 });
+    await expect(landing.getByRole('link', { name: 'Go to your portal' })).toHaveAttribute('href', '/portal');
+
+    // The teacher sees the active enrollment and the payment.
+    const teacherContext = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    });
+    const teacher = await teacherContext.newPage();
+    await teacher.goto(demoTeacherLogin);
+    const service = (await (await teacher.request.get('/api/public/demo/services/ten-lesson-package')).json()) as {
+      id: string;
+    };
+    await teacher.goto(`/teacher/services/${service.id}/roster`);
+    const row = teacher.getByRole('row').filter({ hasText: student.email });
+    await expect(row).toContainText(student.name);
+    await expect(row).toContainText(/active/i);
+
+    const payments = await teacher.request.get(`/api/teacher/payments?search=${encodeURIComponent(student.email)}`);
+    expect(payments.status()).toBe(200);
+    const body = (await payments.json()) as {
+      data: { amount: number; status: string; student: { name: string } | null }[];
+    };
+    expect(body.data).toContainEqual(
+      expect.objectContaining({ amount: 28800, status: 'succeeded', student: expect.objectContaining({ name: student.name }) }),
+    );
+
+    await teacher.goto('/teacher/payments');
+    await expect(teacher.getByRole('row').filter({ hasText: student.name }).first()).toContainText('€288.00');
+    await teacherContext.close();
+  });
+});
