@@ -80,7 +80,12 @@ export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Code" required error={errors.code?.message} hint="Letters, digits, - and _; not case-sensitive">
+        <FormField
+          label="Code"
+          required
+          error={errors.code?.message}
+          hint="Letters, digits, - and _; not case-sensitive"
+        >
           <Input autoComplete="off" className="uppercase" {...register('code')} />
         </FormField>
         <FormField label="Type" required error={errors.type?.message}>
@@ -165,7 +170,11 @@ export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
         name="isActive"
         render={({ field }) => (
           <div className="flex items-center gap-2">
-            <Checkbox id="discount-active" checked={field.value} onCheckedChange={(next) => field.onChange(next === true)} />
+            <Checkbox
+              id="discount-active"
+              checked={field.value}
+              onCheckedChange={(next) => field.onChange(next === true)}
+            />
             <Label htmlFor="discount-active" className="font-normal">
               Active (students can use it)
             </Label>

@@ -6,11 +6,7 @@ import { RefundDialog } from './refund-dialog';
 
 /** The payments of one page; a Refund action where something can still be refunded. */
 export function PaymentsTable({ payments, timezone }: { payments: TPaymentRow[]; timezone: string }) {
-  const dateFormat = new Intl.DateTimeFormat('en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: safeTimeZone(timezone),
-  });
+  const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) });
   return (
     <div className="border-border bg-surface rounded-xl border shadow-sm">
       <Table>
@@ -43,7 +39,7 @@ export function PaymentsTable({ payments, timezone }: { payments: TPaymentRow[];
                     <div className="text-muted-foreground text-xs">{payment.student.email}</div>
                   ) : null}
                 </TableCell>
-                <TableCell>{payment.description ?? '—'}</TableCell>
+                <TableCell className="min-w-40">{payment.description ?? '—'}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">
                   {formatMoney(payment.amount, payment.currency)}
                 </TableCell>

@@ -21,6 +21,8 @@ export type EnrollFormProps = {
   documents: TCurrentLegalDocument[];
   /** Signed in as a student of this teacher: enrolling goes straight to checkout. */
   signedIn: boolean;
+  /** Back from the sign-in link (`?enroll=1`): the panel is scrolled into view. */
+  resumed?: boolean;
   /** From the sign-in link's return (`?discountCode=`): applied on arrival. */
   initialDiscountCode?: string;
 };
@@ -32,7 +34,14 @@ type FieldErrors = Partial<Record<'name' | 'email' | 'documents', string>>;
  * "Enroll and pay". A signed-in student is sent to the processor's checkout; a visitor gives a name
  * and an e-mail address and gets a sign-in link that brings them back here to continue.
  */
-export function EnrollForm({ teacherSlug, serviceId, documents, signedIn, initialDiscountCode }: EnrollFormProps) {
+export function EnrollForm({
+  teacherSlug,
+  serviceId,
+  documents,
+  signedIn,
+  resumed,
+  initialDiscountCode,
+}: EnrollFormProps) {
   const base = `/api/public/${encodeURIComponent(teacherSlug)}`;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -68,6 +77,10 @@ export function EnrollForm({ teacherSlug, serviceId, documents, signedIn, initia
     if (answer.ok) setDiscount(answer.data);
     else setCodeError(enrollFailureMessage(answer));
   }
+
+  useEffect(() => {
+    if (resumed) document.getElementById('enroll')?.scrollIntoView({ block: 'start' });
+  }, [resumed]);
 
   useEffect(() => {
     if (!initialDiscountCode || autoApplied.current) return;
@@ -123,7 +136,8 @@ export function EnrollForm({ teacherSlug, serviceId, documents, signedIn, initia
     } else {
       const details = answer.error?.details ?? [];
       const fieldError = (path: string) => details.find((detail) => detail.path === path)?.message;
-      if (fieldError('email') || fieldError('name')) setErrors({ email: fieldError('email'), name: fieldError('name') });
+      if (fieldError('email') || fieldError('name'))
+        setErrors({ email: fieldError('email'), name: fieldError('name') });
       else setFormError(message);
     }
   }

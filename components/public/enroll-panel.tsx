@@ -21,6 +21,7 @@ type Props = {
   documents: TCurrentLegalDocument[];
   checkoutReturn: CheckoutReturn | null;
   /** The sign-in link's return (`?enroll=1&discountCode=`). */
+  resumed?: boolean;
   initialDiscountCode?: string;
 };
 
@@ -28,7 +29,7 @@ type Props = {
  * The call to action of a service page (anchor #enroll): the enrollment form, or, back from the
  * processor's checkout, how it ended. Free services are not sold online (enroll refuses a price of 0).
  */
-export function EnrollPanel({ service, viewer, documents, checkoutReturn, initialDiscountCode }: Props) {
+export function EnrollPanel({ service, viewer, documents, checkoutReturn, resumed, initialDiscountCode }: Props) {
   const free = service.pricingModel === 'free' || service.priceAmount <= 0;
   const enrolled = checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'active';
   return (
@@ -45,7 +46,8 @@ export function EnrollPanel({ service, viewer, documents, checkoutReturn, initia
         {formatServicePrice(service)}
       </p>
       {checkoutReturn ? <CheckoutOutcome checkoutReturn={checkoutReturn} /> : null}
-      {enrolled || (checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'pending_payment') ? null : free ? (
+      {enrolled ||
+      (checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'pending_payment') ? null : free ? (
         <p className="text-muted-foreground mt-3 text-sm leading-6">
           There is nothing to pay online for this service. Contact {service.teacher.name} to take part.
         </p>
@@ -69,6 +71,7 @@ export function EnrollPanel({ service, viewer, documents, checkoutReturn, initia
             serviceId={service.id}
             documents={documents}
             signedIn={viewer.kind === 'student'}
+            resumed={resumed && viewer.kind === 'student'}
             initialDiscountCode={viewer.kind === 'student' ? initialDiscountCode : undefined}
           />
         </>

@@ -13,7 +13,10 @@ export type EnrollmentViewer =
   | { kind: 'other_teacher_student' }
   | { kind: 'visitor' };
 
-export async function enrollmentViewer(teacherSlug: string, session: ResolvedSession | null): Promise<EnrollmentViewer> {
+export async function enrollmentViewer(
+  teacherSlug: string,
+  session: ResolvedSession | null,
+): Promise<EnrollmentViewer> {
   if (session?.role !== 'student') return { kind: 'visitor' };
   const teacher = await db.teacher.findFirst({ where: { slug: teacherSlug, deletedAt: null }, select: { id: true } });
   if (!teacher || session.student.teacherId !== teacher.id) return { kind: 'other_teacher_student' };

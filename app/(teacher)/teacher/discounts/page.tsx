@@ -1,17 +1,57 @@
 import type { Metadata } from 'next';
-import { TicketPercent } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/teacher/section-placeholder';
+import { Plus, TicketPercent } from 'lucide-react';
+import Link from 'next/link';
+import { DiscountCodesTable } from '@/components/discounts/discount-codes-table';
+import { ListPagination } from '@/components/services/list-pagination';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { listDiscountCodes } from '@/lib/discounts/list-discount-codes';
 
 export const metadata: Metadata = { title: 'Discounts' };
 
-export default function DiscountsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DiscountsPage({ searchParams }: Props) {
+  const teacher = await requireTeacherPage();
+  const raw = (await searchParams).page;
+  const pageNumber = Number.parseInt(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''), 10);
+  const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1;
+  const list = await listDiscountCodes({ teacherId: teacher.id, query: { page, limit: 20 } });
+  const newButton = (
+    <Button asChild>
+      <Link href="/teacher/discounts/new">
+        <Plus aria-hidden="true" /> New code
+      </Link>
+    </Button>
+  );
+
   return (
-    <SectionPlaceholder
-      title="Discounts"
-      description="Codes your students can apply when they book or enroll."
-      icon={TicketPercent}
-      emptyTitle="Your discount codes live here"
-      emptyText="Create percentage or fixed-amount codes with usage limits and expiry dates, and see how often each one is used. Discount management arrives in an upcoming release."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Discounts"
+        description="Codes your students can apply when they enroll."
+        actions={list.total > 0 ? newButton : undefined}
+        className="pb-0"
+      />
+      {list.total === 0 ? (
+        <EmptyState
+          icon={TicketPercent}
+          title="No discount codes yet"
+          description="Create percentage or fixed-amount codes with usage limits and validity dates, and see how often each one is used."
+          action={newButton}
+        />
+      ) : (
+        <DiscountCodesTable codes={list.data} now={new Date()} />
+      )}
+      <ListPagination
+        page={list.page}
+        limit={list.limit}
+        total={list.total}
+        pathname="/teacher/discounts"
+        label="Discount code pages"
+      />
+    </div>
   );
 }

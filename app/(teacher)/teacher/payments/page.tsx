@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CreditCard } from 'lucide-react';
 import { ExportPaymentsButton } from '@/components/payments/export-payments-button';
 import { PaymentKpiCards } from '@/components/payments/payment-kpi-cards';
-import { parsePaymentsPageQuery } from '@/components/payments/payments-page-query';
+import { parsePaymentsPageQuery } from './payments-page-query';
 import { PaymentsFilterForm } from '@/components/payments/payments-filter-form';
 import { PaymentsTable } from '@/components/payments/payments-table';
 import { ListPagination } from '@/components/services/list-pagination';

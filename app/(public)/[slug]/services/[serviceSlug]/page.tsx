@@ -94,6 +94,7 @@ export default async function PublicServicePage({ params, searchParams }: Props)
             viewer={viewer}
             documents={documents}
             checkoutReturn={checkoutReturn}
+            resumed={single(query.enroll) === '1'}
             initialDiscountCode={single(query.enroll) === '1' ? single(query.discountCode)?.slice(0, 64) : undefined}
           />
         </aside>
