@@ -89,3 +89,33 @@ test.describe('enrollment with checkout', () => {
     await teacherContext.close();
   });
 });
+
+test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const visitor = { name: 'Visitor E2E', email: `visitor.${Date.now()}@example.com` };
+
+  await page.goto(servicePath);
+  const panel = page.getByRole('region', { name: 'Enroll' });
+  await panel.getByRole('textbox', { name: 'Your name' }).fill(visitor.name);
+  await panel.getByRole('textbox', { name: 'E-mail address' }).fill(visitor.email);
+  await panel.getByRole('checkbox', { name: /accept the Terms of service/ }).check();
+  await panel.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByRole('status', { name: 'Price with discount' })).toContainText('€288');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByText('Check your e-mail to continue')).toBeVisible();
+
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(visitor.email)}`);
+  const emailLink = page.getByRole('article').first().frameLocator('iframe').getByRole('link').first();
+  const [landing] = await Promise.all([context.waitForEvent('page'), emailLink.click()]);
+  await landing.getByRole('button', { name: /Sign in/ }).click();
+  await expect(landing).toHaveURL(/\/demo\/services\/ten-lesson-package\?enroll=1&discountCode=WELCOME10$/);
+
+  const resumed = landing.getByRole('region', { name: 'Enroll' });
+  await expect(resumed.getByText(`Signed in as ${visitor.name}`)).toBeVisible();
+  await expect(resumed.getByRole('status', { name: 'Price with discount' })).toContainText('€288');
+  await resumed.getByRole('checkbox', { name: /accept the Terms of service/ }).check();
+  await resumed.getByRole('button', { name: 'Enroll and pay' }).click();
+  await landing.getByRole('button', { name: 'Pay' }).click({ timeout: 15_000 });
+  await expect(landing.getByRole('heading', { name: "You're enrolled" })).toBeVisible({ timeout: 20_000 });
+});
