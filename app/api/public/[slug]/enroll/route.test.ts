@@ -16,7 +16,6 @@ import { latestMagicLinkUrl, uniqueIp } from '@/test/magic-link';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { POST } from './route';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture named use*, not a React hook
 const processor = setUpSimulatedProcessor();
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox
 afterEach(() => vi.unstubAllEnvs());
