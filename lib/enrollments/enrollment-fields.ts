@@ -1,3 +1,4 @@
+import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
 import type { TEnrollmentDetail, TEnrollmentRow } from './schemas';
 
@@ -47,7 +48,7 @@ export function toEnrollmentRow({
   return {
     ...enrollment,
     student: student.deletedAt
-      ? { id: student.id, name: 'Former student', email: null }
+      ? { id: student.id, name: deletedStudentName, email: null }
       : { id: student.id, name: student.name, email: student.email },
     remaining: remainingCredits(enrollment),
     validUntil: iso(validUntil),

@@ -67,7 +67,7 @@ describe('listEnrollments', () => {
     const service = await createService({ teacherId: teacher.id });
     await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: gone.id });
     const page = await listEnrollments({ teacherId: teacher.id, query: query({ serviceId: service.id }) });
-    expect(page.data[0]!.student).toEqual({ id: gone.id, name: 'Former student', email: null });
+    expect(page.data[0]!.student).toEqual({ id: gone.id, name: 'Deleted student', email: null });
   });
 
   it("answers 404 for another teacher's service and never lists their enrollments", async () => {

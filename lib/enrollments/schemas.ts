@@ -26,7 +26,7 @@ export type TListEnrollmentsQuery = z.infer<typeof ZListEnrollmentsQuery>;
 
 export const ZEnrollmentStudent = z.object({
   id: z.uuid(),
-  /** A deleted student shows as "Former student" without an e-mail. */
+  /** A deleted student shows as "Deleted student" without an e-mail. */
   name: z.string(),
   email: z.string().nullable(),
 });

@@ -1,3 +1,4 @@
+import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
 import type { TPaymentRow } from './schemas';
 
@@ -40,7 +41,7 @@ export function toPaymentRow(payment: PaymentData): TPaymentRow {
     student: student
       ? {
           id: student.id,
-          name: student.deletedAt ? 'Former student' : student.name,
+          name: student.deletedAt ? deletedStudentName : student.name,
           email: student.deletedAt ? null : student.email,
         }
       : null,
