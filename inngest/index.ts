@@ -1,6 +1,12 @@
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
+import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
 import { disputeCreatedFunction } from './functions/payments/dispute-created';
 import { paymentReceivedFunction } from './functions/payments/payment-received';
 
 /** Every Inngest function: served at /api/inngest and run in process when Inngest is not configured. */
-export const functions = [sweepExpiredAuthRecordsFunction, paymentReceivedFunction, disputeCreatedFunction];
+export const functions = [
+  sweepExpiredAuthRecordsFunction,
+  paymentReceivedFunction,
+  disputeCreatedFunction,
+  expireStaleHoldsFunction,
+];

@@ -14,6 +14,7 @@ import * as paymentContracts from '@/lib/payments/contracts';
 import * as settingsContracts from '@/lib/settings/contracts';
 import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
+import * as trialContracts from '@/lib/booking/trials/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -40,6 +41,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   settingsContracts,
   studentContracts,
   systemContracts,
+  trialContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

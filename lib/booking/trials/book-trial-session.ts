@@ -1,0 +1,169 @@
+import 'server-only';
+import { checkSlotAvailability } from '@/lib/availability/check-slot-availability';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { env } from '@/lib/core/env';
+import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { minuteMs } from '@/lib/core/time';
+import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
+import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { isOverlapViolation } from '../is-overlap-violation';
+import { findOrCreateTrialStudent } from './find-or-create-trial-student';
+import { findTrialService, type TrialService } from './find-trial-service';
+import type { TTrialSessionInput, TTrialSessionResult } from './schemas';
+
+/** Spec: a paid trial's slot is held for 15 minutes while the visitor pays. */
+export const trialHoldMinutes = 15;
+/** The processor accepts a checkout expiry of 30 minutes at the least; a late payment is flagged (0014). */
+const checkoutExpiryMinutes = 31;
+
+type BookTrialSession = { teacherSlug: string; input: TTrialSessionInput; meta?: RequestMeta; now?: Date };
+
+const slotTaken = () => new ConflictError('That time is no longer available', 'SLOT_UNAVAILABLE');
+
+/**
+ * POST /api/public/:slug/trial-session. The service must be a bookable trial of that teacher (404).
+ * In one transaction: overlapping holds that expired are marked `expired`, the slot is checked
+ * against the teacher's availability and busy time (409 SLOT_UNAVAILABLE), the student is found or
+ * created (status `trial`), the session is created and `trial_requested` recorded. The database's
+ * no-overlap constraint settles concurrent requests (the losers get 409 SLOT_UNAVAILABLE too).
+ * Unpaid (price 0): `pending_confirmation`, for the teacher to confirm or reject. Paid: a `hold`
+ * expiring in 15 minutes and a checkout on the teacher's connected account; if the processor
+ * refuses, the hold is released (`expired`) and the error goes on.
+ */
+export async function bookTrialSession({
+  teacherSlug,
+  input,
+  meta,
+  now = new Date(),
+}: BookTrialSession): Promise<TTrialSessionResult> {
+  const service = await findTrialService(teacherSlug, input.serviceId);
+  const { teacher } = service;
+  const paid = service.priceAmount > 0;
+  if (paid && !teacher.pspAccountId) {
+    throw new BusinessRuleError('PSP_NOT_CONNECTED', 'This teacher cannot take payments yet');
+  }
+  const startUtc = new Date(input.startUtc);
+  const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
+  const holdExpiresAt = paid ? new Date(now.getTime() + trialHoldMinutes * minuteMs) : null;
+
+  let session;
+  try {
+    session = await db.$transaction(async (tx) => {
+      await tx.session.updateMany({
+        where: {
+          teacherId: teacher.id,
+          status: 'hold',
+          holdExpiresAt: { lte: now },
+          startUtc: { lt: endUtc },
+          endUtc: { gt: startUtc },
+        },
+        data: { status: 'expired' },
+      });
+      const free = await checkSlotAvailability({
+        teacherId: teacher.id,
+        startUtc,
+        durationMinutes: service.durationMinutes,
+        now,
+        client: tx,
+      });
+      if (!free) throw slotTaken();
+      const student = await findOrCreateTrialStudent(tx, {
+        teacherId: teacher.id,
+        name: input.name,
+        email: input.email,
+        timezone: input.timezone,
+      });
+      const created = await tx.session.create({
+        data: {
+          teacherId: teacher.id,
+          serviceId: service.id,
+          studentId: student.id,
+          startUtc,
+          endUtc,
+          timezone: input.timezone,
+          status: paid ? 'hold' : 'pending_confirmation',
+          isTrialSession: true,
+          holdExpiresAt,
+        },
+        select: { id: true, status: true, studentId: true },
+      });
+      await recordLifecycleEvent(tx, {
+        teacherId: teacher.id,
+        studentId: student.id,
+        type: 'trial_requested',
+        metadata: { sessionId: created.id, ...(input.note ? { note: input.note } : {}) },
+        occurredAt: now,
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw slotTaken();
+    throw error;
+  }
+
+  writeAudit({
+    teacherId: teacher.id,
+    actor: { type: 'student', id: session.studentId },
+    action: 'session.request_trial',
+    entity: { type: 'session', id: session.id },
+    after: { status: session.status, serviceId: service.id, startUtc, endUtc, holdExpiresAt },
+    metadata: { priceAmount: service.priceAmount, currency: service.currency, note: input.note ?? null },
+    request: meta,
+  });
+
+  if (!paid) return { status: 'pending_confirmation', sessionId: session.id };
+  const checkoutUrl = await startTrialCheckout({ service, sessionId: session.id, email: input.email, now, meta });
+  return { status: 'checkout', checkoutUrl, sessionId: session.id };
+}
+
+async function startTrialCheckout({
+  service,
+  sessionId,
+  email,
+  now,
+  meta,
+}: {
+  service: TrialService;
+  sessionId: string;
+  email: string;
+  now: Date;
+  meta?: RequestMeta;
+}): Promise<string> {
+  const { teacher } = service;
+  const back = (checkout: 'success' | 'cancelled') =>
+    `${env().APP_URL.replace(/\/$/, '')}/${encodeURIComponent(teacher.slug)}?${new URLSearchParams({ trial: sessionId, checkout })}`;
+  let checkout;
+  try {
+    checkout = await createCheckoutSession({
+      accountId: teacher.pspAccountId!,
+      lineItem: { name: service.name, unitAmount: service.priceAmount, currency: service.currency },
+      customerEmail: email,
+      metadata: { ...trialCheckoutMetadata(sessionId), teacherId: teacher.id },
+      successUrl: back('success'),
+      cancelUrl: back('cancelled'),
+      idempotencyKey: `trial:${sessionId}`,
+      expiresAt: new Date(now.getTime() + checkoutExpiryMinutes * minuteMs),
+    });
+  } catch (error) {
+    await db.session.updateMany({
+      where: { id: sessionId, teacherId: teacher.id, status: 'hold' },
+      data: { status: 'expired' },
+    });
+    writeAudit({
+      teacherId: teacher.id,
+      actor: { type: 'system', id: null },
+      action: 'session.expire_hold',
+      entity: { type: 'session', id: sessionId },
+      before: { status: 'hold' },
+      after: { status: 'expired' },
+      metadata: { reason: 'checkout_not_created' },
+      request: meta,
+    });
+    throw error;
+  }
+  await db.session.update({ where: { id: sessionId }, data: { pspCheckoutSessionId: checkout.id } });
+  return checkout.url;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Prisma } from '@/lib/core/db';
+import { BusinessRuleError } from '@/lib/core/errors';
+import { escapeLikePattern } from '@/lib/core/like-pattern';
+
+type Visitor = { teacherId: string; name: string; email: string; timezone: string };
+
+/**
+ * The teacher's student with this address (compared case-insensitively), or a new one in status
+ * `trial`, inside the booking's transaction. Created with an upsert on (teacherId, email), which is
+ * INSERT ... ON CONFLICT: two concurrent requests of one visitor end with one student, never a
+ * unique violation that would abort the transaction. An address held by a deleted student cannot
+ * book (the teacher removed them; a visitor cannot bring them back): 422 TRIAL_NOT_AVAILABLE.
+ */
+export async function findOrCreateTrialStudent(
+  tx: Prisma.TransactionClient,
+  { teacherId, name, email, timezone }: Visitor,
+): Promise<{ id: string }> {
+  const existing = await tx.student.findFirst({
+    where: { teacherId, email: { equals: escapeLikePattern(email), mode: 'insensitive' } },
+    orderBy: [{ deletedAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'asc' }],
+    select: { id: true, deletedAt: true },
+  });
+  if (existing?.deletedAt) throw notAvailable();
+  if (existing) return { id: existing.id };
+  const student = await tx.student.upsert({
+    where: { teacherId_email: { teacherId, email } },
+    create: { teacherId, name, email, timezone, status: 'trial' },
+    update: {},
+    select: { id: true, deletedAt: true },
+  });
+  if (student.deletedAt) throw notAvailable();
+  return { id: student.id };
+}
+
+const notAvailable = () =>
+  new BusinessRuleError('TRIAL_NOT_AVAILABLE', 'This address cannot book a trial here; please contact the teacher');

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ZTimeZone } from '@/lib/core/time-schemas';
+
+/** Body of `POST /api/public/:slug/trial-session`. Consent is the literal `true`: anything else is 400. */
+export const ZTrialSessionInput = z
+  .object({
+    serviceId: z.uuid(),
+    startUtc: z.iso.datetime({ offset: true }),
+    /** The visitor's IANA zone, kept on the session (e-mails and pages show times in it). */
+    timezone: ZTimeZone,
+    name: z.string().trim().min(1).max(200),
+    email: z.email().max(320),
+    note: z.string().trim().max(1000).optional(),
+    consentAccepted: z.literal(true),
+  })
+  .strict();
+export type TTrialSessionInput = z.infer<typeof ZTrialSessionInput>;
+
+export const ZTrialSessionResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending_confirmation'), sessionId: z.uuid() }),
+  z.object({ status: z.literal('checkout'), checkoutUrl: z.url(), sessionId: z.uuid() }),
+]);
+export type TTrialSessionResult = z.infer<typeof ZTrialSessionResult>;
+
+export const ZRejectTrialInput = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+export type TRejectTrialInput = z.infer<typeof ZRejectTrialInput>;

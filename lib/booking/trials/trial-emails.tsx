@@ -1,0 +1,64 @@
+import { Heading, Text } from '@react-email/components';
+import { EmailLayout } from '@/lib/messaging/templates/email-layout';
+
+const styles = {
+  heading: { color: '#111827', fontSize: '22px', fontWeight: 600, lineHeight: '30px', margin: '0 0 12px' },
+  text: { color: '#374151', fontSize: '15px', lineHeight: '24px', margin: '0 0 16px' },
+} as const;
+
+export type TrialEmailProps = {
+  studentName: string;
+  teacherName: string;
+  serviceName: string;
+  /** Already formatted in the session's zone, e.g. "Monday, 7 December 2026 at 10:00 (Europe/Madrid)". */
+  when: string;
+};
+
+export const trialConfirmedSubject = (teacherName: string) => `${teacherName} confirmed your trial lesson`;
+export const trialRejectedSubject = (teacherName: string) => `${teacherName} cannot take your trial lesson`;
+
+const footer = (teacherName: string) =>
+  `You received this e-mail because you requested a trial lesson with ${teacherName} through Lektio.`;
+
+/** To the student when the teacher confirms a pending trial. */
+export function TrialConfirmedEmail({ studentName, teacherName, serviceName, when }: TrialEmailProps) {
+  return (
+    <EmailLayout preview={`${serviceName} on ${when} is confirmed`} footer={footer(teacherName)}>
+      <Heading as="h1" style={styles.heading}>
+        See you soon, {studentName}
+      </Heading>
+      <Text style={styles.text}>
+        {teacherName} confirmed your trial lesson ({serviceName}) on {when}.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+/** To the student when the teacher rejects a pending trial, with the reason when one was given. */
+export function TrialRejectedEmail({
+  studentName,
+  teacherName,
+  serviceName,
+  when,
+  reason,
+}: TrialEmailProps & { reason: string | null }) {
+  return (
+    <EmailLayout preview={`${teacherName} cannot take your trial lesson on ${when}`} footer={footer(teacherName)}>
+      <Heading as="h1" style={styles.heading}>
+        Sorry, {studentName}
+      </Heading>
+      <Text style={styles.text}>
+        {teacherName} cannot take your trial lesson ({serviceName}) on {when}. You are welcome to pick another time.
+      </Text>
+      {reason ? <Text style={styles.text}>Their note: {reason}</Text> : null}
+    </EmailLayout>
+  );
+}
+
+/** The session's start on the student's clock, in words. */
+export function formatTrialTime(startUtc: Date, timeZone: string): string {
+  const formatted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    startUtc,
+  );
+  return `${formatted} (${timeZone})`;
+}
