@@ -1,0 +1,26 @@
+import type { BadgeTone } from '@/components/ui/badge';
+import type { TSuggestedAction } from '@/lib/students/schemas';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** "21 Nov 2026", or a dash. Dates are shown in UTC so server and client render the same text. */
+export const formatDay = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+
+/** "21 Nov 2026, 09:30 UTC", or a dash. */
+export const formatMoment = (iso: string | null) => (iso ? `${dateTimeFormat.format(new Date(iso))} UTC` : '—');
+
+export const suggestedActionTone = (action: TSuggestedAction): BadgeTone =>
+  action.priority === 'high' ? 'danger' : action.priority === 'medium' ? 'warning' : 'info';
