@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 
 const demoTeacherLogin = '/api/auth/dev-login/00000000-0000-4000-8000-000000000001';
@@ -67,4 +68,14 @@ test('a teacher adds a tagged student, filters the roster, moves them on the boa
   await contact.getByRole('textbox', { name: 'Note' }).fill('Called about the next course');
   await contact.getByRole('button', { name: 'Record contact' }).click();
   await expect(timeline).toContainText('Called about the next course');
+});
+
+test('the teacher exports the roster as CSV with progress', async ({ page }) => {
+  await page.goto(demoTeacherLogin);
+  await page.goto('/teacher/students');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readFile(await file.path(), 'utf8')).toContain('sophie.laurent@example.com');
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { Download, KanbanSquare, Plus, Users } from 'lucide-react';
+import { KanbanSquare, Plus, Users } from 'lucide-react';
 import Link from 'next/link';
 import { ListPagination } from '@/components/services/list-pagination';
+import { ExportStudentsButton } from '@/components/students/export-students-button';
 import { RosterFilterForm } from '@/components/students/roster-filter-form';
 import { RosterTable } from '@/components/students/roster-table';
 import { Button } from '@/components/ui/button';
@@ -38,11 +39,7 @@ export default async function StudentsPage({ searchParams }: Props) {
                 <KanbanSquare aria-hidden="true" /> Board
               </Link>
             </Button>
-            <Button asChild variant="secondary">
-              <a href="/api/teacher/students/export" download>
-                <Download aria-hidden="true" /> Export CSV
-              </a>
-            </Button>
+            <ExportStudentsButton />
             <Button asChild>
               <Link href="/teacher/students/new">
                 <Plus aria-hidden="true" /> Add student

@@ -1,0 +1,39 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { attachmentFilename, readWithProgress } from '@/lib/ui/read-download';
+
+/** Downloads the streamed roster CSV, showing how many students have arrived (large rosters take a while). */
+export function ExportStudentsButton() {
+  const [rows, setRows] = useState<number | null>(null);
+
+  async function exportCsv() {
+    setRows(0);
+    try {
+      const response = await fetch('/api/teacher/students/export');
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // The first line is the header.
+      const blob = await readWithProgress(response, (lines) => setRows(Math.max(0, lines - 1)));
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = attachmentFilename(response.headers.get('content-disposition'), 'students.csv');
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch {
+      toast.error('The export did not finish. Try again.');
+    } finally {
+      setRows(null);
+    }
+  }
+
+  const exporting = rows !== null;
+  return (
+    <Button variant="secondary" onClick={exportCsv} loading={exporting} aria-live="polite">
+      <Download aria-hidden="true" />
+      {exporting ? `Exporting… ${rows} students` : 'Export CSV'}
+    </Button>
+  );
+}
