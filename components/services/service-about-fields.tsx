@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ServiceEditorValues } from '@/lib/catalogue/service-editor-values';
-import { slugify } from '@/lib/catalogue/slugify';
+import { slugify } from '@/lib/core/slugify';
 import { SlugField } from './slug-field';
 import type { SlugState } from './use-slug-check';
 

@@ -7,7 +7,7 @@ import { assertOwnReferences } from './assert-own-references';
 import { createWithFreeSlug, slugSeries } from './create-with-free-slug';
 import type { TCreateServiceInput, TTeacherService } from './schemas';
 import { withoutInapplicableFields } from './service-shape';
-import { slugify } from './slugify';
+import { slugify } from '@/lib/core/slugify';
 import { teacherServiceSelect, toTeacherService } from './teacher-service-fields';
 import { isUniqueViolation } from './prisma-errors';
 

@@ -2,11 +2,16 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './time';
 
-/** An IANA zone name the runtime can format with (spec: invalid gives `Invalid IANA timezone`). */
+export const invalidTimeZoneMessage = 'Invalid IANA timezone';
+
+/**
+ * An IANA zone name the runtime can format with (spec: invalid gives `Invalid IANA timezone`).
+ * Trimmed; an empty name fails the same check (spec: min length 1), so there is one message.
+ */
 export const ZTimeZone = z
   .string()
-  .min(1, 'Invalid IANA timezone')
-  .refine(isValidTimeZone, 'Invalid IANA timezone')
+  .trim()
+  .refine(isValidTimeZone, invalidTimeZoneMessage)
   .meta({ description: 'IANA time zone, e.g. Europe/Madrid', example: 'Europe/Madrid' });
 
 /** `HH:mm` on a 24-hour clock; `24:00` is the end of the day. Strings of this form sort like the times. */

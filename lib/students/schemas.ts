@@ -20,6 +20,7 @@ import {
   StudentStatus,
 } from '@/generated/prisma/enums';
 import { ZPage, ZPagination } from '@/lib/core/pagination';
+import { ZTimeZone } from '@/lib/core/time-schemas';
 
 // ---- Shared pieces ----
 
@@ -31,24 +32,8 @@ export const ZLifecycleEventType = z.enum(LifecycleEventType);
 
 /** Spec limit for goals and notes. */
 export const maxStudentTextLength = 1000;
-export const invalidTimeZoneMessage = 'Invalid IANA timezone';
-
-/**
- * The spec's rule: a zone is valid when a date formatter can be built with it. Offsets such as
- * `+05:30` are refused even where a newer runtime accepts them: they are not IANA names.
- */
-export function isValidIanaTimeZone(zone: string): boolean {
-  if (!zone || /^[+-]/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Trimmed; an empty name fails the same check (spec: min length 1), so there is one message. */
-export const ZTimeZone = z.string().trim().refine(isValidIanaTimeZone, { message: invalidTimeZoneMessage });
+// Zones are validated by the shared schema: one rule and one message for every area.
+export { invalidTimeZoneMessage, ZTimeZone } from '@/lib/core/time-schemas';
 
 /** `HH:mm`, 00:00-23:59, local to the student's zone. */
 export const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 09:30');
