@@ -12,15 +12,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { StudentLevel } from '@/generated/prisma/enums';
 import { ZCreateStudentInput, type TCreatedStudent, type TCreateStudentInput } from '@/lib/students/schemas';
 import { StudentTagChips } from './student-tag-chips';
+import { emptyToNull, studentLevelOptions, studentStatusOptions } from './student-format';
 
 type Values = z.input<typeof ZCreateStudentInput>;
 type Tag = { id: string; name: string; color: string | null };
 
 const FIELDS = new Set(['name', 'email', 'phone', 'timezone', 'level', 'goals', 'notes', 'status', 'tagIds']);
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Adds a student with the API's own schema (ZCreateStudentInput); refusals land on their fields. */
@@ -85,19 +84,12 @@ export function AddStudentForm({ tags, defaultTimezone }: { tags: Tag[]; default
         <FormField label="Level" error={errors.level?.message}>
           <Select
             placeholder="Not set"
-            options={Object.values(StudentLevel).map((level) => ({ value: level, label: level }))}
+            options={studentLevelOptions}
             {...form.register('level', { setValueAs: emptyToNull })}
           />
         </FormField>
         <FormField label="Status" error={errors.status?.message}>
-          <Select
-            options={[
-              { value: 'active', label: 'Active' },
-              { value: 'trial', label: 'Trial' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-            {...form.register('status')}
-          />
+          <Select options={studentStatusOptions} {...form.register('status')} />
         </FormField>
       </div>
       <FormField label="Goals" hint="At most 1000 characters" error={errors.goals?.message}>

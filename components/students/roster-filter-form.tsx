@@ -7,12 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-
-const STATUS_OPTIONS = [
-  { value: 'trial', label: 'Trial' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+import { studentStatusOptions } from './student-format';
 
 type Props = {
   search: string;
@@ -78,7 +73,7 @@ export function RosterFilterForm({ search, tagId, status, tags, filtered }: Prop
             value={values.status}
             onChange={(event) => setValues({ ...values, status: event.target.value })}
             placeholder="All statuses"
-            options={STATUS_OPTIONS}
+            options={studentStatusOptions}
           />
         </FormField>
       </div>

@@ -12,9 +12,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { Mood, StudentLevel } from '@/generated/prisma/enums';
+import { Mood } from '@/generated/prisma/enums';
 import { ZUpdateStudentInput, type TUpdateStudentInput } from '@/lib/students/schemas';
 import { StudentTagChips } from './student-tag-chips';
+import { emptyToNull, studentLevelOptions, studentStatusOptions } from './student-format';
 
 type Values = z.input<typeof ZUpdateStudentInput>;
 type Tag = { id: string; name: string; color: string | null };
@@ -43,7 +44,6 @@ const FIELDS = new Set([
   'preferredEndTime',
   'tagIds',
 ]);
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Notes, goals, level, mood, status, schedule preferences and tags (replaced whole), via PATCH. */
@@ -81,19 +81,12 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-5" aria-label="Student details">
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Status" error={errors.status?.message}>
-          <Select
-            options={[
-              { value: 'trial', label: 'Trial' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-            {...form.register('status')}
-          />
+          <Select options={studentStatusOptions} {...form.register('status')} />
         </FormField>
         <FormField label="Level" error={errors.level?.message}>
           <Select
             placeholder="Not set"
-            options={Object.values(StudentLevel).map((level) => ({ value: level, label: level }))}
+            options={studentLevelOptions}
             {...form.register('level', { setValueAs: emptyToNull })}
           />
         </FormField>

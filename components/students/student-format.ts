@@ -1,3 +1,4 @@
+import { StudentLevel } from '@/generated/prisma/enums';
 import type { BadgeTone } from '@/components/ui/badge';
 import type { TSuggestedAction } from '@/lib/students/schemas';
 
@@ -24,3 +25,15 @@ export const formatMoment = (iso: string | null) => (iso ? `${dateTimeFormat.for
 
 export const suggestedActionTone = (action: TSuggestedAction): BadgeTone =>
   action.priority === 'high' ? 'danger' : action.priority === 'medium' ? 'warning' : 'info';
+
+/** Status choices in the board's order (trial, active, inactive), for forms and filters. */
+export const studentStatusOptions = [
+  { value: 'trial', label: 'Trial' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export const studentLevelOptions = Object.values(StudentLevel).map((level) => ({ value: level, label: level }));
+
+/** An empty select or input means "not set" (null) for the API. */
+export const emptyToNull = (value: unknown) => (value === '' ? null : value);
