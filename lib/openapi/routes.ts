@@ -15,6 +15,9 @@ import * as settingsContracts from '@/lib/settings/contracts';
 import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
 import * as trialContracts from '@/lib/booking/trials/contracts';
+import * as studentSessionContracts from '@/lib/booking/student/contracts';
+import * as waitlistContracts from '@/lib/waitlist/contracts';
+import * as calendarContracts from '@/lib/calendar/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -42,6 +45,9 @@ const areaContracts: readonly Record<string, unknown>[] = [
   studentContracts,
   systemContracts,
   trialContracts,
+  studentSessionContracts,
+  waitlistContracts,
+  calendarContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,0 +1,2 @@
+/** Route contracts; filled by the issue 6 work. */
+export {};

@@ -1,0 +1,104 @@
+/** Zod schemas of the student's session endpoints (`/api/student/sessions/**`, issue 6 item 5). */
+import { z } from 'zod';
+import { Mood, SessionStatus } from '@/generated/prisma/enums';
+import { ZPagination } from '@/lib/core/pagination';
+import { ZTimeZone } from '@/lib/core/time-schemas';
+import { ZPolicyOutcome } from '../session-schemas';
+
+const ZInstant = z.iso.datetime({ offset: true });
+
+export const ZStudentSessionIdParams = z.object({ id: z.uuid() }).strict();
+
+export const ZListStudentSessionsQuery = ZPagination.extend({
+  /** upcoming: not ended yet, soonest first; past: ended or closed, latest first. */
+  scope: z.enum(['upcoming', 'past']).default('upcoming'),
+}).strict();
+export type TListStudentSessionsQuery = z.infer<typeof ZListStudentSessionsQuery>;
+
+/** Booking a session as a student requires `consentAccepted` to be the literal `true` (spec). */
+export const ZBookStudentSessionInput = z
+  .object({
+    serviceId: z.uuid(),
+    startUtc: ZInstant,
+    /** The zone the student books in; the student's own zone by default. */
+    timezone: ZTimeZone.optional(),
+    consentAccepted: z.literal(true),
+  })
+  .strict();
+export type TBookStudentSessionInput = z.infer<typeof ZBookStudentSessionInput>;
+
+export const ZCancelStudentSessionInput = z.object({ reason: z.string().trim().max(500).optional() }).strict();
+export type TCancelStudentSessionInput = z.infer<typeof ZCancelStudentSessionInput>;
+
+export const ZRescheduleStudentSessionInput = z
+  .object({ startUtc: ZInstant, timezone: ZTimeZone.optional() })
+  .strict();
+export type TRescheduleStudentSessionInput = z.infer<typeof ZRescheduleStudentSessionInput>;
+
+export const ZReschedulePreviewQuery = z.object({ startUtc: ZInstant }).strict();
+export type TReschedulePreviewQuery = z.infer<typeof ZReschedulePreviewQuery>;
+
+export const ZMoodInput = z.object({ mood: z.enum(Mood) }).strict();
+export type TMoodInput = z.infer<typeof ZMoodInput>;
+
+/**
+ * A session as its student sees it: never the teacher's private notes, and no phone number of anyone.
+ * `role`: the student's place in it (the primary student, or a participant of a group session).
+ */
+export const ZStudentSession = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: z.enum(SessionStatus),
+  timezone: z.string(),
+  isTrialSession: z.boolean(),
+  role: z.enum(['primary', 'participant']),
+  rescheduleCount: z.number().int(),
+  meetingUrl: z.string().nullable(),
+  service: z.object({ id: z.uuid(), name: z.string(), durationMinutes: z.number().int() }),
+  teacher: z.object({ name: z.string(), slug: z.string() }),
+  /** Whether cancel / reschedule can be asked at all now (state and time); the policy still decides. */
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+  cancelledAt: z.iso.datetime().nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type TStudentSession = z.infer<typeof ZStudentSession>;
+
+export const ZStudentSessionDetail = ZStudentSession.extend({
+  summary: z.string().nullable(),
+  homework: z.string().nullable(),
+  mood: z.enum(Mood).nullable(),
+  resources: z.array(z.object({ id: z.uuid(), label: z.string(), url: z.string() })),
+});
+export type TStudentSessionDetail = z.infer<typeof ZStudentSessionDetail>;
+
+/** What a cancel does to the student's credits; null when no enrollment credit is involved. */
+export const ZCreditChange = z
+  .object({
+    enrollmentId: z.uuid(),
+    /** Sessions left to book in the enrollment before and after. */
+    remainingBefore: z.number().int(),
+    remainingAfter: z.number().int(),
+    forfeitedAfter: z.number().int(),
+  })
+  .nullable();
+
+/** The dry run of a cancel: exactly the `outcome` and `credits` the real cancel returns at that moment. */
+export const ZCancellationPreview = z.object({ outcome: ZPolicyOutcome, credits: ZCreditChange });
+export type TCancellationPreview = z.infer<typeof ZCancellationPreview>;
+
+export const ZStudentCancelResult = ZCancellationPreview.extend({ session: ZStudentSession });
+export type TStudentCancelResult = z.infer<typeof ZStudentCancelResult>;
+
+/** The dry run of a reschedule to `startUtc`: the policy outcome and whether that time is free. */
+export const ZReschedulePreview = z.object({
+  outcome: ZPolicyOutcome,
+  slotAvailable: z.boolean(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+});
+export type TReschedulePreview = z.infer<typeof ZReschedulePreview>;
+
+export const ZStudentRescheduleResult = z.object({ outcome: ZPolicyOutcome, session: ZStudentSession });
+export type TStudentRescheduleResult = z.infer<typeof ZStudentRescheduleResult>;
