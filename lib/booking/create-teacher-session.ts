@@ -4,6 +4,7 @@ import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { chargeScheduledCredit } from './charge-scheduled-credit';
 import { isOverlapViolation } from './is-overlap-violation';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
@@ -20,7 +21,8 @@ const slotTaken = () => new ConflictError('The teacher already has a session at 
  * constraint (409 SLOT_UNAVAILABLE), which also settles two concurrent bookings. Holds of the teacher
  * that expired over that time are marked `expired` first in the same transaction, so they free the slot.
  * An active enrollment of the student in the service with a credit left is charged one scheduled
- * credit (the soonest to expire); without one the session is booked without enrollment.
+ * credit (the soonest to expire); without one the session is booked without enrollment. The student's
+ * first booked session is recorded on their lifecycle (`first_session`).
  */
 export async function createTeacherSession({
   teacherId,
@@ -62,7 +64,7 @@ export async function createTeacherSession({
         studentId: student.id,
         now,
       });
-      return tx.session.create({
+      const created = await tx.session.create({
         data: {
           teacherId,
           serviceId: service.id,
@@ -75,6 +77,15 @@ export async function createTeacherSession({
         },
         select: { ...teacherSessionRowSelect, enrollmentId: true },
       });
+      // Once per student: later bookings leave the first one in place (recordLifecycleEvent ignores them).
+      await recordLifecycleEvent(tx, {
+        teacherId,
+        studentId: student.id,
+        type: 'first_session',
+        metadata: { sessionId: created.id, startUtc: startUtc.toISOString() },
+        occurredAt: now,
+      });
+      return created;
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotTaken();

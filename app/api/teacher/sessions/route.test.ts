@@ -63,6 +63,20 @@ describe('POST /api/teacher/sessions', () => {
     expect(await db.auditLog.count({ where: { entityId: response.json.id, action: 'session.create' } })).toBe(1);
   });
 
+  it("records the student's first booked session on their lifecycle, once", async () => {
+    const { service, student, cookie } = await setup();
+    for (let i = 0; i < 2; i++) {
+      const response = await book(cookie, {
+        serviceId: service.id,
+        studentId: student.id,
+        startUtc: freeStart().toISOString(),
+      });
+      expect(response.status).toBe(201);
+    }
+    const events = await db.studentLifecycleEvent.findMany({ where: { studentId: student.id, type: 'first_session' } });
+    expect(events).toHaveLength(1);
+  });
+
   it('books without enrollment when the student has no credit left', async () => {
     const { teacher, service, student, cookie } = await setup();
     const used = await createEnrollment({
