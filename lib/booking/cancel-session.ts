@@ -5,6 +5,7 @@ import { BusinessRuleError } from '@/lib/core/errors';
 import { minuteMs } from '@/lib/core/time';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { applyCreditEffect } from './apply-credit-effect';
 import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
 import { loadSessionPolicy } from './load-session-policy';
@@ -110,5 +111,7 @@ export async function cancelSession({
     metadata: { ...result.outcome },
     request: meta,
   });
+  // After the commit: the freed place goes to the service's waitlist (never throws).
+  await offerFreedPlace({ teacherId, serviceId: result.row.service.id, now });
   return { session: toTeacherSessionRow(result.row), outcome: result.outcome };
 }

@@ -4,6 +4,7 @@ import type { EnrollmentStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { enrollmentDetailSelect, toEnrollmentDetail } from './enrollment-fields';
 import type { TEnrollmentDetail } from './schemas';
 
@@ -50,6 +51,10 @@ export async function cancelEnrollment({
         where: { id: enrollmentId },
         select: enrollmentDetailSelect,
       });
+      // An enrollment awaiting payment held no place; otherwise the waitlist gets it (never throws).
+      if (current.status !== 'pending_payment') {
+        await offerFreedPlace({ teacherId, serviceId: enrollment.serviceId, now });
+      }
       return toEnrollmentDetail(enrollment);
     }
     if (attempt >= maxAttempts) throw new ConflictError('The enrollment changed meanwhile, try again', 'INVALID_STATE');

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { recordDiscountUse } from '@/lib/discounts/record-discount-use';
+import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
 import { enrollmentValidUntil } from './enrollment-validity';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
@@ -47,6 +48,15 @@ export async function activatePaidEnrollment(
       pspSubscriptionId: subscriptionId,
     },
   });
+
+  // Enrolled: the student leaves the service's waitlist, in the same transaction.
+  if (activated.count === 1) {
+    await convertWaitlistEntry(tx, {
+      teacherId: teacher.id,
+      serviceId: enrollment.serviceId,
+      studentId: enrollment.studentId,
+    });
+  }
 
   const payment = await recordPayment(tx, teacher, {
     kind: 'enrollment',

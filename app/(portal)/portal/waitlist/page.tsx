@@ -1,20 +1,32 @@
 import type { Metadata } from 'next';
 import { Hourglass } from 'lucide-react';
+import { WaitlistPlaces } from '@/components/portal/waitlist-places';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { requireStudentPage } from '@/lib/auth/require-page';
+import { listStudentWaitlist } from '@/lib/waitlist/list-student-waitlist';
 
 export const metadata: Metadata = { title: 'Waitlist' };
 
-export default function PortalWaitlistPage() {
+export default async function PortalWaitlistPage() {
+  const { student } = await requireStudentPage();
+  const places = await listStudentWaitlist({ student });
   return (
     <>
-      <PageHeader title="Waitlist" description="Services you are waiting for a place in." />
-      <EmptyState
-        icon={Hourglass}
-        title="Your waitlist places will appear here"
-        description="When a service is full you can join its waitlist from your teacher's page; your position for each service, and the option to leave, will be shown here in an upcoming release."
-        className="py-16"
+      <PageHeader
+        title="Waitlist"
+        description="Services you are waiting for a place in, and your position in each line."
       />
+      {places.length === 0 ? (
+        <EmptyState
+          icon={Hourglass}
+          title="You are not on any waitlist"
+          description="When a service of your teacher is full, join its waitlist from the service page. You get an e-mail as soon as a place opens."
+          className="py-16"
+        />
+      ) : (
+        <WaitlistPlaces places={places} timezone={student.timezone} />
+      )}
     </>
   );
 }

@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { failureMessage, sendJson } from '@/components/services/send-json';
+import { Button } from '@/components/ui/button';
+import { positionLabel } from '@/lib/waitlist/position-label';
+import type { TWaitlistPlace } from '@/lib/waitlist/schemas';
+
+type Props = { serviceId: string; serviceName: string; initialPlace: TWaitlistPlace | null };
+
+/** A full service's call to action for a signed-in student: join its waitlist and see the position. */
+export function WaitlistButton({ serviceId, serviceName, initialPlace }: Props) {
+  const [place, setPlace] = useState(initialPlace);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function join() {
+    setPending(true);
+    setError(null);
+    const answer = await sendJson<TWaitlistPlace>('POST', '/api/student/waitlist', { serviceId });
+    setPending(false);
+    if (answer.ok) setPlace(answer.data);
+    else setError(failureMessage(answer, 'You could not join the waitlist. Try again.'));
+  }
+
+  return (
+    <section aria-labelledby="waitlist-heading" className="border-border bg-surface rounded-xl border p-5 shadow-sm">
+      <h2 id="waitlist-heading" className="text-foreground text-base font-semibold">
+        {serviceName} is full
+      </h2>
+      {place ? (
+        <div role="status" className="mt-2 space-y-2 text-sm leading-6">
+          <p className="text-foreground">
+            {place.status === 'notified'
+              ? 'A place opened for you: enroll below before it goes to the next student.'
+              : `You are on the waitlist, ${positionLabel(place.position)} in line. We e-mail you when a place opens.`}
+          </p>
+          <Link href="/portal/waitlist" className="text-primary font-medium hover:underline">
+            Your waitlist places
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted-foreground mt-2 text-sm leading-6">
+            Join the waitlist: when a place opens, the first student in line gets it by e-mail.
+          </p>
+          <Button className="mt-3 w-full" loading={pending} onClick={() => void join()}>
+            Join the waitlist
+          </Button>
+          {error ? (
+            <p role="alert" className="text-danger mt-2 text-sm">
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
