@@ -4,6 +4,7 @@ import { log } from '@/lib/core/log';
 import { recordDiscountUse } from '@/lib/discounts/record-discount-use';
 import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
 import { enrollmentValidUntil } from './enrollment-validity';
+import { recordEnrollmentStart } from './record-enrollment-start';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
@@ -49,12 +50,20 @@ export async function activatePaidEnrollment(
     },
   });
 
-  // Enrolled: the student leaves the service's waitlist, in the same transaction.
+  // Enrolled: the student leaves the service's waitlist and the lifecycle records it, in the same transaction.
   if (activated.count === 1) {
     await convertWaitlistEntry(tx, {
       teacherId: teacher.id,
       serviceId: enrollment.serviceId,
       studentId: enrollment.studentId,
+    });
+    await recordEnrollmentStart(tx, {
+      teacherId: teacher.id,
+      studentId: enrollment.studentId,
+      enrollmentId: enrollment.id,
+      serviceId: enrollment.serviceId,
+      amount,
+      at: now,
     });
   }
 

@@ -44,6 +44,12 @@ describe('paid enrollment, through the simulated processor', () => {
     const audit = await db.auditLog.findMany({ where: { teacherId: setup.teacher.id, action: 'enrollment.activate' } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorType: 'psp', entityId: enrollment.id });
+    const lifecycle = await db.studentLifecycleEvent.findMany({
+      where: { studentId: setup.student.id },
+      select: { type: true },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(lifecycle.map((event) => event.type)).toEqual(['first_purchase', 'enrollment_started']);
   });
 
   it('records the discount use and counts it', async () => {

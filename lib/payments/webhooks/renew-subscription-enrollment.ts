@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { addBillingInterval } from './enrollment-validity';
 import { EventNotReadyError } from './event-not-ready-error';
 import { recordPayment } from './record-payment';
@@ -48,6 +49,14 @@ export async function renewSubscriptionEnrollment(
     pspInvoiceId: invoice.id,
     paidAt: new Date(),
   });
+  if (renewed.count === 1) {
+    await recordLifecycleEvent(tx, {
+      teacherId: teacher.id,
+      studentId: enrollment.studentId,
+      type: 'enrollment_renewed',
+      metadata: { enrollmentId: enrollment.id, invoiceId: invoice.id, credits },
+    });
+  }
   effects.audit({
     teacherId: teacher.id,
     action: renewed.count === 1 ? 'enrollment.renew' : 'payment.receive_for_inactive_enrollment',

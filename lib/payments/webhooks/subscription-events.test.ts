@@ -51,6 +51,10 @@ describe('subscription events', () => {
     expect(await db.payment.findMany({ where: { enrollmentId: enrollment.id, kind: 'renewal' } })).toEqual([
       expect.objectContaining({ amount: 12_100, pspInvoiceId: invoice.id, taxAmount: 2_100 }),
     ]);
+    // Delivered twice, renewed once.
+    expect(
+      await db.studentLifecycleEvent.count({ where: { studentId: enrollment.studentId, type: 'enrollment_renewed' } }),
+    ).toBe(1);
   });
 
   it('a renewal that arrives before its subscription is known waits for the checkout', async () => {
