@@ -1,6 +1,6 @@
 import type { JsonAnswer } from '@/components/auth/post-json';
 
-/** Plain words for the 422 codes of validate-discount and enroll (the API's own message otherwise). */
+/** Plain words for the 409/422 codes of validate-discount and enroll (the API's own message otherwise). */
 const messages: Record<string, string> = {
   DISCOUNT_NOT_FOUND: 'We do not know this code. Check the spelling and try again.',
   DISCOUNT_INACTIVE: 'This code is no longer active.',
@@ -15,6 +15,7 @@ const messages: Record<string, string> = {
   TEACHER_MISMATCH: "You are signed in as another teacher's student. Sign out to enroll here.",
   FORBIDDEN: 'You are viewing the portal as this student: only the student can accept the documents and pay.',
   NOT_FOUND: 'This service is no longer available.',
+  SERVICE_FULL: 'Every place is taken. Join the waitlist to be told when one opens.',
 };
 
 export const isDiscountCode = (code: string | undefined) => Boolean(code?.startsWith('DISCOUNT_'));

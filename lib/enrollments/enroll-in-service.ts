@@ -3,6 +3,7 @@ import type { StudentSession } from '@/lib/auth/read-student-session';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
+import { assertServiceHasRoom } from './assert-service-has-room';
 import type { TEnrollInput, TEnrollResult } from './enroll-schemas';
 import { enrollmentSignInRedirect } from './enrollment-return-urls';
 import { findPurchasableService } from './find-purchasable-service';
@@ -17,7 +18,8 @@ type EnrollInService = { teacherSlug: string; input: TEnrollInput; session: Stud
 /**
  * POST /api/public/:slug/enroll. Every check runs for visitors and students alike, so a visitor
  * learns of a closed door before going to their mailbox: the service (404), who is enrolling
- * (403 / 422 TEACHER_MISMATCH / 400), the teacher's processor account (PSP_NOT_CONNECTED), the legal
+ * (403 / 422 TEACHER_MISMATCH / 400), the teacher's processor account (PSP_NOT_CONNECTED), a free
+ * place when the service has a capacity (409 SERVICE_FULL), the legal
  * documents (LEGAL_NOT_ACCEPTED), the discount and the price (DISCOUNT_*, PRICE_NOT_SET). Then a
  * visitor gets a sign-in link (202) and a signed-in student a checkout (201).
  */
@@ -34,6 +36,7 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
   }
 
   const signedInStudentId = person.kind === 'student' ? person.student.id : null;
+  await assertServiceHasRoom(service, signedInStudentId);
   // Only a signed-in student's earlier signatures count; a visitor ticks every document.
   const acceptedDocuments = await assertLegalAccepted({
     teacherId: teacher.id,
