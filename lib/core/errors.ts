@@ -43,7 +43,7 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code: 'CONFLICT' | 'INVALID_STATE' | 'SLOT_UNAVAILABLE' = 'CONFLICT') {
+  constructor(message: string, code: 'CONFLICT' | 'INVALID_STATE' | 'SLOT_UNAVAILABLE' | 'SERVICE_FULL' = 'CONFLICT') {
     super(409, code, message);
   }
 }
