@@ -28,6 +28,13 @@ import {
   ZSessionIdParams,
   ZTeacherSessionRow,
 } from './session-schemas';
+import {
+  ZLinkResourcesInput,
+  ZLinkTemplatesInput,
+  ZSessionMaterials,
+  ZUnlinkResourceQuery,
+  ZUnlinkTemplateQuery,
+} from './session-material-schemas';
 
 const defaultRace = { description: 'CONFLICT: another default policy was set at the same time' };
 
@@ -228,4 +235,69 @@ export const removeSessionParticipantRoute = defineRoute({
   params: ZSessionIdParams,
   query: ZRemoveParticipantQuery,
   responses: { 204: { description: 'Removed' }, 404: { description: 'NOT_FOUND: no such participant' } },
+});
+
+// ---- Session materials (linked templates and resources) ----
+
+const materialsAnswer = {
+  description: 'The templates and resources now linked to the session',
+  schema: ZSessionMaterials,
+};
+
+export const linkSessionTemplatesRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/sessions/{id}/templates',
+  summary:
+    'Apply lesson templates (1-20) to a session: links them and their resources, counts one use each, ' +
+    "snapshots the template version, fills the session's empty meeting link, notes and summary; repeats change nothing",
+  tags: ['booking'],
+  auth: 'teacher',
+  params: ZSessionIdParams,
+  body: ZLinkTemplatesInput,
+  responses: {
+    200: materialsAnswer,
+    404: {
+      description:
+        "NOT_FOUND: no such session of the teacher, or a template is missing, deleted or another teacher's (nothing linked)",
+    },
+  },
+});
+
+export const unlinkSessionTemplateRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/teacher/sessions/{id}/templates',
+  summary: 'Take a template off a session (usage counts, snapshots and the resources it brought stay)',
+  tags: ['booking'],
+  auth: 'teacher',
+  params: ZSessionIdParams,
+  query: ZUnlinkTemplateQuery,
+  responses: { 200: materialsAnswer, 404: { description: 'NOT_FOUND: no such session of the teacher, or not linked' } },
+});
+
+export const linkSessionResourcesRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/sessions/{id}/resources',
+  summary: 'Link resources (1-50) to a session; each newly linked resource counts one use; repeats change nothing',
+  tags: ['booking'],
+  auth: 'teacher',
+  params: ZSessionIdParams,
+  body: ZLinkResourcesInput,
+  responses: {
+    200: materialsAnswer,
+    404: {
+      description:
+        "NOT_FOUND: no such session of the teacher, or a resource is missing, deleted or another teacher's (nothing linked)",
+    },
+  },
+});
+
+export const unlinkSessionResourceRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/teacher/sessions/{id}/resources',
+  summary: 'Take a resource off a session (its usage count stays)',
+  tags: ['booking'],
+  auth: 'teacher',
+  params: ZSessionIdParams,
+  query: ZUnlinkResourceQuery,
+  responses: { 200: materialsAnswer, 404: { description: 'NOT_FOUND: no such session of the teacher, or not linked' } },
 });

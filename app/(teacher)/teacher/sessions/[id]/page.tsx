@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { BackLink } from '@/components/services/back-link';
+import { NoShowButton } from '@/components/sessions/no-show-button';
+import { SessionActions } from '@/components/sessions/session-actions';
+import { SessionContentForm } from '@/components/sessions/session-content-form';
+import { formatSessionTime, zoneLabel } from '@/components/sessions/session-format';
+import { SessionMaterials } from '@/components/sessions/session-materials';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { listLinkOptions } from '@/lib/booking/link-session-options';
+import { listSessionMaterials } from '@/lib/booking/list-session-materials';
+import { formatDuration, safeTimeZone } from '@/lib/ui/format';
+import { loadOwnSession } from './load-own-session';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** States in which a student can still be marked as having missed the lesson. */
+const attendable = new Set(['scheduled', 'pending_review']);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const teacher = await requireTeacherPage();
+  const session = await loadOwnSession(teacher.id, (await params).id);
+  return { title: `${session.service.name} · ${session.student?.name ?? 'Session'}` };
+}
+
+export default async function SessionPage({ params }: Props) {
+  const teacher = await requireTeacherPage();
+  const session = await loadOwnSession(teacher.id, (await params).id);
+  const [materials, options] = await Promise.all([
+    listSessionMaterials({ teacherId: teacher.id, sessionId: session.id }),
+    listLinkOptions({ teacherId: teacher.id, sessionId: session.id }),
+  ]);
+  const teacherZone = safeTimeZone(teacher.timezone);
+  const sessionZone = safeTimeZone(session.timezone);
+  const start = formatSessionTime(session.startsAt, teacherZone);
+  const studentName = session.student?.name ?? 'No student';
+  const canMarkNoShow = attendable.has(session.status);
+  const people = [
+    ...(session.student ? [{ student: session.student, role: 'Main student', open: canMarkNoShow }] : []),
+    // The main student may also have a participant row: listed once, as the main student.
+    ...session.participants
+      .filter((participant) => participant.student.id !== session.student?.id)
+      .map((participant) => ({
+        student: participant.student,
+        role: `Participant · ${humanizeStatus(participant.status)}`,
+        open: canMarkNoShow && participant.status === 'scheduled',
+      })),
+  ];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={<BackLink href="/teacher/sessions" label="Sessions" />}
+        title={`${session.service.name} with ${studentName}`}
+        description={`${start} (${zoneLabel(teacherZone)}) · ${formatDuration(session.service.durationMinutes)}`}
+      />
+      <div className="flex flex-wrap items-center gap-2" aria-label="Summary">
+        <StatusBadge status={session.status} />
+        {session.isTrialSession ? <Badge tone="info">Trial</Badge> : null}
+        {sessionZone !== teacherZone ? (
+          <Badge>
+            Booked in {zoneLabel(sessionZone)}: {formatSessionTime(session.startsAt, sessionZone)}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Actions</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SessionActions sessionId={session.id} status={session.status} description={`${studentName}, ${start}`} />
+            {session.cancellationReason ? (
+              <p className="text-muted-foreground mt-3 text-sm">Cancellation reason: {session.cancellationReason}</p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>People</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {people.length === 0 ? (
+              <p className="text-muted-foreground text-sm">Nobody is booked on this session.</p>
+            ) : (
+              <ul className="divide-border divide-y text-sm">
+                {people.map(({ student, role, open }) => (
+                  <li key={student.id} className="flex items-center justify-between gap-2 py-2">
+                    <span className="min-w-0">
+                      {student.deleted ? (
+                        <span className="font-medium">{student.name}</span>
+                      ) : (
+                        <Link href={`/teacher/students/${student.id}`} className="font-medium hover:underline">
+                          {student.name}
+                        </Link>
+                      )}
+                      <span className="text-muted-foreground block text-xs">{role}</span>
+                    </span>
+                    {open && !student.deleted ? (
+                      <NoShowButton sessionId={session.id} studentId={student.id} studentName={student.name} />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Content</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SessionContentForm
+              key={`${session.meetingUrl}|${session.teacherNotes}|${session.summary}|${session.homework}`}
+              content={{
+                id: session.id,
+                teacherNotes: session.teacherNotes,
+                summary: session.summary,
+                homework: session.homework,
+                meetingUrl: session.meetingUrl,
+              }}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Materials</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <SessionMaterials sessionId={session.id} linked={materials} options={options} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

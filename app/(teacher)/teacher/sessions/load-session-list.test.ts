@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { loadSessionList } from './load-session-list';
+
+const hour = 60 * 60 * 1000;
+
+describe('loadSessionList', () => {
+  it('upcoming: not ended yet (a lesson in progress included), soonest first; past: latest first', async () => {
+    const teacher = await createTeacher();
+    const other = await createTeacher();
+    const service = await createService({ teacherId: teacher.id });
+    const now = new Date('2030-05-10T12:00:00Z');
+    const at = (offsetHours: number) => ({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      startUtc: new Date(now.getTime() + offsetHours * hour),
+      endUtc: new Date(now.getTime() + (offsetHours + 1) * hour),
+    });
+    const older = await createSession(at(-48));
+    const recent = await createSession(at(-3));
+    const inProgress = await createSession({ ...at(-0.5) });
+    const later = await createSession({ ...at(24), status: 'cancelled' });
+    const soon = await createSession(at(2));
+    const otherService = await createService({ teacherId: other.id });
+    await createSession({ teacherId: other.id, serviceId: otherService.id, startUtc: new Date(now.getTime() + hour) });
+
+    const upcoming = await loadSessionList({ teacherId: teacher.id, query: { when: 'upcoming', page: 1 }, now });
+    expect(upcoming.data.map((row) => row.id)).toEqual([inProgress.id, soon.id, later.id]);
+    expect(upcoming.total).toBe(3);
+    const past = await loadSessionList({ teacherId: teacher.id, query: { when: 'past', page: 1 }, now });
+    expect(past.data.map((row) => row.id)).toEqual([recent.id, older.id]);
+    const cancelled = await loadSessionList({
+      teacherId: teacher.id,
+      query: { when: 'upcoming', status: 'cancelled', page: 1 },
+      now,
+    });
+    expect(cancelled.data.map((row) => row.id)).toEqual([later.id]);
+  });
+});

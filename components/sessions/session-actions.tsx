@@ -1,0 +1,131 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { failureMessage, sendJson } from '@/components/services/send-json';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ReasonDialog } from './reason-dialog';
+import { describeOutcome, type TPolicyOutcomeView } from './session-format';
+import { TrialDecisionButtons } from './trial-decision-buttons';
+
+type Props = {
+  sessionId: string;
+  status: string;
+  /** "Ana Ruiz, Mon, 23 Nov 2026, 09:30", for the dialogs. */
+  description: string;
+};
+
+const cancellable = new Set(['hold', 'scheduled', 'pending_review']);
+
+/**
+ * What the teacher can do with the session in its state: confirm / reject a pending trial,
+ * complete a scheduled one, cancel an open one. The outcome of a cancellation stays on screen after
+ * the page refreshes (this component outlives the buttons that go away).
+ */
+export function SessionActions({ sessionId, status, description }: Props) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<'complete' | 'cancel' | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function open(which: 'complete' | 'cancel') {
+    setError(null);
+    setDialog(which);
+  }
+
+  async function complete() {
+    setPending(true);
+    const answer = await sendJson('POST', `/api/teacher/sessions/${sessionId}/complete`);
+    setPending(false);
+    if (!answer.ok) return void setError(failureMessage(answer, 'The session could not be completed.'));
+    setDialog(null);
+    setNotice('The session is completed.');
+    router.refresh();
+  }
+
+  async function cancel({ reason, option }: { reason?: string; option: boolean }) {
+    setPending(true);
+    const answer = await sendJson<{ outcome: TPolicyOutcomeView }>(
+      'POST',
+      `/api/teacher/sessions/${sessionId}/cancel`,
+      {
+        ...(reason ? { reason } : {}),
+        applyPolicy: option,
+      },
+    );
+    setPending(false);
+    if (!answer.ok) {
+      setError(failureMessage(answer, 'The session could not be cancelled.'));
+      return false;
+    }
+    setDialog(null);
+    setNotice(`The session is cancelled. ${describeOutcome(answer.data.outcome)}`);
+    router.refresh();
+    return true;
+  }
+
+  const canCancel = cancellable.has(status);
+  return (
+    <div className="flex flex-col gap-3">
+      {status === 'pending_confirmation' ? (
+        <TrialDecisionButtons sessionId={sessionId} description={description} />
+      ) : null}
+      {status === 'scheduled' || canCancel ? (
+        <div className="flex flex-wrap gap-2">
+          {status === 'scheduled' ? <Button onClick={() => open('complete')}>Complete session</Button> : null}
+          {canCancel ? (
+            <Button variant="secondary" onClick={() => open('cancel')}>
+              Cancel session
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {status !== 'pending_confirmation' && !canCancel ? (
+        <p className="text-muted-foreground text-sm">This session is closed: nothing more to decide.</p>
+      ) : null}
+      {error && dialog === null ? (
+        <p role="alert" className="text-danger-foreground text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="text-sm empty:hidden">
+        {notice}
+      </p>
+      <ConfirmDialog
+        open={dialog === 'complete'}
+        onOpenChange={(next) => setDialog(next ? 'complete' : null)}
+        title="Complete this session?"
+        description={
+          <>
+            <p>{description}.</p>
+            <p>The booked credit of each student is used.</p>
+            {error ? (
+              <p role="alert" className="text-danger-foreground mt-2 font-medium">
+                {error}
+              </p>
+            ) : null}
+          </>
+        }
+        confirmLabel="Complete session"
+        pending={pending}
+        onConfirm={() => void complete()}
+      />
+      <ReasonDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
+        title="Cancel this session?"
+        description={`${description}. By default the student keeps the credit.`}
+        confirmLabel="Cancel session"
+        pending={pending}
+        error={dialog === 'cancel' ? error : null}
+        option={{
+          label: 'Apply my cancellation policy',
+          hint: 'Use it when the student asked to cancel: the policy decides whether the credit is returned, kept with a penalty or lost.',
+        }}
+        onConfirm={cancel}
+      />
+    </div>
+  );
+}
