@@ -30,9 +30,7 @@ export type TBookStudentSessionInput = z.infer<typeof ZBookStudentSessionInput>;
 export const ZCancelStudentSessionInput = z.object({ reason: z.string().trim().max(500).optional() }).strict();
 export type TCancelStudentSessionInput = z.infer<typeof ZCancelStudentSessionInput>;
 
-export const ZRescheduleStudentSessionInput = z
-  .object({ startUtc: ZInstant, timezone: ZTimeZone.optional() })
-  .strict();
+export const ZRescheduleStudentSessionInput = z.object({ startUtc: ZInstant, timezone: ZTimeZone.optional() }).strict();
 export type TRescheduleStudentSessionInput = z.infer<typeof ZRescheduleStudentSessionInput>;
 
 export const ZReschedulePreviewQuery = z.object({ startUtc: ZInstant }).strict();
@@ -102,3 +100,7 @@ export type TReschedulePreview = z.infer<typeof ZReschedulePreview>;
 
 export const ZStudentRescheduleResult = z.object({ outcome: ZPolicyOutcome, session: ZStudentSession });
 export type TStudentRescheduleResult = z.infer<typeof ZStudentRescheduleResult>;
+
+/** The mood the student gave a finished session (added by the endpoints' work). */
+export const ZMoodResult = z.object({ sessionId: z.uuid(), mood: z.enum(Mood), submittedAt: z.iso.datetime() });
+export type TMoodResult = z.infer<typeof ZMoodResult>;

@@ -1,0 +1,7 @@
+import { previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
+import { previewStudentCancellation } from '@/lib/booking/student/preview-student-cancellation';
+import { withStudent } from '@/lib/core/http';
+
+export const GET = withStudent(previewStudentCancellationRoute, ({ student, params }) =>
+  previewStudentCancellation({ student, sessionId: params.id }),
+);

@@ -1,0 +1,7 @@
+import { getStudentSessionRoute } from '@/lib/booking/student/contracts';
+import { getStudentSession } from '@/lib/booking/student/get-student-session';
+import { withStudent } from '@/lib/core/http';
+
+export const GET = withStudent(getStudentSessionRoute, ({ student, params }) =>
+  getStudentSession({ student, sessionId: params.id }),
+);

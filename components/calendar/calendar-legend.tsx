@@ -1,0 +1,21 @@
+/** What the colours of the week grid mean (desktop only, where colours carry the meaning). */
+export function CalendarLegend() {
+  const entries = [
+    { label: 'Open hours', swatch: 'bg-success-soft border-success/30' },
+    { label: 'Scheduled', swatch: 'bg-primary-soft border-primary' },
+    { label: 'Awaiting confirmation', swatch: 'bg-warning-soft border-warning' },
+    { label: 'To review', swatch: 'bg-info-soft border-info' },
+    { label: 'Completed', swatch: 'bg-surface-muted border-subtle-foreground' },
+    { label: 'No-show', swatch: 'bg-danger-soft border-danger' },
+  ];
+  return (
+    <ul className="text-muted-foreground hidden flex-wrap gap-x-4 gap-y-1 text-xs md:flex" aria-label="Legend">
+      {entries.map(({ label, swatch }) => (
+        <li key={label} className="flex items-center gap-1.5">
+          <span className={`size-3 rounded-sm border ${swatch}`} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

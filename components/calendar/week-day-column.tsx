@@ -1,0 +1,40 @@
+import type { TCalendarSessionItem, TCalendarWeek } from '@/lib/calendar/schemas';
+import { localMinutes } from './calendar-format';
+import { SessionBlock } from './session-block';
+import { hourHeight, minSessionHeight, placement } from './week-layout';
+
+type Props = { day: TCalendarWeek['days'][number]; first: number; last: number };
+
+/**
+ * One day of the desktop week grid, in layers: closed shading and open hours (light background),
+ * then the hour lines, then the sessions placed by time. The column head says "Closed" in words.
+ */
+export function WeekDayColumn({ day, first, last }: Props) {
+  const closed = day.items.some((item) => item.type === 'closed');
+  const open = day.items.filter((item) => item.type === 'availability');
+  const sessions = day.items.filter((item): item is TCalendarSessionItem => item.type === 'session');
+  return (
+    <div className="border-border relative border-l" style={{ height: (last - first) * hourHeight }}>
+      {closed ? (
+        <div className="bg-surface-muted absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_8px,var(--color-border)_8px_9px)]" />
+      ) : null}
+      {open.map((item) => (
+        <div
+          key={item.id}
+          className="bg-success-soft absolute inset-x-0"
+          style={placement(localMinutes(item, day.date), first)}
+        />
+      ))}
+      {Array.from({ length: last - first }, (_, index) => (
+        <div key={index} className="border-border absolute inset-x-0 border-t" style={{ top: index * hourHeight }} />
+      ))}
+      {sessions.map((session) => (
+        <SessionBlock
+          key={session.id}
+          session={session}
+          {...placement(localMinutes(session, day.date), first, minSessionHeight)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import { BusinessRuleError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { applyCreditEffect } from '../apply-credit-effect';
+import { decideStudentCancellation } from './decide-student-cancellation';
+import { findOwnSession } from './find-own-session';
+import { notifyFreedPlace } from './notify-freed-place';
+import { releaseStudentSeat } from './release-student-seat';
+import type { TCancelStudentSessionInput, TStudentCancelResult } from './schemas';
+import { studentSessionSelect, toStudentSession, type StudentRef } from './student-session-fields';
+
+/**
+ * The student cancels their session, or only their own seat when others still attend it (a group
+ * session's participant, or its primary student while participants remain: release-student-seat). The decision is the preview's (decide-student-cancellation):
+ * a `block` is 422 POLICY_BLOCKED and changes nothing; otherwise, in one transaction, the state
+ * change (conditional on the state the decision saw, so a concurrent change makes the loser 409
+ * INVALID_STATE), the credit effect on the enrollment charged for the seat, and `session_cancelled`.
+ * After the commit the waitlist is offered the freed place.
+ */
+export async function cancelStudentSession({
+  student,
+  sessionId,
+  input,
+  meta,
+  now = new Date(),
+}: {
+  student: StudentRef;
+  sessionId: string;
+  input: TCancelStudentSessionInput;
+  meta?: RequestMeta;
+  now?: Date;
+}): Promise<TStudentCancelResult> {
+  const result = await db.$transaction(async (tx) => {
+    const session = await findOwnSession(tx, student, sessionId);
+    const decision = await decideStudentCancellation(tx, { session, studentId: student.id, now });
+    if (!decision.outcome.allowed) throw new BusinessRuleError('POLICY_BLOCKED', decision.outcome.reason);
+
+    const { sessionCancelled } = await releaseStudentSeat(tx, {
+      session,
+      place: decision.place,
+      studentId: student.id,
+      reason: input.reason ?? null,
+      now,
+    });
+    if (decision.chargedEnrollmentId) {
+      await applyCreditEffect(tx, decision.chargedEnrollmentId, decision.outcome.creditEffect);
+    }
+    await recordLifecycleEvent(tx, {
+      teacherId: student.teacherId,
+      studentId: student.id,
+      type: 'session_cancelled',
+      metadata: {
+        sessionId,
+        role: decision.place.role,
+        sessionCancelled,
+        action: decision.outcome.action,
+        creditEffect: decision.outcome.creditEffect,
+      },
+      occurredAt: now,
+    });
+    const row = await tx.session.findUniqueOrThrow({
+      where: { id: sessionId },
+      select: studentSessionSelect(student.id),
+    });
+    return { decision, sessionCancelled, before: session.status, serviceId: session.serviceId, row };
+  });
+
+  const { decision } = result;
+  writeAudit({
+    teacherId: student.teacherId,
+    actor: { type: 'student', id: student.id },
+    action: 'session.cancel',
+    entity: { type: 'session', id: sessionId },
+    ...(result.sessionCancelled ? { before: { status: result.before }, after: { status: 'cancelled' } } : {}),
+    metadata: {
+      ...decision.outcome,
+      role: decision.place.role,
+      sessionCancelled: result.sessionCancelled,
+      credits: decision.credits,
+      reason: input.reason ?? null,
+    },
+    request: meta,
+  });
+  await notifyFreedPlace({ teacherId: student.teacherId, serviceId: result.serviceId, now });
+  return {
+    outcome: decision.outcome,
+    credits: decision.credits,
+    session: toStudentSession(result.row, student.id, now),
+  };
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import type { Prisma } from '@/lib/core/db';
+import { ConflictError } from '@/lib/core/errors';
+import { minuteMs } from '@/lib/core/time';
+import { evaluateCancellationPolicy, type PolicyOutcome } from '../evaluate-cancellation-policy';
+import { loadSessionPolicy } from '../load-session-policy';
+import type { OwnSession } from './find-own-session';
+import type { TCancellationPreview } from './schemas';
+import { cancellableNow, effectiveStatus, studentPlace, type StudentPlace } from './student-session-fields';
+
+export type StudentCancellationDecision = TCancellationPreview & {
+  place: StudentPlace;
+  /** The enrollment whose scheduled credit the cancel moves; null when the student's seat took none. */
+  chargedEnrollmentId: string | null;
+};
+
+/** Nothing was charged for a hold or an unconfirmed trial: leaving it is always free. */
+const nothingCharged: PolicyOutcome = {
+  allowed: true,
+  action: 'allow_free',
+  penaltyPercent: 0,
+  creditEffect: 'return',
+  reason: 'Nothing was charged for this session',
+};
+
+/**
+ * The ONE computation behind the student's cancellation preview and the real cancel, so the preview
+ * always says what the cancel does: the policy outcome (the session's policy through the evaluator,
+ * with the student's own enrollment figures) and the credit change. Refuses (409 INVALID_STATE) what
+ * the student cannot cancel at all: a session that started, or is not live for them any more.
+ */
+export async function decideStudentCancellation(
+  client: Prisma.TransactionClient,
+  { session, studentId, now }: { session: OwnSession; studentId: string; now: Date },
+): Promise<StudentCancellationDecision> {
+  const place = studentPlace(session, studentId);
+  const status = effectiveStatus(session, place);
+  if (!cancellableNow(session, status, now)) {
+    throw new ConflictError(`This ${status} session cannot be cancelled any more`, 'INVALID_STATE');
+  }
+  // The primary student's credit was taken when the session became scheduled; a participant's when
+  // they joined (an enrollment id on their seat means a scheduled credit was charged).
+  const chargedEnrollmentId =
+    place.role === 'primary' ? (status === 'scheduled' ? session.enrollmentId : null) : place.participant.enrollmentId;
+  const enrollment = chargedEnrollmentId
+    ? await client.enrollment.findUniqueOrThrow({
+        where: { id: chargedEnrollmentId },
+        select: { sessionsTotal: true, sessionsCompleted: true, sessionsScheduled: true, sessionsForfeited: true },
+      })
+    : null;
+  const remaining = enrollment
+    ? enrollment.sessionsTotal -
+      enrollment.sessionsCompleted -
+      enrollment.sessionsScheduled -
+      enrollment.sessionsForfeited
+    : 0;
+  const outcome =
+    status === 'scheduled'
+      ? evaluateCancellationPolicy({
+          policy: await loadSessionPolicy(client, session),
+          kind: 'cancel',
+          hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
+          sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
+          sessionsRemaining: remaining,
+          rescheduleCount: session.rescheduleCount,
+        })
+      : nothingCharged;
+  const applied = outcome.allowed;
+  const credits =
+    enrollment && chargedEnrollmentId
+      ? {
+          enrollmentId: chargedEnrollmentId,
+          remainingBefore: remaining,
+          remainingAfter: remaining + (applied && outcome.creditEffect === 'return' ? 1 : 0),
+          forfeitedAfter: enrollment.sessionsForfeited + (applied && outcome.creditEffect !== 'return' ? 1 : 0),
+        }
+      : null;
+  return { place, chargedEnrollmentId, outcome, credits };
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { db } from '@/lib/core/db';
+import { NotFoundError } from '@/lib/core/errors';
+import { Mood } from '@/generated/prisma/enums';
+import type { TStudentSessionDetail } from './schemas';
+import {
+  ownSessionWhere,
+  studentPlace,
+  studentSessionSelect,
+  toStudentSession,
+  type StudentRef,
+} from './student-session-fields';
+
+const moods = new Set<string>(Object.values(Mood));
+
+/**
+ * One session of the student (primary or participant) with its summary, homework, resources and the
+ * student's mood; never the teacher's notes nor anyone's phone. Another student's or teacher's
+ * session is 404. The primary student's mood of a session lives in their `mood_updated` lifecycle
+ * event (see submit-session-mood.ts); a participant's on their participant row.
+ */
+export async function getStudentSession({
+  student,
+  sessionId,
+  now = new Date(),
+}: {
+  student: StudentRef;
+  sessionId: string;
+  now?: Date;
+}): Promise<TStudentSessionDetail> {
+  const row = await db.session.findFirst({
+    where: { id: sessionId, ...ownSessionWhere(student) },
+    select: {
+      ...studentSessionSelect(student.id),
+      summary: true,
+      homework: true,
+      resources: {
+        where: { resource: { deletedAt: null } },
+        orderBy: { createdAt: 'asc' },
+        select: { resource: { select: { id: true, label: true, url: true } } },
+      },
+    },
+  });
+  if (!row) throw new NotFoundError('Session');
+  const place = studentPlace(row, student.id);
+  const mood = place.role === 'participant' ? place.participant.mood : await primaryMood(student, sessionId);
+  return {
+    ...toStudentSession(row, student.id, now),
+    summary: row.summary,
+    homework: row.homework,
+    mood,
+    resources: row.resources.map(({ resource }) => resource),
+  };
+}
+
+async function primaryMood(student: StudentRef, sessionId: string) {
+  const event = await db.studentLifecycleEvent.findFirst({
+    where: {
+      teacherId: student.teacherId,
+      studentId: student.id,
+      type: 'mood_updated',
+      metadata: { path: ['sessionId'], equals: sessionId },
+    },
+    orderBy: [{ occurredAt: 'desc' }, { createdAt: 'desc' }],
+    select: { metadata: true },
+  });
+  const mood = (event?.metadata as { mood?: unknown } | null)?.mood;
+  return typeof mood === 'string' && moods.has(mood) ? (mood as Mood) : null;
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { usableTimeZone } from '@/lib/core/time';
+import { weekWindow } from './calendar-windows';
+import { getCalendarItems } from './get-calendar-items';
+import { groupByLocalDay } from './group-by-local-day';
+import type { TCalendarWeek, TCalendarWeekQuery } from './schemas';
+
+/**
+ * The ISO week (Monday to Sunday) holding `query.date` in the teacher's zone, today there by
+ * default: seven local days, each with the calendar rows starting on it. Each day runs from its own
+ * local midnight, so DST weeks still have seven days and 10:00 on the clock stays on its date.
+ */
+export async function getCalendarWeek({
+  teacherId,
+  timeZone,
+  query,
+  now = new Date(),
+}: {
+  teacherId: string;
+  timeZone: string;
+  query: Partial<TCalendarWeekQuery>;
+  now?: Date;
+}): Promise<TCalendarWeek> {
+  const zone = usableTimeZone(timeZone);
+  const window = weekWindow({ date: query.date, zone, now });
+  const items = await getCalendarItems({
+    teacherId,
+    timeZone: zone,
+    window,
+    includeCancelled: query.includeCancelled ?? false,
+    now,
+  });
+  return {
+    timezone: zone,
+    weekStart: window.weekStart,
+    days: groupByLocalDay(items, window.dates, zone),
+  };
+}
