@@ -6,6 +6,7 @@ import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/erro
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
 import { chargeScheduledCredit } from '../charge-scheduled-credit';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { joinGroupSession } from './join-group-session';
@@ -149,6 +150,8 @@ async function bookInTransaction(
       occurredAt: now,
     });
   }
+  // Booked: the student leaves the service's waitlist, if they were in line.
+  await convertWaitlistEntry(tx, { teacherId, serviceId: service.id, studentId: student.id });
   const row = await tx.session.findUniqueOrThrow({
     where: { id: sessionId },
     select: studentSessionSelect(student.id),

@@ -7,10 +7,10 @@ import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from '../apply-credit-effect';
 import { decideStudentCancellation } from './decide-student-cancellation';
 import { findOwnSession } from './find-own-session';
-import { notifyFreedPlace } from './notify-freed-place';
 import { releaseStudentSeat } from './release-student-seat';
 import type { TCancelStudentSessionInput, TStudentCancelResult } from './schemas';
 import { studentSessionSelect, toStudentSession, type StudentRef } from './student-session-fields';
+import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 
 /**
  * The student cancels their session, or only their own seat when others still attend it (a group
@@ -84,7 +84,7 @@ export async function cancelStudentSession({
     },
     request: meta,
   });
-  await notifyFreedPlace({ teacherId: student.teacherId, serviceId: result.serviceId, now });
+  await offerFreedPlace({ teacherId: student.teacherId, serviceId: result.serviceId, now });
   return {
     outcome: decision.outcome,
     credits: decision.credits,

@@ -6,9 +6,9 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { decideStudentReschedule } from './decide-student-reschedule';
 import { findOwnSession } from './find-own-session';
-import { notifyFreedPlace } from './notify-freed-place';
 import type { TRescheduleStudentSessionInput, TStudentRescheduleResult } from './schemas';
 import { studentSessionSelect, toStudentSession, type StudentRef } from './student-session-fields';
+import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 
 const slotTaken = () => new ConflictError('That time is not available', 'SLOT_UNAVAILABLE');
 
@@ -92,6 +92,6 @@ export async function rescheduleStudentSession({
     metadata: { ...outcome },
     request: meta,
   });
-  await notifyFreedPlace({ teacherId: student.teacherId, serviceId: before.serviceId, now });
+  await offerFreedPlace({ teacherId: student.teacherId, serviceId: before.serviceId, now });
   return { outcome, session: toStudentSession(row, student.id, now) };
 }

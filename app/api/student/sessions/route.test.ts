@@ -47,6 +47,15 @@ describe('POST /api/student/sessions', () => {
     expect(await credits(enrollment!.id)).toMatchObject({ sessionsScheduled: 2 });
   });
 
+  it('takes the student off the waitlist of the service they book', async () => {
+    const { teacher, service, student, cookie } = await setUpStudent();
+    await db.waitlistEntry.create({
+      data: { teacherId: teacher.id, serviceId: service.id, studentId: student.id, status: 'notified' },
+    });
+    expect((await book(cookie, bodyFor(service.id))).status).toBe(201);
+    expect((await db.waitlistEntry.findFirstOrThrow({ where: { studentId: student.id } })).status).toBe('converted');
+  });
+
   it('does not record first_session for a student who already had a session with the teacher', async () => {
     const { teacher, service, student, cookie } = await setUpStudent();
     await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, status: 'completed' });

@@ -1,8 +1,7 @@
 /** POST /api/student/sessions/:id/reschedule and its preview. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
-import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { createCancellationPolicy, createSession } from '@/prisma/factories';
 import {
   addStudent,
@@ -14,9 +13,6 @@ import {
   reschedule,
   setUpStudent,
 } from '../../test-kit';
-
-vi.mock('@/lib/waitlist/offer-freed-place', () => ({ offerFreedPlace: vi.fn(async () => undefined) }));
-beforeEach(() => vi.mocked(offerFreedPlace).mockClear());
 
 async function scheduled({ startUtc = madridAt('10:00'), rescheduleCount = 0, group = false } = {}) {
   const kit = await setUpStudent(group ? { groupType: 'group', capacity: 3 } : {});
@@ -54,6 +50,10 @@ async function previewThenMove(kit: Awaited<ReturnType<typeof scheduled>>, start
 describe('POST /api/student/sessions/:id/reschedule', () => {
   it('moves the session, counts the reschedule, keeps the credit, audits and offers the old place', async () => {
     const kit = await scheduled();
+    const waiting = await addStudent(kit.teacher.id, kit.service.id);
+    await db.waitlistEntry.create({
+      data: { teacherId: kit.teacher.id, serviceId: kit.service.id, studentId: waiting.student.id },
+    });
     const { preview, moved } = await previewThenMove(kit);
     expect(preview).toMatchObject({
       outcome: { allowed: true, action: 'allow_free' },
@@ -67,7 +67,10 @@ describe('POST /api/student/sessions/:id/reschedule', () => {
     expect(await credits(kit.enrollment!.id)).toMatchObject({ sessionsScheduled: 1, sessionsForfeited: 0 });
     await flushAudits();
     expect(await db.auditLog.count({ where: { teacherId: kit.teacher.id, action: 'session.reschedule' } })).toBe(1);
-    expect(vi.mocked(offerFreedPlace)).toHaveBeenCalledTimes(1);
+    // The old time went back on offer: the first student waiting is told.
+    expect((await db.waitlistEntry.findFirstOrThrow({ where: { studentId: waiting.student.id } })).status).toBe(
+      'notified',
+    );
   });
 
   it('may overlap its own old time (the session does not block itself)', async () => {
