@@ -1,20 +1,94 @@
 import type { Metadata } from 'next';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, History } from 'lucide-react';
+import Link from 'next/link';
+import { SessionCard } from '@/components/portal/session-card';
+import { SessionScopeTabs, type SessionScope } from '@/components/portal/session-scope-tabs';
+import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { requireStudentPage } from '@/lib/auth/require-page';
+import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
 
 export const metadata: Metadata = { title: 'Sessions' };
 
-export default function PortalSessionsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const pageSize = 20;
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** `?scope=past&page=2`; anything unreadable falls back to the first page of upcoming sessions. */
+function readQuery(query: Record<string, string | string[] | undefined>) {
+  const scope: SessionScope = single(query.scope) === 'past' ? 'past' : 'upcoming';
+  const page = Number.parseInt(single(query.page) ?? '1', 10);
+  return { scope, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+}
+
+const pageHref = (scope: SessionScope, page: number) => {
+  const params = new URLSearchParams();
+  if (scope === 'past') params.set('scope', 'past');
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/portal?${query}` : '/portal';
+};
+
+/** The portal home: the student's sessions, upcoming (soonest first) or past (latest first). */
+export default async function PortalSessionsPage({ searchParams }: Props) {
+  const [{ student }, query] = await Promise.all([requireStudentPage(), searchParams]);
+  const { scope, page } = readQuery(query);
+  const sessions = await listStudentSessions({
+    student: { id: student.id, teacherId: student.teacherId },
+    query: { scope, page, limit: pageSize },
+  });
+  const lastPage = Math.max(1, Math.ceil(sessions.total / pageSize));
+
   return (
     <>
       <PageHeader title="Your sessions" description="Your lessons with your teacher, upcoming and past." />
-      <EmptyState
-        icon={CalendarCheck}
-        title="Your sessions will be listed here"
-        description="Upcoming and past lessons, with rescheduling and cancellation under your teacher's policy, arrive in an upcoming release. To book a lesson now, use your teacher's booking page."
-        className="py-16"
-      />
+      <SessionScopeTabs current={scope} />
+      {sessions.data.length === 0 ? (
+        scope === 'upcoming' ? (
+          <EmptyState
+            icon={CalendarCheck}
+            title="No upcoming sessions"
+            description="When you book a lesson, or your teacher books one for you, it appears here with its time, meeting link and options to reschedule or cancel."
+            className="py-16"
+          />
+        ) : (
+          <EmptyState
+            icon={History}
+            title={page > 1 ? 'No more past sessions' : 'No past sessions yet'}
+            description="Lessons you have had, and cancelled ones, are listed here."
+            className="py-16"
+          />
+        )
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={scope === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}>
+          {sessions.data.map((session) => (
+            <SessionCard key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+      {lastPage > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2 text-sm">
+          {page > 1 ? (
+            <Link href={pageHref(scope, page - 1)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {scope === 'upcoming' ? 'Earlier' : 'Newer'}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-muted-foreground">
+            Page {Math.min(page, lastPage)} of {lastPage}
+          </span>
+          {page < lastPage ? (
+            <Link href={pageHref(scope, page + 1)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {scope === 'upcoming' ? 'Later' : 'Older'}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </>
   );
 }

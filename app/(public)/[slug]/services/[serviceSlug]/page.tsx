@@ -7,6 +7,8 @@ import { EnrollPanel, type CheckoutReturn } from '@/components/public/enroll-pan
 import { ServiceDetailHeader } from '@/components/public/service-detail-header';
 import { ServiceFacts } from '@/components/public/service-facts';
 import { TeacherByline } from '@/components/public/teacher-byline';
+import { WaitlistButton } from '@/components/public/waitlist-button';
+import { buttonVariants } from '@/components/ui/button';
 import { currentSession } from '@/lib/auth/require-page';
 import { getPublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { jsonLdText, serviceStructuredData } from '@/lib/catalogue/service-structured-data';
@@ -14,6 +16,7 @@ import { env } from '@/lib/core/env';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
+import { getServiceWaitlistState } from '@/lib/waitlist/get-service-waitlist-state';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {
@@ -59,6 +62,11 @@ export default async function PublicServicePage({ params, searchParams }: Props)
     getPublicLegalDocuments(teacher.slug),
   ]);
   const checkoutReturn = await readCheckoutReturn(query, viewer, service.id);
+  // A full service offers its waitlist to the teacher's signed-in students who are not enrolled yet.
+  const waitlist =
+    viewer.kind === 'student'
+      ? await getServiceWaitlistState({ serviceId: service.id, studentId: viewer.studentId })
+      : null;
   const structuredData = serviceStructuredData(service, {
     page: absolute(`/${teacher.slug}/services/${service.slug}`),
     teacherPage: absolute(`/${teacher.slug}`),
@@ -88,7 +96,18 @@ export default async function PublicServicePage({ params, searchParams }: Props)
           <CourseOutline items={service.scheduleItems} />
           <TeacherByline teacher={teacher} />
         </article>
-        <aside className="lg:sticky lg:top-6">
+        <aside className="space-y-4 lg:sticky lg:top-6">
+          {service.isTrial || viewer.kind === 'student' ? (
+            <Link
+              href={`/${teacher.slug}/book/${service.slug}`}
+              className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            >
+              {service.isTrial ? 'Book a trial' : 'Book a time'}
+            </Link>
+          ) : null}
+          {waitlist?.full && !waitlist.enrolled ? (
+            <WaitlistButton serviceId={service.id} serviceName={service.name} initialPlace={waitlist.place} />
+          ) : null}
           <EnrollPanel
             service={service}
             viewer={viewer}

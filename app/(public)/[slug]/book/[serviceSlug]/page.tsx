@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { cache } from 'react';
+import { BookingFlow } from '@/components/booking/booking-flow';
+import { BookingUnavailable } from '@/components/booking/booking-unavailable';
+import { formatServicePrice } from '@/components/services/format-service-price';
+import { currentSession } from '@/lib/auth/require-page';
+import { getPublicService } from '@/lib/catalogue/get-public-service';
+import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
+import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
+import { formatDuration } from '@/lib/ui/format';
+import { loadOr404 } from '../../../load-or-404';
+
+type Props = { params: Promise<{ slug: string; serviceSlug: string }> };
+
+const loadService = cache((slug: string, serviceSlug: string) => loadOr404(() => getPublicService(slug, serviceSlug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, serviceSlug } = await params;
+  const service = await loadService(slug, serviceSlug);
+  return {
+    title: `${service.isTrial ? 'Book a trial' : 'Book a time'}: ${service.name} · ${service.teacher.name}`,
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * Booking a time of a service: a visitor requests a trial (trial services), a signed-in student of
+ * this teacher books with a credit (other services). Anyone else is told what to do instead.
+ */
+export default async function BookServicePage({ params }: Props) {
+  const { slug, serviceSlug } = await params;
+  const service = await loadService(slug, serviceSlug);
+  const { teacher } = service;
+  const [viewer, { data: documents }] = await Promise.all([
+    currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
+    getPublicLegalDocuments(teacher.slug),
+  ]);
+  const servicePath = `/${teacher.slug}/services/${service.slug}`;
+  const canBookAsStudent = !service.isTrial && viewer.kind === 'student';
+  // A trial request is a visitor's: only a teacher acting as a student is stopped from sending one.
+  const blocked = viewer.kind === 'impersonating' || (!service.isTrial && viewer.kind === 'other_teacher_student');
+
+  return (
+    <div className="space-y-6">
+      <Link
+        href={servicePath}
+        className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> {service.name}
+      </Link>
+      <header className="space-y-1">
+        <h1 className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
+          {service.isTrial ? 'Book a trial' : 'Book a time'} with {teacher.name}
+        </h1>
+        <p className="text-muted-foreground text-sm sm:text-base">
+          {service.name} · {formatDuration(service.durationMinutes)}
+          {service.isTrial ? ` · ${formatServicePrice(service)}` : ' · uses one session of your enrollment'}
+        </p>
+      </header>
+      {blocked ? (
+        <BookingUnavailable reason={viewer.kind} teacherName={teacher.name} servicePath={servicePath} />
+      ) : service.isTrial || canBookAsStudent ? (
+        <BookingFlow
+          teacher={{ name: teacher.name, slug: teacher.slug }}
+          service={{ id: service.id, slug: service.slug, paid: service.priceAmount > 0 }}
+          documents={documents}
+          mode={service.isTrial ? 'trial' : 'student'}
+          defaults={viewer.kind === 'student' ? { name: viewer.name, email: viewer.email } : undefined}
+        />
+      ) : (
+        <BookingUnavailable
+          reason="visitor"
+          teacherName={teacher.name}
+          servicePath={servicePath}
+          teacherSlug={teacher.slug}
+        />
+      )}
+    </div>
+  );
+}

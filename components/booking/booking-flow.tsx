@@ -1,0 +1,86 @@
+'use client';
+
+import { useState } from 'react';
+import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { SlotPicker, type PickedSlot } from './slot-picker';
+import { StudentBookingForm } from './student-booking-form';
+import { TrialBookingForm } from './trial-booking-form';
+
+export type BookingFlowProps = {
+  teacher: { name: string; slug: string };
+  service: { id: string; slug: string; paid: boolean };
+  documents: TCurrentLegalDocument[];
+  /** trial: a visitor's request; student: a signed-in student spends a credit. */
+  mode: 'trial' | 'student';
+  /** A signed-in student's name and address for the trial form. */
+  defaults?: { name: string; email: string };
+};
+
+/** Step 1: choose a time; step 2: who books it. A 409 on submit reloads the times and clears the choice. */
+export function BookingFlow({ teacher, service, documents, mode, defaults }: BookingFlowProps) {
+  const [picked, setPicked] = useState<PickedSlot | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  function slotTaken() {
+    setPicked(null);
+    setReloadKey((key) => key + 1);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section
+        aria-labelledby="choose-time-heading"
+        className="border-border bg-surface min-w-0 rounded-xl border p-4 sm:p-5"
+      >
+        <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
+          1. Choose a time
+        </h2>
+        <SlotPicker
+          teacherSlug={teacher.slug}
+          serviceId={service.id}
+          selected={picked?.slot.startUtc ?? null}
+          onSelect={setPicked}
+          reloadKey={reloadKey}
+        />
+      </section>
+      <section
+        aria-labelledby="your-details-heading"
+        className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
+      >
+        <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
+          {mode === 'trial' ? '2. Your details' : '2. Confirm'}
+        </h2>
+        <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
+          {picked ? (
+            <>
+              Your time: <span className="text-foreground font-medium">{picked.slot.label}</span> to{' '}
+              {picked.slot.endTime}
+            </>
+          ) : (
+            'No time chosen yet.'
+          )}
+        </p>
+        {mode === 'trial' ? (
+          <TrialBookingForm
+            teacher={teacher}
+            serviceId={service.id}
+            paid={service.paid}
+            documents={documents}
+            picked={picked}
+            onSlotTaken={slotTaken}
+            defaults={defaults}
+          />
+        ) : (
+          <StudentBookingForm
+            teacherName={teacher.name}
+            serviceId={service.id}
+            servicePath={`/${teacher.slug}/services/${service.slug}`}
+            documents={documents}
+            picked={picked}
+            onSlotTaken={slotTaken}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

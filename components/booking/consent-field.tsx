@@ -1,0 +1,60 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+
+type Props = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string;
+  /** The teacher's current legal texts, readable in place (there is no public page for them). */
+  documents: TCurrentLegalDocument[];
+  teacherName: string;
+};
+
+/** The booking consent (`consentAccepted: true`), with the teacher's terms to read before agreeing. */
+export function ConsentField({ checked, onCheckedChange, error, documents, teacherName }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-2">
+      {documents.length > 0 ? (
+        <div className="space-y-1">
+          {documents.map((document) => (
+            <details key={document.versionId} className="text-sm">
+              <summary className="text-primary cursor-pointer font-medium">
+                Read {teacherName}&apos;s {document.title}
+              </summary>
+              <div className="text-foreground/85 border-border mt-2 max-h-56 overflow-y-auto rounded-md border p-3 leading-6 whitespace-pre-line">
+                {document.bodyMarkdown}
+              </div>
+            </details>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={id}
+          className="mt-0.5"
+          checked={checked}
+          onCheckedChange={(value) => onCheckedChange(value === true)}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Label htmlFor={id} required className="leading-5 font-normal">
+          I agree to the terms and to being contacted about this booking
+        </Label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-danger-foreground flex items-start gap-1.5 text-xs font-medium">
+          <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { Globe } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/ui/time-zones';
+
+type Props = {
+  value: string;
+  onChange: (timeZone: string) => void;
+};
+
+/**
+ * Shows the zone times are given in and lets the visitor change it: a search box narrows the native
+ * select of IANA zones (native: keyboard, screen reader and phone friendly as is).
+ */
+export function TimeZoneField({ value, onChange }: Props) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [query, setQuery] = useState('');
+  const zones = useMemo(() => listTimeZones([value]), [value]);
+  const options = useMemo(() => {
+    const found = filterTimeZones(zones, query);
+    // The current zone stays selectable (and selected) whatever the search.
+    const shown = found.includes(value) ? found : [value, ...found];
+    const now = new Date();
+    return shown.map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
+  }, [zones, query, value]);
+
+  if (!editing) {
+    return (
+      <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <Globe className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Times in <span className="text-foreground font-medium">{timeZoneLabel(value)}</span>
+        </span>
+        <Button variant="link" size="sm" className="h-auto" onClick={() => setEditing(true)}>
+          Change time zone
+        </Button>
+      </p>
+    );
+  }
+
+  return (
+    <div className="bg-surface-muted grid gap-3 rounded-lg p-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-search`}>Search time zones</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          autoComplete="off"
+          placeholder="e.g. Madrid, New York"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-zone`}>Your time zone</Label>
+        <Select id={`${id}-zone`} value={value} onChange={(event) => onChange(event.target.value)} options={options} />
+      </div>
+      <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setEditing(false)}>
+        Done
+      </Button>
+    </div>
+  );
+}

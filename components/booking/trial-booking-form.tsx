@@ -1,0 +1,132 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { sendJson } from '@/components/services/send-json';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { TTrialSessionInput, TTrialSessionResult } from '@/lib/booking/trials/schemas';
+import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { BookingConfirmation } from './booking-confirmation';
+import { bookingFailureMessage, isSlotTaken } from './booking-messages';
+import { ConsentField } from './consent-field';
+import type { PickedSlot } from './slot-picker';
+import { ZTrialForm, type TrialFormInput, type TrialFormValues } from './trial-form-schema';
+
+type Props = {
+  teacher: { name: string; slug: string };
+  serviceId: string;
+  paid: boolean;
+  documents: TCurrentLegalDocument[];
+  picked: PickedSlot | null;
+  /** The time was taken meanwhile (409): the page reloads the times and clears the choice. */
+  onSlotTaken: () => void;
+  /** A signed-in student's name and address, to start with. */
+  defaults?: { name: string; email: string };
+};
+
+const fields = new Set(['name', 'email', 'note']);
+
+/** A visitor's trial request: unpaid -> "request sent"; paid -> the processor's checkout. */
+export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, onSlotTaken, defaults }: Props) {
+  const [sent, setSent] = useState<{ label: string; timeZone: string; email: string } | null>(null);
+  const form = useForm<TrialFormInput, unknown, TrialFormValues>({
+    resolver: zodResolver(ZTrialForm),
+    mode: 'onTouched',
+    defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', note: '', consentAccepted: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: TrialFormValues) {
+    if (!picked) return form.setError('root', { message: 'Choose a time above first.' });
+    const body: TTrialSessionInput = {
+      serviceId,
+      startUtc: picked.slot.startUtc,
+      timezone: picked.timeZone,
+      name: values.name,
+      email: values.email,
+      ...(values.note ? { note: values.note } : {}),
+      consentAccepted: true,
+    };
+    const answer = await sendJson<TTrialSessionResult>(
+      'POST',
+      `/api/public/${encodeURIComponent(teacher.slug)}/trial-session`,
+      body,
+    );
+    if (answer.ok && answer.data.status === 'checkout') {
+      window.location.assign(answer.data.checkoutUrl);
+      return;
+    }
+    if (answer.ok) {
+      setSent({ label: picked.slot.label, timeZone: picked.timeZone, email: values.email });
+      return;
+    }
+    if (isSlotTaken(answer)) onSlotTaken();
+    let placed = false;
+    for (const detail of answer.error?.details ?? []) {
+      if (!fields.has(detail.path)) continue;
+      form.setError(detail.path as 'name' | 'email' | 'note', { message: detail.message });
+      placed = true;
+    }
+    if (!placed) form.setError('root', { message: bookingFailureMessage(answer) });
+  }
+
+  if (sent) {
+    return (
+      <BookingConfirmation title={`Request sent: ${teacher.name} will confirm ${sent.label}`}>
+        <p>
+          Times are in {sent.timeZone.replace(/_/g, ' ')}. We will e-mail{' '}
+          <span className="text-foreground font-medium">{sent.email}</span> when {teacher.name} confirms.
+        </p>
+      </BookingConfirmation>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" aria-label="Request a trial">
+      <FormField label="Your name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label="E-mail" required error={errors.email?.message} hint="We write to you here about your trial.">
+        <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
+      </FormField>
+      <FormField label="Note for the teacher" error={errors.note?.message} hint="Optional: your level, your goals…">
+        <Textarea rows={3} maxLength={1000} {...form.register('note')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="consentAccepted"
+        render={({ field, fieldState }) => (
+          <ConsentField
+            checked={field.value}
+            onCheckedChange={(checked) => {
+              field.onChange(checked);
+              field.onBlur();
+            }}
+            error={fieldState.error?.message}
+            documents={documents}
+            teacherName={teacher.name}
+          />
+        )}
+      />
+      {errors.root?.message ? (
+        <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        {paid ? 'Continue to payment' : 'Request trial'}
+      </Button>
+      {paid ? (
+        <p className="text-muted-foreground text-xs leading-5">
+          The time is held for 15 minutes while you pay on the secure page of our payment processor.
+        </p>
+      ) : null}
+    </form>
+  );
+}

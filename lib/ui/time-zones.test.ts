@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { detectTimeZone, filterTimeZones, listTimeZones, timeZoneLabel } from './time-zones';
+
+describe('listTimeZones', () => {
+  it('lists IANA zones sorted, with UTC', () => {
+    const zones = listTimeZones();
+    expect(zones).toContain('Europe/Madrid');
+    expect(zones).toContain('UTC');
+    expect(zones).toEqual([...zones].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(zones).size).toBe(zones.length);
+  });
+
+  it('adds a detected alias the runtime leaves out, but never an invalid name', () => {
+    const zones = listTimeZones(['Asia/Calcutta', 'Not/AZone', '+05:30']);
+    expect(zones).toContain('Asia/Calcutta');
+    expect(zones).not.toContain('Not/AZone');
+    expect(zones).not.toContain('+05:30');
+  });
+});
+
+describe('filterTimeZones', () => {
+  const zones = ['America/New_York', 'Europe/Madrid', 'Europe/Paris', 'UTC'];
+
+  it('matches any part, ignoring case, spaces and underscores alike', () => {
+    expect(filterTimeZones(zones, 'new york')).toEqual(['America/New_York']);
+    expect(filterTimeZones(zones, 'EUROPE/')).toEqual(['Europe/Madrid', 'Europe/Paris']);
+  });
+
+  it('an empty query keeps every zone', () => {
+    expect(filterTimeZones(zones, '  ')).toEqual(zones);
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('shows the readable name and the offset at that instant (DST included)', () => {
+    expect(timeZoneLabel('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe('America/New York (GMT-5)');
+    expect(timeZoneLabel('America/New_York', new Date('2026-07-15T12:00:00Z'))).toBe('America/New York (GMT-4)');
+  });
+});
+
+describe('detectTimeZone', () => {
+  it('returns a zone the runtime can use', () => {
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: detectTimeZone() })).not.toThrow();
+  });
+});
