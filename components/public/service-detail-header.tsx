@@ -5,7 +5,7 @@ import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/servic
 import { formatServicePrice } from '@/components/services/format-service-price';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 
-/** Title, kind in plain words, price and the jump to the enrollment panel. */
+/** Title, kind in plain words, price and the way in: the trial booking page, or the enrollment panel. */
 export function ServiceDetailHeader({ service }: { service: PublicServiceDetail }) {
   const kinds = [STRUCTURE[service.structure], DELIVERY_MODE[service.deliveryMode], GROUP_TYPE[service.groupType]];
   return (
@@ -37,7 +37,10 @@ export function ServiceDetailHeader({ service }: { service: PublicServiceDetail 
           {formatServicePrice(service)}
         </p>
         <Button asChild size="lg" className="flex-1 sm:flex-none">
-          <a href="#enroll">{service.isTrial ? 'Book a trial' : 'Enroll'}</a>
+          {/* A trial is booked on its booking page (a time first); everything else is bought in the panel below. */}
+          <a href={service.isTrial ? `/${service.teacher.slug}/book/${service.slug}` : '#enroll'}>
+            {service.isTrial ? 'Book a trial' : 'Enroll'}
+          </a>
         </Button>
       </div>
     </header>

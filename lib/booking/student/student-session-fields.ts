@@ -36,6 +36,8 @@ export const studentSessionSelect = (studentId: string) =>
       where: { studentId },
       select: { id: true, status: true, enrollmentId: true, mood: true, updatedAt: true },
     },
+    // Other students still attending: such a session cannot be moved for one of them.
+    _count: { select: { participants: { where: { status: 'scheduled' } } } },
   }) satisfies Prisma.SessionSelect;
 
 export type StudentSessionRow = Prisma.SessionGetPayload<{ select: ReturnType<typeof studentSessionSelect> }>;
@@ -90,7 +92,7 @@ export function toStudentSession(row: StudentSessionRow, studentId: string, now:
     service: row.service,
     teacher: row.teacher,
     canCancel: cancellableNow(row, status, now),
-    canReschedule: future && status === 'scheduled' && place.role === 'primary',
+    canReschedule: future && status === 'scheduled' && place.role === 'primary' && row._count.participants === 0,
     cancelledAt: cancelledAt?.toISOString() ?? null,
     cancellationReason: row.status === 'cancelled' ? row.cancellationReason : null,
   };

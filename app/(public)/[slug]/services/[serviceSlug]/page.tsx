@@ -108,14 +108,17 @@ export default async function PublicServicePage({ params, searchParams }: Props)
           {waitlist?.full && !waitlist.enrolled ? (
             <WaitlistButton serviceId={service.id} serviceName={service.name} initialPlace={waitlist.place} />
           ) : null}
-          <EnrollPanel
-            service={service}
-            viewer={viewer}
-            documents={documents}
-            checkoutReturn={checkoutReturn}
-            resumed={single(query.enroll) === '1'}
-            initialDiscountCode={single(query.enroll) === '1' ? single(query.discountCode)?.slice(0, 64) : undefined}
-          />
+          {/* Trials are requested with a time on the booking page, never bought as an enrollment. */}
+          {service.isTrial ? null : (
+            <EnrollPanel
+              service={service}
+              viewer={viewer}
+              documents={documents}
+              checkoutReturn={checkoutReturn}
+              resumed={single(query.enroll) === '1'}
+              initialDiscountCode={single(query.enroll) === '1' ? single(query.discountCode)?.slice(0, 64) : undefined}
+            />
+          )}
         </aside>
       </div>
     </div>

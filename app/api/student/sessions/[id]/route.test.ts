@@ -54,6 +54,9 @@ describe('GET /api/student/sessions/:id', () => {
     });
     const response = await detail(cookie, session.id);
     expect(response.json).toMatchObject({ role: 'participant', status: 'scheduled', canReschedule: false });
+    // Its primary student cannot move it either while someone else still attends (the call would be 409).
+    const owner = await detail(other.cookie, session.id);
+    expect(owner.json).toMatchObject({ role: 'primary', canCancel: true, canReschedule: false });
   });
 
   it("is 404 for another student's session (same or other teacher), a missing one; 400 for a bad id; 401 signed out", async () => {
