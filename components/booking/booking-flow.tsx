@@ -38,6 +38,7 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
         <SlotPicker
           teacherSlug={teacher.slug}
           serviceId={service.id}
+          source={mode === 'student' ? 'student' : 'public'}
           selected={picked?.slot.startUtc ?? null}
           onSelect={setPicked}
           reloadKey={reloadKey}

@@ -16,13 +16,15 @@ import { PreferenceFields } from './preference-fields';
 import { SlotList } from './slot-list';
 import { NoSlots, SlotListSkeleton, SlotsError } from './slot-picker-states';
 import { TimeZoneField } from './time-zone-field';
-import { availabilityUrl, useSlots, type SlotPreferences } from './use-slots';
+import { availabilityUrl, useSlots, type SlotPreferences, type SlotSource } from './use-slots';
 
 export type PickedSlot = { slot: LocalSlot; timeZone: string };
 
 export type SlotPickerProps = {
   teacherSlug: string;
   serviceId: string;
+  /** `student` for a signed-in student's own teacher's services (private ones too); default `public`. */
+  source?: SlotSource;
   /** `startUtc` of the chosen slot, or null. */
   selected: string | null;
   /** A slot was chosen (null: the choice is gone, e.g. after a zone change). */
@@ -60,7 +62,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * optional preferred days and hours marking the matching times. Used by the booking page and the
  * portal's reschedule dialog.
  */
-export function SlotPicker({ teacherSlug, serviceId, selected, onSelect, reloadKey = 0 }: SlotPickerProps) {
+export function SlotPicker({
+  teacherSlug,
+  serviceId,
+  source = 'public',
+  selected,
+  onSelect,
+  reloadKey = 0,
+}: SlotPickerProps) {
   const detected = useDetectedTimeZone();
   const [chosenZone, setChosenZone] = useState<string | null>(null);
   const timeZone = chosenZone ?? detected;
@@ -74,6 +83,7 @@ export function SlotPicker({ teacherSlug, serviceId, selected, onSelect, reloadK
       }}
       teacherSlug={teacherSlug}
       serviceId={serviceId}
+      source={source}
       selected={selected}
       onSelect={onSelect}
       reloadKey={reloadKey}
@@ -86,6 +96,7 @@ type InnerProps = SlotPickerProps & { timeZone: string; onTimeZoneChange: (zone:
 function SlotPickerIn({
   teacherSlug,
   serviceId,
+  source = 'public',
   selected,
   onSelect,
   reloadKey,
@@ -100,7 +111,7 @@ function SlotPickerIn({
 
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const { start, end } = slotWindow(addDays(today, windowIndex * windowDays), windowDays);
-  const url = availabilityUrl(teacherSlug, { serviceId, timeZone, start, end, preferences: sentPreferences });
+  const url = availabilityUrl(source, teacherSlug, { serviceId, timeZone, start, end, preferences: sentPreferences });
   const { state, retry } = useSlots(url, reloadKey);
 
   const days = useMemo(() => (state.status === 'ready' ? groupSlotsByLocalDay(state.slots) : []), [state]);

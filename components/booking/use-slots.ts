@@ -10,9 +10,18 @@ export type SlotPreferences = SlotQuery['preferences'];
 export type SlotsState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: Slot[] };
 
-/** The availability endpoint of a teacher's page for a query. */
-export const availabilityUrl = (teacherSlug: string, query: SlotQuery) =>
-  `/api/public/${encodeURIComponent(teacherSlug)}/service-availability?${slotQueryString(query)}`;
+/**
+ * Where the free times come from: `public` (visitors, trials) serves the teacher's public services
+ * only; `student` serves every active service of the signed-in student's own teacher, private ones
+ * included (portal booking and rescheduling).
+ */
+export type SlotSource = 'public' | 'student';
+
+/** The availability endpoint for a query: the teacher's public page, or the signed-in student's. */
+export const availabilityUrl = (source: SlotSource, teacherSlug: string, query: SlotQuery) =>
+  source === 'student'
+    ? `/api/student/service-availability?${slotQueryString(query)}`
+    : `/api/public/${encodeURIComponent(teacherSlug)}/service-availability?${slotQueryString(query)}`;
 
 function failure(status: number, message: string | undefined): string {
   if (status === 429) return 'Too many look-ups in a short time. Wait a minute and try again.';

@@ -10,7 +10,7 @@ function Actions() {
         <Link href="/teacher/sessions">Book a session</Link>
       </Button>
       <Button asChild variant="secondary" size="sm">
-        <Link href="/teacher/settings">Set your availability</Link>
+        <Link href="/teacher/settings/availability">Set your availability</Link>
       </Button>
     </>
   );

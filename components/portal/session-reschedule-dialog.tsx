@@ -145,6 +145,7 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
             <SlotPicker
               teacherSlug={session.teacher.slug}
               serviceId={session.service.id}
+              source="student"
               selected={picked?.slot.startUtc ?? null}
               onSelect={(choice) => void pick(choice)}
               reloadKey={reloadKey}

@@ -1,4 +1,4 @@
-/** Route contracts of availability: the teacher's schedules and overrides, and the public slots. */
+/** Route contracts of availability: the teacher's schedules and overrides, and the public and student slots. */
 import { z } from 'zod';
 import { ZTeacherSlugParams } from '@/lib/catalogue/schemas';
 import { defineRoute } from '@/lib/core/route-contract';
@@ -30,6 +30,24 @@ export const serviceAvailabilityRoute = defineRoute({
     200: { description: 'Slots in time order; UTC and visitor-local forms', schema: ZServiceAvailability },
     400: { description: 'VALIDATION_ERROR, e.g. `Invalid IANA timezone`, a window over 62 days' },
     404: { description: 'No such active, public service of this teacher' },
+  },
+});
+
+// ---- Student ----
+
+export const studentServiceAvailabilityRoute = defineRoute({
+  method: 'GET',
+  path: '/api/student/service-availability',
+  summary:
+    "Free slots of an active service of the signed-in student's teacher, private and unlisted ones included (same query and answer as the public slots)",
+  tags: ['availability'],
+  auth: 'student',
+  query: ZServiceAvailabilityQuery,
+  responses: {
+    200: { description: 'Slots in time order; UTC and student-local forms', schema: ZServiceAvailability },
+    400: { description: 'VALIDATION_ERROR, e.g. `Invalid IANA timezone`, a window over 62 days' },
+    401: { description: 'No student session' },
+    404: { description: "No such active service of the student's teacher" },
   },
 });
 

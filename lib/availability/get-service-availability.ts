@@ -8,12 +8,10 @@ import { loadTeacherAvailability } from './load-teacher-availability';
 import type { TServiceAvailability, TServiceAvailabilityQuery } from './schemas';
 import { visitorWindowRange } from './visitor-window';
 
-type GetServiceAvailability = {
-  teacherSlug: string;
-  query: TServiceAvailabilityQuery;
-  now?: Date;
-  external?: ExternalBusySource;
-};
+type SlotOptions = { query: TServiceAvailabilityQuery; now?: Date; external?: ExternalBusySource };
+type GetServiceAvailability = SlotOptions & { teacherSlug: string };
+/** What the slot computation needs of a service already found (and access-checked) by the caller. */
+export type AvailableService = { teacherId: string; durationMinutes: number };
 
 /**
  * Free slots of a public service in the visitor's dates and zone (default: the teacher's zone).
@@ -24,10 +22,21 @@ type GetServiceAvailability = {
 export async function getServiceAvailability({
   teacherSlug,
   query,
-  now = new Date(),
+  now,
   external,
 }: GetServiceAvailability): Promise<TServiceAvailability> {
   const service = await findBookableService(teacherSlug, query.serviceId);
+  return serviceSlots(service, { query, now, external });
+}
+
+/**
+ * The one slot computation after the service lookup, shared by the public and the student
+ * endpoints: two statements (the teacher's availability, the sessions of the window).
+ */
+export async function serviceSlots(
+  service: AvailableService,
+  { query, now = new Date(), external }: SlotOptions,
+): Promise<TServiceAvailability> {
   // The visitor's dates in any zone lie within a day of the same UTC dates; the lesson adds at most a day.
   const roughRange = { start: parseIsoDate(query.start) * dayMs - dayMs, end: (parseIsoDate(query.end) + 3) * dayMs };
   const availability = await loadTeacherAvailability({ teacherId: service.teacherId, range: roughRange });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Settings } from 'lucide-react';
+import Link from 'next/link';
 import { AvatarUpload } from '@/components/settings/avatar-upload';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -37,6 +38,31 @@ export default async function SettingsPage({ searchParams }: Props) {
           </CardHeader>
           <CardContent>
             <AvatarUpload name={teacher.name} avatarUrl={teacher.avatarUrl} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Scheduling</CardTitle>
+            <CardDescription>When students can book you, and what cancelling costs them.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2 text-sm">
+              <li>
+                <Link href="/teacher/settings/availability" className="text-primary font-medium hover:underline">
+                  Availability
+                </Link>
+                <span className="text-muted-foreground"> · weekly hours, closed days and extra hours</span>
+              </li>
+              <li>
+                <Link
+                  href="/teacher/settings/cancellation-policies"
+                  className="text-primary font-medium hover:underline"
+                >
+                  Cancellation policies
+                </Link>
+                <span className="text-muted-foreground"> · late cancellations, reschedules and no-shows</span>
+              </li>
+            </ul>
           </CardContent>
         </Card>
         <PspConnectionCard

@@ -1,0 +1,30 @@
+import 'server-only';
+import { listOverrides } from '@/lib/availability/list-overrides';
+import { listSchedules } from '@/lib/availability/list-schedules';
+import { loadTeacherAvailability } from '@/lib/availability/load-teacher-availability';
+import { formatIsoDate, parseIsoDate } from '@/lib/core/time';
+import { dayKey, safeTimeZone } from '@/lib/ui/format';
+
+/** How far back the page still lists past exceptions. */
+const pastDays = 30;
+
+/**
+ * Everything the availability page shows: schedules, exceptions from today (teacher's zone) and of
+ * the last month, and the buffer (read through the engine's loader, which reads it with the zone).
+ */
+export async function loadAvailabilityPage(teacher: { id: string; timezone: string }, now = new Date()) {
+  const timezone = safeTimeZone(teacher.timezone);
+  const today = dayKey(now, timezone);
+  const todayNumber = parseIsoDate(today);
+  const [schedules, upcoming, past, engine] = await Promise.all([
+    listSchedules(teacher.id),
+    listOverrides({ teacherId: teacher.id, from: today }),
+    listOverrides({
+      teacherId: teacher.id,
+      from: formatIsoDate(todayNumber - pastDays),
+      to: formatIsoDate(todayNumber - 1),
+    }),
+    loadTeacherAvailability({ teacherId: teacher.id, range: { start: now.getTime(), end: now.getTime() } }),
+  ]);
+  return { timezone, today, schedules, upcoming, past: past.reverse(), bufferMinutes: engine.bufferMinutes };
+}

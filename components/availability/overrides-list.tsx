@@ -1,0 +1,39 @@
+import { CalendarOff, CalendarPlus, Clock } from 'lucide-react';
+import type { TOverride } from '@/lib/availability/schemas';
+import { DeleteButton } from './delete-button';
+import { formatLocalDate } from './local-date';
+import { describeOverride, overrideKindOf } from './override-form-values';
+
+const ICONS = { closed: CalendarOff, blocked: Clock, extra: CalendarPlus } as const;
+
+/** Date exceptions, one row each, with a delete button. */
+export function OverridesList({ overrides, label }: { overrides: TOverride[]; label: string }) {
+  return (
+    <ul aria-label={label} className="divide-border border-border divide-y rounded-lg border">
+      {overrides.map((override) => {
+        const Icon = ICONS[overrideKindOf(override)];
+        const date = formatLocalDate(override.date);
+        return (
+          <li key={override.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5">
+            <Icon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+            <div className="min-w-0 flex-1">
+              <p className="text-foreground text-sm font-medium">{date}</p>
+              <p className="text-muted-foreground text-sm">
+                {describeOverride(override)}
+                {override.reason ? ` · ${override.reason}` : ''}
+              </p>
+            </div>
+            <DeleteButton
+              url={`/api/teacher/availability-overrides/${override.id}`}
+              label={`Delete exception on ${date}`}
+              title={`Delete the exception on ${date}?`}
+              description="That day follows your weekly schedules again."
+              confirmLabel="Delete exception"
+              done={`Exception on ${date} deleted`}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import type {
+  TCancellationPolicy,
+  TCreatePolicyInput,
+  TPolicyRuleInput,
+  TUpdatePolicyInput,
+} from '@/lib/booking/policies/schemas';
+import type {
+  ConditionField,
+  ConditionOperator,
+  NoShowPolicyAction,
+  RuleAction,
+} from '@/lib/booking/policies/policy-types';
+
+/** One rule as the editor holds it: numbers as typed. */
+export type RuleRowValues = {
+  conditionField: ConditionField;
+  conditionOperator: ConditionOperator;
+  conditionValue: string;
+  action: RuleAction;
+  penaltyPercent: string;
+  description: string;
+};
+
+/** What the policy editor's fields hold; converted to the API's body before validation. */
+export type PolicyFormValues = {
+  name: string;
+  isDefault: boolean;
+  rules: RuleRowValues[];
+  /** Empty: unlimited. */
+  maxReschedules: string;
+  /** Empty: any time before the session. */
+  minHoursBefore: string;
+  noShowAction: NoShowPolicyAction;
+  noShowPenaltyPercent: string;
+};
+
+export const newRuleRow = (): RuleRowValues => ({
+  conditionField: 'hours_before_session',
+  conditionOperator: 'lt',
+  conditionValue: '24',
+  action: 'forfeit',
+  penaltyPercent: '',
+  description: '',
+});
+
+export const emptyPolicyValues = (isDefault = false): PolicyFormValues => ({
+  name: '',
+  isDefault,
+  rules: [newRuleRow()],
+  maxReschedules: '',
+  minHoursBefore: '',
+  noShowAction: 'forfeit',
+  noShowPenaltyPercent: '',
+});
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+export function policyValuesOf(policy: TCancellationPolicy): PolicyFormValues {
+  return {
+    name: policy.name,
+    isDefault: policy.isDefault,
+    rules: policy.rules.map((rule) => ({
+      conditionField: rule.conditionField,
+      conditionOperator: rule.conditionOperator,
+      conditionValue: String(rule.conditionValue),
+      action: rule.action,
+      penaltyPercent: text(rule.penaltyPercent),
+      description: rule.description ?? '',
+    })),
+    maxReschedules: text(policy.maxReschedules),
+    minHoursBefore: text(policy.minHoursBefore),
+    noShowAction: policy.noShowAction,
+    noShowPenaltyPercent: text(policy.noShowPenaltyPercent),
+  };
+}
+
+/** A whole number as typed (a leading minus allowed); NaN, which the schema refuses, otherwise. */
+function integer(typed: string): number {
+  const trimmed = typed.trim();
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+const optionalInteger = (typed: string) => (typed.trim() === '' ? null : integer(typed));
+
+/**
+ * The editor's values -> the body POST accepts (and PATCH, which takes any subset). A percent only
+ * travels with the action that uses it, so switching a rule away from "partial penalty" does not
+ * leave a refused percent behind. Paths are unchanged, so schema issues land on the fields.
+ */
+export function toPolicyInput(values: PolicyFormValues): TCreatePolicyInput {
+  return {
+    name: values.name,
+    isDefault: values.isDefault,
+    rules: values.rules.map((rule): TPolicyRuleInput => ({
+      conditionField: rule.conditionField,
+      conditionOperator: rule.conditionOperator,
+      conditionValue: integer(rule.conditionValue),
+      action: rule.action,
+      penaltyPercent: rule.action === 'partial_penalty' ? optionalInteger(rule.penaltyPercent) : null,
+      description: rule.description.trim() || null,
+    })),
+    maxReschedules: optionalInteger(values.maxReschedules),
+    minHoursBefore: optionalInteger(values.minHoursBefore),
+    noShowAction: values.noShowAction,
+    noShowPenaltyPercent:
+      values.noShowAction === 'partial_penalty' ? optionalInteger(values.noShowPenaltyPercent) : null,
+  };
+}
+
+/**
+ * The PATCH body of an edit: everything but the rules when they did not change, because sending
+ * rules clears the policy's preset (docs/decisions/0017-cancellation-policies.md).
+ */
+export function policyPatchOf(input: TCreatePolicyInput, original: TCancellationPolicy): TUpdatePolicyInput {
+  const { rules, ...rest } = input;
+  const before = toPolicyInput(policyValuesOf(original)).rules;
+  return JSON.stringify(rules) === JSON.stringify(before) ? rest : input;
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { sendJson } from '@/components/services/send-json';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import type { TCancellationPolicy, TCreatePolicyInput } from '@/lib/booking/policies/schemas';
+import { NO_SHOW_OPTIONS } from './policy-labels';
+import { emptyPolicyValues, policyPatchOf, policyValuesOf, type PolicyFormValues } from './policy-form-values';
+import { isPolicyFieldPath, policyResolver } from './policy-resolver';
+import { PolicyRuleRows } from './policy-rule-rows';
+
+type Props = {
+  formId: string;
+  policy?: TCancellationPolicy;
+  /** A new policy starts as the default when the teacher has none. */
+  suggestDefault: boolean;
+  onSavingChange: (saving: boolean) => void;
+  onSaved: (name: string) => void;
+};
+
+/** Name, ordered rules, reschedule limits and no-show handling; API refusals land on the fields. */
+export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onSaved }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<PolicyFormValues, unknown, TCreatePolicyInput>({
+    defaultValues: policy ? policyValuesOf(policy) : emptyPolicyValues(suggestDefault),
+    resolver: policyResolver,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const noShowAction = useWatch({ control: form.control, name: 'noShowAction' });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    setFormError(null);
+    onSavingChange(true);
+    const answer = policy
+      ? await sendJson<TCancellationPolicy>(
+          'PATCH',
+          `/api/teacher/cancellation-policies/${policy.id}`,
+          policyPatchOf(input, policy),
+        )
+      : await sendJson<TCancellationPolicy>('POST', '/api/teacher/cancellation-policies', input);
+    onSavingChange(false);
+    if (answer.ok) return onSaved(answer.data.name);
+    let placed = 0;
+    for (const detail of answer.error?.details ?? []) {
+      if (!isPolicyFieldPath(detail.path)) continue;
+      form.setError(
+        detail.path as FieldPath<PolicyFormValues>,
+        { message: detail.message },
+        { shouldFocus: placed === 0 },
+      );
+      placed += 1;
+    }
+    if (placed === 0) setFormError(answer.error?.message ?? 'The policy could not be saved. Try again.');
+  });
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label="Name" required error={errors.name?.message} hint="Students see it on the service page">
+        <Input autoComplete="off" maxLength={120} {...form.register('name')} />
+      </FormField>
+      <PolicyRuleRows form={form} />
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="text-foreground mb-2 text-sm font-medium">Rescheduling</legend>
+        <FormField
+          label="Most reschedules per session"
+          error={errors.maxReschedules?.message}
+          hint="Empty: unlimited; 0: none"
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('maxReschedules')} />
+        </FormField>
+        <FormField
+          label="At least this many hours before"
+          error={errors.minHoursBefore?.message}
+          hint="Empty: any time before the session"
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register('minHoursBefore')} />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="text-foreground mb-2 text-sm font-medium">When a student does not show up</legend>
+        <FormField label="No-show" error={errors.noShowAction?.message}>
+          <Select options={NO_SHOW_OPTIONS} {...form.register('noShowAction')} />
+        </FormField>
+        {noShowAction === 'partial_penalty' ? (
+          <FormField label="No-show penalty %" required error={errors.noShowPenaltyPercent?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('noShowPenaltyPercent')} />
+          </FormField>
+        ) : null}
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="isDefault"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${formId}-default`}
+              checked={field.value}
+              onCheckedChange={(next) => field.onChange(next === true)}
+            />
+            <Label htmlFor={`${formId}-default`} className="font-normal">
+              Default policy (services without their own policy follow it)
+            </Label>
+          </div>
+        )}
+      />
+      {formError ? (
+        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
+          {formError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { describeRule } from '@/lib/booking/policies/describe-rule';
+import { maxRulesPerPolicy, type TCreatePolicyInput } from '@/lib/booking/policies/schemas';
+import { ACTION_OPTIONS, FIELD_OPTIONS, OPERATOR_OPTIONS } from './policy-labels';
+import { newRuleRow, type PolicyFormValues, type RuleRowValues } from './policy-form-values';
+
+type Form = UseFormReturn<PolicyFormValues, unknown, TCreatePolicyInput>;
+
+/** "Less than 24 hours before: forfeit" for the row as typed, or nothing while a number is unfinished. */
+function preview(rule: RuleRowValues | undefined): string | null {
+  if (!rule || !/^-?\d+$/.test(rule.conditionValue.trim())) return null;
+  const percent = Number.parseInt(rule.penaltyPercent, 10);
+  return describeRule({
+    ...rule,
+    conditionValue: Number(rule.conditionValue),
+    penaltyPercent: Number.isNaN(percent) ? null : percent,
+  });
+}
+
+const label = (n: number, text: string) => (
+  <>
+    <span className="sr-only">Rule {n} </span>
+    {text}
+  </>
+);
+
+/** The ordered rules of a policy: the first that matches decides, so rows can be moved. */
+export function PolicyRuleRows({ form }: { form: Form }) {
+  const { control, register } = form;
+  const errors = form.formState.errors;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'rules' });
+  const rules = useWatch({ control, name: 'rules' });
+
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby="policy-rules-hint">
+      <legend className="text-foreground mb-1 text-sm font-medium">Cancellation rules</legend>
+      <p id="policy-rules-hint" className="text-muted-foreground text-xs leading-5">
+        Checked in order: the first rule that matches decides. When none matches, cancelling is free. Hours may be
+        negative (after the start).
+      </p>
+      <ol className="flex flex-col gap-3">
+        {fields.map((field, index) => {
+          const n = index + 1;
+          const row = rules[index];
+          const rowErrors = errors.rules?.[index];
+          const sentence = preview(row);
+          return (
+            <li key={field.id} className="border-border flex flex-col gap-3 rounded-lg border p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-foreground text-sm font-semibold">Rule {n}</span>
+                <div className="flex gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move rule ${n} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move rule ${n} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Remove rule ${n}`}
+                    onClick={() => remove(index)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr_6rem]">
+                <FormField label={label(n, 'When')} error={rowErrors?.conditionField?.message}>
+                  <Select options={FIELD_OPTIONS} {...register(`rules.${index}.conditionField`)} />
+                </FormField>
+                <FormField label={label(n, 'Comparison')} error={rowErrors?.conditionOperator?.message}>
+                  <Select options={OPERATOR_OPTIONS} {...register(`rules.${index}.conditionOperator`)} />
+                </FormField>
+                <FormField label={label(n, 'Value')} error={rowErrors?.conditionValue?.message}>
+                  <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.conditionValue`)} />
+                </FormField>
+              </div>
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr]">
+                <FormField label={label(n, 'Then')} error={rowErrors?.action?.message}>
+                  <Select options={ACTION_OPTIONS} {...register(`rules.${index}.action`)} />
+                </FormField>
+                {row?.action === 'partial_penalty' ? (
+                  <FormField label={label(n, 'Penalty %')} required error={rowErrors?.penaltyPercent?.message}>
+                    <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.penaltyPercent`)} />
+                  </FormField>
+                ) : null}
+              </div>
+              <FormField label={label(n, 'Note (optional)')} error={rowErrors?.description?.message}>
+                <Input autoComplete="off" maxLength={500} {...register(`rules.${index}.description`)} />
+              </FormField>
+              {sentence ? (
+                <p className="text-muted-foreground text-xs" aria-live="polite">
+                  Reads as: {sentence}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {errors.rules?.message || errors.rules?.root?.message ? (
+        <p role="alert" className="text-danger-foreground text-xs font-medium">
+          {errors.rules.message ?? errors.rules.root?.message}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={fields.length >= maxRulesPerPolicy}
+          onClick={() => append(newRuleRow())}
+        >
+          <Plus aria-hidden="true" /> Add rule
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

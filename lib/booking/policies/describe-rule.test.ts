@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { describeRule } from './describe-rule';
+import { policyPresets } from './presets';
+
+const hours = (conditionOperator: 'lt' | 'lte' | 'gt' | 'gte' | 'eq', conditionValue: number) => ({
+  conditionField: 'hours_before_session' as const,
+  conditionOperator,
+  conditionValue,
+});
+
+describe('describeRule', () => {
+  it('words hours before a session with each operator', () => {
+    expect(describeRule({ ...hours('lt', 24), action: 'forfeit' })).toBe('Less than 24 hours before: forfeit');
+    expect(describeRule({ ...hours('lte', 12), action: 'forfeit' })).toBe('12 hours or less before: forfeit');
+    expect(describeRule({ ...hours('gt', 48), action: 'full_refund' })).toBe('More than 48 hours before: full refund');
+    expect(describeRule({ ...hours('gte', 24), action: 'allow_free' })).toBe(
+      '24 hours or more before: free cancellation',
+    );
+    expect(describeRule({ ...hours('eq', 1), action: 'block' })).toBe('Exactly 1 hour before: cannot be cancelled');
+  });
+
+  it('words the start itself and times after it instead of "less than 0 / -2 hours before"', () => {
+    expect(describeRule({ ...hours('lt', 0), action: 'block' })).toBe(
+      'After the session has started: cannot be cancelled',
+    );
+    expect(describeRule({ ...hours('gte', 0), action: 'forfeit' })).toBe('Any time up to the start: forfeit');
+    expect(describeRule({ ...hours('lt', -2), action: 'block' })).toBe(
+      'More than 2 hours after the start: cannot be cancelled',
+    );
+    expect(describeRule({ ...hours('gte', -1), action: 'forfeit' })).toBe(
+      'Before the start or up to 1 hour after it: forfeit',
+    );
+  });
+
+  it('gives a partial penalty its percent', () => {
+    expect(describeRule({ ...hours('gte', 2), action: 'partial_penalty', penaltyPercent: 50 })).toBe(
+      '2 hours or more before: 50% penalty',
+    );
+  });
+
+  it('words counts with singular and plural nouns', () => {
+    expect(
+      describeRule({
+        conditionField: 'sessions_completed',
+        conditionOperator: 'lt',
+        conditionValue: 3,
+        action: 'full_refund',
+      }),
+    ).toBe('Fewer than 3 sessions completed: full refund');
+    expect(
+      describeRule({
+        conditionField: 'sessions_remaining',
+        conditionOperator: 'eq',
+        conditionValue: 1,
+        action: 'forfeit',
+      }),
+    ).toBe('Exactly 1 session remaining: forfeit');
+    expect(
+      describeRule({
+        conditionField: 'reschedule_count',
+        conditionOperator: 'gte',
+        conditionValue: 2,
+        action: 'block',
+      }),
+    ).toBe('At least 2 reschedules so far: cannot be cancelled');
+  });
+
+  it('words every preset rule without a placeholder or a negative number', () => {
+    for (const preset of Object.values(policyPresets)) {
+      for (const rule of preset.rules) {
+        const sentence = describeRule(rule);
+        expect(sentence).toMatch(/^[A-Z0-9][^:]+: [a-z0-9]/);
+        expect(sentence).not.toMatch(/-\d|undefined|null/);
+      }
+    }
+  });
+});
