@@ -9,6 +9,7 @@ import { minuteMs } from '@/lib/core/time';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { isUniqueViolation } from '@/lib/catalogue/prisma-errors';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateTrialStudent } from './find-or-create-trial-student';
 import { findTrialService, type TrialService } from './find-trial-service';
@@ -50,58 +51,62 @@ export async function bookTrialSession({
   const holdExpiresAt = paid ? new Date(now.getTime() + trialHoldMinutes * minuteMs) : null;
 
   let session;
-  try {
-    session = await db.$transaction(async (tx) => {
-      await tx.session.updateMany({
-        where: {
+  for (let attempt = 1; !session; attempt += 1) {
+    try {
+      session = await db.$transaction(async (tx) => {
+        await tx.session.updateMany({
+          where: {
+            teacherId: teacher.id,
+            status: 'hold',
+            holdExpiresAt: { lte: now },
+            startUtc: { lt: endUtc },
+            endUtc: { gt: startUtc },
+          },
+          data: { status: 'expired' },
+        });
+        const free = await checkSlotAvailability({
           teacherId: teacher.id,
-          status: 'hold',
-          holdExpiresAt: { lte: now },
-          startUtc: { lt: endUtc },
-          endUtc: { gt: startUtc },
-        },
-        data: { status: 'expired' },
-      });
-      const free = await checkSlotAvailability({
-        teacherId: teacher.id,
-        startUtc,
-        durationMinutes: service.durationMinutes,
-        now,
-        client: tx,
-      });
-      if (!free) throw slotTaken();
-      const student = await findOrCreateTrialStudent(tx, {
-        teacherId: teacher.id,
-        name: input.name,
-        email: input.email,
-        timezone: input.timezone,
-      });
-      const created = await tx.session.create({
-        data: {
-          teacherId: teacher.id,
-          serviceId: service.id,
-          studentId: student.id,
           startUtc,
-          endUtc,
+          durationMinutes: service.durationMinutes,
+          now,
+          client: tx,
+        });
+        if (!free) throw slotTaken();
+        const student = await findOrCreateTrialStudent(tx, {
+          teacherId: teacher.id,
+          name: input.name,
+          email: input.email,
           timezone: input.timezone,
-          status: paid ? 'hold' : 'pending_confirmation',
-          isTrialSession: true,
-          holdExpiresAt,
-        },
-        select: { id: true, status: true, studentId: true },
+        });
+        const created = await tx.session.create({
+          data: {
+            teacherId: teacher.id,
+            serviceId: service.id,
+            studentId: student.id,
+            startUtc,
+            endUtc,
+            timezone: input.timezone,
+            status: paid ? 'hold' : 'pending_confirmation',
+            isTrialSession: true,
+            holdExpiresAt,
+          },
+          select: { id: true, status: true, studentId: true },
+        });
+        await recordLifecycleEvent(tx, {
+          teacherId: teacher.id,
+          studentId: student.id,
+          type: 'trial_requested',
+          metadata: { sessionId: created.id, ...(input.note ? { note: input.note } : {}) },
+          occurredAt: now,
+        });
+        return created;
       });
-      await recordLifecycleEvent(tx, {
-        teacherId: teacher.id,
-        studentId: student.id,
-        type: 'trial_requested',
-        metadata: { sessionId: created.id, ...(input.note ? { note: input.note } : {}) },
-        occurredAt: now,
-      });
-      return created;
-    });
-  } catch (error) {
-    if (isOverlapViolation(error)) throw slotTaken();
-    throw error;
+    } catch (error) {
+      if (isOverlapViolation(error)) throw slotTaken();
+      // The same visitor's concurrent request created the student first: the next attempt finds them.
+      if (attempt === 1 && isUniqueViolation(error)) continue;
+      throw error;
+    }
   }
 
   writeAudit({

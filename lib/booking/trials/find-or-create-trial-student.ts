@@ -7,9 +7,10 @@ type Visitor = { teacherId: string; name: string; email: string; timezone: strin
 
 /**
  * The teacher's student with this address (compared case-insensitively), or a new one in status
- * `trial`, inside the booking's transaction. Created with an upsert on (teacherId, email), which is
- * INSERT ... ON CONFLICT: two concurrent requests of one visitor end with one student, never a
- * unique violation that would abort the transaction. An address held by a deleted student cannot
+ * `trial`, inside the booking's transaction, with an upsert on (teacherId, email). Two concurrent
+ * requests of one visitor can still meet a unique violation on PostgreSQL (the upsert is not always
+ * issued as INSERT ... ON CONFLICT); the booking then retries once and finds the student. An
+ * address held by a deleted student cannot
  * book (the teacher removed them; a visitor cannot bring them back): 422 TRIAL_NOT_AVAILABLE.
  */
 export async function findOrCreateTrialStudent(
