@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/core/route-contract';
+import { ZSchedulingSettings, ZUpdateSchedulingInput, maxBufferMinutes } from './scheduling-schemas';
 import { ZAvatarPathParams, ZAvatarUploadResult } from './schemas';
 
 // The contract type only describes JSON bodies, so the multipart body is documented in the summary.
@@ -48,4 +49,29 @@ export const completeOnboardingRoute = defineRoute({
   tags: ['settings'],
   auth: 'teacher',
   responses: { 200: { description: 'Done', schema: z.object({ onboardingCompleted: z.literal(true) }) } },
+});
+
+export const getSchedulingSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/settings/scheduling',
+  summary: 'The default currency, the buffer between sessions and the insight targets (defaults filled in)',
+  tags: ['settings'],
+  auth: 'teacher',
+  responses: { 200: { description: 'The scheduling settings', schema: ZSchedulingSettings } },
+});
+
+export const updateSchedulingSettingsRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/teacher/settings/scheduling',
+  summary: `Change any of defaultCurrency, bufferMinutes (0-${String(maxBufferMinutes)}) and insightTargets (each 1-100); targets sent are merged into the current ones`,
+  tags: ['settings'],
+  auth: 'teacher',
+  body: ZUpdateSchedulingInput,
+  responses: {
+    200: { description: 'The whole scheduling settings after the change', schema: ZSchedulingSettings },
+    400: {
+      description:
+        'VALIDATION_ERROR: empty body, unknown field, a currency that is not three upper-case letters, a buffer outside 0-240 or a target outside 1-100; nothing is changed',
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarClock } from 'lucide-react';
+import { BufferForm } from '@/components/availability/buffer-form';
 import { OverrideForm } from '@/components/availability/override-form';
 import { OverridesList } from '@/components/availability/overrides-list';
 import { ScheduleCard } from '@/components/availability/schedule-card';
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
-import { formatDuration } from '@/lib/ui/format';
 import { loadAvailabilityPage } from './load-availability-page';
 
 export const metadata: Metadata = { title: 'Availability' };
@@ -48,13 +48,7 @@ export default async function AvailabilityPage() {
             ))}
           </div>
         )}
-        <p className="text-muted-foreground text-sm">
-          Buffer between sessions:{' '}
-          <span className="text-foreground font-medium">
-            {bufferMinutes > 0 ? formatDuration(bufferMinutes) : 'none'}
-          </span>
-          {bufferMinutes > 0 ? ' kept free before and after every booked session.' : '.'}
-        </p>
+        <BufferForm bufferMinutes={bufferMinutes} />
       </section>
 
       <section aria-labelledby="exceptions-heading">
