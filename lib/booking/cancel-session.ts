@@ -2,7 +2,6 @@ import 'server-only';
 import { writeAudit } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError } from '@/lib/core/errors';
-import { minuteMs } from '@/lib/core/time';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
@@ -12,6 +11,7 @@ import { loadSessionPolicy } from './load-session-policy';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
 import type { TCancelSessionInput, TTeacherSessionRow } from './session-schemas';
 import { transitionSession } from './session-transition';
+import { policyFacts } from './policy-facts';
 
 /** The states a session can be cancelled from; completed, no-show and closed sessions cannot. */
 export const cancellableStatuses = ['hold', 'pending_confirmation', 'scheduled', 'pending_review'] as const;
@@ -64,15 +64,7 @@ export async function cancelSession({
       outcome = evaluateCancellationPolicy({
         policy: await loadSessionPolicy(tx, session),
         kind: 'cancel',
-        hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
-        sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
-        sessionsRemaining: enrollment
-          ? enrollment.sessionsTotal -
-            enrollment.sessionsCompleted -
-            enrollment.sessionsScheduled -
-            enrollment.sessionsForfeited
-          : 0,
-        rescheduleCount: session.rescheduleCount,
+        ...policyFacts(session, enrollment, now),
       });
       // Throwing rolls the status change back.
       if (!outcome.allowed) throw new BusinessRuleError('POLICY_BLOCKED', outcome.reason);

@@ -9,6 +9,7 @@ import { chargeScheduledCredit } from './charge-scheduled-credit';
 import { isOverlapViolation } from './is-overlap-violation';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
 import type { TCreateTeacherSessionInput, TTeacherSessionRow } from './session-schemas';
+import { expireOverlappingHolds } from './expire-overlapping-holds';
 
 type CreateTeacherSession = { teacherId: string; input: TCreateTeacherSessionInput; meta?: RequestMeta; now?: Date };
 
@@ -47,16 +48,7 @@ export async function createTeacherSession({
       const teacher = await tx.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { timezone: true } });
       const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
 
-      await tx.session.updateMany({
-        where: {
-          teacherId,
-          status: 'hold',
-          holdExpiresAt: { lte: now },
-          startUtc: { lt: endUtc },
-          endUtc: { gt: startUtc },
-        },
-        data: { status: 'expired' },
-      });
+      await expireOverlappingHolds(tx, { teacherId, startUtc, endUtc, now });
 
       const enrollmentId = await chargeScheduledCredit(tx, {
         teacherId,

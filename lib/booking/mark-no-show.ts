@@ -3,12 +3,12 @@ import { writeAudit } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
-import { minuteMs } from '@/lib/core/time';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from './apply-credit-effect';
 import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
 import { loadSessionPolicy } from './load-session-policy';
 import { transitionSession } from './session-transition';
+import { policyFacts } from './policy-facts';
 
 /** States in which a student can miss a session: it was on (scheduled) or awaits review. */
 const attendable = ['scheduled', 'pending_review'] as const;
@@ -75,10 +75,8 @@ export async function markNoShow({
     const outcome = evaluateCancellationPolicy({
       policy: await loadSessionPolicy(tx, { teacherId, serviceId: session.serviceId }),
       kind: 'no_show',
-      hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
-      sessionsCompleted: 0,
-      sessionsRemaining: 0,
-      rescheduleCount: session.rescheduleCount,
+      // A no-show is judged by the policy's no-show action alone; the facts are there for the shape.
+      ...policyFacts(session, null, now),
     });
     await applyCreditEffect(tx, enrollmentId, outcome.creditEffect);
     await recordLifecycleEvent(tx, {

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, History } from 'lucide-react';
 import Link from 'next/link';
+import { BookableEnrollments } from '@/components/portal/bookable-enrollments';
 import { SessionCard } from '@/components/portal/session-card';
 import { SessionScopeTabs, type SessionScope } from '@/components/portal/session-scope-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
+import { listBookableEnrollments } from '@/lib/booking/student/list-bookable-enrollments';
 import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
 
 export const metadata: Metadata = { title: 'Sessions' };
@@ -35,22 +37,28 @@ const pageHref = (scope: SessionScope, page: number) => {
 export default async function PortalSessionsPage({ searchParams }: Props) {
   const [{ student }, query] = await Promise.all([requireStudentPage(), searchParams]);
   const { scope, page } = readQuery(query);
-  const sessions = await listStudentSessions({
-    student: { id: student.id, teacherId: student.teacherId },
-    query: { scope, page, limit: pageSize },
-  });
+  const studentRef = { id: student.id, teacherId: student.teacherId };
+  const [sessions, bookable] = await Promise.all([
+    listStudentSessions({ student: studentRef, query: { scope, page, limit: pageSize } }),
+    listBookableEnrollments({ student: studentRef }),
+  ]);
   const lastPage = Math.max(1, Math.ceil(sessions.total / pageSize));
 
   return (
     <>
       <PageHeader title="Your sessions" description="Your lessons with your teacher, upcoming and past." />
+      <BookableEnrollments enrollments={bookable} timezone={student.timezone} />
       <SessionScopeTabs current={scope} />
       {sessions.data.length === 0 ? (
         scope === 'upcoming' ? (
           <EmptyState
             icon={CalendarCheck}
             title="No upcoming sessions"
-            description="When you book a lesson, or your teacher books one for you, it appears here with its time, meeting link and options to reschedule or cancel."
+            description={
+              bookable.length > 0
+                ? 'You have sessions left: pick a time under “Book a session” above. Booked lessons appear here with their time, meeting link and options to reschedule or cancel.'
+                : 'When you book a lesson, or your teacher books one for you, it appears here with its time, meeting link and options to reschedule or cancel.'
+            }
             className="py-16"
           />
         ) : (

@@ -12,6 +12,7 @@ import { isOverlapViolation } from '../is-overlap-violation';
 import { joinGroupSession } from './join-group-session';
 import type { TBookStudentSessionInput, TStudentSession } from './schemas';
 import { studentSessionSelect, toStudentSession, type StudentRef } from './student-session-fields';
+import { expireOverlappingHolds } from '../expire-overlapping-holds';
 
 const slotTaken = () => new ConflictError('That time is no longer available', 'SLOT_UNAVAILABLE');
 const noCredits = () =>
@@ -103,16 +104,7 @@ async function bookInTransaction(
   const joined = sessionId !== null;
   if (!sessionId) {
     const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
-    await tx.session.updateMany({
-      where: {
-        teacherId,
-        status: 'hold',
-        holdExpiresAt: { lte: now },
-        startUtc: { lt: endUtc },
-        endUtc: { gt: startUtc },
-      },
-      data: { status: 'expired' },
-    });
+    await expireOverlappingHolds(tx, { teacherId, startUtc, endUtc, now });
     const free = await checkSlotAvailability({
       teacherId,
       startUtc,

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
-import { minuteMs } from '@/lib/core/time';
 import { evaluateCancellationPolicy, type PolicyOutcome } from '../evaluate-cancellation-policy';
 import { loadSessionPolicy } from '../load-session-policy';
 import type { OwnSession } from './find-own-session';
 import type { TCancellationPreview } from './schemas';
 import { cancellableNow, effectiveStatus, studentPlace, type StudentPlace } from './student-session-fields';
+import { creditCountsSelect, creditsRemaining, policyFacts } from '../policy-facts';
 
 export type StudentCancellationDecision = TCancellationPreview & {
   place: StudentPlace;
@@ -45,24 +45,16 @@ export async function decideStudentCancellation(
   const enrollment = chargedEnrollmentId
     ? await client.enrollment.findUniqueOrThrow({
         where: { id: chargedEnrollmentId },
-        select: { sessionsTotal: true, sessionsCompleted: true, sessionsScheduled: true, sessionsForfeited: true },
+        select: creditCountsSelect,
       })
     : null;
-  const remaining = enrollment
-    ? enrollment.sessionsTotal -
-      enrollment.sessionsCompleted -
-      enrollment.sessionsScheduled -
-      enrollment.sessionsForfeited
-    : 0;
+  const remaining = enrollment ? creditsRemaining(enrollment) : 0;
   const outcome =
     status === 'scheduled'
       ? evaluateCancellationPolicy({
           policy: await loadSessionPolicy(client, session),
           kind: 'cancel',
-          hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
-          sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
-          sessionsRemaining: remaining,
-          rescheduleCount: session.rescheduleCount,
+          ...policyFacts(session, enrollment, now),
         })
       : nothingCharged;
   const applied = outcome.allowed;

@@ -7,6 +7,7 @@ import { evaluateCancellationPolicy } from '../evaluate-cancellation-policy';
 import { loadSessionPolicy } from '../load-session-policy';
 import type { OwnSession } from './find-own-session';
 import type { TReschedulePreview } from './schemas';
+import { creditCountsSelect, policyFacts } from '../policy-facts';
 
 /**
  * The ONE computation behind the reschedule preview and the real reschedule: the policy's verdict
@@ -32,21 +33,13 @@ export async function decideStudentReschedule(
   const enrollment = session.enrollmentId
     ? await client.enrollment.findUnique({
         where: { id: session.enrollmentId },
-        select: { sessionsTotal: true, sessionsCompleted: true, sessionsScheduled: true, sessionsForfeited: true },
+        select: creditCountsSelect,
       })
     : null;
   const outcome = evaluateCancellationPolicy({
     policy: await loadSessionPolicy(client, session),
     kind: 'reschedule',
-    hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
-    sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
-    sessionsRemaining: enrollment
-      ? enrollment.sessionsTotal -
-        enrollment.sessionsCompleted -
-        enrollment.sessionsScheduled -
-        enrollment.sessionsForfeited
-      : 0,
-    rescheduleCount: session.rescheduleCount,
+    ...policyFacts(session, enrollment, now),
   });
   const slotAvailable = await checkSlotAvailability({
     teacherId: session.teacherId,

@@ -14,6 +14,7 @@ import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateTrialStudent } from './find-or-create-trial-student';
 import { findTrialService, type TrialService } from './find-trial-service';
 import type { TTrialSessionInput, TTrialSessionResult } from './schemas';
+import { expireOverlappingHolds } from '../expire-overlapping-holds';
 
 /** Spec: a paid trial's slot is held for 15 minutes while the visitor pays. */
 export const trialHoldMinutes = 15;
@@ -54,16 +55,7 @@ export async function bookTrialSession({
   for (let attempt = 1; !session; attempt += 1) {
     try {
       session = await db.$transaction(async (tx) => {
-        await tx.session.updateMany({
-          where: {
-            teacherId: teacher.id,
-            status: 'hold',
-            holdExpiresAt: { lte: now },
-            startUtc: { lt: endUtc },
-            endUtc: { gt: startUtc },
-          },
-          data: { status: 'expired' },
-        });
+        await expireOverlappingHolds(tx, { teacherId: teacher.id, startUtc, endUtc, now });
         const free = await checkSlotAvailability({
           teacherId: teacher.id,
           startUtc,

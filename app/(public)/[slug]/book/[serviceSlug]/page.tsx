@@ -6,7 +6,7 @@ import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { formatServicePrice } from '@/components/services/format-service-price';
 import { currentSession } from '@/lib/auth/require-page';
-import { getPublicService } from '@/lib/catalogue/get-public-service';
+import { getBookableService } from '@/lib/catalogue/get-bookable-service';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { formatDuration } from '@/lib/ui/format';
@@ -14,11 +14,22 @@ import { loadOr404 } from '../../../load-or-404';
 
 type Props = { params: Promise<{ slug: string; serviceSlug: string }> };
 
-const loadService = cache((slug: string, serviceSlug: string) => loadOr404(() => getPublicService(slug, serviceSlug)));
+// One session read and one service read per request, shared by generateMetadata and the page.
+const loadSession = cache(currentSession);
+const loadServiceFor = cache((slug: string, serviceSlug: string, studentTeacherId: string | null) =>
+  loadOr404(() => getBookableService(slug, serviceSlug, { studentTeacherId })),
+);
+
+/** The service as this viewer may book it: a private one only for a student of its teacher. */
+async function loadService(slug: string, serviceSlug: string) {
+  const session = await loadSession();
+  const studentTeacherId = session?.role === 'student' ? session.student.teacherId : null;
+  return { session, service: await loadServiceFor(slug, serviceSlug, studentTeacherId) };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, serviceSlug } = await params;
-  const service = await loadService(slug, serviceSlug);
+  const { service } = await loadService(slug, serviceSlug);
   return {
     title: `${service.isTrial ? 'Book a trial' : 'Book a time'}: ${service.name} · ${service.teacher.name}`,
     robots: { index: false, follow: true },
@@ -31,23 +42,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function BookServicePage({ params }: Props) {
   const { slug, serviceSlug } = await params;
-  const service = await loadService(slug, serviceSlug);
+  const { session, service } = await loadService(slug, serviceSlug);
   const { teacher } = service;
   const [viewer, { data: documents }] = await Promise.all([
-    currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
+    enrollmentViewer(teacher.slug, session),
     getPublicLegalDocuments(teacher.slug),
   ]);
   const servicePath = `/${teacher.slug}/services/${service.slug}`;
+  // A private service has no public page: its student came from the portal and goes back there.
+  const backPath = service.isPrivate ? '/portal' : servicePath;
   const canBookAsStudent = !service.isTrial && viewer.kind === 'student';
   // A trial request is a visitor's: only a teacher acting as a student is stopped from sending one.
   const blocked = viewer.kind === 'impersonating' || (!service.isTrial && viewer.kind === 'other_teacher_student');
 
   return (
     <div className="space-y-6">
-      <Link
-        href={servicePath}
-        className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
-      >
+      <Link href={backPath} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {service.name}
       </Link>
       <header className="space-y-1">

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Prisma } from '@/lib/core/db';
+import { minuteMs } from '@/lib/core/time';
+import type { PolicyEvaluationInput } from './evaluate-cancellation-policy';
+
+export const creditCountsSelect = {
+  sessionsTotal: true,
+  sessionsCompleted: true,
+  sessionsScheduled: true,
+  sessionsForfeited: true,
+} satisfies Prisma.EnrollmentSelect;
+
+export type CreditCounts = Prisma.EnrollmentGetPayload<{ select: typeof creditCountsSelect }>;
+
+/** Sessions of an enrollment still to book. */
+export const creditsRemaining = (enrollment: CreditCounts) =>
+  enrollment.sessionsTotal - enrollment.sessionsCompleted - enrollment.sessionsScheduled - enrollment.sessionsForfeited;
+
+/**
+ * What the evaluator's conditions read about a session at `now`: hours to its start (negative once
+ * started), the enrollment's completed and remaining sessions (0 without an enrollment) and its
+ * reschedules. One place, so previews, cancels, reschedules and no-shows judge the same facts.
+ */
+export function policyFacts(
+  session: { startUtc: Date; rescheduleCount: number },
+  enrollment: CreditCounts | null,
+  now: Date,
+): Omit<PolicyEvaluationInput, 'policy' | 'kind'> {
+  return {
+    hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
+    sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
+    sessionsRemaining: enrollment ? creditsRemaining(enrollment) : 0,
+    rescheduleCount: session.rescheduleCount,
+  };
+}
