@@ -26,7 +26,9 @@ export async function decideStudentReschedule(
   if (session.status !== 'scheduled' || session.startUtc.getTime() <= now.getTime()) {
     throw new ConflictError(`A ${session.status} session cannot be rescheduled`, 'INVALID_STATE');
   }
-  const others = await client.sessionParticipant.count({ where: { sessionId: session.id, status: 'scheduled' } });
+  const others = await client.sessionParticipant.count({
+    where: { sessionId: session.id, status: 'scheduled', studentId: { not: studentId } },
+  });
   if (others > 0) throw new ConflictError('A session shared with other students cannot be moved', 'INVALID_STATE');
 
   const durationMinutes = Math.round((session.endUtc.getTime() - session.startUtc.getTime()) / minuteMs);

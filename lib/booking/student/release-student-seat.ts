@@ -36,8 +36,9 @@ export async function releaseStudentSeat(
     return { sessionCancelled: false };
   }
   const mine = { id: session.id, teacherId: session.teacherId, studentId, status: session.status };
+  // Imported or older data may also give the primary student a seat row of their own: never their heir.
   const heir = await tx.sessionParticipant.findFirst({
-    where: { sessionId: session.id, status: 'scheduled' },
+    where: { sessionId: session.id, status: 'scheduled', studentId: { not: studentId } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { id: true, studentId: true, enrollmentId: true },
   });
@@ -47,6 +48,10 @@ export async function releaseStudentSeat(
       data: { status: 'cancelled', cancelledAt: now, cancelledBy: 'student', cancellationReason: reason },
     });
     if (count === 0) throw lostRace();
+    await tx.sessionParticipant.updateMany({
+      where: { sessionId: session.id, studentId, status: 'scheduled' },
+      data: { status: 'cancelled' },
+    });
     return { sessionCancelled: true };
   }
   const { count } = await tx.session.updateMany({

@@ -37,7 +37,7 @@ export const studentSessionSelect = (studentId: string) =>
       select: { id: true, status: true, enrollmentId: true, mood: true, updatedAt: true },
     },
     // Other students still attending: such a session cannot be moved for one of them.
-    _count: { select: { participants: { where: { status: 'scheduled' } } } },
+    _count: { select: { participants: { where: { status: 'scheduled', studentId: { not: studentId } } } } },
   }) satisfies Prisma.SessionSelect;
 
 export type StudentSessionRow = Prisma.SessionGetPayload<{ select: ReturnType<typeof studentSessionSelect> }>;

@@ -100,6 +100,18 @@ describe('POST /api/student/sessions/:id/cancel', () => {
     expect((await list(kit.cookie, '?scope=past')).json.data).toMatchObject([{ id: kit.session.id }]);
   });
 
+  it('a primary student who also holds a seat row (older data) cancels the whole session, never inheriting it', async () => {
+    const { teacher, enrollment, student, session, cookie } = await scheduled();
+    await db.sessionParticipant.create({
+      data: { teacherId: teacher.id, sessionId: session.id, studentId: student.id, enrollmentId: enrollment!.id },
+    });
+    expect((await cancel(cookie, session.id)).status).toBe(200);
+    const row = await db.session.findUniqueOrThrow({ where: { id: session.id }, include: { participants: true } });
+    expect(row).toMatchObject({ status: 'cancelled', studentId: student.id });
+    expect(row.participants.map((p) => p.status)).toEqual(['cancelled']);
+    expect(await credits(enrollment!.id)).toMatchObject({ sessionsScheduled: 0 });
+  });
+
   it('an unpaid pending_confirmation trial is cancelled free, without any credit move', async () => {
     const { teacher, service, student, enrollment, cookie } = await setUpStudent();
     const trial = await createSession({

@@ -8,6 +8,7 @@ import {
   bookedSession,
   credits,
   hour,
+  list,
   madridAt,
   previewReschedule,
   reschedule,
@@ -77,6 +78,16 @@ describe('POST /api/student/sessions/:id/reschedule', () => {
     const kit = await scheduled();
     const { moved } = await previewThenMove(kit, madridAt('10:30').toISOString());
     expect(moved.status).toBe(200);
+  });
+
+  it('moves a session whose primary student also holds a seat row of their own (older data)', async () => {
+    const kit = await scheduled();
+    await db.sessionParticipant.create({
+      data: { teacherId: kit.teacher.id, sessionId: kit.session.id, studentId: kit.student.id },
+    });
+    const listed = await list(kit.cookie);
+    expect(listed.json.data[0]).toMatchObject({ id: kit.session.id, canReschedule: true });
+    expect((await previewThenMove(kit)).moved.status).toBe(200);
   });
 
   it('refuses past maxReschedules with 422 POLICY_BLOCKED, the preview saying so', async () => {
