@@ -58,7 +58,7 @@ test('a student books a time with a credit, reschedules it and cancels it for fr
     'Rescheduled free of charge: your session moved to the new time',
   );
   await expect(moved.getByText(`New time: ${newTime}`)).toBeVisible();
-  await moved.getByRole('button', { name: 'Close' }).first().click(); // the footer's (the corner × is also "Close")
+  await moved.getByRole('button', { name: 'Done' }).click();
   await expect(sessionCard(portal, time)).toBeHidden();
   const movedCard = sessionCard(portal, newTime);
   await expect(movedCard).toContainText('Rescheduled 1 time');
@@ -77,6 +77,6 @@ test('a student books a time with a credit, reschedules it and cancels it for fr
   await expect(cancelled.getByRole('status')).toContainText(
     `Cancelled free of charge: your session credit was returned (${left} left)`,
   );
-  await cancelled.getByRole('button', { name: 'Close' }).first().click(); // the footer's (the corner × is also "Close")
+  await cancelled.getByRole('button', { name: 'Done' }).click();
   await expect(sessionCard(portal, newTime)).toBeHidden();
 });

@@ -77,7 +77,7 @@ test('a visitor requests a trial, the teacher confirms it, the student cancels i
 
   const done = portal.getByRole('dialog', { name: 'Session cancelled' });
   await expect(done.getByRole('status').getByText('Cancelled free of charge', { exact: true })).toBeVisible();
-  await done.getByRole('button', { name: 'Close' }).first().click(); // the footer's (the corner × is also "Close")
+  await done.getByRole('button', { name: 'Done' }).click();
   await expect(done).toBeHidden();
   await expect(portal.getByRole('article', { name: `${trialService}, ${time}` })).toBeHidden();
 

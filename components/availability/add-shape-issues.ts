@@ -1,4 +1,15 @@
-import { get, set, type FieldErrors, type FieldValues, type ResolverResult } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  get,
+  set,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type ResolverOptions,
+  type ResolverResult,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
 
 type Issue = { path: string; message: string };
 
@@ -20,4 +31,23 @@ export function addShapeIssues<V extends FieldValues, O>(
     set(errors, path, { type: 'custom', message });
   }
   return { values: {}, errors } as ResolverResult<V, O>;
+}
+
+/**
+ * A form resolver that applies the API's own schema to the body the form will send
+ * (`toInput(values)`), so the issue paths are the form's field names, and adds the schema's shape
+ * checks (see addShapeIssues) when anything fails.
+ */
+export function shapeResolver<V extends FieldValues, S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  toInput: (values: V) => z.output<S>,
+  shapeIssues: (input: z.output<S>) => Issue[],
+): Resolver<V, unknown, z.output<S>> {
+  const validate = zodResolver(schema, { error: friendlyIssueMessage });
+  return async (values, context, options) => {
+    const input = toInput(values);
+    // The body is already in the output shape; the schema reads it as its input.
+    const result = await validate(input as z.input<S>, context, options as unknown as ResolverOptions<z.input<S>>);
+    return addShapeIssues(result as unknown as ResolverResult<V, z.output<S>>, shapeIssues(input));
+  };
 }

@@ -15,6 +15,7 @@ import {
   type TBufferInput,
   type TSchedulingSettings,
 } from '@/lib/settings/scheduling-schemas';
+import { FormAlert, useApiRefusal } from './api-refusal';
 
 const resolver = zodResolver(ZBufferInput, { error: friendlyIssueMessage });
 
@@ -22,20 +23,19 @@ const resolver = zodResolver(ZBufferInput, { error: friendlyIssueMessage });
 export function BufferForm({ bufferMinutes }: { bufferMinutes: number }) {
   const router = useRouter();
   const [note, setNote] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TBufferInput>({ defaultValues: { bufferMinutes }, resolver, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
+  const { formError, clearFormError, showRefusal } = useApiRefusal({
+    setError: form.setError,
+    isFieldPath: (path) => path === 'bufferMinutes',
+    fallback: 'The buffer could not be saved. Try again.',
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
     setNote(null);
-    setFormError(null);
+    clearFormError();
     const answer = await sendJson<TSchedulingSettings>('PATCH', '/api/teacher/settings/scheduling', input);
-    if (!answer.ok) {
-      const detail = answer.error?.details?.find((item) => item.path === 'bufferMinutes');
-      if (detail) form.setError('bufferMinutes', { message: detail.message }, { shouldFocus: true });
-      else setFormError(answer.error?.message ?? 'The buffer could not be saved. Try again.');
-      return;
-    }
+    if (!answer.ok) return showRefusal(answer.error);
     const saved = answer.data.bufferMinutes;
     form.reset({ bufferMinutes: saved });
     setNote(saved > 0 ? `Saved: ${String(saved)} minutes kept free around every session.` : 'Saved: no buffer.');
@@ -72,11 +72,7 @@ export function BufferForm({ bufferMinutes }: { bufferMinutes: number }) {
           {note}
         </p>
       ) : null}
-      {formError ? (
-        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
     </form>
   );
 }

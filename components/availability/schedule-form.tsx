@@ -1,51 +1,47 @@
 'use client';
 
-import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { sendJson } from '@/components/services/send-json';
 import { Checkbox } from '@/components/ui/checkbox';
+import type { FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { TCreateScheduleInput, TSchedule } from '@/lib/availability/schemas';
+import { FormAlert, useApiRefusal } from './api-refusal';
 import { emptyScheduleValues, scheduleValuesOf, type ScheduleFormValues } from './schedule-form-values';
 import { isScheduleFieldPath, scheduleResolver } from './schedule-resolver';
 import { ScheduleRuleRows } from './schedule-rule-rows';
 
-type Props = {
-  formId: string;
+type Props = Pick<FormDialogControls, 'formId' | 'onSavingChange'> & {
   schedule?: TSchedule;
   timezone: string;
-  onSavingChange: (saving: boolean) => void;
   onSaved: (name: string) => void;
 };
 
 /** Name, dates, active flag and weekly windows of a schedule; the API's refusals land on the fields. */
 export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSaved }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ScheduleFormValues, unknown, TCreateScheduleInput>({
     defaultValues: schedule ? scheduleValuesOf(schedule) : emptyScheduleValues(),
     resolver: scheduleResolver,
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const { formError, clearFormError, showRefusal } = useApiRefusal({
+    setError: form.setError,
+    isFieldPath: isScheduleFieldPath,
+    fallback: 'The schedule could not be saved. Try again.',
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
+    clearFormError();
     onSavingChange(true);
     const answer = schedule
       ? await sendJson<TSchedule>('PATCH', `/api/teacher/availability-schedules/${schedule.id}`, input)
       : await sendJson<TSchedule>('POST', '/api/teacher/availability-schedules', input);
     onSavingChange(false);
-    if (answer.ok) return onSaved(answer.data.name);
-    let placed = 0;
-    for (const detail of answer.error?.details ?? []) {
-      if (!isScheduleFieldPath(detail.path)) continue;
-      const path = detail.path as FieldPath<ScheduleFormValues>;
-      form.setError(path, { message: detail.message }, { shouldFocus: placed === 0 });
-      placed += 1;
-    }
-    if (placed === 0) setFormError(answer.error?.message ?? 'The schedule could not be saved. Try again.');
+    if (answer.ok) onSaved(answer.data.name);
+    else showRefusal(answer.error);
   });
 
   return (
@@ -84,11 +80,7 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
         getRules={() => form.getValues('rules')}
         timezone={timezone}
       />
-      {formError ? (
-        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormAlert, useApiRefusal } from '@/components/availability/api-refusal';
 import { sendJson } from '@/components/services/send-json';
 import { Checkbox } from '@/components/ui/checkbox';
+import type { FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,28 +15,30 @@ import { emptyPolicyValues, policyPatchOf, policyValuesOf, type PolicyFormValues
 import { isPolicyFieldPath, policyResolver } from './policy-resolver';
 import { PolicyRuleRows } from './policy-rule-rows';
 
-type Props = {
-  formId: string;
+type Props = Pick<FormDialogControls, 'formId' | 'onSavingChange'> & {
   policy?: TCancellationPolicy;
   /** A new policy starts as the default when the teacher has none. */
   suggestDefault: boolean;
-  onSavingChange: (saving: boolean) => void;
   onSaved: (name: string) => void;
 };
 
 /** Name, ordered rules, reschedule limits and no-show handling; API refusals land on the fields. */
 export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onSaved }: Props) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PolicyFormValues, unknown, TCreatePolicyInput>({
     defaultValues: policy ? policyValuesOf(policy) : emptyPolicyValues(suggestDefault),
     resolver: policyResolver,
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const { formError, clearFormError, showRefusal } = useApiRefusal({
+    setError: form.setError,
+    isFieldPath: isPolicyFieldPath,
+    fallback: 'The policy could not be saved. Try again.',
+  });
   const noShowAction = useWatch({ control: form.control, name: 'noShowAction' });
 
   const onSubmit = form.handleSubmit(async (input) => {
-    setFormError(null);
+    clearFormError();
     onSavingChange(true);
     const answer = policy
       ? await sendJson<TCancellationPolicy>(
@@ -45,18 +48,8 @@ export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onS
         )
       : await sendJson<TCancellationPolicy>('POST', '/api/teacher/cancellation-policies', input);
     onSavingChange(false);
-    if (answer.ok) return onSaved(answer.data.name);
-    let placed = 0;
-    for (const detail of answer.error?.details ?? []) {
-      if (!isPolicyFieldPath(detail.path)) continue;
-      form.setError(
-        detail.path as FieldPath<PolicyFormValues>,
-        { message: detail.message },
-        { shouldFocus: placed === 0 },
-      );
-      placed += 1;
-    }
-    if (placed === 0) setFormError(answer.error?.message ?? 'The policy could not be saved. Try again.');
+    if (answer.ok) onSaved(answer.data.name);
+    else showRefusal(answer.error);
   });
 
   return (
@@ -109,11 +102,7 @@ export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onS
           </div>
         )}
       />
-      {formError ? (
-        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
     </form>
   );
 }

@@ -1,33 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver, ResolverOptions } from 'react-hook-form';
-import type { z } from 'zod';
-import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
-import { addShapeIssues } from '@/components/availability/add-shape-issues';
+import { shapeResolver } from '@/components/availability/add-shape-issues';
 import { noShowIssues, ZCreatePolicyInput, type TCreatePolicyInput } from '@/lib/booking/policies/schemas';
 import { toPolicyInput, type PolicyFormValues } from './policy-form-values';
-
-const validate = zodResolver(ZCreatePolicyInput, { error: friendlyIssueMessage });
 
 /**
  * The API's create schema (percent only with a partial penalty, no-show percent when partial) on the
  * body the form sends. An edit sends the same full body as a PATCH, so the checks are the same.
  */
-export const policyResolver: Resolver<PolicyFormValues, unknown, TCreatePolicyInput> = async (
-  values,
-  context,
-  options,
-) => {
-  const input = toPolicyInput(values);
-  const result = await validate(
-    input,
-    context,
-    options as unknown as ResolverOptions<z.input<typeof ZCreatePolicyInput>>,
-  );
-  return addShapeIssues(
-    result as Awaited<ReturnType<Resolver<PolicyFormValues, unknown, TCreatePolicyInput>>>,
-    policyShapeIssues(input),
-  );
-};
+export const policyResolver = shapeResolver<PolicyFormValues, typeof ZCreatePolicyInput>(
+  ZCreatePolicyInput,
+  toPolicyInput,
+  policyShapeIssues,
+);
 
 /** The schema's checks between fields (rule percent, no-show percent), as field paths. */
 export function policyShapeIssues(input: TCreatePolicyInput) {

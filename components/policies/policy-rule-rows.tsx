@@ -1,7 +1,8 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, X, type LucideIcon } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { RuleList } from '@/components/availability/rule-list';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,6 +32,17 @@ const label = (n: number, text: string) => (
   </>
 );
 
+type RowButtonProps = { label: string; icon: LucideIcon; disabled?: boolean; onClick: () => void };
+
+/** One of a rule's small icon buttons (up, down, remove); its label names the rule. */
+function RowButton({ label, icon: Icon, disabled, onClick }: RowButtonProps) {
+  return (
+    <Button type="button" variant="ghost" size="icon-sm" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
 /** The ordered rules of a policy: the first that matches decides, so rows can be moved. */
 export function PolicyRuleRows({ form }: { form: Form }) {
   const { control, register } = form;
@@ -39,103 +51,76 @@ export function PolicyRuleRows({ form }: { form: Form }) {
   const rules = useWatch({ control, name: 'rules' });
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby="policy-rules-hint">
-      <legend className="text-foreground mb-1 text-sm font-medium">Cancellation rules</legend>
-      <p id="policy-rules-hint" className="text-muted-foreground text-xs leading-5">
-        Checked in order: the first rule that matches decides. When none matches, cancelling is free. Hours may be
-        negative (after the start).
-      </p>
-      <ol className="flex flex-col gap-3">
-        {fields.map((field, index) => {
-          const n = index + 1;
-          const row = rules[index];
-          const rowErrors = errors.rules?.[index];
-          const sentence = preview(row);
-          return (
-            <li key={field.id} className="border-border flex flex-col gap-3 rounded-lg border p-3">
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-foreground text-sm font-semibold">Rule {n}</span>
-                <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Move rule ${n} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Move rule ${n} down`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Remove rule ${n}`}
-                    onClick={() => remove(index)}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                </div>
+    <RuleList
+      legend="Cancellation rules"
+      hintId="policy-rules-hint"
+      hint={
+        <>
+          Checked in order: the first rule that matches decides. When none matches, cancelling is free. Hours may be
+          negative (after the start).
+        </>
+      }
+      error={errors.rules?.message ?? errors.rules?.root?.message}
+      addDisabled={fields.length >= maxRulesPerPolicy}
+      onAdd={() => append(newRuleRow())}
+    >
+      {fields.map((field, index) => {
+        const n = index + 1;
+        const row = rules[index];
+        const rowErrors = errors.rules?.[index];
+        const sentence = preview(row);
+        return (
+          <li key={field.id} className="border-border flex flex-col gap-3 rounded-lg border p-3">
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-foreground text-sm font-semibold">Rule {n}</span>
+              <div className="flex gap-1">
+                <RowButton
+                  label={`Move rule ${n} up`}
+                  icon={ArrowUp}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
+                <RowButton
+                  label={`Move rule ${n} down`}
+                  icon={ArrowDown}
+                  disabled={index === fields.length - 1}
+                  onClick={() => move(index, index + 1)}
+                />
+                <RowButton label={`Remove rule ${n}`} icon={X} onClick={() => remove(index)} />
               </div>
-              <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr_6rem]">
-                <FormField label={label(n, 'When')} error={rowErrors?.conditionField?.message}>
-                  <Select options={FIELD_OPTIONS} {...register(`rules.${index}.conditionField`)} />
-                </FormField>
-                <FormField label={label(n, 'Comparison')} error={rowErrors?.conditionOperator?.message}>
-                  <Select options={OPERATOR_OPTIONS} {...register(`rules.${index}.conditionOperator`)} />
-                </FormField>
-                <FormField label={label(n, 'Value')} error={rowErrors?.conditionValue?.message}>
-                  <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.conditionValue`)} />
-                </FormField>
-              </div>
-              <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr]">
-                <FormField label={label(n, 'Then')} error={rowErrors?.action?.message}>
-                  <Select options={ACTION_OPTIONS} {...register(`rules.${index}.action`)} />
-                </FormField>
-                {row?.action === 'partial_penalty' ? (
-                  <FormField label={label(n, 'Penalty %')} required error={rowErrors?.penaltyPercent?.message}>
-                    <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.penaltyPercent`)} />
-                  </FormField>
-                ) : null}
-              </div>
-              <FormField label={label(n, 'Note (optional)')} error={rowErrors?.description?.message}>
-                <Input autoComplete="off" maxLength={500} {...register(`rules.${index}.description`)} />
+            </div>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr_6rem]">
+              <FormField label={label(n, 'When')} error={rowErrors?.conditionField?.message}>
+                <Select options={FIELD_OPTIONS} {...register(`rules.${index}.conditionField`)} />
               </FormField>
-              {sentence ? (
-                <p className="text-muted-foreground text-xs" aria-live="polite">
-                  Reads as: {sentence}
-                </p>
+              <FormField label={label(n, 'Comparison')} error={rowErrors?.conditionOperator?.message}>
+                <Select options={OPERATOR_OPTIONS} {...register(`rules.${index}.conditionOperator`)} />
+              </FormField>
+              <FormField label={label(n, 'Value')} error={rowErrors?.conditionValue?.message}>
+                <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.conditionValue`)} />
+              </FormField>
+            </div>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr]">
+              <FormField label={label(n, 'Then')} error={rowErrors?.action?.message}>
+                <Select options={ACTION_OPTIONS} {...register(`rules.${index}.action`)} />
+              </FormField>
+              {row?.action === 'partial_penalty' ? (
+                <FormField label={label(n, 'Penalty %')} required error={rowErrors?.penaltyPercent?.message}>
+                  <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.penaltyPercent`)} />
+                </FormField>
               ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      {errors.rules?.message || errors.rules?.root?.message ? (
-        <p role="alert" className="text-danger-foreground text-xs font-medium">
-          {errors.rules.message ?? errors.rules.root?.message}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          disabled={fields.length >= maxRulesPerPolicy}
-          onClick={() => append(newRuleRow())}
-        >
-          <Plus aria-hidden="true" /> Add rule
-        </Button>
-      </div>
-    </fieldset>
+            </div>
+            <FormField label={label(n, 'Note (optional)')} error={rowErrors?.description?.message}>
+              <Input autoComplete="off" maxLength={500} {...register(`rules.${index}.description`)} />
+            </FormField>
+            {sentence ? (
+              <p className="text-muted-foreground text-xs" aria-live="polite">
+                Reads as: {sentence}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </RuleList>
   );
 }

@@ -128,7 +128,7 @@ export function SessionCancelDialog({ session }: { session: TStudentSession }) {
         <DialogFooter>
           {state.step === 'done' ? (
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>Done</Button>
             </DialogClose>
           ) : (
             <>

@@ -174,7 +174,7 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
         <DialogFooter>
           {done ? (
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>Done</Button>
             </DialogClose>
           ) : (
             <>
