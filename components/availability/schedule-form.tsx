@@ -1,48 +1,33 @@
 'use client';
 
-import { Controller, useForm } from 'react-hook-form';
 import { sendJson } from '@/components/services/send-json';
-import { Checkbox } from '@/components/ui/checkbox';
-import type { FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import type { TCreateScheduleInput, TSchedule } from '@/lib/availability/schemas';
-import { FormAlert, useApiRefusal } from './api-refusal';
-import { emptyScheduleValues, scheduleValuesOf, type ScheduleFormValues } from './schedule-form-values';
+import type { TSchedule } from '@/lib/availability/schemas';
+import { FormAlert } from './api-refusal';
+import { CheckboxField } from './checkbox-field';
+import { emptyScheduleValues, scheduleValuesOf } from './schedule-form-values';
 import { isScheduleFieldPath, scheduleResolver } from './schedule-resolver';
 import { ScheduleRuleRows } from './schedule-rule-rows';
+import { useDialogForm, type DialogFormProps } from './use-dialog-form';
 
-type Props = Pick<FormDialogControls, 'formId' | 'onSavingChange'> & {
-  schedule?: TSchedule;
-  timezone: string;
-  onSaved: (name: string) => void;
-};
+type Props = DialogFormProps & { schedule?: TSchedule; timezone: string };
 
 /** Name, dates, active flag and weekly windows of a schedule; the API's refusals land on the fields. */
 export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSaved }: Props) {
-  const form = useForm<ScheduleFormValues, unknown, TCreateScheduleInput>({
+  const { form, formError, onSubmit } = useDialogForm({
     defaultValues: schedule ? scheduleValuesOf(schedule) : emptyScheduleValues(),
     resolver: scheduleResolver,
-    mode: 'onTouched',
-  });
-  const { errors } = form.formState;
-  const { formError, clearFormError, showRefusal } = useApiRefusal({
-    setError: form.setError,
+    send: (input) =>
+      schedule
+        ? sendJson<TSchedule>('PATCH', `/api/teacher/availability-schedules/${schedule.id}`, input)
+        : sendJson<TSchedule>('POST', '/api/teacher/availability-schedules', input),
+    onSavingChange,
+    onSaved,
     isFieldPath: isScheduleFieldPath,
     fallback: 'The schedule could not be saved. Try again.',
   });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    clearFormError();
-    onSavingChange(true);
-    const answer = schedule
-      ? await sendJson<TSchedule>('PATCH', `/api/teacher/availability-schedules/${schedule.id}`, input)
-      : await sendJson<TSchedule>('POST', '/api/teacher/availability-schedules', input);
-    onSavingChange(false);
-    if (answer.ok) onSaved(answer.data.name);
-    else showRefusal(answer.error);
-  });
+  const { errors } = form.formState;
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -57,21 +42,11 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
           <Input type="date" {...form.register('validUntil')} />
         </FormField>
       </div>
-      <Controller
+      <CheckboxField
         control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${formId}-active`}
-              checked={field.value}
-              onCheckedChange={(next) => field.onChange(next === true)}
-            />
-            <Label htmlFor={`${formId}-active`} className="font-normal">
-              Active (students can book these hours)
-            </Label>
-          </div>
-        )}
+        id={`${formId}-active`}
+        label="Active (students can book these hours)"
       />
       <ScheduleRuleRows
         control={form.control}

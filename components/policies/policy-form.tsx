@@ -1,56 +1,45 @@
 'use client';
 
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormAlert, useApiRefusal } from '@/components/availability/api-refusal';
+import { useWatch } from 'react-hook-form';
+import { FormAlert } from '@/components/availability/api-refusal';
+import { CheckboxField } from '@/components/availability/checkbox-field';
+import { useDialogForm, type DialogFormProps } from '@/components/availability/use-dialog-form';
 import { sendJson } from '@/components/services/send-json';
-import { Checkbox } from '@/components/ui/checkbox';
-import type { FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import type { TCancellationPolicy, TCreatePolicyInput } from '@/lib/booking/policies/schemas';
+import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
 import { NO_SHOW_OPTIONS } from './policy-labels';
-import { emptyPolicyValues, policyPatchOf, policyValuesOf, type PolicyFormValues } from './policy-form-values';
+import { emptyPolicyValues, policyPatchOf, policyValuesOf } from './policy-form-values';
 import { isPolicyFieldPath, policyResolver } from './policy-resolver';
 import { PolicyRuleRows } from './policy-rule-rows';
 
-type Props = Pick<FormDialogControls, 'formId' | 'onSavingChange'> & {
+type Props = DialogFormProps & {
   policy?: TCancellationPolicy;
   /** A new policy starts as the default when the teacher has none. */
   suggestDefault: boolean;
-  onSaved: (name: string) => void;
 };
 
 /** Name, ordered rules, reschedule limits and no-show handling; API refusals land on the fields. */
 export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onSaved }: Props) {
-  const form = useForm<PolicyFormValues, unknown, TCreatePolicyInput>({
+  const { form, formError, onSubmit } = useDialogForm({
     defaultValues: policy ? policyValuesOf(policy) : emptyPolicyValues(suggestDefault),
     resolver: policyResolver,
-    mode: 'onTouched',
-  });
-  const { errors } = form.formState;
-  const { formError, clearFormError, showRefusal } = useApiRefusal({
-    setError: form.setError,
+    send: (input) =>
+      policy
+        ? sendJson<TCancellationPolicy>(
+            'PATCH',
+            `/api/teacher/cancellation-policies/${policy.id}`,
+            policyPatchOf(input, policy),
+          )
+        : sendJson<TCancellationPolicy>('POST', '/api/teacher/cancellation-policies', input),
+    onSavingChange,
+    onSaved,
     isFieldPath: isPolicyFieldPath,
     fallback: 'The policy could not be saved. Try again.',
   });
+  const { errors } = form.formState;
   const noShowAction = useWatch({ control: form.control, name: 'noShowAction' });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    clearFormError();
-    onSavingChange(true);
-    const answer = policy
-      ? await sendJson<TCancellationPolicy>(
-          'PATCH',
-          `/api/teacher/cancellation-policies/${policy.id}`,
-          policyPatchOf(input, policy),
-        )
-      : await sendJson<TCancellationPolicy>('POST', '/api/teacher/cancellation-policies', input);
-    onSavingChange(false);
-    if (answer.ok) onSaved(answer.data.name);
-    else showRefusal(answer.error);
-  });
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -86,21 +75,12 @@ export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onS
           </FormField>
         ) : null}
       </fieldset>
-      <Controller
+      <CheckboxField
         control={form.control}
         name="isDefault"
-        render={({ field }) => (
-          <div className="flex items-start gap-2">
-            <Checkbox
-              id={`${formId}-default`}
-              checked={field.value}
-              onCheckedChange={(next) => field.onChange(next === true)}
-            />
-            <Label htmlFor={`${formId}-default`} className="font-normal">
-              Default policy (services without their own policy follow it)
-            </Label>
-          </div>
-        )}
+        id={`${formId}-default`}
+        label="Default policy (services without their own policy follow it)"
+        className="items-start"
       />
       <FormAlert message={formError} />
     </form>
