@@ -7,7 +7,7 @@ function Actions() {
   return (
     <>
       <Button asChild size="sm">
-        <Link href="/teacher/sessions">Book a session</Link>
+        <Link href="/teacher/sessions/new">Book a session</Link>
       </Button>
       <Button asChild variant="secondary" size="sm">
         <Link href="/teacher/settings/availability">Set your availability</Link>

@@ -37,7 +37,15 @@ export default async function SessionsPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Sessions" description="Every lesson you teach: upcoming, past and cancelled." />
+      <PageHeader
+        title="Sessions"
+        description="Every lesson you teach: upcoming, past and cancelled."
+        actions={
+          <Button asChild>
+            <Link href="/teacher/sessions/new">Book a session</Link>
+          </Button>
+        }
+      />
       <PendingTrials sessions={pending.data} total={pending.total} timeZone={teacher.timezone} />
       <section aria-labelledby="sessions-heading" className="space-y-4">
         <h2 id="sessions-heading" className="sr-only">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { BackLink } from '@/components/services/back-link';
 import { ListPagination } from '@/components/services/list-pagination';
 import { ContactLogForm } from '@/components/students/contact-log-form';
@@ -8,6 +9,7 @@ import { StudentEditForm } from '@/components/students/student-edit-form';
 import { formatDay, formatMoment, suggestedActionTone } from '@/components/students/student-format';
 import { StudentTimeline } from '@/components/students/student-timeline';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
@@ -53,6 +55,9 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         description={student.email}
         actions={
           <>
+            <Button asChild size="sm">
+              <Link href={`/teacher/sessions/new?studentId=${student.id}`}>Book a session</Link>
+            </Button>
             <ImpersonateButton studentId={student.id} studentName={student.name} />
             <StudentActions studentId={student.id} studentName={student.name} />
           </>
