@@ -12,7 +12,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ZCreateStudentInput, type TCreatedStudent, type TCreateStudentInput } from '@/lib/students/schemas';
+import type { TCreatedStudent } from '@/lib/students/response-schemas';
+import { ZCreateStudentInput, type TCreateStudentInput } from '@/lib/students/schemas';
 import { StudentTagChips } from './student-tag-chips';
 import { emptyToNull, studentLevelOptions, studentStatusOptions } from './student-format';
 

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { TBulkStudentActionResult, TStudentListRow } from '@/lib/students/schemas';
+import type { TBulkStudentActionResult, TStudentListRow } from '@/lib/students/response-schemas';
 import { ImpersonateButton } from './impersonate-button';
 import { formatDay, formatMoment, suggestedActionTone } from './student-format';
 

@@ -25,7 +25,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { TStudentListRow } from '@/lib/students/schemas';
+import type { TStudentListRow } from '@/lib/students/response-schemas';
 import { cn } from '@/lib/ui/cn';
 import { suggestedActionTone } from './student-format';
 

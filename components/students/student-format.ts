@@ -1,6 +1,6 @@
 import { StudentLevel } from '@/generated/prisma/enums';
 import type { BadgeTone } from '@/components/ui/badge';
-import type { TSuggestedAction } from '@/lib/students/schemas';
+import type { TSuggestedAction } from '@/lib/students/response-schemas';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

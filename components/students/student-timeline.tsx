@@ -1,5 +1,5 @@
 import { humanizeStatus } from '@/components/ui/status-badge';
-import type { TTimelineItem } from '@/lib/students/schemas';
+import type { TTimelineItem } from '@/lib/students/lifecycle-schemas';
 import { formatMoment } from './student-format';
 
 function describe(item: TTimelineItem): { title: string; detail: string | null } {

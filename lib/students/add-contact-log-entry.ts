@@ -5,7 +5,8 @@ import { ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { assertOwnStudent } from './assert-own-student';
 import { contactLogSelect, toContactLogEntry } from './contact-log-fields';
-import type { TContactLogEntry, TCreateContactLogInput } from './schemas';
+import type { TContactLogEntry } from './response-schemas';
+import type { TCreateContactLogInput } from './schemas';
 
 type AddContactLogEntry = { teacherId: string; input: TCreateContactLogInput; meta?: RequestMeta; now?: Date };
 

@@ -4,7 +4,8 @@ import type { StudentStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { recordLifecycleEvent } from './record-lifecycle-event';
-import type { TBulkStudentActionInput, TBulkStudentActionResult } from './schemas';
+import type { TBulkStudentActionResult } from './response-schemas';
+import type { TBulkStudentActionInput } from './schemas';
 
 type BulkStudentAction = TBulkStudentActionInput & { teacherId: string; meta?: RequestMeta; now?: Date };
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/core/db';
-import type { TContactLogEntry } from './schemas';
+import type { TContactLogEntry } from './response-schemas';
 
 export const contactLogSelect = {
   id: true,

@@ -2,27 +2,28 @@
 import { z } from 'zod';
 import { ZPagination } from '@/lib/core/pagination';
 import { defineRoute } from '@/lib/core/route-contract';
+import { ZLifecyclePage, ZTimelinePage } from './lifecycle-schemas';
 import {
-  ZBulkStudentActionInput,
   ZBulkStudentActionResult,
   ZContactLogEntry,
   ZContactLogPage,
-  ZCreateContactLogInput,
   ZCreatedStudent,
-  ZCreateStudentInput,
-  ZCreateTagInput,
-  ZLifecyclePage,
-  ZListContactLogQuery,
-  ZListLifecycleQuery,
-  ZListStudentsQuery,
   ZMagicLinkResent,
   ZStudent,
-  ZStudentIdParams,
   ZStudentList,
   ZStudentProfile,
   ZTag,
   ZTagList,
-  ZTimelinePage,
+} from './response-schemas';
+import {
+  ZBulkStudentActionInput,
+  ZCreateContactLogInput,
+  ZCreateStudentInput,
+  ZCreateTagInput,
+  ZListContactLogQuery,
+  ZListLifecycleQuery,
+  ZListStudentsQuery,
+  ZStudentIdParams,
   ZUpdateStudentInput,
 } from './schemas';
 

@@ -4,7 +4,8 @@ import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import { escapeLikePattern } from '@/lib/core/like-pattern';
 import type { RequestMeta } from '@/lib/core/request-meta';
-import type { TCreateTagInput, TTag } from './schemas';
+import type { TTag } from './response-schemas';
+import type { TCreateTagInput } from './schemas';
 import { isUniqueViolation } from './unique-violation';
 
 type CreateTag = { teacherId: string; input: TCreateTagInput; meta?: RequestMeta };

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import { db } from '@/lib/core/db';
 import { neutralizeCell } from '@/lib/core/csv';
 import { loadStudentActivity } from './load-student-activity';
-import type { TStudentActivity } from './schemas';
+import type { TStudentActivity } from './response-schemas';
 
 type ExportStudentsCsv = { teacherId: string; batchSize?: number; now?: Date };
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '@/lib/core/errors';
 import { listCurrentLegalDocuments } from '@/lib/legal/list-current-legal-documents';
 import { legalAcceptanceState } from './legal-acceptance-state';
 import { loadStudentActivity } from './load-student-activity';
-import type { TLegalAcceptanceState, TStudentProfile } from './schemas';
+import type { TLegalAcceptanceState, TStudentProfile } from './response-schemas';
 import { ownStudentWhere, studentSelect, toStudent } from './student-fields';
 import {
   bookedSessionStatuses,

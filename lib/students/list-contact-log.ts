@@ -4,7 +4,8 @@ import { db } from '@/lib/core/db';
 import { pageWindow, toPage } from '@/lib/core/pagination';
 import { assertOwnStudent } from './assert-own-student';
 import { contactLogSelect, toContactLogEntry } from './contact-log-fields';
-import type { TContactLogPage, TListContactLogQuery } from './schemas';
+import type { TContactLogPage } from './response-schemas';
+import type { TListContactLogQuery } from './schemas';
 
 type ListContactLog = { teacherId: string; query: TListContactLogQuery };
 

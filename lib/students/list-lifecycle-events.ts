@@ -4,12 +4,8 @@ import { db } from '@/lib/core/db';
 import { pageWindow, toPage } from '@/lib/core/pagination';
 import { assertOwnStudent } from './assert-own-student';
 import { lifecycleMetadata } from './lifecycle-metadata';
-import {
-  canonicalLifecycleType,
-  lifecycleTypesMatching,
-  type TLifecyclePage,
-  type TListLifecycleQuery,
-} from './schemas';
+import { canonicalLifecycleType, lifecycleTypesMatching, type TLifecyclePage } from './lifecycle-schemas';
+import { type TListLifecycleQuery } from './schemas';
 
 type ListLifecycleEvents = { teacherId: string; studentId: string; query: TListLifecycleQuery };
 

@@ -6,7 +6,7 @@ import type { TPagination } from '@/lib/core/pagination';
 import { pageWindow, toPage } from '@/lib/core/pagination';
 import { assertOwnStudent } from './assert-own-student';
 import { lifecycleMetadata } from './lifecycle-metadata';
-import { canonicalLifecycleType, type TTimelineItem, type TTimelinePage } from './schemas';
+import { canonicalLifecycleType, type TTimelineItem, type TTimelinePage } from './lifecycle-schemas';
 
 type ListStudentTimeline = { teacherId: string; studentId: string; query: TPagination };
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { pageWindow } from '@/lib/core/pagination';
 import { loadStudentActivity } from './load-student-activity';
-import type { TListStudentsQuery, TStudentList } from './schemas';
+import type { TStudentList } from './response-schemas';
+import type { TListStudentsQuery } from './schemas';
 import { studentListWhere } from './student-list-where';
 
 type ListStudents = { teacherId: string; query: TListStudentsQuery; now?: Date };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import type { TTagList } from './schemas';
+import type { TTagList } from './response-schemas';
 
 /**
  * All of the teacher's tags by name, each with how many (non-deleted) students carry it. Tags are

@@ -2,7 +2,7 @@ import 'server-only';
 import type { StudentStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { consistencyPercent } from './consistency-percent';
-import type { TStudentActivity } from './schemas';
+import type { TStudentActivity } from './response-schemas';
 import { studentActivitySql, type StudentActivityRow } from './student-activity-sql';
 import { suggestAction } from './suggest-action';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import type { TRecordedLifecycleEventType } from './schemas';
+import type { TRecordedLifecycleEventType } from './lifecycle-schemas';
 
 export type LifecycleEventInput = {
   teacherId: string;

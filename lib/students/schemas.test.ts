@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLifecycleType, lifecycleTypesMatching, ZCreateStudentInput, ZUpdateStudentInput } from './schemas';
+import { canonicalLifecycleType, lifecycleTypesMatching } from './lifecycle-schemas';
+import { ZCreateStudentInput, ZUpdateStudentInput } from './schemas';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/core/db';
-import type { TStudent } from './schemas';
+import type { TStudent } from './response-schemas';
 
 /** The columns the teacher's area reads of a student (tags as ids), one select for every read. */
 export const studentSelect = {

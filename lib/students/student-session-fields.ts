@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/core/db';
-import type { TStudentSession } from './schemas';
+import type { TStudentSession } from './response-schemas';
 
 /** Statuses of a session that is still to happen for the student. */
 export const bookedSessionStatuses = ['scheduled', 'pending_confirmation'] as const;

@@ -1,5 +1,5 @@
 import type { StudentStatus } from '@/generated/prisma/enums';
-import type { TSuggestedAction } from './schemas';
+import type { TSuggestedAction } from './response-schemas';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,8 @@ import { NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { assertOwnTags } from './assert-own-tags';
 import { recordLifecycleEvent, type LifecycleEventInput } from './record-lifecycle-event';
-import { preferredHoursIssue, type TStudent, type TUpdateStudentInput } from './schemas';
+import type { TStudent } from './response-schemas';
+import { preferredHoursIssue, type TUpdateStudentInput } from './schemas';
 import { ownStudentWhere, studentSelect, toStudent } from './student-fields';
 
 type UpdateStudent = { teacherId: string; studentId: string; input: TUpdateStudentInput; meta?: RequestMeta };

@@ -18,7 +18,7 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { ZPagination } from '@/lib/core/pagination';
 import { listStudentTimeline } from '@/lib/students/list-student-timeline';
 import { listTags } from '@/lib/students/list-tags';
-import type { TStudentSession } from '@/lib/students/schemas';
+import type { TStudentSession } from '@/lib/students/response-schemas';
 import { loadOwnStudent } from './load-own-student';
 
 type Props = {

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createEnrollment, createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
-import { callRoute, sessionCookie } from '@/test/http';
+import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
-import { uniqueIp } from '@/test/magic-link';
-import { setUpSimulatedProcessor } from '@/test/psp-simulator';
-import { POST } from './route';
+import { enroll as enrollAt, setUpEnrollTests } from './test-kit';
 
-setUpSimulatedProcessor();
-beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));
-afterEach(() => vi.unstubAllEnvs());
+setUpEnrollTests();
 
 /** A group class for two, already holding `taken` active enrollments, and one more student signed in. */
 async function groupClass(taken: number) {
@@ -31,14 +27,7 @@ async function groupClass(taken: number) {
   const student = await createStudent({ teacherId: teacher.id });
   const body = { serviceId: service.id, acceptedDocumentVersionIds: [terms.current!.id] };
   const enroll = async (studentId: string) =>
-    callRoute(POST, {
-      method: 'POST',
-      path: `/api/public/${teacher.slug}/enroll`,
-      params: { slug: teacher.slug },
-      body,
-      ip: uniqueIp(),
-      cookie: await sessionCookie({ role: 'student', studentId }),
-    });
+    enrollAt(teacher.slug, body, { cookie: await sessionCookie({ role: 'student', studentId }) });
   return { service, student, members, enroll };
 }
 
