@@ -15,7 +15,7 @@ import {
   type TBufferInput,
   type TSchedulingSettings,
 } from '@/lib/settings/scheduling-schemas';
-import { FormAlert, useApiRefusal } from './api-refusal';
+import { FormAlert, useApiRefusal } from '@/components/forms/api-refusal';
 
 const resolver = zodResolver(ZBufferInput, { error: friendlyIssueMessage });
 

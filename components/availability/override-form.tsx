@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { overrideShapeIssues } from '@/lib/availability/override-shape';
 import { ZCreateOverrideInput, type TCreateOverrideInput, type TOverride } from '@/lib/availability/schemas';
 import { shapeResolver } from './add-shape-issues';
-import { FormAlert, useApiRefusal } from './api-refusal';
+import { FormAlert, useApiRefusal } from '@/components/forms/api-refusal';
 import { formatLocalDate } from './local-date';
 import { OVERRIDE_KINDS, emptyOverrideValues, toOverrideInput, type OverrideFormValues } from './override-form-values';
 

@@ -1,6 +1,6 @@
 import { CalendarOff, CalendarPlus, Clock } from 'lucide-react';
 import type { TOverride } from '@/lib/availability/schemas';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '@/components/forms/delete-button';
 import { formatLocalDate } from './local-date';
 import { describeOverride, overrideKindOf } from './override-form-values';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import type { TSchedule } from '@/lib/availability/schemas';
-import { DeleteButton } from './delete-button';
+import { DeleteButton } from '@/components/forms/delete-button';
 import { describeDateRange } from './local-date';
 import { ScheduleDialog } from './schedule-dialog';
 import { rulesByWeekday } from './weekdays';

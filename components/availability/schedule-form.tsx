@@ -4,12 +4,12 @@ import { sendJson } from '@/components/services/send-json';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { TSchedule } from '@/lib/availability/schemas';
-import { FormAlert } from './api-refusal';
-import { CheckboxField } from './checkbox-field';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import { emptyScheduleValues, scheduleValuesOf } from './schedule-form-values';
 import { isScheduleFieldPath, scheduleResolver } from './schedule-resolver';
 import { ScheduleRuleRows } from './schedule-rule-rows';
-import { useDialogForm, type DialogFormProps } from './use-dialog-form';
+import { useDialogForm, type DialogFormProps } from '@/components/forms/use-dialog-form';
 
 type Props = DialogFormProps & { schedule?: TSchedule; timezone: string };
 

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { TCreateScheduleInput } from '@/lib/availability/schemas';
-import { RuleList } from './rule-list';
+import { RuleList } from '@/components/forms/rule-list';
 import { nextRuleRow, type ScheduleFormValues } from './schedule-form-values';
 import { WEEKDAYS } from './weekdays';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { DeleteButton } from '@/components/availability/delete-button';
+import { DeleteButton } from '@/components/forms/delete-button';
 import { describeRule } from '@/lib/booking/policies/describe-rule';
 import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
 import { MakeDefaultButton } from './make-default-button';

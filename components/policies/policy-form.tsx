@@ -1,9 +1,9 @@
 'use client';
 
 import { useWatch } from 'react-hook-form';
-import { FormAlert } from '@/components/availability/api-refusal';
-import { CheckboxField } from '@/components/availability/checkbox-field';
-import { useDialogForm, type DialogFormProps } from '@/components/availability/use-dialog-form';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { useDialogForm, type DialogFormProps } from '@/components/forms/use-dialog-form';
 import { sendJson } from '@/components/services/send-json';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp, X, type LucideIcon } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { RuleList } from '@/components/availability/rule-list';
+import { RuleList } from '@/components/forms/rule-list';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
