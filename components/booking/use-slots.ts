@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TServiceAvailability } from '@/lib/availability/schemas';
 import { slotQueryString, type Slot, type SlotQuery } from '@/lib/ui/time-zones-local-slots';
-import { getJson } from './get-json';
+import { getJson } from '@/components/services/send-json';
 
 export type SlotPreferences = SlotQuery['preferences'];
 

@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { getJson } from '@/components/booking/get-json';
-import { sendJson } from '@/components/services/send-json';
+import { getJson, sendJson } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { getJson } from '@/components/booking/get-json';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
-import { sendJson } from '@/components/services/send-json';
+import { getJson, sendJson } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

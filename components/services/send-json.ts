@@ -1,10 +1,12 @@
 import type { ApiErrorBody, JsonAnswer } from '@/components/auth/post-json';
 
-/** Calls one of our /api routes with an optional JSON body; network failures become a failed answer. */
-export async function sendJson<T>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Calls one of our /api routes; network failures and aborts become a failed answer (status 0). */
+async function requestJson<T>(
+  method: Method,
   url: string,
-  body?: unknown,
+  { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
 ): Promise<JsonAnswer<T>> {
   try {
     const response = await fetch(url, {
@@ -12,6 +14,7 @@ export async function sendJson<T>(
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
     const payload: unknown = response.status === 204 ? null : await response.json().catch(() => ({}));
     if (response.ok) return { ok: true, status: response.status, data: payload as T };
@@ -24,6 +27,13 @@ export async function sendJson<T>(
     };
   }
 }
+
+/** Sends a change to one of our /api routes with an optional JSON body. */
+export const sendJson = <T>(method: Exclude<Method, 'GET'>, url: string, body?: unknown) =>
+  requestJson<T>(method, url, { body });
+
+/** Reads one of our /api routes; an aborted read is a failed answer like a network failure. */
+export const getJson = <T>(url: string, signal?: AbortSignal) => requestJson<T>('GET', url, { signal });
 
 /** The API's message of a failed answer, or a fallback. */
 export function failureMessage(answer: JsonAnswer<unknown>, fallback: string): string {
