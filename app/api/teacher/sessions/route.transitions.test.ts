@@ -6,7 +6,7 @@ import { callRoute } from '@/test/http';
 import { POST as cancel } from './[id]/cancel/route';
 import { POST as complete } from './[id]/complete/route';
 import { GET } from './route';
-import { credits, freeStart, hour, path, setup } from './test-kit';
+import { credits, freeStart, hour, path, scheduledWithCredit, setup } from './test-kit';
 
 const act = (handler: typeof cancel, cookie: string, id: string, body?: unknown) =>
   callRoute(handler, { method: 'POST', path: `${path}/${id}/x`, params: { id }, cookie, body });
@@ -14,19 +14,7 @@ const act = (handler: typeof cancel, cookie: string, id: string, body?: unknown)
 describe('POST /api/teacher/sessions/:id/complete', () => {
   it('scheduled -> completed, consuming the credit in the same step; lifecycle event and audit', async () => {
     const { teacher, service, student, cookie } = await setup();
-    const enrollment = await createEnrollment({
-      teacherId: teacher.id,
-      serviceId: service.id,
-      studentId: student.id,
-      sessionsScheduled: 1,
-    });
-    const session = await createSession({
-      teacherId: teacher.id,
-      serviceId: service.id,
-      studentId: student.id,
-      enrollmentId: enrollment.id,
-      startUtc: freeStart(),
-    });
+    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student });
     const response = await act(complete, cookie, session.id);
     expect(response.status).toBe(200);
     expect(response.json.status).toBe('completed');
@@ -80,19 +68,10 @@ describe('POST /api/teacher/sessions/:id/cancel', () => {
   async function bookedWithCredit(hoursAhead: number) {
     const context = await setup();
     const { teacher, service, student } = context;
-    const enrollment = await createEnrollment({
-      teacherId: teacher.id,
-      serviceId: service.id,
-      studentId: student.id,
-      sessionsScheduled: 1,
-    });
-    const session = await createSession({
-      teacherId: teacher.id,
-      serviceId: service.id,
-      studentId: student.id,
-      enrollmentId: enrollment.id,
-      startUtc: new Date(Date.now() + hoursAhead * hour),
-    });
+    const { enrollment, session } = await scheduledWithCredit(
+      { teacher, service, student },
+      new Date(Date.now() + hoursAhead * hour),
+    );
     return { ...context, enrollment, session };
   }
 

@@ -2,35 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
-import {
-  createCancellationPolicy,
-  createEnrollment,
-  createService,
-  createSession,
-  createStudent,
-  createTeacher,
-} from '@/prisma/factories';
-import { callRoute, teacherCookie } from '@/test/http';
+import { createCancellationPolicy, createEnrollment, createSession, createStudent } from '@/prisma/factories';
+import { callRoute } from '@/test/http';
+import { credits, freeStart, scheduledWithCredit, setup } from '../test-kit';
 import { PATCH as patchContent } from './content/route';
 import { POST as noShow } from './no-show/[studentId]/route';
 import { DELETE as removeParticipant, GET as listParticipants, POST as addParticipant } from './participants/route';
-
-const hour = 60 * 60 * 1000;
-let offset = 0;
-const freeStart = () => new Date(Date.now() + 600 * 24 * hour + offset++ * 3 * hour);
-
-async function setup(service: { groupType?: 'individual' | 'group' | 'open'; capacity?: number | null } = {}) {
-  const teacher = await createTeacher();
-  const svc = await createService({ teacherId: teacher.id, ...service });
-  const student = await createStudent({ teacherId: teacher.id });
-  return { teacher, service: svc, student, cookie: await teacherCookie(teacher.id) };
-}
-
-const credits = (id: string) =>
-  db.enrollment.findUniqueOrThrow({
-    where: { id },
-    select: { sessionsScheduled: true, sessionsCompleted: true, sessionsForfeited: true },
-  });
 
 const base = (id: string) => `/api/teacher/sessions/${id}`;
 const content = (cookie: string, id: string, body: unknown) =>
@@ -83,19 +60,7 @@ describe('PATCH /api/teacher/sessions/:id/content', () => {
 describe('POST /api/teacher/sessions/:id/no-show/:studentId', () => {
   it("the primary student: session -> no_show, the policy's forfeit on the credit, lifecycle and audit", async () => {
     const { teacher, service, student, cookie } = await setup();
-    const enrollment = await createEnrollment({
-      teacherId: teacher.id,
-      serviceId: service.id,
-      studentId: student.id,
-      sessionsScheduled: 1,
-    });
-    const session = await createSession({
-      teacherId: teacher.id,
-      serviceId: service.id,
-      studentId: student.id,
-      enrollmentId: enrollment.id,
-      startUtc: freeStart(),
-    });
+    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student });
     const response = await missed(cookie, session.id, student.id);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ role: 'primary', outcome: { action: 'forfeit', creditEffect: 'forfeit' } });
