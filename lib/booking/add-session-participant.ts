@@ -1,6 +1,6 @@
 import 'server-only';
 import { writeAudit } from '@/lib/audit/write-audit';
-import { isUniqueViolation } from '@/lib/catalogue/prisma-errors';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';

@@ -9,7 +9,7 @@ import type { TCreateServiceInput, TTeacherService } from './schemas';
 import { withoutInapplicableFields } from './service-shape';
 import { slugify } from '@/lib/core/slugify';
 import { teacherServiceSelect, toTeacherService } from './teacher-service-fields';
-import { isUniqueViolation } from './prisma-errors';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 
 type CreateService = { teacherId: string; input: TCreateServiceInput; meta?: RequestMeta };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import { maxServiceSlugLength } from './schemas';
-import { isUniqueViolation } from './prisma-errors';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 
 /** Room kept at the end of a slug for a suffix such as `-copy-123`. */
 const suffixRoom = 10;

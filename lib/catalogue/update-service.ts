@@ -7,7 +7,7 @@ import { assertOwnReferences } from './assert-own-references';
 import type { TTeacherService, TUpdateServiceInput } from './schemas';
 import { serviceShapeIssues, withoutInapplicableFields } from './service-shape';
 import { ownServiceWhere, teacherServiceSelect, toTeacherService } from './teacher-service-fields';
-import { isRecordMissing, isUniqueViolation } from './prisma-errors';
+import { isRecordMissing, isUniqueViolation } from '@/lib/core/prisma-errors';
 
 type UpdateService = { teacherId: string; serviceId: string; input: TUpdateServiceInput; meta?: RequestMeta };
 

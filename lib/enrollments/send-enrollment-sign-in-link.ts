@@ -1,7 +1,7 @@
 import 'server-only';
 import { writeAudit } from '@/lib/audit/write-audit';
 import { sendStudentMagicLink } from '@/lib/auth/magic-link/send-student-magic-link';
-import { isUniqueViolation } from '@/lib/catalogue/prisma-errors';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';

@@ -11,7 +11,7 @@ import type { TCreatedStudent } from './response-schemas';
 import type { TCreateStudentInput } from './schemas';
 import { sendWelcomeEmail } from './send-welcome-email';
 import { studentSelect, toStudent } from './student-fields';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 
 type CreateStudent = { teacherId: string; input: TCreateStudentInput; meta?: RequestMeta };
 

@@ -6,7 +6,7 @@ import { escapeLikePattern } from '@/lib/core/like-pattern';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import type { TTag } from './response-schemas';
 import type { TCreateTagInput } from './schemas';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 
 type CreateTag = { teacherId: string; input: TCreateTagInput; meta?: RequestMeta };
 

@@ -3,7 +3,7 @@ import { writeAudit } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
-import { isUniqueViolation } from '@/lib/students/unique-violation';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { findWaitlistPlace } from './find-waitlist-place';
 import type { TJoinWaitlistInput, TWaitlistPlace } from './schemas';
 import { openWaitlistStatuses, type WaitlistStudent } from './waitlist-student';

@@ -9,7 +9,7 @@ import { minuteMs } from '@/lib/core/time';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
-import { isUniqueViolation } from '@/lib/catalogue/prisma-errors';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateTrialStudent } from './find-or-create-trial-student';
 import { findTrialService, type TrialService } from './find-trial-service';

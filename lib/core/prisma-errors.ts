@@ -3,7 +3,7 @@ import { Prisma } from '@/generated/prisma/client';
 const hasCode = (error: unknown, code: string) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 
-/** A unique index refused the write (P2002); for services the one such index is (teacherId, slug). */
+/** A unique index refused the write (P2002): a slug, an e-mail, a tag name, a seat taken twice... */
 export const isUniqueViolation = (error: unknown): boolean => hasCode(error, 'P2002');
 
 /** The row an update or delete addressed is not there (P2025), e.g. deleted meanwhile. */
