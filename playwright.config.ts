@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
+import { bareServerURL, baseURL, e2ePort as port } from './e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const serverEnv = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' };
 
 /**
  * Journeys run in Chromium against the built app, started the way the README starts the
@@ -21,20 +21,31 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch() } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch() }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `rm -rf .data/e2e && tsx scripts/db/prepare.ts && next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      APP_ENV: 'development',
-      APP_URL: baseURL,
-      PGLITE_DIR: '.data/e2e',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Playwright's browser plays the trusted proxy in front of the app (TRUST_PROXY=loopback), so
+      // each journey can be its own client by X-Forwarded-For and per-IP limits stay per journey.
+      command: `rm -rf .data/e2e && tsx scripts/db/prepare.ts && node server.mjs -p ${port} -H 127.0.0.1`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: '.data/e2e', TRUST_PROXY: 'loopback' },
     },
-  },
+    {
+      command: `rm -rf .data/e2e-bare && node server.mjs -p ${port + 1} -H 127.0.0.1`,
+      url: `${bareServerURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        APP_URL: bareServerURL,
+        PGLITE_DIR: '.data/e2e-bare',
+        STRIPE_SIMULATOR_URL: `http://127.0.0.1:${port + 12}`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { apiMethodNotAllowed, apiNotFound } from '@/lib/core/api-fallback';
+import { edgeFacts } from '@/lib/core/client-info';
 import { isProduction } from '@/lib/core/env';
+import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
+
+/** The protocol the client used, as our edge decided it (forwarded protocol only from a trusted proxy). */
+function clientProtocol(request: NextRequest): string {
+  const origin = edgeFacts(request.headers)?.origin;
+  return (origin ? new URL(origin).protocol : request.nextUrl.protocol).replace(':', '');
+}
+
+/** Unknown `/api/*` paths and methods answer in the API's error shape, not with an HTML page. */
+function apiFallback(request: NextRequest): Response | null {
+  const { pathname } = request.nextUrl;
+  if (pathname !== '/api' && !pathname.startsWith('/api/')) return null;
+  const route = findApiRoute(pathname);
+  if (!route) return apiNotFound(pathname);
+  const allow = allowedMethods(route.methods);
+  return allow.includes(request.method) ? null : apiMethodNotAllowed(request.method, allow);
+}
 
 /**
  * Transport and header rules of the spec (Authentication §10): HTTPS and HSTS in production,
@@ -7,13 +26,12 @@ import { isProduction } from '@/lib/core/env';
  */
 export function proxy(request: NextRequest) {
   const production = isProduction();
-  const protocol = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  if (production && protocol === 'http') {
+  if (production && clientProtocol(request) === 'http') {
     const secure = request.nextUrl.clone();
     secure.protocol = 'https:';
     return NextResponse.redirect(secure, 308);
   }
-  const response = NextResponse.next();
+  const response = apiFallback(request) ?? NextResponse.next();
   response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -12,7 +12,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{lib,app,components,inngest,scripts,prisma,test}/**/*.test.{ts,tsx}'],
+    include: ['{lib,app,components,inngest,scripts,prisma,test,server}/**/*.test.{ts,tsx}'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/worker-database.ts'],
     pool: 'forks',

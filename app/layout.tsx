@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { ApiProvider } from '@/components/api/api-provider';
 import './globals.css';
 
 // Self-hosted Inter (no network at build time): the variable woff2 from @fontsource-variable/inter.
@@ -32,7 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="bg-background text-foreground min-h-dvh font-sans">
-        {children}
+        <ApiProvider>{children}</ApiProvider>
         <Toaster position="top-right" richColors closeButton />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './support/fixtures';
 const demoTeacherLogin = '/api/auth/dev-login/00000000-0000-4000-8000-000000000001';
 
 // Development login allows 5 sign-ins per hour and address, and the other journeys use them all.
-// This teacher signs in from an address of their own (docs/decisions/0006-client-ip.md).
+// This teacher signs in from an address of their own (docs/decisions/0021-client-address-and-trusted-proxies.md).
 
 async function addItem(page: Page, item: { type: string; title: string; minutes?: string }) {
   await page.getByRole('button', { name: 'Add item' }).click();

@@ -1,5 +1,8 @@
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
+import { offerReleasedPlaceFunction } from './functions/enrollments/offer-released-place';
+import { releaseExpiredReservationsFunction } from './functions/enrollments/release-expired-reservations';
+import { cancelSubscriptionFunction } from './functions/payments/cancel-subscription';
 import { disputeCreatedFunction } from './functions/payments/dispute-created';
 import { paymentReceivedFunction } from './functions/payments/payment-received';
 
@@ -8,5 +11,8 @@ export const functions = [
   sweepExpiredAuthRecordsFunction,
   paymentReceivedFunction,
   disputeCreatedFunction,
+  cancelSubscriptionFunction,
   expireStaleHoldsFunction,
+  releaseExpiredReservationsFunction,
+  offerReleasedPlaceFunction,
 ];

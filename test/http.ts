@@ -1,4 +1,5 @@
 import { sessionCookieName } from '@/lib/auth/cookies';
+import { edgeHeader } from '@/lib/core/client-info';
 import { createSession, type SessionOwner } from '@/lib/auth/create-session';
 
 type RouteHandler = (req: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -12,24 +13,45 @@ export type CallOptions = {
   cookie?: string;
   headers?: Record<string, string>;
   ip?: string;
+  /** Leave out the Origin header a browser adds to writes (to test the origin rule). */
+  withoutOrigin?: boolean;
 };
 
-/** Calls a route handler the way Next.js does: a Request plus a params promise. */
+export const testOrigin = 'http://localhost:3000';
+
+/** Test processes play the part of server.mjs: the token it would set, so the edge headers count. */
+process.env.LEKTIO_EDGE_TOKEN ??= 'test-edge-token';
+
+/** What server.mjs writes for a client at `ip` that reached us at the test origin. */
+export function edgeHeaders(ip: string): Record<string, string> {
+  return {
+    [edgeHeader.token]: process.env.LEKTIO_EDGE_TOKEN!,
+    [edgeHeader.clientIp]: ip,
+    [edgeHeader.origin]: testOrigin,
+  };
+}
+
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Calls a route handler the way Next.js does behind server.mjs (a Request plus a params promise),
+ * from a browser: writes carry the page's Origin unless `withoutOrigin` or an explicit origin is given.
+ */
 export async function callRoute(handler: RouteHandler, options: CallOptions = {}) {
-  const headers = new Headers(options.headers);
-  headers.set(
-    'x-forwarded-for',
-    options.ip ??
-      `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  );
+  const method = options.method ?? 'GET';
+  const headers = new Headers(edgeHeaders(options.ip ?? randomIp()));
+  for (const [name, value] of new Headers(options.headers)) headers.set(name, value);
+  if (writes.has(method) && !options.withoutOrigin && !headers.has('origin')) headers.set('origin', testOrigin);
   if (options.cookie) headers.set('cookie', options.cookie);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');
   }
-  const request = new Request(`http://localhost:3000${options.path ?? '/'}`, {
-    method: options.method ?? 'GET',
+  const request = new Request(`${testOrigin}${options.path ?? '/'}`, {
+    method,
     headers,
     body,
   });

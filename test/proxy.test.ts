@@ -1,6 +1,9 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
+import { edgeHeaders } from '@/test/http';
+
+const viaEdge = (origin: string) => ({ ...edgeHeaders('203.0.113.9'), 'x-lektio-origin': origin });
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -23,13 +26,57 @@ describe('transport and security headers', () => {
   it('redirects HTTP to HTTPS and sends HSTS in production', () => {
     production();
     const plain = proxy(
-      new NextRequest('http://lektio.example/teacher?x=1', { headers: { 'x-forwarded-proto': 'http' } }),
+      new NextRequest('http://lektio.example/teacher?x=1', { headers: viaEdge('http://lektio.example') }),
     );
     expect(plain.status).toBe(308);
     expect(plain.headers.get('location')).toBe('https://lektio.example/teacher?x=1');
     const secure = proxy(
-      new NextRequest('https://lektio.example/teacher', { headers: { 'x-forwarded-proto': 'https' } }),
+      new NextRequest('http://lektio.example/teacher', { headers: viaEdge('https://lektio.example') }),
     );
+    expect(secure.status).toBe(200);
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('believes the protocol only from our edge, not from a client-sent X-Forwarded-Proto', () => {
+    production();
+    const forged = proxy(
+      new NextRequest('http://lektio.example/teacher', { headers: { 'x-forwarded-proto': 'https' } }),
+    );
+    expect(forged.status).toBe(308);
+  });
+});
+
+describe('API paths and methods that do not exist', () => {
+  const call = (method: string, path: string) => proxy(new NextRequest(`http://localhost:3000${path}`, { method }));
+
+  it.each([['/api/nope'], ['/api'], ['/api/teacher/services/abc/nope'], ['/api/public/demo/unknown-thing']])(
+    'answers 404 NOT_FOUND in the error shape for %s',
+    async (path) => {
+      const response = call('GET', path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.stringContaining(path) } });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+
+  it('answers 405 with an Allow header for a method the route does not serve', async () => {
+    const response = call('PUT', '/api/teacher/services');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST');
+    expect((await response.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('picks the route Next.js picks: a static segment before a parameter', () => {
+    expect(call('POST', '/api/teacher/services/reorder').status).toBe(200);
+    expect(call('DELETE', '/api/teacher/services/reorder').status).toBe(405);
+    expect(call('DELETE', '/api/teacher/services/6b0e0f7e-8f0e-4a44-9d1a-2f6f7c1b2a10').status).toBe(200);
+  });
+
+  it('lets catch-all routes, HEAD and OPTIONS through', () => {
+    expect(call('GET', '/api/avatars/teacher-1/photo.png').status).toBe(200);
+    expect(call('HEAD', '/api/teacher/services').status).toBe(200);
+    expect(call('OPTIONS', '/api/teacher/services').status).toBe(200);
+    expect(call('POST', '/api/webhooks/psp').status).toBe(200);
   });
 });

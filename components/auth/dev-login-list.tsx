@@ -1,4 +1,6 @@
 import { FlaskConical, LogIn } from 'lucide-react';
+import { devLoginRoute } from '@/lib/auth/contracts';
+import { contractUrl } from '@/lib/client/contract-url';
 
 export type DevTeacher = { id: string; name: string };
 
@@ -27,7 +29,7 @@ export function DevLoginList({ teachers = SEEDED_TEACHERS }: { teachers?: DevTea
           <li key={teacher.id}>
             {/* A plain anchor: this API route redirects and sets a cookie, so it must not be prefetched. */}
             <a
-              href={`/api/auth/dev-login/${teacher.id}`}
+              href={contractUrl(devLoginRoute, { teacherId: teacher.id })}
               className="border-border bg-surface text-foreground hover:border-primary-300 hover:bg-primary-soft flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium shadow-xs transition-colors"
             >
               <span>{`Sign in as ${teacher.name}`}</span>

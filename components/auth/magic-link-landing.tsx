@@ -3,7 +3,9 @@
 import { CircleAlert, LinkIcon, LogIn } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { postJson, waitMessage } from './post-json';
+import { verifyMagicLinkRoute } from '@/lib/auth/magic-link/contracts';
+import { ApiRefusal, waitMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
 import { StudentSignInForm } from './student-sign-in-form';
 
 type Outcome = { kind: 'ready' } | { kind: 'submitting' } | { kind: 'invalid' } | { kind: 'problem'; message: string };
@@ -25,6 +27,18 @@ const tokenFromLocation = () =>
 /** On the server and during hydration the token is not known yet. */
 const tokenNotReadYet = () => undefined;
 
+function failedSignIn(error: unknown): Outcome {
+  const refusal = error instanceof ApiRefusal ? error : null;
+  if (refusal?.code === 'INVALID_TOKEN') return { kind: 'invalid' };
+  if (refusal?.status === 429) {
+    return { kind: 'problem', message: `Too many sign-in attempts. ${waitMessage(refusal.retryAfterSeconds)}` };
+  }
+  if (!refusal || refusal.status === 0) {
+    return { kind: 'problem', message: 'We could not reach Lektio. Check your connection and try again.' };
+  }
+  return { kind: 'problem', message: 'Something went wrong on our side. Try again in a moment.' };
+}
+
 /**
  * The page an e-mailed link opens. It spends the token only when the person presses the button:
  * mail scanners that open links (and may run scripts) must not sign in or burn the link.
@@ -37,21 +51,11 @@ export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: Magic
     if (!token) return;
     setOutcome({ kind: 'submitting' });
     try {
-      const answer = await postJson<{ redirectTo: string }>('/api/auth/verify-magic-link', { token });
-      if (answer.ok) {
-        // A full load (the session cookie changed), replacing this entry so Back does not return to the link.
-        window.location.replace(new URL(answer.data.redirectTo, window.location.origin));
-        return;
-      }
-      if (answer.status === 429) {
-        setOutcome({ kind: 'problem', message: `Too many sign-in attempts. ${waitMessage(answer.retryAfterSeconds)}` });
-      } else if (answer.error?.code === 'INVALID_TOKEN') {
-        setOutcome({ kind: 'invalid' });
-      } else {
-        setOutcome({ kind: 'problem', message: 'Something went wrong on our side. Try again in a moment.' });
-      }
-    } catch {
-      setOutcome({ kind: 'problem', message: 'We could not reach Lektio. Check your connection and try again.' });
+      const { redirectTo } = await callApi(verifyMagicLinkRoute, { body: { token } });
+      // A full load (the session cookie changed), replacing this entry so Back does not return to the link.
+      window.location.replace(new URL(redirectTo, window.location.origin));
+    } catch (error) {
+      setOutcome(failedSignIn(error));
     }
   }
 

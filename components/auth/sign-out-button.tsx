@@ -3,6 +3,9 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { logoutRoute } from '@/lib/auth/contracts';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
 import { cn } from '@/lib/ui/cn';
 import { Button, type ButtonProps } from '@/components/ui/button';
 
@@ -20,13 +23,10 @@ export function SignOutButton({ compact = false, variant = 'ghost', className }:
   async function signOut() {
     setPending(true);
     try {
-      const response = await fetch('/api/auth/logout', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
       // 401 means the session was already gone: the user is signed out either way.
-      if (!response.ok && response.status !== 401) throw new Error(`HTTP ${response.status}`);
+      await callApi(logoutRoute, {}).catch((error: unknown) => {
+        if (!(error instanceof ApiRefusal && error.status === 401)) throw error;
+      });
       window.location.replace(new URL('/sign-in', window.location.origin));
     } catch {
       toast.error('We could not sign you out. Check your connection and try again.');

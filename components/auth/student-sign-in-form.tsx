@@ -1,19 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { requestMagicLinkRoute } from '@/lib/auth/magic-link/contracts';
 import { ZRequestMagicLinkInput } from '@/lib/auth/magic-link/schemas';
+import { waitMessage, type ApiRefusal } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MagicLinkSent } from './magic-link-sent';
-import { postJson, waitMessage } from './post-json';
 
-type FormInput = z.input<typeof ZRequestMagicLinkInput>;
-type FormOutput = z.output<typeof ZRequestMagicLinkInput>;
+function refusalWords(refusal: ApiRefusal): string | undefined {
+  if (refusal.status === 0) return 'We could not reach Lektio. Check your connection and try again.';
+  if (refusal.status === 429) {
+    return `Too many sign-in requests from your connection. ${waitMessage(refusal.retryAfterSeconds)}`;
+  }
+  return undefined;
+}
 
 export type StudentSignInFormProps = {
   /** Known teacher (from `?teacher=`): the slug field is not shown. */
@@ -27,31 +32,15 @@ export type StudentSignInFormProps = {
 /** E-mail (+ teacher page name) -> POST /api/auth/magic-link -> "check your e-mail". */
 export function StudentSignInForm({ teacher, initialSlug = '', showDevMailbox, submitLabel }: StudentSignInFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZRequestMagicLinkInput),
-    mode: 'onTouched',
+  const { form, onSubmit, formError } = useApiForm({
+    schema: ZRequestMagicLinkInput,
     defaultValues: { email: '', teacherSlug: teacher?.slug ?? initialSlug },
+    submit: (body) => callApi(requestMagicLinkRoute, { body }),
+    onSuccess: (_answer, values) => setSentTo(values.email),
+    messageFor: refusalWords,
+    fallback: 'We could not send the link. Try again.',
   });
   const { errors, isSubmitting } = form.formState;
-
-  async function submit(values: FormOutput) {
-    try {
-      const answer = await postJson<{ sent: true }>('/api/auth/magic-link', values);
-      if (answer.ok) return setSentTo(values.email);
-      if (answer.status === 429) {
-        return form.setError('root', {
-          message: `Too many sign-in requests from your connection. ${waitMessage(answer.retryAfterSeconds)}`,
-        });
-      }
-      for (const detail of answer.error?.details ?? []) {
-        if (detail.path === 'email' || detail.path === 'teacherSlug')
-          form.setError(detail.path, { message: detail.message });
-      }
-      form.setError('root', { message: answer.error?.message ?? 'We could not send the link. Try again.' });
-    } catch {
-      form.setError('root', { message: 'We could not reach Lektio. Check your connection and try again.' });
-    }
-  }
 
   if (sentTo) {
     return (
@@ -65,14 +54,14 @@ export function StudentSignInForm({ teacher, initialSlug = '', showDevMailbox, s
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Student sign in">
-      {errors.root?.message ? (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Student sign in">
+      {formError ? (
         <p
           role="alert"
           className="border-danger/25 bg-danger-soft text-danger-foreground flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errors.root.message}
+          {formError}
         </p>
       ) : null}
       <FormField label="E-mail address" error={errors.email?.message} required hint="The address you booked with.">

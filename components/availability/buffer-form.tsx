@@ -3,19 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
-import { sendJson } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import {
-  ZBufferInput,
-  maxBufferMinutes,
-  type TBufferInput,
-  type TSchedulingSettings,
-} from '@/lib/settings/scheduling-schemas';
-import { FormAlert, useApiRefusal } from '@/components/forms/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { updateSchedulingSettingsRoute } from '@/lib/settings/contracts';
+import { ZBufferInput, maxBufferMinutes, type TBufferInput } from '@/lib/settings/scheduling-schemas';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 
 const resolver = zodResolver(ZBufferInput, { error: friendlyIssueMessage });
 
@@ -23,24 +19,21 @@ const resolver = zodResolver(ZBufferInput, { error: friendlyIssueMessage });
 export function BufferForm({ bufferMinutes }: { bufferMinutes: number }) {
   const router = useRouter();
   const [note, setNote] = useState<string | null>(null);
-  const form = useForm<TBufferInput>({ defaultValues: { bufferMinutes }, resolver, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
-  const { formError, clearFormError, showRefusal } = useApiRefusal({
-    setError: form.setError,
-    isFieldPath: (path) => path === 'bufferMinutes',
+  const { form, onSubmit, formError } = useApiForm<TBufferInput, TBufferInput, { bufferMinutes: number }>({
+    defaultValues: { bufferMinutes },
+    resolver,
     fallback: 'The buffer could not be saved. Try again.',
+    submit: (input) => {
+      setNote(null);
+      return callApi(updateSchedulingSettingsRoute, { body: input });
+    },
+    onSuccess: ({ bufferMinutes: saved }) => {
+      form.reset({ bufferMinutes: saved });
+      setNote(saved > 0 ? `Saved: ${String(saved)} minutes kept free around every session.` : 'Saved: no buffer.');
+      router.refresh();
+    },
   });
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    setNote(null);
-    clearFormError();
-    const answer = await sendJson<TSchedulingSettings>('PATCH', '/api/teacher/settings/scheduling', input);
-    if (!answer.ok) return showRefusal(answer.error);
-    const saved = answer.data.bufferMinutes;
-    form.reset({ bufferMinutes: saved });
-    setNote(saved > 0 ? `Saved: ${String(saved)} minutes kept free around every session.` : 'Saved: no buffer.');
-    router.refresh();
-  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form

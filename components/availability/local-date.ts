@@ -1,17 +1,8 @@
 /** Display of the API's local calendar dates (YYYY-MM-DD); client-safe. */
+import { formatIsoDateAs } from '@/lib/core/format-time';
 
-const dateFormat = new Intl.DateTimeFormat('en', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Tue, Dec 1, 2026". The date is a calendar day, so it is formatted at UTC midnight (no shift). */
-export function formatLocalDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** "Tue, Dec 1, 2026". */
+export const formatLocalDate = (isoDate: string): string => formatIsoDateAs(isoDate, 'weekdayDate');
 
 /** When a schedule applies, in words. */
 export function describeDateRange(validFrom: string | null, validUntil: string | null): string {

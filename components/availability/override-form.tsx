@@ -1,17 +1,19 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
-import { sendJson } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { overrideShapeIssues } from '@/lib/availability/override-shape';
-import { ZCreateOverrideInput, type TCreateOverrideInput, type TOverride } from '@/lib/availability/schemas';
+import { createOverrideRoute } from '@/lib/availability/contracts';
+import { ZCreateOverrideInput } from '@/lib/availability/schemas';
+import { callApi } from '@/lib/client/call-api';
 import { shapeResolver } from './add-shape-issues';
-import { FormAlert, useApiRefusal } from '@/components/forms/api-refusal';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { formatLocalDate } from './local-date';
 import { OVERRIDE_KINDS, emptyOverrideValues, toOverrideInput, type OverrideFormValues } from './override-form-values';
 
@@ -27,28 +29,21 @@ const FIELDS = new Set(['date', 'startTime', 'endTime', 'reason']);
 /** Adds a closed day, blocked hours or extra hours on one date, in the teacher's zone. */
 export function OverrideForm({ timezone, today }: { timezone: string; today: string }) {
   const router = useRouter();
-  const form = useForm<OverrideFormValues, unknown, TCreateOverrideInput>({
+  const { form, onSubmit, formError } = useApiForm({
     defaultValues: emptyOverrideValues(),
     resolver,
-    mode: 'onTouched',
+    fieldFor: (path) => (FIELDS.has(path) ? (path as FieldPath<OverrideFormValues>) : null),
+    fallback: 'The date could not be saved. Try again.',
+    submit: (input) => callApi(createOverrideRoute, { body: input }),
+    onSuccess: (saved) => {
+      toast.success(`${formatLocalDate(saved.date)} saved`);
+      form.reset({ ...emptyOverrideValues(), kind: form.getValues('kind') });
+      router.refresh();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const { formError, clearFormError, showRefusal } = useApiRefusal({
-    setError: form.setError,
-    isFieldPath: (path) => FIELDS.has(path),
-    fallback: 'The date could not be saved. Try again.',
-  });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const submitLabel = OVERRIDE_KINDS.find((option) => option.value === kind)?.submit ?? 'Add closed day';
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    clearFormError();
-    const answer = await sendJson<TOverride>('POST', '/api/teacher/availability-overrides', input);
-    if (!answer.ok) return showRefusal(answer.error);
-    toast.success(`${formatLocalDate(answer.data.date)} saved`);
-    form.reset({ ...emptyOverrideValues(), kind: form.getValues('kind') });
-    router.refresh();
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Add a date exception">

@@ -24,7 +24,8 @@ export function OverridesList({ overrides, label }: { overrides: TOverride[]; la
               </p>
             </div>
             <DeleteButton
-              url={`/api/teacher/availability-overrides/${override.id}`}
+              resource="override"
+              id={override.id}
               label={`Delete exception on ${date}`}
               title={`Delete the exception on ${date}?`}
               description="That day follows your weekly schedules again."

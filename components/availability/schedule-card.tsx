@@ -46,7 +46,8 @@ export function ScheduleCard({ schedule, teacherTimezone }: Props) {
       <CardFooter className="justify-end">
         <ScheduleDialog schedule={schedule} timezone={schedule.timezone} />
         <DeleteButton
-          url={`/api/teacher/availability-schedules/${schedule.id}`}
+          resource="schedule"
+          id={schedule.id}
           label={`Delete schedule ${schedule.name}`}
           title={`Delete “${schedule.name}”?`}
           description="Its weekly hours are no longer offered to students. Sessions already booked stay in your calendar."

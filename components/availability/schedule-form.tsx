@@ -1,9 +1,10 @@
 'use client';
 
-import { sendJson } from '@/components/services/send-json';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { createScheduleRoute, updateScheduleRoute } from '@/lib/availability/contracts';
 import type { TSchedule } from '@/lib/availability/schemas';
+import { callApi } from '@/lib/client/call-api';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { emptyScheduleValues, scheduleValuesOf } from './schedule-form-values';
@@ -20,8 +21,8 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
     resolver: scheduleResolver,
     send: (input) =>
       schedule
-        ? sendJson<TSchedule>('PATCH', `/api/teacher/availability-schedules/${schedule.id}`, input)
-        : sendJson<TSchedule>('POST', '/api/teacher/availability-schedules', input),
+        ? callApi(updateScheduleRoute, { params: { id: schedule.id }, body: input })
+        : callApi(createScheduleRoute, { body: input }),
     onSavingChange,
     onSaved,
     isFieldPath: isScheduleFieldPath,

@@ -1,4 +1,4 @@
-import type { JsonAnswer } from '@/components/auth/post-json';
+import { ApiRefusal } from '@/lib/client/api-refusal';
 
 /** Plain words for the refusals of the booking routes (the API's own message otherwise). */
 const messages: Record<string, string> = {
@@ -9,14 +9,14 @@ const messages: Record<string, string> = {
   FORBIDDEN: 'You are viewing the portal as this student: only the student can book.',
 };
 
-export const isSlotTaken = (answer: Extract<JsonAnswer<unknown>, { ok: false }>) =>
-  answer.status === 409 && answer.error?.code === 'SLOT_UNAVAILABLE';
+export const isSlotTaken = (error: unknown) =>
+  error instanceof ApiRefusal && error.status === 409 && error.code === 'SLOT_UNAVAILABLE';
 
-/** What to show for a failed booking answer. */
-export function bookingFailureMessage(answer: Extract<JsonAnswer<unknown>, { ok: false }>): string {
-  const code = answer.error?.code;
-  if (code && messages[code]) return messages[code];
-  if (answer.status === 429) return 'Too many requests from your connection. Wait a while and try again.';
-  if (answer.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
-  return answer.error?.message ?? 'Something went wrong. Try again.';
+/** What to show for a refused booking. */
+export function bookingFailureMessage(refusal: ApiRefusal): string {
+  const known = messages[refusal.code];
+  if (known) return known;
+  if (refusal.status === 429) return 'Too many requests from your connection. Wait a while and try again.';
+  if (refusal.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
+  return refusal.message || 'Something went wrong. Try again.';
 }

@@ -3,20 +3,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { detectTimeZone } from '@/lib/ui/time-zones';
-import {
-  addDays,
-  formatDayLabel,
-  groupSlotsByLocalDay,
-  slotWindow,
-  todayIn,
-  type LocalSlot,
-} from '@/lib/ui/time-zones-local-slots';
+import { detectTimeZone } from '@/lib/core/time';
+import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
+import { formatDayLabel, groupSlotsByLocalDay, slotWindow, type LocalSlot } from '@/lib/ui/time-zones-local-slots';
 import { PreferenceFields } from './preference-fields';
 import { SlotList } from './slot-list';
 import { NoSlots, SlotListSkeleton, SlotsError } from './slot-picker-states';
 import { TimeZoneField } from './time-zone-field';
-import { availabilityUrl, useSlots, type SlotPreferences, type SlotSource } from './use-slots';
+import { useSlots, type SlotPreferences, type SlotSource } from './use-slots';
 
 export type PickedSlot = { slot: LocalSlot; timeZone: string };
 
@@ -109,10 +103,10 @@ function SlotPickerIn({
   const [onlyPreferred, setOnlyPreferred] = useState(false);
   const sentPreferences = useDebounced(preferences, 400);
 
-  const today = useMemo(() => todayIn(timeZone), [timeZone]);
-  const { start, end } = slotWindow(addDays(today, windowIndex * windowDays), windowDays);
-  const url = availabilityUrl(source, teacherSlug, { serviceId, timeZone, start, end, preferences: sentPreferences });
-  const { state, retry } = useSlots(url, reloadKey);
+  const today = useMemo(() => zonedToday(timeZone), [timeZone]);
+  const { start, end } = slotWindow(shiftIsoDate(today, windowIndex * windowDays), windowDays);
+  const query = { serviceId, timeZone, start, end, preferences: sentPreferences };
+  const { state, retry } = useSlots(source, teacherSlug, query, reloadKey);
 
   const days = useMemo(() => (state.status === 'ready' ? groupSlotsByLocalDay(state.slots) : []), [state]);
   const preferredCount = days.reduce((count, day) => count + day.slots.filter((slot) => slot.isPreferred).length, 0);

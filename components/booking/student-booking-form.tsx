@@ -1,14 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { sendJson } from '@/components/services/send-json';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import type { TBookStudentSessionInput, TStudentSession } from '@/lib/booking/student/schemas';
+import { bookStudentSessionRoute } from '@/lib/booking/student/contracts';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { formatZoneName } from '@/lib/core/format-time';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
 import { bookingFailureMessage, isSlotTaken } from './booking-messages';
@@ -28,53 +30,61 @@ type Props = {
 const ZConsent = z.object({
   consentAccepted: z.boolean().refine((value) => value, 'Agree to the terms to book this time'),
 });
-type ConsentValues = z.infer<typeof ZConsent>;
+
+const hasNoCredits = (error: unknown) =>
+  error instanceof ApiRefusal && error.status === 422 && error.code === 'NO_CREDITS';
 
 /** A signed-in student books a session of a service they hold credits in (POST /api/student/sessions). */
 export function StudentBookingForm({ teacherName, serviceId, servicePath, documents, picked, onSlotTaken }: Props) {
   const [booked, setBooked] = useState<{ label: string; timeZone: string } | null>(null);
   const [noCredits, setNoCredits] = useState(false);
-  const form = useForm<ConsentValues>({
-    resolver: zodResolver(ZConsent),
-    mode: 'onTouched',
+  const { form, onSubmit, formError, setFormError } = useApiForm({
+    schema: ZConsent,
     defaultValues: { consentAccepted: false },
+    /** Answers the booked time, or null when nothing was booked and the form says why. */
+    submit: async () => {
+      setNoCredits(false);
+      if (!picked) {
+        setFormError('Choose a time above first.');
+        return null;
+      }
+      const body = {
+        serviceId,
+        startUtc: picked.slot.startUtc,
+        timezone: picked.timeZone,
+        consentAccepted: true as const,
+      };
+      try {
+        await callApi(bookStudentSessionRoute, { body });
+        return { label: picked.slot.label, timeZone: picked.timeZone };
+      } catch (error) {
+        if (hasNoCredits(error)) {
+          setNoCredits(true);
+          return null;
+        }
+        if (isSlotTaken(error)) onSlotTaken();
+        throw error;
+      }
+    },
+    onSuccess: (answer) => setBooked(answer),
+    fieldFor: () => null,
+    messageFor: bookingFailureMessage,
+    fallback: 'Something went wrong. Try again.',
   });
-  const { errors, isSubmitting } = form.formState;
-
-  async function submit() {
-    setNoCredits(false);
-    if (!picked) return form.setError('root', { message: 'Choose a time above first.' });
-    const body: TBookStudentSessionInput = {
-      serviceId,
-      startUtc: picked.slot.startUtc,
-      timezone: picked.timeZone,
-      consentAccepted: true,
-    };
-    const answer = await sendJson<TStudentSession>('POST', '/api/student/sessions', body);
-    if (answer.ok) {
-      setBooked({ label: picked.slot.label, timeZone: picked.timeZone });
-      return;
-    }
-    if (answer.status === 422 && answer.error?.code === 'NO_CREDITS') {
-      setNoCredits(true);
-      return;
-    }
-    if (isSlotTaken(answer)) onSlotTaken();
-    form.setError('root', { message: bookingFailureMessage(answer) });
-  }
+  const { isSubmitting } = form.formState;
 
   if (booked) {
     return (
       <BookingConfirmation title={`Booked: ${booked.label}`} portalLink>
         <p>
-          Your session with {teacherName} is booked. Times are in {booked.timeZone.replace(/_/g, ' ')}.
+          Your session with {teacherName} is booked. Times are in {formatZoneName(booked.timeZone)}.
         </p>
       </BookingConfirmation>
     );
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" aria-label="Book this time">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Book this time">
       <Controller
         control={form.control}
         name="consentAccepted"
@@ -102,10 +112,10 @@ export function StudentBookingForm({ teacherName, serviceId, servicePath, docume
           </span>
         </p>
       ) : null}
-      {errors.root?.message ? (
+      {formError ? (
         <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errors.root.message}
+          {formError}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

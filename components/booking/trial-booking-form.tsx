@@ -1,21 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { sendJson } from '@/components/services/send-json';
+import { Controller } from 'react-hook-form';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { TTrialSessionInput, TTrialSessionResult } from '@/lib/booking/trials/schemas';
+import { requestTrialSessionRoute } from '@/lib/booking/trials/contracts';
+import type { TTrialSessionInput } from '@/lib/booking/trials/schemas';
+import { callApi } from '@/lib/client/call-api';
+import { formatZoneName } from '@/lib/core/format-time';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
 import { bookingFailureMessage, isSlotTaken } from './booking-messages';
 import { ConsentField } from './consent-field';
 import type { PickedSlot } from './slot-picker';
-import { ZTrialForm, type TrialFormInput, type TrialFormValues } from './trial-form-schema';
+import { ZTrialForm, type TrialFormValues } from './trial-form-schema';
 
 type Props = {
   teacher: { name: string; slug: string };
@@ -29,20 +31,25 @@ type Props = {
   defaults?: { name: string; email: string };
 };
 
-const fields = new Set(['name', 'email', 'note']);
+const fields = new Set(['name', 'email', 'note'] as const);
+const isField = (path: string): path is 'name' | 'email' | 'note' => (fields as Set<string>).has(path);
 
 /** A visitor's trial request: unpaid -> "request sent"; paid -> the processor's checkout. */
 export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, onSlotTaken, defaults }: Props) {
   const [sent, setSent] = useState<{ label: string; timeZone: string; email: string } | null>(null);
-  const form = useForm<TrialFormInput, unknown, TrialFormValues>({
-    resolver: zodResolver(ZTrialForm),
-    mode: 'onTouched',
+  const { form, onSubmit, formError, setFormError } = useApiForm({
+    schema: ZTrialForm,
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', note: '', consentAccepted: false },
+    submit,
+    fieldFor: (path) => (isField(path) ? path : null),
+    messageFor: bookingFailureMessage,
+    fallback: 'Something went wrong. Try again.',
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function submit(values: TrialFormValues) {
-    if (!picked) return form.setError('root', { message: 'Choose a time above first.' });
+  /** Sends the request; the checkout or the "request sent" screen follows, a refusal is thrown to the form. */
+  async function submit(values: TrialFormValues): Promise<void> {
+    if (!picked) return setFormError('Choose a time above first.');
     const body: TTrialSessionInput = {
       serviceId,
       startUtc: picked.slot.startUtc,
@@ -52,34 +59,21 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       ...(values.note ? { note: values.note } : {}),
       consentAccepted: true,
     };
-    const answer = await sendJson<TTrialSessionResult>(
-      'POST',
-      `/api/public/${encodeURIComponent(teacher.slug)}/trial-session`,
-      body,
+    const result = await callApi(requestTrialSessionRoute, { params: { slug: teacher.slug }, body }).catch(
+      (error: unknown) => {
+        if (isSlotTaken(error)) onSlotTaken();
+        throw error;
+      },
     );
-    if (answer.ok && answer.data.status === 'checkout') {
-      window.location.assign(answer.data.checkoutUrl);
-      return;
-    }
-    if (answer.ok) {
-      setSent({ label: picked.slot.label, timeZone: picked.timeZone, email: values.email });
-      return;
-    }
-    if (isSlotTaken(answer)) onSlotTaken();
-    let placed = false;
-    for (const detail of answer.error?.details ?? []) {
-      if (!fields.has(detail.path)) continue;
-      form.setError(detail.path as 'name' | 'email' | 'note', { message: detail.message });
-      placed = true;
-    }
-    if (!placed) form.setError('root', { message: bookingFailureMessage(answer) });
+    if (result.status === 'checkout') return void window.location.assign(result.checkoutUrl);
+    setSent({ label: picked.slot.label, timeZone: picked.timeZone, email: values.email });
   }
 
   if (sent) {
     return (
       <BookingConfirmation title={`Request sent: ${teacher.name} will confirm ${sent.label}`}>
         <p>
-          Times are in {sent.timeZone.replace(/_/g, ' ')}. We will e-mail{' '}
+          Times are in {formatZoneName(sent.timeZone)}. We will e-mail{' '}
           <span className="text-foreground font-medium">{sent.email}</span> when {teacher.name} confirms.
         </p>
       </BookingConfirmation>
@@ -87,7 +81,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4" aria-label="Request a trial">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a trial">
       <FormField label="Your name" required error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
@@ -113,10 +107,10 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
           />
         )}
       />
-      {errors.root?.message ? (
+      {formError ? (
         <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errors.root.message}
+          {formError}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

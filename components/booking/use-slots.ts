@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import type { TServiceAvailability } from '@/lib/availability/schemas';
-import { slotQueryString, type Slot, type SlotQuery } from '@/lib/ui/time-zones-local-slots';
-import { getJson } from '@/components/services/send-json';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiQueryKey, useApiQuery } from '@/components/api/use-api-query';
+import { serviceAvailabilityRoute, studentServiceAvailabilityRoute } from '@/lib/availability/contracts';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { slotQuery, type Slot, type SlotQuery } from '@/lib/ui/time-zones-local-slots';
 
 export type SlotPreferences = SlotQuery['preferences'];
 
@@ -17,42 +19,48 @@ export type SlotsState =
  */
 export type SlotSource = 'public' | 'student';
 
-/** The availability endpoint for a query: the teacher's public page, or the signed-in student's. */
-export const availabilityUrl = (source: SlotSource, teacherSlug: string, query: SlotQuery) =>
-  source === 'student'
-    ? `/api/student/service-availability?${slotQueryString(query)}`
-    : `/api/public/${encodeURIComponent(teacherSlug)}/service-availability?${slotQueryString(query)}`;
-
-function failure(status: number, message: string | undefined): string {
-  if (status === 429) return 'Too many look-ups in a short time. Wait a minute and try again.';
-  if (status === 404) return 'This service can no longer be booked online.';
-  return message ?? 'The free times could not be loaded.';
+function failure(error: unknown): string {
+  if (!(error instanceof ApiRefusal)) return 'The free times could not be loaded.';
+  if (error.status === 429) return 'Too many look-ups in a short time. Wait a minute and try again.';
+  if (error.status === 404) return 'This service can no longer be booked online.';
+  return error.message || 'The free times could not be loaded.';
 }
 
-type Loaded = { key: string; state: Exclude<SlotsState, { status: 'loading' }> };
+/** The availability read of the source (both hooks are called; only the source's one asks). */
+function useAvailability(source: SlotSource, teacherSlug: string, query: SlotQuery) {
+  const input = { query: slotQuery(query) };
+  const publicSlots = useApiQuery(
+    serviceAvailabilityRoute,
+    { params: { slug: teacherSlug }, ...input },
+    { enabled: source === 'public' },
+  );
+  const studentSlots = useApiQuery(studentServiceAvailabilityRoute, input, { enabled: source === 'student' });
+  return source === 'student' ? studentSlots : publicSlots;
+}
 
 /**
- * Loads the free slots for a query; a newer query (or `reloadKey` change) aborts the older one.
- * `retry` asks again for the same query. Results are kept with the request they answer, so a
- * newer request reads as loading until its own answer arrives.
+ * The free slots for a query; a newer query reads as loading until its own answer arrives. `retry`
+ * asks again; a change of `reloadKey` (after a 409 SLOT_UNAVAILABLE) drops every window loaded so
+ * far, so the times shown read as loading until the new answer.
  */
-export function useSlots(url: string, reloadKey = 0): { state: SlotsState; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${reloadKey}:${attempt}:${url}`;
-
+export function useSlots(
+  source: SlotSource,
+  teacherSlug: string,
+  query: SlotQuery,
+  reloadKey = 0,
+): { state: SlotsState; retry: () => void } {
+  const slots = useAvailability(source, teacherSlug, query);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const controller = new AbortController();
-    void getJson<TServiceAvailability>(url, controller.signal).then((answer) => {
-      if (controller.signal.aborted) return;
-      const state: Loaded['state'] = answer.ok
-        ? { status: 'ready', slots: answer.data.slots }
-        : { status: 'error', message: failure(answer.status, answer.error?.message) };
-      setLoaded({ key, state });
-    });
-    return () => controller.abort();
-  }, [url, key]);
+    if (reloadKey === 0) return;
+    const contract = source === 'student' ? studentServiceAvailabilityRoute : serviceAvailabilityRoute;
+    void queryClient.resetQueries({ queryKey: apiQueryKey(contract, {}).slice(0, 2) });
+  }, [reloadKey, source, queryClient]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state: loaded?.key === key ? loaded.state : { status: 'loading' }, retry };
+  const state: SlotsState = slots.data
+    ? { status: 'ready', slots: slots.data.slots }
+    : slots.isError && !slots.isFetching
+      ? { status: 'error', message: failure(slots.error) }
+      : { status: 'loading' };
+  return { state, retry: () => void slots.refetch() };
 }

@@ -1,6 +1,7 @@
 /** Client-safe display helpers of the calendar page. Times come as local ISO strings of the teacher zone. */
 import type { TCalendarItem } from '@/lib/calendar/schemas';
-import { formatIsoDate, parseIsoDate } from '@/lib/core/time';
+import { formatIsoDateAs } from '@/lib/core/format-time';
+import { relativeDay } from '@/lib/core/zoned-date';
 
 /** `2027-03-01T10:00:00+01:00` -> `10:00`: the wall-clock time the API already worked out (DST-exact). */
 export const localTime = (localIso: string) => localIso.slice(11, 16);
@@ -17,41 +18,12 @@ export function localMinutes(item: Pick<TCalendarItem, 'startsAtLocal' | 'endsAt
 export const timeRange = (item: Pick<TCalendarItem, 'startsAtLocal' | 'endsAtLocal'>) =>
   `${localTime(item.startsAtLocal)}–${localTime(item.endsAtLocal)}`;
 
-// Calendar dates are zone-free: format them as UTC midnights.
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
-const weekdayShort = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const rangeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `Mon` and `1 Mar` for a column head. */
 export const dayHead = (date: string) => ({
-  weekday: weekdayShort.format(asDate(date)),
-  day: dayMonth.format(asDate(date)),
+  weekday: formatIsoDateAs(date, 'weekdayShort'),
+  day: formatIsoDateAs(date, 'dayMonth'),
 });
 
 /** `Today`, `Tomorrow` or `Wednesday 3 March`. */
-export function dayLabel(date: string, today: string): string {
-  if (date === today) return 'Today';
-  if (date === formatIsoDate(parseIsoDate(today) + 1)) return 'Tomorrow';
-  return longDay.format(asDate(date));
-}
-
-/** `1–7 Mar 2027` */
-export const weekLabel = (first: string, last: string) => rangeFormat.formatRange(asDate(first), asDate(last));
-
-/** `America/New_York` -> `America/New York`. */
-export const zoneLabel = (zone: string) => zone.replace(/_/g, ' ');
-
-/** The date `days` after (or before) an ISO date. */
-export const shiftDate = (date: string, days: number) => formatIsoDate(parseIsoDate(date) + days);
+export const dayLabel = (date: string, today: string): string =>
+  relativeDay(date, today) ?? formatIsoDateAs(date, 'longDay');

@@ -1,10 +1,9 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatInZone } from '@/lib/core/format-time';
 import type { TMailboxMessage } from '@/lib/messaging/dev-mailbox/schemas';
 
 const statusTone: Record<TMailboxMessage['status'], BadgeTone> = { sent: 'success', queued: 'info', failed: 'danger' };
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * Links open in a new tab: inside the frame they would load our own pages, which refuse framing.
@@ -43,7 +42,7 @@ export function MailboxMessage({ message }: { message: TMailboxMessage }) {
                 {message.status}
               </Badge>
               <time dateTime={message.createdAt} className="text-muted-foreground text-xs">
-                {`${timeFormat.format(new Date(message.createdAt))} UTC`}
+                {`${formatInZone(message.createdAt, 'UTC', 'dayMonthYearSeconds')} UTC`}
               </time>
             </div>
           </header>

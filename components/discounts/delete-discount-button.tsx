@@ -4,7 +4,9 @@ import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { deleteDiscountCodeRoute } from '@/lib/discounts/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -16,11 +18,13 @@ export function DeleteDiscountButton({ id, code }: { id: string; code: string })
 
   async function remove() {
     setPending(true);
-    const answer = await sendJson<null>('DELETE', `/api/teacher/discount-codes/${id}`);
-    setPending(false);
-    if (!answer.ok) {
-      toast.error(failureMessage(answer, 'The code could not be deleted. Try again.'));
+    try {
+      await callApi(deleteDiscountCodeRoute, { params: { id } });
+    } catch (error) {
+      toast.error(refusalMessage(error, 'The code could not be deleted. Try again.'));
       return;
+    } finally {
+      setPending(false);
     }
     setOpen(false);
     toast.success(`Code ${code} deleted`);

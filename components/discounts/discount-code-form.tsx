@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { sendJson } from '@/components/services/send-json';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -12,7 +12,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { TDiscountCode, TUpdateDiscountCodeInput } from '@/lib/discounts/schemas';
+import { currencyChoices } from '@/lib/core/currencies';
+import { callApi } from '@/lib/client/call-api';
+import { fieldOf } from '@/lib/client/field-path';
+import { createDiscountCodeRoute, updateDiscountCodeRoute } from '@/lib/discounts/contracts';
+import type { TCreateDiscountCodeInput, TUpdateDiscountCodeInput } from '@/lib/discounts/schemas';
 import { discountEditorResolver } from './discount-editor-resolver';
 import { DISCOUNT_FIELDS, type DiscountEditorValues } from './discount-editor-values';
 
@@ -31,51 +35,36 @@ const TYPE_OPTIONS = [
   { value: 'fixed_amount', label: 'Fixed amount off' },
 ];
 
-const isField = (path: string): path is keyof DiscountEditorValues =>
-  (DISCOUNT_FIELDS as readonly string[]).includes(path);
-
 /** Create or edit a discount code with the API's own schemas; the API's refusals land on the fields. */
 export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, onSubmit, formError, submitting } = useApiForm({
+    defaultValues,
+    resolver: discountEditorResolver(mode),
+    mode: 'onSubmit',
+    fallback: 'The code could not be saved. Try again.',
+    fieldFor: (path) => fieldOf(path, DISCOUNT_FIELDS),
+    codeFields: { CONFLICT: 'code' },
+    // In create mode the resolver has checked the values against the create schema.
+    submit: (body: TUpdateDiscountCodeInput) =>
+      mode === 'create'
+        ? callApi(createDiscountCodeRoute, { body: body as TCreateDiscountCodeInput })
+        : callApi(updateDiscountCodeRoute, { params: { id: id ?? '' }, body }),
+    onSuccess: (saved) => {
+      toast.success(mode === 'create' ? `Code ${saved.code} created` : `Code ${saved.code} saved`);
+      if (mode === 'create') router.push(`/teacher/discounts/${saved.id}`);
+      router.refresh();
+    },
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DiscountEditorValues, unknown, TUpdateDiscountCodeInput>({
-    defaultValues,
-    resolver: discountEditorResolver(mode),
-  });
+    formState: { errors },
+  } = form;
   const type = useWatch({ control, name: 'type' });
+  // The product's list, with the code's own (or the teacher's default) first.
+  const currencyOptions = currencyChoices(defaultValues.currency).map((code) => ({ value: code, label: code }));
   const currency = useWatch({ control, name: 'currency' });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    const answer =
-      mode === 'create'
-        ? await sendJson<TDiscountCode>('POST', '/api/teacher/discount-codes', input)
-        : await sendJson<TDiscountCode>('PATCH', `/api/teacher/discount-codes/${id}`, input);
-    if (!answer.ok) {
-      let placed = 0;
-      for (const detail of answer.error?.details ?? []) {
-        const field = detail.path.split('.')[0] ?? '';
-        if (!isField(field)) continue;
-        setError(field, { message: detail.message }, { shouldFocus: placed === 0 });
-        placed += 1;
-      }
-      if (answer.status === 409) {
-        setError('code', { message: answer.error?.message ?? 'This code already exists' }, { shouldFocus: true });
-        return;
-      }
-      if (placed === 0) setFormError(answer.error?.message ?? 'The code could not be saved. Try again.');
-      return;
-    }
-    toast.success(mode === 'create' ? `Code ${answer.data.code} created` : `Code ${answer.data.code} saved`);
-    if (mode === 'create') router.push(`/teacher/discounts/${answer.data.id}`);
-    router.refresh();
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -100,8 +89,8 @@ export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
           <Input inputMode={type === 'percentage' ? 'numeric' : 'decimal'} autoComplete="off" {...register('value')} />
         </FormField>
         {type === 'fixed_amount' ? (
-          <FormField label="Currency" required error={errors.currency?.message} hint="Three letters, e.g. EUR">
-            <Input autoComplete="off" maxLength={3} className="uppercase" {...register('currency')} />
+          <FormField label="Currency" required error={errors.currency?.message} hint="The services' currency">
+            <Select options={currencyOptions} {...register('currency')} />
           </FormField>
         ) : null}
         <FormField label="Valid from (UTC)" error={errors.validFrom?.message} hint="Empty: from now">
@@ -181,13 +170,9 @@ export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
           </div>
         )}
       />
-      {formError ? (
-        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={submitting}>
           {mode === 'create' ? 'Create code' : 'Save changes'}
         </Button>
       </div>

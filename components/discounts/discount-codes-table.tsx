@@ -1,50 +1,74 @@
+'use client';
+
 import Link from 'next/link';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TDiscountCode } from '@/lib/discounts/schemas';
 import { describeDiscountValue, describeValidity, discountStatus } from './discount-value';
 
+const column = createDataTableColumnHelper<TDiscountCode>();
+const nowrap = { className: 'whitespace-nowrap' };
+
+function discountColumns(now: Date) {
+  return column.columns([
+    column.display({
+      id: 'code',
+      header: 'Code',
+      cell: ({ row }) => (
+        <>
+          <Link
+            href={`/teacher/discounts/${row.original.id}`}
+            className="text-primary font-mono font-medium underline-offset-4 hover:underline"
+          >
+            {row.original.code}
+          </Link>
+          {row.original.description ? (
+            <div className="text-muted-foreground max-w-xs truncate text-xs">{row.original.description}</div>
+          ) : null}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'discount',
+      header: 'Discount',
+      cell: ({ row }) => describeDiscountValue(row.original),
+      meta: nowrap,
+    }),
+    column.display({
+      id: 'validity',
+      header: 'Validity (UTC)',
+      cell: ({ row }) => describeValidity(row.original),
+      meta: nowrap,
+    }),
+    column.display({
+      id: 'uses',
+      header: 'Uses',
+      cell: ({ row }) =>
+        `${row.original.usesCount}${row.original.maxUses === null ? '' : ` / ${row.original.maxUses}`}`,
+      meta: { align: 'right', className: 'whitespace-nowrap tabular-nums' },
+    }),
+    column.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <StatusBadge status={discountStatus(row.original, now)} />,
+    }),
+  ]);
+}
+
+type Props = { codes: TDiscountCode[]; now: Date; pagination: { page: number; limit: number; total: number } };
+
 /** The teacher's codes; each code links to its detail (usage and editor). */
-export function DiscountCodesTable({ codes, now }: { codes: TDiscountCode[]; now: Date }) {
+export function DiscountCodesTable({ codes, now, pagination }: Props) {
+  const columns = useMemo(() => discountColumns(now), [now]);
   return (
-    <div className="border-border bg-surface rounded-xl border shadow-sm">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Code</TableHead>
-            <TableHead>Discount</TableHead>
-            <TableHead>Validity (UTC)</TableHead>
-            <TableHead className="text-right">Uses</TableHead>
-            <TableHead>Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {codes.map((code) => (
-            <TableRow key={code.id}>
-              <TableCell>
-                <Link
-                  href={`/teacher/discounts/${code.id}`}
-                  className="text-primary font-mono font-medium underline-offset-4 hover:underline"
-                >
-                  {code.code}
-                </Link>
-                {code.description ? (
-                  <div className="text-muted-foreground max-w-xs truncate text-xs">{code.description}</div>
-                ) : null}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{describeDiscountValue(code)}</TableCell>
-              <TableCell className="whitespace-nowrap">{describeValidity(code)}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {code.usesCount}
-                {code.maxUses === null ? '' : ` / ${code.maxUses}`}
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={discountStatus(code, now)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      columns={columns}
+      data={codes}
+      caption="Discount codes"
+      getRowId={(code) => code.id}
+      pagination={{ ...pagination, label: 'Discount code pages' }}
+    />
   );
 }

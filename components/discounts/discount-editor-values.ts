@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@/lib/core/currencies';
 import type { TCreateDiscountCodeInput, TDiscountCode } from '@/lib/discounts/schemas';
 import { amountProblem, formatMajorAmount, parseMajorAmount } from '@/lib/ui/money-input';
 
@@ -90,7 +91,7 @@ export function toDiscountInput(values: DiscountEditorValues): {
     else if (Number.isNaN(parsed)) problems.value = 'Enter a whole percentage such as 10';
     else value = parsed;
   } else {
-    const parsed = parseMajorAmount(values.value, values.currency || 'EUR');
+    const parsed = parseMajorAmount(values.value, values.currency || DEFAULT_CURRENCY);
     if (parsed.ok) value = parsed.minor;
     else problems.value = parsed.reason === 'empty' ? 'Enter an amount' : amountProblem(parsed.reason, values.currency);
   }

@@ -1,6 +1,7 @@
 import { CalendarClock, Coins, HandCoins, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TDiscountCodeStats } from '@/lib/discounts/schemas';
+import { formatDate } from '@/lib/core/format-time';
 import { formatMoney } from '@/lib/ui/format';
 
 const money = (rows: TDiscountCodeStats['totalDiscount']) =>
@@ -8,9 +9,7 @@ const money = (rows: TDiscountCodeStats['totalDiscount']) =>
 
 /** Usage of one code: redemptions, students, discounts given and revenue brought in. */
 export function DiscountStatsCards({ stats, maxUses }: { stats: TDiscountCodeStats; maxUses: number | null }) {
-  const lastUsed = stats.lastUsedAt
-    ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(stats.lastUsedAt))
-    : 'Never';
+  const lastUsed = stats.lastUsedAt ? formatDate(stats.lastUsedAt, 'UTC') : 'Never';
   return (
     <section aria-labelledby="discount-usage-heading" className="space-y-3">
       <h2 id="discount-usage-heading" className="text-foreground text-base font-semibold">

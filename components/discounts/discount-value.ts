@@ -1,17 +1,19 @@
+import { DEFAULT_CURRENCY } from '@/lib/core/currencies';
 import type { TDiscountCode } from '@/lib/discounts/schemas';
+import { formatDate } from '@/lib/core/format-time';
 import { formatMoney } from '@/lib/ui/format';
 
 /** "10% off" / "€5 off". */
 export function describeDiscountValue(code: Pick<TDiscountCode, 'type' | 'value' | 'currency'>): string {
-  return code.type === 'percentage' ? `${code.value}% off` : `${formatMoney(code.value, code.currency ?? 'EUR')} off`;
+  return code.type === 'percentage'
+    ? `${code.value}% off`
+    : `${formatMoney(code.value, code.currency ?? DEFAULT_CURRENCY)} off`;
 }
 
-const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** "Always", "From 1 Jan 2027", "1 Jan – 31 Jan 2027" (UTC days). */
+/** "Always", "From Jan 1, 2027", "Jan 1, 2027 – Jan 31, 2027" (UTC days). */
 export function describeValidity(code: Pick<TDiscountCode, 'validFrom' | 'validUntil'>): string {
-  const from = code.validFrom ? day.format(new Date(code.validFrom)) : null;
-  const until = code.validUntil ? day.format(new Date(code.validUntil)) : null;
+  const from = code.validFrom ? formatDate(code.validFrom, 'UTC') : null;
+  const until = code.validUntil ? formatDate(code.validUntil, 'UTC') : null;
   if (from && until) return `${from} – ${until}`;
   if (from) return `From ${from}`;
   if (until) return `Until ${until}`;

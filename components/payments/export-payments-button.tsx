@@ -4,6 +4,9 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { requestApi } from '@/lib/client/call-api';
+import { exportPaymentsCsvRoute } from '@/lib/payments/contracts';
 import type { TPaymentFilters } from '@/lib/payments/schemas';
 
 /** POSTs the current filters to the CSV export and saves the answer as a file. */
@@ -13,17 +16,7 @@ export function ExportPaymentsButton({ filters }: { filters: TPaymentFilters }) 
   async function exportCsv() {
     setBusy(true);
     try {
-      const response = await fetch('/api/teacher/payments/csv-export', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'text/csv' },
-        body: JSON.stringify(filters),
-      });
-      if (!response.ok) {
-        const payload = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-        toast.error(payload.error?.message ?? 'The export failed. Try again.');
-        return;
-      }
+      const response = await requestApi(exportPaymentsCsvRoute, { body: filters });
       const blob = await response.blob();
       const disposition = response.headers.get('content-disposition') ?? '';
       const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'payments.csv';
@@ -35,8 +28,8 @@ export function ExportPaymentsButton({ filters }: { filters: TPaymentFilters }) 
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      toast.error('Lektio could not be reached. Check your connection and try again.');
+    } catch (error) {
+      toast.error(refusalMessage(error, 'The export failed. Try again.'));
     } finally {
       setBusy(false);
     }

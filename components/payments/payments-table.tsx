@@ -1,72 +1,123 @@
+'use client';
+
+import { useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
+import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { TPaymentRow } from '@/lib/payments/schemas';
-import { formatMoney, safeTimeZone } from '@/lib/ui/format';
+import type { TDispute, TPaymentRow } from '@/lib/payments/schemas';
+import { formatDate } from '@/lib/core/format-time';
+import { formatMoney } from '@/lib/ui/format';
 import { RefundDialog } from './refund-dialog';
 
+const column = createDataTableColumnHelper<TPaymentRow>();
+const money = { align: 'right', className: 'whitespace-nowrap tabular-nums' } as const;
+const studentNameOf = (payment: TPaymentRow) => payment.student?.name ?? 'Deleted student';
+
+function paymentColumns(timezone: string) {
+  return column.columns([
+    column.display({
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => {
+        const date = row.original.paidAt ?? row.original.createdAt;
+        return <time dateTime={date}>{formatDate(date, timezone)}</time>;
+      },
+      meta: { className: 'whitespace-nowrap' },
+    }),
+    column.display({
+      id: 'student',
+      header: 'Student',
+      cell: ({ row }) => (
+        <>
+          <div className="text-foreground font-medium">{studentNameOf(row.original)}</div>
+          {row.original.student?.email ? (
+            <div className="text-muted-foreground text-xs">{row.original.student.email}</div>
+          ) : null}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'service',
+      header: 'Service',
+      cell: ({ row }) => row.original.description ?? '—',
+      meta: { className: 'min-w-40' },
+    }),
+    column.display({
+      id: 'amount',
+      header: 'Amount',
+      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+      meta: money,
+    }),
+    column.display({
+      id: 'fee',
+      header: 'Fee',
+      cell: ({ row }) => formatMoney(row.original.pspFee, row.original.currency),
+      meta: { ...money, className: `${money.className} text-muted-foreground` },
+    }),
+    column.display({
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={row.original.status} />
+          {row.original.dispute ? (
+            <Badge tone={row.original.dispute.status === 'won' ? 'neutral' : 'danger'}>
+              {disputeLabel(row.original.dispute.status)}
+            </Badge>
+          ) : null}
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'refunded',
+      header: 'Refunded',
+      cell: ({ row }) =>
+        row.original.refundedAmount > 0 ? formatMoney(row.original.refundedAmount, row.original.currency) : '—',
+      meta: money,
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) =>
+        row.original.refundable > 0 ? (
+          <RefundDialog
+            paymentId={row.original.id}
+            studentName={studentNameOf(row.original)}
+            currency={row.original.currency}
+            refundable={row.original.refundable}
+          />
+        ) : null,
+      meta: { align: 'right' },
+    }),
+  ]);
+}
+
+type Props = {
+  payments: TPaymentRow[];
+  timezone: string;
+  pagination: { page: number; limit: number; total: number };
+};
+
 /** The payments of one page; a Refund action where something can still be refunded. */
-export function PaymentsTable({ payments, timezone }: { payments: TPaymentRow[]; timezone: string }) {
-  const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) });
+export function PaymentsTable({ payments, timezone, pagination }: Props) {
+  const columns = useMemo(() => paymentColumns(timezone), [timezone]);
   return (
-    <div className="border-border bg-surface rounded-xl border shadow-sm">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            <TableHead>Student</TableHead>
-            <TableHead>Service</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead className="text-right">Fee</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Refunded</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {payments.map((payment) => {
-            const date = payment.paidAt ?? payment.createdAt;
-            const studentName = payment.student?.name ?? 'Deleted student';
-            return (
-              <TableRow key={payment.id}>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={date}>{dateFormat.format(new Date(date))}</time>
-                </TableCell>
-                <TableCell>
-                  <div className="text-foreground font-medium">{studentName}</div>
-                  {payment.student?.email ? (
-                    <div className="text-muted-foreground text-xs">{payment.student.email}</div>
-                  ) : null}
-                </TableCell>
-                <TableCell className="min-w-40">{payment.description ?? '—'}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(payment.amount, payment.currency)}
-                </TableCell>
-                <TableCell className="text-muted-foreground text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(payment.pspFee, payment.currency)}
-                </TableCell>
-                <TableCell>
-                  <StatusBadge status={payment.status} />
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {payment.refundedAmount > 0 ? formatMoney(payment.refundedAmount, payment.currency) : '—'}
-                </TableCell>
-                <TableCell className="text-right">
-                  {payment.refundable > 0 ? (
-                    <RefundDialog
-                      paymentId={payment.id}
-                      studentName={studentName}
-                      currency={payment.currency}
-                      refundable={payment.refundable}
-                    />
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <DataTable
+      columns={columns}
+      data={payments}
+      caption="Payments"
+      getRowId={(payment) => payment.id}
+      pagination={{ ...pagination, label: 'Payments pages' }}
+    />
   );
 }
+
+const disputeLabels: Record<TDispute['status'], string> = {
+  needs_response: 'Disputed',
+  under_review: 'Dispute in review',
+  won: 'Dispute won',
+  lost: 'Dispute lost',
+};
+
+const disputeLabel = (status: TDispute['status']) => disputeLabels[status];

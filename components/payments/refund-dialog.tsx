@@ -2,9 +2,11 @@
 
 import { RotateCcw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,9 +21,11 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { TRefundPaymentInput, TRefundResult } from '@/lib/payments/schemas';
+import { callApi } from '@/lib/client/call-api';
+import { refundPaymentRoute } from '@/lib/payments/contracts';
 import { formatMoney } from '@/lib/ui/format';
-import { amountProblem, formatMajorAmount, parseMajorAmount } from '@/lib/ui/money-input';
+import { formatMajorAmount } from '@/lib/ui/money-input';
+import { refundFormSchema } from './refund-form-schema';
 
 const REASONS = [
   { value: 'requested_by_customer', label: 'Requested by the student' },
@@ -43,8 +47,9 @@ export function RefundDialog(props: Props) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="secondary" size="sm">
-          <RotateCcw aria-hidden="true" /> Refund
+        {/* Icon only until the table has room for the word; the accessible name stays "Refund". */}
+        <Button type="button" variant="secondary" size="sm" title="Refund">
+          <RotateCcw aria-hidden="true" /> <span className="sr-only 2xl:not-sr-only">Refund</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -58,57 +63,30 @@ export function RefundDialog(props: Props) {
 function RefundForm({ paymentId, studentName, currency, refundable, onDone }: Props & { onDone: () => void }) {
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [mode, setMode] = useState<'full' | 'partial'>('full');
-  const [amountText, setAmountText] = useState(() => formatMajorAmount(refundable, currency));
-  const [reason, setReason] = useState('requested_by_customer');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const max = formatMoney(refundable, currency);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(null);
-    let amount: number | undefined;
-    if (mode === 'partial') {
-      const parsed = parseMajorAmount(amountText, currency);
-      if (!parsed.ok) {
-        setAmountError(parsed.reason === 'empty' ? 'Enter an amount' : amountProblem(parsed.reason, currency));
-        return;
-      }
-      if (parsed.minor <= 0) {
-        setAmountError('Enter an amount above zero');
-        return;
-      }
-      if (parsed.minor > refundable) {
-        setAmountError(`At most ${max} can be refunded`);
-        return;
-      }
-      amount = parsed.minor;
-    }
-    setAmountError(null);
-    setBusy(true);
-    const body: TRefundPaymentInput = {
-      paymentId,
-      ...(amount === undefined ? {} : { amount }),
-      reason: reason as TRefundPaymentInput['reason'],
-      idempotencyKey,
-    };
-    const answer = await sendJson<TRefundResult>('POST', '/api/teacher/payments/refund', body);
-    setBusy(false);
-    if (!answer.ok) {
-      setServerError(failureMessage(answer, 'The refund could not be made. Try again.'));
-      return;
-    }
-    toast.success(
-      `Refund of ${formatMoney(answer.data.amount, answer.data.currency)} sent; it is applied when the processor confirms it.`,
-    );
-    onDone();
-    router.refresh();
-  }
+  const { form, onSubmit, formError, submitting } = useApiForm({
+    schema: refundFormSchema({ paymentId, currency, refundable, idempotencyKey }),
+    defaultValues: {
+      mode: 'full',
+      amountText: formatMajorAmount(refundable, currency),
+      reason: 'requested_by_customer',
+    },
+    mode: 'onSubmit',
+    fallback: 'The refund could not be made. Try again.',
+    fieldFor: (path) => (path === 'amount' ? 'amountText' : null),
+    submit: (body) => callApi(refundPaymentRoute, { body }),
+    onSuccess: (refund) => {
+      toast.success(
+        `Refund of ${formatMoney(refund.amount, refund.currency)} sent; it is applied when the processor confirms it.`,
+      );
+      onDone();
+      router.refresh();
+    },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>Refund payment</DialogTitle>
         <DialogDescription>
@@ -118,53 +96,35 @@ function RefundForm({ paymentId, studentName, currency, refundable, onDone }: Pr
       <fieldset className="flex flex-col gap-2">
         <legend className="text-foreground mb-1 text-sm font-medium">Amount</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="refund-mode"
-            value="full"
-            checked={mode === 'full'}
-            onChange={() => setMode('full')}
-            className="accent-primary size-4"
-          />
+          <input type="radio" value="full" className="accent-primary size-4" {...form.register('mode')} />
           Full refund ({max})
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="refund-mode"
-            value="partial"
-            checked={mode === 'partial'}
-            onChange={() => setMode('partial')}
-            className="accent-primary size-4"
-          />
+          <input type="radio" value="partial" className="accent-primary size-4" {...form.register('mode')} />
           Partial refund
         </label>
       </fieldset>
       {mode === 'partial' ? (
-        <FormField label={`Amount to refund (${currency})`} hint={`At most ${max}`} error={amountError} required>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-          />
+        <FormField
+          label={`Amount to refund (${currency})`}
+          hint={`At most ${max}`}
+          error={form.formState.errors.amountText?.message}
+          required
+        >
+          <Input inputMode="decimal" autoComplete="off" {...form.register('amountText')} />
         </FormField>
       ) : null}
       <FormField label="Reason">
-        <Select value={reason} onChange={(event) => setReason(event.target.value)} options={REASONS} />
+        <Select options={REASONS} {...form.register('reason')} />
       </FormField>
-      {serverError ? (
-        <p role="alert" className="bg-danger-soft text-danger-foreground rounded-md px-3 py-2 text-sm">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
+          <Button type="button" variant="secondary" disabled={submitting}>
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" variant="danger" loading={busy}>
+        <Button type="submit" variant="danger" loading={submitting}>
           Refund
         </Button>
       </DialogFooter>

@@ -1,34 +1,27 @@
 'use client';
 
 import { Star } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
-import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
+import { updateCancellationPolicyRoute } from '@/lib/booking/contracts';
+import { refusalMessage } from '@/lib/client/api-refusal';
 
 /** Makes this policy the teacher's default (the previous default stops being one, server-side). */
 export function MakeDefaultButton({ id, name }: { id: string; name: string }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const update = useApiMutation(updateCancellationPolicyRoute, {
+    onSuccess: () => toast.success(`“${name}” is now your default policy`),
+  });
 
-  async function makeDefault() {
-    setPending(true);
-    const answer = await sendJson<TCancellationPolicy>('PATCH', `/api/teacher/cancellation-policies/${id}`, {
-      isDefault: true,
-    });
-    setPending(false);
-    if (!answer.ok) {
-      toast.error(failureMessage(answer, 'The default could not be changed. Try again.'));
-      return;
-    }
-    toast.success(`“${name}” is now your default policy`);
-    router.refresh();
+  function makeDefault() {
+    update.mutate(
+      { params: { id }, body: { isDefault: true } },
+      { onError: (error) => toast.error(refusalMessage(error, 'The default could not be changed. Try again.')) },
+    );
   }
 
   return (
-    <Button type="button" variant="secondary" size="sm" loading={pending} onClick={makeDefault}>
+    <Button type="button" variant="secondary" size="sm" loading={update.isPending} onClick={makeDefault}>
       <Star aria-hidden="true" /> Make default
     </Button>
   );

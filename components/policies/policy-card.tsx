@@ -34,11 +34,11 @@ export function PolicyCard({ policy, serviceNames }: Props) {
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
-        {policy.rules.length === 0 ? (
+        {policy.cancellationRules.length === 0 ? (
           <p className="text-muted-foreground">No rules: cancelling is always free.</p>
         ) : (
           <ol aria-label={`Rules of ${policy.name}`} className="flex list-decimal flex-col gap-1 pl-5">
-            {policy.rules.map((rule) => (
+            {policy.cancellationRules.map((rule) => (
               <li key={rule.id} className="text-foreground">
                 {describeRule(rule)}
               </li>
@@ -61,7 +61,8 @@ export function PolicyCard({ policy, serviceNames }: Props) {
         {policy.isDefault ? null : <MakeDefaultButton id={policy.id} name={policy.name} />}
         <PolicyDialog policy={policy} />
         <DeleteButton
-          url={`/api/teacher/cancellation-policies/${policy.id}`}
+          resource="policy"
+          id={policy.id}
           label={`Delete policy ${policy.name}`}
           title={`Delete “${policy.name}”?`}
           description={deleteWarning(policy, serviceNames.length)}

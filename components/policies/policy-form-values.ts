@@ -25,7 +25,7 @@ export type RuleRowValues = {
 export type PolicyFormValues = {
   name: string;
   isDefault: boolean;
-  rules: RuleRowValues[];
+  cancellationRules: RuleRowValues[];
   /** Empty: unlimited. */
   maxReschedules: string;
   /** Empty: any time before the session. */
@@ -46,7 +46,7 @@ export const newRuleRow = (): RuleRowValues => ({
 export const emptyPolicyValues = (isDefault = false): PolicyFormValues => ({
   name: '',
   isDefault,
-  rules: [newRuleRow()],
+  cancellationRules: [newRuleRow()],
   maxReschedules: '',
   minHoursBefore: '',
   noShowAction: 'forfeit',
@@ -59,7 +59,7 @@ export function policyValuesOf(policy: TCancellationPolicy): PolicyFormValues {
   return {
     name: policy.name,
     isDefault: policy.isDefault,
-    rules: policy.rules.map((rule) => ({
+    cancellationRules: policy.cancellationRules.map((rule) => ({
       conditionField: rule.conditionField,
       conditionOperator: rule.conditionOperator,
       conditionValue: String(rule.conditionValue),
@@ -90,7 +90,7 @@ export function toPolicyInput(values: PolicyFormValues): TCreatePolicyInput {
   return {
     name: values.name,
     isDefault: values.isDefault,
-    rules: values.rules.map((rule): TPolicyRuleInput => ({
+    cancellationRules: values.cancellationRules.map((rule): TPolicyRuleInput => ({
       conditionField: rule.conditionField,
       conditionOperator: rule.conditionOperator,
       conditionValue: integer(rule.conditionValue),
@@ -111,7 +111,7 @@ export function toPolicyInput(values: PolicyFormValues): TCreatePolicyInput {
  * rules clears the policy's preset (docs/decisions/0017-cancellation-policies.md).
  */
 export function policyPatchOf(input: TCreatePolicyInput, original: TCancellationPolicy): TUpdatePolicyInput {
-  const { rules, ...rest } = input;
-  const before = toPolicyInput(policyValuesOf(original)).rules;
-  return JSON.stringify(rules) === JSON.stringify(before) ? rest : input;
+  const { cancellationRules, ...rest } = input;
+  const before = toPolicyInput(policyValuesOf(original)).cancellationRules;
+  return JSON.stringify(cancellationRules) === JSON.stringify(before) ? rest : input;
 }

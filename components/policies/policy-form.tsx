@@ -4,11 +4,12 @@ import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { useDialogForm, type DialogFormProps } from '@/components/forms/use-dialog-form';
-import { sendJson } from '@/components/services/send-json';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { createCancellationPolicyRoute, updateCancellationPolicyRoute } from '@/lib/booking/contracts';
 import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
+import { callApi } from '@/lib/client/call-api';
 import { NO_SHOW_OPTIONS } from './policy-labels';
 import { emptyPolicyValues, policyPatchOf, policyValuesOf } from './policy-form-values';
 import { isPolicyFieldPath, policyResolver } from './policy-resolver';
@@ -27,12 +28,8 @@ export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onS
     resolver: policyResolver,
     send: (input) =>
       policy
-        ? sendJson<TCancellationPolicy>(
-            'PATCH',
-            `/api/teacher/cancellation-policies/${policy.id}`,
-            policyPatchOf(input, policy),
-          )
-        : sendJson<TCancellationPolicy>('POST', '/api/teacher/cancellation-policies', input),
+        ? callApi(updateCancellationPolicyRoute, { params: { id: policy.id }, body: policyPatchOf(input, policy) })
+        : callApi(createCancellationPolicyRoute, { body: input }),
     onSavingChange,
     onSaved,
     isFieldPath: isPolicyFieldPath,

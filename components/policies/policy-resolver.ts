@@ -14,9 +14,9 @@ export const policyResolver = shapeResolver<PolicyFormValues, typeof ZCreatePoli
 
 /** The schema's checks between fields (rule percent, no-show percent), as field paths. */
 export function policyShapeIssues(input: TCreatePolicyInput) {
-  const issues = input.rules.flatMap((rule, index) =>
+  const issues = input.cancellationRules.flatMap((rule, index) =>
     rule.action === 'partial_penalty' && rule.penaltyPercent == null
-      ? [{ path: `rules.${index}.penaltyPercent`, message: 'A partial penalty needs its percent' }]
+      ? [{ path: `cancellationRules.${index}.penaltyPercent`, message: 'A partial penalty needs its percent' }]
       : [],
   );
   return [...issues, ...noShowIssues(input).map(({ path, message }) => ({ path: path.join('.'), message }))];
@@ -24,6 +24,6 @@ export function policyShapeIssues(input: TCreatePolicyInput) {
 
 /** API detail paths the form can show on a field. */
 export const isPolicyFieldPath = (path: string) =>
-  /^(name|isDefault|rules|maxReschedules|minHoursBefore|noShowAction|noShowPenaltyPercent|rules\.\d+\.(conditionField|conditionOperator|conditionValue|action|penaltyPercent|description))$/.test(
+  /^(name|isDefault|cancellationRules|maxReschedules|minHoursBefore|noShowAction|noShowPenaltyPercent|cancellationRules\.\d+\.(conditionField|conditionOperator|conditionValue|action|penaltyPercent|description))$/.test(
     path,
   );

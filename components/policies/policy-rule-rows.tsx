@@ -47,8 +47,8 @@ function RowButton({ label, icon: Icon, disabled, onClick }: RowButtonProps) {
 export function PolicyRuleRows({ form }: { form: Form }) {
   const { control, register } = form;
   const errors = form.formState.errors;
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'rules' });
-  const rules = useWatch({ control, name: 'rules' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'cancellationRules' });
+  const rules = useWatch({ control, name: 'cancellationRules' });
 
   return (
     <RuleList
@@ -60,14 +60,14 @@ export function PolicyRuleRows({ form }: { form: Form }) {
           negative (after the start).
         </>
       }
-      error={errors.rules?.message ?? errors.rules?.root?.message}
+      error={errors.cancellationRules?.message ?? errors.cancellationRules?.root?.message}
       addDisabled={fields.length >= maxRulesPerPolicy}
       onAdd={() => append(newRuleRow())}
     >
       {fields.map((field, index) => {
         const n = index + 1;
         const row = rules[index];
-        const rowErrors = errors.rules?.[index];
+        const rowErrors = errors.cancellationRules?.[index];
         const sentence = preview(row);
         return (
           <li key={field.id} className="border-border flex flex-col gap-3 rounded-lg border p-3">
@@ -91,27 +91,35 @@ export function PolicyRuleRows({ form }: { form: Form }) {
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr_6rem]">
               <FormField label={label(n, 'When')} error={rowErrors?.conditionField?.message}>
-                <Select options={FIELD_OPTIONS} {...register(`rules.${index}.conditionField`)} />
+                <Select options={FIELD_OPTIONS} {...register(`cancellationRules.${index}.conditionField`)} />
               </FormField>
               <FormField label={label(n, 'Comparison')} error={rowErrors?.conditionOperator?.message}>
-                <Select options={OPERATOR_OPTIONS} {...register(`rules.${index}.conditionOperator`)} />
+                <Select options={OPERATOR_OPTIONS} {...register(`cancellationRules.${index}.conditionOperator`)} />
               </FormField>
               <FormField label={label(n, 'Value')} error={rowErrors?.conditionValue?.message}>
-                <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.conditionValue`)} />
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...register(`cancellationRules.${index}.conditionValue`)}
+                />
               </FormField>
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr]">
               <FormField label={label(n, 'Then')} error={rowErrors?.action?.message}>
-                <Select options={ACTION_OPTIONS} {...register(`rules.${index}.action`)} />
+                <Select options={ACTION_OPTIONS} {...register(`cancellationRules.${index}.action`)} />
               </FormField>
               {row?.action === 'partial_penalty' ? (
                 <FormField label={label(n, 'Penalty %')} required error={rowErrors?.penaltyPercent?.message}>
-                  <Input inputMode="numeric" autoComplete="off" {...register(`rules.${index}.penaltyPercent`)} />
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...register(`cancellationRules.${index}.penaltyPercent`)}
+                  />
                 </FormField>
               ) : null}
             </div>
             <FormField label={label(n, 'Note (optional)')} error={rowErrors?.description?.message}>
-              <Input autoComplete="off" maxLength={500} {...register(`rules.${index}.description`)} />
+              <Input autoComplete="off" maxLength={500} {...register(`cancellationRules.${index}.description`)} />
             </FormField>
             {sentence ? (
               <p className="text-muted-foreground text-xs" aria-live="polite">

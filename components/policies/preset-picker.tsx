@@ -1,32 +1,25 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
+import { createPolicyFromPresetRoute } from '@/lib/booking/contracts';
 import { policyPresetNames, policyPresets, type PolicyPresetName } from '@/lib/booking/policies/presets';
-import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
+import { refusalMessage } from '@/lib/client/api-refusal';
 import { PRESET_SENTENCES } from './policy-labels';
 
 /** The four presets, each copied into a policy of the teacher with one click (editable afterwards). */
 export function PresetPicker({ makeDefault }: { makeDefault: boolean }) {
-  const router = useRouter();
-  const [pending, setPending] = useState<PolicyPresetName | null>(null);
+  const creation = useApiMutation(createPolicyFromPresetRoute, {
+    onSuccess: (policy) => toast.success(`Policy “${policy.name}” created`),
+  });
+  const pending = creation.isPending ? creation.variables.body.preset : null;
 
-  async function create(preset: PolicyPresetName) {
-    setPending(preset);
-    const answer = await sendJson<TCancellationPolicy>('POST', '/api/teacher/cancellation-policies/from-preset', {
-      preset,
-      ...(makeDefault ? { isDefault: true } : {}),
-    });
-    setPending(null);
-    if (!answer.ok) {
-      toast.error(failureMessage(answer, 'The policy could not be created. Try again.'));
-      return;
-    }
-    toast.success(`Policy “${answer.data.name}” created`);
-    router.refresh();
+  function create(preset: PolicyPresetName) {
+    creation.mutate(
+      { body: { preset, ...(makeDefault ? { isDefault: true } : {}) } },
+      { onError: (error) => toast.error(refusalMessage(error, 'The policy could not be created. Try again.')) },
+    );
   }
 
   return (

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import type { BookableEnrollment } from '@/lib/booking/student/list-bookable-enrollments';
 import { cn } from '@/lib/ui/cn';
-import { safeTimeZone } from '@/lib/ui/format';
+import { formatDate } from '@/lib/core/format-time';
 
 type Props = { enrollments: BookableEnrollment[]; timezone: string };
 
@@ -15,7 +15,6 @@ const sessionsLeft = (remaining: number) => `${remaining} ${remaining === 1 ? 's
  */
 export function BookableEnrollments({ enrollments, timezone }: Props) {
   if (enrollments.length === 0) return null;
-  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) });
   return (
     <section aria-labelledby="book-a-session" className="mb-6 space-y-3">
       <h2 id="book-a-session" className="text-foreground flex items-center gap-2 text-base font-semibold">
@@ -35,7 +34,7 @@ export function BookableEnrollments({ enrollments, timezone }: Props) {
                 {' · '}
                 {validUntil ? (
                   <>
-                    valid until <time dateTime={validUntil}>{date.format(new Date(validUntil))}</time>
+                    valid until <time dateTime={validUntil}>{formatDate(validUntil, timezone)}</time>
                   </>
                 ) : (
                   'no end date'

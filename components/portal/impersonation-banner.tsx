@@ -4,6 +4,8 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { stopImpersonationRoute } from '@/lib/auth/account-contracts';
+import { callApi } from '@/lib/client/call-api';
 
 /** Shown to a teacher viewing the portal as a student; leads back to the roster. */
 export function ImpersonationBanner({ studentName }: { studentName: string }) {
@@ -12,13 +14,7 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
   async function stop() {
     setPending(true);
     try {
-      const response = await fetch('/api/auth/stop-impersonation', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { redirectTo } = (await response.json()) as { redirectTo: string };
+      const { redirectTo } = await callApi(stopImpersonationRoute, {});
       // A full load: the session cookie changed from student to teacher.
       window.location.replace(new URL(redirectTo, window.location.origin));
     } catch {

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
-import { getJson, sendJson } from '@/components/services/send-json';
+import { useId, useState } from 'react';
+import { useApiQuery } from '@/components/api/use-api-query';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,20 +17,23 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { cancelStudentSessionRoute, previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
-import type { TCancellationPreview, TStudentCancelResult, TStudentSession } from '@/lib/booking/student/schemas';
+import {
+  ZCancelStudentSessionInput,
+  type TStudentCancelResult,
+  type TStudentSession,
+} from '@/lib/booking/student/schemas';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
-type State =
-  | { step: 'loading' }
-  | { step: 'failed'; message: string }
-  | { step: 'preview'; preview: TCancellationPreview }
-  | { step: 'done'; result: TStudentCancelResult };
-
 /** INVALID_STATE (409) and POLICY_BLOCKED (422) carry the server's reason: show it. */
-const failureText = (status: number, message: string | undefined, fallback: string) =>
-  message ?? (status === 409 ? 'This session can no longer be cancelled.' : fallback);
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof ApiRefusal
+    ? error.message || (error.status === 409 ? 'This session can no longer be cancelled.' : fallback)
+    : fallback;
 
 /**
  * "Cancel" on a session: the dialog first asks the server what the policy would do (the same
@@ -39,53 +43,41 @@ export function SessionCancelDialog({ session }: { session: TStudentSession }) {
   const router = useRouter();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<State>({ step: 'loading' });
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const loadId = useRef(0);
-  const base = `/api/student/sessions/${session.id}`;
-
-  async function loadPreview() {
-    const id = ++loadId.current;
-    setState({ step: 'loading' });
-    const answer = await getJson<TCancellationPreview>(`${base}/cancellation-preview`);
-    if (id !== loadId.current) return;
-    if (answer.ok) setState({ step: 'preview', preview: answer.data });
-    else
-      setState({
-        step: 'failed',
-        message: failureText(answer.status, answer.error?.message, 'The policy could not be checked.'),
-      });
-  }
+  const [done, setDone] = useState<TStudentCancelResult | null>(null);
+  const params = { id: session.id };
+  // Asked again at each opening (never from the cache): the policy's answer depends on the time.
+  const check = useApiQuery(previewStudentCancellationRoute, { params }, { enabled: open && !done, staleTime: 0 });
+  const { form, onSubmit, formError, setFormError, submitting } = useApiForm({
+    schema: ZCancelStudentSessionInput,
+    defaultValues: { reason: '' },
+    submit: (body) =>
+      callApi(cancelStudentSessionRoute, { params, body: body.reason ? body : {} }).catch((error: unknown) => {
+        // The policy or the session may have changed since the preview: show the current one.
+        if (error instanceof ApiRefusal && (error.status === 422 || error.status === 409)) void check.refetch();
+        throw error;
+      }),
+    onSuccess: setDone,
+    messageFor: (refusal) => failureText(refusal, 'The session could not be cancelled. Try again.'),
+    fallback: 'The session could not be cancelled. Try again.',
+  });
 
   function changeOpen(next: boolean) {
     setOpen(next);
     if (next) {
-      setReason('');
-      setError(null);
-      void loadPreview();
-    } else if (state.step === 'done') {
+      setDone(null);
+      form.reset();
+      setFormError(null);
+    } else if (done) {
       router.refresh();
     }
   }
 
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    const trimmed = reason.trim();
-    const answer = await sendJson<TStudentCancelResult>('POST', `${base}/cancel`, trimmed ? { reason: trimmed } : {});
-    setPending(false);
-    if (answer.ok) {
-      setState({ step: 'done', result: answer.data });
-      return;
-    }
-    setError(failureText(answer.status, answer.error?.message, 'The session could not be cancelled. Try again.'));
-    // The policy or the session may have changed since the preview: show the current one.
-    if (answer.status === 422 || answer.status === 409) void loadPreview();
-  }
-
-  const preview = state.step === 'preview' ? describeOutcome({ kind: 'cancel', ...state.preview }) : null;
+  const state = check.isFetching
+    ? { step: 'loading' as const }
+    : check.isError
+      ? { step: 'failed' as const, message: failureText(check.error, 'The policy could not be checked.') }
+      : null;
+  const preview = !done && !state && check.data ? describeOutcome({ kind: 'cancel', ...check.data }) : null;
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -96,36 +88,28 @@ export function SessionCancelDialog({ session }: { session: TStudentSession }) {
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{state.step === 'done' ? 'Session cancelled' : 'Cancel this session?'}</DialogTitle>
+          <DialogTitle>{done ? 'Session cancelled' : 'Cancel this session?'}</DialogTitle>
           <DialogDescription>
             {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, session.timezone)}
           </DialogDescription>
         </DialogHeader>
-        {state.step === 'loading' ? <SessionOutcomePending /> : null}
-        {state.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
+        {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
+        {!done && state?.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
         {preview ? <SessionOutcome description={preview} /> : null}
-        {state.step === 'done' ? (
-          <SessionOutcome description={describeOutcome({ kind: 'cancel', ...state.result, tense: 'done' })} />
-        ) : null}
+        {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' })} /> : null}
         {preview?.canConfirm ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={reasonId}>Reason (optional)</Label>
-            <Textarea
-              id={reasonId}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
+            <Textarea id={reasonId} rows={2} maxLength={500} {...form.register('reason')} />
           </div>
         ) : null}
-        {error ? (
+        {formError ? (
           <p role="alert" className="text-danger-foreground text-sm font-medium">
-            {error}
+            {formError}
           </p>
         ) : null}
         <DialogFooter>
-          {state.step === 'done' ? (
+          {done ? (
             <DialogClose asChild>
               <Button>Done</Button>
             </DialogClose>
@@ -134,12 +118,17 @@ export function SessionCancelDialog({ session }: { session: TStudentSession }) {
               <DialogClose asChild>
                 <Button variant="secondary">Keep session</Button>
               </DialogClose>
-              {state.step === 'failed' ? (
-                <Button variant="secondary" onClick={() => void loadPreview()}>
+              {state?.step === 'failed' ? (
+                <Button variant="secondary" onClick={() => void check.refetch()}>
                   Try again
                 </Button>
               ) : null}
-              <Button variant="danger" loading={pending} disabled={!preview?.canConfirm} onClick={() => void confirm()}>
+              <Button
+                variant="danger"
+                loading={submitting}
+                disabled={!preview?.canConfirm}
+                onClick={() => void onSubmit()}
+              >
                 Confirm cancellation
               </Button>
             </>

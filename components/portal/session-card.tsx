@@ -2,7 +2,9 @@ import { Video } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { statusTone } from '@/components/ui/status-badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
-import { formatDuration, safeTimeZone } from '@/lib/ui/format';
+import { formatZoneName } from '@/lib/core/format-time';
+import { usableTimeZone } from '@/lib/core/time';
+import { formatDuration } from '@/lib/ui/format';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionCancelDialog } from './session-cancel-dialog';
 import { SessionRescheduleDialog } from './session-reschedule-dialog';
@@ -42,7 +44,7 @@ export function SessionCard({ session }: { session: TStudentSession }) {
           <p className="text-foreground font-semibold tabular-nums">
             <time dateTime={session.startsAt}>{time}</time>
             <span className="text-muted-foreground ml-2 text-xs font-normal">
-              {safeTimeZone(session.timezone).replace(/_/g, ' ')}
+              {formatZoneName(usableTimeZone(session.timezone))}
             </span>
           </p>
           <p className="text-foreground text-sm">

@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
+import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
-import { getJson, sendJson } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,23 +16,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { previewStudentRescheduleRoute, rescheduleStudentSessionRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
-import type { TReschedulePreview, TStudentRescheduleResult, TStudentSession } from '@/lib/booking/student/schemas';
+import type { TStudentSession } from '@/lib/booking/student/schemas';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { formatZoneName } from '@/lib/core/format-time';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
-type Preview =
-  | { step: 'idle' }
-  | { step: 'loading' }
-  | { step: 'failed'; message: string }
-  | { step: 'ready'; preview: TReschedulePreview };
+const isSlotTaken = (error: unknown) => error instanceof ApiRefusal && error.code === 'SLOT_UNAVAILABLE';
 
-const failureText = (status: number, code: string | undefined, message: string | undefined, fallback: string) => {
-  if (code === 'SLOT_UNAVAILABLE')
-    return 'This time was just taken. The free times have been reloaded: pick another one.';
+const failureText = (error: unknown, fallback: string) => {
+  if (!(error instanceof ApiRefusal)) return fallback;
+  if (isSlotTaken(error)) return 'This time was just taken. The free times have been reloaded: pick another one.';
   // INVALID_STATE: the server says why (started, not scheduled, shared with other students...).
-  if (status === 409) return message ?? 'This session can no longer be moved.';
-  return message ?? fallback;
+  if (error.status === 409) return error.message || 'This session can no longer be moved.';
+  return error.message || fallback;
 };
 
 /**
@@ -42,66 +42,55 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
-  const [preview, setPreview] = useState<Preview>({ step: 'idle' });
   const [reloadKey, setReloadKey] = useState(0);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<TStudentRescheduleResult | null>(null);
-  const previewId = useRef(0);
-  const base = `/api/student/sessions/${session.id}`;
+  const params = { id: session.id };
+  // Asked for each picked time, never from the cache: whether it is still free changes.
+  const check = useApiQuery(
+    previewStudentRescheduleRoute,
+    { params, query: { startUtc: picked?.slot.startUtc ?? '' } },
+    { enabled: open && picked !== null, staleTime: 0 },
+  );
+  // The page is refreshed when the dialog closes, so that the outcome stays on screen until then.
+  const move = useApiMutation(rescheduleStudentSessionRoute, { refresh: false });
+  const done = move.data ?? null;
+  const error = move.error ? failureText(move.error, 'The session could not be moved.') : null;
 
   function changeOpen(next: boolean) {
     setOpen(next);
     if (next) {
       setPicked(null);
-      setPreview({ step: 'idle' });
-      setError(null);
-      setDone(null);
+      move.reset();
     } else if (done) {
       router.refresh();
     }
   }
 
-  async function pick(choice: PickedSlot | null) {
+  function pick(choice: PickedSlot | null) {
     setPicked(choice);
-    setError(null);
-    const id = ++previewId.current;
-    if (!choice) return setPreview({ step: 'idle' });
-    setPreview({ step: 'loading' });
-    const query = new URLSearchParams({ startUtc: choice.slot.startUtc });
-    const answer = await getJson<TReschedulePreview>(`${base}/reschedule-preview?${query.toString()}`);
-    if (id !== previewId.current) return;
-    if (answer.ok) setPreview({ step: 'ready', preview: answer.data });
-    else {
-      const message = failureText(
-        answer.status,
-        answer.error?.code,
-        answer.error?.message,
-        'This time could not be checked.',
-      );
-      setPreview({ step: 'failed', message });
-    }
+    move.reset();
   }
 
-  async function confirm() {
+  function confirm() {
     if (!picked) return;
-    setPending(true);
-    setError(null);
-    const answer = await sendJson<TStudentRescheduleResult>('POST', `${base}/reschedule`, {
-      startUtc: picked.slot.startUtc,
-      timezone: picked.timeZone,
-    });
-    setPending(false);
-    if (answer.ok) return setDone(answer.data);
-    setError(failureText(answer.status, answer.error?.code, answer.error?.message, 'The session could not be moved.'));
-    if (answer.error?.code === 'SLOT_UNAVAILABLE') {
-      previewId.current += 1;
-      setPicked(null);
-      setPreview({ step: 'idle' });
-      setReloadKey((key) => key + 1);
-    }
+    move.mutate(
+      { params, body: { startUtc: picked.slot.startUtc, timezone: picked.timeZone } },
+      {
+        onError: (refusal) => {
+          if (!isSlotTaken(refusal)) return;
+          setPicked(null);
+          setReloadKey((key) => key + 1);
+        },
+      },
+    );
   }
 
+  const preview = !picked
+    ? { step: 'idle' as const }
+    : check.isFetching || check.isPending
+      ? { step: 'loading' as const }
+      : check.isError
+        ? { step: 'failed' as const, message: failureText(check.error, 'This time could not be checked.') }
+        : { step: 'ready' as const, preview: check.data };
   const described =
     preview.step === 'ready'
       ? describeOutcome({
@@ -136,7 +125,7 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
               <span className="font-medium">
                 {formatInstantRange(done.session.startsAt, done.session.endsAt, done.session.timezone)}
               </span>{' '}
-              ({done.session.timezone.replace(/_/g, ' ')})
+              ({formatZoneName(done.session.timezone)})
             </p>
           </>
         ) : (
@@ -146,7 +135,7 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
               serviceId={session.service.id}
               source="student"
               selected={picked?.slot.startUtc ?? null}
-              onSelect={(choice) => void pick(choice)}
+              onSelect={pick}
               reloadKey={reloadKey}
             />
             <div className="space-y-2">
@@ -180,7 +169,7 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
               <DialogClose asChild>
                 <Button variant="secondary">Keep current time</Button>
               </DialogClose>
-              <Button loading={pending} disabled={!described?.canConfirm} onClick={() => void confirm()}>
+              <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
                 Confirm new time
               </Button>
             </>

@@ -3,9 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { sendJson, failureMessage } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { leaveWaitlistRoute } from '@/lib/waitlist/contracts';
 
 type Props = { serviceId: string; serviceName: string; offered: boolean };
 
@@ -17,11 +19,14 @@ export function WaitlistLeaveButton({ serviceId, serviceName, offered }: Props) 
 
   async function leave() {
     setPending(true);
-    const answer = await sendJson('DELETE', `/api/student/waitlist/${serviceId}`);
+    const refusal = await callApi(leaveWaitlistRoute, { params: { serviceId } }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     setPending(false);
     // Already off the list (left in another tab): the refreshed page shows it gone.
-    if (!answer.ok && answer.status !== 404) {
-      return void toast.error(failureMessage(answer, 'You could not leave the waitlist. Try again.'));
+    if (refusal && !(refusal instanceof ApiRefusal && refusal.status === 404)) {
+      return void toast.error(refusalMessage(refusal, 'You could not leave the waitlist. Try again.'));
     }
     setOpen(false);
     toast.success(`You left the waitlist of ${serviceName}.`);

@@ -2,7 +2,7 @@ import { BellRing } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { safeTimeZone } from '@/lib/ui/format';
+import { formatDate } from '@/lib/core/format-time';
 import { positionLabel } from '@/lib/waitlist/position-label';
 import type { TWaitlistPlaceRow } from '@/lib/waitlist/schemas';
 import { WaitlistLeaveButton } from './waitlist-leave-button';
@@ -11,7 +11,6 @@ type Props = { places: TWaitlistPlaceRow[]; timezone: string };
 
 /** The student's waitlist places as cards (one column on a phone), each with its position and a leave button. */
 export function WaitlistPlaces({ places, timezone }: Props) {
-  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) });
   return (
     <ul className="space-y-3" aria-label="Your waitlist places">
       {places.map((place) => {
@@ -35,7 +34,7 @@ export function WaitlistPlaces({ places, timezone }: Props) {
               </div>
               <p className="text-muted-foreground text-sm">
                 <span className="text-foreground font-medium tabular-nums">{positionLabel(place.position)}</span> in
-                line · joined <time dateTime={place.joinedAt}>{date.format(new Date(place.joinedAt))}</time>
+                line · joined <time dateTime={place.joinedAt}>{formatDate(place.joinedAt, timezone)}</time>
               </p>
               {offered ? (
                 <p className="text-success-foreground text-sm">

@@ -1,18 +1,25 @@
 'use client';
 
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { sendJson } from '@/components/services/send-json';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApiMutation } from '@/components/api/use-api-mutation';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
-import type { TValidatedDiscount } from '@/lib/discounts/schemas';
-import type { TEnrollResult } from '@/lib/enrollments/enroll-schemas';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { validateDiscountRoute } from '@/lib/discounts/contracts';
+import { enrollRoute } from '@/lib/enrollments/enroll-contracts';
+import type { TEnrollResult, ZEnrollInput } from '@/lib/enrollments/enroll-schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { formatMoney } from '@/lib/ui/format';
+import { enrollFormSchema, type EnrollFormValues } from './enroll-form-schema';
 import { enrollFailureMessage, isDiscountCode } from './enroll-messages';
 
 export type EnrollFormProps = {
@@ -27,7 +34,21 @@ export type EnrollFormProps = {
   initialDiscountCode?: string;
 };
 
-type FieldErrors = Partial<Record<'name' | 'email' | 'documents', string>>;
+/** Refusals of the enrollment shown on a field rather than for the whole form. */
+const codeFields = {
+  ...Object.fromEntries(
+    [
+      'DISCOUNT_NOT_FOUND',
+      'DISCOUNT_INACTIVE',
+      'DISCOUNT_NOT_STARTED',
+      'DISCOUNT_EXPIRED',
+      'DISCOUNT_EXHAUSTED',
+      'DISCOUNT_STUDENT_LIMIT',
+      'DISCOUNT_NOT_APPLICABLE',
+    ].map((code) => [code, 'discountCode' as const]),
+  ),
+  LEGAL_NOT_ACCEPTED: 'documents' as const,
+};
 
 /**
  * The enrollment form of a service page: required legal documents, an optional discount code and
@@ -42,40 +63,62 @@ export function EnrollForm({
   resumed,
   initialDiscountCode,
 }: EnrollFormProps) {
-  const base = `/api/public/${encodeURIComponent(teacherSlug)}`;
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [accepted, setAccepted] = useState<Set<string>>(new Set());
-  const [code, setCode] = useState(initialDiscountCode ?? '');
-  const [discount, setDiscount] = useState<TValidatedDiscount | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  const params = { slug: teacherSlug };
+  const schema = useMemo(
+    () =>
+      enrollFormSchema({
+        serviceId,
+        signedIn,
+        requiredIds: documents.filter((document) => document.requiresAcceptance).map(({ versionId }) => versionId),
+      }),
+    [serviceId, signedIn, documents],
+  );
+  // The price with a code applied; any change of the code takes it away.
+  const discount = useApiMutation(validateDiscountRoute, { refresh: false });
+  /** The address the sign-in link went to; the browser leaves for the checkout otherwise. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const autoApplied = useRef(false);
+  const { form, onSubmit, formError, submitting } = useApiForm<
+    EnrollFormValues,
+    z.input<typeof ZEnrollInput>,
+    TEnrollResult
+  >({
+    schema,
+    defaultValues: { name: '', email: '', documents: [], discountCode: initialDiscountCode ?? '' },
+    mode: 'onSubmit',
+    submit: (body) =>
+      callApi(enrollRoute, { params, body }).catch((error: unknown) => {
+        if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
+        throw error;
+      }),
+    onSuccess: (result) => {
+      if (result.status === 'checkout') {
+        setLeaving(true);
+        window.location.assign(result.checkoutUrl);
+      } else setSentTo(form.getValues('email').trim());
+    },
+    fieldFor: (path) => (path === 'name' || path === 'email' ? path : null),
+    codeFields,
+    messageFor: enrollFailureMessage,
+    fallback: 'Something went wrong. Try again.',
+  });
+  const { errors } = form.formState;
+  const accepted = useWatch({ control: form.control, name: 'documents' });
 
-  const required = documents.filter((document) => document.requiresAcceptance);
-  const validEmail = ZStudentEmail.safeParse(email).success;
-
-  async function applyCode(value = code) {
+  function applyCode(value = form.getValues('discountCode')) {
     const trimmed = value.trim();
-    setDiscount(null);
-    if (!trimmed) {
-      setCodeError('Enter a code');
-      return;
-    }
-    setApplying(true);
-    setCodeError(null);
-    const answer = await sendJson<TValidatedDiscount>('POST', `${base}/validate-discount`, {
-      code: trimmed,
-      serviceId,
-      ...(!signedIn && validEmail ? { email } : {}),
-    });
-    setApplying(false);
-    if (answer.ok) setDiscount(answer.data);
-    else setCodeError(enrollFailureMessage(answer));
+    discount.reset();
+    if (!trimmed) return form.setError('discountCode', { message: 'Enter a code' });
+    form.clearErrors('discountCode');
+    const email = form.getValues('email').trim();
+    discount.mutate(
+      {
+        params,
+        body: { code: trimmed, serviceId, ...(!signedIn && ZStudentEmail.safeParse(email).success ? { email } : {}) },
+      },
+      { onError: (error) => form.setError('discountCode', { message: enrollFailureMessage(error) }) },
+    );
   }
 
   useEffect(() => {
@@ -85,71 +128,24 @@ export function EnrollForm({
   useEffect(() => {
     if (!initialDiscountCode || autoApplied.current) return;
     autoApplied.current = true;
-    void applyCode(initialDiscountCode);
+    applyCode(initialDiscountCode);
     // Runs once, for the code the sign-in link brought back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function toggle(versionId: string, checked: boolean) {
-    setAccepted((current) => {
-      const next = new Set(current);
-      if (checked) next.add(versionId);
-      else next.delete(versionId);
-      return next;
-    });
+    const others = accepted.filter((id) => id !== versionId);
+    form.setValue('documents', checked ? [...others, versionId] : others);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const found: FieldErrors = {};
-    if (!signedIn && !name.trim()) found.name = 'Enter your name';
-    if (!signedIn && !validEmail) found.email = 'Enter a valid e-mail address';
-    if (required.some((document) => !accepted.has(document.versionId))) {
-      found.documents = 'Accept the documents marked as required to continue';
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    setSubmitting(true);
-    const answer = await sendJson<TEnrollResult>('POST', `${base}/enroll`, {
-      serviceId,
-      acceptedDocumentVersionIds: [...accepted],
-      ...(code.trim() ? { discountCode: code.trim() } : {}),
-      ...(signedIn ? {} : { name: name.trim(), email }),
-    });
-    if (answer.ok && answer.data.status === 'checkout') {
-      window.location.assign(answer.data.checkoutUrl);
-      return;
-    }
-    setSubmitting(false);
-    if (answer.ok) {
-      setSent(true);
-      return;
-    }
-    const message = enrollFailureMessage(answer);
-    if (isDiscountCode(answer.error?.code)) {
-      setDiscount(null);
-      setCodeError(message);
-    } else if (answer.error?.code === 'LEGAL_NOT_ACCEPTED') {
-      setErrors({ documents: message });
-    } else {
-      const details = answer.error?.details ?? [];
-      const fieldError = (path: string) => details.find((detail) => detail.path === path)?.message;
-      if (fieldError('email') || fieldError('name'))
-        setErrors({ email: fieldError('email'), name: fieldError('name') });
-      else setFormError(message);
-    }
-  }
-
-  if (sent) {
+  if (sentTo !== null) {
     return (
       <div role="status" className="mt-4 space-y-2">
         <p className="text-foreground flex items-center gap-2 text-base font-semibold">
           <MailCheck className="text-primary size-5" aria-hidden="true" /> Check your e-mail to continue
         </p>
         <p className="text-muted-foreground text-sm leading-6">
-          We sent a sign-in link to <span className="text-foreground font-medium">{email}</span>. Open it on this
+          We sent a sign-in link to <span className="text-foreground font-medium">{sentTo}</span>. Open it on this
           device: it brings you back here to finish your enrollment and pay.
         </p>
       </div>
@@ -157,26 +153,19 @@ export function EnrollForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-5" aria-label="Enroll">
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-label="Enroll">
       {signedIn ? null : (
         <div className="space-y-3">
-          <FormField label="Your name" required error={errors.name}>
-            <Input autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} required />
+          <FormField label="Your name" required error={errors.name?.message}>
+            <Input autoComplete="name" required {...form.register('name')} />
           </FormField>
           <FormField
             label="E-mail address"
             required
-            error={errors.email}
+            error={errors.email?.message}
             hint="We e-mail you a link to sign in and continue."
           >
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value.trim())}
-              required
-            />
+            <Input type="email" inputMode="email" autoComplete="email" required {...form.register('email')} />
           </FormField>
         </div>
       )}
@@ -184,8 +173,8 @@ export function EnrollForm({
       {documents.length > 0 ? (
         <fieldset
           className="space-y-3"
-          aria-describedby={errors.documents ? 'enroll-documents-error' : undefined}
-          aria-invalid={errors.documents ? true : undefined}
+          aria-describedby={errors.documents?.message ? 'enroll-documents-error' : undefined}
+          aria-invalid={errors.documents?.message ? true : undefined}
         >
           <legend className="text-foreground mb-2 text-sm font-medium">Before you enroll</legend>
           {documents.map((document) => {
@@ -205,10 +194,10 @@ export function EnrollForm({
                   <Checkbox
                     id={checkboxId}
                     className="mt-0.5"
-                    checked={accepted.has(document.versionId)}
+                    checked={accepted.includes(document.versionId)}
                     onCheckedChange={(checked) => toggle(document.versionId, checked === true)}
                     aria-required={document.requiresAcceptance || undefined}
-                    aria-invalid={errors.documents && document.requiresAcceptance ? true : undefined}
+                    aria-invalid={errors.documents?.message && document.requiresAcceptance ? true : undefined}
                   />
                   <Label htmlFor={checkboxId} required={document.requiresAcceptance} className="font-normal">
                     I have read and accept the {document.title}
@@ -217,9 +206,9 @@ export function EnrollForm({
               </div>
             );
           })}
-          {errors.documents ? (
+          {errors.documents?.message ? (
             <p id="enroll-documents-error" role="alert" className="text-danger-foreground text-xs font-medium">
-              {errors.documents}
+              {errors.documents.message}
             </p>
           ) : null}
         </fieldset>
@@ -227,17 +216,17 @@ export function EnrollForm({
 
       <div className="space-y-2">
         <div className="flex items-start gap-2">
-          <FormField label="Discount code (optional)" error={codeError} className="min-w-0 flex-1">
+          <FormField label="Discount code (optional)" error={errors.discountCode?.message} className="min-w-0 flex-1">
             <Input
               className="uppercase"
               autoComplete="off"
               autoCapitalize="characters"
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setDiscount(null);
-                setCodeError(null);
-              }}
+              {...form.register('discountCode', {
+                onChange: () => {
+                  discount.reset();
+                  form.clearErrors('discountCode');
+                },
+              })}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
@@ -251,24 +240,24 @@ export function EnrollForm({
             variant="secondary"
             className="mt-6.5"
             onClick={() => void applyCode()}
-            disabled={applying}
+            disabled={discount.isPending}
           >
-            {applying ? 'Checking…' : 'Apply'}
+            {discount.isPending ? 'Checking…' : 'Apply'}
           </Button>
         </div>
-        {discount ? (
+        {discount.data ? (
           <dl role="status" aria-label="Price with discount" className="bg-surface-muted rounded-lg p-3 text-sm">
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Price</dt>
-              <dd className="tabular-nums">{formatMoney(discount.priceAmount, discount.currency)}</dd>
+              <dd className="tabular-nums">{formatMoney(discount.data.priceAmount, discount.data.currency)}</dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Discount ({discount.code})</dt>
-              <dd className="tabular-nums">−{formatMoney(discount.discountAmount, discount.currency)}</dd>
+              <dt className="text-muted-foreground">Discount ({discount.data.code})</dt>
+              <dd className="tabular-nums">−{formatMoney(discount.data.discountAmount, discount.data.currency)}</dd>
             </div>
             <div className="text-foreground mt-1 flex justify-between gap-2 font-semibold">
               <dt>You pay</dt>
-              <dd className="tabular-nums">{formatMoney(discount.finalAmount, discount.currency)}</dd>
+              <dd className="tabular-nums">{formatMoney(discount.data.finalAmount, discount.data.currency)}</dd>
             </div>
           </dl>
         ) : null}
@@ -279,8 +268,14 @@ export function EnrollForm({
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? (signedIn ? 'Going to payment…' : 'Sending…') : signedIn ? 'Enroll and pay' : 'Continue'}
+      <Button type="submit" size="lg" className="w-full" disabled={submitting || leaving}>
+        {submitting || leaving
+          ? signedIn
+            ? 'Going to payment…'
+            : 'Sending…'
+          : signedIn
+            ? 'Enroll and pay'
+            : 'Continue'}
       </Button>
       {signedIn ? (
         <p className="text-muted-foreground text-xs leading-5">You pay on the secure page of our payment processor.</p>

@@ -1,4 +1,4 @@
-import type { JsonAnswer } from '@/components/auth/post-json';
+import { ApiRefusal } from '@/lib/client/api-refusal';
 
 /** Plain words for the 409/422 codes of validate-discount and enroll (the API's own message otherwise). */
 const messages: Record<string, string> = {
@@ -20,11 +20,12 @@ const messages: Record<string, string> = {
 
 export const isDiscountCode = (code: string | undefined) => Boolean(code?.startsWith('DISCOUNT_'));
 
-/** What to show for a failed answer of the enrollment routes. */
-export function enrollFailureMessage(answer: Extract<JsonAnswer<unknown>, { ok: false }>): string {
-  const code = answer.error?.code;
-  if (code && messages[code]) return messages[code];
-  if (answer.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
-  if (answer.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
-  return answer.error?.message ?? 'Something went wrong. Try again.';
+/** What to show for a refusal of the enrollment routes. */
+export function enrollFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiRefusal)) return 'Something went wrong. Try again.';
+  const known = messages[error.code];
+  if (known) return known;
+  if (error.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
+  if (error.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
+  return error.message || 'Something went wrong. Try again.';
 }

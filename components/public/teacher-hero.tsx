@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { safeTimeZone } from '@/lib/ui/format';
+import { formatZoneName } from '@/lib/core/format-time';
+import { usableTimeZone } from '@/lib/core/time';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { PublicTeacher } from '@/components/public/types';
@@ -13,7 +14,7 @@ export type TeacherHeroProps = {
 
 /** The top of a teacher's public page: photo, name, bio and the main call to action. */
 export function TeacherHero({ teacher, actions }: TeacherHeroProps) {
-  const zone = safeTimeZone(teacher.timezone).replace(/_/g, ' ');
+  const zone = formatZoneName(usableTimeZone(teacher.timezone));
   return (
     <section
       aria-labelledby="teacher-name"

@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { joinWaitlistRoute } from '@/lib/waitlist/contracts';
 import { positionLabel } from '@/lib/waitlist/position-label';
 import type { TWaitlistPlace } from '@/lib/waitlist/schemas';
 
@@ -11,18 +12,10 @@ type Props = { serviceId: string; serviceName: string; initialPlace: TWaitlistPl
 
 /** A full service's call to action for a signed-in student: join its waitlist and see the position. */
 export function WaitlistButton({ serviceId, serviceName, initialPlace }: Props) {
-  const [place, setPlace] = useState(initialPlace);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function join() {
-    setPending(true);
-    setError(null);
-    const answer = await sendJson<TWaitlistPlace>('POST', '/api/student/waitlist', { serviceId });
-    setPending(false);
-    if (answer.ok) setPlace(answer.data);
-    else setError(failureMessage(answer, 'You could not join the waitlist. Try again.'));
-  }
+  // The page is not refreshed: the place answered is what changed.
+  const joining = useApiMutation(joinWaitlistRoute, { refresh: false });
+  const place = joining.data ?? initialPlace;
+  const error = joining.error ? refusalMessage(joining.error, 'You could not join the waitlist. Try again.') : null;
 
   return (
     <section aria-labelledby="waitlist-heading" className="border-border bg-surface rounded-xl border p-5 shadow-sm">
@@ -45,7 +38,11 @@ export function WaitlistButton({ serviceId, serviceName, initialPlace }: Props) 
           <p className="text-muted-foreground mt-2 text-sm leading-6">
             Join the waitlist: when a place opens, the first student in line gets it by e-mail.
           </p>
-          <Button className="mt-3 w-full" loading={pending} onClick={() => void join()}>
+          <Button
+            className="mt-3 w-full"
+            loading={joining.isPending}
+            onClick={() => joining.mutate({ body: { serviceId } })}
+          >
             Join the waitlist
           </Button>
           {error ? (

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { failureMessage, sendJson } from './send-json';
+import { callApi } from '@/lib/client/call-api';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { cancelEnrollmentRoute } from '@/lib/enrollments/contracts';
 
 type Props = { enrollmentId: string; studentName: string };
 
@@ -17,9 +19,13 @@ export function CancelEnrollmentButton({ enrollmentId, studentName }: Props) {
 
   async function cancel() {
     setPending(true);
-    const answer = await sendJson('POST', `/api/teacher/enrollments/${enrollmentId}/cancel`);
-    setPending(false);
-    if (!answer.ok) return void toast.error(failureMessage(answer, 'The enrollment could not be cancelled.'));
+    try {
+      await callApi(cancelEnrollmentRoute, { params: { id: enrollmentId } });
+    } catch (error) {
+      return void toast.error(refusalMessage(error, 'The enrollment could not be cancelled.'));
+    } finally {
+      setPending(false);
+    }
     setOpen(false);
     toast.success(`${studentName}’s enrollment is cancelled.`);
     router.refresh();

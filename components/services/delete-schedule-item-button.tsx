@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TScheduleItem } from '@/lib/catalogue/schemas';
-import { failureMessage, sendJson } from './send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { deleteScheduleItemRoute } from '@/lib/catalogue/schedule-contracts';
 
 type Props = { serviceId: string; item: Pick<TScheduleItem, 'id' | 'title'>; onDeleted: () => void };
 
@@ -17,9 +19,13 @@ export function DeleteScheduleItemButton({ serviceId, item, onDeleted }: Props) 
 
   async function remove() {
     setPending(true);
-    const answer = await sendJson('DELETE', `/api/teacher/services/${serviceId}/schedule/${item.id}`);
-    setPending(false);
-    if (!answer.ok) return void toast.error(failureMessage(answer, 'The item could not be deleted.'));
+    try {
+      await callApi(deleteScheduleItemRoute, { params: { id: serviceId, itemId: item.id } });
+    } catch (error) {
+      return void toast.error(refusalMessage(error, 'The item could not be deleted.'));
+    } finally {
+      setPending(false);
+    }
     setOpen(false);
     toast.success(`“${item.title}” was deleted.`);
     onDeleted();

@@ -43,27 +43,3 @@ export const BILLING_INTERVAL_OPTIONS = [
   { value: 'month', label: 'Every month' },
   { value: 'year', label: 'Every year' },
 ] as const;
-
-/** Currencies offered by the editor; the teacher's own and the service's are added when missing. */
-export const COMMON_CURRENCIES = [
-  'EUR',
-  'USD',
-  'GBP',
-  'CHF',
-  'CAD',
-  'AUD',
-  'NZD',
-  'JPY',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'MXN',
-  'BRL',
-];
-
-/** The editor's currency choices: the given ones (teacher default, service currency) first, no repeats. */
-export function currencyChoices(...first: string[]): string[] {
-  return [...new Set([...first, ...COMMON_CURRENCIES])];
-}

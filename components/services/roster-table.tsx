@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TEnrollmentRow } from '@/lib/enrollments/schemas';
-import { safeTimeZone } from '@/lib/ui/format';
+import { formatDate } from '@/lib/core/format-time';
 import { CancelEnrollmentButton } from './cancel-enrollment-button';
 
 type Props = {
@@ -15,8 +15,7 @@ const number = 'px-2 text-right tabular-nums sm:px-4';
 const secondary = `${number} hidden sm:table-cell`;
 
 /** The students enrolled in a service, with their credits and a cancel action. */
-export function RosterTable({ enrollments, timezone, cancellable }: Props) {
-  const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) });
+export function EnrollmentRosterTable({ enrollments, timezone, cancellable }: Props) {
   return (
     <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
       <Table>
@@ -57,7 +56,7 @@ export function RosterTable({ enrollments, timezone, cancellable }: Props) {
               <TableCell className={secondary}>{enrollment.sessionsForfeited}</TableCell>
               <TableCell className={number}>{enrollment.remaining}</TableCell>
               <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
-                {date.format(new Date(enrollment.startedAt))}
+                {formatDate(enrollment.startedAt, timezone)}
               </TableCell>
               <TableCell className="px-1 text-right sm:px-4">
                 {cancellable.includes(enrollment.status) ? (

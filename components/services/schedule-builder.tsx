@@ -12,6 +12,8 @@ import { ScheduleItemDialog } from './schedule-item-dialog';
 import { ScheduleItemSummary } from './schedule-item-summary';
 import { SortableList } from './sortable-list';
 import { useOrderSaver } from './use-order-saver';
+import { callApi } from '@/lib/client/call-api';
+import { reorderScheduleItemsRoute } from '@/lib/catalogue/schedule-contracts';
 
 const resequence = (items: TScheduleItem[]) => items.map((item, index) => ({ ...item, sequence: index + 1 }));
 
@@ -25,7 +27,9 @@ export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: 
     setItems(serverItems);
   }
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const saver = useOrderSaver(`/api/teacher/services/${serviceId}/schedule/reorder`, (itemIds) => ({ itemIds }));
+  const saver = useOrderSaver((itemIds) =>
+    callApi(reorderScheduleItemsRoute, { params: { id: serviceId }, body: itemIds }),
+  );
 
   function reorder(next: TScheduleItem[]) {
     const previous = items;

@@ -1,15 +1,18 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
+import { useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
+import type { FormDialogControls } from '@/components/ui/form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { SCHEDULE_ITEM_TYPE } from '@/components/public/schedule-item-labels';
-import { ZCreateScheduleItemInput, type TCreateScheduleItemInput } from '@/lib/catalogue/schemas';
+import { ZCreateScheduleItemInput, type TCreateScheduleItemInput, type TScheduleItem } from '@/lib/catalogue/schemas';
 import { friendlyIssueMessage } from './friendly-issue-message';
 
 export type ScheduleItemValues = Required<z.input<typeof ZCreateScheduleItemInput>>;
@@ -33,33 +36,36 @@ const TYPE_OPTIONS = Object.entries(SCHEDULE_ITEM_TYPE).map(([value, { label }])
 const nullableNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-export type ScheduleItemSubmit = (
-  values: TCreateScheduleItemInput,
-  setError: (field: keyof ScheduleItemValues, message: string) => void,
-) => Promise<void>;
-
-type Props = { formId: string; initialValues: ScheduleItemValues; onSubmit: ScheduleItemSubmit };
+type Props = Pick<FormDialogControls, 'formId' | 'onSavingChange'> & {
+  initialValues: ScheduleItemValues;
+  /** Creates or updates the item on the API. */
+  send: (values: TCreateScheduleItemInput) => Promise<TScheduleItem>;
+  onSaved: (item: TScheduleItem) => void;
+};
 
 /** Type, title, length (not for milestones), description and "optional" of a course item. */
-export function ScheduleItemForm({ formId, initialValues, onSubmit }: Props) {
-  const form = useForm<ScheduleItemValues, unknown, TCreateScheduleItemInput>({
+export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, onSaved }: Props) {
+  const { form, onSubmit, formError } = useApiForm({
     resolver,
     defaultValues: initialValues,
-    mode: 'onTouched',
+    fallback: 'The item could not be saved.',
+    submit: async (values: TCreateScheduleItemInput) => {
+      onSavingChange(true);
+      try {
+        return await send(values);
+      } finally {
+        onSavingChange(false);
+      }
+    },
+    onSuccess: onSaved,
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors } = form.formState;
   const isOptional = useWatch({ control: form.control, name: 'isOptional' });
 
   return (
-    <form
-      id={formId}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        onSubmit(values, (field, message) => form.setError(field, { message }, { shouldFocus: true })),
-      )}
-    >
+    <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <FormAlert message={formError} />
       <FormField label="Type" error={errors.type?.message} hint={SCHEDULE_ITEM_TYPE[type].explanation}>
         <Select options={TYPE_OPTIONS} {...form.register('type')} />
       </FormField>

@@ -1,27 +1,30 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TagPickerField } from '@/components/forms/tag-picker-field';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import type { TTeacherService } from '@/lib/catalogue/schemas';
+
+import { createServiceRoute, updateServiceRoute } from '@/lib/catalogue/contracts';
+import type { TCreateServiceInput, TTeacherService } from '@/lib/catalogue/schemas';
 import {
   editorValuesOf,
   type ServiceEditorMode,
   type ServiceEditorValues,
 } from '@/lib/catalogue/service-editor-values';
-import { applyServerErrors } from './apply-server-errors';
 import { ServiceAboutFields } from './service-about-fields';
 import { FormSection } from './form-section';
 import { PriceField } from './price-field';
-import { sendJson } from './send-json';
+import { callApi } from '@/lib/client/call-api';
+import { fieldOf } from '@/lib/client/field-path';
 import { serviceEditorResolver, type ServiceEditorOutput } from './service-editor-resolver';
 import { ServiceKindFields } from './service-kind-fields';
 import { ServiceSessionsFields } from './service-sessions-fields';
 import { ServiceVisibilityFields } from './service-visibility-fields';
-import { TagPicker } from './tag-picker';
 import { useSlugCheck } from './use-slug-check';
 
 export type ServiceEditorFormProps = {
@@ -49,55 +52,44 @@ export function ServiceEditorForm({
   currencies,
 }: ServiceEditorFormProps) {
   const router = useRouter();
-  const form = useForm<ServiceEditorValues, unknown, ServiceEditorOutput>({
+  const { form, onSubmit, formError, submitting } = useApiForm({
     resolver: serviceEditorResolver(mode),
-    mode: 'onTouched',
     defaultValues: initialValues,
+    fallback: 'The service could not be saved. Try again.',
+    codeFields: { CONFLICT: 'slug' },
+    // `tagIds.0` and the like belong to their field.
+    fieldFor: (path) => fieldOf(path, Object.keys(initialValues) as (keyof ServiceEditorValues)[]),
+    submit: async (values: ServiceEditorOutput): Promise<TTeacherService | null> => {
+      const state = values.slug ? await slugCheck.verify(values.slug) : 'idle';
+      if (state === 'taken' || state === 'invalid') {
+        form.setError('slug', { message: SLUG_REFUSED[state] }, { shouldFocus: true });
+        return null;
+      }
+      // In create mode the resolver has checked the values against the create schema.
+      return mode === 'create'
+        ? callApi(createServiceRoute, { body: values as TCreateServiceInput })
+        : callApi(updateServiceRoute, { params: { id: serviceId ?? '' }, body: values });
+    },
+    onSuccess: (saved) => {
+      if (!saved) return;
+      slugCheck.forget();
+      if (mode === 'create') {
+        toast.success('Draft created. Publish it when it is ready.');
+        router.push(`/teacher/services/${saved.id}`);
+        return;
+      }
+      toast.success('Changes saved.');
+      form.reset(editorValuesOf(saved));
+      router.refresh();
+    },
   });
-  const { errors, isSubmitting } = form.formState;
   const slug = useWatch({ control: form.control, name: 'slug' });
   const slugCheck = useSlugCheck(slug, serviceId);
 
-  async function submit(values: ServiceEditorOutput) {
-    if (values.slug) {
-      const state = await slugCheck.verify(values.slug);
-      if (state === 'taken' || state === 'invalid') {
-        form.setError('slug', { message: SLUG_REFUSED[state] }, { shouldFocus: true });
-        return;
-      }
-    }
-    const answer =
-      mode === 'create'
-        ? await sendJson<TTeacherService>('POST', '/api/teacher/services', values)
-        : await sendJson<TTeacherService>('PATCH', `/api/teacher/services/${serviceId}`, values);
-    if (!answer.ok) {
-      const message = applyServerErrors(answer, form.setError);
-      if (message) form.setError('root', { message });
-      return;
-    }
-    slugCheck.forget();
-    if (mode === 'create') {
-      toast.success('Draft created. Publish it when it is ready.');
-      router.push(`/teacher/services/${answer.data.id}`);
-      return;
-    }
-    toast.success('Changes saved.');
-    form.reset(editorValuesOf(answer.data));
-    router.refresh();
-  }
-
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Service" className="flex flex-col gap-6">
-        {errors.root?.message ? (
-          <p
-            role="alert"
-            className="border-danger/25 bg-danger-soft text-danger-foreground flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {errors.root.message}
-          </p>
-        ) : null}
+      <form noValidate onSubmit={onSubmit} aria-label="Service" className="flex flex-col gap-6">
+        <FormAlert message={formError} />
         <FormSection title="About" description="What students see first on your public page.">
           <ServiceAboutFields
             teacherSlug={teacherSlug}
@@ -122,13 +114,19 @@ export function ServiceEditorForm({
           <ServiceVisibilityFields />
         </FormSection>
         <FormSection title="Tags" description="Group your services; tags are only shown to you.">
-          <TagPicker tags={tags} />
+          <TagPickerField
+            control={form.control}
+            name="tagIds"
+            tags={tags}
+            hideLegend
+            empty="You have no tags yet. The tags you use for students and materials will be offered here too."
+          />
         </FormSection>
         <div className="bg-background/90 border-border sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
           <Button asChild variant="ghost">
             <Link href="/teacher/services">Cancel</Link>
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={submitting}>
             {mode === 'create' ? 'Create draft' : 'Save changes'}
           </Button>
         </div>

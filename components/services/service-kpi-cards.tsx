@@ -1,12 +1,8 @@
 import { CalendarCheck, TrendingUp, UserPlus, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TServiceKpis } from '@/lib/catalogue/schemas';
+import { formatMonth } from '@/lib/core/format-time';
 import { formatMoney } from '@/lib/ui/format';
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /** The month's KPIs of the services page, each against the previous month. */
 export function ServiceKpiCards({ kpis }: { kpis: TServiceKpis }) {
@@ -17,7 +13,7 @@ export function ServiceKpiCards({ kpis }: { kpis: TServiceKpis }) {
   return (
     <section aria-labelledby="kpi-heading" className="space-y-3">
       <h2 id="kpi-heading" className="text-muted-foreground text-sm font-medium">
-        {monthName(kpis.month)}
+        {formatMonth(kpis.month)}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard

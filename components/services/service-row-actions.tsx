@@ -15,7 +15,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { TTeacherService } from '@/lib/catalogue/schemas';
 import { allowedWorkflowActions, type ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
-import { failureMessage, sendJson } from './send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { duplicateServiceRoute } from '@/lib/catalogue/contracts';
 import { useServiceWorkflow } from './use-service-workflow';
 
 const WORKFLOW_ITEMS: Record<ServiceWorkflowAction, { label: string; icon: typeof Rocket }> = {
@@ -44,11 +46,14 @@ export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: P
 
   async function duplicate() {
     setDuplicating(true);
-    const answer = await sendJson<TTeacherService>('POST', `/api/teacher/services/${service.id}/duplicate`);
+    const copy = await callApi(duplicateServiceRoute, { params: { id: service.id } }).catch((error: unknown) => {
+      toast.error(refusalMessage(error, 'Could not duplicate the service.'));
+      return null;
+    });
     setDuplicating(false);
-    if (!answer.ok) return void toast.error(failureMessage(answer, 'Could not duplicate the service.'));
-    toast.success(`Created “${answer.data.name}” as a draft.`, {
-      action: { label: 'Edit', onClick: () => router.push(`/teacher/services/${answer.data.id}`) },
+    if (!copy) return;
+    toast.success(`Created “${copy.name}” as a draft.`, {
+      action: { label: 'Edit', onClick: () => router.push(`/teacher/services/${copy.id}`) },
     });
     router.refresh();
   }

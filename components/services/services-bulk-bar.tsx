@@ -7,12 +7,15 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { TBulkStatusResult, TServiceListRow } from '@/lib/catalogue/schemas';
+import type { TServiceListRow } from '@/lib/catalogue/schemas';
 import { pauseNeedsConfirmation } from '@/lib/catalogue/service-workflow';
-import { failureMessage, sendJson } from './send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { bulkPauseServicesRoute, bulkPublishServicesRoute } from '@/lib/catalogue/contracts';
 
 type BulkAction = 'publish' | 'pause';
 const DONE: Record<BulkAction, string> = { publish: 'Published', pause: 'Paused' };
+const ROUTES = { publish: bulkPublishServicesRoute, pause: bulkPauseServicesRoute } as const;
 
 type Props = { selected: TServiceListRow[]; onClear: () => void };
 
@@ -27,13 +30,16 @@ export function ServicesBulkBar({ selected, onClear }: Props) {
 
   async function run(action: BulkAction) {
     setPending(action);
-    const answer = await sendJson<TBulkStatusResult>('POST', `/api/teacher/services/bulk-${action}`, {
-      serviceIds: selected.map((service) => service.id),
+    const answer = await callApi(ROUTES[action], {
+      body: { serviceIds: selected.map((service) => service.id) },
+    }).catch((error: unknown) => {
+      toast.error(refusalMessage(error, 'That did not work. Try again.'));
+      return null;
     });
     setPending(null);
     setConfirmPause(false);
-    if (!answer.ok) return void toast.error(failureMessage(answer, 'That did not work. Try again.'));
-    const { updated, skipped } = answer.data;
+    if (!answer) return;
+    const { updated, skipped } = answer;
     const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? 'A service';
     const summary = `${DONE[action]} ${updated.length} ${updated.length === 1 ? 'service' : 'services'}.`;
     if (skipped.length) {

@@ -9,6 +9,8 @@ import { SaveStateNote } from './save-state-note';
 import { ServiceKind } from './service-kind';
 import { SortableList } from './sortable-list';
 import { useOrderSaver } from './use-order-saver';
+import { callApi } from '@/lib/client/call-api';
+import { reorderServicesRoute } from '@/lib/catalogue/contracts';
 
 type ReorderService = Pick<
   TTeacherService,
@@ -28,7 +30,7 @@ type ReorderService = Pick<
 export function ServicesReorderList({ services }: { services: ReorderService[] }) {
   const router = useRouter();
   const [items, setItems] = useState(services);
-  const saver = useOrderSaver('/api/teacher/services/reorder', (serviceIds) => ({ serviceIds }));
+  const saver = useOrderSaver((serviceIds) => callApi(reorderServicesRoute, { body: { serviceIds } }));
 
   function reorder(next: ReorderService[]) {
     const previous = items;

@@ -2,38 +2,25 @@
 
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { Checkbox } from '@/components/ui/checkbox';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatMoney } from '@/lib/ui/format';
 import { ServicePrice } from './service-price';
 import { ServiceKind, ServiceKindLine } from './service-kind';
 import { ServiceRowActions } from './service-row-actions';
-import { serviceColumn as column } from './services-table-features';
+import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
+import type { TServiceListRow } from '@/lib/catalogue/schemas';
+
+const column = createDataTableColumnHelper<TServiceListRow>();
 
 const numeric = { align: 'right', className: 'px-2 tabular-nums' } as const;
 const secondary = { ...numeric, hideOnMobile: true } as const;
 
-/** Columns of the services table; `teacherSlug` builds the public links. Memoise the result. */
+/**
+ * Columns of the services table; `teacherSlug` builds the public links. Memoise the result. A
+ * column's id is the `sort` the services page reads (see services-page-sort.ts).
+ */
 export function serviceColumns(teacherSlug: string) {
   return column.columns([
-    column.display({
-      id: 'select',
-      header: ({ table }) => (
-        <Checkbox
-          aria-label="Select all services"
-          checked={table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
-          onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={`Select ${row.original.name}`}
-          checked={row.getIsSelected()}
-          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        />
-      ),
-      meta: { className: 'w-10 pr-0' },
-    }),
     column.accessor('name', {
       header: 'Name',
       cell: ({ row }) => (
@@ -104,6 +91,7 @@ export function serviceColumns(teacherSlug: string) {
         align: 'right',
         className:
           'bg-surface group-data-[state=selected]:bg-primary-soft sticky right-0 w-12 shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]',
+        headerClassName: 'bg-surface-muted',
       },
     }),
   ]);

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from './send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -10,7 +10,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  * Saves a complete order (the reorder endpoints take every id) one request after the other, so
  * quick successive moves reach the server in the order they were made and the last one wins.
  */
-export function useOrderSaver(url: string, toBody: (ids: string[]) => unknown) {
+export function useOrderSaver(send: (ids: string[]) => Promise<unknown>) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const waiting = useRef(0);
   const [state, setState] = useState<SaveState>('idle');
@@ -19,11 +19,14 @@ export function useOrderSaver(url: string, toBody: (ids: string[]) => unknown) {
     waiting.current += 1;
     setState('saving');
     queue.current = queue.current.then(async () => {
-      const answer = await sendJson('POST', url, toBody(ids));
+      const failure = await send(ids).then(
+        () => null,
+        (error: unknown) => error,
+      );
       waiting.current -= 1;
-      if (!answer.ok) {
+      if (failure) {
         setState('failed');
-        toast.error(failureMessage(answer, 'The new order could not be saved.'));
+        toast.error(refusalMessage(failure, 'The new order could not be saved.'));
         onFailure();
         return;
       }

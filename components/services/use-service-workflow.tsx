@@ -6,7 +6,21 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
 import { confirmationFor, type WorkflowService } from './workflow-confirmations';
-import { failureMessage, sendJson } from './send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import {
+  archiveServiceRoute,
+  deleteServiceRoute,
+  pauseServiceRoute,
+  publishServiceRoute,
+} from '@/lib/catalogue/contracts';
+
+const ROUTES = {
+  publish: publishServiceRoute,
+  pause: pauseServiceRoute,
+  archive: archiveServiceRoute,
+  delete: deleteServiceRoute,
+} as const;
 
 const DONE: Record<ServiceWorkflowAction, string> = {
   publish: 'is published',
@@ -33,15 +47,14 @@ export function useServiceWorkflow(service: WorkflowService, { onDone, returnFoc
 
   async function run(action: ServiceWorkflowAction) {
     setPending(action);
-    const answer =
-      action === 'delete'
-        ? await sendJson('DELETE', `/api/teacher/services/${service.id}`)
-        : await sendJson('POST', `/api/teacher/services/${service.id}/${action}`);
-    setPending(null);
-    setAsking(null);
-    if (!answer.ok) {
-      toast.error(failureMessage(answer, 'That did not work. Try again.'));
+    try {
+      await callApi(ROUTES[action], { params: { id: service.id } });
+    } catch (error) {
+      toast.error(refusalMessage(error, 'That did not work. Try again.'));
       return;
+    } finally {
+      setPending(null);
+      setAsking(null);
     }
     toast.success(`“${service.name}” ${DONE[action]}.`);
     if (onDone) onDone(action);

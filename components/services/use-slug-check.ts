@@ -1,62 +1,54 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, useApiQuery } from '@/components/api/use-api-query';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
+import { checkServiceSlugRoute } from '@/lib/catalogue/contracts';
 import type { TSlugCheckResult } from '@/lib/catalogue/schemas';
+import { callApi } from '@/lib/client/call-api';
 
 export type SlugState = 'idle' | 'checking' | 'available' | 'taken' | 'invalid' | 'unknown';
 
 const debounceMs = 350;
 
-async function askServer(slug: string, excludeId: string | undefined): Promise<SlugState> {
-  const params = new URLSearchParams({ slug });
-  if (excludeId) params.set('excludeId', excludeId);
-  try {
-    const response = await fetch(`/api/teacher/services/slug-check?${params}`, { credentials: 'same-origin' });
-    if (!response.ok) return 'unknown';
-    const result = (await response.json()) as TSlugCheckResult;
-    return result.available ? 'available' : (result.reason ?? 'taken');
-  } catch {
-    return 'unknown';
-  }
-}
+const stateOf = (result: TSlugCheckResult): SlugState => (result.available ? 'available' : (result.reason ?? 'taken'));
+const inputFor = (slug: string, excludeId: string | undefined) => ({ query: { slug, excludeId } });
 
 /**
- * Live availability of a service slug (debounced GET /api/teacher/services/slug-check). `verify`
- * answers for a slug at once, for the submit handler; an empty slug is 'idle'.
+ * Live availability of a service slug (GET /api/teacher/services/slug-check once typing pauses).
+ * `verify` answers for a slug at once, for the submit handler; an empty slug is 'idle'.
  */
 export function useSlugCheck(slug: string, excludeId?: string) {
-  const [known, setKnown] = useState<Record<string, SlugState>>({});
+  const queryClient = useQueryClient();
   const trimmed = slug.trim();
-  const answered = trimmed ? known[trimmed] : undefined;
+  const settled = useDebouncedValue(trimmed, debounceMs);
+  const check = useApiQuery(checkServiceSlugRoute, inputFor(settled, excludeId), {
+    enabled: settled !== '' && settled === trimmed,
+  });
 
-  useEffect(() => {
-    if (!trimmed || answered) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const state = await askServer(trimmed, excludeId);
-      if (current) setKnown((previous) => ({ ...previous, [trimmed]: state }));
-    }, debounceMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [trimmed, answered, excludeId]);
-
-  const state: SlugState = !trimmed ? 'idle' : (answered ?? 'checking');
+  const state: SlugState = !trimmed
+    ? 'idle'
+    : settled !== trimmed || check.isPending
+      ? 'checking'
+      : check.isError
+        ? 'unknown'
+        : stateOf(check.data);
 
   async function verify(value: string): Promise<SlugState> {
     const wanted = value.trim();
     if (!wanted) return 'idle';
-    const cached = known[wanted];
-    if (cached && cached !== 'unknown') return cached;
-    const answer = await askServer(wanted, excludeId);
-    setKnown((previous) => ({ ...previous, [wanted]: answer }));
-    return answer;
+    const input = inputFor(wanted, excludeId);
+    return queryClient
+      .fetchQuery({
+        queryKey: apiQueryKey(checkServiceSlugRoute, input),
+        queryFn: ({ signal }) => callApi(checkServiceSlugRoute, input, { signal }),
+      })
+      .then(stateOf, () => 'unknown' as const);
   }
 
   /** Forget earlier answers: after a save, which slugs are free has changed. */
   function forget() {
-    setKnown({});
+    queryClient.removeQueries({ queryKey: [checkServiceSlugRoute.method, checkServiceSlugRoute.path] });
   }
 
   return { state, verify, forget };

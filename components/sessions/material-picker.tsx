@@ -1,6 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,17 +17,36 @@ type Props = {
   noun: string;
   options: Option[];
   pending: boolean;
-  onLink: (id: string) => void;
+  /** Links the chosen material; a refusal it throws is shown under the picker. */
+  onLink: (id: string) => unknown;
 };
+
+/** `search` only narrows the list; `chosen` is the material to link. */
+const ZPicker = z.object({ search: z.string(), chosen: z.string() });
+type PickerValues = z.infer<typeof ZPicker>;
+
+function narrow(options: Option[], { search, chosen }: PickerValues) {
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+  // The choice is kept only while the search shows it.
+  return { shown, selected: shown.some((option) => option.id === chosen) ? chosen : '' };
+}
 
 /** A search box narrowing a select of the teacher's materials, and a button to link the chosen one. */
 export function MaterialPicker({ noun, options, pending, onLink }: Props) {
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState('');
+  const { form, onSubmit, formError } = useApiForm({
+    schema: ZPicker,
+    defaultValues: { search: '', chosen: '' },
+    submit: async (values) => {
+      const { selected } = narrow(options, values);
+      if (selected) await onLink(selected);
+    },
+    fieldFor: () => null,
+    fallback: `The ${noun} could not be linked.`,
+  });
+  const [search, chosen] = useWatch({ control: form.control, name: ['search', 'chosen'] });
   const searchId = useId();
-  const needle = search.trim().toLowerCase();
-  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
-  const selected = shown.some((option) => option.id === chosen) ? chosen : '';
+  const { shown, selected } = narrow(options, { search, chosen });
 
   if (options.length === 0) {
     return (
@@ -34,18 +57,15 @@ export function MaterialPicker({ noun, options, pending, onLink }: Props) {
     <form
       className="flex flex-wrap items-end gap-2"
       aria-label={`Link a ${noun}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (selected) onLink(selected);
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <FormField label={`Find a ${noun}`} id={searchId} className="w-full sm:w-44">
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input type="search" {...form.register('search')} />
       </FormField>
       <FormField label={`${noun[0]!.toUpperCase()}${noun.slice(1)} to link`} className="min-w-48 flex-1">
         <Select
+          {...form.register('chosen')}
           value={selected}
-          onChange={(event) => setChosen(event.target.value)}
           placeholder={shown.length ? `Choose a ${noun}…` : 'Nothing matches'}
           options={shown.map((option) => ({ value: option.id, label: option.label }))}
         />
@@ -53,6 +73,7 @@ export function MaterialPicker({ noun, options, pending, onLink }: Props) {
       <Button type="submit" variant="secondary" loading={pending} disabled={!selected}>
         Link {noun}
       </Button>
+      <FormAlert message={formError} />
     </form>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { sendJson } from '@/components/services/send-json';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { TTeacherSessionRow } from '@/lib/booking/session-schemas';
+import { createTeacherSessionRoute } from '@/lib/booking/contracts';
+import { callApi } from '@/lib/client/call-api';
 import { formatDuration } from '@/lib/ui/format';
 import {
   creditsLeft,
@@ -42,11 +42,17 @@ const fieldOf: Record<string, keyof NewSessionFormValues> = {
  */
 export function NewSessionForm({ options, timeZone, defaults }: Props) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => newSessionFormSchema(timeZone), [timeZone]);
-  const form = useForm<NewSessionFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const { form, onSubmit, formError } = useApiForm({
+    schema,
+    submit: (values: NewSessionFormValues) =>
+      callApi(createTeacherSessionRoute, { body: toCreateSessionBody(values, timeZone) }),
+    onSuccess: (session) => router.push(`/teacher/sessions/${session.id}`),
+    fieldFor: (path) => fieldOf[path.split('.')[0] ?? ''] ?? null,
+    // The teacher already has a session then (SLOT_UNAVAILABLE).
+    codeFields: { SLOT_UNAVAILABLE: 'time' },
+    messageFor: (refusal) => (refusal.status === 409 ? slotTakenMessage : undefined),
+    fallback: 'The session could not be booked. Try again.',
     defaultValues: {
       studentId: defaults.studentId ?? '',
       serviceId: options.services.length === 1 ? options.services[0]!.id : '',
@@ -60,33 +66,8 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
   const credits = studentId && serviceId ? creditsLeft(options.credits, studentId, serviceId) : null;
   const studentName = options.students.find((s) => s.id === studentId)?.name ?? 'The student';
 
-  async function submit(values: NewSessionFormValues) {
-    setFormError(null);
-    const answer = await sendJson<TTeacherSessionRow>(
-      'POST',
-      '/api/teacher/sessions',
-      toCreateSessionBody(values, timeZone),
-    );
-    if (answer.ok) {
-      router.push(`/teacher/sessions/${answer.data.id}`);
-      return;
-    }
-    if (answer.status === 409) {
-      form.setError('time', { message: slotTakenMessage }, { shouldFocus: true });
-      return;
-    }
-    let placed = 0;
-    for (const detail of answer.error?.details ?? []) {
-      const field = fieldOf[detail.path.split('.')[0] ?? ''];
-      if (!field) continue;
-      form.setError(field, { message: detail.message }, { shouldFocus: placed === 0 });
-      placed += 1;
-    }
-    if (placed === 0) setFormError(answer.error?.message ?? 'The session could not be booked. Try again.');
-  }
-
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-5" aria-label="Book a session">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Book a session">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Student" required error={errors.studentId?.message}>
           <Select

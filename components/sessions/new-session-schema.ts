@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zonedInstant } from '@/lib/ui/zoned-instant';
+import { zonedInstant } from '@/lib/core/zoned-date';
 
 /** Client-safe: the teacher's "Book a session" form, its options and how it becomes the API's body. */
 

@@ -1,39 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { describeOutcome, type TPolicyOutcomeView } from './session-format';
+import { markNoShowRoute } from '@/lib/booking/contracts';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { describeOutcome } from './session-format';
 
 type Props = { sessionId: string; studentId: string; studentName: string };
 
 /** Records that one student missed the session (POST /no-show/:studentId); the outcome is shown. */
 export function NoShowButton({ sessionId, studentId, studentName }: Props) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'done'; text: string } | null>(null);
-
-  async function mark() {
-    setPending(true);
-    const answer = await sendJson<{ outcome: TPolicyOutcomeView }>(
-      'POST',
-      `/api/teacher/sessions/${sessionId}/no-show/${studentId}`,
-    );
-    setPending(false);
-    setOpen(false);
-    if (!answer.ok) {
-      setMessage({ tone: 'error', text: failureMessage(answer, 'The no-show could not be recorded.') });
-      return;
-    }
-    setMessage({
-      tone: 'done',
-      text: `${studentName} is marked as a no-show. ${describeOutcome(answer.data.outcome)}`,
-    });
-    router.refresh();
-  }
+  const mark = useApiMutation(markNoShowRoute);
+  const message = mark.error
+    ? { tone: 'error' as const, text: refusalMessage(mark.error, 'The no-show could not be recorded.') }
+    : mark.data
+      ? { tone: 'done' as const, text: `${studentName} is marked as a no-show. ${describeOutcome(mark.data.outcome)}` }
+      : null;
 
   return (
     <div className="flex flex-col items-end gap-1">
@@ -55,8 +40,8 @@ export function NoShowButton({ sessionId, studentId, studentName }: Props) {
         description="Your cancellation policy's no-show rule decides what happens to the student's credit."
         confirmLabel="Mark as no-show"
         destructive
-        pending={pending}
-        onConfirm={() => void mark()}
+        pending={mark.isPending}
+        onConfirm={() => mark.mutate({ params: { id: sessionId, studentId } }, { onSettled: () => setOpen(false) })}
       />
     </div>
   );

@@ -1,6 +1,9 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -18,19 +21,27 @@ import { Textarea } from '@/components/ui/textarea';
 
 const maxReasonLength = 500;
 
+const ZReasonForm = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(maxReasonLength, `Keep the reason under ${maxReasonLength} characters`)
+    .transform((text) => text || undefined),
+  option: z.boolean(),
+});
+
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  pending: boolean;
-  /** The API's refusal, shown in the dialog. */
-  error: string | null;
   /** An extra checkbox (e.g. "apply my cancellation policy"). */
   option?: { label: string; hint: string };
-  /** Resolves true when done (the caller closes the dialog). */
-  onConfirm: (values: { reason?: string; option: boolean }) => Promise<boolean>;
+  /** Sends the decision (the caller closes the dialog when done); a refusal it throws is shown in the dialog. */
+  onConfirm: (values: { reason?: string; option: boolean }) => Promise<unknown>;
+  /** Shown when the refusal has no message of its own. */
+  fallback: string;
 };
 
 /** A destructive decision with an optional reason (reject a trial, cancel a session). */
@@ -40,31 +51,32 @@ export function ReasonDialog({
   title,
   description,
   confirmLabel,
-  pending,
-  error,
   option,
   onConfirm,
+  fallback,
 }: Props) {
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [tooLong, setTooLong] = useState(false);
   const optionId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (text.length > maxReasonLength) return setTooLong(true);
-    setTooLong(false);
-    if (await onConfirm({ reason: text || undefined, option: checked })) {
-      setReason('');
-      setChecked(false);
-    }
-  }
+  const { form, onSubmit, formError, setFormError, submitting } = useApiForm({
+    schema: ZReasonForm,
+    defaultValues: { reason: '', option: false },
+    mode: 'onSubmit',
+    submit: onConfirm,
+    onSuccess: () => form.reset(),
+    fieldFor: () => null,
+    fallback,
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // A refusal belongs to the attempt: the next opening starts clean.
+        if (!next) setFormError(null);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent className="max-w-md">
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -72,18 +84,24 @@ export function ReasonDialog({
           <FormField
             label="Reason (optional)"
             hint={`At most ${maxReasonLength} characters`}
-            error={tooLong ? `Keep the reason under ${maxReasonLength} characters` : null}
+            error={form.formState.errors.reason?.message}
           >
-            <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <Textarea rows={3} {...form.register('reason')} />
           </FormField>
           {option ? (
             <div className="flex items-start gap-2">
-              <Checkbox
-                id={optionId}
-                checked={checked}
-                onCheckedChange={(value) => setChecked(value === true)}
-                aria-describedby={`${optionId}-hint`}
-                className="mt-0.5"
+              <Controller
+                control={form.control}
+                name="option"
+                render={({ field }) => (
+                  <Checkbox
+                    id={optionId}
+                    checked={field.value}
+                    onCheckedChange={(value) => field.onChange(value === true)}
+                    aria-describedby={`${optionId}-hint`}
+                    className="mt-0.5"
+                  />
+                )}
               />
               <div className="flex flex-col gap-0.5">
                 <Label htmlFor={optionId}>{option.label}</Label>
@@ -93,16 +111,16 @@ export function ReasonDialog({
               </div>
             </div>
           ) : null}
-          {error ? (
+          {formError ? (
             <p role="alert" className="text-danger-foreground text-sm font-medium">
-              {error}
+              {formError}
             </p>
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">Keep it</Button>
             </DialogClose>
-            <Button type="submit" variant="danger" loading={pending}>
+            <Button type="submit" variant="danger" loading={submitting}>
               {confirmLabel}
             </Button>
           </DialogFooter>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cancelTeacherSessionRoute, completeTeacherSessionRoute } from '@/lib/booking/contracts';
+import { refusalMessage } from '@/lib/client/api-refusal';
 import { ReasonDialog } from './reason-dialog';
-import { describeOutcome, type TPolicyOutcomeView } from './session-format';
+import { describeOutcome } from './session-format';
 import { TrialDecisionButtons } from './trial-decision-buttons';
 
 type Props = {
@@ -24,46 +25,26 @@ const cancellable = new Set(['hold', 'scheduled', 'pending_review']);
  * the page refreshes (this component outlives the buttons that go away).
  */
 export function SessionActions({ sessionId, status, description }: Props) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<'complete' | 'cancel' | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const params = { id: sessionId };
+  const complete = useApiMutation(completeTeacherSessionRoute, {
+    onSuccess: () => {
+      setDialog(null);
+      setNotice('The session is completed.');
+    },
+  });
+  const cancel = useApiMutation(cancelTeacherSessionRoute, {
+    onSuccess: ({ outcome }) => {
+      setDialog(null);
+      setNotice(`The session is cancelled. ${describeOutcome(outcome)}`);
+    },
+  });
+  const error = complete.error ? refusalMessage(complete.error, 'The session could not be completed.') : null;
 
   function open(which: 'complete' | 'cancel') {
-    setError(null);
+    complete.reset();
     setDialog(which);
-  }
-
-  async function complete() {
-    setPending(true);
-    const answer = await sendJson('POST', `/api/teacher/sessions/${sessionId}/complete`);
-    setPending(false);
-    if (!answer.ok) return void setError(failureMessage(answer, 'The session could not be completed.'));
-    setDialog(null);
-    setNotice('The session is completed.');
-    router.refresh();
-  }
-
-  async function cancel({ reason, option }: { reason?: string; option: boolean }) {
-    setPending(true);
-    const answer = await sendJson<{ outcome: TPolicyOutcomeView }>(
-      'POST',
-      `/api/teacher/sessions/${sessionId}/cancel`,
-      {
-        ...(reason ? { reason } : {}),
-        applyPolicy: option,
-      },
-    );
-    setPending(false);
-    if (!answer.ok) {
-      setError(failureMessage(answer, 'The session could not be cancelled.'));
-      return false;
-    }
-    setDialog(null);
-    setNotice(`The session is cancelled. ${describeOutcome(answer.data.outcome)}`);
-    router.refresh();
-    return true;
   }
 
   const canCancel = cancellable.has(status);
@@ -109,8 +90,8 @@ export function SessionActions({ sessionId, status, description }: Props) {
           </>
         }
         confirmLabel="Complete session"
-        pending={pending}
-        onConfirm={() => void complete()}
+        pending={complete.isPending}
+        onConfirm={() => complete.mutate({ params })}
       />
       <ReasonDialog
         open={dialog === 'cancel'}
@@ -118,13 +99,14 @@ export function SessionActions({ sessionId, status, description }: Props) {
         title="Cancel this session?"
         description={`${description}. By default the student keeps the credit.`}
         confirmLabel="Cancel session"
-        pending={pending}
-        error={dialog === 'cancel' ? error : null}
         option={{
           label: 'Apply my cancellation policy',
           hint: 'Use it when the student asked to cancel: the policy decides whether the credit is returned, kept with a penalty or lost.',
         }}
-        onConfirm={cancel}
+        onConfirm={({ reason, option }) =>
+          cancel.mutateAsync({ params, body: { ...(reason ? { reason } : {}), applyPolicy: option } })
+        }
+        fallback="The session could not be cancelled."
       />
     </div>
   );

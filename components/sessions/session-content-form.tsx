@@ -1,58 +1,48 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { sendJson } from '@/components/services/send-json';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { emptyToNull } from '@/components/students/student-format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ZSessionContentInput, type TSessionContent, type TSessionContentInput } from '@/lib/booking/session-schemas';
+import { updateSessionContentRoute } from '@/lib/booking/contracts';
+import { ZSessionContentInput, type TSessionContent } from '@/lib/booking/session-schemas';
+import { callApi } from '@/lib/client/call-api';
 
 type Values = z.input<typeof ZSessionContentInput>;
 type Field = keyof Values;
 const FIELDS = new Set<string>(['teacherNotes', 'summary', 'homework', 'meetingUrl']);
+/** `meetingUrl.0` -> `meetingUrl`: a detail lands on the field it is about. */
+const fieldFor = (path: string) => {
+  const field = path.split('.')[0] ?? '';
+  return FIELDS.has(field) ? (field as Field) : null;
+};
 
 /** Notes, summary, homework and meeting link of the session (PATCH /content); an empty field clears it. */
 export function SessionContentForm({ content }: { content: TSessionContent }) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const { id, ...initial } = content;
-  const form = useForm<Values, unknown, TSessionContentInput>({
-    resolver: zodResolver(ZSessionContentInput),
-    mode: 'onTouched',
+  const { form, onSubmit, formError } = useApiForm({
+    schema: ZSessionContentInput,
     defaultValues: initial,
+    submit: (body) => callApi(updateSessionContentRoute, { params: { id }, body }),
+    onSuccess: ({ id: _id, ...saved }) => {
+      form.reset(saved);
+      toast.success('Session content saved.');
+      router.refresh();
+    },
+    fieldFor,
+    fallback: 'The content could not be saved. Try again.',
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const text = { setValueAs: emptyToNull };
 
-  async function submit(values: TSessionContentInput) {
-    setFormError(null);
-    const answer = await sendJson<TSessionContent>('PATCH', `/api/teacher/sessions/${id}/content`, values);
-    if (answer.ok) {
-      const { id: _id, ...saved } = answer.data;
-      form.reset(saved);
-      toast.success('Session content saved.');
-      router.refresh();
-      return;
-    }
-    let placed = 0;
-    for (const detail of answer.error?.details ?? []) {
-      const field = detail.path.split('.')[0] ?? '';
-      if (!FIELDS.has(field)) continue;
-      form.setError(field as Field, { message: detail.message }, { shouldFocus: placed === 0 });
-      placed += 1;
-    }
-    if (placed === 0) setFormError(answer.error?.message ?? 'The content could not be saved. Try again.');
-  }
-
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4" aria-label="Session content">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Session content">
       <FormField
         label="Meeting link"
         hint="An http(s) address, e.g. your video room"

@@ -1,33 +1,12 @@
 /** Client-safe display helpers of the teacher's session pages (no server imports). */
-import { safeTimeZone } from '@/lib/ui/format';
-
-const startFormats = new Map<string, Intl.DateTimeFormat>();
-
-function startFormat(timeZone: string) {
-  let format = startFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    startFormats.set(timeZone, format);
-  }
-  return format;
-}
+import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { usableTimeZone } from '@/lib/core/time';
 
 /** "Mon, 23 Nov 2026, 09:30" in the zone (an unknown zone falls back to UTC rather than failing). */
-export function formatSessionTime(iso: string, timeZone: string): string {
-  return startFormat(safeTimeZone(timeZone)).format(new Date(iso));
-}
+export const formatSessionTime = (iso: string, timeZone: string): string => formatInZone(iso, timeZone, 'sessionStart');
 
 /** "America/New_York" -> "America/New York". */
-export const zoneLabel = (timeZone: string) => safeTimeZone(timeZone).replace(/_/g, ' ');
+export const zoneLabel = (timeZone: string) => formatZoneName(usableTimeZone(timeZone));
 
 export type TPolicyOutcomeView = {
   action: string;

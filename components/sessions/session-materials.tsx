@@ -1,10 +1,16 @@
 'use client';
 
 import { ExternalLink, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
+import {
+  linkSessionResourcesRoute,
+  linkSessionTemplatesRoute,
+  unlinkSessionResourceRoute,
+  unlinkSessionTemplateRoute,
+} from '@/lib/booking/contracts';
+import { refusalMessage } from '@/lib/client/api-refusal';
 import type { TSessionMaterials } from '@/lib/booking/session-material-schemas';
 import { MaterialPicker } from './material-picker';
 import { isWebUrl } from './session-format';
@@ -20,35 +26,30 @@ type Kind = 'template' | 'resource';
 
 /** Templates and resources linked to the session: remove one, or link more from the pickers. */
 export function SessionMaterials({ sessionId, linked, options }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const params = { id: sessionId };
+  const linkTemplate = useApiMutation(linkSessionTemplatesRoute);
+  const linkResource = useApiMutation(linkSessionResourcesRoute);
+  const unlinkTemplate = useApiMutation(unlinkSessionTemplateRoute);
+  const unlinkResource = useApiMutation(unlinkSessionResourceRoute);
+  /** The one message of the last change that was refused (cleared when another starts). */
+  const failed = (fallback: string) => ({ onError: (refusal: Error) => setError(refusalMessage(refusal, fallback)) });
 
-  async function run(key: string, request: () => ReturnType<typeof sendJson>, fallback: string) {
+  function link(kind: Kind, id: string) {
     setError(null);
-    setPending(key);
-    const answer = await request();
-    setPending(null);
-    if (!answer.ok) return setError(failureMessage(answer, fallback));
-    router.refresh();
+    const onError = failed(`The ${kind} could not be linked.`);
+    if (kind === 'template') linkTemplate.mutate({ params, body: { templateIds: [id] } }, onError);
+    else linkResource.mutate({ params, body: { resourceIds: [id] } }, onError);
   }
-
-  const base = `/api/teacher/sessions/${sessionId}`;
-  const link = (kind: Kind, id: string) =>
-    run(
-      `link-${kind}`,
-      () =>
-        kind === 'template'
-          ? sendJson('POST', `${base}/templates`, { templateIds: [id] })
-          : sendJson('POST', `${base}/resources`, { resourceIds: [id] }),
-      `The ${kind} could not be linked.`,
-    );
-  const remove = (kind: Kind, id: string) =>
-    run(
-      `remove-${id}`,
-      () => sendJson('DELETE', `${base}/${kind}s?${kind}Id=${encodeURIComponent(id)}`),
-      `The ${kind} could not be removed.`,
-    );
+  function remove(kind: Kind, id: string) {
+    setError(null);
+    const onError = failed(`The ${kind} could not be removed.`);
+    if (kind === 'template') unlinkTemplate.mutate({ params, query: { templateId: id } }, onError);
+    else unlinkResource.mutate({ params, query: { resourceId: id } }, onError);
+  }
+  const removing = (id: string) =>
+    (unlinkTemplate.isPending && unlinkTemplate.variables.query?.templateId === id) ||
+    (unlinkResource.isPending && unlinkResource.variables.query?.resourceId === id);
 
   return (
     <div className="space-y-6">
@@ -67,8 +68,8 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
               <LinkedRow
                 key={template.id}
                 name={template.name}
-                pending={pending === `remove-${template.id}`}
-                onRemove={() => void remove('template', template.id)}
+                pending={removing(template.id)}
+                onRemove={() => remove('template', template.id)}
               >
                 <span className="font-medium">{template.name}</span>
               </LinkedRow>
@@ -78,8 +79,8 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
         <MaterialPicker
           noun="template"
           options={options.templates.map(({ id, name }) => ({ id, label: name }))}
-          pending={pending === 'link-template'}
-          onLink={(id) => void link('template', id)}
+          pending={linkTemplate.isPending}
+          onLink={(id) => link('template', id)}
         />
       </section>
       <section aria-labelledby="linked-resources-heading" className="space-y-3">
@@ -94,8 +95,8 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
               <LinkedRow
                 key={resource.id}
                 name={resource.label}
-                pending={pending === `remove-${resource.id}`}
-                onRemove={() => void remove('resource', resource.id)}
+                pending={removing(resource.id)}
+                onRemove={() => remove('resource', resource.id)}
               >
                 {isWebUrl(resource.url) ? (
                   <a
@@ -118,8 +119,8 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
         <MaterialPicker
           noun="resource"
           options={options.resources.map(({ id, label }) => ({ id, label }))}
-          pending={pending === 'link-resource'}
-          onLink={(id) => void link('resource', id)}
+          pending={linkResource.isPending}
+          onLink={(id) => link('resource', id)}
         />
       </section>
       {error ? (

@@ -1,8 +1,12 @@
+'use client';
+
 import Link from 'next/link';
+import { parseAsInteger, parseAsString } from 'nuqs';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { SessionStatus } from '@/generated/prisma/enums';
 import { humanizeStatus } from '@/components/ui/status-badge';
+import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { cn } from '@/lib/ui/cn';
 
 type When = 'upcoming' | 'past';
@@ -18,8 +22,15 @@ const hrefFor = (when: When, status: string) => {
   return query ? `/teacher/sessions?${query}` : '/teacher/sessions';
 };
 
-/** Upcoming / past toggle and a status filter, both in the URL (a plain GET form: works without JS). */
+/** Filtering by status starts again at page 1. */
+const parsers = { status: parseAsString, page: parseAsInteger };
+
+/**
+ * Upcoming / past toggle and a status filter, both in the URL. The filter is a GET form (it works
+ * before the script loads); with it, the choice goes to the URL through useUrlFilters.
+ */
 export function SessionsFilter({ status, when }: Props) {
+  const { update, isPending } = useUrlFilters(parsers);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <nav aria-label="Upcoming or past sessions" className="bg-surface-muted inline-flex w-fit rounded-lg p-1">
@@ -37,7 +48,17 @@ export function SessionsFilter({ status, when }: Props) {
           </Link>
         ))}
       </nav>
-      <form method="get" action="/teacher/sessions" className="flex items-end gap-2" aria-label="Filter sessions">
+      <form
+        method="get"
+        action="/teacher/sessions"
+        className="flex items-end gap-2"
+        aria-label="Filter sessions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = new FormData(event.currentTarget).get('status');
+          void update({ status: typeof chosen === 'string' && chosen ? chosen : null });
+        }}
+      >
         {when === 'past' ? <input type="hidden" name="when" value="past" /> : null}
         <label className="flex flex-col gap-1.5 text-sm font-medium">
           Status
@@ -49,7 +70,7 @@ export function SessionsFilter({ status, when }: Props) {
             wrapperClassName="w-52"
           />
         </label>
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" loading={isPending}>
           Filter
         </Button>
       </form>

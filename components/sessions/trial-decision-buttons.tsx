@@ -1,9 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
+import { confirmTrialSessionRoute, rejectTrialSessionRoute } from '@/lib/booking/trials/contracts';
+import { refusalMessage } from '@/lib/client/api-refusal';
 import { ReasonDialog } from './reason-dialog';
 
 type Props = {
@@ -14,43 +15,25 @@ type Props = {
 
 /** Confirm or reject a pending trial (POST /confirm, /reject); the API's refusal is shown inline. */
 export function TrialDecisionButtons({ sessionId, description }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState<'confirm' | 'reject' | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function decide(decision: 'confirm' | 'reject', reason?: string) {
-    setError(null);
-    setPending(decision);
-    const body = decision === 'reject' ? (reason ? { reason } : {}) : undefined;
-    const answer = await sendJson('POST', `/api/teacher/sessions/${sessionId}/${decision}`, body);
-    setPending(null);
-    if (!answer.ok) {
-      setError(failureMessage(answer, `The trial could not be ${decision === 'confirm' ? 'confirmed' : 'rejected'}.`));
-      return false;
-    }
-    setRejecting(false);
-    router.refresh();
-    return true;
-  }
+  const params = { id: sessionId };
+  const confirm = useApiMutation(confirmTrialSessionRoute);
+  const reject = useApiMutation(rejectTrialSessionRoute, { onSuccess: () => setRejecting(false) });
+  const pending = confirm.isPending || reject.isPending;
+  const error = confirm.error ? refusalMessage(confirm.error, 'The trial could not be confirmed.') : null;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          loading={pending === 'confirm'}
-          disabled={pending !== null}
-          onClick={() => void decide('confirm')}
-        >
+        <Button size="sm" loading={confirm.isPending} disabled={pending} onClick={() => confirm.mutate({ params })}>
           Confirm trial
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          disabled={pending !== null}
+          disabled={pending}
           onClick={() => {
-            setError(null);
+            confirm.reset();
             setRejecting(true);
           }}
         >
@@ -68,9 +51,8 @@ export function TrialDecisionButtons({ sessionId, description }: Props) {
         title="Reject this trial?"
         description={`${description}. The student gets an e-mail with your reason, if you give one, and the time is free again.`}
         confirmLabel="Reject trial"
-        pending={pending === 'reject'}
-        error={rejecting ? error : null}
-        onConfirm={({ reason }) => decide('reject', reason)}
+        onConfirm={({ reason }) => reject.mutateAsync({ params, body: reason ? { reason } : {} })}
+        fallback="The trial could not be rejected."
       />
     </div>
   );

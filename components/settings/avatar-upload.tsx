@@ -8,18 +8,19 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { requestApi } from '@/lib/client/call-api';
 import { avatarContentTypes, maxAvatarBytes } from '@/lib/settings/avatar-rules';
+import { uploadAvatarRoute } from '@/lib/settings/contracts';
 
 export type AvatarUploadProps = { name: string; avatarUrl: string | null };
 
-const uploadPath = '/api/teacher/settings/avatar';
-
-/** The API's `{ error: { message } }`, or null when the body is something else (a proxy page...). */
-function apiErrorMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const { error } = body;
-  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
-  return typeof error.message === 'string' ? error.message : null;
+/** The API's message; a body without one (a proxy page...) says only the status. */
+function uploadFailure(error: unknown): string {
+  if (!(error instanceof ApiRefusal) || error.status === 0) {
+    return 'We could not upload the photo. Check your connection and try again.';
+  }
+  return error.code === 'UNKNOWN' ? `The upload failed (HTTP ${error.status}). Try again.` : error.message;
 }
 
 /**
@@ -72,22 +73,12 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
     try {
       const form = new FormData();
       form.append('file', file);
-      const response = await fetch(uploadPath, {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) {
-        const body: unknown = await response.json().catch(() => null);
-        setError(apiErrorMessage(body) ?? `The upload failed (HTTP ${response.status}). Try again.`);
-        return;
-      }
+      await requestApi(uploadAvatarRoute, {}, { formData: form });
       clearChoice();
       toast.success('Profile photo updated');
       router.refresh();
-    } catch {
-      setError('We could not upload the photo. Check your connection and try again.');
+    } catch (refusal) {
+      setError(uploadFailure(refusal));
     } finally {
       setPending(false);
     }

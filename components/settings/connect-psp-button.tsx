@@ -2,8 +2,10 @@
 
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { failureMessage, sendJson } from '@/components/services/send-json';
 import { Button } from '@/components/ui/button';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { connectPspRoute } from '@/lib/payments/contracts';
 
 /** Asks the API for the processor's connection URL and sends the browser there. */
 export function ConnectPspButton({ connected }: { connected: boolean }) {
@@ -13,13 +15,13 @@ export function ConnectPspButton({ connected }: { connected: boolean }) {
   async function connect() {
     setBusy(true);
     setError(null);
-    const answer = await sendJson<{ url: string }>('POST', '/api/teacher/settings/psp/connect');
-    if (!answer.ok) {
+    try {
+      const { url } = await callApi(connectPspRoute, {});
+      window.location.assign(url);
+    } catch (refusal) {
       setBusy(false);
-      setError(failureMessage(answer, 'The connection could not be started. Try again.'));
-      return;
+      setError(refusalMessage(refusal, 'The connection could not be started. Try again.'));
     }
-    window.location.assign(answer.data.url);
   }
 
   return (

@@ -3,14 +3,17 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { callApi } from '@/lib/client/call-api';
+import { completeOnboardingRoute } from '@/lib/settings/contracts';
 
 export function FinishOnboardingButton() {
   const [pending, setPending] = useState(false);
 
   async function finish() {
     setPending(true);
-    const response = await fetch('/api/teacher/onboarding/complete', { method: 'POST' });
-    if (!response.ok) {
+    try {
+      await callApi(completeOnboardingRoute, {});
+    } catch {
       toast.error('Could not save that. Try again.');
       setPending(false);
       return;

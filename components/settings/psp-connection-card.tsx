@@ -2,7 +2,7 @@ import { CircleCheck, CircleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { TPspStatus } from '@/lib/payments/schemas';
-import { safeTimeZone } from '@/lib/ui/format';
+import { formatDate } from '@/lib/core/format-time';
 import { ConnectPspButton } from './connect-psp-button';
 
 const ERROR_REASONS: Record<string, string> = {
@@ -22,11 +22,7 @@ type Props = {
 
 /** Where students' payments go: the teacher's own processor account, and how to connect it. */
 export function PspConnectionCard({ status, timezone, outcome, reason }: Props) {
-  const connectedAt = status.connectedAt
-    ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: safeTimeZone(timezone) }).format(
-        new Date(status.connectedAt),
-      )
-    : null;
+  const connectedAt = status.connectedAt ? formatDate(status.connectedAt, timezone) : null;
   return (
     <Card>
       <CardHeader>

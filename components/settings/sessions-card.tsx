@@ -1,6 +1,7 @@
 import { Monitor } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatInZone } from '@/lib/core/format-time';
 import { EndOtherSessionsButton } from './end-other-sessions-button';
 
 type SessionRow = {
@@ -20,7 +21,6 @@ const describeAgent = (agent: string | null) => {
 
 /** Settings: where the teacher is signed in, and "sign out everywhere else". */
 export function SessionsCard({ sessions, timezone }: { sessions: SessionRow[]; timezone: string }) {
-  const format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   return (
     <Card>
       <CardHeader>
@@ -37,7 +37,7 @@ export function SessionsCard({ sessions, timezone }: { sessions: SessionRow[]; t
               <div className="min-w-0 flex-1">
                 <p className="text-foreground font-medium">{describeAgent(session.userAgent)}</p>
                 <p className="text-muted-foreground text-xs">
-                  Signed in {format.format(new Date(session.createdAt))}
+                  Signed in {formatInZone(session.createdAt, timezone, 'dateTime')}
                   {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                 </p>
               </div>

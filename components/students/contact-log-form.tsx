@@ -1,49 +1,48 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { z } from 'zod';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { callApi } from '@/lib/client/call-api';
+import { addContactLogEntryRoute } from '@/lib/students/contracts';
 import { maxStudentTextLength, ZCreateContactLogInput } from '@/lib/students/schemas';
+
+/** The API's body, with an empty note sent as none. */
+const ZContactForm = ZCreateContactLogInput.extend({
+  note: z
+    .string()
+    .trim()
+    .max(maxStudentTextLength)
+    .transform((note) => note || null),
+});
 
 /** Records a message or call to the student (POST /api/teacher/contact-log). */
 export function ContactLogForm({ studentId }: { studentId: string }) {
   const router = useRouter();
-  const [channel, setChannel] = useState('messaging');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZCreateContactLogInput.safeParse({ studentId, channel, note: note.trim() || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the note');
-      return;
-    }
-    setError(null);
-    setPending(true);
-    const answer = await sendJson('POST', '/api/teacher/contact-log', parsed.data);
-    setPending(false);
-    if (!answer.ok) {
-      setError(failureMessage(answer, 'The contact could not be saved. Try again.'));
-      return;
-    }
-    setNote('');
-    toast.success('Contact recorded.');
-    router.refresh();
-  }
+  const { form, onSubmit, formError, submitting } = useApiForm({
+    schema: ZContactForm,
+    defaultValues: { studentId, channel: 'messaging', note: '' },
+    fallback: 'The contact could not be saved. Try again.',
+    submit: (body) => callApi(addContactLogEntryRoute, { body }),
+    onSuccess: () => {
+      form.resetField('note');
+      toast.success('Contact recorded.');
+      router.refresh();
+    },
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Add contact" className="space-y-3">
+    <form onSubmit={onSubmit} aria-label="Add contact" className="space-y-3">
+      <FormAlert message={formError} />
       <FormField label="Channel">
         <Select
-          value={channel}
-          onChange={(event) => setChannel(event.target.value)}
+          {...form.register('channel')}
           options={[
             { value: 'messaging', label: 'Messaging' },
             { value: 'email', label: 'E-mail' },
@@ -51,10 +50,14 @@ export function ContactLogForm({ studentId }: { studentId: string }) {
           ]}
         />
       </FormField>
-      <FormField label="Note" error={error} hint={`At most ${maxStudentTextLength} characters`}>
-        <Textarea rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+      <FormField
+        label="Note"
+        error={form.formState.errors.note?.message}
+        hint={`At most ${maxStudentTextLength} characters`}
+      >
+        <Textarea rows={2} {...form.register('note')} />
       </FormField>
-      <Button type="submit" variant="secondary" loading={pending}>
+      <Button type="submit" variant="secondary" loading={submitting}>
         Record contact
       </Button>
     </form>

@@ -4,6 +4,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { requestApi } from '@/lib/client/call-api';
+import { exportStudentsRoute } from '@/lib/students/contracts';
 import { attachmentFilename, readWithProgress } from '@/lib/ui/read-download';
 
 /** Downloads the streamed roster CSV, showing how many students have arrived (large rosters take a while). */
@@ -13,8 +15,7 @@ export function ExportStudentsButton() {
   async function exportCsv() {
     setRows(0);
     try {
-      const response = await fetch('/api/teacher/students/export');
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const response = await requestApi(exportStudentsRoute, {});
       // The first line is the header.
       const blob = await readWithProgress(response, (lines) => setRows(Math.max(0, lines - 1)));
       const link = document.createElement('a');

@@ -4,6 +4,9 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { impersonateStudentRoute } from '@/lib/students/contracts';
 
 /** Opens the portal as this student (a fixed 30-minute session; the teacher session is kept). */
 export function ImpersonateButton({ studentId, studentName }: { studentId: string; studentName: string }) {
@@ -11,15 +14,13 @@ export function ImpersonateButton({ studentId, studentName }: { studentId: strin
 
   async function impersonate() {
     setPending(true);
-    const response = await fetch(`/api/teacher/students/${studentId}/impersonate`, { method: 'POST' });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      toast.error(body?.error?.message ?? 'Could not open the portal as this student.');
+    try {
+      const { redirectTo } = await callApi(impersonateStudentRoute, { params: { id: studentId } });
+      window.location.replace(new URL(redirectTo, window.location.origin));
+    } catch (error) {
+      toast.error(refusalMessage(error, 'Could not open the portal as this student.'));
       setPending(false);
-      return;
     }
-    const { redirectTo } = (await response.json()) as { redirectTo: string };
-    window.location.replace(new URL(redirectTo, window.location.origin));
   }
 
   return (

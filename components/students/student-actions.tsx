@@ -4,7 +4,9 @@ import { Mail, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { deleteStudentRoute, resendMagicLinkRoute } from '@/lib/students/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -17,19 +19,25 @@ export function StudentActions({ studentId, studentName }: { studentId: string; 
 
   async function resend() {
     setSending(true);
-    const answer = await sendJson('POST', `/api/teacher/students/${studentId}/resend-magic-link`);
-    setSending(false);
-    if (answer.ok) toast.success(`A new sign-in link was sent to ${studentName}.`);
-    else toast.error(failureMessage(answer, 'The link could not be sent. Try again.'));
+    try {
+      await callApi(resendMagicLinkRoute, { params: { id: studentId } });
+      toast.success(`A new sign-in link was sent to ${studentName}.`);
+    } catch (error) {
+      toast.error(refusalMessage(error, 'The link could not be sent. Try again.'));
+    } finally {
+      setSending(false);
+    }
   }
 
   async function remove() {
     setDeleting(true);
-    const answer = await sendJson('DELETE', `/api/teacher/students/${studentId}`);
-    setDeleting(false);
-    if (!answer.ok) {
-      toast.error(failureMessage(answer, 'The student could not be deleted. Try again.'));
+    try {
+      await callApi(deleteStudentRoute, { params: { id: studentId } });
+    } catch (error) {
+      toast.error(refusalMessage(error, 'The student could not be deleted. Try again.'));
       return;
+    } finally {
+      setDeleting(false);
     }
     setConfirming(false);
     toast.success(`${studentName} was deleted.`);

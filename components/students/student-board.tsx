@@ -15,7 +15,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { failureMessage, sendJson } from '@/components/services/send-json';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { updateStudentRoute } from '@/lib/students/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -61,10 +63,11 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
     const from = statusOf(card);
     if (from === to) return;
     setStatusById((current) => ({ ...current, [card.id]: to }));
-    const answer = await sendJson('PATCH', `/api/teacher/students/${card.id}`, { status: to });
-    if (!answer.ok) {
+    try {
+      await callApi(updateStudentRoute, { params: { id: card.id }, body: { status: to } });
+    } catch (error) {
       setStatusById((current) => ({ ...current, [card.id]: from }));
-      toast.error(failureMessage(answer, `${card.name} could not be moved. Try again.`));
+      toast.error(refusalMessage(error, `${card.name} could not be moved. Try again.`));
       return;
     }
     setAnnouncement(`${card.name} moved to ${titleOf(to)}.`);

@@ -1,23 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { sendJson } from '@/components/services/send-json';
+import { TagPickerField } from '@/components/forms/tag-picker-field';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Mood } from '@/generated/prisma/enums';
+import { callApi } from '@/lib/client/call-api';
+import { fieldOf } from '@/lib/client/field-path';
+import { updateStudentRoute } from '@/lib/students/contracts';
 import { ZUpdateStudentInput, type TUpdateStudentInput } from '@/lib/students/schemas';
-import { StudentTagChips } from './student-tag-chips';
+
 import { emptyToNull, studentLevelOptions, studentStatusOptions } from './student-format';
 
-type Values = z.input<typeof ZUpdateStudentInput>;
 type Tag = { id: string; name: string; color: string | null };
 type Editable = Required<
   Pick<
@@ -34,7 +35,7 @@ type Editable = Required<
   >
 > & { id: string };
 
-const FIELDS = new Set([
+const FIELDS = [
   'notes',
   'goals',
   'level',
@@ -43,42 +44,29 @@ const FIELDS = new Set([
   'preferredStartTime',
   'preferredEndTime',
   'tagIds',
-]);
+] as const;
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Notes, goals, level, mood, status, schedule preferences and tags (replaced whole), via PATCH. */
 export function StudentEditForm({ student, tags }: { student: Editable; tags: Tag[] }) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const { id, ...initial } = student;
-  const form = useForm<Values, unknown, TUpdateStudentInput>({
-    resolver: zodResolver(ZUpdateStudentInput),
-    mode: 'onTouched',
+  const { form, onSubmit, formError, submitting } = useApiForm({
+    schema: ZUpdateStudentInput,
     defaultValues: initial,
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-
-  async function submit(values: TUpdateStudentInput) {
-    setFormError(null);
-    const answer = await sendJson('PATCH', `/api/teacher/students/${id}`, values);
-    if (answer.ok) {
+    fallback: 'The changes could not be saved. Try again.',
+    fieldFor: (path) => fieldOf(path, FIELDS),
+    submit: (body: TUpdateStudentInput) => callApi(updateStudentRoute, { params: { id }, body }),
+    onSuccess: (_student, values) => {
       toast.success('Saved.');
       form.reset(values);
       router.refresh();
-      return;
-    }
-    let placed = 0;
-    for (const detail of answer.error?.details ?? []) {
-      const field = detail.path.split('.')[0] ?? '';
-      if (!FIELDS.has(field)) continue;
-      form.setError(field as keyof Values, { message: detail.message }, { shouldFocus: placed === 0 });
-      placed += 1;
-    }
-    if (placed === 0) setFormError(answer.error?.message ?? 'The changes could not be saved. Try again.');
-  }
+    },
+  });
+  const { errors, isDirty } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-5" aria-label="Student details">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Student details">
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Status" error={errors.status?.message}>
           <Select options={studentStatusOptions} {...form.register('status')} />
@@ -146,24 +134,9 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
           </fieldset>
         )}
       />
-      <Controller
-        control={form.control}
-        name="tagIds"
-        render={({ field, fieldState }) => (
-          <StudentTagChips
-            tags={tags}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+      <TagPickerField control={form.control} name="tagIds" tags={tags} empty="You have no tags yet." />
+      <FormAlert message={formError} />
+      <Button type="submit" loading={submitting} disabled={!isDirty}>
         Save details
       </Button>
     </form>

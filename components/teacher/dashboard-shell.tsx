@@ -1,6 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import Link from 'next/link';
-import { hourIn, safeTimeZone } from '@/lib/ui/format';
+import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { usableTimeZone } from '@/lib/core/time';
+import { zonedHour } from '@/lib/core/zoned-date';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,22 +26,17 @@ function greetingFor(hour: number): string {
 
 /** Presentational dashboard: greeting, KPI cards and the upcoming sessions list. */
 export function DashboardShell({ teacherName, stats, upcoming, timezone }: DashboardShellProps) {
-  const timeZone = safeTimeZone(timezone);
+  const timeZone = usableTimeZone(timezone);
   const now = new Date();
   const firstName = teacherName.trim().split(/\s+/)[0] || teacherName;
-  const today = new Intl.DateTimeFormat('en', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(now);
+  const today = formatInZone(now, timeZone, 'weekdayDayMonth');
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         className="pb-0"
-        title={`${greetingFor(hourIn(now, timeZone))}, ${firstName}`}
-        description={`${today} · times shown in ${timeZone.replace(/_/g, ' ')}`}
+        title={`${greetingFor(zonedHour(now, timeZone))}, ${firstName}`}
+        description={`${today} · times shown in ${formatZoneName(timeZone)}`}
         actions={
           <Button asChild variant="secondary">
             <Link href="/teacher/calendar">

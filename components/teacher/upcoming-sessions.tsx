@@ -1,6 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import Link from 'next/link';
-import { dayKey } from '@/lib/ui/format';
+import { formatInZone } from '@/lib/core/format-time';
+import { relativeDay, zonedIsoDate, zonedToday } from '@/lib/core/zoned-date';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -37,15 +38,11 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
     );
   }
 
-  const time = new Intl.DateTimeFormat('en', { timeZone, hour: 'numeric', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat('en', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const now = new Date();
-  const today = dayKey(now, timeZone);
-  const tomorrow = dayKey(new Date(now.getTime() + 86_400_000), timeZone);
+  const today = zonedToday(timeZone);
 
   const groups = new Map<string, typeof valid>();
   for (const session of valid) {
-    const key = dayKey(session.date, timeZone);
+    const key = zonedIsoDate(session.date, timeZone);
     groups.set(key, [...(groups.get(key) ?? []), session]);
   }
 
@@ -53,7 +50,7 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
     <ol className="divide-border flex flex-col divide-y">
       {Array.from(groups, ([key, items]) => {
         const first = items[0];
-        const label = key === today ? 'Today' : key === tomorrow ? 'Tomorrow' : first ? day.format(first.date) : key;
+        const label = relativeDay(key, today) ?? (first ? formatInZone(first.date, timeZone, 'weekdayDayMonth') : key);
         return (
           <li key={key} className="py-4 first:pt-0 last:pb-0">
             <h3 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{label}</h3>
@@ -67,7 +64,7 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
                     dateTime={session.startsAt}
                     className="text-foreground w-20 shrink-0 text-sm font-semibold tabular-nums"
                   >
-                    {time.format(session.date)}
+                    {formatInZone(session.date, timeZone, 'time')}
                   </time>
                   <div className="min-w-0 flex-1 basis-40">
                     <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>

@@ -1,20 +1,8 @@
 import {
-  columnFacetingFeature,
-  columnFilteringFeature,
   createColumnHelper,
-  createFacetedRowModel,
-  createFacetedUniqueValues,
-  createFilteredRowModel,
-  createSortedRowModel,
-  filterFn_arrIncludes,
-  filterFn_equalsString,
-  filterFn_includesString,
-  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
   rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
   tableFeatures,
   type ColumnDef,
   type RowData,
@@ -25,34 +13,21 @@ export type DataTableColumnMeta = {
   align?: 'left' | 'right' | 'center';
   /** Extra classes for this column's <th> and <td>. */
   className?: string;
+  /** Extra classes for the <th> only (e.g. the background of a sticky column). */
+  headerClassName?: string;
   /** Hide below the `sm` breakpoint to keep phone tables short. */
   hideOnMobile?: boolean;
 };
 
 /**
- * The features every DataTable uses: sorting, a global text filter and faceted column filters.
+ * The features every DataTable uses. Sorting and paging are manual: the server page reads `sort`,
+ * `direction` and `page` from the URL and hands over rows already in order; selection is local.
  * Kept at module scope (stable identity), without 'use client' so column files can import it.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    text: sortFn_text,
-    datetime: sortFn_datetime,
-    basic: sortFn_basic,
-  },
-  columnFilteringFeature,
-  globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  filterFns: {
-    includesString: filterFn_includesString,
-    equalsString: filterFn_equalsString,
-    arrIncludes: filterFn_arrIncludes,
-  },
-  columnFacetingFeature,
-  facetedRowModel: createFacetedRowModel(),
-  facetedUniqueValues: createFacetedUniqueValues(),
+  rowPaginationFeature,
+  rowSelectionFeature,
   columnMeta: {} as DataTableColumnMeta,
 });
 
@@ -64,7 +39,8 @@ export type DataTableColumn<TData extends RowData> = ColumnDef<DataTableFeatures
 /**
  * Typed column helper: `const col = createDataTableColumnHelper<Student>();
  * const columns = col.columns([col.accessor('name', { header: 'Name' }), ...])`.
- * Define columns in a 'use client' file (cells are functions) and at module scope.
+ * Define columns in a 'use client' file (cells are functions) and at module scope or memoised.
+ * An accessor column is sortable; its id is the `sort` value the server receives.
  */
 export function createDataTableColumnHelper<TData extends RowData>() {
   return createColumnHelper<DataTableFeatures, TData>();

@@ -18,12 +18,22 @@ export function columnClasses(meta: DataTableColumnMeta | undefined): string {
 type Props<TData extends RowData> = {
   header: Header<DataTableFeatures, TData, unknown>;
   table: ReactTable<DataTableFeatures, TData>;
+  /** Whether the header has a row of column groups above the column names. */
+  grouped: boolean;
 };
 
-/** A column header; sortable columns render a button and expose aria-sort. */
-export function DataTableHead<TData extends RowData>({ header, table }: Props<TData>) {
+/** A column header; sortable columns render a button and expose aria-sort; groups span their columns. */
+export function DataTableHead<TData extends RowData>({ header, table, grouped }: Props<TData>) {
   const meta = header.column.columnDef.meta;
-  if (header.isPlaceholder) return <TableHead colSpan={header.colSpan} />;
+  const classes = cn(columnClasses(meta), meta?.headerClassName);
+  if (header.isPlaceholder) return <TableHead colSpan={header.colSpan} className={cn(grouped && 'h-7', classes)} />;
+  if (header.subHeaders.length > 0) {
+    return (
+      <TableHead colSpan={header.colSpan} className={cn('border-border h-7 border-x', classes, 'text-center')}>
+        <table.FlexRender header={header} />
+      </TableHead>
+    );
+  }
 
   const canSort = header.column.getCanSort();
   const sorted = header.column.getIsSorted();
@@ -31,7 +41,7 @@ export function DataTableHead<TData extends RowData>({ header, table }: Props<TD
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
 
   return (
-    <TableHead colSpan={header.colSpan} aria-sort={canSort ? ariaSort : undefined} className={columnClasses(meta)}>
+    <TableHead colSpan={header.colSpan} aria-sort={canSort ? ariaSort : undefined} className={classes}>
       {canSort ? (
         <button
           type="button"

@@ -1,125 +1,176 @@
 'use client';
 
-import { useTable, type RowData, type SortingState, type TableOptions } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import {
+  functionalUpdate,
+  useTable,
+  type RowData,
+  type RowSelectionState,
+  type TableOptions,
+} from '@tanstack/react-table';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { parseAsInteger, parseAsString, parseAsStringEnum } from 'nuqs';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
+import { Checkbox } from '@/components/ui/checkbox';
 import { dataTableFeatures, type DataTableFeatures } from '@/components/ui/data-table-features';
-import { DataTableToolbar, type DataTableFacet } from '@/components/ui/data-table-toolbar';
 import { DataTableHead, columnClasses } from '@/components/ui/data-table-head';
-import { DataTableEmptyRow } from '@/components/ui/data-table-empty';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { sortingOf, urlSortOf, type UrlSort } from '@/components/ui/data-table-url';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+import { useUrlFilters } from '@/components/ui/use-url-filters';
+
+const urlState = {
+  sort: parseAsString,
+  direction: parseAsStringEnum(['asc', 'desc'] as const),
+  page: parseAsInteger,
+};
+
+export type DataTableSelection<TData> = {
+  /** Names of the checkboxes: "Select all students on this page", "Select Ada Lovelace". */
+  allLabel: string;
+  rowLabel: (row: TData) => string;
+  /** The bulk actions for the selected rows, shown while any is selected. */
+  actions: (selected: TData[], clear: () => void) => ReactNode;
+};
 
 export type DataTableProps<TData extends RowData> = {
   /** Stable column definitions (module scope or useMemo), see createDataTableColumnHelper. */
   columns: TableOptions<DataTableFeatures, TData>['columns'];
+  /** One page of rows, in the server's order. */
   data: ReadonlyArray<TData>;
   /** Accessible name of the table (rendered as a visually hidden caption). */
   caption: string;
-  getRowId?: (row: TData) => string;
-  /** Show the global text filter (default true). */
-  searchable?: boolean;
-  searchPlaceholder?: string;
-  /** An optional select filter on one column (exact match), options derived from the data. */
-  facet?: DataTableFacet;
-  initialSorting?: SortingState;
-  /** Shown instead of the table when `data` is empty. */
-  emptyState?: ReactNode;
-  /** Extra controls at the right of the toolbar (e.g. an export button). */
-  toolbarActions?: ReactNode;
+  getRowId: (row: TData) => string;
+  /** The order the server applied (`?sort=&direction=`); null when it is the list's own order. */
+  sort?: UrlSort | null;
+  /** The order the server uses without `sort` in the URL, so choosing it keeps the address clean. */
+  defaultSort?: UrlSort;
+  /** The server's page (`?page=`); a pager is shown when there is more than one. */
+  pagination?: { page: number; limit: number; total: number; label: string };
+  selection?: DataTableSelection<TData>;
+  /** Shown inside the frame, above the table (a count, a hint). */
+  header?: ReactNode;
+  /** Tighter cells, for wide tables beside a sidebar. */
+  compact?: boolean;
+  /** Classes of the frame; it carries `data-selection` while rows are selected. */
   className?: string;
 };
 
+/**
+ * The one table of the design system: sortable headers and paging write the URL (`sort`,
+ * `direction`, `page`), the server page reads the same parameters and renders the rows; optional
+ * row selection with bulk actions. Scrolls sideways on a phone; `meta.hideOnMobile` hides columns.
+ */
 export function DataTable<TData extends RowData>({
   columns,
   data,
   caption,
   getRowId,
-  searchable = true,
-  searchPlaceholder = 'Search…',
-  facet,
-  initialSorting = [],
-  emptyState,
-  toolbarActions,
+  sort,
+  defaultSort,
+  pagination,
+  selection,
+  header,
+  compact,
   className,
 }: DataTableProps<TData>) {
-  const facetId = facet?.columnId;
-  // A facet is an exact match ("active" must not match "inactive").
-  const resolvedColumns = useMemo(
-    () =>
-      facetId
-        ? columns.map((column) =>
-            (column.id === facetId || ('accessorKey' in column && column.accessorKey === facetId)) && !column.filterFn
-              ? { ...column, filterFn: 'equalsString' as const }
-              : column,
-          )
-        : columns,
-    [columns, facetId],
-  );
+  const { update, isPending } = useUrlFilters(urlState);
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const sorting = sortingOf(sort ?? defaultSort);
+  const page = pagination?.page ?? 1;
 
   const table = useTable({
     features: dataTableFeatures,
-    columns: resolvedColumns,
+    columns: selection ? [selectColumn(selection), ...columns] : columns,
     data,
     getRowId,
-    globalFilterFn: 'includesString',
-    initialState: { sorting: initialSorting, globalFilter: '' },
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: pagination?.total ?? data.length,
+    state: {
+      sorting,
+      pagination: { pageIndex: page - 1, pageSize: pagination?.limit ?? Math.max(1, data.length) },
+      rowSelection,
+    },
+    onSortingChange: (updater) => void update(urlSortOf(functionalUpdate(updater, sorting), defaultSort)),
+    onRowSelectionChange: (updater) => setRowSelection((current) => functionalUpdate(updater, current)),
   });
 
   const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
-  const globalFilter = typeof table.state.globalFilter === 'string' ? table.state.globalFilter : '';
-  const isFiltered = globalFilter !== '' || table.state.columnFilters.length > 0;
-
-  if (data.length === 0 && emptyState) return <>{emptyState}</>;
-
-  const clearFilters = () => {
-    table.setGlobalFilter('');
-    table.resetColumnFilters(true);
-  };
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const clear = () => table.resetRowSelection(true);
+  const headerGroups = table.getHeaderGroups();
+  const cellPadding = compact ? 'px-3' : undefined;
 
   return (
-    <div className={cn('border-border bg-surface overflow-hidden rounded-xl border shadow-sm', className)}>
-      <DataTableToolbar
-        table={table}
-        searchable={searchable}
-        searchPlaceholder={searchPlaceholder}
-        globalFilter={globalFilter}
-        facet={facet}
-        resultCount={rows.length}
-        totalCount={data.length}
-        actions={toolbarActions}
-      />
-      <Table>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => (
-                <DataTableHead key={header.id} header={header} table={table} />
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <TableCell key={cell.id} className={columnClasses(cell.column.columnDef.meta)}>
-                  <table.FlexRender cell={cell} />
+    <div className="space-y-3">
+      {selection && selected.length > 0 ? selection.actions(selected, clear) : null}
+      <div
+        data-selection={selected.length > 0 ? '' : undefined}
+        className={cn('border-border bg-surface overflow-hidden rounded-xl border shadow-sm', className)}
+        aria-busy={isPending || undefined}
+      >
+        {header}
+        <Table>
+          <caption className="sr-only">{caption}</caption>
+          <TableHeader>
+            {headerGroups.map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((cell) => (
+                  <DataTableHead key={cell.id} header={cell} table={table} grouped={headerGroups.length > 1} />
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined} className="group">
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} className={cn(cellPadding, columnClasses(cell.column.columnDef.meta))}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={table.getAllLeafColumns().length} className="text-muted-foreground text-center">
+                  Nothing on this page.
                 </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {rows.length === 0 ? (
-            <DataTableEmptyRow
-              columnCount={columnCount}
-              hasData={data.length > 0}
-              isFiltered={isFiltered}
-              onClear={clearFilters}
-            />
-          ) : null}
-        </TableBody>
-      </Table>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </div>
+      {pagination ? (
+        <ListPagination {...pagination} pathname={pathname} params={Object.fromEntries(searchParams)} />
+      ) : null}
     </div>
   );
+}
+
+/** The checkbox column of a selectable table (all rows of the page, and each row). */
+function selectColumn<TData extends RowData>(
+  selection: DataTableSelection<TData>,
+): TableOptions<DataTableFeatures, TData>['columns'][number] {
+  return {
+    id: 'select',
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={selection.allLabel}
+        checked={table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
+        onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={selection.rowLabel(row.original)}
+        checked={row.getIsSelected()}
+        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+      />
+    ),
+    meta: { className: 'w-10 pr-0' },
+  };
 }

@@ -1,13 +1,14 @@
 import { writeAudit } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
 import { isProduction } from '@/lib/core/env';
-import { ForbiddenError, NotFoundError } from '@/lib/core/errors';
+import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { createSession } from './create-session';
 
 /** Signs in as a teacher without the identity provider: development and demos only. */
 export async function devLogin(teacherId: string, meta: RequestMeta) {
-  if (isProduction()) throw new ForbiddenError('Development login is disabled in production');
+  // In production it is not a refused action but a path that does not exist.
+  if (isProduction()) throw new NotFoundError('Page');
   const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { id: true } });
   if (!teacher) throw new NotFoundError('Teacher');
   const session = await createSession(

@@ -127,6 +127,16 @@ export const createOverrideRoute = defineRoute({
   responses: { 201: { description: 'The new override', schema: ZOverride } },
 });
 
+export const getOverrideRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/availability-overrides/{id}',
+  summary: 'One override',
+  tags: scheduleTags,
+  auth: 'teacher',
+  params: ZIdParams,
+  responses: { 200: { description: 'The override', schema: ZOverride } },
+});
+
 export const updateOverrideRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/availability-overrides/{id}',

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ErrorDetail } from '@/lib/core/errors';
-import { ZIsoWeekday, ZTimeOfDay, ZTimeZone } from '@/lib/core/time-schemas';
+import { ZIsoDate, ZIsoWeekday, ZTimeOfDay, ZTimeZone } from '@/lib/core/time-schemas';
 import { overrideShapeIssues } from './override-shape';
 import { scheduleShapeIssues } from './schedule-shape';
 import { maxWindowDays } from './slot-settings';
@@ -33,8 +33,8 @@ const scheduleFields = {
   name: z.string().trim().min(1, 'Give the schedule a name').max(100),
   isActive: z.boolean(),
   /** Inclusive local dates; null = open-ended. */
-  validFrom: z.iso.date().nullable(),
-  validUntil: z.iso.date().nullable(),
+  validFrom: ZIsoDate.nullable(),
+  validUntil: ZIsoDate.nullable(),
   /** The zone the rule times are read in; defaults to the teacher's. */
   timezone: ZTimeZone,
   /** Several windows per weekday, not overlapping. Replaces all rules when sent on PATCH. */
@@ -78,7 +78,7 @@ export type TSchedule = z.infer<typeof ZSchedule>;
 
 const overrideFields = {
   /** A local date in the teacher's zone. */
-  date: z.iso.date(),
+  date: ZIsoDate,
   isAvailable: z.boolean(),
   startTime: ZTimeOfDay.nullable(),
   endTime: ZTimeOfDay.nullable(),
@@ -111,7 +111,7 @@ export type TOverride = z.infer<typeof ZOverride>;
 
 /** Inclusive local dates; either may be left out. */
 export const ZListOverridesQuery = z
-  .object({ from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() })
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
@@ -137,8 +137,8 @@ export const ZServiceAvailabilityQuery = z
     serviceId: z.uuid(),
     /** The visitor's zone: dates, preferences and local times are read in it. Default: the teacher's. */
     timezone: ZTimeZone.optional(),
-    start: z.iso.date(),
-    end: z.iso.date(),
+    start: ZIsoDate,
+    end: ZIsoDate,
     preferredStart: ZTimeOfDay.optional(),
     preferredEnd: ZTimeOfDay.optional(),
     preferredDays: ZWeekdayList.optional(),

@@ -12,7 +12,7 @@ import { transitionSession } from './session-transition';
  * scheduled -> completed (any other state: 409 INVALID_STATE). In the same transaction the scheduled
  * credit of each enrollment involved (the session's, and those of participants still scheduled) is
  * consumed, participants still scheduled become completed, and each student gets a
- * `session_completed` lifecycle event.
+ * `session_completed` lifecycle event; a trial session also gives its student `trial_completed`.
  */
 export async function completeSession({
   teacherId,
@@ -47,6 +47,15 @@ export async function completeSession({
         teacherId,
         studentId,
         type: 'session_completed',
+        metadata: { sessionId },
+        occurredAt: now,
+      });
+    }
+    if (session.isTrialSession && session.studentId) {
+      await recordLifecycleEvent(tx, {
+        teacherId,
+        studentId: session.studentId,
+        type: 'trial_completed',
         metadata: { sessionId },
         occurredAt: now,
       });

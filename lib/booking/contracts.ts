@@ -41,7 +41,8 @@ const defaultRace = { description: 'CONFLICT: another default policy was set at 
 export const listCancellationPoliciesRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/cancellation-policies',
-  summary: 'Cancellation policies of the signed-in teacher, the default first, with their rules and services',
+  summary:
+    'Cancellation policies of the signed-in teacher, the default first, with their cancellationRules and services',
   tags: ['booking'],
   auth: 'teacher',
   query: ZListPoliciesQuery,
@@ -52,7 +53,7 @@ export const createCancellationPolicyRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/cancellation-policies',
   summary:
-    'Create a cancellation policy: rules in evaluation order (first match wins), reschedule limits, no-show ' +
+    'Create a cancellation policy: cancellationRules in evaluation order (first match wins), reschedule limits, no-show ' +
     'policy. isDefault takes the default from the previous one',
   tags: ['booking'],
   auth: 'teacher',
@@ -83,7 +84,7 @@ export const getCancellationPolicyRoute = defineRoute({
 export const updateCancellationPolicyRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/cancellation-policies/{id}',
-  summary: 'Change a cancellation policy; rules, when given, replace every rule and clear preset',
+  summary: 'Change a cancellation policy; cancellationRules, when given, replace every rule and clear preset',
   tags: ['booking'],
   auth: 'teacher',
   params: ZPolicyIdParams,

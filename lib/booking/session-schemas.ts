@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { SessionStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
-import { ZTimeZone } from '@/lib/core/time-schemas';
-
-const ZInstant = z.iso.datetime({ offset: true });
+import { ZIsoInstant as ZInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 export const ZSessionIdParams = z.object({ id: z.uuid() }).strict();
 

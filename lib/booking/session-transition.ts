@@ -10,6 +10,7 @@ export const sessionForTransitionSelect = {
   studentId: true,
   enrollmentId: true,
   status: true,
+  isTrialSession: true,
   startUtc: true,
   rescheduleCount: true,
   participants: { select: { id: true, studentId: true, enrollmentId: true, status: true } },

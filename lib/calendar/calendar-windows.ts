@@ -46,6 +46,3 @@ export function agendaWindow({
   const start = !from ? now.getTime() : from.includes('T') ? Date.parse(from) : localMidnight(parseIsoDate(from), zone);
   return { start, end: localMidnight(localDay(start, zone) + days, zone) };
 }
-
-/** Today's date in `zone`, `YYYY-MM-DD`. */
-export const localToday = (zone: string, now = new Date()) => formatIsoDate(localDay(now.getTime(), zone));

@@ -1,6 +1,7 @@
 /** Zod schemas of the teacher's calendar endpoints (issue 6, items 7 and 9). Client-safe. */
 import { z } from 'zod';
 import { SessionStatus } from '@/generated/prisma/enums';
+import { ZIsoDate, ZIsoInstant } from '@/lib/core/time-schemas';
 
 /** The longest window `GET /api/teacher/calendar` answers, like the slot engine's (`end - start`). */
 export const maxCalendarWindowDays = 62;
@@ -8,7 +9,6 @@ export const maxAgendaDays = 60;
 export const defaultAgendaDays = 14;
 
 const dayMs = 24 * 60 * 60 * 1000;
-const ZInstant = z.iso.datetime({ offset: true });
 
 /** Query flag: `true` / `false` as text, absent = false. */
 const ZIncludeCancelled = z
@@ -19,8 +19,8 @@ const ZIncludeCancelled = z
 
 export const ZCalendarQuery = z
   .object({
-    start: ZInstant.meta({ description: 'Window start (ISO 8601 instant, inclusive)' }),
-    end: ZInstant.meta({ description: 'Window end (ISO 8601 instant, exclusive); at most 62 days after start' }),
+    start: ZIsoInstant.meta({ description: 'Window start (ISO 8601 instant, inclusive)' }),
+    end: ZIsoInstant.meta({ description: 'Window end (ISO 8601 instant, exclusive); at most 62 days after start' }),
     includeCancelled: ZIncludeCancelled,
   })
   .strict()
@@ -39,10 +39,9 @@ export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
 
 export const ZCalendarWeekQuery = z
   .object({
-    date: z.iso
-      .date()
-      .optional()
-      .meta({ description: "Any date of the week (YYYY-MM-DD); today in the teacher's zone by default" }),
+    date: ZIsoDate.optional().meta({
+      description: "Any date of the week (YYYY-MM-DD); today in the teacher's zone by default",
+    }),
     includeCancelled: ZIncludeCancelled,
   })
   .strict();
@@ -51,7 +50,7 @@ export type TCalendarWeekQuery = z.infer<typeof ZCalendarWeekQuery>;
 export const ZCalendarAgendaQuery = z
   .object({
     from: z
-      .union([ZInstant, z.iso.date()])
+      .union([ZIsoInstant, ZIsoDate])
       .optional()
       .meta({ description: "An instant, or a date read as its midnight in the teacher's zone; now by default" }),
     days: z.coerce.number().int().min(1).max(maxAgendaDays).default(defaultAgendaDays),

@@ -4,7 +4,8 @@ import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { percentChange } from './percent-change';
 import type { TKpi, TMoney, TServiceKpis } from './schemas';
-import { knownTimeZone, zonedMonth, type ZonedMonth } from './zoned-calendar';
+import { usableTimeZone } from '@/lib/core/time';
+import { zonedMonth, type ZonedMonth } from '@/lib/core/zoned-date';
 
 /** Sessions that count as lessons of a month (spec: month_lessons). */
 const monthSessionStatuses = ['scheduled', 'completed', 'pending_review'] as const;
@@ -67,7 +68,7 @@ export async function getServiceKpis({
     select: { timezone: true, defaultCurrency: true },
   });
   if (!teacher) throw new NotFoundError('Teacher');
-  const timezone = knownTimeZone(teacher.timezone);
+  const timezone = usableTimeZone(teacher.timezone);
   const current = zonedMonth(now, timezone);
   const previous = zonedMonth(now, timezone, -1);
   const revenueOf = (month: ZonedMonth) =>

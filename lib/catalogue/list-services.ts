@@ -6,7 +6,8 @@ import { pageWindow } from '@/lib/core/pagination';
 import { loadServiceStats } from './load-service-stats';
 import type { TListServicesQuery, TServiceList } from './schemas';
 import { teacherServiceSelect, toTeacherService } from './teacher-service-fields';
-import { knownTimeZone, zonedDayStart, zonedIsoDate, zonedMonth } from './zoned-calendar';
+import { usableTimeZone } from '@/lib/core/time';
+import { zonedDayStart, zonedIsoDate, zonedMonth } from '@/lib/core/zoned-date';
 
 type ListServices = { teacherId: string; query: TListServicesQuery; now?: Date };
 
@@ -19,7 +20,7 @@ type ListServices = { teacherId: string; query: TListServicesQuery; now?: Date }
 export async function listServices({ teacherId, query, now = new Date() }: ListServices): Promise<TServiceList> {
   const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { timezone: true } });
   if (!teacher) throw new NotFoundError('Teacher');
-  const timezone = knownTimeZone(teacher.timezone);
+  const timezone = usableTimeZone(teacher.timezone);
   const range = resolveRange(query, timezone, now);
 
   const search = query.search || undefined;

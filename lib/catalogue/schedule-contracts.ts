@@ -57,7 +57,7 @@ export const deleteScheduleItemRoute = defineRoute({
 export const reorderScheduleItemsRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/services/{id}/schedule/reorder',
-  summary: 'Reorder: body `{ itemIds }`, every item of the course exactly once, in the new order',
+  summary: 'Reorder: the body is a JSON array of item ids, every item of the course exactly once, in the new order',
   tags: ['services'],
   auth: 'teacher',
   params: ZServiceIdParams,

@@ -13,6 +13,7 @@ import {
   ServiceStructure,
 } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
+import { ZIsoDate } from '@/lib/core/time-schemas';
 import { serviceShapeIssues } from './service-shape';
 
 // ---- Shared pieces ----
@@ -206,13 +207,14 @@ const ZStatusFilter = z
   .union([z.string(), z.array(z.string())])
   .meta({ description: 'draft, active, paused or archived; several as status=a&status=b or status=a,b' })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()))
-  .pipe(z.array(ZServiceStatus).min(1));
+  // A few more than there are statuses, so a repeat passes; a query of thousands does not.
+  .pipe(z.array(ZServiceStatus).min(1).max(10));
 
 export const ZListServicesQuery = ZPagination.extend({
   status: ZStatusFilter.optional(),
   /** Local dates in the teacher's time zone; range is [from, to). Default: the current month. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
   /** Name or slug, case-insensitive. */
   search: z.string().trim().max(100).optional(),
   sort: z.enum(serviceSortFields).default('sortOrder'),
@@ -311,8 +313,8 @@ export type TUpdateScheduleItemInput = z.infer<typeof ZUpdateScheduleItemInput>;
 
 export const ZScheduleItemParams = z.object({ id: z.uuid(), itemId: z.uuid() }).strict();
 
-/** The service's item ids, every one exactly once, in the new order. */
-export const ZReorderScheduleInput = z.object({ itemIds: uniqueIds(500) }).strict();
+/** Spec: the body is a bare JSON array of the service's item ids, every one exactly once, in the new order. */
+export const ZReorderScheduleInput = uniqueIds(500);
 
 export const ZScheduleItem = z.object({
   id: z.uuid(),

@@ -22,6 +22,25 @@ describe('parseServicesPageQuery', () => {
     }
   });
 
+  it('includes the last day of the range: the list query ends the day after', () => {
+    const oneDay = parseServicesPageQuery({ from: '2025-03-04', to: '2025-03-04' });
+    expect(oneDay.problem).toBeNull();
+    expect(oneDay.listQuery).toMatchObject({ from: '2025-03-04', to: '2025-03-05' });
+    expect(parseServicesPageQuery({ to: '2025-12-31' }).listQuery.to).toBe('2026-01-01');
+  });
+
+  it('orders by name, status and price in the list query, by the stats on the page', () => {
+    expect(parseServicesPageQuery({ sort: 'priceAmount', direction: 'desc' })).toMatchObject({
+      listQuery: { sort: 'priceAmount', direction: 'desc' },
+      sort: { field: 'priceAmount', direction: 'desc' },
+    });
+    expect(parseServicesPageQuery({ sort: 'sold' })).toMatchObject({
+      listQuery: { sort: 'sortOrder', direction: 'asc' },
+      sort: { field: 'sold', direction: 'asc' },
+    });
+    expect(parseServicesPageQuery({ sort: 'teacherId' }).sort).toBeNull();
+  });
+
   it('takes the first of repeated params and ignores unknown ones', () => {
     expect(parseServicesPageQuery({ status: ['paused', 'active'], utm: 'x' }).query.status).toEqual(['paused']);
   });

@@ -45,17 +45,20 @@ describe('errorResponse', () => {
     expect(headers.get('retry-after')).toBe('13');
   });
 
-  it('lists each schema problem with its path', async () => {
-    const schema = z.object({ timezone: z.string().refine(() => false, 'Invalid IANA timezone') }).strict();
-    const { status, body } = await render(schema.safeParse({ timezone: 'Mars/Base', teacherId: 'x' }).error);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('VALIDATION_ERROR');
-    expect(body.error.details).toEqual(
-      expect.arrayContaining([
-        { path: 'timezone', message: 'Invalid IANA timezone' },
-        { path: '(root)', message: 'Unknown field(s): teacherId' },
-      ]),
-    );
+  it('treats a Zod failure outside the request parse as ours: 500 with the request id', async () => {
+    const schema = z.object({ timezone: z.string() }).strict();
+    const { status, body } = await render(schema.safeParse({ timezone: 1 }).error);
+    expect(status).toBe(500);
+    expect(body.error).toEqual({ code: 'INTERNAL', message: expect.stringContaining('req-1') });
+  });
+
+  it('maps values a column cannot hold (too long, out of range) to 400', async () => {
+    for (const code of ['P2000', 'P2020']) {
+      const error = new Prisma.PrismaClientKnownRequestError('range', { code, clientVersion: 'test' });
+      const { status, body } = await render(error);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('maps unique and missing-record database errors', async () => {

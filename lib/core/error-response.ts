@@ -1,23 +1,26 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Prisma } from '@/generated/prisma/client';
 import { AppError, ConflictError, NotFoundError, ValidationError, type ErrorDetail } from './errors';
 import type { Logger } from './log';
 
 export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
 
-const zodDetails = (error: z.ZodError): ErrorDetail[] =>
+export const zodDetails = (error: z.ZodError): ErrorDetail[] =>
   error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(root)',
     message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
   }));
 
+const databaseRangeCodes = new Set(['P2000', 'P2007', 'P2020']);
+
 /** Turns anything thrown into a typed error; unknown errors stay unknown (500). */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (error instanceof z.ZodError) return new ValidationError('The request is not valid', zodDetails(error));
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2025') return new NotFoundError();
     if (error.code === 'P2002') return new ConflictError('A record with these values already exists');
+    // A value our schemas let through but a column cannot hold (too long, out of range): the client's to fix.
+    if (databaseRangeCodes.has(error.code)) return new ValidationError('A value is too long or out of range');
   }
   return null;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { sessionCookieName, readCookie } from '@/lib/auth/cookies';
+import { readCookie, sessionCookieName, teacherSessionCookieName } from '@/lib/auth/cookies';
 import { resolveSession, type ResolvedSession } from '@/lib/auth/resolve-session';
-import { clientIp, clientUserAgent } from './client-info';
-import { ForbiddenError, UnauthenticatedError } from './errors';
-import { errorResponse } from './error-response';
+import { clientIp, clientUserAgent, edgeFacts } from './client-info';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from './errors';
+import { errorResponse, zodDetails } from './error-response';
+import { assertNoNulCharacters } from './nul-characters';
 import { env } from './env';
 import { log, type Logger } from './log';
 import { consumeRateLimit } from './rate-limit';
@@ -39,16 +40,35 @@ type Handler<C extends RouteContract> = (ctx: RouteContext<C>) => Promise<Respon
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Cookie-authenticated writes must come from our own pages (CSRF), whatever the browser does with SameSite. */
+const carriesSessionCookie = (req: Request) => {
+  const cookies = req.headers.get('cookie');
+  return Boolean(readCookie(cookies, sessionCookieName) || readCookie(cookies, teacherSessionCookieName));
+};
+
+/**
+ * Cookie-carrying writes must come from our own pages (CSRF), whatever the browser does with
+ * SameSite: browsers send Origin on every POST, PATCH and DELETE, so a missing one is refused too,
+ * unless the browser itself vouches with `Sec-Fetch-Site: same-origin`. Our origins are APP_URL and
+ * the one our edge saw (forwarded host and protocol believed only from a trusted proxy).
+ */
 function assertSameOrigin(req: Request) {
-  if (!stateChanging.has(req.method)) return;
-  if (req.headers.get('sec-fetch-site') === 'cross-site') throw new ForbiddenError('Cross-site request refused');
+  if (!stateChanging.has(req.method) || !carriesSessionCookie(req)) return;
   const origin = req.headers.get('origin');
-  if (!origin) return;
-  const allowed = new Set([new URL(env().APP_URL).origin, new URL(req.url).origin]);
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  if (host) allowed.add(`${new URL(req.url).protocol}//${host}`);
+  if (!origin) {
+    if (req.headers.get('sec-fetch-site') === 'same-origin') return;
+    throw new ForbiddenError('Signed-in changes must come from this site (no Origin header)');
+  }
+  const allowed = new Set([new URL(env().APP_URL).origin, edgeFacts(req.headers)?.origin]);
   if (!allowed.has(origin)) throw new ForbiddenError('Cross-origin request refused');
+}
+
+/** The request's own parts are the client's mistakes (400); a Zod failure anywhere else is ours (500). */
+function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  assertNoNulCharacters(value, part);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ValidationError('The request is not valid', zodDetails(parsed.error));
+  return parsed.data;
 }
 
 async function authenticate(
@@ -59,11 +79,11 @@ async function authenticate(
   const session = await resolveSession(readCookie(req.headers.get('cookie'), sessionCookieName));
   if (!session) throw new UnauthenticatedError();
   if (auth === 'teacher') {
-    if (session.role !== 'teacher') throw new UnauthenticatedError('Sign in as a teacher to continue');
+    if (session.role !== 'teacher') throw new ForbiddenError('This is for teachers; you are signed in as a student');
     return { session, teacher: session.teacher };
   }
   if (auth === 'student') {
-    if (session.role !== 'student') throw new UnauthenticatedError('Sign in as a student to continue');
+    if (session.role !== 'student') throw new ForbiddenError('This is for students; you are signed in as a teacher');
     return { session, student: session.student, impersonating: session.impersonatorTeacherId !== null };
   }
   return { session };
@@ -79,9 +99,9 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
     let response: Response;
     try {
       if (contract.rateLimit) await consumeRateLimit(contract.rateLimit, meta.ipAddress);
+      assertSameOrigin(req);
       const auth = await authenticate(contract.auth, req);
       if (auth.session) {
-        assertSameOrigin(req);
         if (
           contract.blockedDuringImpersonation &&
           auth.session.role === 'student' &&
@@ -97,9 +117,9 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
         meta,
         log: requestLog,
         ...auth,
-        params: contract.params ? contract.params.parse(rawParams) : undefined,
-        query: contract.query ? contract.query.parse(searchParamsToObject(new URL(req.url).searchParams)) : undefined,
-        body: contract.body ? contract.body.parse(await readJsonBody(req)) : undefined,
+        params: parsePart(contract.params, rawParams, 'params'),
+        query: parsePart(contract.query, searchParamsToObject(new URL(req.url).searchParams), 'query'),
+        body: contract.body ? parsePart(contract.body, await readJsonBody(req), 'body') : undefined,
       } as RouteContext<C>;
       const result = await handler(ctx);
       response = result instanceof Response ? result : Response.json(result);

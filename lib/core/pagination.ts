@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** 100 000 pages of 100 rows is ten million rows: past any list we hold, and (page - 1) * limit stays small. */
+export const maxPage = 100_000;
+
 export const ZPagination = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(maxPage).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TPagination = z.infer<typeof ZPagination>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  detectTimeZone,
   formatIsoDate,
   formatLocalIso,
   isoWeekday,
   isValidTimeZone,
   parseIsoDate,
   parseTimeOfDay,
+  usableTimeZone,
   utcToWallTime,
   wallTimeToUtc,
 } from './time';
@@ -23,6 +25,21 @@ describe('isValidTimeZone', () => {
     for (const zone of ['', 'Mars/Olympus', 'Europe/Madri', '+05:30', '-04:00']) {
       expect(isValidTimeZone(zone)).toBe(false);
     }
+  });
+});
+
+describe('usableTimeZone', () => {
+  it('keeps a valid stored zone and falls back for anything else, offsets included', () => {
+    expect(usableTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(usableTimeZone('Asia/Kathmandu')).toBe('Asia/Kathmandu');
+    for (const zone of ['Mars/Olympus', '+05:30', '', null, undefined]) expect(usableTimeZone(zone)).toBe('UTC');
+    expect(usableTimeZone('Mars/Olympus', 'Europe/Madrid')).toBe('Europe/Madrid');
+  });
+});
+
+describe('detectTimeZone', () => {
+  it("answers the runtime's zone when it is usable", () => {
+    expect(isValidTimeZone(detectTimeZone())).toBe(true);
   });
 });
 

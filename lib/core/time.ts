@@ -14,6 +14,13 @@ export const minutesPerDay = 24 * 60;
 const validZones = new Map<string, boolean>();
 
 /**
+ * The one place the app builds a runtime date formatter: the spec defines a valid zone as one a
+ * formatter accepts, and the browser's zone is read from one. Everything else formats through
+ * date-fns (lib/core/format-time.ts).
+ */
+const runtimeFormatter = (timeZone?: string) => new Intl.DateTimeFormat('en-US', { timeZone });
+
+/**
  * The spec's rule: a zone is valid when a date formatter can be built with it. Offsets such as
  * `+05:30` are refused even where a newer runtime formats them: they are not IANA names.
  */
@@ -21,7 +28,7 @@ export function isValidTimeZone(zone: string): boolean {
   let valid = validZones.get(zone);
   if (valid === undefined) {
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      runtimeFormatter(zone);
       valid = zone.length > 0 && !/^[+-]/.test(zone);
     } catch {
       valid = false;
@@ -31,8 +38,21 @@ export function isValidTimeZone(zone: string): boolean {
   return valid;
 }
 
-/** A stored zone the runtime cannot read must not break a page or a sum: fall back (to UTC). */
-export const usableTimeZone = (zone: string, fallback = 'UTC') => (isValidTimeZone(zone) ? zone : fallback);
+/**
+ * A stored zone the runtime cannot read (or none) must not break a page or a sum: fall back (to UTC).
+ * The one fallback for stored zones; it applies the same rule as the API (`+05:30` falls back too).
+ */
+export const usableTimeZone = (zone: string | null | undefined, fallback = 'UTC'): string =>
+  zone && isValidTimeZone(zone) ? zone : fallback;
+
+/** The zone of this runtime (the visitor's browser), or `fallback` when it reports none we can use. */
+export function detectTimeZone(fallback = 'UTC'): string {
+  try {
+    return usableTimeZone(runtimeFormatter().resolvedOptions().timeZone, fallback);
+  } catch {
+    return fallback;
+  }
+}
 
 /** `2026-03-29` -> days since 1970-01-01. */
 export function parseIsoDate(isoDate: string): number {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import type { Price } from './apply-discount';
+import { heldReservation } from '@/lib/enrollments/checkout-reservation';
 import { checkDiscountCode } from './check-discount-code';
 import { DiscountRejectedError } from './discount-rejection';
 
@@ -33,19 +34,24 @@ const discountSelect = {
 /**
  * Reads a teacher's code and runs the spec's checks on it for one service (and buyer). Only the
  * teacher's own codes are looked at, so another teacher's code is DISCOUNT_NOT_FOUND here.
+ * The limits count confirmed uses and the uses reserved by checkouts in progress, so a code
+ * with one use left is refused to a second buyer while the first one pays (0013). Taking a
+ * reservation calls this under the code's row lock (start-enrollment-checkout).
  * Throws DiscountRejectedError (422, the failing check as its code) or returns the amounts.
  */
 export async function evaluateDiscountCode(
   { teacherId, code, service, studentId, now = new Date() }: EvaluateDiscountCode,
   client: Prisma.TransactionClient = db,
 ) {
-  const discount = await client.discountCode.findUnique({
+  const found = await client.discountCode.findUnique({
     where: { teacherId_code: { teacherId, code } },
     select: discountSelect,
   });
+  const discount = found && { ...found, usesCount: found.usesCount + (await reservedUses(client, teacherId, found)) };
   const studentUses =
     discount && studentId && discount.maxUsesPerStudent !== null
-      ? await client.discountCodeUse.count({ where: { discountCodeId: discount.id, studentId } })
+      ? (await client.discountCodeUse.count({ where: { discountCodeId: discount.id, studentId } })) +
+        (await reservedUses(client, teacherId, discount, studentId))
       : null;
   const result = checkDiscountCode({ discount, service, studentUses, now });
   if (!result.ok) throw new DiscountRejectedError(result.reason);
@@ -55,6 +61,19 @@ export async function evaluateDiscountCode(
     discountAmount: result.discountAmount,
     finalAmount: result.finalAmount,
   };
+}
+
+/** Uses held by checkouts in progress (of one student when given); not counted when nothing limits them. */
+async function reservedUses(
+  client: Prisma.TransactionClient,
+  teacherId: string,
+  discount: { id: string; maxUses: number | null; maxUsesPerStudent: number | null },
+  studentId?: string,
+) {
+  if (studentId === undefined ? discount.maxUses === null : discount.maxUsesPerStudent === null) return 0;
+  return client.enrollment.count({
+    where: { teacherId, discountCodeId: discount.id, ...heldReservation, ...(studentId ? { studentId } : {}) },
+  });
 }
 
 export type EvaluatedDiscount = Awaited<ReturnType<typeof evaluateDiscountCode>>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DiscountType } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
+import { ZIsoInstant } from '@/lib/core/time-schemas';
 import { discountCodeShapeIssues } from './discount-code-shape';
 
 export const discountCodePattern = /^[A-Z0-9_-]{3,32}$/;
@@ -19,7 +20,6 @@ export const ZDiscountCodeValue = z
 
 export const ZDiscountType = z.enum(DiscountType);
 const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as EUR');
-const ZInstant = z.iso.datetime({ offset: true });
 
 /** Every field a teacher edits; `usesCount` is not one of them (only payments move it). */
 export const ZDiscountCodeFields = z
@@ -36,8 +36,8 @@ export const ZDiscountCodeFields = z
       .array(z.uuid())
       .max(200)
       .refine((ids) => new Set(ids).size === ids.length, 'The list repeats an id'),
-    validFrom: ZInstant.nullable(),
-    validUntil: ZInstant.nullable(),
+    validFrom: ZIsoInstant.nullable(),
+    validUntil: ZIsoInstant.nullable(),
     /** Global limit; null means unlimited. */
     maxUses: z.number().int().min(1).max(1_000_000).nullable(),
     maxUsesPerStudent: z.number().int().min(1).max(1000).nullable(),

@@ -4,6 +4,8 @@ import type { EnrollmentStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { sendEventAfterCommit } from '@/lib/jobs/send-event';
+import { subscriptionCancelRequested } from '@/lib/payments/subscription-cancel-request';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { enrollmentDetailSelect, toEnrollmentDetail } from './enrollment-fields';
 import type { TEnrollmentDetail } from './schemas';
@@ -19,7 +21,10 @@ type CancelEnrollment = { teacherId: string; enrollmentId: string; meta?: Reques
  * The teacher cancels one of their enrollments. The write is a compare-and-set on the status just
  * read: a final state is refused with 409 INVALID_STATE and two cancels cannot both succeed.
  * Credits, sessions and money stay as they are (refunds belong to payments, booked sessions to
- * booking).
+ * booking). A subscription enrollment's subscription is then cancelled at the processor by a job
+ * (payments/subscription.cancel-requested), retried through outages: the cancellation never waits
+ * for the processor and is never undone by it. Should the job be lost, the next `invoice.paid` of
+ * that subscription asks again.
  */
 export async function cancelEnrollment({
   teacherId,
@@ -28,7 +33,10 @@ export async function cancelEnrollment({
   now = new Date(),
 }: CancelEnrollment): Promise<TEnrollmentDetail> {
   for (let attempt = 1; ; attempt += 1) {
-    const current = await db.enrollment.findFirst({ where: { id: enrollmentId, teacherId }, select: { status: true } });
+    const current = await db.enrollment.findFirst({
+      where: { id: enrollmentId, teacherId },
+      select: { status: true, pspSubscriptionId: true },
+    });
     if (!current) throw new NotFoundError('Enrollment');
     if (!cancellableEnrollmentStatuses.includes(current.status)) {
       throw new ConflictError(`The enrollment is ${current.status} and cannot be cancelled`, 'INVALID_STATE');
@@ -47,6 +55,14 @@ export async function cancelEnrollment({
         after: { status: 'cancelled', cancelledAt: now },
         request: meta,
       });
+      if (current.pspSubscriptionId) {
+        const request = subscriptionCancelRequested({
+          teacherId,
+          enrollmentId,
+          subscriptionId: current.pspSubscriptionId,
+        });
+        await sendEventAfterCommit(request.name, request.data);
+      }
       const enrollment = await db.enrollment.findFirstOrThrow({
         where: { id: enrollmentId },
         select: enrollmentDetailSelect,

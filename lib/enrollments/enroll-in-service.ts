@@ -66,6 +66,7 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
     service,
     accountId: pspAccountId,
     student: person.student,
+    discountCode: input.discountCode,
     price,
     acceptedDocuments,
     meta,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BusinessRuleError } from '@/lib/core/errors';
+import type { Prisma } from '@/lib/core/db';
 import { evaluateDiscountCode, type EvaluatedDiscount } from '@/lib/discounts/evaluate-discount-code';
 import { enrollmentListPrice, type PricedService } from './enrollment-list-price';
 
@@ -22,15 +23,21 @@ export type EnrollmentPrice = {
  * nothing) and its amount taken off. Nothing is charged when there is nothing to charge: 0 or less is
  * refused before any checkout exists (422 PRICE_NOT_SET), a free service and a 100 % code alike.
  */
-export async function priceEnrollment({ service, discountCode, studentId }: PriceEnrollment): Promise<EnrollmentPrice> {
+export async function priceEnrollment(
+  { service, discountCode, studentId }: PriceEnrollment,
+  client?: Prisma.TransactionClient,
+): Promise<EnrollmentPrice> {
   const price = enrollmentListPrice(service);
   const discount = discountCode
-    ? await evaluateDiscountCode({
-        teacherId: service.teacher.id,
-        code: discountCode,
-        service: { id: service.id, price },
-        studentId,
-      })
+    ? await evaluateDiscountCode(
+        {
+          teacherId: service.teacher.id,
+          code: discountCode,
+          service: { id: service.id, price },
+          studentId,
+        },
+        client,
+      )
     : null;
   const amount = discount ? discount.finalAmount : price.amount;
   if (amount <= 0) {

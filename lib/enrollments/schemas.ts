@@ -15,7 +15,8 @@ const ZStatusFilter = z
       'pending_payment, active, completed, cancelled, expired or suspended; several as status=a&status=b or status=a,b',
   })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()))
-  .pipe(z.array(ZEnrollmentStatus).min(1));
+  // A few more than there are statuses, so a repeat passes; a query of thousands does not.
+  .pipe(z.array(ZEnrollmentStatus).min(1).max(10));
 
 export const ZListEnrollmentsQuery = ZPagination.extend({
   /** The roster of one service; without it, every enrollment of the teacher. */

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { findStudentByEmail } from './find-student-by-email';
 
 type SendEnrollmentSignInLink = {
@@ -41,9 +42,19 @@ async function registerStudent(
   meta?: RequestMeta,
 ) {
   try {
-    const student = await db.student.create({
-      data: { teacherId: teacher.id, name, email, status: 'trial', timezone: teacher.timezone },
-      select: { id: true },
+    // The new student and the start of their lifecycle commit together.
+    const student = await db.$transaction(async (tx) => {
+      const created = await tx.student.create({
+        data: { teacherId: teacher.id, name, email, status: 'trial', timezone: teacher.timezone },
+        select: { id: true },
+      });
+      await recordLifecycleEvent(tx, {
+        teacherId: teacher.id,
+        studentId: created.id,
+        type: 'first_contact',
+        metadata: { source: 'enrollment' },
+      });
+      return created;
     });
     writeAudit({
       teacherId: teacher.id,

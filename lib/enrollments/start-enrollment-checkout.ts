@@ -6,50 +6,74 @@ import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-se
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { enrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
-import type { EnrollmentPrice } from './price-enrollment';
+import { assertServiceHasRoom } from './assert-service-has-room';
+import { reservationExpiresAt } from './checkout-reservation';
 import { enrollmentCheckoutUrls } from './enrollment-return-urls';
 import type { PurchasableService } from './find-purchasable-service';
+import { lockReservationRows } from './lock-reservation-rows';
+import { priceEnrollment, type EnrollmentPrice } from './price-enrollment';
+import { releaseReservationAndOfferPlace } from './release-reservation-and-offer-place';
 
 type StartEnrollmentCheckout = {
   service: PurchasableService;
   /** The teacher's connected account: the checkout, the charge and the funds are theirs. */
   accountId: string;
   student: { id: string; email: string };
+  /** The code typed, priced again under its row lock. */
+  discountCode?: string;
+  /** The price computed by the checks before (its discount names the code row to lock). */
   price: EnrollmentPrice;
   /** Current versions ticked now and not signed before. */
   acceptedDocuments: readonly TCurrentLegalDocument[];
   meta?: RequestMeta;
+  now?: Date;
 };
 
 /**
  * The signed-in student's enrollment: in one transaction the enrollment (pending_payment, the
  * discount it was priced with, no credits: those come with the payment) and the legal signatures;
  * then the checkout on the teacher's connected account, which cannot join a database transaction.
- * If the processor refuses or is unavailable, the enrollment is marked cancelled (kept, not deleted:
- * the audit trail and the signatures point at it) and the error goes on to the caller.
+ *
+ * The pending enrollment is a reservation until `checkoutExpiresAt`: it holds a place of the service
+ * and a use of the code. So that concurrent buyers cannot share the last one, the transaction locks
+ * the service and code rows first and checks the capacity and the code again under those locks
+ * (409 SERVICE_FULL, 422 DISCOUNT_EXHAUSTED / DISCOUNT_STUDENT_LIMIT). The checkout expires at the same
+ * instant; its completion confirms the reservation, its expiry (or the sweep) releases it.
+ * If the processor refuses or is unavailable, the reservation is released at once (the enrollment
+ * marked cancelled) and the error goes on to the caller.
  */
 export async function startEnrollmentCheckout({
   service,
   accountId,
   student,
-  price,
+  discountCode,
+  price: checkedPrice,
   acceptedDocuments,
   meta,
+  now = new Date(),
 }: StartEnrollmentCheckout) {
   const teacherId = service.teacher.id;
-  const discountCodeId = price.discount?.discount.id ?? null;
-  const enrollment = await db.$transaction(async (tx) => {
+  const checkoutExpiresAt = reservationExpiresAt(now);
+  const { enrollment, price } = await db.$transaction(async (tx) => {
+    await lockReservationRows(tx, {
+      teacherId,
+      serviceId: service.capacity == null ? null : service.id,
+      discountCodeId: checkedPrice.discount?.discount.id ?? null,
+    });
+    await assertServiceHasRoom(service, student.id, tx);
+    const reserved = await priceEnrollment({ service, discountCode, studentId: student.id }, tx);
     const created = await tx.enrollment.create({
       data: {
         teacherId,
         serviceId: service.id,
         studentId: student.id,
         status: 'pending_payment',
-        currency: price.currency,
-        discountCodeId,
-        discountAmount: price.discount?.discountAmount ?? 0,
+        currency: reserved.currency,
+        discountCodeId: reserved.discount?.discount.id ?? null,
+        discountAmount: reserved.discount?.discountAmount ?? 0,
+        checkoutExpiresAt,
       },
-      select: { id: true, status: true, discountAmount: true },
+      select: { id: true, status: true, discountAmount: true, discountCodeId: true },
     });
     await recordLegalAcceptances(tx, {
       teacherId,
@@ -57,8 +81,9 @@ export async function startEnrollmentCheckout({
       documents: acceptedDocuments,
       meta,
     });
-    return created;
+    return { enrollment: created, price: reserved };
   });
+  const { discountCodeId } = enrollment;
   writeAudit({
     teacherId,
     actor: { type: 'student', id: student.id },
@@ -69,6 +94,7 @@ export async function startEnrollmentCheckout({
       serviceId: service.id,
       discountCodeId,
       discountAmount: enrollment.discountAmount,
+      checkoutExpiresAt: checkoutExpiresAt.toISOString(),
     },
     metadata: {
       amount: price.amount,
@@ -95,29 +121,15 @@ export async function startEnrollmentCheckout({
       },
       ...enrollmentCheckoutUrls({ teacherSlug: service.teacher.slug, serviceSlug: service.slug }, enrollment.id),
       idempotencyKey: `enrollment:${enrollment.id}`,
+      expiresAt: checkoutExpiresAt,
     });
   } catch (error) {
-    await cancelUnpaidEnrollment(teacherId, enrollment.id, meta);
+    await releaseUnstartedCheckout(teacherId, enrollment.id, meta);
     throw error;
   }
   await db.enrollment.update({ where: { id: enrollment.id }, data: { pspCheckoutSessionId: checkout.id } });
   return { status: 'checkout' as const, checkoutUrl: checkout.url, enrollmentId: enrollment.id };
 }
 
-async function cancelUnpaidEnrollment(teacherId: string, enrollmentId: string, meta?: RequestMeta) {
-  const cancelledAt = new Date();
-  await db.enrollment.updateMany({
-    where: { id: enrollmentId, teacherId, status: 'pending_payment' },
-    data: { status: 'cancelled', cancelledAt },
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'system', id: null },
-    action: 'enrollment.cancel',
-    entity: { type: 'enrollment', id: enrollmentId },
-    before: { status: 'pending_payment' },
-    after: { status: 'cancelled', cancelledAt },
-    metadata: { reason: 'checkout_not_created' },
-    request: meta,
-  });
-}
+const releaseUnstartedCheckout = (teacherId: string, enrollmentId: string, meta?: RequestMeta) =>
+  releaseReservationAndOfferPlace({ teacherId, enrollmentId, meta, reason: 'checkout_not_created' });

@@ -1,9 +1,9 @@
-import { Inngest } from 'inngest';
+import { Inngest, NonRetriableError } from 'inngest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { functions } from '@/inngest';
 import { inngest } from '@/inngest/client';
 import { sweepExpiredAuthRecordsFunction } from '@/inngest/functions/auth/sweep-expired-auth-records';
-import { InProcessJobRunner, startInProcessJobs, stopInProcessJobs } from './in-process-runner';
+import { defaultRetryDelayMs, InProcessJobRunner, startInProcessJobs, stopInProcessJobs } from './in-process-runner';
 import { parseCron } from './in-process-triggers';
 import { sendEvent } from './send-event';
 
@@ -59,6 +59,64 @@ describe('InProcessJobRunner crons', () => {
     await vi.advanceTimersByTimeAsync(60 * 1000);
     await runner.idle();
     expect(steps).toEqual(['before', 'after']);
+  });
+});
+
+describe('InProcessJobRunner retries', () => {
+  const quick = { retryDelayMs: () => 1 };
+
+  it("retries a failed run up to the function's retries, replaying the steps that completed", async () => {
+    const calls = { charge: 0, cancel: 0 };
+    const flaky = testInngest.createFunction(
+      { id: 'flaky', retries: 3, triggers: [{ event: 'test/flaky' }] },
+      async ({ step, attempt }) => {
+        const charged = await step.run('charge', () => ++calls.charge);
+        const cancelled = await step.run('cancel', () => {
+          calls.cancel += 1;
+          if (calls.cancel < 3) throw new Error('processor unavailable');
+          return 'done';
+        });
+        return { charged, cancelled, attempt };
+      },
+    );
+    const runner = new InProcessJobRunner([flaky], quick);
+
+    const result = await runner.run(flaky, { name: 'test/flaky', data: {}, id: 'e1', ts: 0 });
+
+    expect(result).toEqual({ charged: 1, cancelled: 'done', attempt: 2 });
+    expect(calls).toEqual({ charge: 1, cancel: 3 });
+  });
+
+  it('gives up after the last retry (Inngest default: 4) with the last error', async () => {
+    let attempts = 0;
+    const broken = testInngest.createFunction({ id: 'broken', triggers: [{ event: 'test/broken' }] }, async () => {
+      attempts += 1;
+      throw new Error(`attempt ${attempts} failed`);
+    });
+    const runner = new InProcessJobRunner([broken], quick);
+
+    await expect(runner.run(broken, { name: 'test/broken', data: {}, id: 'e1', ts: 0 })).rejects.toThrow(
+      'attempt 5 failed',
+    );
+    expect(attempts).toBe(5);
+  });
+
+  it('never retries a NonRetriableError', async () => {
+    let attempts = 0;
+    const refused = testInngest.createFunction({ id: 'refused', triggers: [{ event: 'test/refused' }] }, async () => {
+      attempts += 1;
+      throw new NonRetriableError('nothing to retry');
+    });
+    const runner = new InProcessJobRunner([refused], quick);
+
+    await expect(runner.run(refused, { name: 'test/refused', data: {}, id: 'e1', ts: 0 })).rejects.toThrow(
+      'nothing to retry',
+    );
+    expect(attempts).toBe(1);
+  });
+
+  it('backs off 10 s, 20 s, 40 s... up to 30 minutes between attempts by default', () => {
+    expect([0, 1, 2, 3, 10].map(defaultRetryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000, 30 * 60_000]);
   });
 });
 

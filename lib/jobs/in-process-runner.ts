@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
-import type { InngestFunction } from 'inngest';
+import { NonRetriableError, type InngestFunction } from 'inngest';
 import { isInngestConfigured } from '@/inngest/client';
 import { isProduction } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
@@ -10,10 +10,23 @@ import { eventMatches, handlerOf, parseCron, toEvent } from './in-process-trigge
 /**
  * The embedded default for jobs (ARCHITECTURE.md §7): when Inngest is not configured, the same
  * function objects run inside the app process, crons on their schedule and events as they are
- * sent. One run is one call of the handler: no retries, no memoisation, nothing survives a restart,
- * and flow control (concurrency, debounce, batching) is ignored. Good for a laptop or a demo.
+ * sent. A failed run is retried like Inngest does it: the function's `retries` (Inngest's default,
+ * 4, when unset), with backoff, steps that completed replayed rather than run again, and no retry
+ * after a NonRetriableError. Nothing survives a restart, and flow control (concurrency, debounce,
+ * batching) is ignored. Good for a laptop or a demo.
  */
 type JobFunction = InngestFunction.Any;
+
+/** Inngest's default number of retries of a function that sets none. */
+const defaultRetries = 4;
+
+/** 10 s, 20 s, 40 s... at most 30 minutes: a processor outage (the breaker opens for 15 s) is outlived. */
+export const defaultRetryDelayMs = (attempt: number) => Math.min(10_000 * 2 ** attempt, 30 * 60_000);
+
+export type InProcessJobRunnerOptions = {
+  /** Wait before retry number `attempt + 1` (tests shorten it). */
+  retryDelayMs?: (attempt: number) => number;
+};
 
 export class InProcessJobRunner {
   private readonly sleeper = new Sleeper();
@@ -21,8 +34,10 @@ export class InProcessJobRunner {
   private readonly running = new Set<Promise<void>>();
   private readonly cronTriggers: { expression: string; fn: JobFunction }[] = [];
   private readonly eventTriggers: { pattern: string; fn: JobFunction }[] = [];
+  private readonly retryDelayMs: (attempt: number) => number;
 
-  constructor(functions: readonly JobFunction[]) {
+  constructor(functions: readonly JobFunction[], options: InProcessJobRunnerOptions = {}) {
+    this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
     for (const fn of functions) {
       handlerOf(fn);
       const triggers: readonly InngestFunction.Trigger<string>[] = fn.opts.triggers ?? [];
@@ -64,12 +79,23 @@ export class InProcessJobRunner {
     return { ids: events.map((event) => event.id) };
   }
 
-  /** One run of one function, awaited: its result, or its error. */
+  /** One run of one function, retries included, awaited: its result, or the error of its last attempt. */
   async run(fn: JobFunction, event: JobEvent): Promise<unknown> {
     const runId = randomUUID();
     const logger = log.child({ component: 'jobs', functionId: fn.opts.id, runId, eventName: event.name });
-    const step = createInProcessStepTools({ sleeper: this.sleeper, send: (next) => this.send(next) });
-    return handlerOf(fn)({ event, events: [event], runId, attempt: 0, maxAttempts: 1, step, logger });
+    const maxAttempts = (fn.opts.retries ?? defaultRetries) + 1;
+    const memo = new Map<string, unknown>();
+    for (let attempt = 0; ; attempt += 1) {
+      const step = createInProcessStepTools({ sleeper: this.sleeper, send: (next) => this.send(next), memo });
+      try {
+        return await handlerOf(fn)({ event, events: [event], runId, attempt, maxAttempts, step, logger });
+      } catch (error) {
+        if (error instanceof NonRetriableError || attempt + 1 >= maxAttempts) throw error;
+        const delayMs = this.retryDelayMs(attempt);
+        logger.warn({ err: error, attempt, retryInMs: delayMs }, 'job attempt failed; retrying');
+        await this.sleeper.wait(delayMs);
+      }
+    }
   }
 
   /** Resolves once no run is in progress (tests, graceful shutdown). */
@@ -100,7 +126,10 @@ export const inProcessJobRunner = (): InProcessJobRunner | undefined => holder._
  * calls /api/inngest. Functions are imported lazily so that lib/ does not import inngest/functions
  * (which import lib/) at module load. A second call (dev reload) replaces the previous runner.
  */
-export async function startInProcessJobs(functions?: readonly JobFunction[]): Promise<InProcessJobRunner | null> {
+export async function startInProcessJobs(
+  functions?: readonly JobFunction[],
+  options?: InProcessJobRunnerOptions,
+): Promise<InProcessJobRunner | null> {
   if (isInngestConfigured()) return null;
   if (isProduction()) {
     throw new Error(
@@ -109,7 +138,7 @@ export async function startInProcessJobs(functions?: readonly JobFunction[]): Pr
   }
   const list = functions ?? (await import('@/inngest')).functions;
   stopInProcessJobs();
-  const runner = new InProcessJobRunner(list);
+  const runner = new InProcessJobRunner(list, options);
   runner.start();
   holder.__lektioJobRunner = runner;
   log.info({ functions: list.map((fn) => fn.opts.id) }, 'in-process job runner started');

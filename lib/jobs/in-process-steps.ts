@@ -1,4 +1,4 @@
-import { durationToMs } from 'inngest';
+import { durationToMs, NonRetriableError } from 'inngest';
 import type { Logger } from '@/lib/core/log';
 
 export type JobEventInput = { name: string; data?: Record<string, unknown>; id?: string; ts?: number };
@@ -44,25 +44,47 @@ export class Sleeper {
 /** Step results go through JSON as they do with Inngest, so a Date comes back as a string either way. */
 const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
 
-type StepToolsDeps = { sleeper: Sleeper; send: (payload: JobEventInput | JobEventInput[]) => { ids: string[] } };
+type StepToolsDeps = {
+  sleeper: Sleeper;
+  send: (payload: JobEventInput | JobEventInput[]) => { ids: string[] };
+  /** Results of the steps an earlier attempt of the same run completed, by step id. */
+  memo: Map<string, unknown>;
+};
 
 /**
- * The subset of Inngest's `step` that runs in process: each step runs once, right away, with no
- * memoisation or retries (the process is the whole run). Any other tool fails with a clear message.
+ * The subset of Inngest's `step` that runs in process. As with Inngest, a step that completed is
+ * not run again when the function is retried: its result is replayed from `memo` (keyed by step id,
+ * `id:1`, `id:2`... when an id repeats within a run). Any other tool fails with a clear message,
+ * and never retries.
  */
-export function createInProcessStepTools({ sleeper, send }: StepToolsDeps) {
+export function createInProcessStepTools({ sleeper, send, memo }: StepToolsDeps) {
+  const seen = new Map<string, number>();
+  const once = async <T>(stepId: StepId, body: () => Promise<T>): Promise<T> => {
+    const id = typeof stepId === 'string' ? stepId : stepId.id;
+    const repeat = seen.get(id) ?? 0;
+    seen.set(id, repeat + 1);
+    const key = repeat ? `${id}:${repeat}` : id;
+    if (memo.has(key)) return memo.get(key) as T;
+    const result = await body();
+    memo.set(key, result);
+    return result;
+  };
   const tools = {
-    run: async (_id: StepId, fn: (...args: unknown[]) => unknown, ...args: unknown[]) => asJson(await fn(...args)),
-    sleep: (_id: StepId, duration: unknown) => sleeper.wait(durationToMs(duration)),
-    sleepUntil: (_id: StepId, time: Date | string | number) => sleeper.wait(new Date(time).getTime() - Date.now()),
-    sendEvent: async (_id: StepId, payload: JobEventInput | JobEventInput[]) => send(payload),
+    run: (id: StepId, fn: (...args: unknown[]) => unknown, ...args: unknown[]) =>
+      once(id, async () => asJson(await fn(...args))),
+    sleep: (id: StepId, duration: unknown) => once(id, () => sleeper.wait(durationToMs(duration))),
+    sleepUntil: (id: StepId, time: Date | string | number) =>
+      once(id, () => sleeper.wait(new Date(time).getTime() - Date.now())),
+    sendEvent: (id: StepId, payload: JobEventInput | JobEventInput[]) => once(id, async () => send(payload)),
   };
   return new Proxy(tools, {
     get(target, property, receiver) {
       if (typeof property === 'symbol' || property === 'then' || property in target)
         return Reflect.get(target, property, receiver);
       return () => {
-        throw new Error(`step.${property} is not supported by the in-process job runner; configure Inngest to use it`);
+        throw new NonRetriableError(
+          `step.${property} is not supported by the in-process job runner; configure Inngest to use it`,
+        );
       };
     },
   });

@@ -14,3 +14,15 @@ export async function sendEvent(name: string, data: Record<string, unknown> = {}
   log.warn({ eventName: name }, 'in-process jobs are not started; event dropped');
   return { ids: [] };
 }
+
+/**
+ * For work already committed: the event is sent, and a failure to send it is logged, never thrown,
+ * so it cannot undo or fail what the caller did (the caller says in its docs what makes up for it).
+ */
+export async function sendEventAfterCommit(name: string, data: Record<string, unknown> = {}): Promise<void> {
+  try {
+    await sendEvent(name, data);
+  } catch (error) {
+    log.error({ err: error, eventName: name }, 'event of committed work could not be sent');
+  }
+}

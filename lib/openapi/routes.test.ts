@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catchAllPaths } from './api-route-table';
 import { routeContracts } from './routes';
 
 const apiRoot = path.resolve('app/api');
@@ -55,5 +56,12 @@ describe('route contracts', () => {
       'a contract without its route.ts',
     ).toEqual([]);
     expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it('know which parameters take the rest of the path (the 404/405 table in proxy.ts relies on it)', () => {
+    const catchAll = routeFiles(apiRoot)
+      .filter((file) => /\[\.\.\.\w+\]/.test(file))
+      .map(openApiPath);
+    expect(new Set(catchAll)).toEqual(catchAllPaths);
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZPage } from '@/lib/core/pagination';
 import { defineRoute } from '@/lib/core/route-contract';
 import {
+  ZDisputeRow,
+  ZListDisputesQuery,
   ZListPaymentsQuery,
   ZPaymentCsvExportInput,
   ZPaymentKpis,
@@ -23,13 +25,16 @@ export const processorWebhookRoute = defineRoute({
   responses: {
     200: {
       description:
-        'Processed, or already processed (`duplicate: true`); other event types are acknowledged and ignored',
-      schema: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+        'Processed, or already processed (`duplicate: true`). `ignored: true`: acknowledged but nothing of ours changed (another event type, or a checkout, invoice, charge or dispute Lektio never created); the reason is kept on the event record and logged',
+      schema: z.object({ received: z.literal(true), duplicate: z.boolean(), ignored: z.boolean() }),
     },
-    400: { description: 'INVALID_SIGNATURE: missing or wrong signature, or a timestamp older than 300 s' },
+    400: {
+      description:
+        'INVALID_SIGNATURE: missing or wrong signature, or a timestamp older than 300 s. VALIDATION_ERROR: a signed body that is not JSON or not an event (no id, type or data.object)',
+    },
     500: {
       description:
-        'The handler failed (or the event refers to something not recorded yet): the event is forgotten and the processor retries',
+        'The handler failed, whatever it threw (or the event refers to one of our payments not recorded yet): the event is forgotten and the processor retries',
     },
   },
 });
@@ -42,6 +47,17 @@ export const listPaymentsRoute = defineRoute({
   auth: 'teacher',
   query: ZListPaymentsQuery,
   responses: { 200: { description: 'A page of payments', schema: ZPage(ZPaymentRow) } },
+});
+
+export const listDisputesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/payments/disputes',
+  summary:
+    'Disputes of the payments (charge.dispute.created), the earliest evidence deadline first; answer them at the processor',
+  tags: ['payments'],
+  auth: 'teacher',
+  query: ZListDisputesQuery,
+  responses: { 200: { description: 'A page of disputes', schema: ZPage(ZDisputeRow) } },
 });
 
 export const paymentKpisRoute = defineRoute({

@@ -1,6 +1,38 @@
 import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
-import type { TPaymentRow } from './schemas';
+import type { TDispute, TPaymentRow } from './schemas';
+
+export const disputeSelect = {
+  id: true,
+  status: true,
+  reason: true,
+  amount: true,
+  currency: true,
+  evidenceDueBy: true,
+  createdAt: true,
+} as const satisfies Prisma.DisputeSelect;
+
+export const toDispute = (dispute: Prisma.DisputeGetPayload<{ select: typeof disputeSelect }>): TDispute => ({
+  id: dispute.id,
+  status: dispute.status,
+  reason: dispute.reason,
+  amount: dispute.amount,
+  currency: dispute.currency,
+  evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
+  createdAt: dispute.createdAt.toISOString(),
+});
+
+const studentSelect = { select: { id: true, name: true, email: true, deletedAt: true } } as const;
+
+/** The payer as the teacher sees them; an erased student keeps no name or e-mail. */
+export const toPaymentStudent = (student: Prisma.StudentGetPayload<typeof studentSelect> | null) =>
+  student
+    ? {
+        id: student.id,
+        name: student.deletedAt ? deletedStudentName : student.name,
+        email: student.deletedAt ? null : student.email,
+      }
+    : null;
 
 export const paymentRowSelect = {
   id: true,
@@ -16,8 +48,9 @@ export const paymentRowSelect = {
   refundedAmount: true,
   paidAt: true,
   createdAt: true,
-  student: { select: { id: true, name: true, email: true, deletedAt: true } },
+  student: studentSelect,
   refunds: { where: { status: { in: ['pending', 'succeeded'] } }, select: { amount: true } },
+  disputes: { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 1, select: disputeSelect },
 } as const satisfies Prisma.PaymentSelect;
 
 type PaymentData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
@@ -32,19 +65,13 @@ export function toPaymentRow(payment: PaymentData): TPaymentRow {
     payment.status === 'succeeded' || payment.status === 'partially_refunded'
       ? Math.max(0, payment.amount - Math.max(payment.refundedAmount, reserved))
       : 0;
-  const { student } = payment;
+  const [dispute] = payment.disputes;
   return {
     id: payment.id,
     kind: payment.kind,
     status: payment.status,
     description: payment.description,
-    student: student
-      ? {
-          id: student.id,
-          name: student.deletedAt ? deletedStudentName : student.name,
-          email: student.deletedAt ? null : student.email,
-        }
-      : null,
+    student: toPaymentStudent(payment.student),
     enrollmentId: payment.enrollmentId,
     sessionId: payment.sessionId,
     currency: payment.currency,
@@ -55,6 +82,7 @@ export function toPaymentRow(payment: PaymentData): TPaymentRow {
     refundedAmount: payment.refundedAmount,
     net: payment.amount - payment.pspFee - payment.refundedAmount,
     refundable,
+    dispute: dispute ? toDispute(dispute) : null,
     paidAt: payment.paidAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
   };

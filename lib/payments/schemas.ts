@@ -1,14 +1,15 @@
 /** Zod schemas of the payments area (client-safe). */
 import { z } from 'zod';
-import { PaymentKind, PaymentStatus, RefundStatus } from '@/generated/prisma/enums';
+import { DisputeStatus, PaymentKind, PaymentStatus, RefundStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
+import { ZIsoInstant } from '@/lib/core/time-schemas';
 
 export const ZPaymentStatus = z.enum(PaymentStatus);
 
 /** The payments a list, the KPIs or an export cover: paid between `from` and `to` (ISO 8601, inclusive). */
 const ZPaymentPeriod = z.object({
-  from: z.iso.datetime({ offset: true }).optional().meta({ description: 'Paid at or after (ISO 8601)' }),
-  to: z.iso.datetime({ offset: true }).optional().meta({ description: 'Paid at or before (ISO 8601)' }),
+  from: ZIsoInstant.optional().meta({ description: 'Paid at or after (ISO 8601)' }),
+  to: ZIsoInstant.optional().meta({ description: 'Paid at or before (ISO 8601)' }),
 });
 
 const ZPaymentFilters = ZPaymentPeriod.extend({
@@ -26,12 +27,41 @@ export const ZPaymentCsvExportInput = ZPaymentFilters.strict();
 export const ZPaymentKpisQuery = ZPaymentPeriod.strict();
 export type TPaymentKpisQuery = z.infer<typeof ZPaymentKpisQuery>;
 
+/** A dispute recorded from `charge.dispute.created`: the teacher answers it at the processor. */
+export const ZDispute = z.object({
+  id: z.uuid(),
+  /** The processor's statuses; `needs_response` until the teacher answers at the processor. */
+  status: z.enum(DisputeStatus),
+  /** The processor's reason code, e.g. `fraudulent`, `product_not_received`. */
+  reason: z.string().nullable(),
+  /** Disputed amount, minor units. */
+  amount: z.number().int(),
+  currency: z.string().length(3),
+  /** Last moment to send evidence at the processor. */
+  evidenceDueBy: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TDispute = z.infer<typeof ZDispute>;
+
+const ZPaymentStudent = z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() });
+
+export const ZDisputeRow = ZDispute.extend({
+  paymentId: z.uuid(),
+  /** The disputed payment's description (the service) and student. */
+  description: z.string().nullable(),
+  student: ZPaymentStudent.nullable(),
+});
+export type TDisputeRow = z.infer<typeof ZDisputeRow>;
+
+export const ZListDisputesQuery = ZPagination.extend({ status: z.enum(DisputeStatus).optional() }).strict();
+export type TListDisputesQuery = z.infer<typeof ZListDisputesQuery>;
+
 export const ZPaymentRow = z.object({
   id: z.uuid(),
   kind: z.enum(PaymentKind),
   status: ZPaymentStatus,
   description: z.string().nullable(),
-  student: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }).nullable(),
+  student: ZPaymentStudent.nullable(),
   enrollmentId: z.uuid().nullable(),
   sessionId: z.uuid().nullable(),
   currency: z.string().length(3),
@@ -46,6 +76,8 @@ export const ZPaymentRow = z.object({
   net: z.number().int(),
   /** What a refund may still take back (pending refunds count as taken). */
   refundable: z.number().int(),
+  /** The payment's latest dispute, if the payer's bank disputed it. */
+  dispute: ZDispute.nullable(),
   paidAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -73,13 +105,16 @@ export const ZPaymentKpis = z.object({
 });
 export type TPaymentKpis = z.infer<typeof ZPaymentKpis>;
 
+/** The largest amount a payment column (int4, minor units) holds. */
+export const maxPaymentAmount = 2_147_483_647;
+
 export const ZRefundReason = z.enum(['requested_by_customer', 'duplicate', 'fraudulent']);
 
 export const ZRefundPaymentInput = z
   .object({
     paymentId: z.uuid(),
     /** Minor units; the whole refundable remainder when omitted. */
-    amount: z.number().int().positive().optional(),
+    amount: z.number().int().positive().max(maxPaymentAmount).optional(),
     reason: ZRefundReason.optional(),
     /**
      * Sent by the client once per refund it means (e.g. a UUID made when the dialog opens); a retry

@@ -9,8 +9,9 @@ export type TAvatarUploadResult = z.infer<typeof ZAvatarUploadResult>;
 export const ZAvatarPathParams = z
   .object({
     key: z
-      .array(z.string())
+      .array(z.string().max(255))
       .min(1)
+      .max(8)
       .meta({ description: 'The avatar path after /api/avatars/, as issued in avatarUrl' }),
   })
   .strict();

@@ -11,6 +11,7 @@ import {
 } from '@/prisma/factories';
 import { countQueries } from '@/test/count-queries';
 import { getStudentProfile } from './get-student-profile';
+import { splitProfileSessions } from './student-session-fields';
 
 const day = 24 * 60 * 60 * 1000;
 const now = new Date('2031-06-15T12:00:00Z');
@@ -73,13 +74,23 @@ describe('getStudentProfile', () => {
       nextSessionAt: at(2).toISOString(),
       suggestedAction: { type: 'low_credits' },
       enrollments: [{ id: enrollment.id, serviceName: 'Conversation', remaining: 2 }],
-      cancellationPolicy: { id: policy.id, rules: [{ position: 0 }, { position: 1 }, { position: 2 }] },
+      cancellationPolicy: {
+        id: policy.id,
+        cancellationRules: [{ position: 0 }, { position: 1 }, { position: 2 }],
+      },
     });
-    expect(profile.upcomingSessions.map((session) => session.startUtc)).toEqual(
-      [at(2), at(4)].map((d) => d.toISOString()),
-    );
-    expect(profile.upcomingSessions[1]).toMatchObject({ participantStatus: 'scheduled' });
-    expect(profile.recentSessions.map((session) => session.status)).toEqual(['cancelled', 'completed']);
+    expect(profile.cancellationPolicy).not.toHaveProperty('rules');
+    // The spec's `sessions`: the booked ones to come and those that started, latest start first.
+    expect(profile.sessions.map(({ startUtc, status }) => [startUtc, status])).toEqual([
+      [at(4).toISOString(), 'scheduled'],
+      [at(2).toISOString(), 'scheduled'],
+      [at(-1).toISOString(), 'cancelled'],
+      [at(-3).toISOString(), 'completed'],
+    ]);
+    expect(profile.sessions[0]).toMatchObject({ participantStatus: 'scheduled' });
+    const { upcoming, past } = splitProfileSessions(profile.sessions, now);
+    expect(upcoming.map((session) => session.startUtc)).toEqual([at(2), at(4)].map((d) => d.toISOString()));
+    expect(past.map((session) => session.status)).toEqual(['cancelled', 'completed']);
     expect(
       profile.legalAcceptances.map(({ type, state, acceptedVersion }) => ({ type, state, acceptedVersion })),
     ).toEqual([

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/core/db';
+import { db, type Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { listCurrentLegalDocuments } from '@/lib/legal/list-current-legal-documents';
 import { legalAcceptanceState } from './legal-acceptance-state';
@@ -40,7 +40,7 @@ const policySelect = {
 
 /**
  * The full profile of one of the teacher's students: fields and tags, computed activity (the same
- * as a roster row), enrollments, upcoming and recent sessions, where they stand with each current legal
+ * as a roster row), enrollments, `sessions` (the next 10 booked and the 10 latest that started), where they stand with each current legal
  * document that requires acceptance (its latest published version, as enrollment checks it), and the
  * teacher's default cancellation policy. A fixed number of queries.
  */
@@ -112,8 +112,7 @@ export async function getStudentProfile({
       enrolledAt: iso(enrollment.enrolledAt),
       createdAt: enrollment.createdAt.toISOString(),
     })),
-    upcomingSessions: upcoming.map(toStudentSession),
-    recentSessions: recent.map(toStudentSession),
+    sessions: [...upcoming.reverse(), ...recent].map(toStudentSession),
     legalAcceptances: documents
       .filter((document) => document.requiresAcceptance)
       .map((document): TLegalAcceptanceState => {
@@ -136,6 +135,11 @@ export async function getStudentProfile({
           expiresAt: iso(acceptance?.expiresAt ?? null),
         };
       }),
-    cancellationPolicy: policy,
+    cancellationPolicy: policy && toProfilePolicy(policy),
   };
+}
+
+/** The stored `rules` relation is the spec's `cancellationRules` in every answer. */
+function toProfilePolicy({ rules, ...policy }: Prisma.CancellationPolicyGetPayload<{ select: typeof policySelect }>) {
+  return { ...policy, cancellationRules: rules };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { createStudent, createTeacher } from '@/prisma/factories';
-import { recordLifecycleEvent } from './record-lifecycle-event';
+import { oncePerStudentTypes, recordLifecycleEvent } from './record-lifecycle-event';
 
 describe('recordLifecycleEvent', () => {
   it('records first events once per student and repeatable ones every time', async () => {
@@ -29,5 +30,48 @@ describe('recordLifecycleEvent', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await db.studentLifecycleEvent.count({ where: { studentId: student.id } })).toBe(0);
+  });
+
+  it('the database refuses a second once-per-student event, whoever writes it', async () => {
+    const teacher = await createTeacher();
+    const student = await createStudent({ teacherId: teacher.id });
+    for (const type of oncePerStudentTypes) {
+      const data = { teacherId: teacher.id, studentId: student.id, type };
+      await db.studentLifecycleEvent.create({ data });
+      const second = await db.studentLifecycleEvent.create({ data }).catch((error: unknown) => error);
+      expect(isUniqueViolation(second), type).toBe(true);
+    }
+  });
+
+  it('of concurrent writers of one first event exactly one writes it, and no transaction is aborted', async () => {
+    const teacher = await createTeacher();
+    const student = await createStudent({ teacherId: teacher.id });
+    const ids = { teacherId: teacher.id, studentId: student.id };
+    const writers = 6;
+    // Each transaction reads before it writes and waits for the others to have started (on a
+    // single-connection embedded database they cannot: the wait then ends after a moment).
+    let started = 0;
+    const allStarted = () =>
+      new Promise<void>((resolve) => {
+        const deadline = Date.now() + 500;
+        const poll = () => (started >= writers || Date.now() > deadline ? resolve() : setTimeout(poll, 5));
+        poll();
+      });
+    const results = await Promise.all(
+      Array.from({ length: writers }, (_, index) =>
+        db.$transaction(async (tx) => {
+          await tx.studentLifecycleEvent.count({ where: ids });
+          started += 1;
+          await allStarted();
+          const recorded = await recordLifecycleEvent(tx, { ...ids, type: 'first_contact', metadata: { index } });
+          // The transaction goes on after a conflict: this write would fail in an aborted one.
+          await recordLifecycleEvent(tx, { ...ids, type: 'level_changed', metadata: { index } });
+          return recorded;
+        }),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await db.studentLifecycleEvent.count({ where: { ...ids, type: 'first_contact' } })).toBe(1);
+    expect(await db.studentLifecycleEvent.count({ where: { ...ids, type: 'level_changed' } })).toBe(writers);
   });
 });

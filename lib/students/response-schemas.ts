@@ -153,7 +153,8 @@ export const ZCancellationPolicy = z.object({
   minHoursBefore: z.int().nullable(),
   noShowAction: z.enum(NoShowAction),
   noShowPenaltyPercent: z.int().nullable(),
-  rules: z.array(
+  /** In evaluation order (the spec's name, as on /api/teacher/cancellation-policies). */
+  cancellationRules: z.array(
     z.object({
       position: z.int(),
       conditionField: z.enum(PolicyConditionField),
@@ -169,10 +170,11 @@ export const ZCancellationPolicy = z.object({
 export const ZStudentProfile = ZStudent.extend(ZStudentActivity.shape).extend({
   /** Every enrollment, newest first (at most 100). */
   enrollments: z.array(ZStudentEnrollment),
-  /** The next 10 sessions that are scheduled or awaiting confirmation. */
-  upcomingSessions: z.array(ZStudentSession),
-  /** The 10 latest sessions that started, whatever their outcome. */
-  recentSessions: z.array(ZStudentSession),
+  /**
+   * The next 10 sessions that are scheduled or awaiting confirmation and the 10 latest that started
+   * (whatever their outcome), latest start first.
+   */
+  sessions: z.array(ZStudentSession),
   /** One entry per published document that needs acceptance. */
   legalAcceptances: z.array(ZLegalAcceptanceState),
   /** The teacher's default cancellation policy, or null when none is marked default. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ContactChannel, LifecycleEventType, Mood, StudentLevel, StudentStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
-import { ZTimeZone } from '@/lib/core/time-schemas';
+import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 // ---- Shared pieces ----
 
@@ -36,7 +36,8 @@ const ZStudentStatusFilter = z
   .union([z.string(), z.array(z.string())])
   .meta({ description: 'trial, active or inactive; several as status=a&status=b or status=a,b' })
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()))
-  .pipe(z.array(ZStudentStatus).min(1));
+  // A few more than there are statuses, so a repeat passes; a query of thousands does not.
+  .pipe(z.array(ZStudentStatus).min(1).max(10));
 
 export const ZStudentIdParams = z.object({ id: z.uuid() }).strict();
 
@@ -129,7 +130,7 @@ export const ZCreateContactLogInput = z
     studentId: z.uuid(),
     channel: ZContactChannel,
     /** When the message went out; now when absent. Not in the future. */
-    sentAt: z.iso.datetime({ offset: true }).optional(),
+    sentAt: ZIsoInstant.optional(),
     note: z.string().trim().max(maxStudentTextLength).nullable().optional(),
   })
   .strict();

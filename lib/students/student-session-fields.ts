@@ -33,3 +33,15 @@ export function toStudentSession({ service, participants, startUtc, endUtc, ...s
     participantStatus: participants[0]?.status ?? null,
   };
 }
+
+/**
+ * A profile's `sessions` (latest start first) as the page shows them: those still to come, soonest
+ * first, and those that started, latest first.
+ */
+export function splitProfileSessions(sessions: TStudentSession[], now: Date) {
+  const nowIso = now.toISOString();
+  return {
+    upcoming: sessions.filter((session) => session.startUtc > nowIso).reverse(),
+    past: sessions.filter((session) => session.startUtc <= nowIso),
+  };
+}

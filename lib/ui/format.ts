@@ -1,17 +1,9 @@
-/** Client-safe display formatting (no server imports). Locale is English throughout the UI. */
+/**
+ * Client-safe display formatting of money and durations (no server imports). Locale is English
+ * throughout the UI. Dates and times: lib/core/format-time.ts.
+ */
 
 const LOCALE = 'en';
-
-/** The zone if the runtime knows it, otherwise UTC (a bad stored value must not crash a page). */
-export function safeTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat(LOCALE, { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Minor units -> "€45.00" / "¥5,000", using the currency's own number of decimals. */
 export function formatMoney(minorUnits: number, currency: string): string {
@@ -42,20 +34,4 @@ export function formatDuration(minutes: number): string {
   const rest = Math.round(minutes % 60);
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/** Calendar day key (YYYY-MM-DD) of an instant in a zone, for grouping. */
-export function dayKey(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
-
-/** Hour of the day (0-23) of an instant in a zone. */
-export function hourIn(date: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(date);
-  return Number.parseInt(hour, 10);
 }

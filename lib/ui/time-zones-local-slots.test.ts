@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZServiceAvailabilityQuery } from '@/lib/availability/schemas';
+import { contractUrl } from '@/lib/client/contract-url';
 import {
-  addDays,
   formatInstantIn,
   formatInstantRange,
   formatLocalSlot,
   groupSlotsByLocalDay,
-  slotQueryString,
+  slotQuery,
   slotWindow,
-  todayIn,
   type Slot,
 } from './time-zones-local-slots';
 
@@ -54,16 +53,8 @@ describe('dates and labels', () => {
     expect(formatLocalSlot('2026-11-24T10:00:00-05:00')).toBe('Tue 24 Nov, 10:00');
   });
 
-  it('adds calendar days across a DST change and month ends', () => {
-    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
-    expect(addDays('2026-10-31', 1)).toBe('2026-11-01');
+  it('makes a window of calendar days across a DST change (days: lib/core/zoned-date.test.ts)', () => {
     expect(slotWindow('2026-03-20')).toEqual({ start: '2026-03-20', end: '2026-04-02' });
-  });
-
-  it("reads today's date on the zone's clock", () => {
-    const now = new Date('2026-11-24T23:30:00Z');
-    expect(todayIn('Europe/Madrid', now)).toBe('2026-11-25');
-    expect(todayIn('America/New_York', now)).toBe('2026-11-24');
   });
 
   it('formats an instant on a zone clock, 24-hour', () => {
@@ -81,13 +72,16 @@ describe('dates and labels', () => {
   });
 });
 
-describe('slotQueryString', () => {
+describe('slotQuery', () => {
   const base = {
     serviceId: '00000000-0000-4000-8000-000000000001',
     timeZone: 'America/New_York',
     start: '2026-11-21',
     end: '2026-12-04',
   };
+  /** The query string as the client sends it. */
+  const slotQueryString = (query: Parameters<typeof slotQuery>[0]) =>
+    contractUrl({ path: '' }, {}, slotQuery(query)).slice(1);
   const parse = (query: string) => ZServiceAvailabilityQuery.parse(Object.fromEntries(new URLSearchParams(query)));
 
   it('is a query the availability endpoint accepts, preferences included', () => {

@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import type { ZSlot } from '@/lib/availability/schemas';
-import { formatIsoDate, parseIsoDate } from '@/lib/core/time';
-import { dayKey, safeTimeZone } from './format';
+import { formatInZone, formatIsoDateAs } from '@/lib/core/format-time';
+import { shiftIsoDate } from '@/lib/core/zoned-date';
 
 export type Slot = z.infer<typeof ZSlot>;
 
@@ -32,17 +32,8 @@ export function localParts(iso: string): { date: string; time: string } {
   return { date: match[1]!, time: match[2]! };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-
-/** `2026-11-24` -> "Tue 24 Nov" (a calendar date: formatted at noon UTC so no zone can shift it). */
-export function formatDayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
-}
+/** `2026-11-24` -> "Tue 24 Nov" (a calendar date: no zone can shift it). */
+export const formatDayLabel = (date: string): string => formatIsoDateAs(date, 'slotDay');
 
 /** "Tue 24 Nov, 10:00" from a slot's `startLocal`. */
 export function formatLocalSlot(startLocal: string): string {
@@ -63,46 +54,20 @@ export function groupSlotsByLocalDay(slots: readonly Slot[]): SlotDay[] {
   return [...days.values()];
 }
 
-/** Calendar days are added on dates, not instants, so a DST change never skips or repeats a day. */
-export const addDays = (date: string, days: number): string => formatIsoDate(parseIsoDate(date) + days);
-
-/** Today's date in a zone. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string => dayKey(now, timeZone);
-
 /** The slot picker's window: `days` local dates from `start`, both ends inclusive (as the API reads them). */
-export const slotWindow = (start: string, days = 14) => ({ start, end: addDays(start, days - 1) });
-
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
+export const slotWindow = (start: string, days = 14) => ({ start, end: shiftIsoDate(start, days - 1) });
 
 /** "Tue 24 Nov, 10:00" of an instant on a zone's clock (a session in the zone it was booked in). */
-export function formatInstantIn(instant: string | Date, timeZone: string): string {
-  let format = instantFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    instantFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')}`;
-}
+export const formatInstantIn = (instant: string | Date, timeZone: string): string =>
+  formatInZone(instant, timeZone, 'slotStart');
 
 /** "10:00" of an instant on a zone's clock. */
-export function formatClockIn(instant: string | Date, timeZone: string): string {
-  return formatInstantIn(instant, timeZone).split(', ')[1] ?? '';
-}
+export const formatClockIn = (instant: string | Date, timeZone: string): string =>
+  formatInZone(instant, timeZone, 'clock');
 
 /** "Tue 24 Nov, 10:00–11:00" on a zone's clock (a zone the runtime cannot read falls back to UTC). */
 export function formatInstantRange(start: string | Date, end: string | Date, timeZone: string): string {
-  const zone = safeTimeZone(timeZone);
-  return `${formatInstantIn(start, zone)}–${formatClockIn(end, zone)}`;
+  return `${formatInstantIn(start, timeZone)}–${formatClockIn(end, timeZone)}`;
 }
 
 export type SlotQuery = {
@@ -116,16 +81,20 @@ export type SlotQuery = {
 };
 
 /**
- * The availability endpoint's query string (ZServiceAvailabilityQuery): days comma-separated in
- * order; preferred hours only when they make a range the API accepts (a half-typed range is left
- * out rather than turned into a 400).
+ * The availability endpoint's query (ZServiceAvailabilityQuery): days comma-separated in order;
+ * preferred hours only when they make a range the API accepts (a half-typed range is left out
+ * rather than turned into a 400).
  */
-export function slotQueryString({ serviceId, timeZone, start, end, preferences }: SlotQuery): string {
-  const params = new URLSearchParams({ serviceId, timezone: timeZone, start, end });
+export function slotQuery({ serviceId, timeZone, start, end, preferences }: SlotQuery) {
   const { from, to, days } = preferences;
   const validRange = !from || !to || to > from;
-  if (from && validRange) params.set('preferredStart', from);
-  if (to && validRange) params.set('preferredEnd', to);
-  if (days.length > 0) params.set('preferredDays', [...days].sort((a, b) => a - b).join(','));
-  return params.toString();
+  return {
+    serviceId,
+    timezone: timeZone,
+    start,
+    end,
+    ...(from && validRange ? { preferredStart: from } : {}),
+    ...(to && validRange ? { preferredEnd: to } : {}),
+    ...(days.length > 0 ? { preferredDays: [...days].sort((a, b) => a - b).join(',') } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectTimeZone, filterTimeZones, listTimeZones, timeZoneLabel } from './time-zones';
+import { detectTimeZone } from '@/lib/core/time';
+import { filterTimeZones, listTimeZones, timeZoneLabel } from './time-zones';
 
 describe('listTimeZones', () => {
   it('lists IANA zones sorted, with UTC', () => {

@@ -1,7 +1,8 @@
 /**
- * Client-safe helpers for time zones in booking screens: the visitor's zone, the list of IANA
- * zones to choose from, and labels. No server imports.
+ * Client-safe helpers for time zones in booking screens: the list of IANA zones to choose from and
+ * their labels. No server imports. The visitor's zone: detectTimeZone in lib/core/time.ts.
  */
+import { formatZoneName, formatZoneOffset } from '@/lib/core/format-time';
 import { isValidTimeZone } from '@/lib/core/time';
 
 /** A short list for runtimes without `Intl.supportedValuesOf` (old browsers). */
@@ -25,16 +26,6 @@ const fallbackZones = [
   'Australia/Sydney',
   'Pacific/Auckland',
 ];
-
-/** The zone of this browser (or `fallback` when it reports none the runtime can use). */
-export function detectTimeZone(fallback = 'UTC'): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 /**
  * Every IANA zone the runtime knows, sorted, with `UTC` and the given extra zones (the detected or
@@ -65,19 +56,9 @@ const normalise = (text: string) =>
     .toLowerCase()
     .replace(/[_\s]+/g, ' ');
 
-/** "GMT+1", "GMT-4:30", "GMT" at that instant; empty when the runtime cannot tell. */
-export function zoneOffsetLabel(timeZone: string, at: Date = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** "Europe/Madrid (GMT+1)": the name people search for, then the offset now. */
 export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  const offset = zoneOffsetLabel(timeZone, at);
-  const name = timeZone.replace(/_/g, ' ');
+  const offset = formatZoneOffset(timeZone, at);
+  const name = formatZoneName(timeZone);
   return offset ? `${name} (${offset})` : name;
 }

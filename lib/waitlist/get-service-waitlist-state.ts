@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { studentsHoldingPlaces } from '@/lib/enrollments/students-holding-places';
 import { findWaitlistPlace } from './find-waitlist-place';
 import type { TWaitlistPlace } from './schemas';
 
@@ -7,8 +8,9 @@ export type ServiceWaitlistState = { full: false } | { full: true; enrolled: boo
 
 /**
  * What a signed-in student of the service's teacher sees about a service's waitlist on its public page. A
- * service is full when it has a capacity (group services) and its active enrollments reach it;
- * then whether the student is already enrolled, and their place when they are waiting.
+ * service is full when it has a capacity (group services) and the students holding its places (an
+ * active enrollment or a checkout in progress) reach it; then whether this student holds one (and so
+ * may buy again), and their place when they are waiting.
  */
 export async function getServiceWaitlistState({
   serviceId,
@@ -19,14 +21,13 @@ export async function getServiceWaitlistState({
 }): Promise<ServiceWaitlistState> {
   const service = await db.service.findFirst({
     where: { id: serviceId, deletedAt: null },
-    select: { teacherId: true, capacity: true, _count: { select: { enrollments: { where: { status: 'active' } } } } },
+    select: { teacherId: true, capacity: true },
   });
-  if (!service || service.capacity == null || service._count.enrollments < service.capacity) return { full: false };
+  if (!service || service.capacity == null) return { full: false };
   // Both reads are scoped to the service's teacher: another teacher's student simply has nothing here.
   const { teacherId } = service;
-  const [enrollment, place] = await Promise.all([
-    db.enrollment.findFirst({ where: { teacherId, serviceId, studentId, status: 'active' }, select: { id: true } }),
-    findWaitlistPlace({ teacherId, studentId, serviceId }),
-  ]);
-  return { full: true, enrolled: enrollment !== null, place };
+  const holders = await studentsHoldingPlaces({ teacherId, serviceId });
+  if (holders.size < service.capacity) return { full: false };
+  const place = await findWaitlistPlace({ teacherId, studentId, serviceId });
+  return { full: true, enrolled: holders.has(studentId), place };
 }

@@ -159,4 +159,31 @@ describe('getServiceWaitlistState', () => {
     });
     expect(await getServiceWaitlistState({ serviceId: open.id, studentId: waiting!.id })).toEqual({ full: false });
   });
+
+  it('counts a checkout in progress as a held place; its student may go on buying', async () => {
+    const teacher = await createTeacher();
+    const [buyer, other] = await Promise.all([0, 1].map(() => createStudent({ teacherId: teacher.id })));
+    const service = await createService({ teacherId: teacher.id, groupType: 'group', capacity: 1 });
+    const reserve = (checkoutExpiresAt: Date | null) =>
+      db.enrollment.create({
+        data: {
+          teacherId: teacher.id,
+          serviceId: service.id,
+          studentId: buyer!.id,
+          currency: 'EUR',
+          checkoutExpiresAt,
+        },
+      });
+    await reserve(null); // pending from before reservations: holds nothing
+    expect(await getServiceWaitlistState({ serviceId: service.id, studentId: other!.id })).toEqual({ full: false });
+    await reserve(new Date(Date.now() + 30 * 60 * 1000));
+    expect(await getServiceWaitlistState({ serviceId: service.id, studentId: other!.id })).toMatchObject({
+      full: true,
+      enrolled: false,
+    });
+    expect(await getServiceWaitlistState({ serviceId: service.id, studentId: buyer!.id })).toMatchObject({
+      full: true,
+      enrolled: true,
+    });
+  });
 });

@@ -29,6 +29,7 @@ const { getServiceAvailability } = await import('@/lib/availability/get-service-
 const { countQueries } = await import('@/test/count-queries');
 const { benchTeacherSlug, seedAvailabilityHistory } = await import('./seed-availability-history');
 const { summarize } = await import('./percentiles');
+const { edgeHeaders } = await import('@/test/http');
 
 await migrateCurrentDatabase();
 const seedStarted = performance.now();
@@ -54,7 +55,8 @@ const url = `http://localhost:3000/api/public/${benchTeacherSlug}/service-availa
 let ipCounter = 0;
 async function callRoute() {
   ipCounter++;
-  const headers = { 'x-forwarded-for': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}` };
+  // What server.mjs would hand the app for a new client each request.
+  const headers = edgeHeaders(`10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`);
   const response = await GET(new Request(url, { headers }), { params: Promise.resolve({ slug: benchTeacherSlug }) });
   const body = (await response.json()) as { slots?: unknown[] };
   if (response.status !== 200) throw new Error(`status ${response.status}: ${JSON.stringify(body)}`);

@@ -27,7 +27,7 @@ export async function createCancellationPolicy({
   preset,
   meta,
 }: CreateCancellationPolicy): Promise<TCancellationPolicy> {
-  const { rules, noShowAction = 'forfeit', noShowPenaltyPercent, ...fields } = input;
+  const { cancellationRules, noShowAction = 'forfeit', noShowPenaltyPercent, ...fields } = input;
   let row;
   try {
     row = await db.$transaction(async (tx) => {
@@ -39,7 +39,7 @@ export async function createCancellationPolicy({
           preset: preset ?? null,
           noShowAction,
           noShowPenaltyPercent: noShowAction === 'partial_penalty' ? (noShowPenaltyPercent ?? null) : null,
-          rules: { createMany: { data: ruleRows(rules) } },
+          rules: { createMany: { data: ruleRows(cancellationRules) } },
         },
         select: policySelect,
       });

@@ -14,11 +14,11 @@ export function createPolicyFromPreset({
   input: TCreateFromPresetInput;
   meta?: RequestMeta;
 }): Promise<TCancellationPolicy> {
-  const { name, ...preset } = policyPresets[input.preset];
+  const { name, rules, ...preset } = policyPresets[input.preset];
   return createCancellationPolicy({
     teacherId,
     preset: input.preset,
-    input: { ...preset, name: input.name ?? name, isDefault: input.isDefault ?? false },
+    input: { ...preset, cancellationRules: rules, name: input.name ?? name, isDefault: input.isDefault ?? false },
     meta,
   });
 }

@@ -33,9 +33,17 @@ type PolicyRow = Prisma.CancellationPolicyGetPayload<{ select: typeof policySele
 
 export const ownPolicyWhere = (teacherId: string, policyId: string) => ({ id: policyId, teacherId });
 
-export function toCancellationPolicy({ services, createdAt, updatedAt, ...row }: PolicyRow): TCancellationPolicy {
+/** The stored `rules` relation is the spec's `cancellationRules` in every answer. */
+export function toCancellationPolicy({
+  services,
+  rules,
+  createdAt,
+  updatedAt,
+  ...row
+}: PolicyRow): TCancellationPolicy {
   return {
     ...row,
+    cancellationRules: rules,
     serviceIds: services.map((service) => service.id),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),

@@ -42,8 +42,8 @@ export const ZPolicyFields = z
   .object({
     name: z.string().trim().min(1).max(120),
     isDefault: z.boolean(),
-    /** Evaluated in this order; the first matching rule wins. */
-    rules: z.array(ZPolicyRuleInput).max(maxRulesPerPolicy),
+    /** Evaluated in this order; the first matching rule wins (spec: `cancellationRules`). */
+    cancellationRules: z.array(ZPolicyRuleInput).max(maxRulesPerPolicy),
     /** null: unlimited. */
     maxReschedules: z.number().int().min(0).max(100).nullable(),
     /** null: any time before the session. */
@@ -65,13 +65,13 @@ export function noShowIssues(values: NoShowShape) {
 
 /** POST /api/teacher/cancellation-policies: a name and the rules (possibly none). */
 export const ZCreatePolicyInput = ZPolicyFields.partial()
-  .required({ name: true, rules: true })
+  .required({ name: true, cancellationRules: true })
   .superRefine((values, ctx) => {
     for (const issue of noShowIssues(values)) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type TCreatePolicyInput = z.infer<typeof ZCreatePolicyInput>;
 
-/** PATCH /api/teacher/cancellation-policies/:id: any subset; `rules` replaces every rule. */
+/** PATCH /api/teacher/cancellation-policies/:id: any subset; `cancellationRules` replaces every rule. */
 export const ZUpdatePolicyInput = ZPolicyFields.partial();
 export type TUpdatePolicyInput = z.infer<typeof ZUpdatePolicyInput>;
 
@@ -109,7 +109,8 @@ export const ZCancellationPolicy = z.object({
   /** The preset it was created from; null once its rules were edited, or when built by hand. */
   preset: z.enum(PolicyPreset).nullable(),
   isDefault: z.boolean(),
-  rules: z.array(ZPolicyRule),
+  /** In evaluation order (position ascending). */
+  cancellationRules: z.array(ZPolicyRule),
   maxReschedules: z.number().int().nullable(),
   minHoursBefore: z.number().int().nullable(),
   noShowAction: z.enum(NoShowAction),

@@ -17,7 +17,7 @@ type UpdateCancellationPolicy = {
 };
 
 /**
- * Changes any subset of a policy in one transaction. `rules` replaces every rule (and clears
+ * Changes any subset of a policy in one transaction. `cancellationRules` replaces every rule (and clears
  * `preset`: the policy no longer is the preset); `isDefault: true` takes the default from the
  * teacher's other policy in the same transaction.
  */
@@ -27,7 +27,7 @@ export async function updateCancellationPolicy({
   input,
   meta,
 }: UpdateCancellationPolicy): Promise<TCancellationPolicy> {
-  const { rules, ...fields } = input;
+  const { cancellationRules: rules, ...fields } = input;
   let result;
   try {
     result = await db.$transaction(async (tx) => {

@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import { Mood, SessionStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
-import { ZTimeZone } from '@/lib/core/time-schemas';
+import { ZIsoInstant as ZInstant, ZTimeZone } from '@/lib/core/time-schemas';
 import { ZPolicyOutcome } from '../session-schemas';
-
-const ZInstant = z.iso.datetime({ offset: true });
 
 export const ZStudentSessionIdParams = z.object({ id: z.uuid() }).strict();
 

@@ -69,6 +69,7 @@ export async function bookTrialSession({
           name: input.name,
           email: input.email,
           timezone: input.timezone,
+          now,
         });
         const created = await tx.session.create({
           data: {

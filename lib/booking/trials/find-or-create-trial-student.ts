@@ -2,8 +2,9 @@ import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { BusinessRuleError } from '@/lib/core/errors';
 import { escapeLikePattern } from '@/lib/core/like-pattern';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 
-type Visitor = { teacherId: string; name: string; email: string; timezone: string };
+type Visitor = { teacherId: string; name: string; email: string; timezone: string; now: Date };
 
 /**
  * The teacher's student with this address (compared case-insensitively), or a new one in status
@@ -12,10 +13,12 @@ type Visitor = { teacherId: string; name: string; email: string; timezone: strin
  * issued as INSERT ... ON CONFLICT); the booking then retries once and finds the student. An
  * address held by a deleted student cannot
  * book (the teacher removed them; a visitor cannot bring them back): 422 TRIAL_NOT_AVAILABLE.
+ * A new student's lifecycle starts with `first_contact` (kept once per student, so a concurrent
+ * request of the same visitor that meets the new row records nothing more).
  */
 export async function findOrCreateTrialStudent(
   tx: Prisma.TransactionClient,
-  { teacherId, name, email, timezone }: Visitor,
+  { teacherId, name, email, timezone, now }: Visitor,
 ): Promise<{ id: string }> {
   const existing = await tx.student.findFirst({
     where: { teacherId, email: { equals: escapeLikePattern(email), mode: 'insensitive' } },
@@ -31,6 +34,13 @@ export async function findOrCreateTrialStudent(
     select: { id: true, deletedAt: true },
   });
   if (student.deletedAt) throw notAvailable();
+  await recordLifecycleEvent(tx, {
+    teacherId,
+    studentId: student.id,
+    type: 'first_contact',
+    metadata: { source: 'trial_request' },
+    occurredAt: now,
+  });
   return { id: student.id };
 }
 

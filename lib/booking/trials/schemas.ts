@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZTimeZone } from '@/lib/core/time-schemas';
+import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 /** Body of `POST /api/public/:slug/trial-session`. Consent is the literal `true`: anything else is 400. */
 export const ZTrialSessionInput = z
   .object({
     serviceId: z.uuid(),
-    startUtc: z.iso.datetime({ offset: true }),
+    startUtc: ZIsoInstant,
     /** The visitor's IANA zone, kept on the session (e-mails and pages show times in it). */
     timezone: ZTimeZone,
     name: z.string().trim().min(1).max(200),

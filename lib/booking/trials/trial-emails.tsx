@@ -1,4 +1,5 @@
 import { Heading, Text } from '@react-email/components';
+import { formatInZone } from '@/lib/core/format-time';
 import { EmailLayout } from '@/lib/messaging/templates/email-layout';
 
 const styles = {
@@ -57,8 +58,5 @@ export function TrialRejectedEmail({
 
 /** The session's start on the student's clock, in words. */
 export function formatTrialTime(startUtc: Date, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-    startUtc,
-  );
-  return `${formatted} (${timeZone})`;
+  return `${formatInZone(startUtc, timeZone, 'fullDateTime')} (${timeZone})`;
 }

@@ -135,13 +135,8 @@ export function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, 
  * Writes the SQL that takes the migrations folder to the schema (like `prisma migrate dev --create-only`).
  * The diff replays the migrations on the factory's shadow database. Returns null when nothing changed.
  */
-export function createMigration(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  name: string,
-  paths: MigratePaths = defaultPaths,
-  now = new Date(),
-) {
-  writeLockfileIfMissing(paths.migrations);
+/** The SQL that would bring the committed migrations up to the schema, or null when there is none. */
+export function pendingSchemaDiff(factory: SqlMigrationAwareDriverAdapterFactory, paths: MigratePaths = defaultPaths) {
   return withEngine(factory, paths, async (engine) => {
     const migrations = readMigrations(paths.migrations);
     const result = await engine.diff({
@@ -155,11 +150,22 @@ export function createMigration(
       filters,
     });
     const sql = result.stdout ?? '';
-    if (!sql.trim() || sql.includes('-- This is an empty migration')) return null;
-    const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-    const folder = `${stamp}_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
-    fs.mkdirSync(path.join(paths.migrations, folder), { recursive: true });
-    fs.writeFileSync(path.join(paths.migrations, folder, 'migration.sql'), sql);
-    return folder;
+    return !sql.trim() || sql.includes('-- This is an empty migration') ? null : sql;
   });
+}
+
+export async function createMigration(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  name: string,
+  paths: MigratePaths = defaultPaths,
+  now = new Date(),
+) {
+  writeLockfileIfMissing(paths.migrations);
+  const sql = await pendingSchemaDiff(factory, paths);
+  if (!sql) return null;
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  const folder = `${stamp}_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+  fs.mkdirSync(path.join(paths.migrations, folder), { recursive: true });
+  fs.writeFileSync(path.join(paths.migrations, folder, 'migration.sql'), sql);
+  return folder;
 }

@@ -56,6 +56,16 @@ describe('createCheckoutSession', () => {
     expect(processor().state.checkoutSessions.get(id)?.expires_at).toBe(Math.floor(expiresAt.getTime() / 1000));
   });
 
+  it("is refused outside the processor's 30 minutes to 24 hours, as Stripe refuses it", async () => {
+    const minutes = (n: number) => new Date(Date.now() + n * 60 * 1000);
+    for (const expiresAt of [minutes(29), minutes(24 * 60 + 2)]) {
+      await expect(createCheckoutSession(input({ expiresAt }))).rejects.toMatchObject({
+        type: 'StripeInvalidRequestError',
+        param: 'expires_at',
+      });
+    }
+  });
+
   it("is refused by the processor for another account's checkout", async () => {
     const { id } = await createCheckoutSession(input());
     const { stripeClient } = await import('./stripe-client');

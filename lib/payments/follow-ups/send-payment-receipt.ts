@@ -1,6 +1,7 @@
 import 'server-only';
 import { createElement } from 'react';
 import { db } from '@/lib/core/db';
+import { formatInZone } from '@/lib/core/format-time';
 import { sendEmail } from '@/lib/integrations/email/send-email';
 import { minorUnitDigits } from '../minor-units';
 import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
@@ -23,9 +24,7 @@ export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boo
   const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(
     payment.amount / 10 ** minorUnitDigits(payment.currency),
   );
-  const paidOn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: payment.teacher.timezone }).format(
-    payment.paidAt ?? new Date(),
-  );
+  const paidOn = formatInZone(payment.paidAt ?? new Date(), payment.teacher.timezone, 'longDate');
   await sendEmail({
     to: payment.student.email,
     subject: paymentReceiptSubject(payment.teacher.name),

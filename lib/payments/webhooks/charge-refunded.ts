@@ -1,25 +1,32 @@
 import type Stripe from 'stripe';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
+import { namesOurRecord } from './ours-by-metadata';
 import { paymentForCharge } from './payment-for-charge';
 import { syncRefundRows } from './sync-refund-rows';
-import { teacherForEvent } from './teacher-for-event';
+import { noTeacherForAccount, teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
 /**
  * Money went back to the payer (through our refund endpoint or the processor's dashboard). The
  * charge's `amount_refunded` is the truth for the payment; refund rows are matched or created. A
- * refund for a payment we have not recorded yet waits (the processor retries).
+ * refund of one of our payments not recorded yet waits (the processor retries); a refund of a charge
+ * Lektio never created (the account also sells elsewhere) is acknowledged and ignored.
  */
 export async function handleChargeRefunded({ tx, event, effects }: HandlerContext<Stripe.ChargeRefundedEvent>) {
   const charge = event.data.object;
   const teacher = await teacherForEvent(tx, event);
-  if (!teacher) return;
+  if (!teacher) return effects.ignore(noTeacherForAccount);
   const payment = await paymentForCharge(tx, teacher, {
     chargeId: charge.id,
     paymentIntentId: idOf(charge.payment_intent),
   });
-  if (!payment) throw new EventNotReadyError(`The payment of charge ${charge.id} is not recorded yet`);
+  if (!payment) {
+    if (await namesOurRecord(tx, teacher, charge.metadata)) {
+      throw new EventNotReadyError(`The payment of charge ${charge.id} is not recorded yet`);
+    }
+    return effects.ignore(`Charge ${charge.id} is not a payment made through Lektio`);
+  }
 
   await syncRefundRows(tx, payment, charge);
   // Refund events can overtake each other; the refunded total only ever grows.

@@ -1,13 +1,16 @@
 import type Stripe from 'stripe';
+import { reservationReleasedEvent } from '@/lib/enrollments/checkout-reservation';
+import { releaseReservation } from '@/lib/enrollments/release-reservation';
 import { ZCheckoutMetadata } from '../checkout-metadata';
 import { teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
 /**
- * A checkout was never paid and can no longer be (the processor expires it after `expires_at`, 24 h
- * by default): its enrollment, still pending_payment, is cancelled so it stops waiting. Not one of the
- * spec's five events; it keeps abandoned enrollments from piling up. A paid trial's hold has its own
- * 15-minute expiry on the booking side and is left to it.
+ * A checkout was never paid and can no longer be (it expires at the `expires_at` we gave it, the
+ * end of the enrollment's reservation): its enrollment, still pending_payment, is cancelled, which
+ * releases the place and the discount use it held, and the place is offered to the waitlist. Not
+ * one of the spec's five events. A paid trial's hold has its own expiry on the booking side and is
+ * left to it.
  */
 export async function handleCheckoutSessionExpired({
   tx,
@@ -18,17 +21,19 @@ export async function handleCheckoutSessionExpired({
   const teacher = await teacherForEvent(tx, event);
   const metadata = ZCheckoutMetadata.safeParse(checkout.metadata ?? {});
   if (!teacher || !metadata.success || metadata.data.kind !== 'enrollment') return;
-  const cancelled = await tx.enrollment.updateMany({
-    where: { id: metadata.data.enrollmentId, teacherId: teacher.id, status: 'pending_payment' },
-    data: { status: 'cancelled', cancelledAt: new Date() },
-  });
-  if (cancelled.count === 0) return;
+  const { enrollmentId } = metadata.data;
+  const released = await releaseReservation(tx, { teacherId: teacher.id, enrollmentId });
+  if (!released) return;
   effects.audit({
     teacherId: teacher.id,
     action: 'enrollment.cancel',
-    entity: { type: 'enrollment', id: metadata.data.enrollmentId },
+    entity: { type: 'enrollment', id: enrollmentId },
     before: { status: 'pending_payment' },
-    after: { status: 'cancelled' },
+    after: { status: 'cancelled', cancelledAt: released.cancelledAt },
     metadata: { reason: 'checkout_expired', checkoutId: checkout.id },
+  });
+  effects.followUp({
+    name: reservationReleasedEvent,
+    data: { teacherId: teacher.id, serviceId: released.serviceId, studentId: released.studentId },
   });
 }

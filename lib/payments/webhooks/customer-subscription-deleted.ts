@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
-import { log } from '@/lib/core/log';
 import { ZEnrollmentCheckoutMetadata } from '../checkout-metadata';
 import { EventNotReadyError } from './event-not-ready-error';
-import { teacherForEvent } from './teacher-for-event';
+import { noTeacherForAccount, teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
 /** The subscription ended (cancelled by the student, the teacher or unpaid): the enrollment is cancelled. */
@@ -13,7 +12,7 @@ export async function handleSubscriptionDeleted({
 }: HandlerContext<Stripe.CustomerSubscriptionDeletedEvent>) {
   const subscription = event.data.object;
   const teacher = await teacherForEvent(tx, event);
-  if (!teacher) return;
+  if (!teacher) return effects.ignore(noTeacherForAccount);
   const enrollment = await tx.enrollment.findFirst({
     where: { teacherId: teacher.id, pspSubscriptionId: subscription.id },
     select: { id: true, status: true },
@@ -27,11 +26,7 @@ export async function handleSubscriptionDeleted({
         where: { id: metadata.data.enrollmentId, teacherId: teacher.id, status: 'pending_payment' },
       }));
     if (pending) throw new EventNotReadyError(`The checkout of subscription ${subscription.id} is not recorded yet`);
-    log.warn(
-      { eventId: event.id, subscriptionId: subscription.id },
-      'deleted subscription is not one of ours; ignored',
-    );
-    return;
+    return effects.ignore(`Subscription ${subscription.id} was not created through Lektio`);
   }
   const cancelled = await tx.enrollment.updateMany({
     where: { id: enrollment.id, teacherId: teacher.id, status: { notIn: ['cancelled', 'completed'] } },

@@ -1,26 +1,42 @@
 import type Stripe from 'stripe';
-import { log } from '@/lib/core/log';
+import type { Prisma } from '@/lib/core/db';
+import { subscriptionCancelRequested } from '../subscription-cancel-request';
+import { ZEnrollmentCheckoutMetadata } from '../checkout-metadata';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
 import { renewSubscriptionEnrollment } from './renew-subscription-enrollment';
-import { teacherForEvent } from './teacher-for-event';
+import { teacherForEvent, type EventTeacher } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
 /**
  * A subscription invoice was paid. The first one (billing_reason subscription_create) belongs to the
  * checkout, which already granted the first period: it only lends its payment intent to that
  * payment (refunds need it). Every later one renews the enrollment.
+ *
+ * Whose is it: the enrollment linked to the subscription, else the one our metadata names (the
+ * invoice carries the subscription's). One still `pending_payment` means its checkout is not
+ * processed yet: the event waits (500, retried). None at all: an invoice Lektio did not create,
+ * acknowledged and ignored. A cancelled one is never renewed, and its subscription is cancelled at
+ * the processor again (a cancellation that was lost, or a checkout paid after the enrollment was
+ * cancelled).
  */
 export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<Stripe.InvoicePaidEvent>) {
   const invoice = event.data.object;
-  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = idOf(details?.subscription);
   const teacher = await teacherForEvent(tx, event);
-  if (!subscriptionId || !teacher) {
-    log.warn(
-      { eventId: event.id, account: event.account },
-      'paid invoice that is not one of our subscriptions; ignored',
+  const enrollment =
+    teacher && subscriptionId ? await subscriptionEnrollment(tx, teacher, subscriptionId, details?.metadata) : null;
+  if (!teacher || !subscriptionId || !enrollment) {
+    return effects.ignore(`Invoice ${invoice.id} is not for a subscription created through Lektio`);
+  }
+  if (enrollment.status === 'pending_payment') {
+    throw new EventNotReadyError(`The checkout of subscription ${subscriptionId} is not recorded yet`);
+  }
+  if (enrollment.status === 'cancelled') {
+    effects.followUp(
+      subscriptionCancelRequested({ teacherId: teacher.id, enrollmentId: enrollment.id, subscriptionId }),
     );
-    return;
   }
   const paymentIntentId = idOf(invoice.payments?.data[0]?.payment.payment_intent);
   if (invoice.billing_reason === 'subscription_create') {
@@ -32,5 +48,28 @@ export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<S
     }
     return;
   }
-  await renewSubscriptionEnrollment(tx, teacher, { invoice, subscriptionId, paymentIntentId }, effects);
+  await renewSubscriptionEnrollment(tx, teacher, { invoice, enrollment, paymentIntentId }, effects);
 }
+
+/** The subscription's enrollment: linked by the checkout, or named by our metadata and not linked to another one. */
+async function subscriptionEnrollment(
+  tx: Prisma.TransactionClient,
+  teacher: EventTeacher,
+  subscriptionId: string,
+  metadata: Record<string, string> | null | undefined,
+) {
+  const include = { service: { select: { name: true, sessionsIncluded: true, billingInterval: true } } } as const;
+  const linked = await tx.enrollment.findFirst({
+    where: { teacherId: teacher.id, pspSubscriptionId: subscriptionId },
+    include,
+  });
+  if (linked) return linked;
+  const named = ZEnrollmentCheckoutMetadata.safeParse(metadata ?? {});
+  if (!named.success) return null;
+  return tx.enrollment.findFirst({
+    where: { id: named.data.enrollmentId, teacherId: teacher.id, pspSubscriptionId: null },
+    include,
+  });
+}
+
+export type SubscriptionEnrollment = NonNullable<Awaited<ReturnType<typeof subscriptionEnrollment>>>;

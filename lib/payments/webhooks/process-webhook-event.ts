@@ -3,58 +3,76 @@ import type Stripe from 'stripe';
 import { writeAudit } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
-import { sendEvent } from '@/lib/jobs/send-event';
-import { Prisma } from '@/generated/prisma/client';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
+import { sendEventAfterCommit } from '@/lib/jobs/send-event';
 import { EventNotReadyError } from './event-not-ready-error';
 import { handlerFor } from './webhook-handlers';
-import { collectEffects, type FollowUp } from './webhook-effects';
+import { collectEffects } from './webhook-effects';
+import { WebhookNotProcessedError } from './webhook-not-processed-error';
 
 /** Room for the handlers of a slow database; well under the processor's own delivery timeout. */
 const handlerTimeoutMs = 15_000;
 
+export type WebhookOutcome = { duplicate: boolean; ignored: boolean };
+
 /**
  * Spec, webhook processing: (1) the event id is inserted atomically, a duplicate is acknowledged and
  * ignored; (2) the handler runs, in one transaction with all its changes; (3) if it fails, the
- * record is deleted and the error goes up (500) so the processor retries.
+ * record is deleted and the answer is 500 so the processor retries, whatever the handler threw.
  *
  * The record is committed before the handler on purpose: concurrent deliveries of the same event
- * then fail fast on the unique id instead of queueing behind the first transaction.
+ * then fail fast on the unique id instead of queueing behind the first transaction. An event that
+ * changes nothing of ours (another type, not one of our payments) keeps its record with the reason
+ * in `ignoredReason`.
  */
-export async function processWebhookEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
+export async function processWebhookEvent(event: Stripe.Event): Promise<WebhookOutcome> {
   try {
     await db.webhookEvent.create({
       data: { pspEventId: event.id, type: event.type, pspAccountId: event.account ?? null },
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return { duplicate: true };
+    if (isUniqueViolation(error)) return { duplicate: true, ignored: false };
     throw error;
   }
 
-  const { effects, audits, followUps } = collectEffects(event.id);
+  const { effects, audits, followUps, ignored } = collectEffects(event.id);
+  const handler = handlerFor(event);
+  if (!handler) effects.ignore(`${event.type} is not an event type Lektio handles`);
   try {
     await db.$transaction(
       async (tx) => {
-        await handlerFor(event)?.({ tx, event, effects });
-        await tx.webhookEvent.update({ where: { pspEventId: event.id }, data: { processedAt: new Date() } });
+        await handler?.({ tx, event, effects });
+        await tx.webhookEvent.update({
+          where: { pspEventId: event.id },
+          data: { processedAt: new Date(), ignoredReason: ignored.reason ?? null },
+        });
       },
       { timeout: handlerTimeoutMs, maxWait: handlerTimeoutMs },
     );
   } catch (error) {
     await db.webhookEvent.deleteMany({ where: { pspEventId: event.id } });
-    if (error instanceof EventNotReadyError) log.info({ eventId: event.id, type: event.type }, error.message);
-    throw error;
+    throw handlerFailure(event, error);
   }
 
+  if (ignored.reason) {
+    log.info(
+      { eventId: event.id, type: event.type, account: event.account, reason: ignored.reason },
+      'webhook event ignored',
+    );
+  }
   audits.forEach(writeAudit);
-  await Promise.all(followUps.map(sendFollowUp));
-  return { duplicate: false };
+  // The change is committed; a follow-up that cannot be queued is logged, never undone.
+  await Promise.all(followUps.map((followUp) => sendEventAfterCommit(followUp.name, followUp.data)));
+  return { duplicate: false, ignored: Boolean(ignored.reason) };
 }
 
-/** The change is committed; a follow-up that cannot be queued is logged, never undone. */
-async function sendFollowUp(followUp: FollowUp) {
-  try {
-    await sendEvent(followUp.name, followUp.data);
-  } catch (error) {
-    log.error({ err: error, followUp: followUp.name }, 'webhook follow-up could not be queued');
+/** An event waiting for an earlier one is routine (info); anything else is a failure worth an error line. */
+function handlerFailure(event: Stripe.Event, error: unknown): WebhookNotProcessedError {
+  const context = { eventId: event.id, type: event.type, account: event.account };
+  if (error instanceof EventNotReadyError) {
+    log.info(context, error.message);
+    return new WebhookNotProcessedError(event, 'not_ready');
   }
+  log.error({ ...context, err: error }, 'webhook handler failed; the processor will retry');
+  return new WebhookNotProcessedError(event, 'failed');
 }

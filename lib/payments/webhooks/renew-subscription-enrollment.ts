@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { addBillingInterval } from './enrollment-validity';
-import { EventNotReadyError } from './event-not-ready-error';
+import type { SubscriptionEnrollment } from './invoice-paid';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
@@ -11,22 +11,18 @@ import type { WebhookEffects } from './webhook-effects';
  * A renewal: the period's credits are added to what is left (unused credits carry over while the
  * subscription runs), validUntil moves to the end of the paid period (never backwards), and the
  * payment is recorded. An enrollment that lapsed to `expired` while the renewal was on its way
- * becomes active again; a cancelled one keeps its status and only the payment is recorded.
+ * becomes active again. Any other (cancelled, completed, suspended) is never renewed: the event is
+ * recorded as ignored, but the payment is still recorded, because the money moved and the teacher
+ * must see it to refund it (and the refund and dispute events of that charge need it).
  */
 export async function renewSubscriptionEnrollment(
   tx: Prisma.TransactionClient,
   teacher: EventTeacher,
-  renewal: { invoice: Stripe.Invoice; subscriptionId: string; paymentIntentId: string | null },
+  renewal: { invoice: Stripe.Invoice; enrollment: SubscriptionEnrollment; paymentIntentId: string | null },
   effects: WebhookEffects,
 ) {
-  const { invoice } = renewal;
+  const { invoice, enrollment } = renewal;
   if (await tx.payment.findUnique({ where: { pspInvoiceId: invoice.id }, select: { id: true } })) return;
-  const enrollment = await tx.enrollment.findFirst({
-    where: { teacherId: teacher.id, pspSubscriptionId: renewal.subscriptionId },
-    include: { service: { select: { name: true, sessionsIncluded: true, billingInterval: true } } },
-  });
-  // The subscription's checkout has not been processed yet; the processor will retry this one.
-  if (!enrollment) throw new EventNotReadyError(`No enrollment for subscription ${renewal.subscriptionId} yet`);
 
   const credits = enrollment.service.sessionsIncluded ?? 1;
   const periodEnd = invoice.lines?.data[0]?.period?.end ?? invoice.period_end;
@@ -56,6 +52,8 @@ export async function renewSubscriptionEnrollment(
       type: 'enrollment_renewed',
       metadata: { enrollmentId: enrollment.id, invoiceId: invoice.id, credits },
     });
+  } else {
+    effects.ignore(`The enrollment is ${enrollment.status}: not renewed (the payment is recorded for a refund)`);
   }
   effects.audit({
     teacherId: teacher.id,

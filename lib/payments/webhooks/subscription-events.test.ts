@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cancelSubscriptionFunction } from '@/inngest/functions/payments/cancel-subscription';
 import { db } from '@/lib/core/db';
+import { cancelEnrollment } from '@/lib/enrollments/cancel-enrollment';
+import { startInProcessJobs, stopInProcessJobs } from '@/lib/jobs/in-process-runner';
 import { stripeClient } from '@/lib/integrations/psp/stripe-client';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-simulator';
@@ -7,6 +10,8 @@ import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-si
 const captured = captureEvents();
 const processor = setUpSimulatedProcessor({ deliver: captured.deliver });
 const day = 24 * 60 * 60 * 1000;
+
+afterEach(() => stopInProcessJobs());
 
 /** A monthly subscription enrollment, paid; its two first events delivered in the usual order. */
 async function activeSubscription() {
@@ -86,6 +91,72 @@ describe('subscription events', () => {
     expect(await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).toMatchObject({
       status: 'cancelled',
     });
+  });
+
+  describe('invoice.paid of a cancelled enrollment', () => {
+    it('never renews it: acknowledged, recorded as ignored, the payment kept for a refund', async () => {
+      const { enrollment, subscriptionId, teacher } = await activeSubscription();
+      // The renewal is charged while the teacher cancels; its event arrives after the cancellation.
+      await processor().renew(subscriptionId);
+      const renewal = captured.take('invoice.paid');
+      await cancelEnrollment({ teacherId: teacher.id, enrollmentId: enrollment.id });
+
+      expect(await redeliver(renewal)).toBe(200);
+
+      expect(await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).toMatchObject({
+        status: 'cancelled',
+        sessionsTotal: 10,
+      });
+      expect((await db.webhookEvent.findUniqueOrThrow({ where: { pspEventId: renewal.id } })).ignoredReason).toBe(
+        'The enrollment is cancelled: not renewed (the payment is recorded for a refund)',
+      );
+      // The student was charged: the teacher sees the payment and can refund it.
+      expect(await db.payment.findMany({ where: { enrollmentId: enrollment.id, kind: 'renewal' } })).toEqual([
+        expect.objectContaining({ amount: 12_100, status: 'succeeded' }),
+      ]);
+      expect(
+        await db.studentLifecycleEvent.count({
+          where: { studentId: enrollment.studentId, type: 'enrollment_renewed' },
+        }),
+      ).toBe(0);
+    });
+
+    it('asks the processor again to cancel a subscription that is still charging (the first request was lost)', async () => {
+      const runner = await startInProcessJobs([cancelSubscriptionFunction], { retryDelayMs: () => 5 });
+      const { enrollment, subscriptionId } = await activeSubscription();
+      // Cancelled without its processor job (a restart lost it): the subscription kept charging.
+      await db.enrollment.update({
+        where: { id: enrollment.id },
+        data: { status: 'cancelled', cancelledAt: new Date() },
+      });
+      await processor().renew(subscriptionId);
+
+      expect(await redeliver(captured.take('invoice.paid'))).toBe(200);
+      await runner!.idle();
+
+      expect(processor().state.subscriptions.get(subscriptionId)).toMatchObject({ status: 'canceled' });
+      expect(await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).toMatchObject({
+        status: 'cancelled',
+        sessionsTotal: 10,
+      });
+    });
+  });
+
+  it('a subscription checkout paid after its enrollment was cancelled is cancelled at the processor', async () => {
+    const runner = await startInProcessJobs([cancelSubscriptionFunction], { retryDelayMs: () => 5 });
+    const setup = await pendingEnrollment({ subscription: true });
+    const checkout = await checkoutFor(setup);
+    await cancelEnrollment({ teacherId: setup.teacher.id, enrollmentId: setup.enrollment.id });
+    await processor().pay(checkout.id);
+    const firstInvoice = captured.take('invoice.paid');
+
+    expect(await redeliver(captured.take('checkout.session.completed'))).toBe(200);
+    expect(await redeliver(firstInvoice)).toBe(200);
+    await runner!.idle();
+
+    const subscriptionId = processor().state.checkoutSessions.get(checkout.id)!.subscription!;
+    expect(processor().state.subscriptions.get(subscriptionId)).toMatchObject({ status: 'canceled' });
+    expect((await db.enrollment.findUniqueOrThrow({ where: { id: setup.enrollment.id } })).status).toBe('cancelled');
   });
 
   it("an event from one teacher's account never touches another teacher's enrollment", async () => {

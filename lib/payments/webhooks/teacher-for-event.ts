@@ -14,4 +14,7 @@ export async function teacherForEvent(tx: Prisma.TransactionClient, event: Strip
   });
 }
 
+/** The ignore reason of an event whose account no teacher has connected. */
+export const noTeacherForAccount = 'No teacher has this connected account';
+
 export type EventTeacher = NonNullable<Awaited<ReturnType<typeof teacherForEvent>>>;

@@ -12,6 +12,12 @@ export type FollowUp = { name: string; data: Record<string, unknown> };
 export type WebhookEffects = {
   audit(entry: Omit<AuditEntry, 'actor'>): void;
   followUp(followUp: FollowUp): void;
+  /**
+   * The event is acknowledged but changes nothing of ours (not one of our checkouts, subscriptions
+   * or payments; a renewal of a cancelled enrollment): the reason is kept on the event's record
+   * (`webhook_events.ignoredReason`) and logged.
+   */
+  ignore(reason: string): void;
 };
 
 export type HandlerContext<E> = { tx: Prisma.TransactionClient; event: E; effects: WebhookEffects };
@@ -19,6 +25,7 @@ export type HandlerContext<E> = { tx: Prisma.TransactionClient; event: E; effect
 export function collectEffects(eventId: string) {
   const audits: AuditEntry[] = [];
   const followUps: FollowUp[] = [];
+  const ignored: { reason?: string } = {};
   const effects: WebhookEffects = {
     // Every change a processor event makes is the processor's doing; the event id says which one.
     audit: (entry) =>
@@ -28,6 +35,9 @@ export function collectEffects(eventId: string) {
         metadata: { pspEventId: eventId, ...entry.metadata },
       }),
     followUp: (followUp) => followUps.push(followUp),
+    ignore: (reason) => {
+      ignored.reason = reason;
+    },
   };
-  return { effects, audits, followUps };
+  return { effects, audits, followUps, ignored };
 }

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { AgendaList } from '@/components/calendar/agenda-list';
 import { EmptyAgenda } from '@/components/calendar/calendar-empty';
-import { shiftDate, weekLabel, zoneLabel } from '@/components/calendar/calendar-format';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
 import { WeekView } from '@/components/calendar/week-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
-import { localToday } from '@/lib/calendar/calendar-windows';
 import { getCalendarAgenda } from '@/lib/calendar/get-calendar-agenda';
 import { getCalendarWeek } from '@/lib/calendar/get-calendar-week';
 import { defaultAgendaDays } from '@/lib/calendar/schemas';
+import { formatIsoDateRange, formatZoneName } from '@/lib/core/format-time';
 import { usableTimeZone } from '@/lib/core/time';
+import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
 import { parseCalendarPageQuery } from './calendar-page-query';
 
 export const metadata: Metadata = { title: 'Calendar' };
@@ -21,7 +21,7 @@ export default async function CalendarPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const { view, date } = parseCalendarPageQuery(await searchParams);
   const zone = usableTimeZone(teacher.timezone);
-  const today = localToday(zone);
+  const today = zonedToday(zone);
 
   return (
     <div className="space-y-6">
@@ -29,7 +29,7 @@ export default async function CalendarPage({ searchParams }: Props) {
         title="Calendar"
         description={
           <>
-            Your sessions and open hours. Times are shown in <strong>{zoneLabel(zone)}</strong>, your time zone.
+            Your sessions and open hours. Times are shown in <strong>{formatZoneName(zone)}</strong>, your time zone.
           </>
         }
         className="pb-0"
@@ -50,9 +50,9 @@ async function Week({ teacherId, zone, date, today }: ViewProps) {
       <CalendarToolbar
         view="week"
         date={date}
-        periodLabel={weekLabel(week.weekStart, lastDate)}
-        previousDate={shiftDate(week.weekStart, -7)}
-        nextDate={shiftDate(week.weekStart, 7)}
+        periodLabel={formatIsoDateRange(week.weekStart, lastDate)}
+        previousDate={shiftIsoDate(week.weekStart, -7)}
+        nextDate={shiftIsoDate(week.weekStart, 7)}
       />
       <WeekView week={week} today={today} />
     </section>
@@ -67,9 +67,9 @@ async function Agenda({ teacherId, zone, date, today }: ViewProps) {
       <CalendarToolbar
         view="agenda"
         date={date}
-        periodLabel={date ? weekLabel(first, shiftDate(first, defaultAgendaDays - 1)) : 'Next two weeks'}
-        previousDate={shiftDate(first, -defaultAgendaDays)}
-        nextDate={shiftDate(first, defaultAgendaDays)}
+        periodLabel={date ? formatIsoDateRange(first, shiftIsoDate(first, defaultAgendaDays - 1)) : 'Next two weeks'}
+        previousDate={shiftIsoDate(first, -defaultAgendaDays)}
+        nextDate={shiftIsoDate(first, defaultAgendaDays)}
       />
       {agenda.days.length > 0 ? <AgendaList agenda={agenda} today={today} /> : <EmptyAgenda />}
     </section>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { Plus, TicketPercent } from 'lucide-react';
 import Link from 'next/link';
 import { DiscountCodesTable } from '@/components/discounts/discount-codes-table';
-import { ListPagination } from '@/components/services/list-pagination';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -43,15 +42,12 @@ export default async function DiscountsPage({ searchParams }: Props) {
           action={newButton}
         />
       ) : (
-        <DiscountCodesTable codes={list.data} now={new Date()} />
+        <DiscountCodesTable
+          codes={list.data}
+          now={new Date()}
+          pagination={{ page: list.page, limit: list.limit, total: list.total }}
+        />
       )}
-      <ListPagination
-        page={list.page}
-        limit={list.limit}
-        total={list.total}
-        pathname="/teacher/discounts"
-        label="Discount code pages"
-      />
     </div>
   );
 }

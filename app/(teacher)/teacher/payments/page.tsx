@@ -1,27 +1,37 @@
 import type { Metadata } from 'next';
 import { CreditCard } from 'lucide-react';
 import { ExportPaymentsButton } from '@/components/payments/export-payments-button';
+import { DisputesNotice } from '@/components/payments/disputes-notice';
 import { PaymentKpiCards } from '@/components/payments/payment-kpi-cards';
 import { parsePaymentsPageQuery } from './payments-page-query';
-import { PaymentsFilterForm } from '@/components/payments/payments-filter-form';
 import { PaymentsTable } from '@/components/payments/payments-table';
-import { ListPagination } from '@/components/services/list-pagination';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getPaymentKpis } from '@/lib/payments/get-payment-kpis';
+import { listDisputes } from '@/lib/payments/list-disputes';
 import { listPayments } from '@/lib/payments/list-payments';
 
 export const metadata: Metadata = { title: 'Payments' };
+
+const STATUS_OPTIONS = [
+  { value: 'succeeded', label: 'Succeeded' },
+  { value: 'partially_refunded', label: 'Partially refunded' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
+];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PaymentsPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const query = parsePaymentsPageQuery(await searchParams);
-  const [kpis, list] = await Promise.all([
+  const [kpis, list, openDisputes] = await Promise.all([
     getPaymentKpis({ teacherId: teacher.id, query: query.kpis }),
     listPayments({ teacherId: teacher.id, query: query.list }),
+    listDisputes({ teacherId: teacher.id, query: { status: 'needs_response', page: 1, limit: 5 } }),
   ]);
   const filtered = Boolean(query.status || query.from || query.to);
   const periodLabel =
@@ -37,17 +47,16 @@ export default async function PaymentsPage({ searchParams }: Props) {
         actions={<ExportPaymentsButton filters={query.exportFilters} />}
         className="pb-0"
       />
+      <DisputesNotice disputes={openDisputes.data} total={openDisputes.total} timezone={teacher.timezone} />
       <PaymentKpiCards kpis={kpis} periodLabel={periodLabel} />
       <section aria-labelledby="payments-heading" className="space-y-4">
         <h2 id="payments-heading" className="text-foreground text-base font-semibold">
           Payment history
         </h2>
-        <PaymentsFilterForm
-          key={`${query.status}|${query.from}|${query.to}`}
-          status={query.status}
-          from={query.from}
-          to={query.to}
-          filtered={filtered}
+        <FilterBar
+          label="Filter payments"
+          selects={[{ name: 'status', label: 'Status', placeholder: 'All statuses', options: STATUS_OPTIONS }]}
+          days={{ fromLabel: 'Paid from', toLabel: 'Paid until' }}
         />
         {list.total === 0 ? (
           <EmptyState
@@ -60,16 +69,12 @@ export default async function PaymentsPage({ searchParams }: Props) {
             }
           />
         ) : (
-          <PaymentsTable payments={list.data} timezone={teacher.timezone} />
+          <PaymentsTable
+            payments={list.data}
+            timezone={teacher.timezone}
+            pagination={{ page: list.page, limit: list.limit, total: list.total }}
+          />
         )}
-        <ListPagination
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          pathname="/teacher/payments"
-          params={{ status: query.status, from: query.from, to: query.to }}
-          label="Payments pages"
-        />
       </section>
     </div>
   );

@@ -1,28 +1,37 @@
 import type { Metadata } from 'next';
 import { ArrowUpDown, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { ListPagination } from '@/components/services/list-pagination';
 import { ServiceKpiCards } from '@/components/services/service-kpi-cards';
 import { ServicesEmptyState } from '@/components/services/services-empty-state';
-import { ServicesFilterForm } from '@/components/services/services-filter-form';
 import { ServicesTable } from '@/components/services/services-table';
 import { Button } from '@/components/ui/button';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getServiceKpis } from '@/lib/catalogue/get-service-kpis';
 import { listServices } from '@/lib/catalogue/list-services';
 import { describeDateRange, parseServicesPageQuery } from '@/lib/catalogue/services-page-query';
+import { sortServiceRows } from '@/lib/catalogue/services-page-sort';
+import { shiftIsoDate } from '@/lib/core/zoned-date';
+import { formatZoneName } from '@/lib/core/format-time';
 
 export const metadata: Metadata = { title: 'Services' };
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+  { value: 'archived', label: 'Archived' },
+];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ServicesPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
-  const { query, problem } = parseServicesPageQuery(await searchParams);
+  const { query, listQuery, sort, problem } = parseServicesPageQuery(await searchParams);
   const [kpis, list] = await Promise.all([
     getServiceKpis({ teacherId: teacher.id }),
-    listServices({ teacherId: teacher.id, query }),
+    listServices({ teacherId: teacher.id, query: listQuery }),
   ]);
   const status = query.status?.[0] ?? '';
   const filtered = Boolean(status || query.from || query.to);
@@ -54,12 +63,12 @@ export default async function ServicesPage({ searchParams }: Props) {
         <h2 id="services-heading" className="sr-only">
           Your services
         </h2>
-        <ServicesFilterForm
-          key={`${status}|${query.from ?? ''}|${query.to ?? ''}`}
-          status={status}
-          from={list.range.from}
-          to={list.range.to}
-          filtered={filtered}
+        <FilterBar
+          label="Filter services"
+          selects={[{ name: 'status', label: 'Status', placeholder: 'All statuses', options: STATUS_OPTIONS }]}
+          days={{ fromLabel: 'Sessions from', toLabel: 'Sessions until' }}
+          // The range applied (the month by default), its last day included.
+          defaults={{ from: list.range.from, to: shiftIsoDate(list.range.to, -1) }}
         />
         {problem ? (
           <p role="status" className="text-warning-foreground text-sm">
@@ -67,21 +76,19 @@ export default async function ServicesPage({ searchParams }: Props) {
           </p>
         ) : null}
         <p className="text-muted-foreground text-sm">
-          “In range” counts sessions {range} ({list.range.timezone.replace(/_/g, ' ')} time).
+          “In range” counts sessions {range} ({formatZoneName(list.range.timezone)} time).
         </p>
         {list.total === 0 ? (
           <ServicesEmptyState filtered={filtered} />
         ) : (
-          <ServicesTable services={list.data} teacherSlug={teacher.slug} rangeLabel={range} />
+          <ServicesTable
+            services={sortServiceRows(list.data, sort)}
+            teacherSlug={teacher.slug}
+            rangeLabel={range}
+            sort={sort}
+            pagination={{ page: list.page, limit: list.limit, total: list.total }}
+          />
         )}
-        <ListPagination
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          pathname="/teacher/services"
-          params={{ status, from: query.from, to: query.to }}
-          label="Services pages"
-        />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CalendarX2 } from 'lucide-react';
 import Link from 'next/link';
-import { ListPagination } from '@/components/services/list-pagination';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { PendingTrials } from '@/components/sessions/pending-trials';
 import { zoneLabel } from '@/components/sessions/session-format';
 import { SessionsFilter } from '@/components/sessions/sessions-filter';

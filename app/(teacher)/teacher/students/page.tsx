@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { KanbanSquare, Plus, Users } from 'lucide-react';
 import Link from 'next/link';
-import { ListPagination } from '@/components/services/list-pagination';
 import { ExportStudentsButton } from '@/components/students/export-students-button';
-import { RosterFilterForm } from '@/components/students/roster-filter-form';
 import { RosterTable } from '@/components/students/roster-table';
+import { studentStatusOptions } from '@/components/students/student-format';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listStudents } from '@/lib/students/list-students';
@@ -52,13 +52,18 @@ export default async function StudentsPage({ searchParams }: Props) {
         <h2 id="roster-heading" className="sr-only">
           Roster
         </h2>
-        <RosterFilterForm
-          key={`${query.search ?? ''}|${query.tagId ?? ''}|${status}`}
-          search={query.search ?? ''}
-          tagId={query.tagId ?? ''}
-          status={status}
-          tags={tags.data.map(({ id, name }) => ({ id, name }))}
-          filtered={filtered}
+        <FilterBar
+          label="Filter students"
+          search={{ label: 'Search', placeholder: 'Name or e-mail', maxLength: 100 }}
+          selects={[
+            {
+              name: 'tagId',
+              label: 'Tag',
+              placeholder: 'All tags',
+              options: tags.data.map(({ id, name }) => ({ value: id, label: name })),
+            },
+            { name: 'status', label: 'Status', placeholder: 'All statuses', options: studentStatusOptions },
+          ]}
         />
         {problem ? (
           <p role="status" className="text-warning-foreground text-sm">
@@ -80,23 +85,9 @@ export default async function StudentsPage({ searchParams }: Props) {
             students={list.data}
             tags={tags.data.map(({ id, name, color }) => ({ id, name, color }))}
             sort={{ field: query.sort, direction: query.direction }}
-            params={{ search: query.search, tagId: query.tagId, status }}
+            pagination={{ page: list.page, limit: list.limit, total: list.total }}
           />
         )}
-        <ListPagination
-          page={list.page}
-          limit={list.limit}
-          total={list.total}
-          pathname="/teacher/students"
-          params={{
-            search: query.search,
-            tagId: query.tagId,
-            status,
-            sort: query.sort === 'name' ? undefined : query.sort,
-            direction: query.direction === 'asc' ? undefined : query.direction,
-          }}
-          label="Roster pages"
-        />
       </section>
     </div>
   );

@@ -99,12 +99,12 @@ describe('GET /api/student/service-availability', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers 401 without a student session, a teacher session included', async () => {
+  it('answers 401 without a session and 403 for a teacher session', async () => {
     const { teacher } = await teacherWithStudent();
     const service = await createService({ teacherId: teacher.id, isPrivate: true });
     const query = { serviceId: service.id, start: monday, end: monday };
     expect((await availability(undefined, query)).status).toBe(401);
-    expect((await availability(await teacherCookie(teacher.id), query)).status).toBe(401);
+    expect((await availability(await teacherCookie(teacher.id), query)).status).toBe(403);
   });
 
   it('refuses an unknown zone with the message `Invalid IANA timezone`', async () => {

@@ -136,11 +136,11 @@ describe('POST /api/student/waitlist', () => {
     expect(await db.waitlistEntry.count({ where: { studentId: student.id } })).toBe(0);
   });
 
-  it('401 without a cookie, and for a teacher session', async () => {
+  it('401 without a cookie, 403 for a teacher session', async () => {
     const { teacher, service } = await teacherWithGroup();
     expect((await callRoute(join, { method: 'POST', body: { serviceId: service.id } })).status).toBe(401);
     const teacherSession = await sessionCookie({ role: 'teacher', teacherId: teacher.id });
-    expect((await joinAs(teacherSession, service.id)).status).toBe(401);
+    expect((await joinAs(teacherSession, service.id)).status).toBe(403);
     expect((await placeOf('', service.id)).status).toBe(401);
     expect((await leaveAs('', service.id)).status).toBe(401);
   });

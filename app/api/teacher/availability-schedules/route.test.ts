@@ -99,6 +99,6 @@ describe('GET /api/teacher/availability-schedules', () => {
     expect((await callRoute(GET, { path })).status).toBe(401);
     expect(
       (await callRoute(GET, { path, cookie: await sessionCookie({ role: 'student', studentId: student.id }) })).status,
-    ).toBe(401);
+    ).toBe(403);
   });
 });

@@ -43,13 +43,14 @@ describe('POST /api/teacher/cancellation-policies', () => {
     const { cookie } = await signedInTeacher();
     const response = await create(cookie, {
       name: 'Mine',
-      rules: everyRuleKind,
+      cancellationRules: everyRuleKind,
       maxReschedules: 3,
       minHoursBefore: 6,
       noShowAction: 'partial_penalty',
       noShowPenaltyPercent: 70,
     });
     expect(response.status).toBe(201);
+    expect(response.json).not.toHaveProperty('rules');
     expect(response.json).toMatchObject({
       name: 'Mine',
       preset: null,
@@ -61,7 +62,11 @@ describe('POST /api/teacher/cancellation-policies', () => {
       serviceIds: [],
     });
     expect(
-      response.json.rules.map((rule: Record<string, unknown>) => [rule.position, rule.action, rule.penaltyPercent]),
+      response.json.cancellationRules.map((rule: Record<string, unknown>) => [
+        rule.position,
+        rule.action,
+        rule.penaltyPercent,
+      ]),
     ).toEqual([
       [0, 'full_refund', null],
       [1, 'allow_free', null],
@@ -69,26 +74,53 @@ describe('POST /api/teacher/cancellation-policies', () => {
       [3, 'block', null],
       [4, 'forfeit', null],
     ]);
-    expect(response.json.rules[2].description).toBe('Last session: 40 %');
+    expect(response.json.cancellationRules[2].description).toBe('Last session: 40 %');
     await flushAudits();
     expect(
       await db.auditLog.count({ where: { entityId: response.json.id, action: 'cancellation_policy.create' } }),
     ).toBe(1);
   });
 
+  it("takes the rules under the spec's name only: `rules` is an unknown field (400)", async () => {
+    const { teacher, cookie } = await signedInTeacher();
+    const response = await create(cookie, { name: 'Old name', rules: [] });
+    expect(response.status).toBe(400);
+    expect(await db.cancellationPolicy.count({ where: { teacherId: teacher.id } })).toBe(0);
+  });
+
   it.each([
     [
       'a partial penalty without percent',
-      { rules: [{ ...everyRuleKind[2], penaltyPercent: undefined }] },
-      'rules.0.penaltyPercent',
+      { cancellationRules: [{ ...everyRuleKind[2], penaltyPercent: undefined }] },
+      'cancellationRules.0.penaltyPercent',
     ],
-    ['a percent on another action', { rules: [{ ...everyRuleKind[0], penaltyPercent: 10 }] }, 'rules.0.penaltyPercent'],
-    ['a percent above 100', { rules: [{ ...everyRuleKind[2], penaltyPercent: 101 }] }, 'rules.0.penaltyPercent'],
-    ['an unknown condition', { rules: [{ ...everyRuleKind[0], conditionField: 'weather' }] }, 'rules.0.conditionField'],
-    ['an unknown action', { rules: [{ ...everyRuleKind[0], action: 'refund_twice' }] }, 'rules.0.action'],
-    ['a no-show penalty without percent', { rules: [], noShowAction: 'partial_penalty' }, 'noShowPenaltyPercent'],
-    ['negative maxReschedules', { rules: [], maxReschedules: -1 }, 'maxReschedules'],
-    ['21 rules', { rules: Array.from({ length: 21 }, () => everyRuleKind[0]) }, 'rules'],
+    [
+      'a percent on another action',
+      { cancellationRules: [{ ...everyRuleKind[0], penaltyPercent: 10 }] },
+      'cancellationRules.0.penaltyPercent',
+    ],
+    [
+      'a percent above 100',
+      { cancellationRules: [{ ...everyRuleKind[2], penaltyPercent: 101 }] },
+      'cancellationRules.0.penaltyPercent',
+    ],
+    [
+      'an unknown condition',
+      { cancellationRules: [{ ...everyRuleKind[0], conditionField: 'weather' }] },
+      'cancellationRules.0.conditionField',
+    ],
+    [
+      'an unknown action',
+      { cancellationRules: [{ ...everyRuleKind[0], action: 'refund_twice' }] },
+      'cancellationRules.0.action',
+    ],
+    [
+      'a no-show penalty without percent',
+      { cancellationRules: [], noShowAction: 'partial_penalty' },
+      'noShowPenaltyPercent',
+    ],
+    ['negative maxReschedules', { cancellationRules: [], maxReschedules: -1 }, 'maxReschedules'],
+    ['21 rules', { cancellationRules: Array.from({ length: 21 }, () => everyRuleKind[0]) }, 'cancellationRules'],
   ])('refuses %s (400)', async (_label, body, field) => {
     const { teacher, cookie } = await signedInTeacher();
     const response = await create(cookie, { name: 'Bad', ...body });
@@ -99,13 +131,13 @@ describe('POST /api/teacher/cancellation-policies', () => {
 
   it('keeps at most one default: a new default unsets the previous one', async () => {
     const { teacher, cookie } = await signedInTeacher();
-    const first = await create(cookie, { name: 'A', rules: [], isDefault: true });
-    const second = await create(cookie, { name: 'B', rules: [], isDefault: true });
+    const first = await create(cookie, { name: 'A', cancellationRules: [], isDefault: true });
+    const second = await create(cookie, { name: 'B', cancellationRules: [], isDefault: true });
     expect(await defaults(teacher.id)).toEqual([{ id: second.json.id }]);
     expect((await one(getOne, cookie, first.json.id)).json.isDefault).toBe(false);
     // Another teacher's default is untouched.
     const other = await signedInTeacher();
-    await create(other.cookie, { name: 'C', rules: [], isDefault: true });
+    await create(other.cookie, { name: 'C', cancellationRules: [], isDefault: true });
     expect(await defaults(teacher.id)).toEqual([{ id: second.json.id }]);
   });
 
@@ -127,12 +159,12 @@ describe('POST /api/teacher/cancellation-policies/from-preset', () => {
     const response = await createPreset(cookie, { preset });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ preset, isDefault: false, maxReschedules, minHoursBefore, noShowAction });
-    expect(response.json.rules).toHaveLength(ruleCount);
+    expect(response.json.cancellationRules).toHaveLength(ruleCount);
   });
 
   it('takes a name and the default flag; refuses an unknown preset', async () => {
     const { teacher, cookie } = await signedInTeacher();
-    const previous = await create(cookie, { name: 'Old', rules: [], isDefault: true });
+    const previous = await create(cookie, { name: 'Old', cancellationRules: [], isDefault: true });
     const response = await createPreset(cookie, { preset: 'group_strict', name: 'Groups', isDefault: true });
     expect(response.json).toMatchObject({ name: 'Groups', isDefault: true });
     expect(await defaults(teacher.id)).toEqual([{ id: response.json.id }]);
@@ -161,10 +193,13 @@ describe('PATCH /api/teacher/cancellation-policies/:id', () => {
   it('replaces the rules in the new order and clears preset', async () => {
     const { cookie } = await signedInTeacher();
     const created = await createPreset(cookie, { preset: 'individual_relaxed' });
-    const response = await patch(cookie, created.json.id, { rules: [everyRuleKind[4], everyRuleKind[0]] });
+    const response = await patch(cookie, created.json.id, { cancellationRules: [everyRuleKind[4], everyRuleKind[0]] });
     expect(response.status).toBe(200);
     expect(response.json.preset).toBeNull();
-    expect(response.json.rules.map((rule: { action: string }) => rule.action)).toEqual(['forfeit', 'full_refund']);
+    expect(response.json.cancellationRules.map((rule: { action: string }) => rule.action)).toEqual([
+      'forfeit',
+      'full_refund',
+    ]);
     expect(await db.cancellationRule.count({ where: { policyId: created.json.id } })).toBe(2);
   });
 
@@ -173,7 +208,7 @@ describe('PATCH /api/teacher/cancellation-policies/:id', () => {
     const created = await createPreset(cookie, { preset: 'individual_relaxed' });
     const renamed = await patch(cookie, created.json.id, { name: 'Renamed', maxReschedules: null });
     expect(renamed.json).toMatchObject({ name: 'Renamed', preset: 'individual_relaxed', maxReschedules: null });
-    expect(renamed.json.rules).toHaveLength(3);
+    expect(renamed.json.cancellationRules).toHaveLength(3);
     expect((await patch(cookie, created.json.id, { noShowAction: 'partial_penalty' })).status).toBe(400);
     const partial = await patch(cookie, created.json.id, { noShowAction: 'partial_penalty', noShowPenaltyPercent: 30 });
     expect(partial.json).toMatchObject({ noShowAction: 'partial_penalty', noShowPenaltyPercent: 30 });
@@ -220,10 +255,10 @@ describe('tenancy', () => {
     const { cookie } = await signedInTeacher();
     expect((await one(getOne, cookie, policy.id)).status).toBe(404);
     expect((await patch(cookie, policy.id, { name: 'Stolen', isDefault: false })).status).toBe(404);
-    expect((await patch(cookie, policy.id, { rules: [] })).status).toBe(404);
+    expect((await patch(cookie, policy.id, { cancellationRules: [] })).status).toBe(404);
     expect((await one(DELETE, cookie, policy.id, { method: 'DELETE' })).status).toBe(404);
     // A default set by the intruder does not touch the owner's default.
-    await create(cookie, { name: 'Intruder', rules: [], isDefault: true });
+    await create(cookie, { name: 'Intruder', cancellationRules: [], isDefault: true });
     const after = await db.cancellationPolicy.findUniqueOrThrow({ where: { id: policy.id }, include: { rules: true } });
     expect(after).toMatchObject({ name: 'Owned', isDefault: true });
     expect(after.rules).toHaveLength(3);

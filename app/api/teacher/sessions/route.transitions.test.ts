@@ -31,6 +31,31 @@ describe('POST /api/teacher/sessions/:id/complete', () => {
     expect(await credits(enrollment.id)).toEqual({ sessionsScheduled: 0, sessionsCompleted: 1, sessionsForfeited: 0 });
   });
 
+  it('a completed trial session gives its student trial_completed (an ordinary one does not)', async () => {
+    const { teacher, service, student, cookie } = await setup({ isTrial: true, priceAmount: 0 });
+    const events = (type: 'trial_completed' | 'session_completed') =>
+      db.studentLifecycleEvent.findMany({ where: { studentId: student.id, type }, select: { metadata: true } });
+    const ordinary = await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      startUtc: freeStart(),
+    });
+    expect((await act(complete, cookie, ordinary.id)).status).toBe(200);
+    expect(await events('trial_completed')).toEqual([]);
+
+    const trial = await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      startUtc: freeStart(),
+      isTrialSession: true,
+    });
+    expect((await act(complete, cookie, trial.id)).status).toBe(200);
+    expect(await events('trial_completed')).toEqual([{ metadata: { sessionId: trial.id } }]);
+    expect(await events('session_completed')).toHaveLength(2);
+  });
+
   it.each(['pending_confirmation', 'hold', 'cancelled', 'no_show', 'expired'] as const)(
     'refuses a %s session (409 INVALID_STATE)',
     async (status) => {

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/write-audit';
 import { db } from '@/lib/core/db';
+import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
+import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { signEventPayload } from '@/lib/integrations/psp/sign-event-payload';
+import { stripeClient } from '@/lib/integrations/psp/stripe-client';
 import { webhookHandlers } from '@/lib/payments/webhooks/webhook-handlers';
+import { Prisma } from '@/generated/prisma/client';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { callRoute } from '@/test/http';
-import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-simulator';
+import { captureEvents, redeliver, setUpSimulatedProcessor, type CapturedEvent } from '@/test/psp-simulator';
 import { POST } from './route';
 
 const captured = captureEvents();
@@ -127,15 +131,138 @@ describe('POST /api/webhooks/psp', () => {
     expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('active');
   });
 
-  it('acknowledges event types it does not handle', async () => {
-    const payload = JSON.stringify({
-      id: `evt_${crypto.randomUUID()}`,
-      object: 'event',
-      type: 'customer.created',
-      data: { object: {} },
-    });
+  it('acknowledges event types it does not handle, recorded as ignored', async () => {
+    const id = `evt_${crypto.randomUUID()}`;
+    const payload = JSON.stringify({ id, object: 'event', type: 'customer.created', data: { object: {} } });
     const response = await deliver(payload, signEventPayload(payload));
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ received: true, duplicate: false });
+    expect(response.json).toEqual({ received: true, duplicate: false, ignored: true });
+    expect(await db.webhookEvent.findUniqueOrThrow({ where: { pspEventId: id } })).toMatchObject({
+      ignoredReason: 'customer.created is not an event type Lektio handles',
+      processedAt: expect.any(Date),
+    });
   });
+});
+
+describe('POST /api/webhooks/psp: signed bodies that are not events', () => {
+  it.each([
+    ['not JSON', 'this is not JSON {'],
+    ['JSON but not an object', '"evt_1"'],
+    ['an event without an id', JSON.stringify({ object: 'event', type: 'invoice.paid', data: { object: {} } })],
+    ['an event with an empty id', JSON.stringify({ id: '', type: 'invoice.paid', data: { object: {} } })],
+    ['an id with a NUL byte', JSON.stringify({ id: 'evt_\u0000', type: 'invoice.paid', data: { object: {} } })],
+    ['an event without a type', JSON.stringify({ id: 'evt_no_type', data: { object: {} } })],
+    ['an event without data.object', JSON.stringify({ id: 'evt_no_data', type: 'invoice.paid' })],
+  ])(
+    'answers 400 VALIDATION_ERROR for %s (final: the processor stops retrying) and records nothing',
+    async (_, payload) => {
+      const before = await db.webhookEvent.count();
+      const response = await deliver(payload, signEventPayload(payload));
+      expect(response.status).toBe(400);
+      expect(response.json.error.code).toBe('VALIDATION_ERROR');
+      expect(await db.webhookEvent.count()).toBe(before);
+    },
+  );
+});
+
+describe('POST /api/webhooks/psp: a handler failure is always a 500', () => {
+  it.each([
+    ['a typed conflict (409)', () => new ConflictError('The enrollment changed meanwhile', 'INVALID_STATE')],
+    ['a business rule (422)', () => new BusinessRuleError('DISCOUNT_EXHAUSTED', 'No uses left')],
+    [
+      'a Prisma unique conflict (P2002)',
+      () => new Prisma.PrismaClientKnownRequestError('Unique constraint failed', { code: 'P2002', clientVersion: '7' }),
+    ],
+    [
+      'a Prisma missing record (P2025)',
+      () => new Prisma.PrismaClientKnownRequestError('Record not found', { code: 'P2025', clientVersion: '7' }),
+    ],
+  ])('%s inside a handler: 500, the event record removed, and the retry applies it', async (_, failure) => {
+    const { completed, enrollment } = await paidButUndelivered();
+    vi.spyOn(webhookHandlers, 'checkout.session.completed').mockRejectedValueOnce(failure());
+
+    const response = await deliver(completed.payload, completed.signature);
+
+    expect(response.status).toBe(500);
+    expect(response.json.error.code).toBe('INTERNAL');
+    expect(await db.webhookEvent.count({ where: { pspEventId: completed.id } })).toBe(0);
+    expect(await redeliver(completed)).toBe(200);
+    expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('active');
+  });
+
+  it('a processor outage while telling whose a dispute is: 500 (not 503), retried once the processor is back', async () => {
+    const { checkout } = await foreignPayment('payment');
+    await processor().dispute(checkout.payment_intent!);
+    const disputed = captured.take('charge.dispute.created');
+    processor().failNext(1, 500);
+
+    expect(await redeliver(disputed)).toBe(500);
+    expect(await db.webhookEvent.count({ where: { pspEventId: disputed.id } })).toBe(0);
+    expect(await redeliver(disputed)).toBe(200);
+  });
+});
+
+/**
+ * A payment on the teacher's connected account that Lektio did not create: the account is the
+ * teacher's own and also sells outside Lektio (its metadata is not ours). Paid; its events captured.
+ */
+async function foreignPayment(mode: 'payment' | 'subscription') {
+  const setup = await pendingEnrollment();
+  const { id } = await createCheckoutSession({
+    accountId: setup.accountId,
+    lineItem: { name: 'Sheet music', unitAmount: 2_500, currency: 'EUR' },
+    mode,
+    recurringInterval: mode === 'subscription' ? 'month' : undefined,
+    metadata: { shopOrder: 'order-42' },
+    successUrl: 'https://shop.example/thanks',
+    cancelUrl: 'https://shop.example/cart',
+    idempotencyKey: `shop-${crypto.randomUUID()}`,
+  });
+  await processor().pay(id);
+  captured.take('checkout.session.completed');
+  return { ...setup, checkout: processor().state.checkoutSessions.get(id)! };
+}
+
+const foreignEvents: Record<string, () => Promise<CapturedEvent>> = {
+  'invoice.paid (first invoice)': async () => {
+    await foreignPayment('subscription');
+    return captured.take('invoice.paid');
+  },
+  'invoice.paid (renewal)': async () => {
+    const { checkout } = await foreignPayment('subscription');
+    captured.take('invoice.paid');
+    await processor().renew(checkout.subscription!);
+    return captured.take('invoice.paid');
+  },
+  'charge.refunded': async () => {
+    const { checkout, accountId } = await foreignPayment('payment');
+    await stripeClient().refunds.create({ payment_intent: checkout.payment_intent! }, { stripeAccount: accountId });
+    await processor().flush();
+    return captured.take('charge.refunded');
+  },
+  'charge.dispute.created': async () => {
+    const { checkout } = await foreignPayment('payment');
+    await processor().dispute(checkout.payment_intent!);
+    return captured.take('charge.dispute.created');
+  },
+};
+
+describe('POST /api/webhooks/psp: events of payments Lektio did not create', () => {
+  it.each(Object.keys(foreignEvents))(
+    '%s: acknowledged (200, not retried), recorded as ignored, nothing of ours changed',
+    async (name) => {
+      const event = await foreignEvents[name]!();
+      const account = (JSON.parse(event.payload) as { account: string }).account;
+      const teacher = await db.teacher.findUniqueOrThrow({ where: { pspAccountId: account } });
+
+      const response = await deliver(event.payload, event.signature);
+
+      expect(response.status).toBe(200);
+      expect(response.json).toEqual({ received: true, duplicate: false, ignored: true });
+      const record = await db.webhookEvent.findUniqueOrThrow({ where: { pspEventId: event.id } });
+      expect(record.ignoredReason).toMatch(/not .*(through|made through) Lektio/);
+      expect(await db.payment.count({ where: { teacherId: teacher.id } })).toBe(0);
+      expect(await db.dispute.count({ where: { teacherId: teacher.id } })).toBe(0);
+    },
+  );
 });

@@ -10,6 +10,5 @@ export const POST = publicRoute(processorWebhookRoute, async ({ req }) => {
   if (Number(req.headers.get('content-length') ?? 0) > maxJsonBodyBytes)
     throw new PayloadTooLargeError(maxJsonBodyBytes);
   const event = verifyWebhook(await req.text(), req.headers.get(signatureHeaderName));
-  const { duplicate } = await processWebhookEvent(event);
-  return { received: true, duplicate };
+  return { received: true, ...(await processWebhookEvent(event)) };
 });

@@ -59,7 +59,7 @@ function route(context: ApiContext, request: ApiRequest): ApiResponse {
   if (path === '/oauth/token' && method === 'POST') return exchangeOAuthCode(context, request);
   // `/v1/checkout/sessions/cs_1/expire` -> resource `checkout/sessions`, id `cs_1`, action `expire`.
   const match =
-    /^\/v1\/(checkout\/sessions|payment_intents|accounts|refunds|subscriptions)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(
+    /^\/v1\/(checkout\/sessions|payment_intents|charges|accounts|refunds|subscriptions)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(
       path,
     );
   const [, resource = '', id = '', action = ''] = match ?? [];
@@ -68,8 +68,10 @@ function route(context: ApiContext, request: ApiRequest): ApiResponse {
   if (target === 'GET checkout/sessions/:id') return retrieveCheckoutSession(context, request, id);
   if (target === 'POST checkout/sessions/:id/expire') return expireCheckoutSession(context, request, id);
   if (target === 'GET payment_intents/:id') return retrievePaymentIntent(context, request, id);
+  if (target === 'GET charges/:id') return retrieveCharge(context, request, id);
   if (target === 'GET accounts/:id') return { status: 200, body: simulatedAccount(id) };
   if (target === 'POST refunds') return createRefund(context, request);
+  if (target === 'GET subscriptions/:id') return retrieveSubscription(context, request, id);
   if (target === 'DELETE subscriptions/:id') return cancelSubscription(context, request, id);
   return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
 }
@@ -113,8 +115,18 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
       'line_items[0][price_data][recurring]',
     );
   }
-  const id = simulatorId('cs_test');
   const created = unixNow();
+  const expiresAt = Number(field(params, 'expires_at') ?? created + 24 * 60 * 60);
+  // Stripe's range for a checkout's life: 30 minutes to 24 hours after it is created.
+  if (!Number.isInteger(expiresAt) || expiresAt < created + 30 * 60 || expiresAt > created + 24 * 60 * 60) {
+    return error(
+      400,
+      'invalid_request_error',
+      'expires_at must be between 30 minutes and 24 hours after the checkout is created',
+      'expires_at',
+    );
+  }
+  const id = simulatorId('cs_test');
   const email = field(params, 'customer_email') ?? null;
   const session: SimCheckoutSession = {
     id,
@@ -140,7 +152,7 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
     invoice: null,
     success_url: successUrl,
     cancel_url: cancelUrl ?? successUrl,
-    expires_at: Number(field(params, 'expires_at') ?? created + 24 * 60 * 60),
+    expires_at: expiresAt,
     created,
     url: `${baseUrl}/checkout/${id}`,
     livemode: false,
@@ -182,6 +194,20 @@ function retrievePaymentIntent({ state }: ApiContext, { params, account }: ApiRe
     status: 200,
     body: { ...publicView(intent), latest_charge: { ...publicView(charge), balance_transaction: balance } },
   };
+}
+
+/** A charge, with its payment intent when asked (`expand[]=payment_intent`): the dispute webhook reads our metadata there. */
+function retrieveCharge({ state }: ApiContext, { params, account }: ApiRequest, id: string): ApiResponse {
+  const charge = owned(state.charges.get(id), account);
+  if (!charge) return missing('charge', id);
+  const expand = typeof params.expand === 'object' ? Object.values(params.expand) : [];
+  const intent = expand.includes('payment_intent') ? state.paymentIntents.get(charge.payment_intent) : undefined;
+  return { status: 200, body: { ...publicView(charge), ...(intent ? { payment_intent: publicView(intent) } : {}) } };
+}
+
+function retrieveSubscription({ state }: ApiContext, { account }: ApiRequest, id: string): ApiResponse {
+  const subscription = owned(state.subscriptions.get(id), account);
+  return subscription ? { status: 200, body: publicView(subscription) } : missing('subscription', id);
 }
 
 function simulatedAccount(id: string) {

@@ -4,7 +4,7 @@ import { DiscountCodeForm } from '@/components/discounts/discount-code-form';
 import { discountValuesOf } from '@/components/discounts/discount-editor-values';
 import { DiscountStatsCards } from '@/components/discounts/discount-stats-cards';
 import { describeDiscountValue, describeValidity } from '@/components/discounts/discount-value';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';

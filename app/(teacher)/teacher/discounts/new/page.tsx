@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DiscountCodeForm } from '@/components/discounts/discount-code-form';
 import { emptyDiscountValues } from '@/components/discounts/discount-editor-values';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { BackLink } from '@/components/services/back-link';
-import { currencyChoices } from '@/components/services/dimension-options';
+import { BackLink } from '@/components/ui/back-link';
 import { ScheduleBuilder } from '@/components/services/schedule-builder';
 import { ServiceEditorForm } from '@/components/services/service-editor-form';
 import { ServiceStatusPanel } from '@/components/services/service-status-panel';
@@ -9,6 +8,7 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-options';
 import { listScheduleItems } from '@/lib/catalogue/list-schedule-items';
 import { editorValuesOf } from '@/lib/catalogue/service-editor-values';
+import { currencyChoices } from '@/lib/core/currencies';
 import { loadOwnService } from './load-own-service';
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { BackLink } from '@/components/services/back-link';
-import { currencyChoices } from '@/components/services/dimension-options';
+import { BackLink } from '@/components/ui/back-link';
 import { ServiceEditorForm } from '@/components/services/service-editor-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-options';
 import { newServiceValues } from '@/lib/catalogue/service-editor-values';
+import { currencyChoices } from '@/lib/core/currencies';
 
 export const metadata: Metadata = { title: 'New service' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { NoShowButton } from '@/components/sessions/no-show-button';
 import { SessionActions } from '@/components/sessions/session-actions';
 import { SessionContentForm } from '@/components/sessions/session-content-form';
@@ -13,7 +13,8 @@ import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listLinkOptions } from '@/lib/booking/link-session-options';
 import { listSessionMaterials } from '@/lib/booking/list-session-materials';
-import { formatDuration, safeTimeZone } from '@/lib/ui/format';
+import { usableTimeZone } from '@/lib/core/time';
+import { formatDuration } from '@/lib/ui/format';
 import { loadOwnSession } from './load-own-session';
 
 type Props = { params: Promise<{ id: string }> };
@@ -34,8 +35,8 @@ export default async function SessionPage({ params }: Props) {
     listSessionMaterials({ teacherId: teacher.id, sessionId: session.id }),
     listLinkOptions({ teacherId: teacher.id, sessionId: session.id }),
   ]);
-  const teacherZone = safeTimeZone(teacher.timezone);
-  const sessionZone = safeTimeZone(session.timezone);
+  const teacherZone = usableTimeZone(teacher.timezone);
+  const sessionZone = usableTimeZone(session.timezone);
   const start = formatSessionTime(session.startsAt, teacherZone);
   const studentName = session.student?.name ?? 'No student';
   const canMarkNoShow = attendable.has(session.status);

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { CalendarPlus } from 'lucide-react';
 import Link from 'next/link';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { NewSessionForm } from '@/components/sessions/new-session-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
-import { safeTimeZone } from '@/lib/ui/format';
+import { usableTimeZone } from '@/lib/core/time';
 import { loadBookingOptions } from './load-booking-options';
 import { parseNewSessionPrefill } from './new-session-prefill';
 
@@ -46,7 +46,7 @@ export default async function NewSessionPage({ searchParams }: Props) {
           }
         />
       ) : (
-        <NewSessionForm options={options} timeZone={safeTimeZone(teacher.timezone)} defaults={defaults} />
+        <NewSessionForm options={options} timeZone={usableTimeZone(teacher.timezone)} defaults={defaults} />
       )}
     </div>
   );

@@ -2,8 +2,8 @@ import 'server-only';
 import { listOverrides } from '@/lib/availability/list-overrides';
 import { listSchedules } from '@/lib/availability/list-schedules';
 import { loadTeacherAvailability } from '@/lib/availability/load-teacher-availability';
-import { formatIsoDate, parseIsoDate } from '@/lib/core/time';
-import { dayKey, safeTimeZone } from '@/lib/ui/format';
+import { usableTimeZone } from '@/lib/core/time';
+import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
 
 /** How far back the page still lists past exceptions. */
 const pastDays = 30;
@@ -13,16 +13,15 @@ const pastDays = 30;
  * the last month, and the buffer (read through the engine's loader, which reads it with the zone).
  */
 export async function loadAvailabilityPage(teacher: { id: string; timezone: string }, now = new Date()) {
-  const timezone = safeTimeZone(teacher.timezone);
-  const today = dayKey(now, timezone);
-  const todayNumber = parseIsoDate(today);
+  const timezone = usableTimeZone(teacher.timezone);
+  const today = zonedToday(timezone, now);
   const [schedules, upcoming, past, engine] = await Promise.all([
     listSchedules(teacher.id),
     listOverrides({ teacherId: teacher.id, from: today }),
     listOverrides({
       teacherId: teacher.id,
-      from: formatIsoDate(todayNumber - pastDays),
-      to: formatIsoDate(todayNumber - 1),
+      from: shiftIsoDate(today, -pastDays),
+      to: shiftIsoDate(today, -1),
     }),
     loadTeacherAvailability({ teacherId: teacher.id, range: { start: now.getTime(), end: now.getTime() } }),
   ]);

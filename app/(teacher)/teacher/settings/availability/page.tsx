@@ -5,7 +5,7 @@ import { OverrideForm } from '@/components/availability/override-form';
 import { OverridesList } from '@/components/availability/overrides-list';
 import { ScheduleCard } from '@/components/availability/schedule-card';
 import { ScheduleDialog } from '@/components/availability/schedule-dialog';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

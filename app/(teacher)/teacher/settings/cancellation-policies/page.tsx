@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { PolicyCard } from '@/components/policies/policy-card';
 import { PolicyDialog } from '@/components/policies/policy-dialog';
 import { PresetPicker } from '@/components/policies/preset-picker';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

@@ -15,7 +15,7 @@ const policy: TCancellationPolicy = {
   name: 'Relaxed 1:1',
   preset: 'individual_relaxed',
   isDefault: true,
-  rules: [
+  cancellationRules: [
     {
       id: '7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
       position: 0,
@@ -52,7 +52,7 @@ describe('policy form values', () => {
     expect(input).toEqual({
       name: 'Relaxed 1:1',
       isDefault: true,
-      rules: policy.rules.map(({ id: _id, position: _position, ...rule }) => rule),
+      cancellationRules: policy.cancellationRules.map(({ id: _id, position: _position, ...rule }) => rule),
       maxReschedules: 2,
       minHoursBefore: 12,
       noShowAction: 'forfeit',
@@ -65,12 +65,14 @@ describe('policy form values', () => {
     const input = toPolicyInput({
       ...emptyPolicyValues(),
       name: 'Mine',
-      rules: [{ ...newRuleRow(), conditionValue: '-3', action: 'block', penaltyPercent: '40', description: '  ' }],
+      cancellationRules: [
+        { ...newRuleRow(), conditionValue: '-3', action: 'block', penaltyPercent: '40', description: '  ' },
+      ],
       noShowAction: 'forfeit',
       noShowPenaltyPercent: '30',
     });
     expect(input).toMatchObject({ maxReschedules: null, minHoursBefore: null, noShowPenaltyPercent: null });
-    expect(input.rules[0]).toMatchObject({ conditionValue: -3, penaltyPercent: null, description: null });
+    expect(input.cancellationRules[0]).toMatchObject({ conditionValue: -3, penaltyPercent: null, description: null });
     expect(ZCreatePolicyInput.safeParse(input).success).toBe(true);
   });
 
@@ -78,7 +80,7 @@ describe('policy form values', () => {
     const values = {
       ...emptyPolicyValues(),
       name: 'Mine',
-      rules: [
+      cancellationRules: [
         { ...newRuleRow(), conditionValue: 'soon' },
         { ...newRuleRow(), action: 'partial_penalty' as const, penaltyPercent: '' },
       ],
@@ -87,23 +89,31 @@ describe('policy form values', () => {
     };
     // Zod alone misses the no-show percent: the policy's refinement waits for a valid object.
     const zodPaths = ZCreatePolicyInput.safeParse(toPolicyInput(values)).error?.issues.map((i) => i.path.join('.'));
-    expect(zodPaths?.sort()).toEqual(['maxReschedules', 'rules.0.conditionValue', 'rules.1.penaltyPercent']);
+    expect(zodPaths?.sort()).toEqual([
+      'cancellationRules.0.conditionValue',
+      'cancellationRules.1.penaltyPercent',
+      'maxReschedules',
+    ]);
     const { errors } = await policyResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(errors.maxReschedules?.message).toBe('Enter a number');
-    expect(errors.rules?.[0]?.conditionValue?.message).toBe('Enter a number');
-    expect(errors.rules?.[1]?.penaltyPercent?.message).toBe('A partial penalty needs its percent');
+    expect(errors.cancellationRules?.[0]?.conditionValue?.message).toBe('Enter a number');
+    expect(errors.cancellationRules?.[1]?.penaltyPercent?.message).toBe('A partial penalty needs its percent');
     expect(errors.noShowPenaltyPercent?.message).toBe('A partial no-show penalty needs its percent');
-    for (const path of ['rules.1.penaltyPercent', 'noShowPenaltyPercent', 'rules.0.conditionValue']) {
+    for (const path of [
+      'cancellationRules.1.penaltyPercent',
+      'noShowPenaltyPercent',
+      'cancellationRules.0.conditionValue',
+    ]) {
       expect(isPolicyFieldPath(path)).toBe(true);
     }
   });
 
   it('leaves the rules out of an edit that did not touch them, so the preset is kept', () => {
     const renamed = { ...toPolicyInput(policyValuesOf(policy)), name: 'Relaxed' };
-    expect(policyPatchOf(renamed, policy)).not.toHaveProperty('rules');
+    expect(policyPatchOf(renamed, policy)).not.toHaveProperty('cancellationRules');
     const reordered = toPolicyInput(policyValuesOf(policy));
-    reordered.rules.reverse();
-    expect(policyPatchOf(reordered, policy).rules).toHaveLength(2);
+    reordered.cancellationRules.reverse();
+    expect(policyPatchOf(reordered, policy).cancellationRules).toHaveLength(2);
   });
 
   it('words reschedule limits and the no-show policy', () => {

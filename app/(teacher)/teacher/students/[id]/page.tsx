@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BackLink } from '@/components/services/back-link';
-import { ListPagination } from '@/components/services/list-pagination';
+import { BackLink } from '@/components/ui/back-link';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { ContactLogForm } from '@/components/students/contact-log-form';
 import { ImpersonateButton } from '@/components/students/impersonate-button';
 import { StudentActions } from '@/components/students/student-actions';
@@ -19,6 +19,7 @@ import { ZPagination } from '@/lib/core/pagination';
 import { listStudentTimeline } from '@/lib/students/list-student-timeline';
 import { listTags } from '@/lib/students/list-tags';
 import type { TStudentSession } from '@/lib/students/response-schemas';
+import { splitProfileSessions } from '@/lib/students/student-session-fields';
 import { loadOwnStudent } from './load-own-student';
 
 type Props = {
@@ -46,6 +47,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
   ]);
   const tagList = tags.data.map(({ id, name, color }) => ({ id, name, color }));
   const tagById = new Map(tagList.map((tag) => [tag.id, tag]));
+  const sessions = splitProfileSessions(student.sessions, new Date());
 
   return (
     <div className="space-y-6">
@@ -109,8 +111,8 @@ export default async function StudentProfilePage({ params, searchParams }: Props
             )}
           </CardContent>
         </Card>
-        <SessionList title="Upcoming sessions" empty="Nothing scheduled." sessions={student.upcomingSessions} />
-        <SessionList title="Recent sessions" empty="No past sessions." sessions={student.recentSessions} />
+        <SessionList title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
+        <SessionList title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
         <Card>
           <CardHeader>
             <CardTitle>Add contact</CardTitle>

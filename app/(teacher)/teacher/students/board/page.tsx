@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BackLink } from '@/components/services/back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { StudentBoard } from '@/components/students/student-board';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';

@@ -39,14 +39,14 @@ describe('GET /api/auth/dev-login/:teacherId', () => {
     expect(malformed.json.error.details[0].path).toBe('teacherId');
   });
 
-  it('is refused in production', async () => {
+  it('does not exist in production (404)', async () => {
     vi.stubEnv('APP_ENV', 'production');
     vi.stubEnv('SESSION_SECRET', 's'.repeat(40));
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_test');
     vi.stubEnv('DATABASE_URL', process.env.DATABASE_URL ?? 'postgresql://unused/db');
     const teacher = await createTeacher();
     const response = await devLogin(teacher.id);
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 

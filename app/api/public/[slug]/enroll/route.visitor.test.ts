@@ -22,6 +22,12 @@ describe('POST /api/public/:slug/enroll, visitor without a session', () => {
     expect(response.json).toEqual({ status: 'magic_link_sent' });
     const student = await db.student.findFirstOrThrow({ where: { teacherId: teacher.id, email } });
     expect(student).toMatchObject({ name: 'Ana Ruiz', status: 'trial', timezone: teacher.timezone });
+    expect(
+      await db.studentLifecycleEvent.findMany({
+        where: { studentId: student.id },
+        select: { type: true, metadata: true },
+      }),
+    ).toEqual([{ type: 'first_contact', metadata: { source: 'enrollment' } }]);
     expect((await latestMagicLinkUrl(email)).searchParams.get('teacher')).toBe(teacher.slug);
     const token = await db.magicLinkToken.findFirstOrThrow({ where: { studentId: student.id } });
     expect(token.redirectTo).toBe(`/${teacher.slug}/services/${service.slug}?enroll=1&discountCode=${code.code}`);
@@ -39,6 +45,7 @@ describe('POST /api/public/:slug/enroll, visitor without a session', () => {
     expect(known.text).toBe(unknown.text);
     expect(await db.student.count({ where: { teacherId: teacher.id, email: student.email } })).toBe(1);
     expect(await db.magicLinkToken.count({ where: { studentId: student.id } })).toBe(1);
+    expect(await db.studentLifecycleEvent.count({ where: { studentId: student.id } })).toBe(0);
   });
 
   it('needs both an e-mail and a name (400 on each)', async () => {

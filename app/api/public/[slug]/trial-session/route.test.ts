@@ -111,9 +111,10 @@ describe('POST /api/public/:slug/trial-session', () => {
     expect(refused.map((response) => response.json.error.code)).toEqual(Array(19).fill('SLOT_UNAVAILABLE'));
     expect(await db.session.count({ where: { teacherId: teacher.id } })).toBe(1);
     expect(await db.student.count({ where: { teacherId: teacher.id } })).toBe(1);
+    expect(await db.studentLifecycleEvent.count({ where: { teacherId: teacher.id, type: 'first_contact' } })).toBe(1);
   });
 
-  it('an unpaid trial is pending_confirmation for a new trial student, with trial_requested and an audit entry', async () => {
+  it('an unpaid trial is pending_confirmation for a new trial student, with first_contact, trial_requested and an audit entry', async () => {
     const { teacher, service } = await trialTeacher();
     const body = bodyFor(service.id, { note: 'I would like to work on my accent' });
     const response = await requestTrial(teacher.slug, body);
@@ -139,8 +140,10 @@ describe('POST /api/public/:slug/trial-session', () => {
       await db.studentLifecycleEvent.findMany({
         where: { studentId: session.studentId! },
         select: { type: true, metadata: true },
+        orderBy: { type: 'asc' },
       }),
     ).toEqual([
+      { type: 'first_contact', metadata: { source: 'trial_request' } },
       { type: 'trial_requested', metadata: { sessionId: session.id, note: 'I would like to work on my accent' } },
     ]);
     await flushAudits();
@@ -156,6 +159,10 @@ describe('POST /api/public/:slug/trial-session', () => {
     expect(session.studentId).toBe(student.id);
     expect((await db.student.findUniqueOrThrow({ where: { id: student.id } })).status).toBe('active');
     expect(await db.student.count({ where: { teacherId: teacher.id } })).toBe(1);
+    // Not a new contact: their lifecycle gains the request only.
+    expect(
+      await db.studentLifecycleEvent.findMany({ where: { studentId: student.id }, select: { type: true } }),
+    ).toEqual([{ type: 'trial_requested' }]);
   });
 
   it('a paid trial holds the slot for 15 minutes and opens a checkout on the teacher account; paying schedules it', async () => {

@@ -1,7 +1,12 @@
-import { deleteOverrideRoute, updateOverrideRoute } from '@/lib/availability/contracts';
+import { deleteOverrideRoute, getOverrideRoute, updateOverrideRoute } from '@/lib/availability/contracts';
 import { deleteOverride } from '@/lib/availability/delete-override';
+import { getOverride } from '@/lib/availability/get-override';
 import { updateOverride } from '@/lib/availability/update-override';
 import { withTeacher } from '@/lib/core/http';
+
+export const GET = withTeacher(getOverrideRoute, ({ teacher, params }) =>
+  getOverride({ teacherId: teacher.id, overrideId: params.id }),
+);
 
 export const PATCH = withTeacher(updateOverrideRoute, ({ teacher, params, body, meta }) =>
   updateOverride({ teacherId: teacher.id, overrideId: params.id, input: body, meta }),

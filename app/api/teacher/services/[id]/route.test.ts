@@ -38,13 +38,13 @@ describe('GET /api/teacher/services/:id (tenancy)', () => {
     expect(foreign.json).toEqual(missing.json);
   });
 
-  it('needs a teacher session: none or a student session gives 401', async () => {
+  it('needs a teacher session: none gives 401, a student session 403', async () => {
     const teacher = await createTeacher();
     const service = await createService({ teacherId: teacher.id });
     const student = await createStudent({ teacherId: teacher.id });
     expect((await getService(service.id)).status).toBe(401);
     expect((await getService(service.id, await sessionCookie({ role: 'student', studentId: student.id }))).status).toBe(
-      401,
+      403,
     );
   });
 });

@@ -147,7 +147,7 @@ describe('POST /api/teacher/settings/avatar', () => {
     expect((await upload(empty, cookie)).status).toBe(400);
   });
 
-  it('needs a teacher session: none or a student session gives 401 and stores nothing', async () => {
+  it('needs a teacher session: none gives 401, a student session 403, and nothing is stored', async () => {
     const teacher = await createTeacher();
     const student = await createStudent({ teacherId: teacher.id });
     const anonymous = await upload(uploadForm(tinyPng, 'me.png', 'image/png'));
@@ -157,7 +157,7 @@ describe('POST /api/teacher/settings/avatar', () => {
       uploadForm(tinyPng, 'me.png', 'image/png'),
       await sessionCookie({ role: 'student', studentId: student.id }),
     );
-    expect(asStudent.status).toBe(401);
+    expect(asStudent.status).toBe(403);
     expect(existsSync(storedFolder(teacher.id))).toBe(false);
   });
 });

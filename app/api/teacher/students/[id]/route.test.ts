@@ -19,6 +19,7 @@ describe('GET, PATCH, DELETE /api/teacher/students/:id', () => {
     expect(profile.json).toMatchObject({
       id: student.id,
       enrollments: [],
+      sessions: [],
       legalAcceptances: [],
       cancellationPolicy: null,
     });

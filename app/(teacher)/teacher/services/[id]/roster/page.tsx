@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Users } from 'lucide-react';
-import { BackLink } from '@/components/services/back-link';
-import { ListPagination } from '@/components/services/list-pagination';
-import { RosterTable } from '@/components/services/roster-table';
+import { BackLink } from '@/components/ui/back-link';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { EnrollmentRosterTable } from '@/components/services/roster-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -54,7 +54,7 @@ export default async function ServiceRosterPage({ params, searchParams }: Props)
         />
       ) : (
         <>
-          <RosterTable
+          <EnrollmentRosterTable
             enrollments={roster.data}
             timezone={teacher.timezone}
             cancellable={cancellableEnrollmentStatuses}

@@ -3,5 +3,5 @@ import { reorderScheduleItemsRoute } from '@/lib/catalogue/schedule-contracts';
 import { withTeacher } from '@/lib/core/http';
 
 export const POST = withTeacher(reorderScheduleItemsRoute, async ({ teacher, params, body, meta }) => ({
-  data: await reorderScheduleItems({ teacherId: teacher.id, serviceId: params.id, itemIds: body.itemIds, meta }),
+  data: await reorderScheduleItems({ teacherId: teacher.id, serviceId: params.id, itemIds: body, meta }),
 }));

@@ -1,0 +1,69 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+type Props = {
+  page: number;
+  limit: number;
+  total: number;
+  /** The page's path; `params` are kept and `page` replaced. */
+  pathname: string;
+  params?: Record<string, string | undefined>;
+  label: string;
+};
+
+/** The address of a page of the list: its path with the other parameters kept and `page` replaced. */
+export function pageHref(pathname: string, params: Iterable<[string, string | undefined]>, target: number) {
+  const search = new URLSearchParams();
+  for (const [key, value] of params) if (value && key !== 'page') search.set(key, value);
+  if (target > 1) search.set('page', String(target));
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * Previous / next links of a server-paginated list (pages and the DataTable alike); nothing when
+ * everything fits on one page.
+ */
+export function ListPagination({ page, limit, total, pathname, params = {}, label }: Props) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  const hrefFor = (target: number) => pageHref(pathname, Object.entries(params), target);
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">
+        {first}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <PageLink href={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
+          <ChevronLeft aria-hidden="true" />
+          <span className="hidden sm:inline">Previous</span>
+        </PageLink>
+        <PageLink href={page < pages ? hrefFor(page + 1) : null} label="Next page">
+          <span className="hidden sm:inline">Next</span>
+          <ChevronRight aria-hidden="true" />
+        </PageLink>
+      </div>
+    </nav>
+  );
+}
+
+function PageLink({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
+  if (!href) {
+    return (
+      <Button variant="secondary" size="sm" disabled aria-label={label}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <Link href={href} aria-label={label}>
+        {children}
+      </Link>
+    </Button>
+  );
+}

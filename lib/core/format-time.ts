@@ -1,0 +1,91 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { isValidTimeZone, usableTimeZone } from './time';
+
+/**
+ * Dates and times as the UI and e-mails write them (English), through date-fns and @date-fns/tz:
+ * the text depends on the pattern and the zone only, never on the runtime's locale data, so the
+ * server and the browser print the same thing. Client-safe.
+ */
+
+/** date-fns patterns of the texts Lektio shows; the example is 2026-11-23T08:30Z in Europe/Madrid. */
+export const timePatterns = {
+  /** `Nov 23, 2026` */
+  date: 'MMM d, yyyy',
+  /** `November 23, 2026` */
+  longDate: 'MMMM d, yyyy',
+  /** `Nov 23, 2026, 9:30 AM` */
+  dateTime: 'MMM d, yyyy, h:mm a',
+  /** `9:30 AM` */
+  time: 'h:mm a',
+  /** `Monday, November 23` */
+  weekdayDayMonth: 'EEEE, MMMM d',
+  /** `Mon, Nov 23, 2026` */
+  weekdayDate: 'EEE, MMM d, yyyy',
+  /** `November 2026` */
+  month: 'MMMM yyyy',
+  // Day-first, 24-hour texts of sessions, slots, the calendar and the student pages.
+  /** `09:30` */
+  clock: 'HH:mm',
+  /** `Mon` */
+  weekdayShort: 'EEE',
+  /** `23 Nov` */
+  dayMonth: 'd MMM',
+  /** `23 Nov 2026` */
+  dayMonthYear: 'd MMM yyyy',
+  /** `23 Nov 2026, 09:30` */
+  dayMonthYearClock: 'd MMM yyyy, HH:mm',
+  /** `23 Nov 2026, 09:30:00` */
+  dayMonthYearSeconds: 'd MMM yyyy, HH:mm:ss',
+  /** `Mon 23 Nov` */
+  slotDay: 'EEE d MMM',
+  /** `Mon 23 Nov, 09:30` */
+  slotStart: 'EEE d MMM, HH:mm',
+  /** `Mon, 23 Nov 2026, 09:30` */
+  sessionStart: 'EEE, d MMM yyyy, HH:mm',
+  /** `Monday 23 November` */
+  longDay: 'EEEE d MMMM',
+  /** `Monday, 23 November 2026 at 09:30` */
+  fullDateTime: "EEEE, d MMMM yyyy 'at' HH:mm",
+} as const;
+
+export type TimePattern = keyof typeof timePatterns;
+
+type Instant = Date | string | number;
+
+/** An instant on the clock of `zone` (a zone the runtime cannot read, or none, falls back to UTC). */
+export function formatInZone(at: Instant, zone: string | null | undefined, pattern: TimePattern): string {
+  return format(new Date(at), timePatterns[pattern], { in: tz(usableTimeZone(zone)) });
+}
+
+/** A calendar date (`2026-11-23`): it has no zone, so no zone can shift it. */
+export const formatIsoDateAs = (date: string, pattern: TimePattern): string =>
+  formatInZone(`${date}T12:00:00Z`, 'UTC', pattern);
+
+/** `November 2026` of a month (`2026-11`). */
+export const formatMonth = (month: string): string => formatIsoDateAs(`${month}-01`, 'month');
+
+/** `Nov 23, 2026`, the usual date of a record, on the viewer's clock. */
+export const formatDate = (at: Instant, zone: string | null | undefined): string => formatInZone(at, zone, 'date');
+
+// Thin spaces around the dash, as ICU writes a range.
+const rangeDash = '\u2009\u2013\u2009';
+
+/** `1–7 Mar 2027`, `28 Feb – 6 Mar 2027`, `28 Dec 2026 – 3 Jan 2027`, `4 Mar 2025` (calendar dates). */
+export function formatIsoDateRange(first: string, last: string): string {
+  const end = formatIsoDateAs(last, 'dayMonthYear');
+  if (last <= first) return formatIsoDateAs(first, 'dayMonthYear');
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${formatIsoDateAs(first, 'dayMonthYear')}${rangeDash}${end}`;
+  if (first.slice(0, 7) !== last.slice(0, 7)) return `${formatIsoDateAs(first, 'dayMonth')}${rangeDash}${end}`;
+  return `${Number(first.slice(8, 10))}${rangeDash}${end}`;
+}
+
+/** `GMT+1`, `GMT-4:30`, `GMT` for the offset of `zone` at that instant; empty for a zone we cannot read. */
+export function formatZoneOffset(zone: string, at: Date = new Date()): string {
+  if (!isValidTimeZone(zone)) return '';
+  const label = format(at, 'O', { in: tz(zone) });
+  return label === 'GMT+0' ? 'GMT' : label;
+}
+
+/** `America/New_York` -> `America/New York`. */
+export const formatZoneName = (zone: string): string => zone.replace(/_/g, ' ');

@@ -1,0 +1,33 @@
+import 'server-only';
+import { writeAudit } from '@/lib/audit/write-audit';
+import { db } from '@/lib/core/db';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { offerReleasedPlace } from './offer-released-place';
+import { releaseReservation } from './release-reservation';
+
+type Release = {
+  teacherId: string;
+  enrollmentId: string;
+  /** Why the system let the reservation go, kept on the audit entry. */
+  reason: 'checkout_expired' | 'checkout_not_created';
+  now?: Date;
+  meta?: RequestMeta;
+};
+
+/** Releases a reservation on the system's behalf, audits it, and offers a place that really freed up. */
+export async function releaseReservationAndOfferPlace({ teacherId, enrollmentId, reason, now, meta }: Release) {
+  const released = await releaseReservation(db, { teacherId, enrollmentId, now });
+  if (!released) return false;
+  writeAudit({
+    teacherId,
+    actor: { type: 'system', id: null },
+    action: 'enrollment.cancel',
+    entity: { type: 'enrollment', id: enrollmentId },
+    before: { status: 'pending_payment' },
+    after: { status: 'cancelled', cancelledAt: released.cancelledAt },
+    metadata: { reason },
+    ...(meta ? { request: meta } : {}),
+  });
+  await offerReleasedPlace({ teacherId, serviceId: released.serviceId, studentId: released.studentId });
+  return true;
+}

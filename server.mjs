@@ -1,0 +1,54 @@
+// @ts-check
+// The one way the app is served (npm start, npm run dev, the e2e server): Next.js behind a small
+// Node server that holds the socket, so the client address and origin are decided where they are
+// known (docs/decisions/0021-client-address-and-trusted-proxies.md).
+//   node server.mjs [--dev] [-p 3000] [-H 0.0.0.0]      TRUST_PROXY: see server/forwarding.mjs
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { compileTrust, stampRequest } from './server/forwarding.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const dev = Boolean(values.dev);
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production') });
+
+let trust;
+try {
+  trust = compileTrust(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(`Invalid TRUST_PROXY (${process.env.TRUST_PROXY}): ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+// Per process: the app believes the edge headers only when they carry this token.
+const token = randomBytes(24).toString('hex');
+process.env.LEKTIO_EDGE_TOKEN = token;
+
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+const { default: next } = await import('next');
+const app = next({ dev, port, hostname: hostname ?? 'localhost', ...(dev ? { turbopack: true } : {}) });
+const handle = app.getRequestHandler();
+await app.prepare();
+const upgrade = app.getUpgradeHandler();
+
+const server = createServer((req, res) => {
+  stampRequest(req, trust, token);
+  void handle(req, res);
+});
+server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
+server.listen(port, hostname, () => {
+  console.info(`Lektio ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`);
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  });
+}
