@@ -20,6 +20,6 @@ export async function startServer() {
   }
   const applied = await migrateEmbeddedDatabase();
   if (applied.length) log.info({ applied }, 'embedded database migrated');
-  await startInProcessJobs();
+  await startInProcessJobs((await import('@/inngest')).functions);
   await startDevelopmentProcessor();
 }

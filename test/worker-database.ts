@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, inject } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { PrismaClient } from '@/generated/prisma/client';
 import { openPglite, pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
 import { setDatabase } from '@/lib/core/db';

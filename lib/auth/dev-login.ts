@@ -1,8 +1,9 @@
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { isProduction } from '@/lib/core/env';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { createSession } from './create-session';
 
 /** Signs in as a teacher without the identity provider: development and demos only. */
@@ -11,16 +12,19 @@ export async function devLogin(teacherId: string, meta: RequestMeta) {
   if (isProduction()) throw new NotFoundError('Page');
   const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { id: true } });
   if (!teacher) throw new NotFoundError('Teacher');
-  const session = await createSession(
-    { role: 'teacher', teacherId: teacher.id },
-    { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
-  );
-  writeAudit({
-    teacherId: teacher.id,
-    actor: { type: 'teacher', id: teacher.id },
-    action: 'auth.dev_login',
-    entity: { type: 'teacher', id: teacher.id },
-    request: meta,
+  return transaction(async (tx) => {
+    const session = await createSession(
+      { role: 'teacher', teacherId: teacher.id },
+      { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
+      { tx },
+    );
+    await recordAudit(tx, {
+      teacherId: teacher.id,
+      actor: { type: 'teacher', id: teacher.id },
+      action: 'auth.dev_login',
+      entity: { type: 'teacher', id: teacher.id },
+      request: meta,
+    });
+    return session;
   });
-  return session;
 }

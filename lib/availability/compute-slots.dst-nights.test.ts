@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotsFor, startsLocal, weeklyRules } from './engine-test-helpers';
+import { slotsFor, startsLocal, weeklyRules } from '@/test/availability/engine-helpers';
 
 const sundayNight = (from: string, to: string) => weeklyRules([[from, to]], [7]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSlots } from './compute-slots';
-import { schedule, weeklyRules } from './engine-test-helpers';
+import { schedule, weeklyRules } from '@/test/availability/engine-helpers';
 import type { Interval } from './engine-types';
 import { isSlotAvailable } from './is-slot-available';
 

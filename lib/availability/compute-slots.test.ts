@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSlots } from './compute-slots';
-import { schedule, slotsFor, startsLocal, utcInterval, weeklyRules } from './engine-test-helpers';
+import { schedule, slotsFor, startsLocal, utcInterval, weeklyRules } from '@/test/availability/engine-helpers';
 
 const madrid = 'Europe/Madrid';
 const mornings = weeklyRules([['09:00', '13:00']], [1, 2, 3, 4, 5]);

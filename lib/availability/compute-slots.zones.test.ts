@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, firstOfEachDay, slotsFor, startsLocal, weeklyRules } from './engine-test-helpers';
+import { everyDay, firstOfEachDay, slotsFor, startsLocal, weeklyRules } from '@/test/availability/engine-helpers';
 
 const nineToTen = weeklyRules([['09:00', '10:00']]);
 const weekdaysNineToTen = weeklyRules([['09:00', '10:00']], [1, 2, 3, 4, 5]);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { overrideSelect, toOverride } from './override-fields';
 import { fromIsoDate } from './schedule-fields';
 import type { TCreateOverrideInput, TOverride } from './schemas';
@@ -10,25 +10,27 @@ type CreateOverride = { teacherId: string; input: TCreateOverrideInput; meta?: R
 
 /** A closed day, blocked hours or extra hours on one local date of the teacher. */
 export async function createOverride({ teacherId, input, meta }: CreateOverride): Promise<TOverride> {
-  const row = await db.availabilityOverride.create({
-    data: {
+  return transaction(async (tx) => {
+    const row = await tx.availabilityOverride.create({
+      data: {
+        teacherId,
+        date: fromIsoDate(input.date),
+        isAvailable: input.isAvailable,
+        startTime: input.startTime ?? null,
+        endTime: input.endTime ?? null,
+        reason: input.reason ?? null,
+      },
+      select: overrideSelect,
+    });
+    const override = toOverride(row);
+    await recordAudit(tx, {
       teacherId,
-      date: fromIsoDate(input.date),
-      isAvailable: input.isAvailable,
-      startTime: input.startTime ?? null,
-      endTime: input.endTime ?? null,
-      reason: input.reason ?? null,
-    },
-    select: overrideSelect,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'availability_override.create',
+      entity: { type: 'availability_override', id: override.id },
+      after: override,
+      request: meta,
+    });
+    return override;
   });
-  const override = toOverride(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'availability_override.create',
-    entity: { type: 'availability_override', id: override.id },
-    after: override,
-    request: meta,
-  });
-  return override;
 }

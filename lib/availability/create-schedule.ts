@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { fromIsoDate, scheduleSelect, toSchedule } from './schedule-fields';
 import type { TCreateScheduleInput, TSchedule } from './schemas';
 
@@ -12,26 +13,28 @@ type CreateSchedule = { teacherId: string; input: TCreateScheduleInput; meta?: R
 export async function createSchedule({ teacherId, input, meta }: CreateSchedule): Promise<TSchedule> {
   const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { timezone: true } });
   if (!teacher) throw new NotFoundError('Teacher');
-  const row = await db.availabilitySchedule.create({
-    data: {
+  return transaction(async (tx) => {
+    const row = await tx.availabilitySchedule.create({
+      data: {
+        teacherId,
+        name: input.name,
+        isActive: input.isActive,
+        validFrom: fromIsoDate(input.validFrom),
+        validUntil: fromIsoDate(input.validUntil),
+        timezone: input.timezone ?? teacher.timezone,
+        rules: { create: input.rules },
+      },
+      select: scheduleSelect,
+    });
+    const schedule = toSchedule(row);
+    await recordAudit(tx, {
       teacherId,
-      name: input.name,
-      isActive: input.isActive,
-      validFrom: fromIsoDate(input.validFrom),
-      validUntil: fromIsoDate(input.validUntil),
-      timezone: input.timezone ?? teacher.timezone,
-      rules: { create: input.rules },
-    },
-    select: scheduleSelect,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'availability_schedule.create',
+      entity: { type: 'availability_schedule', id: schedule.id },
+      after: schedule,
+      request: meta,
+    });
+    return schedule;
   });
-  const schedule = toSchedule(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'availability_schedule.create',
-    entity: { type: 'availability_schedule', id: schedule.id },
-    after: schedule,
-    request: meta,
-  });
-  return schedule;
 }

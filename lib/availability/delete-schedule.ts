@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { scheduleSelect, toSchedule } from './schedule-fields';
 
 type DeleteSchedule = { teacherId: string; scheduleId: string; meta?: RequestMeta };
@@ -12,21 +12,20 @@ type DeleteSchedule = { teacherId: string; scheduleId: string; meta?: RequestMet
  * offered from now on.
  */
 export async function deleteSchedule({ teacherId, scheduleId, meta }: DeleteSchedule): Promise<void> {
-  const removed = await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const row = await tx.availabilitySchedule.findFirst({
       where: { id: scheduleId, teacherId },
       select: scheduleSelect,
     });
     if (!row) throw new NotFoundError('Availability schedule');
     await tx.availabilitySchedule.delete({ where: { id: scheduleId } });
-    return toSchedule(row);
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'availability_schedule.delete',
-    entity: { type: 'availability_schedule', id: scheduleId },
-    before: removed,
-    request: meta,
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'availability_schedule.delete',
+      entity: { type: 'availability_schedule', id: scheduleId },
+      before: toSchedule(row),
+      request: meta,
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schedule, utcInterval, weeklyRules } from './engine-test-helpers';
+import { schedule, utcInterval, weeklyRules } from '@/test/availability/engine-helpers';
 import { isSlotAvailable } from './is-slot-available';
 
 const availability = {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { overrideSelect, toOverride } from './override-fields';
 import { overrideShapeIssues } from './override-shape';
 import { fromIsoDate } from './schedule-fields';
@@ -12,7 +12,7 @@ type UpdateOverride = { teacherId: string; overrideId: string; input: TUpdateOve
 
 /** Changes an override; the result must still be a closed day, blocked hours or extra hours. */
 export async function updateOverride({ teacherId, overrideId, input, meta }: UpdateOverride): Promise<TOverride> {
-  const [before, after] = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const { count } = await tx.availabilityOverride.updateMany({
       where: { id: overrideId, teacherId },
       data: { updatedAt: new Date() },
@@ -28,16 +28,16 @@ export async function updateOverride({ teacherId, overrideId, input, meta }: Upd
       data: { ...input, date: fromIsoDate(input.date) },
       select: overrideSelect,
     });
-    return [current, toOverride(updated)];
+    const after = toOverride(updated);
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'availability_override.update',
+      entity: { type: 'availability_override', id: overrideId },
+      before: current,
+      after,
+      request: meta,
+    });
+    return after;
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'availability_override.update',
-    entity: { type: 'availability_override', id: overrideId },
-    before,
-    after,
-    request: meta,
-  });
-  return after;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { fromIsoDate, scheduleSelect, toSchedule } from './schedule-fields';
 import { scheduleShapeIssues } from './schedule-shape';
 import type { TSchedule, TUpdateScheduleInput } from './schemas';
@@ -15,7 +15,7 @@ type UpdateSchedule = { teacherId: string; scheduleId: string; input: TUpdateSch
  */
 export async function updateSchedule({ teacherId, scheduleId, input, meta }: UpdateSchedule): Promise<TSchedule> {
   const { rules, validFrom, validUntil, ...fields } = input;
-  const [before, after] = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const { count } = await tx.availabilitySchedule.updateMany({
       where: { id: scheduleId, teacherId },
       data: { updatedAt: new Date() },
@@ -40,16 +40,16 @@ export async function updateSchedule({ teacherId, scheduleId, input, meta }: Upd
       },
       select: scheduleSelect,
     });
-    return [current, toSchedule(updated)];
+    const after = toSchedule(updated);
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'availability_schedule.update',
+      entity: { type: 'availability_schedule', id: scheduleId },
+      before: current,
+      after,
+      request: meta,
+    });
+    return after;
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'availability_schedule.update',
-    entity: { type: 'availability_schedule', id: scheduleId },
-    before,
-    after,
-    request: meta,
-  });
-  return after;
 }

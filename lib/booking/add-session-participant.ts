@@ -1,9 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { chargeScheduledCredit } from './charge-scheduled-credit';
 import { participantSelect, toParticipant } from './participant-fields';
 import type { TParticipant } from './session-schemas';
@@ -31,9 +31,8 @@ export async function addSessionParticipant({
   meta?: RequestMeta;
   now?: Date;
 }): Promise<TParticipant> {
-  let row;
   try {
-    row = await db.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`
         SELECT "id" FROM "sessions" WHERE "id" = ${sessionId}::uuid AND "teacherId" = ${teacherId}::uuid FOR UPDATE`;
       if (locked.length === 0) throw new NotFoundError('Session');
@@ -70,23 +69,23 @@ export async function addSessionParticipant({
         studentId,
         now,
       });
-      return tx.sessionParticipant.create({
+      const row = await tx.sessionParticipant.create({
         data: { teacherId, sessionId, studentId, enrollmentId },
         select: participantSelect,
       });
+      const participant = toParticipant(row);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'session.add_participant',
+        entity: { type: 'session', id: sessionId },
+        metadata: { studentId, enrollmentId: participant.enrollmentId },
+        request: meta,
+      });
+      return participant;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('The student is already in this session');
     throw error;
   }
-  const participant = toParticipant(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.add_participant',
-    entity: { type: 'session', id: sessionId },
-    metadata: { studentId, enrollmentId: participant.enrollmentId },
-    request: meta,
-  });
-  return participant;
 }

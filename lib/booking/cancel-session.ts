@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { applyCreditEffect } from './apply-credit-effect';
@@ -44,7 +44,7 @@ export async function cancelSession({
   meta?: RequestMeta;
   now?: Date;
 }): Promise<{ session: TTeacherSessionRow; outcome: PolicyOutcome }> {
-  const result = await db.$transaction(async (tx) => {
+  const result = await transaction(async (tx) => {
     const session = await transitionSession(tx, {
       teacherId,
       sessionId,
@@ -90,18 +90,18 @@ export async function cancelSession({
         occurredAt: now,
       });
     }
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.cancel',
+      entity: { type: 'session', id: sessionId },
+      before: { status: session.status },
+      after: { status: 'cancelled' },
+      metadata: { ...outcome },
+      request: meta,
+    });
     const row = await tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: teacherSessionRowSelect });
-    return { row, outcome, before: session.status };
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.cancel',
-    entity: { type: 'session', id: sessionId },
-    before: { status: result.before },
-    after: { status: 'cancelled' },
-    metadata: { ...result.outcome },
-    request: meta,
+    return { row, outcome };
   });
   // After the commit: the freed place goes to the service's waitlist (never throws).
   await offerFreedPlace({ teacherId, serviceId: result.row.service.id, now });

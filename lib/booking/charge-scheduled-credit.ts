@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
+import { creditCountsSelect, remainingCredits } from '@/lib/enrollments/remaining-credits';
 
 /**
  * Takes one scheduled credit of the student's active, unexpired enrollment in the service that has
@@ -22,15 +23,10 @@ export async function chargeScheduledCredit(
     orderBy: [{ validUntil: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
     select: {
       id: true,
-      sessionsTotal: true,
-      sessionsCompleted: true,
-      sessionsScheduled: true,
-      sessionsForfeited: true,
+      ...creditCountsSelect,
     },
   });
-  const usable = enrollments.find(
-    (e) => e.sessionsTotal - e.sessionsCompleted - e.sessionsScheduled - e.sessionsForfeited > 0,
-  );
+  const usable = enrollments.find((enrollment) => remainingCredits(enrollment) > 0);
   if (!usable) return null;
   await tx.enrollment.update({ where: { id: usable.id }, data: { sessionsScheduled: { increment: 1 } } });
   return usable.id;

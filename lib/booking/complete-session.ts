@@ -1,7 +1,7 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from './apply-credit-effect';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
@@ -25,7 +25,7 @@ export async function completeSession({
   meta?: RequestMeta;
   now?: Date;
 }): Promise<TTeacherSessionRow> {
-  const row = await db.$transaction(async (tx) => {
+  const row = await transaction(async (tx) => {
     const session = await transitionSession(tx, {
       teacherId,
       sessionId,
@@ -60,16 +60,16 @@ export async function completeSession({
         occurredAt: now,
       });
     }
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.complete',
+      entity: { type: 'session', id: sessionId },
+      before: { status: 'scheduled' },
+      after: { status: 'completed' },
+      request: meta,
+    });
     return tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: teacherSessionRowSelect });
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.complete',
-    entity: { type: 'session', id: sessionId },
-    before: { status: 'scheduled' },
-    after: { status: 'completed' },
-    request: meta,
   });
   return toTeacherSessionRow(row);
 }

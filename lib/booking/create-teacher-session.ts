@@ -1,9 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { chargeScheduledCredit } from './charge-scheduled-credit';
 import { isOverlapViolation } from './is-overlap-violation';
@@ -32,9 +32,8 @@ export async function createTeacherSession({
   now = new Date(),
 }: CreateTeacherSession): Promise<TTeacherSessionRow> {
   const startUtc = new Date(input.startUtc);
-  let row;
   try {
-    row = await db.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const service = await tx.service.findFirst({
         where: { id: input.serviceId, teacherId, deletedAt: null },
         select: { id: true, durationMinutes: true },
@@ -67,7 +66,7 @@ export async function createTeacherSession({
           timezone: input.timezone ?? teacher.timezone,
           status: 'scheduled',
         },
-        select: { ...teacherSessionRowSelect, enrollmentId: true },
+        select: teacherSessionRowSelect,
       });
       // Once per student: later bookings leave the first one in place (recordLifecycleEvent ignores them).
       await recordLifecycleEvent(tx, {
@@ -77,21 +76,19 @@ export async function createTeacherSession({
         metadata: { sessionId: created.id, startUtc: startUtc.toISOString() },
         occurredAt: now,
       });
-      return created;
+      const session = toTeacherSessionRow(created);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'session.create',
+        entity: { type: 'session', id: session.id },
+        after: { startUtc: session.startsAt, endUtc: session.endsAt, status: session.status, enrollmentId },
+        request: meta,
+      });
+      return session;
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw slotTaken();
     throw error;
   }
-  const { enrollmentId, ...sessionRow } = row;
-  const session = toTeacherSessionRow(sessionRow);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.create',
-    entity: { type: 'session', id: session.id },
-    after: { startUtc: session.startsAt, endUtc: session.endsAt, status: session.status, enrollmentId },
-    request: meta,
-  });
-  return session;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db, type Prisma } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
+import type { Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { listSessionMaterials } from './list-session-materials';
 import type { TSessionMaterials } from './session-material-schemas';
 
@@ -50,20 +51,19 @@ export async function linkSessionResources({
   meta?: RequestMeta;
 }): Promise<TSessionMaterials> {
   const ids = [...new Set(resourceIds)];
-  const { linked, materials } = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await assertOwnSession(tx, teacherId, sessionId);
     const found = await tx.resource.count({ where: { id: { in: ids }, teacherId, deletedAt: null } });
     if (found !== ids.length) throw new NotFoundError('Resource');
     const linked = await attachResources(tx, { teacherId, sessionId, resourceIds: ids });
-    return { linked, materials: await listSessionMaterials({ teacherId, sessionId }, tx) };
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.link_resources',
+      entity: { type: 'session', id: sessionId },
+      metadata: { resourceIds: linked, alreadyLinked: ids.filter((id) => !linked.includes(id)) },
+      request: meta,
+    });
+    return listSessionMaterials({ teacherId, sessionId }, tx);
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.link_resources',
-    entity: { type: 'session', id: sessionId },
-    metadata: { resourceIds: linked, alreadyLinked: ids.filter((id) => !linked.includes(id)) },
-    request: meta,
-  });
-  return materials;
 }

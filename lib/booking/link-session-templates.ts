@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db, type Prisma } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
+import type { Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnSession, attachResources } from './link-session-resources';
 import { listSessionMaterials } from './list-session-materials';
 import type { TSessionMaterials } from './session-material-schemas';
@@ -54,63 +55,71 @@ export async function linkSessionTemplates({
   meta?: RequestMeta;
 }): Promise<TSessionMaterials> {
   const ids = [...new Set(templateIds)];
-  const result = await db.$transaction(async (tx) => {
-    await assertOwnSession(tx, teacherId, sessionId);
-    const found = await tx.lessonTemplate.findMany({
-      where: { id: { in: ids }, teacherId, deletedAt: null },
-      select: templateSelect(teacherId),
+  return transaction(async (tx) => {
+    const result = await applyTemplates(tx, { teacherId, sessionId, ids });
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.link_templates',
+      entity: { type: 'session', id: sessionId },
+      metadata: {
+        templateIds: result.applied.map((template) => template.id),
+        alreadyLinked: ids.filter((id) => !result.applied.some((template) => template.id === id)),
+        resourceIds: result.resourceIds,
+        filledFields: result.filled,
+      },
+      request: meta,
     });
-    if (found.length !== ids.length) throw new NotFoundError('Template');
-    // ON CONFLICT DO NOTHING: only templates not linked before (even by a concurrent twin) come back.
-    const created = await tx.sessionTemplate.createManyAndReturn({
-      data: ids.map((templateId) => ({ sessionId, templateId })),
-      skipDuplicates: true,
-      select: { templateId: true },
-    });
-    const newIds = new Set(created.map((row) => row.templateId));
-    // Request order, so "the first template with a value" is the caller's first.
-    const applied = ids.flatMap((id) => found.filter((template) => template.id === id && newIds.has(id)));
-    if (applied.length === 0) {
-      return {
-        applied,
-        resourceIds: [],
-        filled: [],
-        materials: await listSessionMaterials({ teacherId, sessionId }, tx),
-      };
-    }
-    await tx.lessonTemplate.updateMany({
-      where: { id: { in: [...newIds] }, teacherId },
-      data: { usageCount: { increment: 1 } },
-    });
-    await tx.templateSnapshot.createMany({
-      data: applied.map((template) => ({
-        teacherId,
-        sessionId,
-        templateId: template.id,
-        version: template.version,
-        content: snapshotOf(template),
-      })),
-    });
-    const resourceIds = [...new Set(applied.flatMap((template) => template.resources.map((r) => r.resourceId)))];
-    const linkedResources = await attachResources(tx, { teacherId, sessionId, resourceIds });
-    const filled = await fillEmptyFields(tx, { teacherId, sessionId, applied });
-    const materials = await listSessionMaterials({ teacherId, sessionId }, tx);
-    return { applied, resourceIds: linkedResources, filled, materials };
+    return result.materials;
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.link_templates',
-    entity: { type: 'session', id: sessionId },
-    metadata: {
-      templateIds: result.applied.map((template) => template.id),
-      alreadyLinked: ids.filter((id) => !result.applied.some((template) => template.id === id)),
-      resourceIds: result.resourceIds,
-      filledFields: result.filled,
-    },
-    request: meta,
+}
+
+/** Links the templates in the caller's transaction: what was applied, linked and filled, and the materials. */
+async function applyTemplates(
+  tx: Prisma.TransactionClient,
+  { teacherId, sessionId, ids }: { teacherId: string; sessionId: string; ids: string[] },
+) {
+  await assertOwnSession(tx, teacherId, sessionId);
+  const found = await tx.lessonTemplate.findMany({
+    where: { id: { in: ids }, teacherId, deletedAt: null },
+    select: templateSelect(teacherId),
   });
-  return result.materials;
+  if (found.length !== ids.length) throw new NotFoundError('Template');
+  // ON CONFLICT DO NOTHING: only templates not linked before (even by a concurrent twin) come back.
+  const created = await tx.sessionTemplate.createManyAndReturn({
+    data: ids.map((templateId) => ({ sessionId, templateId })),
+    skipDuplicates: true,
+    select: { templateId: true },
+  });
+  const newIds = new Set(created.map((row) => row.templateId));
+  // Request order, so "the first template with a value" is the caller's first.
+  const applied = ids.flatMap((id) => found.filter((template) => template.id === id && newIds.has(id)));
+  if (applied.length === 0) {
+    return {
+      applied,
+      resourceIds: [],
+      filled: [],
+      materials: await listSessionMaterials({ teacherId, sessionId }, tx),
+    };
+  }
+  await tx.lessonTemplate.updateMany({
+    where: { id: { in: [...newIds] }, teacherId },
+    data: { usageCount: { increment: 1 } },
+  });
+  await tx.templateSnapshot.createMany({
+    data: applied.map((template) => ({
+      teacherId,
+      sessionId,
+      templateId: template.id,
+      version: template.version,
+      content: snapshotOf(template),
+    })),
+  });
+  const resourceIds = [...new Set(applied.flatMap((template) => template.resources.map((r) => r.resourceId)))];
+  const linkedResources = await attachResources(tx, { teacherId, sessionId, resourceIds });
+  const filled = await fillEmptyFields(tx, { teacherId, sessionId, applied });
+  const materials = await listSessionMaterials({ teacherId, sessionId }, tx);
+  return { applied, resourceIds: linkedResources, filled, materials };
 }
 
 function snapshotOf(template: Template): Prisma.InputJsonObject {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from './apply-credit-effect';
 import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
@@ -35,7 +35,7 @@ export async function markNoShow({
   meta?: RequestMeta;
   now?: Date;
 }): Promise<{ sessionId: string; studentId: string; role: 'primary' | 'participant'; outcome: PolicyOutcome }> {
-  const result = await db.$transaction(async (tx) => {
+  const result = await transaction(async (tx) => {
     const session = await tx.session.findFirst({
       where: { id: sessionId, teacherId },
       select: {
@@ -86,15 +86,15 @@ export async function markNoShow({
       metadata: { sessionId, action: outcome.action },
       occurredAt: now,
     });
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.no_show',
+      entity: { type: 'session', id: sessionId },
+      metadata: { studentId, role, ...outcome },
+      request: meta,
+    });
     return { role, outcome } as const;
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.no_show',
-    entity: { type: 'session', id: sessionId },
-    metadata: { studentId, role: result.role, ...result.outcome },
-    request: meta,
   });
   return { sessionId, studentId, ...result };
 }

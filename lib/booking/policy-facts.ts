@@ -1,20 +1,7 @@
 import 'server-only';
-import type { Prisma } from '@/lib/core/db';
 import { minuteMs } from '@/lib/core/time';
 import type { PolicyEvaluationInput } from './evaluate-cancellation-policy';
-
-export const creditCountsSelect = {
-  sessionsTotal: true,
-  sessionsCompleted: true,
-  sessionsScheduled: true,
-  sessionsForfeited: true,
-} satisfies Prisma.EnrollmentSelect;
-
-export type CreditCounts = Prisma.EnrollmentGetPayload<{ select: typeof creditCountsSelect }>;
-
-/** Sessions of an enrollment still to book. */
-export const creditsRemaining = (enrollment: CreditCounts) =>
-  enrollment.sessionsTotal - enrollment.sessionsCompleted - enrollment.sessionsScheduled - enrollment.sessionsForfeited;
+import { remainingCredits, type CreditCounts } from '@/lib/enrollments/remaining-credits';
 
 /**
  * What the evaluator's conditions read about a session at `now`: hours to its start (negative once
@@ -29,7 +16,7 @@ export function policyFacts(
   return {
     hoursBeforeSession: (session.startUtc.getTime() - now.getTime()) / (60 * minuteMs),
     sessionsCompleted: enrollment?.sessionsCompleted ?? 0,
-    sessionsRemaining: enrollment ? creditsRemaining(enrollment) : 0,
+    sessionsRemaining: enrollment ? remainingCredits(enrollment) : 0,
     rescheduleCount: session.rescheduleCount,
   };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { applyCreditEffect } from './apply-credit-effect';
 
 /**
@@ -21,7 +21,7 @@ export async function removeSessionParticipant({
   studentId: string;
   meta?: RequestMeta;
 }) {
-  const removed = await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const participant = await tx.sessionParticipant.findFirst({
       where: { sessionId, studentId, teacherId, session: { teacherId } },
       select: { id: true, status: true, enrollmentId: true },
@@ -29,14 +29,13 @@ export async function removeSessionParticipant({
     if (!participant) throw new NotFoundError('Participant');
     await tx.sessionParticipant.delete({ where: { id: participant.id } });
     if (participant.status === 'scheduled') await applyCreditEffect(tx, participant.enrollmentId, 'return');
-    return participant;
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.remove_participant',
-    entity: { type: 'session', id: sessionId },
-    metadata: { studentId, status: removed.status, enrollmentId: removed.enrollmentId },
-    request: meta,
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.remove_participant',
+      entity: { type: 'session', id: sessionId },
+      metadata: { studentId, status: participant.status, enrollmentId: participant.enrollmentId },
+      request: meta,
+    });
   });
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { listSessionMaterials } from './list-session-materials';
 import type { TSessionMaterials } from './session-material-schemas';
 
@@ -26,22 +26,21 @@ export async function unlinkSessionMaterial({
   id: string;
   meta?: RequestMeta;
 }): Promise<TSessionMaterials> {
-  const materials = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const session = { id: sessionId, teacherId };
     const { count } =
       kind === 'template'
         ? await tx.sessionTemplate.deleteMany({ where: { sessionId, templateId: id, session } })
         : await tx.sessionResource.deleteMany({ where: { sessionId, resourceId: id, session } });
     if (count === 0) throw new NotFoundError(kind === 'template' ? 'Linked template' : 'Linked resource');
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: kind === 'template' ? 'session.unlink_template' : 'session.unlink_resource',
+      entity: { type: 'session', id: sessionId },
+      metadata: kind === 'template' ? { templateId: id } : { resourceId: id },
+      request: meta,
+    });
     return listSessionMaterials({ teacherId, sessionId }, tx);
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: kind === 'template' ? 'session.unlink_template' : 'session.unlink_resource',
-    entity: { type: 'session', id: sessionId },
-    metadata: kind === 'template' ? { templateId: id } : { resourceId: id },
-    request: meta,
-  });
-  return materials;
 }

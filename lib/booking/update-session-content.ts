@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import type { TSessionContent, TSessionContentInput } from './session-schemas';
 
 const contentSelect = { id: true, teacherNotes: true, summary: true, homework: true, meetingUrl: true } as const;
@@ -19,19 +19,21 @@ export async function updateSessionContent({
   input: TSessionContentInput;
   meta?: RequestMeta;
 }): Promise<TSessionContent> {
-  const [row] = await db.session.updateManyAndReturn({
-    where: { id: sessionId, teacherId },
-    data: input,
-    select: contentSelect,
+  return transaction(async (tx) => {
+    const [row] = await tx.session.updateManyAndReturn({
+      where: { id: sessionId, teacherId },
+      data: input,
+      select: contentSelect,
+    });
+    if (!row) throw new NotFoundError('Session');
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'session.update_content',
+      entity: { type: 'session', id: sessionId },
+      metadata: { fields: Object.keys(input) },
+      request: meta,
+    });
+    return row;
   });
-  if (!row) throw new NotFoundError('Session');
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'session.update_content',
-    entity: { type: 'session', id: sessionId },
-    metadata: { fields: Object.keys(input) },
-    request: meta,
-  });
-  return row;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit, type AuditEntry } from '@/lib/audit/record-audit';
 import type { ServiceStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { canTransition, serviceTransitions } from './change-service-status';
 import type { TBulkStatusResult } from './schemas';
 
@@ -38,31 +39,37 @@ export async function bulkChangeServiceStatus({
     if (canTransition(action, status)) eligibleByStatus.set(status, [...(eligibleByStatus.get(status) ?? []), id]);
   }
   const previousStatus = new Map<string, ServiceStatus>();
-  for (const [status, group] of eligibleByStatus) {
-    const moved = await db.service.updateManyAndReturn({
-      where: { teacherId, deletedAt: null, id: { in: group }, status },
-      data: { status: to },
-      select: { id: true },
-    });
-    for (const { id } of moved) previousStatus.set(id, status);
-  }
+  await transaction(async (tx) => {
+    for (const [status, group] of eligibleByStatus) {
+      const moved = await tx.service.updateManyAndReturn({
+        where: { teacherId, deletedAt: null, id: { in: group }, status },
+        data: { status: to },
+        select: { id: true },
+      });
+      for (const { id } of moved) previousStatus.set(id, status);
+    }
+    await recordAudit(
+      tx,
+      ...ids
+        .filter((id) => previousStatus.has(id))
+        .map((id): AuditEntry => ({
+          teacherId,
+          actor: { type: 'teacher', id: teacherId },
+          action: `service.${action}`,
+          entity: { type: 'service', id },
+          before: { status: previousStatus.get(id) },
+          after: { status: to },
+          metadata: { bulk: true },
+          request: meta,
+        })),
+    );
+  });
 
   const result: TBulkStatusResult = { updated: [], skipped: [] };
   for (const id of ids) {
-    const before = previousStatus.get(id);
     const status = statusById.get(id);
-    if (before) {
+    if (previousStatus.has(id)) {
       result.updated.push(id);
-      writeAudit({
-        teacherId,
-        actor: { type: 'teacher', id: teacherId },
-        action: `service.${action}`,
-        entity: { type: 'service', id },
-        before: { status: before },
-        after: { status: to },
-        metadata: { bulk: true },
-        request: meta,
-      });
     } else if (status) {
       result.skipped.push({ id, reason: 'invalid_state', status });
     } else {

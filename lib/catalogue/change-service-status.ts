@@ -1,9 +1,10 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { ServiceStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import type { TTeacherService } from './schemas';
 import { ownServiceWhere, teacherServiceSelect, toTeacherService } from './teacher-service-fields';
 
@@ -49,20 +50,25 @@ export async function changeServiceStatus({
     if (!canTransition(action, current.status)) {
       throw new ConflictError(`The service is ${current.status} and cannot be ${done}`, 'INVALID_STATE');
     }
-    const { count } = await db.service.updateMany({
-      where: { ...ownServiceWhere(teacherId, serviceId), status: current.status },
-      data: { status: to },
+    const count = await transaction(async (tx) => {
+      const { count } = await tx.service.updateMany({
+        where: { ...ownServiceWhere(teacherId, serviceId), status: current.status },
+        data: { status: to },
+      });
+      if (count === 1) {
+        await recordAudit(tx, {
+          teacherId,
+          actor: { type: 'teacher', id: teacherId },
+          action: `service.${action}`,
+          entity: { type: 'service', id: serviceId },
+          before: { status: current.status },
+          after: { status: to },
+          request: meta,
+        });
+      }
+      return count;
     });
     if (count === 1) {
-      writeAudit({
-        teacherId,
-        actor: { type: 'teacher', id: teacherId },
-        action: `service.${action}`,
-        entity: { type: 'service', id: serviceId },
-        before: { status: current.status },
-        after: { status: to },
-        request: meta,
-      });
       const row = await db.service.findFirstOrThrow({ where: { id: serviceId }, select: teacherServiceSelect });
       return toTeacherService(row);
     }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { lockCourse } from './lock-course';
 import { durationFor, scheduleItemSelect, toScheduleItem } from './schedule-item-fields';
 import type { TCreateScheduleItemInput, TScheduleItem } from './schemas';
@@ -15,10 +15,10 @@ export async function createScheduleItem({
   input,
   meta,
 }: CreateScheduleItem): Promise<TScheduleItem> {
-  const item = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
     const { _max } = await tx.serviceScheduleItem.aggregate({ where: { serviceId }, _max: { sequence: true } });
-    return tx.serviceScheduleItem.create({
+    const item = await tx.serviceScheduleItem.create({
       data: {
         teacherId,
         serviceId,
@@ -31,16 +31,16 @@ export async function createScheduleItem({
       },
       select: scheduleItemSelect,
     });
+    const created = toScheduleItem(item);
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'service.schedule.create',
+      entity: { type: 'service_schedule_item', id: created.id },
+      after: created,
+      metadata: { serviceId },
+      request: meta,
+    });
+    return created;
   });
-  const created = toScheduleItem(item);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.schedule.create',
-    entity: { type: 'service_schedule_item', id: created.id },
-    after: created,
-    metadata: { serviceId },
-    request: meta,
-  });
-  return created;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnReferences } from './assert-own-references';
 import { createWithFreeSlug, slugSeries } from './create-with-free-slug';
 import type { TCreateServiceInput, TTeacherService } from './schemas';
@@ -27,42 +28,40 @@ export async function createService({ teacherId, input, meta }: CreateService): 
   await assertOwnReferences(teacherId, { tagIds, cancellationPolicyId: fields.cancellationPolicyId });
   const sortOrder = fields.sortOrder ?? (await nextSortOrder(teacherId));
 
+  // One transaction per attempt: a slug taken meanwhile aborts it, and the next attempt starts afresh.
   const insert = (chosenSlug: string) =>
-    db.service.create({
-      data: {
-        ...fields,
+    transaction(async (tx) => {
+      const row = await tx.service.create({
+        data: {
+          ...fields,
+          teacherId,
+          slug: chosenSlug,
+          status: 'draft',
+          currency: fields.currency ?? teacher.defaultCurrency,
+          sortOrder,
+          tags: { create: tagIds.map((tagId) => ({ tagId })) },
+        },
+        select: teacherServiceSelect,
+      });
+      const service = toTeacherService(row);
+      await recordAudit(tx, {
         teacherId,
-        slug: chosenSlug,
-        status: 'draft',
-        currency: fields.currency ?? teacher.defaultCurrency,
-        sortOrder,
-        tags: { create: tagIds.map((tagId) => ({ tagId })) },
-      },
-      select: teacherServiceSelect,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'service.create',
+        entity: { type: 'service', id: service.id },
+        after: service,
+        request: meta,
+      });
+      return service;
     });
 
-  let row;
-  if (slug) {
-    try {
-      row = await insert(slug);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(`The slug "${slug}" is already used by another service`);
-      throw error;
-    }
-  } else {
-    row = await createWithFreeSlug(teacherId, slugSeries(slugify(fields.name)), insert);
+  if (!slug) return createWithFreeSlug(teacherId, slugSeries(slugify(fields.name)), insert);
+  try {
+    return await insert(slug);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`The slug "${slug}" is already used by another service`);
+    throw error;
   }
-
-  const service = toTeacherService(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.create',
-    entity: { type: 'service', id: service.id },
-    after: service,
-    request: meta,
-  });
-  return service;
 }
 
 async function nextSortOrder(teacherId: string) {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { lockCourse } from './lock-course';
 import { scheduleItemSelect, toScheduleItem } from './schedule-item-fields';
 
@@ -10,7 +10,7 @@ type DeleteScheduleItem = { teacherId: string; serviceId: string; itemId: string
 
 /** Removes an item from a course's schedule; the items after it move up one, so sequences stay 1..n. */
 export async function deleteScheduleItem({ teacherId, serviceId, itemId, meta }: DeleteScheduleItem): Promise<void> {
-  const removed = await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
     const item = await tx.serviceScheduleItem.findFirst({
       where: { id: itemId, serviceId, teacherId },
@@ -22,15 +22,14 @@ export async function deleteScheduleItem({ teacherId, serviceId, itemId, meta }:
       where: { serviceId, sequence: { gt: item.sequence } },
       data: { sequence: { decrement: 1 } },
     });
-    return toScheduleItem(item);
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.schedule.delete',
-    entity: { type: 'service_schedule_item', id: itemId },
-    before: removed,
-    metadata: { serviceId },
-    request: meta,
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'service.schedule.delete',
+      entity: { type: 'service_schedule_item', id: itemId },
+      before: toScheduleItem(item),
+      metadata: { serviceId },
+      request: meta,
+    });
   });
 }

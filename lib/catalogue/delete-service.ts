@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { ownServiceWhere } from './teacher-service-fields';
 
 type DeleteService = { teacherId: string; serviceId: string; meta?: RequestMeta; now?: Date };
@@ -18,28 +19,30 @@ export async function deleteService({ teacherId, serviceId, meta, now = new Date
   });
   if (!current) throw new NotFoundError('Service');
   const releasedSlug = `${current.slug}--deleted-${serviceId.slice(0, 8)}`;
-  const { count } = await db.service.updateMany({
-    where: { ...ownServiceWhere(teacherId, serviceId), status: 'draft' },
-    data: { deletedAt: now, slug: releasedSlug },
-  });
-  if (count === 0) {
-    const after = await db.service.findFirst({
-      where: ownServiceWhere(teacherId, serviceId),
-      select: { status: true },
+  await transaction(async (tx) => {
+    const { count } = await tx.service.updateMany({
+      where: { ...ownServiceWhere(teacherId, serviceId), status: 'draft' },
+      data: { deletedAt: now, slug: releasedSlug },
     });
-    if (!after) throw new NotFoundError('Service');
-    throw new ConflictError(
-      `Only drafts can be deleted (this service is ${after.status}); archive it instead`,
-      'INVALID_STATE',
-    );
-  }
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.delete',
-    entity: { type: 'service', id: serviceId },
-    before: { status: 'draft', slug: current.slug, deletedAt: null },
-    after: { status: 'draft', slug: releasedSlug, deletedAt: now },
-    request: meta,
+    if (count === 0) {
+      const after = await tx.service.findFirst({
+        where: ownServiceWhere(teacherId, serviceId),
+        select: { status: true },
+      });
+      if (!after) throw new NotFoundError('Service');
+      throw new ConflictError(
+        `Only drafts can be deleted (this service is ${after.status}); archive it instead`,
+        'INVALID_STATE',
+      );
+    }
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'service.delete',
+      entity: { type: 'service', id: serviceId },
+      before: { status: 'draft', slug: current.slug, deletedAt: null },
+      after: { status: 'draft', slug: releasedSlug, deletedAt: now },
+      request: meta,
+    });
   });
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { createWithFreeSlug, slugSeries } from './create-with-free-slug';
 import type { TTeacherService } from './schemas';
 import { ownServiceWhere, teacherServiceSelect, toTeacherService } from './teacher-service-fields';
@@ -31,30 +32,32 @@ export async function duplicateService({ teacherId, serviceId, meta }: Duplicate
   if (!source) throw new NotFoundError('Service');
   const { id: _id, status: _status, slug, name, tags, scheduleItems, createdAt: _c, updatedAt: _u, ...fields } = source;
 
-  const row = await createWithFreeSlug(teacherId, slugSeries(slug, 'copy'), (copySlug) =>
-    db.service.create({
-      data: {
-        ...fields,
+  // One transaction per attempt: a slug taken meanwhile aborts it, and the next attempt starts afresh.
+  return createWithFreeSlug(teacherId, slugSeries(slug, 'copy'), (copySlug) =>
+    transaction(async (tx) => {
+      const row = await tx.service.create({
+        data: {
+          ...fields,
+          teacherId,
+          status: 'draft',
+          slug: copySlug,
+          name: `${name.slice(0, maxNameLength - copyMarker.length)}${copyMarker}`,
+          tags: { create: tags.map(({ tagId }) => ({ tagId })) },
+          scheduleItems: { create: scheduleItems.map((item) => ({ ...item, teacherId })) },
+        },
+        select: teacherServiceSelect,
+      });
+      const copy = toTeacherService(row);
+      await recordAudit(tx, {
         teacherId,
-        status: 'draft',
-        slug: copySlug,
-        name: `${name.slice(0, maxNameLength - copyMarker.length)}${copyMarker}`,
-        tags: { create: tags.map(({ tagId }) => ({ tagId })) },
-        scheduleItems: { create: scheduleItems.map((item) => ({ ...item, teacherId })) },
-      },
-      select: teacherServiceSelect,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'service.duplicate',
+        entity: { type: 'service', id: copy.id },
+        after: copy,
+        metadata: { sourceServiceId: serviceId, scheduleItems: scheduleItems.length },
+        request: meta,
+      });
+      return copy;
     }),
   );
-
-  const copy = toTeacherService(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.duplicate',
-    entity: { type: 'service', id: copy.id },
-    after: copy,
-    metadata: { sourceServiceId: serviceId, scheduleItems: scheduleItems.length },
-    request: meta,
-  });
-  return copy;
 }

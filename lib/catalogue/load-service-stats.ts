@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import type { TMoney, TServiceStats } from './schemas';
+import { remainingCredits } from '@/lib/enrollments/remaining-credits';
 
 type StatsFor = {
   teacherId: string;
@@ -77,11 +78,7 @@ export async function loadServiceStats({ teacherId, services, range }: StatsFor)
     addRevenue(row.lifetimeRevenue, group.currency, sum.pricePaid ?? 0);
     if (group.status === 'active') {
       row.activeEnrollments += group._count._all;
-      row.remainingCredits +=
-        (sum.sessionsTotal ?? 0) -
-        (sum.sessionsCompleted ?? 0) -
-        (sum.sessionsScheduled ?? 0) -
-        (sum.sessionsForfeited ?? 0);
+      row.remainingCredits += remainingCredits(sum);
     }
   }
   for (const group of deliveredGroups) {

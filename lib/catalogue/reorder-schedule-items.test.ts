@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
 import { createService, createTeacher } from '@/prisma/factories';

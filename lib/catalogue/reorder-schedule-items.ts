@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { lockCourse } from './lock-course';
 import { scheduleItemSelect, toScheduleItem } from './schedule-item-fields';
 import type { TScheduleItem } from './schemas';
@@ -20,7 +20,7 @@ export async function reorderScheduleItems({
   itemIds,
   meta,
 }: ReorderScheduleItems): Promise<TScheduleItem[]> {
-  const { before, after } = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
     const items = await tx.serviceScheduleItem.findMany({
       where: { serviceId, teacherId },
@@ -44,16 +44,15 @@ export async function reorderScheduleItems({
       orderBy: { sequence: 'asc' },
       select: scheduleItemSelect,
     });
-    return { before: items.map((item) => item.id), after: reordered.map(toScheduleItem) };
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'service.schedule.reorder',
+      entity: { type: 'service', id: serviceId },
+      before: { order: items.map((item) => item.id) },
+      after: { order: itemIds },
+      request: meta,
+    });
+    return reordered.map(toScheduleItem);
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.schedule.reorder',
-    entity: { type: 'service', id: serviceId },
-    before: { order: before },
-    after: { order: itemIds },
-    request: meta,
-  });
-  return after;
 }

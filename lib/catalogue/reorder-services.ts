@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 
 type ReorderServices = { teacherId: string; serviceIds: string[]; meta?: RequestMeta };
 
@@ -23,20 +24,21 @@ export async function reorderServices({ teacherId, serviceIds, meta }: ReorderSe
     throw new ConflictError('The list must contain each of your services exactly once; reload and try again');
   }
   const sortOrderById = new Map(current.map((service) => [service.id, service.sortOrder]));
-  const moves = serviceIds.flatMap((id, position) =>
-    sortOrderById.get(id) === position
-      ? []
-      : [db.service.updateMany({ where: { id, teacherId, deletedAt: null }, data: { sortOrder: position } })],
-  );
-  if (moves.length) await db.$transaction(moves);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.reorder',
-    entity: { type: 'service', id: null },
-    before: { order: current.map((service) => service.id) },
-    after: { order: serviceIds },
-    request: meta,
+  await transaction(async (tx) => {
+    for (const [position, id] of serviceIds.entries()) {
+      if (sortOrderById.get(id) !== position) {
+        await tx.service.updateMany({ where: { id, teacherId, deletedAt: null }, data: { sortOrder: position } });
+      }
+    }
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'service.reorder',
+      entity: { type: 'service', id: null },
+      before: { order: current.map((service) => service.id) },
+      after: { order: serviceIds },
+      request: meta,
+    });
   });
   return { serviceIds };
 }

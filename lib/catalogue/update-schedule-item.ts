@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { lockCourse } from './lock-course';
 import { durationFor, scheduleItemSelect, toScheduleItem } from './schedule-item-fields';
 import type { TScheduleItem, TUpdateScheduleItemInput } from './schemas';
@@ -16,8 +16,14 @@ type UpdateScheduleItem = {
 };
 
 /** Edits an item of a course's schedule; a live session keeps needing a duration, a milestone has none. */
-export async function updateScheduleItem({ teacherId, serviceId, itemId, input, meta }: UpdateScheduleItem) {
-  const [before, after] = await db.$transaction(async (tx) => {
+export async function updateScheduleItem({
+  teacherId,
+  serviceId,
+  itemId,
+  input,
+  meta,
+}: UpdateScheduleItem): Promise<TScheduleItem> {
+  return transaction(async (tx) => {
     await lockCourse(tx, teacherId, serviceId);
     const current = await tx.serviceScheduleItem.findFirst({
       where: { id: itemId, serviceId, teacherId },
@@ -36,17 +42,17 @@ export async function updateScheduleItem({ teacherId, serviceId, itemId, input, 
       data: { ...input, durationMinutes: durationFor(type, durationMinutes) },
       select: scheduleItemSelect,
     });
-    return [toScheduleItem(current), toScheduleItem(updated)] satisfies [TScheduleItem, TScheduleItem];
+    const after = toScheduleItem(updated);
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'service.schedule.update',
+      entity: { type: 'service_schedule_item', id: itemId },
+      before: toScheduleItem(current),
+      after,
+      metadata: { serviceId },
+      request: meta,
+    });
+    return after;
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.schedule.update',
-    entity: { type: 'service_schedule_item', id: itemId },
-    before,
-    after,
-    metadata: { serviceId },
-    request: meta,
-  });
-  return after;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnReferences } from './assert-own-references';
 import type { TTeacherService, TUpdateServiceInput } from './schemas';
 import { serviceShapeIssues, withoutInapplicableFields } from './service-shape';
@@ -35,18 +36,30 @@ export async function updateService({ teacherId, serviceId, input, meta }: Updat
   }
   const shaped = withoutInapplicableFields(merged);
 
-  let row;
   try {
-    row = await db.service.update({
-      where: ownServiceWhere(teacherId, serviceId),
-      data: {
-        ...fields,
-        capacity: shaped.capacity,
-        billingInterval: shaped.billingInterval,
-        priceAmount: shaped.priceAmount,
-        ...(tagIds ? { tags: { deleteMany: {}, create: tagIds.map((tagId) => ({ tagId })) } } : {}),
-      },
-      select: teacherServiceSelect,
+    return await transaction(async (tx) => {
+      const row = await tx.service.update({
+        where: ownServiceWhere(teacherId, serviceId),
+        data: {
+          ...fields,
+          capacity: shaped.capacity,
+          billingInterval: shaped.billingInterval,
+          priceAmount: shaped.priceAmount,
+          ...(tagIds ? { tags: { deleteMany: {}, create: tagIds.map((tagId) => ({ tagId })) } } : {}),
+        },
+        select: teacherServiceSelect,
+      });
+      const after = toTeacherService(row);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'service.update',
+        entity: { type: 'service', id: serviceId },
+        before,
+        after,
+        request: meta,
+      });
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -54,16 +67,4 @@ export async function updateService({ teacherId, serviceId, input, meta }: Updat
     if (isRecordMissing(error)) throw new NotFoundError('Service');
     throw error;
   }
-
-  const after = toTeacherService(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'service.update',
-    entity: { type: 'service', id: serviceId },
-    before,
-    after,
-    request: meta,
-  });
-  return after;
 }

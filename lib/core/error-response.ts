@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Prisma } from '@/generated/prisma/client';
 import { AppError, ConflictError, NotFoundError, ValidationError, type ErrorDetail } from './errors';
+import { isRecordMissing, isUniqueViolation } from './prisma-errors';
 import type { Logger } from './log';
 
 export type ErrorBody = { error: { code: string; message: string; details?: ErrorDetail[] } };
@@ -17,8 +18,8 @@ const databaseRangeCodes = new Set(['P2000', 'P2007', 'P2020']);
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === 'P2025') return new NotFoundError();
-    if (error.code === 'P2002') return new ConflictError('A record with these values already exists');
+    if (isRecordMissing(error)) return new NotFoundError();
+    if (isUniqueViolation(error)) return new ConflictError('A record with these values already exists');
     // A value our schemas let through but a column cannot hold (too long, out of range): the client's to fix.
     if (databaseRangeCodes.has(error.code)) return new ValidationError('A value is too long or out of range');
   }

@@ -8,3 +8,6 @@ export const isUniqueViolation = (error: unknown): boolean => hasCode(error, 'P2
 
 /** The row an update or delete addressed is not there (P2025), e.g. deleted meanwhile. */
 export const isRecordMissing = (error: unknown): boolean => hasCode(error, 'P2025');
+
+/** A foreign key refused the write (P2003): the row it points at is gone. */
+export const isForeignKeyViolation = (error: unknown): boolean => hasCode(error, 'P2003');

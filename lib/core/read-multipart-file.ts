@@ -1,4 +1,5 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
+import { readBodyBytes } from './request-body';
 
 /** Room for the boundaries and part headers around the file in a multipart body. */
 const multipartOverheadBytes = 64 * 1024;
@@ -16,7 +17,7 @@ export async function readMultipartFile(req: Request, field: string, maxFileByte
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new UnsupportedMediaTypeError('Send the file as multipart/form-data');
   }
-  const body = await readCapped(req, maxBodyBytes, maxFileBytes);
+  const body = await readBodyBytes(req, maxBodyBytes, maxFileBytes);
 
   let form: FormData;
   try {
@@ -37,22 +38,4 @@ export async function readMultipartFile(req: Request, field: string, maxFileByte
   }
   if (file.size > maxFileBytes) throw new PayloadTooLargeError(maxFileBytes);
   return new Uint8Array(await file.arrayBuffer());
-}
-
-async function readCapped(req: Request, maxBodyBytes: number, reportedLimit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      throw new PayloadTooLargeError(reportedLimit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

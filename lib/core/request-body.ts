@@ -4,10 +4,8 @@ export const maxJsonBodyBytes = 1024 * 1024;
 
 /** Reads a JSON body, refusing more than `limit` bytes whether or not Content-Length is honest. */
 export async function readJsonBody(req: Request, limit = maxJsonBodyBytes): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new PayloadTooLargeError(limit);
   const type = req.headers.get('content-type') ?? '';
-  const text = await readText(req, limit);
+  const text = await readTextBody(req, limit);
   if (!text.trim()) return {};
   if (type && !/^application\/(.+\+)?json\b/i.test(type)) {
     throw new UnsupportedMediaTypeError('Send the body as application/json');
@@ -19,8 +17,24 @@ export async function readJsonBody(req: Request, limit = maxJsonBodyBytes): Prom
   }
 }
 
-async function readText(req: Request, limit: number): Promise<string> {
-  if (!req.body) return '';
+/** The raw body as UTF-8 text (e.g. a signed webhook payload), capped as readBodyBytes. */
+export async function readTextBody(req: Request, limit = maxJsonBodyBytes): Promise<string> {
+  return Buffer.from(await readBodyBytes(req, limit)).toString('utf8');
+}
+
+/**
+ * The raw body, refusing more than `limit` bytes with 413 whether or not Content-Length is honest:
+ * a declared length over it is refused before reading, and the stream is cancelled once it passes
+ * it (a chunked body has no length to declare). `reportedLimit` is the limit the 413 names, when the
+ * body's limit has room for more than the payload (multipart boundaries).
+ */
+export async function readBodyBytes(
+  req: Request,
+  limit: number,
+  reportedLimit = limit,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new PayloadTooLargeError(reportedLimit);
+  if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,11 +44,11 @@ async function readText(req: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new PayloadTooLargeError(limit);
+      throw new PayloadTooLargeError(reportedLimit);
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Query strings become plain objects; a repeated key becomes an array. */

@@ -1,9 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnServices } from './assert-own-services';
 import { discountCodeSelect, toDateColumn, toDiscountCode } from './discount-code-fields';
 import { withoutInapplicableFields } from './discount-code-shape';
@@ -15,25 +15,26 @@ type CreateDiscountCode = { teacherId: string; input: TCreateDiscountCodeInput; 
 export async function createDiscountCode({ teacherId, input, meta }: CreateDiscountCode): Promise<TDiscountCode> {
   await assertOwnServices(teacherId, input.applicableServiceIds);
   const { validFrom, validUntil, ...fields } = withoutInapplicableFields(input);
-  let row;
   try {
-    row = await db.discountCode.create({
-      data: { ...fields, teacherId, validFrom: toDateColumn(validFrom), validUntil: toDateColumn(validUntil) },
-      select: discountCodeSelect,
+    return await transaction(async (tx) => {
+      const row = await tx.discountCode.create({
+        data: { ...fields, teacherId, validFrom: toDateColumn(validFrom), validUntil: toDateColumn(validUntil) },
+        select: discountCodeSelect,
+      });
+      const discountCode = toDiscountCode(row);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'discount_code.create',
+        entity: { type: 'discount_code', id: discountCode.id },
+        after: discountCode,
+        request: meta,
+      });
+      return discountCode;
     });
   } catch (error) {
     // The unique index (teacherId, code) is the referee, so two concurrent creations cannot both win.
     if (isUniqueViolation(error)) throw new ConflictError(`You already have a discount code "${input.code}"`);
     throw error;
   }
-  const discountCode = toDiscountCode(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'discount_code.create',
-    entity: { type: 'discount_code', id: discountCode.id },
-    after: discountCode,
-    request: meta,
-  });
-  return discountCode;
 }

@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { ownDiscountCodeWhere } from './discount-code-fields';
 
 type DeleteDiscountCode = { teacherId: string; discountCodeId: string; meta?: RequestMeta; now?: Date };
@@ -19,19 +20,21 @@ export async function deleteDiscountCode({ teacherId, discountCodeId, meta, now 
   });
   if (!current) throw new NotFoundError('Discount code');
   const releasedCode = `${current.code}~${discountCodeId.slice(0, 8)}`;
-  const { count } = await db.discountCode.updateMany({
-    where: ownDiscountCodeWhere(teacherId, discountCodeId),
-    data: { deletedAt: now, code: releasedCode },
-  });
-  // Deleted meanwhile by another request: the same answer as a code that is not there.
-  if (count === 0) throw new NotFoundError('Discount code');
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'discount_code.delete',
-    entity: { type: 'discount_code', id: discountCodeId },
-    before: { code: current.code, deletedAt: null },
-    after: { code: releasedCode, deletedAt: now },
-    request: meta,
+  await transaction(async (tx) => {
+    const { count } = await tx.discountCode.updateMany({
+      where: ownDiscountCodeWhere(teacherId, discountCodeId),
+      data: { deletedAt: now, code: releasedCode },
+    });
+    // Deleted meanwhile by another request: the same answer as a code that is not there.
+    if (count === 0) throw new NotFoundError('Discount code');
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'discount_code.delete',
+      entity: { type: 'discount_code', id: discountCodeId },
+      before: { code: current.code, deletedAt: null },
+      after: { code: releasedCode, deletedAt: now },
+      request: meta,
+    });
   });
 }

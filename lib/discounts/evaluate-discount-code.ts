@@ -1,9 +1,9 @@
 import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import type { Price } from './apply-discount';
-import { heldReservation } from '@/lib/enrollments/checkout-reservation';
 import { checkDiscountCode } from './check-discount-code';
 import { DiscountRejectedError } from './discount-rejection';
+import { heldReservation } from './held-reservation';
 
 type EvaluateDiscountCode = {
   teacherId: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { StudentSession } from '@/lib/auth/read-student-session';
-import { findStudentByEmail } from '@/lib/enrollments/find-student-by-email';
+import { findStudentByEmail } from '@/lib/students/find-student-by-email';
 
 type Buyer = { teacherId: string; session: StudentSession | null; email?: string };
 

@@ -1,9 +1,10 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnServices } from './assert-own-services';
 import { discountCodeSelect, ownDiscountCodeWhere, toDateColumn, toDiscountCode } from './discount-code-fields';
 import { discountCodeShapeIssues, withoutInapplicableFields } from './discount-code-shape';
@@ -45,38 +46,40 @@ export async function updateDiscountCode({
   }
 
   const { validFrom, validUntil, ...fields } = input;
-  let updated;
+  let after: TDiscountCode | null;
   try {
-    updated = await db.discountCode.updateManyAndReturn({
-      where: {
-        ...ownDiscountCodeWhere(teacherId, discountCodeId),
-        ...(typeof input.maxUses === 'number' ? { usesCount: { lte: input.maxUses } } : {}),
-      },
-      data: {
-        ...fields,
-        currency: merged.currency,
-        validFrom: toDateColumn(validFrom),
-        validUntil: toDateColumn(validUntil),
-      },
-      select: discountCodeSelect,
+    after = await transaction(async (tx) => {
+      const [row] = await tx.discountCode.updateManyAndReturn({
+        where: {
+          ...ownDiscountCodeWhere(teacherId, discountCodeId),
+          ...(typeof input.maxUses === 'number' ? { usesCount: { lte: input.maxUses } } : {}),
+        },
+        data: {
+          ...fields,
+          currency: merged.currency,
+          validFrom: toDateColumn(validFrom),
+          validUntil: toDateColumn(validUntil),
+        },
+        select: discountCodeSelect,
+      });
+      if (!row) return null;
+      const updated = toDiscountCode(row);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'discount_code.update',
+        entity: { type: 'discount_code', id: discountCodeId },
+        before,
+        after: updated,
+        request: meta,
+      });
+      return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(`You already have a discount code "${input.code}"`);
     throw error;
   }
-  const [row] = updated;
-  if (!row) throw await whyNotUpdated(teacherId, discountCodeId);
-
-  const after = toDiscountCode(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'discount_code.update',
-    entity: { type: 'discount_code', id: discountCodeId },
-    before,
-    after,
-    request: meta,
-  });
+  if (!after) throw await whyNotUpdated(teacherId, discountCodeId);
   return after;
 }
 

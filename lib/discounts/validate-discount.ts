@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StudentSession } from '@/lib/auth/read-student-session';
-import { enrollmentListPrice } from '@/lib/enrollments/enrollment-list-price';
-import { findPurchasableService } from '@/lib/enrollments/find-purchasable-service';
+import { findPurchasableService } from '@/lib/catalogue/find-purchasable-service';
+import { serviceListPrice } from '@/lib/catalogue/service-list-price';
 import { evaluateDiscountCode } from './evaluate-discount-code';
 import { identifyKnownStudent } from './identify-known-student';
 import type { TValidateDiscountInput, TValidatedDiscount } from './schemas';
@@ -17,7 +17,7 @@ export async function validateDiscount({ teacherSlug, input, session }: Validate
   const service = await findPurchasableService(teacherSlug, input.serviceId);
   const teacherId = service.teacher.id;
   const studentId = await identifyKnownStudent({ teacherId, session, email: input.email });
-  const price = enrollmentListPrice(service);
+  const price = serviceListPrice(service);
   const { discount, discountAmount, finalAmount } = await evaluateDiscountCode({
     teacherId,
     code: input.code,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';

@@ -1,11 +1,12 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
-import { sendEventAfterCommit } from '@/lib/jobs/send-event';
-import { subscriptionCancelRequested } from '@/lib/payments/subscription-cancel-request';
+import { subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
+import { enqueueEvent } from '@/lib/outbox/enqueue-event';
+import { transaction } from '@/lib/outbox/transaction';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { enrollmentDetailSelect, toEnrollmentDetail } from './enrollment-fields';
 import type { TEnrollmentDetail } from './schemas';
@@ -22,9 +23,9 @@ type CancelEnrollment = { teacherId: string; enrollmentId: string; meta?: Reques
  * read: a final state is refused with 409 INVALID_STATE and two cancels cannot both succeed.
  * Credits, sessions and money stay as they are (refunds belong to payments, booked sessions to
  * booking). A subscription enrollment's subscription is then cancelled at the processor by a job
- * (payments/subscription.cancel-requested), retried through outages: the cancellation never waits
- * for the processor and is never undone by it. Should the job be lost, the next `invoice.paid` of
- * that subscription asks again.
+ * (payments/subscription.cancel-requested, written to the outbox with the cancellation), retried
+ * through outages: the cancellation never waits for the processor and is never undone by it. Should
+ * the processor still charge, the next `invoice.paid` of that subscription asks again.
  */
 export async function cancelEnrollment({
   teacherId,
@@ -41,12 +42,13 @@ export async function cancelEnrollment({
     if (!cancellableEnrollmentStatuses.includes(current.status)) {
       throw new ConflictError(`The enrollment is ${current.status} and cannot be cancelled`, 'INVALID_STATE');
     }
-    const { count } = await db.enrollment.updateMany({
-      where: { id: enrollmentId, teacherId, status: current.status },
-      data: { status: 'cancelled', cancelledAt: now },
-    });
-    if (count === 1) {
-      writeAudit({
+    const cancelled = await transaction(async (tx) => {
+      const { count } = await tx.enrollment.updateMany({
+        where: { id: enrollmentId, teacherId, status: current.status },
+        data: { status: 'cancelled', cancelledAt: now },
+      });
+      if (count !== 1) return false;
+      await recordAudit(tx, {
         teacherId,
         actor: { type: 'teacher', id: teacherId },
         action: 'enrollment.cancel',
@@ -56,13 +58,15 @@ export async function cancelEnrollment({
         request: meta,
       });
       if (current.pspSubscriptionId) {
-        const request = subscriptionCancelRequested({
+        await enqueueEvent(tx, subscriptionCancelRequestedEvent, {
           teacherId,
           enrollmentId,
           subscriptionId: current.pspSubscriptionId,
         });
-        await sendEventAfterCommit(request.name, request.data);
       }
+      return true;
+    });
+    if (cancelled) {
       const enrollment = await db.enrollment.findFirstOrThrow({
         where: { id: enrollmentId },
         select: enrollmentDetailSelect,

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { StudentSession } from '@/lib/auth/read-student-session';
+import { findPurchasableService } from '@/lib/catalogue/find-purchasable-service';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
+import { findStudentByEmail } from '@/lib/students/find-student-by-email';
 import { assertServiceHasRoom } from './assert-service-has-room';
 import type { TEnrollInput, TEnrollResult } from './enroll-schemas';
 import { enrollmentSignInRedirect } from './enrollment-return-urls';
-import { findPurchasableService } from './find-purchasable-service';
-import { findStudentByEmail } from './find-student-by-email';
 import { priceEnrollment } from './price-enrollment';
 import { resolveEnrollingPerson, type EnrollingPerson } from './resolve-enrolling-person';
 import { sendEnrollmentSignInLink } from './send-enrollment-sign-in-link';

@@ -1,6 +1,7 @@
 import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
 import type { TEnrollmentDetail, TEnrollmentRow } from './schemas';
+import { remainingCredits } from './remaining-credits';
 
 export const enrollmentRowSelect = {
   id: true,
@@ -32,11 +33,6 @@ type RowData = Prisma.EnrollmentGetPayload<{ select: typeof enrollmentRowSelect 
 type DetailData = Prisma.EnrollmentGetPayload<{ select: typeof enrollmentDetailSelect }>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** remaining = total - completed - scheduled - forfeited (spec, Enrollment). */
-export const remainingCredits = (
-  e: Pick<RowData, 'sessionsTotal' | 'sessionsCompleted' | 'sessionsScheduled' | 'sessionsForfeited'>,
-) => e.sessionsTotal - e.sessionsCompleted - e.sessionsScheduled - e.sessionsForfeited;
 
 export function toEnrollmentRow({
   student,

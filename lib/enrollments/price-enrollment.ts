@@ -2,7 +2,7 @@ import 'server-only';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { Prisma } from '@/lib/core/db';
 import { evaluateDiscountCode, type EvaluatedDiscount } from '@/lib/discounts/evaluate-discount-code';
-import { enrollmentListPrice, type PricedService } from './enrollment-list-price';
+import { serviceListPrice, type PricedService } from '@/lib/catalogue/service-list-price';
 
 type PriceEnrollment = {
   service: PricedService & { id: string; teacher: { id: string } };
@@ -27,7 +27,7 @@ export async function priceEnrollment(
   { service, discountCode, studentId }: PriceEnrollment,
   client?: Prisma.TransactionClient,
 ): Promise<EnrollmentPrice> {
-  const price = enrollmentListPrice(service);
+  const price = serviceListPrice(service);
   const discount = discountCode
     ? await evaluateDiscountCode(
         {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { offerReleasedPlace } from './offer-released-place';
 import { releaseReservation } from './release-reservation';
 
@@ -16,18 +16,23 @@ type Release = {
 
 /** Releases a reservation on the system's behalf, audits it, and offers a place that really freed up. */
 export async function releaseReservationAndOfferPlace({ teacherId, enrollmentId, reason, now, meta }: Release) {
-  const released = await releaseReservation(db, { teacherId, enrollmentId, now });
-  if (!released) return false;
-  writeAudit({
-    teacherId,
-    actor: { type: 'system', id: null },
-    action: 'enrollment.cancel',
-    entity: { type: 'enrollment', id: enrollmentId },
-    before: { status: 'pending_payment' },
-    after: { status: 'cancelled', cancelledAt: released.cancelledAt },
-    metadata: { reason },
-    ...(meta ? { request: meta } : {}),
+  const released = await transaction(async (tx) => {
+    const done = await releaseReservation(tx, { teacherId, enrollmentId, now });
+    if (done) {
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'system', id: null },
+        action: 'enrollment.cancel',
+        entity: { type: 'enrollment', id: enrollmentId },
+        before: { status: 'pending_payment' },
+        after: { status: 'cancelled', cancelledAt: done.cancelledAt },
+        metadata: { reason },
+        ...(meta ? { request: meta } : {}),
+      });
+    }
+    return done;
   });
+  if (!released) return false;
   await offerReleasedPlace({ teacherId, serviceId: released.serviceId, studentId: released.studentId });
   return true;
 }

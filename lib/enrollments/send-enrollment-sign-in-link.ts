@@ -1,12 +1,12 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { sendStudentMagicLink } from '@/lib/auth/magic-link/send-student-magic-link';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
-import { findStudentByEmail } from './find-student-by-email';
+import { findStudentByEmail } from '@/lib/students/find-student-by-email';
 
 type SendEnrollmentSignInLink = {
   teacher: { id: string; timezone: string };
@@ -42,8 +42,8 @@ async function registerStudent(
   meta?: RequestMeta,
 ) {
   try {
-    // The new student and the start of their lifecycle commit together.
-    const student = await db.$transaction(async (tx) => {
+    // The new student, the start of their lifecycle and its audit entry commit together.
+    return await transaction(async (tx) => {
       const created = await tx.student.create({
         data: { teacherId: teacher.id, name, email, status: 'trial', timezone: teacher.timezone },
         select: { id: true },
@@ -54,18 +54,17 @@ async function registerStudent(
         type: 'first_contact',
         metadata: { source: 'enrollment' },
       });
+      await recordAudit(tx, {
+        teacherId: teacher.id,
+        actor: { type: 'student', id: created.id },
+        action: 'student.self_register',
+        entity: { type: 'student', id: created.id },
+        after: { name, email, status: 'trial' },
+        metadata: { source: 'enrollment' },
+        request: meta,
+      });
       return created;
     });
-    writeAudit({
-      teacherId: teacher.id,
-      actor: { type: 'student', id: student.id },
-      action: 'student.self_register',
-      entity: { type: 'student', id: student.id },
-      after: { name, email, status: 'trial' },
-      metadata: { source: 'enrollment' },
-      request: meta,
-    });
-    return student;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // (teacherId, email) is taken: by a concurrent request for the same visitor, or by a deleted student.

@@ -1,15 +1,16 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { transaction } from '@/lib/outbox/transaction';
 import { enrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import { assertServiceHasRoom } from './assert-service-has-room';
 import { reservationExpiresAt } from './checkout-reservation';
 import { enrollmentCheckoutUrls } from './enrollment-return-urls';
-import type { PurchasableService } from './find-purchasable-service';
+import type { PurchasableService } from '@/lib/catalogue/find-purchasable-service';
 import { lockReservationRows } from './lock-reservation-rows';
 import { priceEnrollment, type EnrollmentPrice } from './price-enrollment';
 import { releaseReservationAndOfferPlace } from './release-reservation-and-offer-place';
@@ -54,7 +55,7 @@ export async function startEnrollmentCheckout({
 }: StartEnrollmentCheckout) {
   const teacherId = service.teacher.id;
   const checkoutExpiresAt = reservationExpiresAt(now);
-  const { enrollment, price } = await db.$transaction(async (tx) => {
+  const { enrollment, price } = await transaction(async (tx) => {
     await lockReservationRows(tx, {
       teacherId,
       serviceId: service.capacity == null ? null : service.id,
@@ -81,28 +82,28 @@ export async function startEnrollmentCheckout({
       documents: acceptedDocuments,
       meta,
     });
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'student', id: student.id },
+      action: 'enrollment.create',
+      entity: { type: 'enrollment', id: created.id },
+      after: {
+        status: created.status,
+        serviceId: service.id,
+        discountCodeId: created.discountCodeId,
+        discountAmount: created.discountAmount,
+        checkoutExpiresAt: checkoutExpiresAt.toISOString(),
+      },
+      metadata: {
+        amount: reserved.amount,
+        currency: reserved.currency,
+        acceptedDocumentVersionIds: acceptedDocuments.map((doc) => doc.versionId),
+      },
+      request: meta,
+    });
     return { enrollment: created, price: reserved };
   });
   const { discountCodeId } = enrollment;
-  writeAudit({
-    teacherId,
-    actor: { type: 'student', id: student.id },
-    action: 'enrollment.create',
-    entity: { type: 'enrollment', id: enrollment.id },
-    after: {
-      status: enrollment.status,
-      serviceId: service.id,
-      discountCodeId,
-      discountAmount: enrollment.discountAmount,
-      checkoutExpiresAt: checkoutExpiresAt.toISOString(),
-    },
-    metadata: {
-      amount: price.amount,
-      currency: price.currency,
-      acceptedDocumentVersionIds: acceptedDocuments.map((doc) => doc.versionId),
-    },
-    request: meta,
-  });
 
   let checkout;
   try {

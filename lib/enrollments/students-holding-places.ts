@@ -1,6 +1,6 @@
 import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
-import { heldReservation } from './checkout-reservation';
+import { heldReservation } from '@/lib/discounts/held-reservation';
 
 /**
  * The students who hold a place of a service: an active enrollment, or a checkout in progress (a

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Cron } from 'croner';
 import { NonRetriableError, type InngestFunction } from 'inngest';
-import { isInngestConfigured } from '@/inngest/client';
+import { isInngestConfigured } from './inngest-client';
 import { isProduction } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { createInProcessStepTools, Sleeper, type JobEvent, type JobEventInput } from './in-process-steps';
@@ -16,6 +16,9 @@ import { eventMatches, handlerOf, parseCron, toEvent } from './in-process-trigge
  * batching) is ignored. Good for a laptop or a demo.
  */
 type JobFunction = InngestFunction.Any;
+
+/** Inngest deduplicates event ids for 24 hours; in process, the last 10,000 ids are remembered. */
+const maxRememberedEventIds = 10_000;
 
 /** Inngest's default number of retries of a function that sets none. */
 const defaultRetries = 4;
@@ -35,6 +38,8 @@ export class InProcessJobRunner {
   private readonly cronTriggers: { expression: string; fn: JobFunction }[] = [];
   private readonly eventTriggers: { pattern: string; fn: JobFunction }[] = [];
   private readonly retryDelayMs: (attempt: number) => number;
+  /** Ids of recent events: a repeat (the outbox redelivering after a crash) starts nothing. */
+  private readonly seenEventIds = new Set<string>();
 
   constructor(functions: readonly JobFunction[], options: InProcessJobRunnerOptions = {}) {
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
@@ -73,6 +78,8 @@ export class InProcessJobRunner {
   send(payload: JobEventInput | JobEventInput[]): { ids: string[] } {
     const events = (Array.isArray(payload) ? payload : [payload]).map(toEvent);
     for (const event of events) {
+      if (this.seenEventIds.has(event.id)) continue;
+      this.rememberEventId(event.id);
       for (const { pattern, fn } of this.eventTriggers)
         if (eventMatches(pattern, event.name)) void this.runInBackground(fn, event);
     }
@@ -95,6 +102,14 @@ export class InProcessJobRunner {
         logger.warn({ err: error, attempt, retryInMs: delayMs }, 'job attempt failed; retrying');
         await this.sleeper.wait(delayMs);
       }
+    }
+  }
+
+  private rememberEventId(id: string) {
+    this.seenEventIds.add(id);
+    if (this.seenEventIds.size > maxRememberedEventIds) {
+      const oldest = this.seenEventIds.values().next();
+      if (!oldest.done) this.seenEventIds.delete(oldest.value);
     }
   }
 
@@ -122,12 +137,12 @@ const holder = globalThis as unknown as { __lektioJobRunner?: InProcessJobRunner
 export const inProcessJobRunner = (): InProcessJobRunner | undefined => holder.__lektioJobRunner;
 
 /**
- * Called once at server start (instrumentation.ts). With Inngest configured it does nothing: Inngest
- * calls /api/inngest. Functions are imported lazily so that lib/ does not import inngest/functions
- * (which import lib/) at module load. A second call (dev reload) replaces the previous runner.
+ * Called once at server start (instrumentation-node.ts) with every function of inngest/. With Inngest
+ * configured it does nothing: Inngest calls /api/inngest. A second call (dev reload) replaces the
+ * previous runner.
  */
 export async function startInProcessJobs(
-  functions?: readonly JobFunction[],
+  functions: readonly JobFunction[],
   options?: InProcessJobRunnerOptions,
 ): Promise<InProcessJobRunner | null> {
   if (isInngestConfigured()) return null;
@@ -136,12 +151,11 @@ export async function startInProcessJobs(
       'Inngest is not configured: set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY (in-process jobs are for development only)',
     );
   }
-  const list = functions ?? (await import('@/inngest')).functions;
   stopInProcessJobs();
-  const runner = new InProcessJobRunner(list, options);
+  const runner = new InProcessJobRunner(functions, options);
   runner.start();
   holder.__lektioJobRunner = runner;
-  log.info({ functions: list.map((fn) => fn.opts.id) }, 'in-process job runner started');
+  log.info({ functions: functions.map((fn) => fn.opts.id) }, 'in-process job runner started');
   return runner;
 }
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit, type AuditEntry } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { createRefund } from '@/lib/integrations/psp/create-refund';
 import { isInfrastructureFailure } from '@/lib/integrations/psp/is-infrastructure-failure';
+import { transaction } from '@/lib/outbox/transaction';
 import type { Refund } from '@/generated/prisma/client';
 import { reserveRefund } from './reserve-refund';
 import type { TRefundPaymentInput, TRefundResult } from './schemas';
@@ -46,19 +47,18 @@ export async function refundPayment(
   // A retry of a request that already reached the processor: the same refund, nothing new.
   if (alreadySent) return refundResult(refund);
 
-  const sent = await sendToProcessor(refund, {
-    accountId,
-    paymentIntentId: payment.pspPaymentIntentId,
-    reason: input.reason,
-  });
-  writeAudit({
-    teacherId: input.teacherId,
-    actor: { type: 'teacher', id: input.teacherId },
-    action: 'payment.refund_request',
-    entity: { type: 'payment', id: payment.id },
-    metadata: { refundId: sent.id, amount: sent.amount, currency: sent.currency, reason: input.reason ?? null },
-    request: meta,
-  });
+  const sent = await sendToProcessor(
+    refund,
+    { accountId, paymentIntentId: payment.pspPaymentIntentId, reason: input.reason },
+    (stored) => ({
+      teacherId: input.teacherId,
+      actor: { type: 'teacher', id: input.teacherId },
+      action: 'payment.refund_request',
+      entity: { type: 'payment', id: payment.id },
+      metadata: { refundId: stored.id, amount: stored.amount, currency: stored.currency, reason: input.reason ?? null },
+      request: meta,
+    }),
+  );
   return refundResult(sent);
 }
 
@@ -73,9 +73,11 @@ function derivedIdempotencyKey(input: TRefundPaymentInput, confirmedRefunded: nu
   return `derived:${createHash('sha256').update(material).digest('hex')}`;
 }
 
+/** Asks the processor, then stores its refund id together with the audit entry of the request. */
 async function sendToProcessor(
   refund: Refund,
   target: { accountId: string; paymentIntentId: string; reason: TRefundPaymentInput['reason'] },
+  audit: (sent: Refund) => AuditEntry,
 ): Promise<Refund> {
   try {
     const created = await createRefund({
@@ -88,7 +90,11 @@ async function sendToProcessor(
       // Tied to the row: a retry after a lost answer gets the processor's first refund back.
       idempotencyKey: `refund-${refund.id}`,
     });
-    return await db.refund.update({ where: { id: refund.id }, data: { pspRefundId: created.id } });
+    return await transaction(async (tx) => {
+      const sent = await tx.refund.update({ where: { id: refund.id }, data: { pspRefundId: created.id } });
+      await recordAudit(tx, audit(sent));
+      return sent;
+    });
   } catch (error) {
     // Release the reservation; a retry with the same key re-sends under the same processor key.
     await db.refund.update({ where: { id: refund.id }, data: { status: 'failed' } });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { schedulingSelect, toSchedulingSettings } from './get-scheduling-settings';
 import type { TSchedulingSettings, TUpdateSchedulingInput } from './scheduling-schemas';
 
@@ -23,7 +23,7 @@ export async function updateSchedulingSettings({
   input,
   meta,
 }: UpdateSchedulingSettings): Promise<TSchedulingSettings> {
-  const { before, after } = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "teachers" WHERE "id" = ${teacherId}::uuid FOR UPDATE`;
     const current = await tx.teacher.findUnique({ where: { id: teacherId }, select: schedulingSelect });
     if (!current) throw new NotFoundError('Teacher');
@@ -37,16 +37,16 @@ export async function updateSchedulingSettings({
       },
       select: schedulingSelect,
     });
-    return { before: previous, after: toSchedulingSettings(updated) };
+    const after = toSchedulingSettings(updated);
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'settings.update_scheduling',
+      entity: { type: 'teacher', id: teacherId },
+      before: previous,
+      after,
+      request: meta,
+    });
+    return after;
   });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'settings.update_scheduling',
-    entity: { type: 'teacher', id: teacherId },
-    before,
-    after,
-    request: meta,
-  });
-  return after;
 }

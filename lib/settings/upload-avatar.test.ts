@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { storage } from '@/lib/integrations/storage/storage';
 import { createTeacher } from '@/prisma/factories';

@@ -1,10 +1,11 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError, PayloadTooLargeError } from '@/lib/core/errors';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { storage } from '@/lib/integrations/storage/storage';
+import { transaction } from '@/lib/outbox/transaction';
 import type { StorageAdapter } from '@/lib/integrations/storage/storage-adapter';
 import { avatarKeyFromUrl, avatarUrlFor, newAvatarKey } from './avatar-key';
 import { maxAvatarBytes } from './avatar-rules';
@@ -40,7 +41,19 @@ export async function uploadAvatar({ teacherId, bytes, request }: UploadAvatarIn
   await files.put(key, bytes, contentType);
   const avatarUrl = avatarUrlFor(key);
   try {
-    await db.teacher.update({ where: { id: teacherId }, data: { avatarUrl } });
+    await transaction(async (tx) => {
+      await tx.teacher.update({ where: { id: teacherId }, data: { avatarUrl } });
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'teacher.avatar_update',
+        entity: { type: 'teacher', id: teacherId },
+        before: { avatarUrl: teacher.avatarUrl },
+        after: { avatarUrl },
+        metadata: { contentType, bytes: bytes.byteLength },
+        request,
+      });
+    });
   } catch (error) {
     await deleteQuietly(files, key);
     throw error;
@@ -49,16 +62,5 @@ export async function uploadAvatar({ teacherId, bytes, request }: UploadAvatarIn
   // Only a file we issued to this same teacher is ours to delete (not an identity-provider picture).
   const previous = teacher.avatarUrl ? avatarKeyFromUrl(teacher.avatarUrl) : null;
   if (previous && previous.teacherId === teacherId) await deleteQuietly(files, previous.key);
-
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'teacher.avatar_update',
-    entity: { type: 'teacher', id: teacherId },
-    before: { avatarUrl: teacher.avatarUrl },
-    after: { avatarUrl },
-    metadata: { contentType, bytes: bytes.byteLength },
-    request,
-  });
   return { avatarUrl };
 }

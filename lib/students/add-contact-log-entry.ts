@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnStudent } from './assert-own-student';
 import { contactLogSelect, toContactLogEntry } from './contact-log-fields';
 import type { TContactLogEntry } from './response-schemas';
@@ -30,18 +30,20 @@ export async function addContactLogEntry({
       { path: 'sentAt', message: 'sentAt cannot be in the future' },
     ]);
   }
-  const row = await db.contactLogEntry.create({
-    data: { teacherId, studentId: input.studentId, channel: input.channel, sentAt, note: input.note || null },
-    select: contactLogSelect,
+  return transaction(async (tx) => {
+    const row = await tx.contactLogEntry.create({
+      data: { teacherId, studentId: input.studentId, channel: input.channel, sentAt, note: input.note || null },
+      select: contactLogSelect,
+    });
+    const entry = toContactLogEntry(row);
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'contact_log.create',
+      entity: { type: 'contact_log', id: entry.id },
+      after: entry,
+      request: meta,
+    });
+    return entry;
   });
-  const entry = toContactLogEntry(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'contact_log.create',
-    entity: { type: 'contact_log', id: entry.id },
-    after: entry,
-    request: meta,
-  });
-  return entry;
 }

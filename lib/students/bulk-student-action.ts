@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { StudentStatus } from '@/generated/prisma/enums';
-import { db } from '@/lib/core/db';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from './record-lifecycle-event';
 import type { TBulkStudentActionResult } from './response-schemas';
 import type { TBulkStudentActionInput } from './schemas';
@@ -24,7 +24,7 @@ export async function bulkStudentAction({
   meta,
   now = new Date(),
 }: BulkStudentAction): Promise<TBulkStudentActionResult> {
-  const applied = await db.$transaction(async (tx) => {
+  const applied = await transaction(async (tx) => {
     // Row locks: a concurrent delete or status change waits, so every result says what happened.
     const found = await tx.$queryRaw<{ id: string; status: StudentStatus }[]>`
       SELECT "id"::text AS "id", "status"::text AS "status" FROM "students"
@@ -46,25 +46,25 @@ export async function bulkStudentAction({
         });
       }
     }
-    return found;
+    await recordAudit(
+      tx,
+      ...found.map(({ id, status }) => ({
+        teacherId,
+        actor: { type: 'teacher' as const, id: teacherId },
+        action: action === 'delete' ? 'student.delete' : 'student.update',
+        entity: { type: 'student', id },
+        before: action === 'delete' ? { deletedAt: null } : { status },
+        after: action === 'delete' ? { deletedAt: now } : { status: targetStatus[action] },
+        metadata: { bulk: true, action },
+        request: meta,
+      })),
+    );
+    return new Set(ids);
   });
 
-  const before = new Map(applied.map((student) => [student.id, student.status]));
-  for (const [id, status] of before) {
-    writeAudit({
-      teacherId,
-      actor: { type: 'teacher', id: teacherId },
-      action: action === 'delete' ? 'student.delete' : 'student.update',
-      entity: { type: 'student', id },
-      before: action === 'delete' ? { deletedAt: null } : { status },
-      after: action === 'delete' ? { deletedAt: now } : { status: targetStatus[action] },
-      metadata: { bulk: true, action },
-      request: meta,
-    });
-  }
   return {
     results: studentIds.map((id) =>
-      before.has(id) ? { id, ok: true } : { id, ok: false, error: 'not_found' as const },
+      applied.has(id) ? { id, ok: true } : { id, ok: false, error: 'not_found' as const },
     ),
   };
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import { escapeLikePattern } from '@/lib/core/like-pattern';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnTags } from './assert-own-tags';
 import { recordLifecycleEvent } from './record-lifecycle-event';
 import type { TCreatedStudent } from './response-schemas';
@@ -48,7 +49,7 @@ export async function createStudent({ teacherId, input, meta }: CreateStudent): 
 
   let outcome;
   try {
-    outcome = await db.$transaction(async (tx) => {
+    outcome = await transaction(async (tx) => {
       const existing = await tx.student.findFirst({
         where: { teacherId, email: { equals: escapeLikePattern(fields.email), mode: 'insensitive' } },
         select: { id: true, deletedAt: true },
@@ -68,22 +69,23 @@ export async function createStudent({ teacherId, input, meta }: CreateStudent): 
         type: existing ? 'reactivated' : 'first_contact',
         metadata: { source: existing ? 'restored_by_teacher' : 'added_by_teacher' },
       });
-      return { row, restored: Boolean(existing) };
+      const student = toStudent(row);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: existing ? 'student.restore' : 'student.create',
+        entity: { type: 'student', id: student.id },
+        after: student,
+        request: meta,
+      });
+      return { student, restored: Boolean(existing) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
   }
 
-  const student = toStudent(outcome.row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: outcome.restored ? 'student.restore' : 'student.create',
-    entity: { type: 'student', id: student.id },
-    after: student,
-    request: meta,
-  });
+  const { student } = outcome;
   const welcomeEmail = welcome ? await sendWelcomeEmail(teacherId, student.id) : 'skipped';
   return { ...student, welcomeEmail, restored: outcome.restored };
 }

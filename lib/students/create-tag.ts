@@ -1,9 +1,10 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import { escapeLikePattern } from '@/lib/core/like-pattern';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import type { TTag } from './response-schemas';
 import type { TCreateTagInput } from './schemas';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
@@ -24,21 +25,24 @@ export async function createTag({ teacherId, input, meta }: CreateTag): Promise<
   if (clash) throw nameTaken(input.name);
   let tag;
   try {
-    tag = await db.tag.create({
-      data: { teacherId, name: input.name, color: input.color ?? null },
-      select: { id: true, name: true, color: true },
+    tag = await transaction(async (tx) => {
+      const created = await tx.tag.create({
+        data: { teacherId, name: input.name, color: input.color ?? null },
+        select: { id: true, name: true, color: true },
+      });
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'tag.create',
+        entity: { type: 'tag', id: created.id },
+        after: created,
+        request: meta,
+      });
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(input.name);
     throw error;
   }
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'tag.create',
-    entity: { type: 'tag', id: tag.id },
-    after: tag,
-    request: meta,
-  });
   return { ...tag, studentCount: 0 };
 }

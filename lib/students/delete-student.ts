@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { ownStudentWhere } from './student-fields';
 
 type DeleteStudent = { teacherId: string; studentId: string; meta?: RequestMeta; now?: Date };
@@ -14,18 +14,20 @@ type DeleteStudent = { teacherId: string; studentId: string; meta?: RequestMeta;
  * `displayStudent` as "Deleted student" without contact details.
  */
 export async function deleteStudent({ teacherId, studentId, meta, now = new Date() }: DeleteStudent): Promise<void> {
-  const { count } = await db.student.updateMany({
-    where: ownStudentWhere(teacherId, studentId),
-    data: { deletedAt: now },
-  });
-  if (count === 0) throw new NotFoundError('Student');
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'student.delete',
-    entity: { type: 'student', id: studentId },
-    before: { deletedAt: null },
-    after: { deletedAt: now },
-    request: meta,
+  await transaction(async (tx) => {
+    const { count } = await tx.student.updateMany({
+      where: ownStudentWhere(teacherId, studentId),
+      data: { deletedAt: now },
+    });
+    if (count === 0) throw new NotFoundError('Student');
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'student.delete',
+      entity: { type: 'student', id: studentId },
+      before: { deletedAt: null },
+      after: { deletedAt: now },
+      request: meta,
+    });
   });
 }

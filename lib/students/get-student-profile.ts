@@ -12,6 +12,7 @@ import {
   studentSessionSelect,
   toStudentSession,
 } from './student-session-fields';
+import { remainingCredits } from '@/lib/enrollments/remaining-credits';
 
 type GetStudentProfile = { teacherId: string; studentId: string; now?: Date };
 
@@ -103,11 +104,7 @@ export async function getStudentProfile({
       sessionsCompleted: enrollment.sessionsCompleted,
       sessionsScheduled: enrollment.sessionsScheduled,
       sessionsForfeited: enrollment.sessionsForfeited,
-      remaining:
-        enrollment.sessionsTotal -
-        enrollment.sessionsCompleted -
-        enrollment.sessionsScheduled -
-        enrollment.sessionsForfeited,
+      remaining: remainingCredits(enrollment),
       validUntil: iso(enrollment.validUntil),
       enrolledAt: iso(enrollment.enrolledAt),
       createdAt: enrollment.createdAt.toISOString(),

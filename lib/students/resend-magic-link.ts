@@ -1,6 +1,7 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { sendStudentMagicLink } from '@/lib/auth/magic-link/send-student-magic-link';
+import { db } from '@/lib/core/db';
 import type { RequestMeta } from '@/lib/core/request-meta';
 
 type ResendMagicLink = { teacherId: string; studentId: string; meta?: RequestMeta };
@@ -11,7 +12,7 @@ type ResendMagicLink = { teacherId: string; studentId: string; meta?: RequestMet
  */
 export async function resendMagicLink({ teacherId, studentId, meta }: ResendMagicLink) {
   const { expiresAt } = await sendStudentMagicLink({ teacherId, studentId });
-  writeAudit({
+  await recordAudit(db, {
     teacherId,
     actor: { type: 'teacher', id: teacherId },
     action: 'student.magic_link_resend',

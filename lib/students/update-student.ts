@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnTags } from './assert-own-tags';
 import { recordLifecycleEvent, type LifecycleEventInput } from './record-lifecycle-event';
 import type { TStudent } from './response-schemas';
@@ -43,7 +44,7 @@ export async function updateStudent({ teacherId, studentId, input, meta }: Updat
     ]);
   }
 
-  const row = await db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     // updatedAt is set explicitly so that a tags-only change still writes (and checks) the row.
     const { count } = await tx.student.updateMany({
       where: ownStudentWhere(teacherId, studentId),
@@ -57,18 +58,16 @@ export async function updateStudent({ teacherId, studentId, input, meta }: Updat
     for (const event of lifecycleEventsOf(before, input)) {
       await recordLifecycleEvent(tx, { teacherId, studentId, ...event });
     }
-    return tx.student.findUniqueOrThrow({ where: { id: studentId }, select: studentSelect });
+    const after = toStudent(await tx.student.findUniqueOrThrow({ where: { id: studentId }, select: studentSelect }));
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'student.update',
+      entity: { type: 'student', id: studentId },
+      before,
+      after,
+      request: meta,
+    });
+    return after;
   });
-
-  const after = toStudent(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'student.update',
-    entity: { type: 'student', id: studentId },
-    before,
-    after,
-    request: meta,
-  });
-  return after;
 }

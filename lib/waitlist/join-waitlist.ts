@@ -1,9 +1,10 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
+import { transaction } from '@/lib/outbox/transaction';
 import { findWaitlistPlace } from './find-waitlist-place';
 import type { TJoinWaitlistInput, TWaitlistPlace } from './schemas';
 import { openWaitlistStatuses, type WaitlistStudent } from './waitlist-student';
@@ -35,48 +36,55 @@ export async function joinWaitlist({
   });
   if (!service) throw new NotFoundError('Service');
   const key = { teacherId: student.teacherId, studentId: student.id, serviceId: service.id };
-  const { entryId, created } = await openEntry(key, now);
+  const created = await openEntry(key, now, meta);
   const place = await findWaitlistPlace(key);
   // Only a leave racing this join can remove the entry between the two statements.
   if (!place) throw new ConflictError('The waitlist changed meanwhile, try again');
-  if (created) {
-    writeAudit({
-      teacherId: key.teacherId,
-      actor: { type: 'student', id: key.studentId },
-      action: 'waitlist.join',
-      entity: { type: 'waitlist_entry', id: entryId },
-      after: { status: 'waiting', position: place.position },
-      metadata: { serviceId: key.serviceId },
-      request: meta,
-    });
-  }
   return { place, created };
 }
 
-/** Makes the entry waiting; `created` when it was created or re-opened, not when it already was open. */
-async function openEntry(key: Key, now: Date): Promise<{ entryId: string; created: boolean }> {
+/**
+ * Makes the entry waiting; true when it was created or re-opened (then audited in the same
+ * transaction), false when it already was open.
+ */
+async function openEntry(key: Key, now: Date, meta?: RequestMeta): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     const existing = await db.waitlistEntry.findFirst({
       where: { teacherId: key.teacherId, serviceId: key.serviceId, studentId: key.studentId },
       select: { id: true, status: true },
     });
-    if (existing && (openWaitlistStatuses as readonly string[]).includes(existing.status)) {
-      return { entryId: existing.id, created: false };
-    }
+    if (existing && (openWaitlistStatuses as readonly string[]).includes(existing.status)) return false;
     try {
-      if (!existing) {
-        const entry = await db.waitlistEntry.create({
-          data: { ...key, status: 'waiting', createdAt: now },
-          select: { id: true },
+      const opened = await transaction(async (tx) => {
+        let entryId: string;
+        if (existing) {
+          // Compare-and-set on the status just read: a concurrent join re-opens it only once.
+          const { count } = await tx.waitlistEntry.updateMany({
+            where: { id: existing.id, teacherId: key.teacherId, status: existing.status },
+            data: { status: 'waiting', createdAt: now, notifiedAt: null },
+          });
+          if (count === 0) return false;
+          entryId = existing.id;
+        } else {
+          const entry = await tx.waitlistEntry.create({
+            data: { ...key, status: 'waiting', createdAt: now },
+            select: { id: true },
+          });
+          entryId = entry.id;
+        }
+        const place = await findWaitlistPlace(key, tx);
+        await recordAudit(tx, {
+          teacherId: key.teacherId,
+          actor: { type: 'student', id: key.studentId },
+          action: 'waitlist.join',
+          entity: { type: 'waitlist_entry', id: entryId },
+          after: { status: 'waiting', position: place?.position },
+          metadata: { serviceId: key.serviceId },
+          request: meta,
         });
-        return { entryId: entry.id, created: true };
-      }
-      // Compare-and-set on the status just read: a concurrent join re-opens it only once.
-      const { count } = await db.waitlistEntry.updateMany({
-        where: { id: existing.id, teacherId: key.teacherId, status: existing.status },
-        data: { status: 'waiting', createdAt: now, notifiedAt: null },
+        return true;
       });
-      if (count === 1) return { entryId: existing.id, created: true };
+      if (opened) return true;
     } catch (error) {
       // A concurrent first join created the row: read it again.
       if (!isUniqueViolation(error)) throw error;

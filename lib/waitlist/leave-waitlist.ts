@@ -1,8 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { offerFreedPlace } from './offer-freed-place';
 import { openWaitlistStatuses, type WaitlistStudent } from './waitlist-student';
 
@@ -25,21 +26,23 @@ export async function leaveWaitlist({
     select: { id: true, status: true },
   });
   if (!entry) throw new NotFoundError('Waitlist entry');
-  const { count } = await db.waitlistEntry.updateMany({
-    where: { ...where, id: entry.id, status: entry.status },
-    data: { status: 'cancelled' },
-  });
-  // Lost to a concurrent leave or conversion: the entry is no longer on the list either way.
-  if (count === 0) throw new NotFoundError('Waitlist entry');
-  writeAudit({
-    teacherId: student.teacherId,
-    actor: { type: 'student', id: student.id },
-    action: 'waitlist.leave',
-    entity: { type: 'waitlist_entry', id: entry.id },
-    metadata: { serviceId },
-    before: { status: entry.status },
-    after: { status: 'cancelled' },
-    request: meta,
+  await transaction(async (tx) => {
+    const { count } = await tx.waitlistEntry.updateMany({
+      where: { ...where, id: entry.id, status: entry.status },
+      data: { status: 'cancelled' },
+    });
+    // Lost to a concurrent leave or conversion: the entry is no longer on the list either way.
+    if (count === 0) throw new NotFoundError('Waitlist entry');
+    await recordAudit(tx, {
+      teacherId: student.teacherId,
+      actor: { type: 'student', id: student.id },
+      action: 'waitlist.leave',
+      entity: { type: 'waitlist_entry', id: entry.id },
+      metadata: { serviceId },
+      before: { status: entry.status },
+      after: { status: 'cancelled' },
+      request: meta,
+    });
   });
   if (entry.status === 'notified') await offerFreedPlace({ teacherId: student.teacherId, serviceId });
 }

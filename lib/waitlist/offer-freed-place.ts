@@ -1,9 +1,10 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
-import { sendEmail } from '@/lib/integrations/email/send-email';
+import { enqueueEmail } from '@/lib/outbox/enqueue-email';
+import { transaction } from '@/lib/outbox/transaction';
 import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email';
 
 /** Concurrent offers for one service each take a different entry; a lost race reads the next one. */
@@ -32,31 +33,7 @@ export async function offerFreedPlace({
   now?: Date;
 }): Promise<void> {
   try {
-    const offer = await notifyFirstInLine({ teacherId, serviceId, now });
-    if (!offer) return;
-    writeAudit({
-      teacherId,
-      actor: { type: 'system', id: null },
-      action: 'waitlist.offer',
-      entity: { type: 'waitlist_entry', id: offer.id },
-      before: { status: 'waiting', notifiedAt: null },
-      after: { status: 'notified', notifiedAt: now },
-      metadata: { serviceId, studentId: offer.studentId },
-    });
-    const { service } = offer;
-    const appUrl = env().APP_URL;
-    await sendEmail({
-      to: offer.student.email,
-      teacherId,
-      subject: waitlistOfferSubject(service.name),
-      react: WaitlistOfferEmail({
-        studentName: offer.student.name,
-        teacherName: service.teacher.name,
-        serviceName: service.name,
-        serviceUrl: new URL(`/${service.teacher.slug}/services/${service.slug}`, appUrl).toString(),
-        waitlistUrl: new URL('/portal/waitlist', appUrl).toString(),
-      }),
-    });
+    await notifyFirstInLine({ teacherId, serviceId, now });
   } catch (error) {
     log.error({ err: error, teacherId, serviceId }, 'waitlist offer for a freed place failed');
   }
@@ -64,7 +41,9 @@ export async function offerFreedPlace({
 
 /**
  * Marks the first waiting entry (by createdAt, id) notified with a compare-and-set on `waiting`, so
- * two frees never notify the same student twice. Deleted or anonymised students are skipped.
+ * two frees never notify the same student twice, and writes the offer e-mail and the audit entry in
+ * the same transaction (outbox): a student marked notified is always told. Deleted or anonymised
+ * students are skipped.
  */
 async function notifyFirstInLine({ teacherId, serviceId, now }: { teacherId: string; serviceId: string; now: Date }) {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
@@ -80,12 +59,49 @@ async function notifyFirstInLine({ teacherId, serviceId, now }: { teacherId: str
       select: candidateSelect,
     });
     if (!candidate) return null;
-    const { count } = await db.waitlistEntry.updateMany({
-      where: { id: candidate.id, teacherId, status: 'waiting' },
-      data: { status: 'notified', notifiedAt: now },
+    const notified = await transaction(async (tx) => {
+      const { count } = await tx.waitlistEntry.updateMany({
+        where: { id: candidate.id, teacherId, status: 'waiting' },
+        data: { status: 'notified', notifiedAt: now },
+      });
+      if (count !== 1) return false;
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'system', id: null },
+        action: 'waitlist.offer',
+        entity: { type: 'waitlist_entry', id: candidate.id },
+        before: { status: 'waiting', notifiedAt: null },
+        after: { status: 'notified', notifiedAt: now },
+        metadata: { serviceId, studentId: candidate.studentId },
+      });
+      await enqueueEmail(tx, offerEmail(teacherId, candidate));
+      return true;
     });
-    if (count === 1) return candidate;
+    if (notified) return candidate;
   }
   log.warn({ teacherId, serviceId }, 'waitlist offer gave up after repeated concurrent offers');
   return null;
+}
+
+type Candidate = {
+  id: string;
+  studentId: string;
+  student: { name: string; email: string };
+  service: { name: string; slug: string; teacher: { name: string; slug: string } };
+};
+
+function offerEmail(teacherId: string, { student, service }: Candidate) {
+  const appUrl = env().APP_URL;
+  return {
+    to: student.email,
+    teacherId,
+    subject: waitlistOfferSubject(service.name),
+    react: WaitlistOfferEmail({
+      studentName: student.name,
+      teacherName: service.teacher.name,
+      serviceName: service.name,
+      serviceUrl: new URL(`/${service.teacher.slug}/services/${service.slug}`, appUrl).toString(),
+      waitlistUrl: new URL('/portal/waitlist', appUrl).toString(),
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { inngest } from '@/inngest/client';
-import { reservationReleasedEvent } from '@/lib/enrollments/checkout-reservation';
+import { reservationReleasedEvent } from '@/lib/jobs/job-events';
 import { offerReleasedPlace } from '@/lib/enrollments/offer-released-place';
 
 /** A checkout's reservation was released by its expiry event: the freed place goes to the waitlist. */
@@ -7,10 +7,10 @@ export const offerReleasedPlaceFunction = inngest.createFunction(
   {
     id: 'enrollments-offer-released-place',
     name: 'Offer a released place to the waitlist',
-    triggers: [{ event: reservationReleasedEvent }],
+    triggers: [{ event: reservationReleasedEvent.name }],
   },
   async ({ event, step }) => {
-    const data = event.data as { teacherId: string; serviceId: string; studentId: string };
+    const data = reservationReleasedEvent.parse(event.data);
     return step.run('offer', () => offerReleasedPlace(data));
   },
 );

@@ -1,7 +1,7 @@
 import { InngestTestEngine } from '@inngest/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { reservationReleasedEvent } from '@/lib/enrollments/checkout-reservation';
+import { reservationReleasedEvent } from '@/lib/jobs/job-events';
 import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
 import { offerReleasedPlaceFunction } from './offer-released-place';
 import { releaseExpiredReservationsFunction } from './release-expired-reservations';
@@ -24,7 +24,7 @@ async function classWithLine(capacity: number | null) {
     new InngestTestEngine({ function: offerReleasedPlaceFunction }).execute({
       events: [
         {
-          name: reservationReleasedEvent,
+          name: reservationReleasedEvent.name,
           data: { teacherId: teacher.id, serviceId: service.id, studentId: leaver.id },
         },
       ],

@@ -1,9 +1,6 @@
 import { inngest } from '@/inngest/client';
 import { cancelEnrollmentSubscription } from '@/lib/payments/follow-ups/cancel-enrollment-subscription';
-import {
-  subscriptionCancelRequestedEvent,
-  type SubscriptionCancelRequest,
-} from '@/lib/payments/subscription-cancel-request';
+import { subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
 
 /**
  * A subscription enrollment was cancelled: stop the charges at the processor. Retried (with
@@ -15,8 +12,10 @@ export const cancelSubscriptionFunction = inngest.createFunction(
     id: 'payments-cancel-subscription',
     name: 'Cancel a subscription at the processor',
     retries: 10,
-    triggers: [{ event: subscriptionCancelRequestedEvent }],
+    triggers: [{ event: subscriptionCancelRequestedEvent.name }],
   },
   async ({ event, step }) =>
-    step.run('cancel-at-processor', () => cancelEnrollmentSubscription(event.data as SubscriptionCancelRequest)),
+    step.run('cancel-at-processor', () =>
+      cancelEnrollmentSubscription(subscriptionCancelRequestedEvent.parse(event.data)),
+    ),
 );

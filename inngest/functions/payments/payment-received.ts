@@ -1,4 +1,5 @@
 import { inngest } from '@/inngest/client';
+import { paymentReceivedEvent } from '@/lib/jobs/job-events';
 import { notifyTeacherOfPayment } from '@/lib/payments/follow-ups/notify-teacher-of-payment';
 import { recordProcessorFee } from '@/lib/payments/follow-ups/record-processor-fee';
 import { sendPaymentReceipt } from '@/lib/payments/follow-ups/send-payment-receipt';
@@ -12,10 +13,10 @@ export const paymentReceivedFunction = inngest.createFunction(
   {
     id: 'payments-payment-received',
     name: 'Payment received follow-ups',
-    triggers: [{ event: 'payments/payment.received' }],
+    triggers: [{ event: paymentReceivedEvent.name }],
   },
   async ({ event, step }) => {
-    const { paymentId, receipt } = event.data as { paymentId: string; receipt?: boolean };
+    const { paymentId, receipt } = paymentReceivedEvent.parse(event.data);
     const fee = await step.run('record-fee', () => recordProcessorFee(paymentId));
     if (receipt === false) return { fee };
     const email = await step.run('send-receipt', () => sendPaymentReceipt(paymentId));

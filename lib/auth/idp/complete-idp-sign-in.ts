@@ -1,4 +1,4 @@
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import {
@@ -7,6 +7,7 @@ import {
   type GoogleIdentity,
 } from '@/lib/integrations/google/exchange-sign-in-code';
 import type { GoogleCredentials } from '@/lib/integrations/google/oauth-client';
+import { transaction } from '@/lib/outbox/transaction';
 import { createSession } from '../create-session';
 import { endOtherTeacherSessions } from '../end-other-sessions';
 import { sessionKey } from '../session-token';
@@ -52,19 +53,25 @@ export async function completeIdpSignIn(
 
   const { teacher, created, previousEmail } = await findOrCreateIdpTeacher(identity, meta);
   if (identity.refreshToken) await storeGoogleRefreshToken(teacher.id, identity.email, identity.refreshToken);
-  const { sessionId } = await createSession(
-    { role: 'teacher', teacherId: teacher.id },
-    { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
-  );
-  // An e-mail change is an account change: every other session of the teacher ends (spec 8).
-  const endedSessions = previousEmail ? await endOtherTeacherSessions(teacher.id, sessionKey(sessionId)) : 0;
-  writeAudit({
-    teacherId: teacher.id,
-    actor: { type: 'teacher', id: teacher.id },
-    action: 'auth.idp_login',
-    entity: { type: 'teacher', id: teacher.id },
-    metadata: { provider: 'google', newTeacher: created, emailChanged: previousEmail !== null, endedSessions },
-    request: meta,
+  const sessionId = await transaction(async (tx) => {
+    const session = await createSession(
+      { role: 'teacher', teacherId: teacher.id },
+      { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
+      { tx },
+    );
+    // An e-mail change is an account change: every other session of the teacher ends (spec 8).
+    const endedSessions = previousEmail
+      ? await endOtherTeacherSessions(teacher.id, sessionKey(session.sessionId), tx)
+      : 0;
+    await recordAudit(tx, {
+      teacherId: teacher.id,
+      actor: { type: 'teacher', id: teacher.id },
+      action: 'auth.idp_login',
+      entity: { type: 'teacher', id: teacher.id },
+      metadata: { provider: 'google', newTeacher: created, emailChanged: previousEmail !== null, endedSessions },
+      request: meta,
+    });
+    return session.sessionId;
   });
   return {
     sessionId,

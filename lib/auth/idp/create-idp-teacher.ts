@@ -1,6 +1,6 @@
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import type { GoogleIdentity } from '@/lib/integrations/google/exchange-sign-in-code';
 import { ensureEmailUnclaimed } from './ensure-email-unclaimed';
 import { idpTeacherFields, type IdpTeacher } from './idp-teacher';
@@ -14,25 +14,27 @@ export async function createIdpTeacher(identity: GoogleIdentity, meta: RequestMe
   await ensureEmailUnclaimed(identity.email);
   const name = identity.name ?? identity.email.split('@')[0] ?? identity.email;
   const slug = await pickFreeTeacherSlug(name, identity.email);
-  const teacher = await db.teacher.create({
-    data: {
-      name,
-      email: identity.email,
-      slug,
-      idpSubject: identity.subject,
-      timezone: 'UTC',
-      onboardingCompleted: false,
-    },
-    select: idpTeacherFields,
+  return transaction(async (tx) => {
+    const teacher = await tx.teacher.create({
+      data: {
+        name,
+        email: identity.email,
+        slug,
+        idpSubject: identity.subject,
+        timezone: 'UTC',
+        onboardingCompleted: false,
+      },
+      select: idpTeacherFields,
+    });
+    await recordAudit(tx, {
+      teacherId: teacher.id,
+      actor: { type: 'teacher', id: teacher.id },
+      action: 'teacher.create',
+      entity: { type: 'teacher', id: teacher.id },
+      after: { name, email: identity.email, slug, timezone: 'UTC', onboardingCompleted: false },
+      metadata: { source: 'idp' },
+      request: meta,
+    });
+    return teacher;
   });
-  writeAudit({
-    teacherId: teacher.id,
-    actor: { type: 'teacher', id: teacher.id },
-    action: 'teacher.create',
-    entity: { type: 'teacher', id: teacher.id },
-    after: { name, email: identity.email, slug, timezone: 'UTC', onboardingCompleted: false },
-    metadata: { source: 'idp' },
-    request: meta,
-  });
-  return teacher;
 }

@@ -1,5 +1,5 @@
-import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import type { GoogleIdentity } from '@/lib/integrations/google/exchange-sign-in-code';
 import { createIdpTeacher } from './create-idp-teacher';
@@ -14,8 +14,6 @@ export type FoundIdpTeacher = {
   previousEmail: string | null;
 };
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 const maxAttempts = 3;
 
 /**

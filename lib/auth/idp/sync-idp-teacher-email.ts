@@ -1,6 +1,6 @@
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { ensureEmailUnclaimed } from './ensure-email-unclaimed';
 import { idpTeacherFields, type IdpTeacher } from './idp-teacher';
 
@@ -11,16 +11,18 @@ import { idpTeacherFields, type IdpTeacher } from './idp-teacher';
  */
 export async function syncIdpTeacherEmail(teacher: IdpTeacher, email: string, meta: RequestMeta): Promise<IdpTeacher> {
   await ensureEmailUnclaimed(email, teacher.id);
-  const updated = await db.teacher.update({ where: { id: teacher.id }, data: { email }, select: idpTeacherFields });
-  writeAudit({
-    teacherId: teacher.id,
-    actor: { type: 'teacher', id: teacher.id },
-    action: 'teacher.update',
-    entity: { type: 'teacher', id: teacher.id },
-    before: { email: teacher.email },
-    after: { email },
-    metadata: { source: 'idp' },
-    request: meta,
+  return transaction(async (tx) => {
+    const updated = await tx.teacher.update({ where: { id: teacher.id }, data: { email }, select: idpTeacherFields });
+    await recordAudit(tx, {
+      teacherId: teacher.id,
+      actor: { type: 'teacher', id: teacher.id },
+      action: 'teacher.update',
+      entity: { type: 'teacher', id: teacher.id },
+      before: { email: teacher.email },
+      after: { email },
+      metadata: { source: 'idp' },
+      request: meta,
+    });
+    return updated;
   });
-  return updated;
 }

@@ -1,7 +1,8 @@
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { createSession } from '../create-session';
 
 /** Spec: 30 minutes (the later security remediation), fixed, never sliding. */
@@ -22,17 +23,19 @@ export async function startImpersonation({
     select: { id: true },
   });
   if (!student) throw new NotFoundError('Student');
-  const session = await createSession(
-    { role: 'student', studentId: student.id, impersonatorTeacherId: teacherId },
-    { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
-    { lifetimeSeconds: impersonationLifetimeSeconds, fixedExpiry: true },
-  );
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'auth.impersonation_start',
-    entity: { type: 'student', id: student.id },
-    request: meta,
+  return transaction(async (tx) => {
+    const session = await createSession(
+      { role: 'student', studentId: student.id, impersonatorTeacherId: teacherId },
+      { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
+      { lifetimeSeconds: impersonationLifetimeSeconds, fixedExpiry: true, tx },
+    );
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'auth.impersonation_start',
+      entity: { type: 'student', id: student.id },
+      request: meta,
+    });
+    return session;
   });
-  return session;
 }

@@ -1,6 +1,7 @@
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { destroySession } from '../destroy-session';
 import { resolveSession } from '../resolve-session';
 
@@ -22,15 +23,17 @@ export async function stopImpersonation({
   if (!current || current.role !== 'student' || !impersonatorId) {
     throw new ConflictError('You are not impersonating a student', 'INVALID_STATE');
   }
-  await destroySession(studentSessionId);
-  const teacher = await resolveSession(teacherSessionId);
-  writeAudit({
-    teacherId: impersonatorId,
-    actor: { type: 'teacher', id: impersonatorId },
-    action: 'auth.impersonation_stop',
-    entity: { type: 'student', id: current.student.id },
-    request: meta,
+  await transaction(async (tx) => {
+    await destroySession(studentSessionId, tx);
+    await recordAudit(tx, {
+      teacherId: impersonatorId,
+      actor: { type: 'teacher', id: impersonatorId },
+      action: 'auth.impersonation_stop',
+      entity: { type: 'student', id: current.student.id },
+      request: meta,
+    });
   });
+  const teacher = await resolveSession(teacherSessionId);
   const restored = teacher?.role === 'teacher' && teacher.teacher.id === impersonatorId;
   return { teacherSessionId: restored ? teacherSessionId! : null };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { db } from '@/lib/core/db';
+import { db, type Prisma } from '@/lib/core/db';
 import { generateMagicLinkToken, hashMagicLinkToken, magicLinkLifetimeMinutes } from './magic-link-token';
 
 export type IssueMagicLinkTokenInput = {
@@ -16,10 +16,11 @@ export type IssueMagicLinkTokenInput = {
 export async function issueMagicLinkToken(
   { teacherId, studentId, redirectTo = null }: IssueMagicLinkTokenInput,
   now = new Date(),
+  client: Prisma.TransactionClient = db,
 ) {
   const token = generateMagicLinkToken();
   const expiresAt = new Date(now.getTime() + magicLinkLifetimeMinutes * 60_000);
-  await db.magicLinkToken.create({
+  await client.magicLinkToken.create({
     data: { teacherId, studentId, tokenHash: hashMagicLinkToken(token), redirectTo, expiresAt },
   });
   return { token, expiresAt };

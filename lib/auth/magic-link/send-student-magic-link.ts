@@ -2,7 +2,9 @@ import 'server-only';
 import { createElement } from 'react';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { sendEmail } from '@/lib/integrations/email/send-email';
+import { assertEmailDelivered } from '@/lib/outbox/assert-email-delivered';
+import { enqueueEmail } from '@/lib/outbox/enqueue-email';
+import { transaction } from '@/lib/outbox/transaction';
 import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/messaging/templates/magic-link-email';
 import { issueMagicLinkToken, type IssueMagicLinkTokenInput } from './issue-magic-link-token';
 import { magicLinkLifetimeMinutes } from './magic-link-token';
@@ -11,8 +13,9 @@ import { magicLinkUrl } from './magic-link-url';
 /**
  * E-mails a fresh sign-in link to one student of one teacher. Shared by the public request, the
  * teacher's "resend magic link" and the welcome e-mail, so that every link follows the same rules.
- * Throws NOT_FOUND for another teacher's or a deleted student, and EmailDeliveryError when the
- * provider fails: the teacher-side callers report that; the public request hides it.
+ * The token and its e-mail commit together (the e-mail through the outbox, retried if the provider
+ * fails). Throws NOT_FOUND for another teacher's or a deleted student, and EmailDeliveryError when
+ * the first delivery attempt failed: the teacher-side callers report that; the public request hides it.
  */
 export async function sendStudentMagicLink({ teacherId, studentId, redirectTo }: IssueMagicLinkTokenInput) {
   const student = await db.student.findFirst({
@@ -21,17 +24,25 @@ export async function sendStudentMagicLink({ teacherId, studentId, redirectTo }:
   });
   if (!student) throw new NotFoundError('Student');
 
-  const { token, expiresAt } = await issueMagicLinkToken({ teacherId, studentId: student.id, redirectTo });
-  const email = await sendEmail({
-    to: student.email,
-    subject: magicLinkEmailSubject(student.teacher.name),
-    react: createElement(MagicLinkEmail, {
-      studentName: student.name,
-      teacherName: student.teacher.name,
-      signInUrl: magicLinkUrl(student.teacher.slug, token),
-      expiresInMinutes: magicLinkLifetimeMinutes,
-    }),
-    teacherId,
+  const { expiresAt, outboxId } = await transaction(async (tx) => {
+    const { token, expiresAt } = await issueMagicLinkToken(
+      { teacherId, studentId: student.id, redirectTo },
+      new Date(),
+      tx,
+    );
+    const outboxId = await enqueueEmail(tx, {
+      to: student.email,
+      subject: magicLinkEmailSubject(student.teacher.name),
+      react: createElement(MagicLinkEmail, {
+        studentName: student.name,
+        teacherName: student.teacher.name,
+        signInUrl: magicLinkUrl(student.teacher.slug, token),
+        expiresInMinutes: magicLinkLifetimeMinutes,
+      }),
+      teacherId,
+    });
+    return { expiresAt, outboxId };
   });
-  return { expiresAt, outboxId: email.outboxId };
+  await assertEmailDelivered(outboxId);
+  return { expiresAt, outboxId };
 }

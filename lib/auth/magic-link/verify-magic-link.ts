@@ -1,7 +1,7 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { createSession } from '../create-session';
 import { InvalidMagicLinkError } from './invalid-magic-link-error';
 import { hashMagicLinkToken, isMagicLinkTokenFormat } from './magic-link-token';
@@ -21,7 +21,7 @@ export async function verifyMagicLink(token: string, meta: RequestMeta, now = ne
   if (!isMagicLinkTokenFormat(token)) throw new InvalidMagicLinkError();
   const tokenHash = hashMagicLinkToken(token);
 
-  const signedIn = await db.$transaction(async (tx) => {
+  const signedIn = await transaction(async (tx) => {
     const claimed = await tx.magicLinkToken.updateMany({
       where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
@@ -43,17 +43,16 @@ export async function verifyMagicLink(token: string, meta: RequestMeta, now = ne
       { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
       { tx },
     );
-    return { session, teacherId: link.teacherId, studentId: student.id, redirectTo: link.redirectTo };
+    await recordAudit(tx, {
+      teacherId: link.teacherId,
+      actor: { type: 'student', id: student.id },
+      action: 'auth.magic_link_login',
+      entity: { type: 'student', id: student.id },
+      request: meta,
+    });
+    return { session, redirectTo: link.redirectTo };
   });
   if (!signedIn) throw new InvalidMagicLinkError();
-
-  writeAudit({
-    teacherId: signedIn.teacherId,
-    actor: { type: 'student', id: signedIn.studentId },
-    action: 'auth.magic_link_login',
-    entity: { type: 'student', id: signedIn.studentId },
-    request: meta,
-  });
   return {
     sessionId: signedIn.session.sessionId,
     redirectTo: isSameSitePath(signedIn.redirectTo) ? signedIn.redirectTo : portalHomePath,

@@ -1,9 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import type { PolicyPresetName } from './presets';
 import { policySelect, ruleRows, toCancellationPolicy } from './policy-fields';
 import type { TCancellationPolicy, TCreatePolicyInput } from './schemas';
@@ -28,11 +28,10 @@ export async function createCancellationPolicy({
   meta,
 }: CreateCancellationPolicy): Promise<TCancellationPolicy> {
   const { cancellationRules, noShowAction = 'forfeit', noShowPenaltyPercent, ...fields } = input;
-  let row;
   try {
-    row = await db.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       if (fields.isDefault) await unsetDefaultPolicy(tx, teacherId);
-      return tx.cancellationPolicy.create({
+      const row = await tx.cancellationPolicy.create({
         data: {
           ...fields,
           teacherId,
@@ -43,19 +42,19 @@ export async function createCancellationPolicy({
         },
         select: policySelect,
       });
+      const policy = toCancellationPolicy(row);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'cancellation_policy.create',
+        entity: { type: 'cancellation_policy', id: policy.id },
+        after: policy,
+        request: meta,
+      });
+      return policy;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw defaultConflict();
     throw error;
   }
-  const policy = toCancellationPolicy(row);
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'cancellation_policy.create',
-    entity: { type: 'cancellation_policy', id: policy.id },
-    after: policy,
-    request: meta,
-  });
-  return policy;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { ownPolicyWhere } from './policy-fields';
 
 /**
@@ -20,7 +20,7 @@ export async function deleteCancellationPolicy({
   policyId: string;
   meta?: RequestMeta;
 }) {
-  const deleted = await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const current = await tx.cancellationPolicy.findFirst({
       where: ownPolicyWhere(teacherId, policyId),
       select: { name: true, isDefault: true, services: { select: { id: true } } },
@@ -28,15 +28,14 @@ export async function deleteCancellationPolicy({
     if (!current) throw new NotFoundError('Cancellation policy');
     const { count } = await tx.cancellationPolicy.deleteMany({ where: ownPolicyWhere(teacherId, policyId) });
     if (count === 0) throw new NotFoundError('Cancellation policy');
-    return current;
-  });
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'cancellation_policy.delete',
-    entity: { type: 'cancellation_policy', id: policyId },
-    before: { name: deleted.name, isDefault: deleted.isDefault },
-    metadata: { detachedServiceIds: deleted.services.map((service) => service.id) },
-    request: meta,
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'cancellation_policy.delete',
+      entity: { type: 'cancellation_policy', id: policyId },
+      before: { name: current.name, isDefault: current.isDefault },
+      metadata: { detachedServiceIds: current.services.map((service) => service.id) },
+      request: meta,
+    });
   });
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { db } from '@/lib/core/db';
 import { NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { defaultConflict } from './create-cancellation-policy';
 import { ownPolicyWhere, policySelect, ruleRows, toCancellationPolicy } from './policy-fields';
 import { noShowIssues, type TCancellationPolicy, type TUpdatePolicyInput } from './schemas';
@@ -28,9 +28,8 @@ export async function updateCancellationPolicy({
   meta,
 }: UpdateCancellationPolicy): Promise<TCancellationPolicy> {
   const { cancellationRules: rules, ...fields } = input;
-  let result;
   try {
-    result = await db.$transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const current = await tx.cancellationPolicy.findFirst({
         where: ownPolicyWhere(teacherId, policyId),
         select: policySelect,
@@ -57,20 +56,20 @@ export async function updateCancellationPolicy({
         },
         select: policySelect,
       });
-      return { before: toCancellationPolicy(current), after: toCancellationPolicy(updated) };
+      const after = toCancellationPolicy(updated);
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'cancellation_policy.update',
+        entity: { type: 'cancellation_policy', id: policyId },
+        before: toCancellationPolicy(current),
+        after,
+        request: meta,
+      });
+      return after;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw defaultConflict();
     throw error;
   }
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'cancellation_policy.update',
-    entity: { type: 'cancellation_policy', id: policyId },
-    before: result.before,
-    after: result.after,
-    request: meta,
-  });
-  return result.after;
 }

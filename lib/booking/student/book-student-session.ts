@@ -1,10 +1,11 @@
 import 'server-only';
 import { checkSlotAvailability } from '@/lib/availability/check-slot-availability';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db, type Prisma } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
 import { chargeScheduledCredit } from '../charge-scheduled-credit';
@@ -39,17 +40,20 @@ export async function bookStudentSession({
   const startUtc = new Date(input.startUtc);
   for (let attempt = 0; ; attempt++) {
     try {
-      const booked = await db.$transaction((tx) => bookInTransaction(tx, { student, input, startUtc, now }));
-      writeAudit({
-        teacherId: student.teacherId,
-        actor: { type: 'student', id: student.id },
-        action: 'session.book',
-        entity: { type: 'session', id: booked.row.id },
-        after: { startUtc: booked.row.startUtc, endUtc: booked.row.endUtc, status: booked.row.status },
-        metadata: { serviceId: input.serviceId, enrollmentId: booked.enrollmentId, joined: booked.joined },
-        request: meta,
+      const booked = await transaction(async (tx) => {
+        const { row, enrollmentId, joined } = await bookInTransaction(tx, { student, input, startUtc, now });
+        await recordAudit(tx, {
+          teacherId: student.teacherId,
+          actor: { type: 'student', id: student.id },
+          action: 'session.book',
+          entity: { type: 'session', id: row.id },
+          after: { startUtc: row.startUtc, endUtc: row.endUtc, status: row.status },
+          metadata: { serviceId: input.serviceId, enrollmentId, joined },
+          request: meta,
+        });
+        return row;
       });
-      return toStudentSession(booked.row, student.id, now);
+      return toStudentSession(booked, student.id, now);
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
       if (attempt > 0 || !(await isGroupService(student, input.serviceId))) throw slotTaken();

@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from '../apply-credit-effect';
 import { decideStudentCancellation } from './decide-student-cancellation';
@@ -33,7 +33,7 @@ export async function cancelStudentSession({
   meta?: RequestMeta;
   now?: Date;
 }): Promise<TStudentCancelResult> {
-  const result = await db.$transaction(async (tx) => {
+  const result = await transaction(async (tx) => {
     const session = await findOwnSession(tx, student, sessionId);
     const decision = await decideStudentCancellation(tx, { session, studentId: student.id, now });
     if (!decision.outcome.allowed) throw new BusinessRuleError('POLICY_BLOCKED', decision.outcome.reason);
@@ -65,25 +65,25 @@ export async function cancelStudentSession({
       where: { id: sessionId },
       select: studentSessionSelect(student.id),
     });
-    return { decision, sessionCancelled, before: session.status, serviceId: session.serviceId, row };
+    await recordAudit(tx, {
+      teacherId: student.teacherId,
+      actor: { type: 'student', id: student.id },
+      action: 'session.cancel',
+      entity: { type: 'session', id: sessionId },
+      ...(sessionCancelled ? { before: { status: session.status }, after: { status: 'cancelled' } } : {}),
+      metadata: {
+        ...decision.outcome,
+        role: decision.place.role,
+        sessionCancelled,
+        credits: decision.credits,
+        reason: input.reason ?? null,
+      },
+      request: meta,
+    });
+    return { decision, serviceId: session.serviceId, row };
   });
 
   const { decision } = result;
-  writeAudit({
-    teacherId: student.teacherId,
-    actor: { type: 'student', id: student.id },
-    action: 'session.cancel',
-    entity: { type: 'session', id: sessionId },
-    ...(result.sessionCancelled ? { before: { status: result.before }, after: { status: 'cancelled' } } : {}),
-    metadata: {
-      ...decision.outcome,
-      role: decision.place.role,
-      sessionCancelled: result.sessionCancelled,
-      credits: decision.credits,
-      reason: input.reason ?? null,
-    },
-    request: meta,
-  });
   await offerFreedPlace({ teacherId: student.teacherId, serviceId: result.serviceId, now });
   return {
     outcome: decision.outcome,

@@ -6,7 +6,8 @@ import { loadSessionPolicy } from '../load-session-policy';
 import type { OwnSession } from './find-own-session';
 import type { TCancellationPreview } from './schemas';
 import { cancellableNow, effectiveStatus, studentPlace, type StudentPlace } from './student-session-fields';
-import { creditCountsSelect, creditsRemaining, policyFacts } from '../policy-facts';
+import { creditCountsSelect, remainingCredits } from '@/lib/enrollments/remaining-credits';
+import { policyFacts } from '../policy-facts';
 
 export type StudentCancellationDecision = TCancellationPreview & {
   place: StudentPlace;
@@ -48,7 +49,7 @@ export async function decideStudentCancellation(
         select: creditCountsSelect,
       })
     : null;
-  const remaining = enrollment ? creditsRemaining(enrollment) : 0;
+  const remaining = enrollment ? remainingCredits(enrollment) : 0;
   const outcome =
     status === 'scheduled'
       ? evaluateCancellationPolicy({

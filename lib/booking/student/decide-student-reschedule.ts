@@ -7,7 +7,8 @@ import { evaluateCancellationPolicy } from '../evaluate-cancellation-policy';
 import { loadSessionPolicy } from '../load-session-policy';
 import type { OwnSession } from './find-own-session';
 import type { TReschedulePreview } from './schemas';
-import { creditCountsSelect, policyFacts } from '../policy-facts';
+import { creditCountsSelect } from '@/lib/enrollments/remaining-credits';
+import { policyFacts } from '../policy-facts';
 
 /**
  * The ONE computation behind the reschedule preview and the real reschedule: the policy's verdict

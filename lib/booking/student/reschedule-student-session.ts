@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { decideStudentReschedule } from './decide-student-reschedule';
 import { findOwnSession } from './find-own-session';
@@ -36,7 +36,7 @@ export async function rescheduleStudentSession({
   const startUtc = new Date(input.startUtc);
   let result;
   try {
-    result = await db.$transaction(async (tx) => {
+    result = await transaction(async (tx) => {
       const session = await findOwnSession(tx, student, sessionId);
       const endUtc = new Date(startUtc.getTime() + (session.endUtc.getTime() - session.startUtc.getTime()));
       await tx.session.updateMany({
@@ -74,6 +74,16 @@ export async function rescheduleStudentSession({
         where: { id: sessionId },
         select: studentSessionSelect(student.id),
       });
+      await recordAudit(tx, {
+        teacherId: student.teacherId,
+        actor: { type: 'student', id: student.id },
+        action: 'session.reschedule',
+        entity: { type: 'session', id: sessionId },
+        before: { startUtc: session.startUtc, endUtc: session.endUtc, rescheduleCount: session.rescheduleCount },
+        after: { startUtc: row.startUtc, endUtc: row.endUtc, rescheduleCount: row.rescheduleCount },
+        metadata: { ...decision.outcome },
+        request: meta,
+      });
       return { outcome: decision.outcome, before: session, row };
     });
   } catch (error) {
@@ -82,16 +92,6 @@ export async function rescheduleStudentSession({
   }
 
   const { before, row, outcome } = result;
-  writeAudit({
-    teacherId: student.teacherId,
-    actor: { type: 'student', id: student.id },
-    action: 'session.reschedule',
-    entity: { type: 'session', id: sessionId },
-    before: { startUtc: before.startUtc, endUtc: before.endUtc, rescheduleCount: before.rescheduleCount },
-    after: { startUtc: row.startUtc, endUtc: row.endUtc, rescheduleCount: row.rescheduleCount },
-    metadata: { ...outcome },
-    request: meta,
-  });
   await offerFreedPlace({ teacherId: student.teacherId, serviceId: before.serviceId, now });
   return { outcome, session: toStudentSession(row, student.id, now) };
 }

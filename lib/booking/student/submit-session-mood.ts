@@ -1,8 +1,8 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { findOwnSession } from './find-own-session';
 import type { TMoodInput, TMoodResult } from './schemas';
@@ -34,7 +34,7 @@ export async function submitSessionMood({
   meta?: RequestMeta;
   now?: Date;
 }): Promise<TMoodResult> {
-  const role = await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const session = await findOwnSession(tx, student, sessionId);
     const place = studentPlace(session, student.id);
     const status = effectiveStatus(session, place);
@@ -55,15 +55,14 @@ export async function submitSessionMood({
       metadata: { sessionId, mood: input.mood, source: 'student' },
       occurredAt: now,
     });
-    return place.role;
-  });
-  writeAudit({
-    teacherId: student.teacherId,
-    actor: { type: 'student', id: student.id },
-    action: 'session.submit_mood',
-    entity: { type: 'session', id: sessionId },
-    metadata: { mood: input.mood, role },
-    request: meta,
+    await recordAudit(tx, {
+      teacherId: student.teacherId,
+      actor: { type: 'student', id: student.id },
+      action: 'session.submit_mood',
+      entity: { type: 'session', id: sessionId },
+      metadata: { mood: input.mood, role: place.role },
+      request: meta,
+    });
   });
   return { sessionId, mood: input.mood, submittedAt: now.toISOString() };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import { checkSlotAvailability } from '@/lib/availability/check-slot-availability';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { transaction } from '@/lib/outbox/transaction';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
@@ -54,7 +55,7 @@ export async function bookTrialSession({
   let session;
   for (let attempt = 1; !session; attempt += 1) {
     try {
-      session = await db.$transaction(async (tx) => {
+      session = await transaction(async (tx) => {
         await expireOverlappingHolds(tx, { teacherId: teacher.id, startUtc, endUtc, now });
         const free = await checkSlotAvailability({
           teacherId: teacher.id,
@@ -92,6 +93,15 @@ export async function bookTrialSession({
           metadata: { sessionId: created.id, ...(input.note ? { note: input.note } : {}) },
           occurredAt: now,
         });
+        await recordAudit(tx, {
+          teacherId: teacher.id,
+          actor: { type: 'student', id: created.studentId },
+          action: 'session.request_trial',
+          entity: { type: 'session', id: created.id },
+          after: { status: created.status, serviceId: service.id, startUtc, endUtc, holdExpiresAt },
+          metadata: { priceAmount: service.priceAmount, currency: service.currency, note: input.note ?? null },
+          request: meta,
+        });
         return created;
       });
     } catch (error) {
@@ -101,16 +111,6 @@ export async function bookTrialSession({
       throw error;
     }
   }
-
-  writeAudit({
-    teacherId: teacher.id,
-    actor: { type: 'student', id: session.studentId },
-    action: 'session.request_trial',
-    entity: { type: 'session', id: session.id },
-    after: { status: session.status, serviceId: service.id, startUtc, endUtc, holdExpiresAt },
-    metadata: { priceAmount: service.priceAmount, currency: service.currency, note: input.note ?? null },
-    request: meta,
-  });
 
   if (!paid) return { status: 'pending_confirmation', sessionId: session.id };
   const checkoutUrl = await startTrialCheckout({ service, sessionId: session.id, email: input.email, now, meta });
@@ -146,19 +146,21 @@ async function startTrialCheckout({
       expiresAt: new Date(now.getTime() + checkoutExpiryMinutes * minuteMs),
     });
   } catch (error) {
-    await db.session.updateMany({
-      where: { id: sessionId, teacherId: teacher.id, status: 'hold' },
-      data: { status: 'expired' },
-    });
-    writeAudit({
-      teacherId: teacher.id,
-      actor: { type: 'system', id: null },
-      action: 'session.expire_hold',
-      entity: { type: 'session', id: sessionId },
-      before: { status: 'hold' },
-      after: { status: 'expired' },
-      metadata: { reason: 'checkout_not_created' },
-      request: meta,
+    await transaction(async (tx) => {
+      await tx.session.updateMany({
+        where: { id: sessionId, teacherId: teacher.id, status: 'hold' },
+        data: { status: 'expired' },
+      });
+      await recordAudit(tx, {
+        teacherId: teacher.id,
+        actor: { type: 'system', id: null },
+        action: 'session.expire_hold',
+        entity: { type: 'session', id: sessionId },
+        before: { status: 'hold' },
+        after: { status: 'expired' },
+        metadata: { reason: 'checkout_not_created' },
+        request: meta,
+      });
     });
     throw error;
   }

@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { createTeacher } from '@/prisma/factories';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend';
 import { EmailDeliveryError, EmailNotConfiguredError } from './email-errors';
-import { sendEmail } from './send-email';
+import { deliverEmail, renderEmail, type EmailInput } from './send-email';
 
 let resend: FakeResend;
 beforeAll(async () => {
@@ -15,6 +15,8 @@ afterEach(() => vi.unstubAllEnvs());
 
 const uniqueAddress = () => `student.${crypto.randomUUID()}@example.test`;
 const outboxRow = (id: string) => db.emailOutbox.findUniqueOrThrow({ where: { id } });
+/** What the outbox does with an e-mail effect: render once, deliver under the effect's id. */
+const sendEmail = async (input: EmailInput, id: string = crypto.randomUUID()) => deliverEmail(id, await renderEmail(input));
 
 /** The SDK reads RESEND_BASE_URL when a client is constructed, which sendEmail does per message. */
 function useFakeResend() {
@@ -22,7 +24,7 @@ function useFakeResend() {
   vi.stubEnv('RESEND_BASE_URL', resend.url);
 }
 
-describe('sendEmail without a Resend key (development outbox)', () => {
+describe('deliverEmail without a Resend key (development outbox)', () => {
   it('records the message as sent in the outbox, with a plain-text alternative', async () => {
     vi.stubEnv('RESEND_API_KEY', '');
     const teacher = await createTeacher();
@@ -66,7 +68,7 @@ describe('sendEmail without a Resend key (development outbox)', () => {
   });
 });
 
-describe('sendEmail through Resend (local fake)', () => {
+describe('deliverEmail through Resend (local fake)', () => {
   it('calls the API with from, to, subject, html and text, and records the provider id', async () => {
     useFakeResend();
     const to = uniqueAddress();
@@ -107,5 +109,16 @@ describe('sendEmail through Resend (local fake)', () => {
     const to = uniqueAddress();
     await expect(sendEmail({ to, subject: 'Down', html: '<p>x</p>' })).rejects.toBeInstanceOf(EmailDeliveryError);
     expect(await db.emailOutbox.findFirst({ where: { to } })).toMatchObject({ status: 'failed' });
+  });
+
+  it('delivers an id once: a repeated delivery (a retry after a crash) sends nothing more', async () => {
+    useFakeResend();
+    const to = uniqueAddress();
+    const id = crypto.randomUUID();
+    const first = await sendEmail({ to, subject: 'Once', html: '<p>x</p>' }, id);
+    const again = await sendEmail({ to, subject: 'Once', html: '<p>x</p>' }, id);
+    expect(again).toEqual(first);
+    expect(resend.requests.filter((request) => request.body.to === to)).toHaveLength(1);
+    expect(await db.emailOutbox.count({ where: { to } })).toBe(1);
   });
 });

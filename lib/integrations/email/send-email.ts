@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { db } from '@/lib/core/db';
@@ -8,7 +7,7 @@ import { log } from '@/lib/core/log';
 import { deliverWithResend } from './deliver-with-resend';
 import { EmailDeliveryError, EmailNotConfiguredError } from './email-errors';
 
-export type SendEmailInput = {
+export type EmailInput = {
   to: string;
   subject: string;
   /** Plain-text alternative; generated from the HTML when omitted. */
@@ -17,6 +16,16 @@ export type SendEmailInput = {
   /** The teacher the message is sent for (outbox listing per teacher, cascade on erasure). */
   teacherId?: string | null;
 } & ({ react: ReactElement; html?: never } | { html: string; react?: never });
+
+/** A message ready to deliver: what the transactional outbox stores (lib/outbox/enqueue-email.ts). */
+export type RenderedEmail = {
+  teacherId: string | null;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+};
 
 export type SentEmail = {
   outboxId: string;
@@ -28,60 +37,65 @@ export type SentEmail = {
 /** Prefix of providerMessageId for messages that only live in the outbox (never a Resend id). */
 export const outboxProviderPrefix = 'outbox:';
 
-async function renderContent(input: SendEmailInput) {
+export async function renderEmail(input: EmailInput): Promise<RenderedEmail> {
   const html = input.react ? await render(input.react) : input.html;
-  return { html, text: input.text ?? toPlainText(html) };
-}
-
-/**
- * Sends one e-mail. Every message is recorded in `email_outbox`, whatever happens next:
- * - with RESEND_API_KEY: row `queued`, then Resend; `sent` with Resend's id, or `failed` with the
- *   provider's error and an EmailDeliveryError for the caller to handle;
- * - without it, outside production: the row itself is the delivery (`sent`, providerMessageId
- *   `outbox:<id>`), read at /dev/mailbox;
- * - without it in production: row `failed` and EmailNotConfiguredError (never a silent drop).
- */
-export async function sendEmail(input: SendEmailInput): Promise<SentEmail> {
-  const { html, text } = await renderContent(input);
-  const { RESEND_API_KEY: apiKey, EMAIL_FROM: from } = env();
-  const id = randomUUID();
-  const message = {
-    id,
+  return {
     teacherId: input.teacherId ?? null,
-    from,
     to: input.to,
     replyTo: input.replyTo ?? null,
     subject: input.subject,
     html,
-    text,
+    text: input.text ?? toPlainText(html),
   };
+}
+
+/**
+ * Delivers one rendered message under `id` (the email_outbox row id and Resend's idempotency key):
+ * delivering the same id again sends nothing more. Every message is recorded in `email_outbox`:
+ * - with RESEND_API_KEY: row `queued`, then Resend; `sent` with Resend's id, or `failed` with the
+ *   provider's error and an EmailDeliveryError (the outbox retries it);
+ * - without it, outside production: the row itself is the delivery (`sent`, providerMessageId
+ *   `outbox:<id>`), read at /dev/mailbox;
+ * - without it in production: row `failed` and EmailNotConfiguredError (never a silent drop).
+ */
+export async function deliverEmail(id: string, message: RenderedEmail): Promise<SentEmail> {
+  const { RESEND_API_KEY: apiKey, EMAIL_FROM: from } = env();
+  const row = { id, ...message, from };
+  const existing = await db.emailOutbox.findUnique({ where: { id }, select: { status: true, providerMessageId: true } });
+  if (existing?.status === 'sent' && existing.providerMessageId) {
+    const delivery = existing.providerMessageId.startsWith(outboxProviderPrefix) ? 'outbox' : 'resend';
+    return { outboxId: id, delivery, providerMessageId: existing.providerMessageId };
+  }
 
   if (!apiKey) {
     if (isProduction()) {
       const error = new EmailNotConfiguredError();
-      await db.emailOutbox.create({ data: { ...message, status: 'failed', error: error.message } });
+      await record(row, { status: 'failed', error: error.message });
       throw error;
     }
     const providerMessageId = `${outboxProviderPrefix}${id}`;
-    await db.emailOutbox.create({ data: { ...message, status: 'sent', providerMessageId, sentAt: new Date() } });
+    await record(row, { status: 'sent', providerMessageId, sentAt: new Date(), error: null });
     return { outboxId: id, delivery: 'outbox', providerMessageId };
   }
 
-  await db.emailOutbox.create({ data: { ...message, status: 'queued' } });
+  await record(row, { status: 'queued' });
   try {
-    const providerMessageId = await deliverWithResend(apiKey, message, `email-outbox/${id}`);
+    const providerMessageId = await deliverWithResend(apiKey, row, `email-outbox/${id}`);
     await db.emailOutbox.update({
       where: { id },
-      data: { status: 'sent', providerMessageId, sentAt: new Date(), attempts: { increment: 1 } },
+      data: { status: 'sent', providerMessageId, sentAt: new Date(), error: null, attempts: { increment: 1 } },
     });
     return { outboxId: id, delivery: 'resend', providerMessageId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await db.emailOutbox.update({
-      where: { id },
-      data: { status: 'failed', error: reason, attempts: { increment: 1 } },
-    });
+    await db.emailOutbox.update({ where: { id }, data: { status: 'failed', error: reason, attempts: { increment: 1 } } });
     log.warn({ outboxId: id, reason }, 'e-mail delivery failed');
     throw new EmailDeliveryError(id, reason);
   }
 }
+
+type OutboxRow = RenderedEmail & { id: string; from: string };
+type OutboxState = { status: 'queued' | 'sent' | 'failed'; providerMessageId?: string; sentAt?: Date; error?: string | null };
+
+const record = (row: OutboxRow, state: OutboxState) =>
+  db.emailOutbox.upsert({ where: { id: row.id }, create: { ...row, ...state }, update: state });

@@ -1,9 +1,9 @@
 import 'server-only';
-import { writeAudit } from '@/lib/audit/write-audit';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { exchangeConnectCode } from '@/lib/integrations/psp/connect-oauth';
+import { transaction } from '@/lib/outbox/transaction';
 import { Prisma } from '@/generated/prisma/client';
 import { consumePspConnectState } from './consume-psp-connect-state';
 import { PspConnectError } from './psp-connect-error';
@@ -27,11 +27,26 @@ export async function completePspConnect(teacherId: string, callback: PspCallbac
     log.warn({ err: error, teacherId }, 'processor connection: code exchange failed');
     throw new PspConnectError('processor', 'The processor did not accept the authorization');
   }
-  const before = await db.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { pspAccountId: true } });
   try {
-    await db.teacher.update({
-      where: { id: teacherId },
-      data: { pspAccountId: account.accountId, pspChargesEnabled: account.chargesEnabled, pspConnectedAt: new Date() },
+    await transaction(async (tx) => {
+      const before = await tx.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { pspAccountId: true } });
+      await tx.teacher.update({
+        where: { id: teacherId },
+        data: {
+          pspAccountId: account.accountId,
+          pspChargesEnabled: account.chargesEnabled,
+          pspConnectedAt: new Date(),
+        },
+      });
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'settings.psp_connect',
+        entity: { type: 'teacher', id: teacherId },
+        before: { pspAccountId: before.pspAccountId },
+        after: { pspAccountId: account.accountId, pspChargesEnabled: account.chargesEnabled },
+        request: meta,
+      });
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
@@ -39,13 +54,4 @@ export async function completePspConnect(teacherId: string, callback: PspCallbac
     }
     throw error;
   }
-  writeAudit({
-    teacherId,
-    actor: { type: 'teacher', id: teacherId },
-    action: 'settings.psp_connect',
-    entity: { type: 'teacher', id: teacherId },
-    before: { pspAccountId: before.pspAccountId },
-    after: { pspAccountId: account.accountId, pspChargesEnabled: account.chargesEnabled },
-    request: meta,
-  });
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { cancelSubscription, type CancelSubscriptionResult } from '@/lib/integrations/psp/cancel-subscription';
-import type { SubscriptionCancelRequest } from '../subscription-cancel-request';
+import type { JobEventData, subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
+
+type SubscriptionCancelRequest = JobEventData<typeof subscriptionCancelRequestedEvent>;
 
 export type CancelEnrollmentSubscriptionResult = CancelSubscriptionResult | { outcome: 'skipped'; reason: string };
 

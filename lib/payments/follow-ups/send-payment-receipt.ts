@@ -2,11 +2,14 @@ import 'server-only';
 import { createElement } from 'react';
 import { db } from '@/lib/core/db';
 import { formatInZone } from '@/lib/core/format-time';
-import { sendEmail } from '@/lib/integrations/email/send-email';
+import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { minorUnitDigits } from '../minor-units';
 import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
 
-/** E-mails the student a receipt for a confirmed payment (nothing for a deleted student). */
+/**
+ * E-mails the student a receipt for a confirmed payment (nothing for a deleted student), through the
+ * outbox: once written there it is delivered and retried whatever happens to this job.
+ */
 export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boolean }> {
   const payment = await db.payment.findUnique({
     where: { id: paymentId },
@@ -25,7 +28,7 @@ export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boo
     payment.amount / 10 ** minorUnitDigits(payment.currency),
   );
   const paidOn = formatInZone(payment.paidAt ?? new Date(), payment.teacher.timezone, 'longDate');
-  await sendEmail({
+  await enqueueEmail(db, {
     to: payment.student.email,
     subject: paymentReceiptSubject(payment.teacher.name),
     react: createElement(PaymentReceiptEmail, {

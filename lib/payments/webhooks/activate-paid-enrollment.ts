@@ -8,6 +8,7 @@ import { recordEnrollmentStart } from './record-enrollment-start';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
+import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 
 /**
  * `checkout.session.completed` for an enrollment: pending_payment -> active, credits granted
@@ -113,7 +114,7 @@ export async function activatePaidEnrollment(
       ...(discount && !discount.recorded ? { discountNotRecorded: discount.reason } : {}),
     },
   });
-  effects.followUp({ name: 'payments/payment.received', data: { paymentId: payment.id } });
+  effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id }));
 }
 
 /** Expandable processor fields arrive as an id or as the object. */

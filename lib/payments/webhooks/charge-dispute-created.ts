@@ -7,6 +7,7 @@ import { namesOurRecord } from './ours-by-metadata';
 import { paymentForCharge } from './payment-for-charge';
 import { noTeacherForAccount, teacherForEvent, type EventTeacher } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
+import { disputeCreatedEvent, jobEventOf } from '@/lib/jobs/job-events';
 
 /**
  * The payer's bank disputes a charge: recorded for the teacher to answer at the processor before the
@@ -49,7 +50,7 @@ export async function handleDisputeCreated({ tx, event, effects }: HandlerContex
     entity: { type: 'payment', id: payment.id },
     metadata: { disputeId: recorded.id, pspDisputeId: dispute.id, amount: dispute.amount, reason: dispute.reason },
   });
-  effects.followUp({ name: 'payments/dispute.created', data: { disputeId: recorded.id } });
+  effects.followUp(jobEventOf(disputeCreatedEvent, { disputeId: recorded.id }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { reservationReleasedEvent } from '@/lib/enrollments/checkout-reservation';
+import { jobEventOf, reservationReleasedEvent } from '@/lib/jobs/job-events';
 import { releaseReservation } from '@/lib/enrollments/release-reservation';
 import { ZCheckoutMetadata } from '../checkout-metadata';
 import { teacherForEvent } from './teacher-for-event';
@@ -32,8 +32,11 @@ export async function handleCheckoutSessionExpired({
     after: { status: 'cancelled', cancelledAt: released.cancelledAt },
     metadata: { reason: 'checkout_expired', checkoutId: checkout.id },
   });
-  effects.followUp({
-    name: reservationReleasedEvent,
-    data: { teacherId: teacher.id, serviceId: released.serviceId, studentId: released.studentId },
-  });
+  effects.followUp(
+    jobEventOf(reservationReleasedEvent, {
+      teacherId: teacher.id,
+      serviceId: released.serviceId,
+      studentId: released.studentId,
+    }),
+  );
 }

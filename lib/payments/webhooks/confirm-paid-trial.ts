@@ -5,6 +5,7 @@ import { idOf } from './activate-paid-enrollment';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
+import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 
 /**
  * `checkout.session.completed` for a paid trial: the session's hold becomes `scheduled` and the
@@ -52,5 +53,5 @@ export async function confirmPaidTrial(
     after: { status: scheduled.count === 1 ? 'scheduled' : session.status },
     metadata: { paymentId: payment.id, amount: payment.amount, currency: payment.currency, checkoutId: checkout.id },
   });
-  effects.followUp({ name: 'payments/payment.received', data: { paymentId: payment.id } });
+  effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id }));
 }

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
-import { subscriptionCancelRequested } from '../subscription-cancel-request';
 import { ZEnrollmentCheckoutMetadata } from '../checkout-metadata';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
 import { renewSubscriptionEnrollment } from './renew-subscription-enrollment';
 import { teacherForEvent, type EventTeacher } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
+import { jobEventOf, paymentReceivedEvent, subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
 
 /**
  * A subscription invoice was paid. The first one (billing_reason subscription_create) belongs to the
@@ -35,7 +35,11 @@ export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<S
   }
   if (enrollment.status === 'cancelled') {
     effects.followUp(
-      subscriptionCancelRequested({ teacherId: teacher.id, enrollmentId: enrollment.id, subscriptionId }),
+      jobEventOf(subscriptionCancelRequestedEvent, {
+        teacherId: teacher.id,
+        enrollmentId: enrollment.id,
+        subscriptionId,
+      }),
     );
   }
   const paymentIntentId = idOf(invoice.payments?.data[0]?.payment.payment_intent);
@@ -44,7 +48,7 @@ export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<S
     if (!payment) throw new EventNotReadyError(`The checkout of invoice ${invoice.id} is not recorded yet`);
     if (!payment.pspPaymentIntentId && paymentIntentId) {
       await tx.payment.update({ where: { id: payment.id }, data: { pspPaymentIntentId: paymentIntentId } });
-      effects.followUp({ name: 'payments/payment.received', data: { paymentId: payment.id, receipt: false } });
+      effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id, receipt: false }));
     }
     return;
   }

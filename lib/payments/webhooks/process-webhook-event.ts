@@ -1,10 +1,11 @@
 import 'server-only';
 import type Stripe from 'stripe';
-import { writeAudit } from '@/lib/audit/write-audit';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { sendEventAfterCommit } from '@/lib/jobs/send-event';
+import { enqueueEffects } from '@/lib/outbox/enqueue-effects';
+import { transaction } from '@/lib/outbox/transaction';
 import { EventNotReadyError } from './event-not-ready-error';
 import { handlerFor } from './webhook-handlers';
 import { collectEffects } from './webhook-effects';
@@ -39,9 +40,14 @@ export async function processWebhookEvent(event: Stripe.Event): Promise<WebhookO
   const handler = handlerFor(event);
   if (!handler) effects.ignore(`${event.type} is not an event type Lektio handles`);
   try {
-    await db.$transaction(
+    await transaction(
       async (tx) => {
         await handler?.({ tx, event, effects });
+        await recordAudit(tx, ...audits);
+        await enqueueEffects(
+          tx,
+          followUps.map((payload) => ({ kind: 'event' as const, payload })),
+        );
         await tx.webhookEvent.update({
           where: { pspEventId: event.id },
           data: { processedAt: new Date(), ignoredReason: ignored.reason ?? null },
@@ -60,9 +66,6 @@ export async function processWebhookEvent(event: Stripe.Event): Promise<WebhookO
       'webhook event ignored',
     );
   }
-  audits.forEach(writeAudit);
-  // The change is committed; a follow-up that cannot be queued is logged, never undone.
-  await Promise.all(followUps.map((followUp) => sendEventAfterCommit(followUp.name, followUp.data)));
   return { duplicate: false, ignored: Boolean(ignored.reason) };
 }
 

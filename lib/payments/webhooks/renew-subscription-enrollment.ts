@@ -6,6 +6,7 @@ import type { SubscriptionEnrollment } from './invoice-paid';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
+import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 
 /**
  * A renewal: the period's credits are added to what is left (unused credits carry over while the
@@ -70,5 +71,5 @@ export async function renewSubscriptionEnrollment(
         : { status: enrollment.status },
     metadata: { paymentId: payment.id, amount: payment.amount, currency: payment.currency, invoiceId: invoice.id },
   });
-  effects.followUp({ name: 'payments/payment.received', data: { paymentId: payment.id } });
+  effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id }));
 }

@@ -1,13 +1,14 @@
-import type { AuditEntry } from '@/lib/audit/write-audit';
+import type { AuditEntry } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
+import type { JobEventPayload } from '@/lib/outbox/effect-types';
 
-/** A follow-up job (receipt, notification, fee lookup) to send once the change is committed. */
-export type FollowUp = { name: string; data: Record<string, unknown> };
+/** A follow-up job (receipt, notification, fee lookup), built with `jobEventOf`; sent once the change commits. */
+export type FollowUp = JobEventPayload;
 
 /**
- * What a handler changes beyond its transaction. Audit entries and jobs are collected and only
- * released after the commit: a rolled-back delivery (which the processor retries) leaves no audit
- * entry and sends no e-mail, so 100 deliveries of one event give exactly one of each.
+ * What a handler changes beyond its transaction. Audit entries and jobs are collected and written to
+ * the outbox in the handler's transaction: a rolled-back delivery (which the processor retries)
+ * leaves no audit entry and sends no e-mail, so 100 deliveries of one event give exactly one of each.
  */
 export type WebhookEffects = {
   audit(entry: Omit<AuditEntry, 'actor'>): void;

@@ -11,9 +11,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { humanizeStatus } from '@/components/ui/status-badge';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { listTeacherSessionPage } from '@/lib/booking/list-teacher-session-page';
 import { listTeacherSessions } from '@/lib/booking/list-teacher-sessions';
-import { loadSessionList } from './load-session-list';
-import { parseSessionsPageQuery, sessionsPageParams } from './sessions-page-query';
+import { parseSessionsPageQuery, sessionsPageParams, sessionsPageSize } from './sessions-page-query';
 
 export const metadata: Metadata = { title: 'Sessions' };
 
@@ -30,7 +30,7 @@ export default async function SessionsPage({ searchParams }: Props) {
       teacherId: teacher.id,
       query: { status: 'pending_confirmation', page: 1, limit: pendingTrialsShown },
     }),
-    loadSessionList({ teacherId: teacher.id, query }),
+    listTeacherSessionPage({ teacherId: teacher.id, query: { ...query, limit: sessionsPageSize } }),
   ]);
   const status = query.status ?? '';
   const caption = `${query.when === 'upcoming' ? 'Upcoming' : 'Past'} sessions${status ? `, ${humanizeStatus(status)}` : ''}`;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { generateMagicLinkToken, hashMagicLinkToken } from '@/lib/auth/magic-link/magic-link-token';
 import { sendStudentMagicLink } from '@/lib/auth/magic-link/send-student-magic-link';
 import { db } from '@/lib/core/db';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendEmail } from '@/lib/integrations/email/send-email';
+import { db } from '@/lib/core/db';
+import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 
@@ -12,9 +13,9 @@ const address = () => `reader.${crypto.randomUUID()}@example.test`;
 describe('GET /api/dev/mailbox', () => {
   it('lists the newest outbox messages first, filtered by recipient case-insensitively', async () => {
     const to = address();
-    await sendEmail({ to, subject: 'First', html: '<p>one</p>' });
-    await sendEmail({ to, subject: 'Second', html: '<p>two <a href="http://x.test/a">link</a></p>' });
-    await sendEmail({ to: address(), subject: 'Someone else', html: '<p>x</p>' });
+    await enqueueEmail(db, { to, subject: 'First', html: '<p>one</p>' });
+    await enqueueEmail(db, { to, subject: 'Second', html: '<p>two <a href="http://x.test/a">link</a></p>' });
+    await enqueueEmail(db, { to: address(), subject: 'Someone else', html: '<p>x</p>' });
 
     const response = await mailbox(`?to=${encodeURIComponent(to.toUpperCase())}`);
     expect(response.status).toBe(200);
@@ -29,8 +30,8 @@ describe('GET /api/dev/mailbox', () => {
   });
 
   it('honours the limit and refuses unknown query fields', async () => {
-    await sendEmail({ to: address(), subject: 'a', html: '<p>a</p>' });
-    await sendEmail({ to: address(), subject: 'b', html: '<p>b</p>' });
+    await enqueueEmail(db, { to: address(), subject: 'a', html: '<p>a</p>' });
+    await enqueueEmail(db, { to: address(), subject: 'b', html: '<p>b</p>' });
     expect((await mailbox('?limit=1')).json.data).toHaveLength(1);
     expect((await mailbox('?limit=500')).status).toBe(400);
     expect((await mailbox('?teacherId=x')).status).toBe(400);

@@ -1,6 +1,6 @@
 /** POST /api/student/sessions: booking with a credit (see route.concurrency.test.ts for races and groups). */
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createEnrollment, createService, createSession } from '@/prisma/factories';
 import { addStudent, book, credits, madridAt, setUpStudent } from './test-kit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy, createEnrollment, createSession } from '@/prisma/factories';
 import { callRoute } from '@/test/http';

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { loadTeacherBookingOptions } from '@/lib/booking/load-teacher-booking-options';
 import { usableTimeZone } from '@/lib/core/time';
-import { loadBookingOptions } from './load-booking-options';
 import { parseNewSessionPrefill } from './new-session-prefill';
 
 export const metadata: Metadata = { title: 'Book a session' };
@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function NewSessionPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
-  const options = await loadBookingOptions({ teacherId: teacher.id });
+  const options = await loadTeacherBookingOptions({ teacherId: teacher.id });
   const defaults = parseNewSessionPrefill(await searchParams, new Set(options.students.map((s) => s.id)));
   const missing = options.students.length === 0 ? 'student' : options.services.length === 0 ? 'service' : null;
 

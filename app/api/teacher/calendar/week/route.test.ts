@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarTeacher } from '@/lib/calendar/calendar-test-helpers';
+import { calendarTeacher } from '@/test/calendar/calendar-helpers';
 import { formatIsoDate, isoWeekday, parseIsoDate, utcToWallTime } from '@/lib/core/time';
 import { createAvailabilitySchedule } from '@/prisma/factories';
 import { callRoute } from '@/test/http';

@@ -1,6 +1,6 @@
 /** Content, no-show and participants of a teacher's session. */
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy, createEnrollment, createSession, createStudent } from '@/prisma/factories';
 import { callRoute } from '@/test/http';

@@ -1,6 +1,6 @@
 /** Confirm and reject of a pending trial by the teacher. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { confirmTrial } from '@/lib/booking/trials/decide-trial';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';

@@ -1,6 +1,6 @@
 /** POST /api/student/sessions/:id/cancel: states, seats, tenancy, races (policies: route.policy.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createSession } from '@/prisma/factories';
 import { addStudent, bookedSession, cancel, credits, hour, list, previewCancel, setUpStudent } from '../../test-kit';

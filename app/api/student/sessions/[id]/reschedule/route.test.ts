@@ -1,6 +1,6 @@
 /** POST /api/student/sessions/:id/reschedule and its preview. */
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy, createSession } from '@/prisma/factories';
 import {

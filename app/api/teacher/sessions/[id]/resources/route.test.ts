@@ -1,6 +1,6 @@
 /** Linking resources to a session: usage counted once, tenancy, limits. */
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createResource, createService, createSession, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';

@@ -1,6 +1,6 @@
 /** Applying lesson templates to a session: links, usage, snapshots, template resources, copied defaults. */
 import { describe, expect, it } from 'vitest';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createLessonTemplate, createResource, createService, createSession, createTeacher } from '@/prisma/factories';
 import { linkSessionTemplates } from '@/lib/booking/link-session-templates';

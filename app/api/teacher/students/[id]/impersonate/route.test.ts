@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { flushAudits } from '@/lib/audit/write-audit';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { resolveSession } from '@/lib/auth/resolve-session';
 import { db } from '@/lib/core/db';
 import { withStudent } from '@/lib/core/http';

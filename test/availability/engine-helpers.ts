@@ -1,6 +1,6 @@
-/** Builders for slot-engine tests (not shipped code: only *.test.ts files import this). */
-import { computeSlots, type ComputeSlotsInput } from './compute-slots';
-import type { DateOverride, Interval, ScheduleRules, Slot, WeeklyRule } from './engine-types';
+/** Builders for the slot engine's tests (lib/availability/*.test.ts); test-only, never shipped. */
+import { computeSlots, type ComputeSlotsInput } from '@/lib/availability/compute-slots';
+import type { DateOverride, Interval, ScheduleRules, Slot, WeeklyRule } from '@/lib/availability/engine-types';
 
 export const everyDay = [1, 2, 3, 4, 5, 6, 7];
 

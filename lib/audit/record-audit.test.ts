@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createTeacher } from '@/prisma/factories';
-import { flushAudits, writeAudit } from './write-audit';
+import { flushAudits, writeAudit } from './record-audit';
 
 describe('writeAudit', () => {
   it('appends an entry with a redacted field-level diff and the request context', async () => {

@@ -1,20 +1,30 @@
 import 'server-only';
-import type { BookingOptions } from '@/components/sessions/new-session-schema';
 import { db } from '@/lib/core/db';
+
+/**
+ * What the teacher's "Book a session" form offers. The same shape as `BookingOptions` of
+ * components/sessions/new-session-schema.ts (client-safe), which the page hands this to.
+ */
+export type TTeacherBookingOptions = {
+  students: { id: string; name: string }[];
+  services: { id: string; name: string; durationMinutes: number }[];
+  /** Credits left on the student's active, unexpired enrollments in the service (the booking takes one). */
+  credits: { studentId: string; serviceId: string; creditsLeft: number }[];
+};
 
 /**
  * What the "Book a session" form offers: the teacher's students (deleted ones aside) and services
  * (deleted and archived ones aside), by name, and the credits each student has left per service on
- * active, unexpired enrollments, the same ones the booking charges (lib/booking/charge-scheduled-credit.ts).
+ * active, unexpired enrollments, the same ones the booking charges (./charge-scheduled-credit.ts).
  * Three queries whatever the numbers.
  */
-export async function loadBookingOptions({
+export async function loadTeacherBookingOptions({
   teacherId,
   now = new Date(),
 }: {
   teacherId: string;
   now?: Date;
-}): Promise<BookingOptions> {
+}): Promise<TTeacherBookingOptions> {
   const [students, services, enrollments] = await Promise.all([
     db.student.findMany({
       where: { teacherId, deletedAt: null },
@@ -38,7 +48,7 @@ export async function loadBookingOptions({
       },
     }),
   ]);
-  const credits = new Map<string, BookingOptions['credits'][number]>();
+  const credits = new Map<string, TTeacherBookingOptions['credits'][number]>();
   for (const e of enrollments) {
     const left = e.sessionsTotal - e.sessionsCompleted - e.sessionsScheduled - e.sessionsForfeited;
     if (left <= 0) continue;

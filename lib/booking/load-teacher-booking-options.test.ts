@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
 import { countQueries } from '@/test/count-queries';
-import { loadBookingOptions } from './load-booking-options';
+import { loadTeacherBookingOptions } from './load-teacher-booking-options';
 
 const now = new Date('2030-05-10T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
 
-describe('loadBookingOptions', () => {
+describe('loadTeacherBookingOptions', () => {
   it("offers the teacher's own non-deleted students and non-archived services, by name", async () => {
     const teacher = await createTeacher();
     const other = await createTeacher();
@@ -20,7 +20,7 @@ describe('loadBookingOptions', () => {
     await createService({ teacherId: teacher.id, name: 'Deleted', deletedAt: now });
     await createService({ teacherId: other.id, name: 'Not mine' });
 
-    const options = await loadBookingOptions({ teacherId: teacher.id, now });
+    const options = await loadTeacherBookingOptions({ teacherId: teacher.id, now });
     expect(options.students).toEqual([
       { id: ana.id, name: 'Ana Active' },
       { id: zoe.id, name: 'Zoe Inactive' },
@@ -61,7 +61,7 @@ describe('loadBookingOptions', () => {
     const otherService = await createService({ teacherId: other.id });
     await createEnrollment({ teacherId: other.id, studentId: otherStudent.id, serviceId: otherService.id });
 
-    const { result, count } = await countQueries(() => loadBookingOptions({ teacherId: teacher.id, now }));
+    const { result, count } = await countQueries(() => loadTeacherBookingOptions({ teacherId: teacher.id, now }));
     expect(result.credits).toEqual([{ studentId: student.id, serviceId: service.id, creditsLeft: 5 }]);
     expect(count).toBe(3);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createService, createSession, createTeacher } from '@/prisma/factories';
-import { loadSessionList } from './load-session-list';
+import { listTeacherSessionPage } from './list-teacher-session-page';
 
 const hour = 60 * 60 * 1000;
 
-describe('loadSessionList', () => {
+describe('listTeacherSessionPage', () => {
   it('upcoming: not ended yet (a lesson in progress included), soonest first; past: latest first', async () => {
     const teacher = await createTeacher();
     const other = await createTeacher();
@@ -24,14 +24,14 @@ describe('loadSessionList', () => {
     const otherService = await createService({ teacherId: other.id });
     await createSession({ teacherId: other.id, serviceId: otherService.id, startUtc: new Date(now.getTime() + hour) });
 
-    const upcoming = await loadSessionList({ teacherId: teacher.id, query: { when: 'upcoming', page: 1 }, now });
+    const upcoming = await listTeacherSessionPage({ teacherId: teacher.id, query: { when: 'upcoming', page: 1, limit: 20 }, now });
     expect(upcoming.data.map((row) => row.id)).toEqual([inProgress.id, soon.id, later.id]);
     expect(upcoming.total).toBe(3);
-    const past = await loadSessionList({ teacherId: teacher.id, query: { when: 'past', page: 1 }, now });
+    const past = await listTeacherSessionPage({ teacherId: teacher.id, query: { when: 'past', page: 1, limit: 20 }, now });
     expect(past.data.map((row) => row.id)).toEqual([recent.id, older.id]);
-    const cancelled = await loadSessionList({
+    const cancelled = await listTeacherSessionPage({
       teacherId: teacher.id,
-      query: { when: 'upcoming', status: 'cancelled', page: 1 },
+      query: { when: 'upcoming', status: 'cancelled', page: 1, limit: 20 },
       now,
     });
     expect(cancelled.data.map((row) => row.id)).toEqual([later.id]);

@@ -1,4 +1,4 @@
-/** Test set-up shared by the calendar's route tests (not shipped: only *.test.ts files import it). */
+/** Test set-up shared by the calendar's route tests (app/api/teacher/calendar); test-only, never shipped. */
 import type { SessionStatus } from '@/generated/prisma/enums';
 import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import { teacherCookie } from '@/test/http';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every job event with the schema of its data: one definition for the sender (lib/outbox's
+ * enqueueEvent type-checks the data) and the function (`parse` instead of `event.data as`).
+ */
+function jobEvent<const Name extends string, Schema extends z.ZodType<Record<string, unknown>>>(
+  name: Name,
+  schema: Schema,
+) {
+  return { name, schema, parse: (data: unknown): z.output<Schema> => schema.parse(data) };
+}
+
+export type JobEventDefinition<Data extends Record<string, unknown> = Record<string, unknown>> = {
+  name: string;
+  schema: z.ZodType<Data>;
+  parse: (data: unknown) => Data;
+};
+
+export const paymentReceivedEvent = jobEvent(
+  'payments/payment.received',
+  z.object({ paymentId: z.string(), receipt: z.boolean().optional() }),
+);
+
+export const disputeCreatedEvent = jobEvent('payments/dispute.created', z.object({ disputeId: z.string() }));
+
+/**
+ * A cancelled enrollment's subscription is to be cancelled at the processor: sent by
+ * POST /teacher/enrollments/:id/cancel, and by `invoice.paid` when a cancelled enrollment's
+ * subscription is still charging.
+ */
+export const subscriptionCancelRequestedEvent = jobEvent(
+  'payments/subscription.cancel-requested',
+  z.object({ teacherId: z.string(), enrollmentId: z.string(), subscriptionId: z.string() }),
+);
+
+/** A released checkout reservation is committed: its place is offered to the waitlist. */
+export const reservationReleasedEvent = jobEvent(
+  'enrollments/reservation.released',
+  z.object({ teacherId: z.string(), serviceId: z.string(), studentId: z.string() }),
+);
+
+export type JobEventData<E extends JobEventDefinition> = ReturnType<E['parse']>;
+
+/** An event to send, its data checked against its schema: what webhook handlers collect as follow-ups. */
+export const jobEventOf = <Data extends Record<string, unknown>>(event: JobEventDefinition<Data>, data: Data) => ({
+  name: event.name,
+  data: event.schema.parse(data) as Record<string, unknown>,
+});
