@@ -30,6 +30,8 @@ const token = randomBytes(24).toString('hex');
 process.env.LEKTIO_EDGE_TOKEN = token;
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
+// The app derives its default APP_URL and simulated processor port from it (lib/core/env.ts).
+process.env.PORT = String(port);
 const hostname = values.hostname;
 const { default: next } = await import('next');
 const app = next({ dev, port, hostname: hostname ?? 'localhost', ...(dev ? { turbopack: true } : {}) });

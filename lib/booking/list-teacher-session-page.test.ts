@@ -24,10 +24,18 @@ describe('listTeacherSessionPage', () => {
     const otherService = await createService({ teacherId: other.id });
     await createSession({ teacherId: other.id, serviceId: otherService.id, startUtc: new Date(now.getTime() + hour) });
 
-    const upcoming = await listTeacherSessionPage({ teacherId: teacher.id, query: { when: 'upcoming', page: 1, limit: 20 }, now });
+    const upcoming = await listTeacherSessionPage({
+      teacherId: teacher.id,
+      query: { when: 'upcoming', page: 1, limit: 20 },
+      now,
+    });
     expect(upcoming.data.map((row) => row.id)).toEqual([inProgress.id, soon.id, later.id]);
     expect(upcoming.total).toBe(3);
-    const past = await listTeacherSessionPage({ teacherId: teacher.id, query: { when: 'past', page: 1, limit: 20 }, now });
+    const past = await listTeacherSessionPage({
+      teacherId: teacher.id,
+      query: { when: 'past', page: 1, limit: 20 },
+      now,
+    });
     expect(past.data.map((row) => row.id)).toEqual([recent.id, older.id]);
     const cancelled = await listTeacherSessionPage({
       teacherId: teacher.id,

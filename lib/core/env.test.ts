@@ -8,6 +8,23 @@ describe('readEnv', () => {
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("derives the app's URL and the simulated processor's port from PORT, so two copies do not clash", () => {
+    expect(readEnv({})).toMatchObject({
+      APP_URL: 'http://localhost:3000',
+      STRIPE_SIMULATOR_URL: 'http://localhost:12111',
+    });
+    expect(readEnv({ PORT: '3200' })).toMatchObject({
+      APP_URL: 'http://localhost:3200',
+      STRIPE_SIMULATOR_URL: 'http://localhost:12311',
+    });
+    expect(
+      readEnv({ PORT: '3200', APP_URL: 'https://lektio.example', STRIPE_SIMULATOR_URL: 'http://sim:9' }),
+    ).toMatchObject({
+      APP_URL: 'https://lektio.example',
+      STRIPE_SIMULATOR_URL: 'http://sim:9',
+    });
+  });
+
   it('refuses production without the session secret, the webhook secret or a database, naming them', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET, STRIPE_WEBHOOK_SECRET, DATABASE_URL/);

@@ -4,11 +4,17 @@ import { z } from 'zod';
  * Configuration, validated. APP_ENV says how the app is deployed; it defaults from NODE_ENV, and a
  * built app can run as `development` for demos and e2e (embedded database, dev login, fakes).
  */
+/** The simulated processor listens this far above the app's port: 12111 beside the default 3000. */
+const simulatorPortOffset = 9111;
+
 const ZEnv = z
   .object({
     NODE_ENV: z.string().optional(),
     APP_ENV: z.enum(['development', 'test', 'production']).optional(),
-    APP_URL: z.url().default('http://localhost:3000'),
+    /** The port the server listens on (server.mjs sets it from -p); the defaults below follow it. */
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /** Default: http://localhost:<PORT>. */
+    APP_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -16,9 +22,11 @@ const ZEnv = z
     STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
     /**
      * Outside production, with no STRIPE_SECRET_KEY, the SDK talks to the simulated processor here
-     * (started by instrumentation-node.ts; see docs/decisions/0012-simulated-processor.md).
+     * (started by instrumentation-node.ts; see docs/decisions/0012-simulated-processor.md). Default:
+     * http://localhost:<PORT + 9111> (12111 beside port 3000), so two copies of the app on one
+     * machine each get their own.
      */
-    STRIPE_SIMULATOR_URL: z.url().default('http://localhost:12111'),
+    STRIPE_SIMULATOR_URL: z.url().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** Google endpoints, overridable so tests reach a local fake through the real client. */
@@ -40,6 +48,8 @@ const ZEnv = z
   .transform((raw) => ({
     ...raw,
     APP_ENV: raw.APP_ENV ?? (raw.NODE_ENV === 'production' ? 'production' : 'development'),
+    APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+    STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
   }));
 
 export type Env = z.infer<typeof ZEnv>;

@@ -19,7 +19,8 @@ export async function readJsonBody(req: Request, limit = maxJsonBodyBytes): Prom
 
 /** The raw body as UTF-8 text (e.g. a signed webhook payload), capped as readBodyBytes. */
 export async function readTextBody(req: Request, limit = maxJsonBodyBytes): Promise<string> {
-  return Buffer.from(await readBodyBytes(req, limit)).toString('utf8');
+  const bytes = await readBodyBytes(req, limit);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 /**
