@@ -1,7 +1,8 @@
 import { ArrowRight, Clock, Sparkles } from 'lucide-react';
 import Link from 'next/link';
 import { cn } from '@/lib/ui/cn';
-import { formatDuration, formatMoney } from '@/lib/ui/format';
+import { formatDuration } from '@/lib/ui/format';
+import { formatServicePrice } from '@/components/services/format-service-price';
 import { Badge } from '@/components/ui/badge';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
 import type { PublicService } from '@/components/public/types';
@@ -19,7 +20,7 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
   const group = GROUP_TYPE[service.groupType];
   const structure = STRUCTURE[service.structure];
   const duration = formatDuration(service.durationMinutes);
-  const price = service.priceAmount > 0 ? formatMoney(service.priceAmount, service.currency) : 'Free';
+  const price = formatServicePrice(service);
 
   return (
     <article

@@ -53,22 +53,24 @@ export function PspConnectionCard({ status, timezone, outcome, reason }: Props) 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex min-w-0 flex-col gap-1 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              {status.connected ? (
+              {!status.connected ? (
+                <Badge tone="warning" dot>
+                  Not connected
+                </Badge>
+              ) : status.chargesEnabled ? (
                 <Badge tone="success" dot>
                   Connected
                 </Badge>
               ) : (
                 <Badge tone="warning" dot>
-                  Not connected
+                  Setup not finished
                 </Badge>
               )}
-              {status.connected && !status.chargesEnabled ? (
-                <Badge tone="warning">Charges not enabled yet</Badge>
-              ) : null}
               {status.simulated ? <Badge tone="info">Simulated processor</Badge> : null}
             </div>
             {status.connected ? (
               <p className="text-muted-foreground break-all">
+                {status.chargesEnabled ? null : 'Finish the processor’s account setup before students can pay. '}
                 Account {status.accountId}
                 {connectedAt ? ` · connected ${connectedAt}` : ''}
               </p>

@@ -44,4 +44,23 @@ describe('listTeacherSessionPage', () => {
     });
     expect(cancelled.data.map((row) => row.id)).toEqual([later.id]);
   });
+
+  it('pages by the limit given, with the total of every matching session', async () => {
+    const teacher = await createTeacher();
+    const service = await createService({ teacherId: teacher.id });
+    const now = new Date('2030-05-10T12:00:00Z');
+    const sessions = [];
+    for (const offsetHours of [1, 2, 3]) {
+      const startUtc = new Date(now.getTime() + offsetHours * hour);
+      sessions.push(await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc }));
+    }
+
+    const second = await listTeacherSessionPage({
+      teacherId: teacher.id,
+      query: { when: 'upcoming', page: 2, limit: 2 },
+      now,
+    });
+    expect(second).toMatchObject({ page: 2, limit: 2, total: 3 });
+    expect(second.data.map((row) => row.id)).toEqual([sessions[2]!.id]);
+  });
 });

@@ -7,8 +7,10 @@ export const publicServiceSelect = {
   deliveryMode: true,
   groupType: true,
   structure: true,
+  pricingModel: true,
   priceAmount: true,
   currency: true,
+  billingInterval: true,
   durationMinutes: true,
   isTrial: true,
 } as const;

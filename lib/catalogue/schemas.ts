@@ -57,8 +57,11 @@ export const ZPublicService = z.object({
   deliveryMode: ZDeliveryMode,
   groupType: ZGroupType,
   structure: ZServiceStructure,
+  pricingModel: ZPricingModel,
   priceAmount: z.number().int(),
   currency: z.string().length(3),
+  /** A subscription's period ("€129 / month"); null for anything else. */
+  billingInterval: ZBillingInterval.nullable(),
   durationMinutes: z.number().int(),
   isTrial: z.boolean(),
 });

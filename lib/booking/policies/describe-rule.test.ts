@@ -74,4 +74,19 @@ describe('describeRule', () => {
       }
     }
   });
+
+  it('says what a count against zero means instead of "At least 0"', () => {
+    const rule = (conditionOperator: 'gte' | 'gt' | 'eq' | 'lte' | 'lt') =>
+      describeRule({
+        conditionField: 'reschedule_count',
+        conditionOperator,
+        conditionValue: 0,
+        action: 'block',
+        penaltyPercent: null,
+      });
+    expect(rule('gte')).toBe('Always: cannot be cancelled');
+    expect(rule('gt')).toBe('At least 1 reschedule so far: cannot be cancelled');
+    expect(rule('eq')).toBe('No reschedules so far: cannot be cancelled');
+    expect(rule('lte')).toBe('No reschedules so far: cannot be cancelled');
+  });
 });

@@ -75,6 +75,23 @@ const countNouns: Record<Exclude<PolicyRule['conditionField'], 'hours_before_ses
   reschedule_count: ['reschedule so far', 'reschedules so far'],
 };
 
+/** Counts against 0 read badly as numbers ("At least 0 reschedules"): say what they mean. */
+function describeZeroCount(operator: ConditionOperator, value: number, one: string, many: string): string | null {
+  if (value !== 0) return null;
+  const none = `No ${many}`;
+  switch (operator) {
+    case 'gte':
+      return 'Always';
+    case 'gt':
+      return `At least 1 ${one}`;
+    case 'eq':
+    case 'lte':
+      return none;
+    case 'lt':
+      return 'Never';
+  }
+}
+
 /** The condition half: "Less than 24 hours before", "At least 3 sessions completed". */
 export function describeCondition(
   rule: Pick<DescribableRule, 'conditionField' | 'conditionOperator' | 'conditionValue'>,
@@ -85,7 +102,7 @@ export function describeCondition(
     return value === 0 ? atStart(operator) : hoursAfter(operator, -value);
   }
   const [one, many] = countNouns[field];
-  return `${countPrefix[operator]} ${plural(value, one, many)}`;
+  return describeZeroCount(operator, value, one, many) ?? `${countPrefix[operator]} ${plural(value, one, many)}`;
 }
 
 /** The action half: "full refund", "50% penalty", "forfeit". */
