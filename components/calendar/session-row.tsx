@@ -15,9 +15,6 @@ export function SessionRow({ session }: { session: TCalendarSessionItem }) {
       </time>
       <span className="min-w-0 flex-1 basis-40">
         <span className="text-foreground block text-sm font-medium break-words sm:truncate">{session.title}</span>
-        {session.participantCount > 1 ? (
-          <span className="text-muted-foreground block text-xs">{session.participantCount} students</span>
-        ) : null}
       </span>
       <SessionBadges session={session} />
     </Link>

@@ -3,6 +3,7 @@ import type { SessionStatus } from '@/generated/prisma/enums';
 import { db, type Prisma } from '@/lib/core/db';
 import { formatLocalIso, minuteMs } from '@/lib/core/time';
 import { longestSessionMinutes } from '@/lib/availability/slot-settings';
+import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
 import { displayStudent, studentDisplaySelect } from '@/lib/students/student-display';
 import type { CalendarWindow } from './calendar-windows';
 import type { TCalendarSessionItem } from './schemas';
@@ -18,17 +19,27 @@ const calendarSessionSelect = {
   isTrialSession: true,
   student: { select: studentDisplaySelect },
   service: { select: { id: true, name: true } },
-  _count: { select: { participants: { where: { status: { not: 'cancelled' } } } } },
+  participants: {
+    where: { status: { not: 'cancelled' } },
+    select: { status: true, student: { select: studentDisplaySelect } },
+  },
 } satisfies Prisma.SessionSelect;
 
 type SessionRow = Prisma.SessionGetPayload<{ select: typeof calendarSessionSelect }>;
 
 function toSessionItem(row: SessionRow, zone: string): TCalendarSessionItem {
   const student = displayStudent(row.student);
+  const attendees = sessionAttendees({
+    student,
+    participants: row.participants.map((participant) => ({
+      status: participant.status,
+      student: displayStudent(participant.student),
+    })),
+  });
   return {
     id: row.id,
     type: 'session',
-    title: student ? `${row.service.name} · ${student.name}` : row.service.name,
+    title: attendees.length ? `${row.service.name} · ${describeAttendees(attendees)}` : row.service.name,
     startsAt: row.startUtc.toISOString(),
     endsAt: row.endUtc.toISOString(),
     startsAtLocal: formatLocalIso(row.startUtc.getTime(), zone),
@@ -39,7 +50,7 @@ function toSessionItem(row: SessionRow, zone: string): TCalendarSessionItem {
     studentId: student?.id ?? null,
     studentName: student?.name ?? null,
     isTrialSession: row.isTrialSession,
-    participantCount: (student ? 1 : 0) + row._count.participants,
+    participantCount: attendees.length,
   };
 }
 
@@ -54,8 +65,7 @@ export type LoadCalendarSessions = {
 
 /**
  * The teacher's sessions overlapping the window, by start, in a fixed number of statements whatever
- * their number (the participant count is a subquery; Prisma fetches the students and the services in
- * one batch each). The start is bounded on both
+ * their number (Prisma fetches the students, the participants and the services in one batch each). The start is bounded on both
  * sides (a session lasts at most a day) so the (teacherId, startUtc) index range is the window. By
  * default cancelled, rejected and expired sessions are left out, and so is a hold whose time ran out
  * (it frees its slot at once, before any sweep marks it expired).

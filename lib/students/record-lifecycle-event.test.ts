@@ -48,6 +48,8 @@ describe('recordLifecycleEvent', () => {
     const student = await createStudent({ teacherId: teacher.id });
     const ids = { teacherId: teacher.id, studentId: student.id };
     const writers = 6;
+    // The embedded database runs them one after another, each waiting its half second first.
+    const transactionWaits = { maxWait: 10_000, timeout: 10_000 };
     // Each transaction reads before it writes and waits for the others to have started (on a
     // single-connection embedded database they cannot: the wait then ends after a moment).
     let started = 0;
@@ -67,7 +69,7 @@ describe('recordLifecycleEvent', () => {
           // The transaction goes on after a conflict: this write would fail in an aborted one.
           await recordLifecycleEvent(tx, { ...ids, type: 'level_changed', metadata: { index } });
           return recorded;
-        }),
+        }, transactionWaits),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);

@@ -224,6 +224,23 @@ export async function seedBookings(context: SeedContext, dayOffWorkday: number) 
     } satisfies Prisma.SessionUncheckedCreateInput;
     await tx.session.upsert({ where: { id: data.id }, create: data, update: data });
 
+    if (individual) {
+      // A one-to-one lesson's student is the session's own student: no participant row (as the
+      // product books it). Their mood lives where the product records it, a mood_updated event.
+      await tx.sessionParticipant.deleteMany({ where: { teacherId, sessionId: session.id } });
+      if (lead?.mood && session.status === 'completed') {
+        const event = {
+          id: id('lifecycle', `mood-${plan.key}`),
+          teacherId,
+          studentId: id('student', lead.student),
+          type: 'mood_updated',
+          occurredAt: new Date(session.endUtc.getTime() + 30 * minute),
+          metadata: { sessionId: session.id, mood: lead.mood, source: 'student' },
+        } satisfies Prisma.StudentLifecycleEventUncheckedCreateInput;
+        await tx.studentLifecycleEvent.upsert({ where: { id: event.id }, create: event, update: event });
+      }
+      continue;
+    }
     for (const participant of plan.participants) {
       const status = participantStatus(session, participant.status);
       const row = {

@@ -16,6 +16,7 @@ import { listSessionMaterials } from '@/lib/booking/list-session-materials';
 import { usableTimeZone } from '@/lib/core/time';
 import { formatDuration } from '@/lib/ui/format';
 import { loadOwnSession } from './load-own-session';
+import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,7 +39,7 @@ export default async function SessionPage({ params }: Props) {
   const teacherZone = usableTimeZone(teacher.timezone);
   const sessionZone = usableTimeZone(session.timezone);
   const start = formatSessionTime(session.startsAt, teacherZone);
-  const studentName = session.student?.name ?? 'No student';
+  const attendees = describeAttendees(sessionAttendees(session));
   const canMarkNoShow = attendable.has(session.status);
   const people = [
     ...(session.student ? [{ student: session.student, role: 'Main student', open: canMarkNoShow }] : []),
@@ -56,7 +57,7 @@ export default async function SessionPage({ params }: Props) {
     <div className="space-y-6">
       <PageHeader
         eyebrow={<BackLink href="/teacher/sessions" label="Sessions" />}
-        title={`${session.service.name} with ${studentName}`}
+        title={`${session.service.name} with ${attendees}`}
         description={`${start} (${zoneLabel(teacherZone)}) · ${formatDuration(session.service.durationMinutes)}`}
       />
       <div className="flex flex-wrap items-center gap-2" aria-label="Summary">
@@ -74,7 +75,7 @@ export default async function SessionPage({ params }: Props) {
             <CardTitle>Actions</CardTitle>
           </CardHeader>
           <CardContent>
-            <SessionActions sessionId={session.id} status={session.status} description={`${studentName}, ${start}`} />
+            <SessionActions sessionId={session.id} status={session.status} description={`${attendees}, ${start}`} />
             {session.cancellationReason ? (
               <p className="text-muted-foreground mt-3 text-sm">Cancellation reason: {session.cancellationReason}</p>
             ) : null}
