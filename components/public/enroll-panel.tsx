@@ -80,7 +80,7 @@ export function EnrollPanel({ service, viewer, documents, checkoutReturn, resume
   );
 }
 
-function CheckoutOutcome({ checkoutReturn }: { checkoutReturn: CheckoutReturn }) {
+export function CheckoutOutcome({ checkoutReturn }: { checkoutReturn: CheckoutReturn }) {
   if (checkoutReturn.outcome === 'cancelled') {
     return (
       <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">

@@ -5,8 +5,14 @@ import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/servic
 import { formatServicePrice } from '@/components/services/format-service-price';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 
-/** Title, kind in plain words, price and the way in: the trial booking page, or the enrollment panel. */
-export function ServiceDetailHeader({ service }: { service: PublicServiceDetail }) {
+/** Title, kind in plain words, price and, on small screens, the page's one next step (`action`). */
+export function ServiceDetailHeader({
+  service,
+  action,
+}: {
+  service: PublicServiceDetail;
+  action: { href: string; label: string };
+}) {
   const kinds = [STRUCTURE[service.structure], DELIVERY_MODE[service.deliveryMode], GROUP_TYPE[service.groupType]];
   return (
     <header className="space-y-4">
@@ -37,10 +43,7 @@ export function ServiceDetailHeader({ service }: { service: PublicServiceDetail 
           {formatServicePrice(service)}
         </p>
         <Button asChild size="lg" className="flex-1 sm:flex-none">
-          {/* A trial is booked on its booking page (a time first); everything else is bought in the panel below. */}
-          <a href={service.isTrial ? `/${service.teacher.slug}/book/${service.slug}` : '#enroll'}>
-            {service.isTrial ? 'Book a trial' : 'Enroll'}
-          </a>
+          <a href={action.href}>{action.label}</a>
         </Button>
       </div>
     </header>

@@ -8,7 +8,7 @@ import { db } from '@/lib/core/db';
  * of another teacher (TEACHER_MISMATCH), or a visitor (anyone else, a teacher's own session included).
  */
 export type EnrollmentViewer =
-  | { kind: 'student'; studentId: string; name: string; email: string }
+  | { kind: 'student'; studentId: string; teacherId: string; name: string; email: string }
   | { kind: 'impersonating' }
   | { kind: 'other_teacher_student' }
   | { kind: 'visitor' };
@@ -22,5 +22,5 @@ export async function enrollmentViewer(
   if (!teacher || session.student.teacherId !== teacher.id) return { kind: 'other_teacher_student' };
   if (session.impersonatorTeacherId) return { kind: 'impersonating' };
   const { id, name, email } = session.student;
-  return { kind: 'student', studentId: id, name, email };
+  return { kind: 'student', studentId: id, teacherId: teacher.id, name, email };
 }

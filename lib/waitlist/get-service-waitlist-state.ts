@@ -7,7 +7,8 @@ import type { TWaitlistPlace } from './schemas';
 export type ServiceWaitlistState = { full: false } | { full: true; enrolled: boolean; place: TWaitlistPlace | null };
 
 /**
- * What a signed-in student of the service's teacher sees about a service's waitlist on its public page. A
+ * What a viewer of a service's public page sees about its waitlist (`studentId`: a signed-in student
+ * of the service's teacher; null for a visitor, who holds no place and waits nowhere). A
  * service is full when it has a capacity (group services) and the students holding its places (an
  * active enrollment or a checkout in progress) reach it; then whether this student holds one (and so
  * may buy again), and their place when they are waiting.
@@ -17,7 +18,7 @@ export async function getServiceWaitlistState({
   studentId,
 }: {
   serviceId: string;
-  studentId: string;
+  studentId: string | null;
 }): Promise<ServiceWaitlistState> {
   const service = await db.service.findFirst({
     where: { id: serviceId, deletedAt: null },
@@ -28,6 +29,7 @@ export async function getServiceWaitlistState({
   const { teacherId } = service;
   const holders = await studentsHoldingPlaces({ teacherId, serviceId });
   if (holders.size < service.capacity) return { full: false };
+  if (!studentId) return { full: true, enrolled: false, place: null };
   const place = await findWaitlistPlace({ teacherId, studentId, serviceId });
   return { full: true, enrolled: holders.has(studentId), place };
 }

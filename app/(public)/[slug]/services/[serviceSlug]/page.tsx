@@ -7,8 +7,7 @@ import { EnrollPanel, type CheckoutReturn } from '@/components/public/enroll-pan
 import { ServiceDetailHeader } from '@/components/public/service-detail-header';
 import { ServiceFacts } from '@/components/public/service-facts';
 import { TeacherByline } from '@/components/public/teacher-byline';
-import { WaitlistButton } from '@/components/public/waitlist-button';
-import { buttonVariants } from '@/components/ui/button';
+import { nextStepLink, ServiceNextStepPanel } from '@/components/public/service-next-step';
 import { currentSession } from '@/lib/auth/require-page';
 import { getPublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { jsonLdText, serviceStructuredData } from '@/lib/catalogue/service-structured-data';
@@ -16,7 +15,7 @@ import { env } from '@/lib/core/env';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
-import { getServiceWaitlistState } from '@/lib/waitlist/get-service-waitlist-state';
+import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {
@@ -61,12 +60,10 @@ export default async function PublicServicePage({ params, searchParams }: Props)
     currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
     getPublicLegalDocuments(teacher.slug),
   ]);
-  const checkoutReturn = await readCheckoutReturn(query, viewer, service.id);
-  // A full service offers its waitlist to the teacher's signed-in students who are not enrolled yet.
-  const waitlist =
-    viewer.kind === 'student'
-      ? await getServiceWaitlistState({ serviceId: service.id, studentId: viewer.studentId })
-      : null;
+  const [checkoutReturn, step] = await Promise.all([
+    readCheckoutReturn(query, viewer, service.id),
+    getServiceNextStep({ service, viewer }),
+  ]);
   const structuredData = serviceStructuredData(service, {
     page: absolute(`/${teacher.slug}/services/${service.slug}`),
     teacherPage: absolute(`/${teacher.slug}`),
@@ -83,7 +80,7 @@ export default async function PublicServicePage({ params, searchParams }: Props)
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <article className="min-w-0 space-y-8">
-          <ServiceDetailHeader service={service} />
+          <ServiceDetailHeader service={service} action={nextStepLink(step, service)} />
           <ServiceFacts service={service} />
           {service.description ? (
             <section aria-labelledby="about-heading" className="space-y-3">
@@ -97,19 +94,8 @@ export default async function PublicServicePage({ params, searchParams }: Props)
           <TeacherByline teacher={teacher} />
         </article>
         <aside className="space-y-4 lg:sticky lg:top-6">
-          {service.isTrial || viewer.kind === 'student' ? (
-            <Link
-              href={`/${teacher.slug}/book/${service.slug}`}
-              className={buttonVariants({ size: 'lg', className: 'w-full' })}
-            >
-              {service.isTrial ? 'Book a trial' : 'Book a time'}
-            </Link>
-          ) : null}
-          {waitlist?.full && !waitlist.enrolled ? (
-            <WaitlistButton serviceId={service.id} serviceName={service.name} initialPlace={waitlist.place} />
-          ) : null}
-          {/* Trials are requested with a time on the booking page, never bought as an enrollment. */}
-          {service.isTrial ? null : (
+          {/* Exactly one next step for the viewer: book (a trial, or with credits), the waitlist, or enroll. */}
+          {step.kind === 'enroll' ? (
             <EnrollPanel
               service={service}
               viewer={viewer}
@@ -118,6 +104,8 @@ export default async function PublicServicePage({ params, searchParams }: Props)
               resumed={single(query.enroll) === '1'}
               initialDiscountCode={single(query.enroll) === '1' ? single(query.discountCode)?.slice(0, 64) : undefined}
             />
+          ) : (
+            <ServiceNextStepPanel step={step} service={service} checkoutReturn={checkoutReturn} />
           )}
         </aside>
       </div>
