@@ -32,6 +32,7 @@ export const processorWebhookRoute = defineRoute({
       description:
         'INVALID_SIGNATURE: missing or wrong signature, or a timestamp older than 300 s. VALIDATION_ERROR: a signed body that is not JSON or not an event (no id, type or data.object)',
     },
+    413: { description: 'PAYLOAD_TOO_LARGE: a body over 1 MB (declared or streamed without a length)' },
     500: {
       description:
         'The handler failed, whatever it threw (or the event refers to one of our payments not recorded yet): the event is forgotten and the processor retries',

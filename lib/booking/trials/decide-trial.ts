@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactElement } from 'react';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
@@ -38,40 +39,15 @@ export async function confirmTrial({
   meta,
   calendar = defaultCalendarEventSink,
 }: DecideTrial & { calendar?: CalendarEventSink }): Promise<TTeacherSessionRow> {
-  const row = await transaction(async (tx) => {
-    await transitionSession(tx, {
-      teacherId,
-      sessionId,
-      from: ['pending_confirmation'],
-      data: { status: 'scheduled' },
-    });
-    const decided = await tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: decidedSessionSelect });
-    await recordAudit(tx, {
-      teacherId,
-      actor: { type: 'teacher', id: teacherId },
-      action: 'session.confirm_trial',
-      entity: { type: 'session', id: sessionId },
-      before: { status: 'pending_confirmation' },
-      after: { status: 'scheduled' },
-      request: meta,
-    });
-    const email = reachableEmail(decided.student);
-    if (email && decided.student) {
-      const props = {
-        studentName: decided.student.name,
-        teacherName: decided.teacher.name,
-        serviceName: decided.service.name,
-        when: formatTrialTime(decided.startUtc, decided.timezone),
-      };
-      await enqueueEmail(tx, {
-        to: email,
-        teacherId,
-        subject: trialConfirmedSubject(props.teacherName),
-        react: TrialConfirmedEmail(props),
-      });
-    }
-    return decided;
-  });
+  const row = await decide(
+    { teacherId, sessionId, meta },
+    { status: 'scheduled' },
+    'session.confirm_trial',
+    (props) => ({
+      subject: trialConfirmedSubject(props.teacherName),
+      react: TrialConfirmedEmail(props),
+    }),
+  );
   try {
     const eventId = await calendar.createEvent({
       teacherId,
@@ -101,42 +77,54 @@ export async function rejectTrial({
   meta,
 }: DecideTrial & { reason?: string }): Promise<TTeacherSessionRow> {
   const rejectionReason = reason ? reason : null;
-  const row = await transaction(async (tx) => {
-    await transitionSession(tx, {
-      teacherId,
-      sessionId,
-      from: ['pending_confirmation'],
-      data: { status: 'rejected', rejectionReason },
-    });
+  const row = await decide(
+    { teacherId, sessionId, meta },
+    { status: 'rejected', rejectionReason },
+    'session.reject_trial',
+    (props) => ({
+      subject: trialRejectedSubject(props.teacherName),
+      react: TrialRejectedEmail({ ...props, reason: rejectionReason }),
+    }),
+  );
+  return toTeacherSessionRow(row);
+}
+
+type DecisionEmailProps = { studentName: string; teacherName: string; serviceName: string; when: string };
+
+/**
+ * pending_confirmation -> the decided state, its audit entry and the student's e-mail in one
+ * transaction (the e-mail and the entry through the outbox); answers the decided session.
+ */
+function decide(
+  { teacherId, sessionId, meta }: DecideTrial,
+  data: { status: 'scheduled' } | { status: 'rejected'; rejectionReason: string | null },
+  action: string,
+  email: (props: DecisionEmailProps) => { subject: string; react: ReactElement },
+) {
+  return transaction(async (tx) => {
+    await transitionSession(tx, { teacherId, sessionId, from: ['pending_confirmation'], data });
     const decided = await tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: decidedSessionSelect });
     await recordAudit(tx, {
       teacherId,
       actor: { type: 'teacher', id: teacherId },
-      action: 'session.reject_trial',
+      action,
       entity: { type: 'session', id: sessionId },
       before: { status: 'pending_confirmation' },
-      after: { status: 'rejected', rejectionReason },
+      after: data,
       request: meta,
     });
-    const email = reachableEmail(decided.student);
-    if (email && decided.student) {
+    const to = reachableEmail(decided.student);
+    if (to && decided.student) {
       const props = {
         studentName: decided.student.name,
         teacherName: decided.teacher.name,
         serviceName: decided.service.name,
         when: formatTrialTime(decided.startUtc, decided.timezone),
-        reason: rejectionReason,
       };
-      await enqueueEmail(tx, {
-        to: email,
-        teacherId,
-        subject: trialRejectedSubject(props.teacherName),
-        react: TrialRejectedEmail(props),
-      });
+      await enqueueEmail(tx, { to, teacherId, ...email(props) });
     }
     return decided;
   });
-  return toTeacherSessionRow(row);
 }
 
 /** A deleted or anonymised student gets no e-mail. */
