@@ -16,7 +16,8 @@ afterEach(() => vi.unstubAllEnvs());
 const uniqueAddress = () => `student.${crypto.randomUUID()}@example.test`;
 const outboxRow = (id: string) => db.emailOutbox.findUniqueOrThrow({ where: { id } });
 /** What the outbox does with an e-mail effect: render once, deliver under the effect's id. */
-const sendEmail = async (input: EmailInput, id: string = crypto.randomUUID()) => deliverEmail(id, await renderEmail(input));
+const sendEmail = async (input: EmailInput, id: string = crypto.randomUUID()) =>
+  deliverEmail(id, await renderEmail(input));
 
 /** The SDK reads RESEND_BASE_URL when a client is constructed, which sendEmail does per message. */
 function useFakeResend() {

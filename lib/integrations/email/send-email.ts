@@ -61,7 +61,10 @@ export async function renderEmail(input: EmailInput): Promise<RenderedEmail> {
 export async function deliverEmail(id: string, message: RenderedEmail): Promise<SentEmail> {
   const { RESEND_API_KEY: apiKey, EMAIL_FROM: from } = env();
   const row = { id, ...message, from };
-  const existing = await db.emailOutbox.findUnique({ where: { id }, select: { status: true, providerMessageId: true } });
+  const existing = await db.emailOutbox.findUnique({
+    where: { id },
+    select: { status: true, providerMessageId: true },
+  });
   if (existing?.status === 'sent' && existing.providerMessageId) {
     const delivery = existing.providerMessageId.startsWith(outboxProviderPrefix) ? 'outbox' : 'resend';
     return { outboxId: id, delivery, providerMessageId: existing.providerMessageId };
@@ -88,14 +91,22 @@ export async function deliverEmail(id: string, message: RenderedEmail): Promise<
     return { outboxId: id, delivery: 'resend', providerMessageId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await db.emailOutbox.update({ where: { id }, data: { status: 'failed', error: reason, attempts: { increment: 1 } } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: { status: 'failed', error: reason, attempts: { increment: 1 } },
+    });
     log.warn({ outboxId: id, reason }, 'e-mail delivery failed');
     throw new EmailDeliveryError(id, reason);
   }
 }
 
 type OutboxRow = RenderedEmail & { id: string; from: string };
-type OutboxState = { status: 'queued' | 'sent' | 'failed'; providerMessageId?: string; sentAt?: Date; error?: string | null };
+type OutboxState = {
+  status: 'queued' | 'sent' | 'failed';
+  providerMessageId?: string;
+  sentAt?: Date;
+  error?: string | null;
+};
 
 const record = (row: OutboxRow, state: OutboxState) =>
   db.emailOutbox.upsert({ where: { id: row.id }, create: { ...row, ...state }, update: state });
