@@ -9,6 +9,8 @@ import type {
 import { PrismaClient } from '@/generated/prisma/client';
 import { embeddedDatabase, setDatabase } from '@/lib/core/db';
 import { pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
+import { flushOutbox, withDeliveryPaused } from '@/lib/outbox/after-commit';
+import { sweepOutbox } from '@/lib/outbox/sweep-outbox';
 
 /** The connection lib/core/db.ts holds for this process (set per worker by test/worker-database.ts). */
 const holder = globalThis as unknown as { __lektioDb?: { client: PrismaClient; pglite?: PGlite } };
@@ -57,13 +59,17 @@ export async function countQueries<T>(
   if (!base) throw new Error('countQueries: neither an embedded database nor DATABASE_URL');
 
   const statements: string[] = [];
+  // Deliveries of earlier tests finish on the worker's client; the work's own effects wait (outbox
+  // statements are not the work's) and are delivered once the worker's client is back.
+  await flushOutbox();
   const counting = new PrismaClient({ adapter: recordingFactory(base, statements) });
   setDatabase(counting, pglite);
   try {
-    const result = await work();
+    const result = await withDeliveryPaused(work);
     return { result, count: statements.length, statements: [...statements] };
   } finally {
     setDatabase(previous.client, previous.pglite);
     await counting.$disconnect();
+    await sweepOutbox();
   }
 }

@@ -9,6 +9,22 @@ export const enqueuedInTransaction = new AsyncLocalStorage<EnqueuedEffect[]>();
 
 const inFlight = new Set<Promise<void>>();
 
+/** While set, nothing is delivered after a commit: effects wait in the outbox for a sweep. */
+let deliveryPaused = false;
+
+/**
+ * Runs `work` with after-commit delivery paused, so that everything `work` sends to the database is
+ * its own (statement counts in tests); the effects stay pending for the caller to sweep.
+ */
+export async function withDeliveryPaused<T>(work: () => Promise<T>): Promise<T> {
+  deliveryPaused = true;
+  try {
+    return await work();
+  } finally {
+    deliveryPaused = false;
+  }
+}
+
 /**
  * Delivers the given committed effects now, in this process. Never rejects: an effect that fails
  * stays in the outbox with its backoff, and the sweep job (or the next dispatch) retries it.
@@ -29,6 +45,7 @@ export function deliverCommitted(ids: string[]): Promise<void> {
  * failure is left to the retries instead of failing the committed operation.
  */
 export async function afterCommit(effects: EnqueuedEffect[]): Promise<void> {
+  if (deliveryPaused) return;
   const delivery = deliverCommitted(effects.map((effect) => effect.id));
   if (effects.some((effect) => effect.kind !== 'audit')) await delivery;
 }
