@@ -56,6 +56,9 @@ test.describe('enrollment with checkout', () => {
     await expect(landing).toHaveURL(/\/demo\/services\/ten-lesson-package\?enrollment=[0-9a-f-]{36}&checkout=success$/);
     await expect(landing.getByRole('heading', { name: "You're enrolled" })).toBeVisible({ timeout: 20_000 });
     await expect(landing.getByRole('link', { name: 'Go to your portal' })).toHaveAttribute('href', '/portal');
+    // Enrolled with credits: the page's one next step is booking a time, no second "Enroll".
+    await expect(landing.getByRole('complementary').getByRole('link', { name: 'Book a time' })).toBeVisible();
+    await expect(landing.getByRole('button', { name: 'Enroll and pay' })).toHaveCount(0);
 
     // The teacher sees the active enrollment and the payment.
     const teacherContext = await browser.newContext({
@@ -90,7 +93,11 @@ test.describe('enrollment with checkout', () => {
   });
 });
 
-test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay', async ({ page, context }) => {
+test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const visitor = { name: 'Visitor E2E', email: `visitor.${Date.now()}@example.com` };
 
@@ -118,4 +125,16 @@ test('a visitor enrolls with a discount code: the e-mailed link brings them back
   await resumed.getByRole('button', { name: 'Enroll and pay' }).click();
   await landing.getByRole('button', { name: 'Pay' }).click({ timeout: 15_000 });
   await expect(landing.getByRole('heading', { name: "You're enrolled" })).toBeVisible({ timeout: 20_000 });
+
+  // The enrollment made the visitor a trial student; paying made them an active one on the roster.
+  const teacherContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const teacher = await teacherContext.newPage();
+  await teacher.goto(demoTeacherLogin);
+  await teacher.goto(`/teacher/students?search=${encodeURIComponent(visitor.email)}`);
+  const row = teacher.getByRole('row').filter({ hasText: visitor.name });
+  await expect(row).toContainText('Active');
+  await expect(row).not.toContainText('pending trial');
+  await teacherContext.close();
 });

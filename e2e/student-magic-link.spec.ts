@@ -28,6 +28,14 @@ test.describe('student sign-in by magic link', () => {
     await expect(landing).toHaveURL(/\/portal$/);
     await expect(landing.getByRole('heading', { level: 1, name: 'Your sessions' })).toBeVisible();
 
+    // The teacher's public page knows the student is there: the header leads to the portal.
+    await landing.goto('/demo');
+    await expect(landing.getByRole('banner').getByRole('link', { name: /^Your portal/ })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    await expect(landing.getByRole('link', { name: 'Student sign in' })).toHaveCount(0);
+
     // The same link a second time: spent, and the page offers a new one for the same teacher.
     await landing.goto(href!);
     await landing.getByRole('button', { name: 'Sign in to your portal' }).click();
