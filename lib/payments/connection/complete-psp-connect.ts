@@ -1,10 +1,10 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { log } from '@/lib/core/log';
+import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { exchangeConnectCode } from '@/lib/integrations/psp/connect-oauth';
 import { transaction } from '@/lib/outbox/transaction';
-import { Prisma } from '@/generated/prisma/client';
 import { consumePspConnectState } from './consume-psp-connect-state';
 import { PspConnectError } from './psp-connect-error';
 
@@ -49,7 +49,7 @@ export async function completePspConnect(teacherId: string, callback: PspCallbac
       });
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    if (isUniqueViolation(error)) {
       throw new PspConnectError('account_in_use', 'This processor account is connected to another teacher');
     }
     throw error;
