@@ -19,13 +19,15 @@ type RosterTableProps = {
   /** The server's order (the URL's `sort` and `direction`). */
   sort: UrlSort;
   pagination: { page: number; limit: number; total: number };
+  /** The teacher's zone: dates and times are shown in it. */
+  timeZone: string;
 };
 
 const column = createDataTableColumnHelper<TStudentListRow>();
 const md = { className: 'hidden md:table-cell' };
 const lg = { className: 'hidden lg:table-cell' };
 
-function rosterColumns(tagById: Map<string, Tag>) {
+function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
   return column.columns([
     column.accessor('name', {
       header: 'Name',
@@ -55,13 +57,13 @@ function rosterColumns(tagById: Map<string, Tag>) {
     column.display({
       id: 'lastContact',
       header: 'Last contact',
-      cell: ({ row }) => formatDay(row.original.lastContact),
+      cell: ({ row }) => formatDay(row.original.lastContact, timeZone),
       meta: lg,
     }),
     column.display({
       id: 'nextSession',
       header: 'Next session',
-      cell: ({ row }) => formatMoment(row.original.nextSessionAt),
+      cell: ({ row }) => formatMoment(row.original.nextSessionAt, timeZone),
       meta: lg,
     }),
     column.display({
@@ -97,9 +99,9 @@ function rosterColumns(tagById: Map<string, Tag>) {
 }
 
 /** One page of the roster, ordered by the server, with bulk select and the impersonate action per row. */
-export function RosterTable({ students, tags, sort, pagination }: RosterTableProps) {
+export function RosterTable({ students, tags, sort, pagination, timeZone }: RosterTableProps) {
   const [failures, setFailures] = useState<BulkFailure[]>([]);
-  const columns = useMemo(() => rosterColumns(new Map(tags.map((tag) => [tag.id, tag]))), [tags]);
+  const columns = useMemo(() => rosterColumns(new Map(tags.map((tag) => [tag.id, tag])), timeZone), [tags, timeZone]);
 
   return (
     <div className="space-y-3">

@@ -3,12 +3,15 @@ import type { BadgeTone } from '@/components/ui/badge';
 import { formatInZone } from '@/lib/core/format-time';
 import type { TSuggestedAction } from '@/lib/students/response-schemas';
 
-/** "21 Nov 2026", or a dash. Dates are shown in UTC so server and client render the same text. */
-export const formatDay = (iso: string | null) => (iso ? formatInZone(iso, 'UTC', 'dayMonthYear') : '—');
+/**
+ * "21 Nov 2026" in the viewer's zone (the teacher's, in the management area), or a dash. The zone is
+ * passed down from the server so server and client render the same text.
+ */
+export const formatDay = (iso: string | null, zone: string) => (iso ? formatInZone(iso, zone, 'dayMonthYear') : '—');
 
-/** "21 Nov 2026, 09:30 UTC", or a dash. */
-export const formatMoment = (iso: string | null) =>
-  iso ? `${formatInZone(iso, 'UTC', 'dayMonthYearClock')} UTC` : '—';
+/** "21 Nov 2026, 09:30" in the viewer's zone, or a dash. */
+export const formatMoment = (iso: string | null, zone: string) =>
+  iso ? formatInZone(iso, zone, 'dayMonthYearClock') : '—';
 
 export const suggestedActionTone = (action: TSuggestedAction): BadgeTone =>
   action.priority === 'high' ? 'danger' : action.priority === 'medium' ? 'warning' : 'info';

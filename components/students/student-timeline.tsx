@@ -19,7 +19,7 @@ function describe(item: TTimelineItem): { title: string; detail: string | null }
 }
 
 /** The merged timeline (contacts, sessions, lifecycle events, reviews), newest first. */
-export function StudentTimeline({ items }: { items: TTimelineItem[] }) {
+export function StudentTimeline({ items, timeZone }: { items: TTimelineItem[]; timeZone: string }) {
   if (items.length === 0) return <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>;
   return (
     <ol aria-label="Timeline" className="border-border space-y-3 border-l pl-4">
@@ -29,7 +29,7 @@ export function StudentTimeline({ items }: { items: TTimelineItem[] }) {
           <li key={`${item.kind}-${item.id}`} className="text-sm">
             <p className="font-medium">{title}</p>
             <p className="text-muted-foreground text-xs">
-              <time dateTime={item.at}>{formatMoment(item.at)}</time>
+              <time dateTime={item.at}>{formatMoment(item.at, timeZone)}</time>
               <span className="sr-only"> · {item.kind}</span>
             </p>
             {detail ? <p className="text-foreground mt-0.5">{detail}</p> : null}

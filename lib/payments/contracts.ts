@@ -65,7 +65,7 @@ export const paymentKpisRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/payments/kpis',
   summary:
-    'Revenue KPIs of a period (default: this calendar month, UTC): gross, processor fees, tax collected, net base, refunds, net to teacher',
+    "Revenue KPIs of a period (default: this calendar month in the teacher's time zone): gross, processor fees, tax collected, net base, refunds, net to teacher",
   tags: ['payments'],
   auth: 'teacher',
   query: ZPaymentKpisQuery,

@@ -1,5 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { usableTimeZone } from '@/lib/core/time';
+import { zonedMonth } from '@/lib/core/zoned-date';
 import type { TPaymentKpis, TPaymentKpisQuery } from './schemas';
 
 /** Payments that took money, refunded or not (refunds are shown as their own figure). */
@@ -8,7 +10,8 @@ const countedStatuses = ['succeeded', 'partially_refunded', 'refunded'] as const
 /**
  * Revenue KPIs of a period, per currency, per the fiscal breakdown: gross = sum of totals; tax =
  * the tax fixed on each payment (teacher's rate at the time); net base = gross - tax; net to
- * teacher = gross - processor fees - refunds. Default period: this calendar month (UTC) to now.
+ * teacher = gross - processor fees - refunds. Default period: this calendar month on the teacher's
+ * clock (their time zone) to now.
  */
 export async function getPaymentKpis({
   teacherId,
@@ -18,17 +21,18 @@ export async function getPaymentKpis({
   query: TPaymentKpisQuery;
 }): Promise<TPaymentKpis> {
   const now = new Date();
+  const teacher = await db.teacher.findUniqueOrThrow({
+    where: { id: teacherId },
+    select: { defaultCurrency: true, taxRate: true, timezone: true },
+  });
   const to = query.to ? new Date(query.to) : now;
-  const from = query.from ? new Date(query.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [teacher, groups] = await Promise.all([
-    db.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { defaultCurrency: true, taxRate: true } }),
-    db.payment.groupBy({
-      by: ['currency'],
-      where: { teacherId, status: { in: [...countedStatuses] }, paidAt: { gte: from, lte: to } },
-      _count: { _all: true },
-      _sum: { amount: true, pspFee: true, taxAmount: true, refundedAmount: true },
-    }),
-  ]);
+  const from = query.from ? new Date(query.from) : zonedMonth(now, usableTimeZone(teacher.timezone)).start;
+  const groups = await db.payment.groupBy({
+    by: ['currency'],
+    where: { teacherId, status: { in: [...countedStatuses] }, paidAt: { gte: from, lte: to } },
+    _count: { _all: true },
+    _sum: { amount: true, pspFee: true, taxAmount: true, refundedAmount: true },
+  });
   const totals = groups.map((group) => {
     const gross = group._sum.amount ?? 0;
     const processorFees = group._sum.pspFee ?? 0;

@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { ExportPaymentsButton } from '@/components/payments/export-payments-button';
 import { DisputesNotice } from '@/components/payments/disputes-notice';
 import { PaymentKpiCards } from '@/components/payments/payment-kpi-cards';
+import { usableTimeZone } from '@/lib/core/time';
 import { parsePaymentsPageQuery } from './payments-page-query';
 import { PaymentsTable } from '@/components/payments/payments-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,7 +28,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function PaymentsPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
-  const query = parsePaymentsPageQuery(await searchParams);
+  const zone = usableTimeZone(teacher.timezone);
+  const query = parsePaymentsPageQuery(await searchParams, zone);
   const [kpis, list, openDisputes] = await Promise.all([
     getPaymentKpis({ teacherId: teacher.id, query: query.kpis }),
     listPayments({ teacherId: teacher.id, query: query.list }),
@@ -36,8 +38,8 @@ export default async function PaymentsPage({ searchParams }: Props) {
   const filtered = Boolean(query.status || query.from || query.to);
   const periodLabel =
     query.from || query.to
-      ? `Paid ${query.from ? `from ${query.from} ` : ''}${query.to ? `until ${query.to}` : 'until now'} (UTC)`
-      : 'This month (UTC)';
+      ? `Paid ${query.from ? `from ${query.from} ` : ''}${query.to ? `until ${query.to}` : 'until now'}`
+      : 'This month';
 
   return (
     <div className="space-y-6">

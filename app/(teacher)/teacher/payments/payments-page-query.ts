@@ -1,5 +1,6 @@
 import { PaymentStatus } from '@/generated/prisma/enums';
 import type { TListPaymentsQuery, TPaymentKpisQuery } from '@/lib/payments/schemas';
+import { shiftIsoDate, zonedDayStart } from '@/lib/core/zoned-date';
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -27,10 +28,11 @@ export type PaymentsPageQuery = {
 };
 
 /**
- * `?status=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=` -> the list, KPI and export queries. Days are UTC
- * calendar days, both ends included; unknown or malformed values are ignored rather than failing.
+ * `?status=&from=YYYY-MM-DD&to=YYYY-MM-DD&page=` -> the list, KPI and export queries. Days are the
+ * teacher's calendar days (`zone`), both ends included; unknown or malformed values are ignored
+ * rather than failing.
  */
-export function parsePaymentsPageQuery(params: RawParams): PaymentsPageQuery {
+export function parsePaymentsPageQuery(params: RawParams, zone: string): PaymentsPageQuery {
   const rawStatus = single(params.status);
   const status = STATUSES.includes(rawStatus) ? rawStatus : '';
   let from = validDay(single(params.from));
@@ -39,8 +41,9 @@ export function parsePaymentsPageQuery(params: RawParams): PaymentsPageQuery {
   const pageNumber = Number.parseInt(single(params.page), 10);
   const page = Number.isSafeInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1;
   const period = {
-    ...(from ? { from: `${from}T00:00:00.000Z` } : {}),
-    ...(to ? { to: `${to}T23:59:59.999Z` } : {}),
+    ...(from ? { from: zonedDayStart(from, zone).toISOString() } : {}),
+    // The last millisecond before the next local day starts.
+    ...(to ? { to: new Date(zonedDayStart(shiftIsoDate(to, 1), zone).getTime() - 1).toISOString() } : {}),
   };
   const filters = { ...period, ...(status ? { status: status as PaymentStatus } : {}) };
   return {

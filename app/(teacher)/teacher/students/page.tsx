@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
 import { listStudents } from '@/lib/students/list-students';
 import { listTags } from '@/lib/students/list-tags';
 import { parseRosterPageQuery } from '@/lib/students/roster-page-query';
@@ -86,6 +87,7 @@ export default async function StudentsPage({ searchParams }: Props) {
             tags={tags.data.map(({ id, name, color }) => ({ id, name, color }))}
             sort={{ field: query.sort, direction: query.direction }}
             pagination={{ page: list.page, limit: list.limit, total: list.total }}
+            timeZone={usableTimeZone(teacher.timezone)}
           />
         )}
       </section>

@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
 import { ZPagination } from '@/lib/core/pagination';
 import { listStudentTimeline } from '@/lib/students/list-student-timeline';
 import { listTags } from '@/lib/students/list-tags';
@@ -48,6 +49,8 @@ export default async function StudentProfilePage({ params, searchParams }: Props
   const tagList = tags.data.map(({ id, name, color }) => ({ id, name, color }));
   const tagById = new Map(tagList.map((tag) => [tag.id, tag]));
   const sessions = splitProfileSessions(student.sessions, new Date());
+  // Times in the teacher's zone, like the rest of the management area.
+  const zone = usableTimeZone(teacher.timezone);
 
   return (
     <div className="space-y-6">
@@ -83,7 +86,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         <StatCard
           label="Consistency"
           value={student.counts.consistency === null ? '—' : `${student.counts.consistency}%`}
-          hint={`Last contact: ${formatDay(student.lastContact)}`}
+          hint={`Last contact: ${formatDay(student.lastContact, zone)}`}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -111,8 +114,8 @@ export default async function StudentProfilePage({ params, searchParams }: Props
             )}
           </CardContent>
         </Card>
-        <SessionList title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
-        <SessionList title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
+        <SessionList zone={zone} title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
+        <SessionList zone={zone} title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
         <Card>
           <CardHeader>
             <CardTitle>Add contact</CardTitle>
@@ -148,7 +151,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         <h2 id="timeline-heading" className="text-lg font-semibold">
           Timeline
         </h2>
-        <StudentTimeline items={timeline.data} />
+        <StudentTimeline items={timeline.data} timeZone={zone} />
         <ListPagination
           page={timeline.page}
           limit={timeline.limit}
@@ -161,7 +164,17 @@ export default async function StudentProfilePage({ params, searchParams }: Props
   );
 }
 
-function SessionList({ title, empty, sessions }: { title: string; empty: string; sessions: TStudentSession[] }) {
+function SessionList({
+  title,
+  empty,
+  sessions,
+  zone,
+}: {
+  title: string;
+  empty: string;
+  sessions: TStudentSession[];
+  zone: string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -176,7 +189,7 @@ function SessionList({ title, empty, sessions }: { title: string; empty: string;
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-medium">{session.serviceName}</span>
-                  <span className="text-muted-foreground block text-xs">{formatMoment(session.startUtc)}</span>
+                  <span className="text-muted-foreground block text-xs">{formatMoment(session.startUtc, zone)}</span>
                 </span>
                 <StatusBadge status={session.participantStatus ?? session.status} />
               </li>
