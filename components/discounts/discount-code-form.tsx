@@ -28,6 +28,8 @@ type Props = {
   id?: string;
   defaultValues: DiscountEditorValues;
   services: DiscountServiceOption[];
+  /** The teacher's zone: validity days are on their clock. */
+  timeZone: string;
 };
 
 const TYPE_OPTIONS = [
@@ -36,11 +38,11 @@ const TYPE_OPTIONS = [
 ];
 
 /** Create or edit a discount code with the API's own schemas; the API's refusals land on the fields. */
-export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
+export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }: Props) {
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     defaultValues,
-    resolver: discountEditorResolver(mode),
+    resolver: discountEditorResolver(mode, timeZone),
     mode: 'onSubmit',
     fallback: 'The code could not be saved. Try again.',
     fieldFor: (path) => fieldOf(path, DISCOUNT_FIELDS),
@@ -93,10 +95,10 @@ export function DiscountCodeForm({ mode, id, defaultValues, services }: Props) {
             <Select options={currencyOptions} {...register('currency')} />
           </FormField>
         ) : null}
-        <FormField label="Valid from (UTC)" error={errors.validFrom?.message} hint="Empty: from now">
+        <FormField label="Valid from" error={errors.validFrom?.message} hint={`Empty: from now. Days in ${timeZone}`}>
           <Input type="date" {...register('validFrom')} />
         </FormField>
-        <FormField label="Valid until (UTC)" error={errors.validUntil?.message} hint="Empty: no end date">
+        <FormField label="Valid until" error={errors.validUntil?.message} hint="Empty: no end date">
           <Input type="date" {...register('validUntil')} />
         </FormField>
         <FormField label="Maximum uses" error={errors.maxUses?.message} hint="Empty: unlimited">

@@ -11,7 +11,7 @@ import { describeDiscountValue, describeValidity, discountStatus } from './disco
 const column = createDataTableColumnHelper<TDiscountCode>();
 const nowrap = { className: 'whitespace-nowrap' };
 
-function discountColumns(now: Date) {
+function discountColumns(now: Date, timeZone: string) {
   return column.columns([
     column.display({
       id: 'code',
@@ -38,8 +38,8 @@ function discountColumns(now: Date) {
     }),
     column.display({
       id: 'validity',
-      header: 'Validity (UTC)',
-      cell: ({ row }) => describeValidity(row.original),
+      header: 'Validity',
+      cell: ({ row }) => describeValidity(row.original, timeZone),
       meta: nowrap,
     }),
     column.display({
@@ -57,11 +57,17 @@ function discountColumns(now: Date) {
   ]);
 }
 
-type Props = { codes: TDiscountCode[]; now: Date; pagination: { page: number; limit: number; total: number } };
+type Props = {
+  codes: TDiscountCode[];
+  now: Date;
+  /** The teacher's zone: validity days are on their clock. */
+  timeZone: string;
+  pagination: { page: number; limit: number; total: number };
+};
 
 /** The teacher's codes; each code links to its detail (usage and editor). */
-export function DiscountCodesTable({ codes, now, pagination }: Props) {
-  const columns = useMemo(() => discountColumns(now), [now]);
+export function DiscountCodesTable({ codes, now, timeZone, pagination }: Props) {
+  const columns = useMemo(() => discountColumns(now, timeZone), [now, timeZone]);
   return (
     <DataTable
       columns={columns}

@@ -31,9 +31,10 @@ function messageOf(error: unknown): string | undefined {
  */
 export function discountEditorResolver(
   mode: 'create' | 'edit',
+  zone: string,
 ): Resolver<DiscountEditorValues, unknown, TUpdateDiscountCodeInput> {
   return async (values, context, options) => {
-    const { input, problems } = toDiscountInput(values);
+    const { input, problems } = toDiscountInput(values, zone);
     const result =
       mode === 'create'
         ? await validateCreate(

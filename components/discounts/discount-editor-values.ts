@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY } from '@/lib/core/currencies';
+import { shiftIsoDate, zonedDayStart, zonedIsoDate } from '@/lib/core/zoned-date';
 import type { TCreateDiscountCodeInput, TDiscountCode } from '@/lib/discounts/schemas';
 import { amountProblem, formatMajorAmount, parseMajorAmount } from '@/lib/ui/money-input';
 
@@ -11,7 +12,7 @@ export type DiscountEditorValues = {
   value: string;
   currency: string;
   applicableServiceIds: string[];
-  /** UTC calendar days (YYYY-MM-DD), both included; empty means open. */
+  /** The teacher's calendar days (YYYY-MM-DD, on their clock), both included; empty means open. */
   validFrom: string;
   validUntil: string;
   maxUses: string;
@@ -49,7 +50,7 @@ export function emptyDiscountValues(currency: string): DiscountEditorValues {
   };
 }
 
-export function discountValuesOf(code: TDiscountCode, fallbackCurrency: string): DiscountEditorValues {
+export function discountValuesOf(code: TDiscountCode, fallbackCurrency: string, zone: string): DiscountEditorValues {
   const currency = code.currency ?? fallbackCurrency;
   return {
     code: code.code,
@@ -58,13 +59,16 @@ export function discountValuesOf(code: TDiscountCode, fallbackCurrency: string):
     value: code.type === 'percentage' ? String(code.value) : formatMajorAmount(code.value, currency),
     currency,
     applicableServiceIds: code.applicableServiceIds,
-    validFrom: code.validFrom?.slice(0, 10) ?? '',
-    validUntil: code.validUntil?.slice(0, 10) ?? '',
+    validFrom: code.validFrom ? zonedIsoDate(new Date(code.validFrom), zone) : '',
+    validUntil: code.validUntil ? zonedIsoDate(new Date(code.validUntil), zone) : '',
     maxUses: code.maxUses === null ? '' : String(code.maxUses),
     maxUsesPerStudent: code.maxUsesPerStudent === null ? '' : String(code.maxUsesPerStudent),
     isActive: code.isActive,
   };
 }
+
+const lastInstantOf = (day: string, zone: string) =>
+  new Date(zonedDayStart(shiftIsoDate(day, 1), zone).getTime() - 1).toISOString();
 
 type Problems = Partial<Record<keyof DiscountEditorValues, string>>;
 
@@ -79,7 +83,10 @@ function optionalInteger(text: string): number | null {
  * The editor's text -> the API's input (the same object the request sends), plus the problems only
  * the conversion can see (an amount that is not a number).
  */
-export function toDiscountInput(values: DiscountEditorValues): {
+export function toDiscountInput(
+  values: DiscountEditorValues,
+  zone: string,
+): {
   input: TCreateDiscountCodeInput;
   problems: Problems;
 } {
@@ -108,8 +115,9 @@ export function toDiscountInput(values: DiscountEditorValues): {
     value: Number.isNaN(value) ? 0 : value,
     currency: values.type === 'percentage' ? null : values.currency.trim().toUpperCase() || null,
     applicableServiceIds: values.applicableServiceIds,
-    validFrom: values.validFrom ? `${values.validFrom}T00:00:00.000Z` : null,
-    validUntil: values.validUntil ? `${values.validUntil}T23:59:59.999Z` : null,
+    validFrom: values.validFrom ? zonedDayStart(values.validFrom, zone).toISOString() : null,
+    // The last millisecond of the day on the teacher's clock.
+    validUntil: values.validUntil ? lastInstantOf(values.validUntil, zone) : null,
     maxUses,
     maxUsesPerStudent,
     isActive: values.isActive,

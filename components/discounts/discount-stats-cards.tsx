@@ -8,8 +8,17 @@ const money = (rows: TDiscountCodeStats['totalDiscount']) =>
   rows.length === 0 ? '—' : rows.map((row) => formatMoney(row.amount, row.currency)).join(' · ');
 
 /** Usage of one code: redemptions, students, discounts given and revenue brought in. */
-export function DiscountStatsCards({ stats, maxUses }: { stats: TDiscountCodeStats; maxUses: number | null }) {
-  const lastUsed = stats.lastUsedAt ? formatDate(stats.lastUsedAt, 'UTC') : 'Never';
+export function DiscountStatsCards({
+  stats,
+  maxUses,
+  timeZone,
+}: {
+  stats: TDiscountCodeStats;
+  maxUses: number | null;
+  /** The teacher's zone. */
+  timeZone: string;
+}) {
+  const lastUsed = stats.lastUsedAt ? formatDate(stats.lastUsedAt, timeZone) : 'Never';
   return (
     <section aria-labelledby="discount-usage-heading" className="space-y-3">
       <h2 id="discount-usage-heading" className="text-foreground text-base font-semibold">

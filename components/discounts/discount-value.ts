@@ -10,10 +10,10 @@ export function describeDiscountValue(code: Pick<TDiscountCode, 'type' | 'value'
     : `${formatMoney(code.value, code.currency ?? DEFAULT_CURRENCY)} off`;
 }
 
-/** "Always", "From Jan 1, 2027", "Jan 1, 2027 – Jan 31, 2027" (UTC days). */
-export function describeValidity(code: Pick<TDiscountCode, 'validFrom' | 'validUntil'>): string {
-  const from = code.validFrom ? formatDate(code.validFrom, 'UTC') : null;
-  const until = code.validUntil ? formatDate(code.validUntil, 'UTC') : null;
+/** "Always", "From Jan 1, 2027", "Jan 1, 2027 – Jan 31, 2027": days on the teacher's clock (`zone`). */
+export function describeValidity(code: Pick<TDiscountCode, 'validFrom' | 'validUntil'>, zone: string): string {
+  const from = code.validFrom ? formatDate(code.validFrom, zone) : null;
+  const until = code.validUntil ? formatDate(code.validUntil, zone) : null;
   if (from && until) return `${from} – ${until}`;
   if (from) return `From ${from}`;
   if (until) return `Until ${until}`;

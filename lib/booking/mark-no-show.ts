@@ -20,7 +20,8 @@ const attendable = ['scheduled', 'pending_review'] as const;
  * - The session's primary student: the session becomes `no_show` (from scheduled or pending_review).
  * - A participant of a group session: the participant becomes `no_show` (from scheduled); the session
  *   goes on for the others.
- * Another teacher's session, or a student who is neither, is 404; any other state is 409 INVALID_STATE.
+ * Another teacher's session, or a student who is neither, is 404; any other state, or a session that has
+ * not started yet, is 409 INVALID_STATE.
  */
 export async function markNoShow({
   teacherId,
@@ -49,6 +50,10 @@ export async function markNoShow({
       },
     });
     if (!session) throw new NotFoundError('Session');
+    // Nobody can have missed a lesson that has not begun.
+    if (session.startUtc > now) {
+      throw new ConflictError('A session that has not started yet cannot record a no-show', 'INVALID_STATE');
+    }
     const participant = session.participants[0];
     const role = session.studentId === studentId ? 'primary' : 'participant';
 

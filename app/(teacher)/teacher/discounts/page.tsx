@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
 import { listDiscountCodes } from '@/lib/discounts/list-discount-codes';
 
 export const metadata: Metadata = { title: 'Discounts' };
@@ -45,6 +46,7 @@ export default async function DiscountsPage({ searchParams }: Props) {
         <DiscountCodesTable
           codes={list.data}
           now={new Date()}
+          timeZone={usableTimeZone(teacher.timezone)}
           pagination={{ page: list.page, limit: list.limit, total: list.total }}
         />
       )}

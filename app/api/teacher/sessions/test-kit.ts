@@ -38,6 +38,8 @@ export async function scheduledWithCredit({ teacher, service, student }: Scene, 
 /** A free start far enough from the factory's slots (which start tomorrow, 2 h apart). */
 let offset = 0;
 export const freeStart = () => new Date(Date.now() + 400 * 24 * hour + offset++ * 3 * hour);
+/** A free start in the past (a session that has begun or ended): no-shows need one. */
+export const pastStart = () => new Date(Date.now() - 400 * 24 * hour - offset++ * 3 * hour);
 
 export const credits = (id: string) =>
   db.enrollment.findUniqueOrThrow({

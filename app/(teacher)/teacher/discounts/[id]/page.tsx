@@ -8,6 +8,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
 import { getDiscountCodeStats } from '@/lib/discounts/get-discount-code-stats';
 import { loadDiscountEditorOptions, loadOwnDiscountCode } from '../load-discount-editor';
 
@@ -26,16 +27,17 @@ export default async function DiscountCodePage({ params }: Props) {
     getDiscountCodeStats({ teacherId: teacher.id, discountCodeId: code.id }),
     loadDiscountEditorOptions(teacher.id),
   ]);
+  const zone = usableTimeZone(teacher.timezone);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         eyebrow={<BackLink href="/teacher/discounts" label="Discounts" />}
         title={<span className="font-mono">{code.code}</span>}
-        description={`${describeDiscountValue(code)} · ${describeValidity(code)}${code.validFrom || code.validUntil ? ' (UTC)' : ''}`}
+        description={`${describeDiscountValue(code)} · ${describeValidity(code, zone)}`}
         actions={<DeleteDiscountButton id={code.id} code={code.code} />}
         className="pb-0"
       />
-      <DiscountStatsCards stats={stats} maxUses={code.maxUses} />
+      <DiscountStatsCards stats={stats} maxUses={code.maxUses} timeZone={zone} />
       <Card>
         <CardHeader>
           <CardTitle>Edit code</CardTitle>
@@ -45,8 +47,9 @@ export default async function DiscountCodePage({ params }: Props) {
             key={code.updatedAt}
             mode="edit"
             id={code.id}
-            defaultValues={discountValuesOf(code, options.defaultCurrency)}
+            defaultValues={discountValuesOf(code, options.defaultCurrency, zone)}
             services={options.services}
+            timeZone={zone}
           />
         </CardContent>
       </Card>

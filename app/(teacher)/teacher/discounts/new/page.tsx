@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
 import { loadDiscountEditorOptions } from '../load-discount-editor';
 
 export const metadata: Metadata = { title: 'New discount code' };
@@ -25,6 +26,7 @@ export default async function NewDiscountCodePage() {
             mode="create"
             defaultValues={emptyDiscountValues(options.defaultCurrency)}
             services={options.services}
+            timeZone={usableTimeZone(teacher.timezone)}
           />
         </CardContent>
       </Card>

@@ -40,7 +40,8 @@ export default async function SessionPage({ params }: Props) {
   const sessionZone = usableTimeZone(session.timezone);
   const start = formatSessionTime(session.startsAt, teacherZone);
   const attendees = describeAttendees(sessionAttendees(session));
-  const canMarkNoShow = attendable.has(session.status);
+  // Only a lesson that has begun can have been missed.
+  const canMarkNoShow = attendable.has(session.status) && new Date(session.startsAt) <= new Date();
   const people = [
     ...(session.student ? [{ student: session.student, role: 'Main student', open: canMarkNoShow }] : []),
     // The main student may also have a participant row: listed once, as the main student.

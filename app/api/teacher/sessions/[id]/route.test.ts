@@ -4,7 +4,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy, createEnrollment, createSession, createStudent } from '@/prisma/factories';
 import { callRoute } from '@/test/http';
-import { credits, freeStart, scheduledWithCredit, setup } from '../test-kit';
+import { credits, freeStart, pastStart, scheduledWithCredit, setup } from '../test-kit';
 import { PATCH as patchContent } from './content/route';
 import { POST as noShow } from './no-show/[studentId]/route';
 import { DELETE as removeParticipant, GET as listParticipants, POST as addParticipant } from './participants/route';
@@ -60,7 +60,7 @@ describe('PATCH /api/teacher/sessions/:id/content', () => {
 describe('POST /api/teacher/sessions/:id/no-show/:studentId', () => {
   it("the primary student: session -> no_show, the policy's forfeit on the credit, lifecycle and audit", async () => {
     const { teacher, service, student, cookie } = await setup();
-    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student });
+    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student }, pastStart());
     const response = await missed(cookie, session.id, student.id);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ role: 'primary', outcome: { action: 'forfeit', creditEffect: 'forfeit' } });
@@ -93,7 +93,7 @@ describe('POST /api/teacher/sessions/:id/no-show/:studentId', () => {
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
-      startUtc: freeStart(),
+      startUtc: pastStart(),
     });
     await db.sessionParticipant.create({
       data: { teacherId: teacher.id, sessionId: session.id, studentId: other.id, enrollmentId: enrollment.id },
@@ -127,6 +127,16 @@ describe('POST /api/teacher/sessions/:id/no-show/:studentId', () => {
       status: 'cancelled',
     });
     expect((await missed(cookie, cancelled.id, student.id)).json.error.code).toBe('INVALID_STATE');
+  });
+
+  it('refuses a session that has not started yet (409) and changes nothing', async () => {
+    const { teacher, service, student, cookie } = await setup();
+    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student });
+    const response = await missed(cookie, session.id, student.id);
+    expect(response.status).toBe(409);
+    expect(response.json.error.code).toBe('INVALID_STATE');
+    expect((await db.session.findUniqueOrThrow({ where: { id: session.id } })).status).toBe('scheduled');
+    expect((await credits(enrollment.id)).sessionsForfeited).toBe(0);
   });
 });
 
