@@ -1,8 +1,6 @@
 import type { OutboxEffectKind } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { isForeignKeyViolation } from '@/lib/core/prisma-errors';
-import { deliverEmail } from '@/lib/integrations/email/send-email';
-import { sendEvent } from '@/lib/jobs/send-event';
 import type { AuditRowPayload, EmailPayload, JobEventPayload } from './effect-types';
 
 /** Delivers one effect; repeating it with the same id changes nothing more. Throws to be retried. */
@@ -10,10 +8,15 @@ export async function deliverEffect(id: string, kind: OutboxEffectKind, payload:
   switch (kind) {
     case 'audit':
       return appendAudit(id, payload as AuditRowPayload);
-    case 'email':
+    // Loaded on first use: e-mail rendering and the job clients are heavy, and most processes (and
+    // every test file, through recordAudit) only ever deliver audit entries.
+    case 'email': {
+      const { deliverEmail } = await import('@/lib/integrations/email/send-email');
       await deliverEmail(id, payload as EmailPayload);
       return;
+    }
     case 'event': {
+      const { sendEvent } = await import('@/lib/jobs/send-event');
       const { name, data } = payload as JobEventPayload;
       await sendEvent(name, data, { id });
       return;
