@@ -116,7 +116,7 @@ describe('POST /api/teacher/sessions/:id/no-show/:studentId', () => {
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
-      startUtc: freeStart(),
+      startUtc: pastStart(),
     });
     expect((await missed(cookie, session.id, stranger.id)).status).toBe(404);
     const cancelled = await createSession({
