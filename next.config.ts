@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
     '@prisma/schema-engine-wasm',
     'pino',
   ],
+  // Parallel builds on one machine (several worktrees' e2e runs) each need their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   typedRoutes: false,
 };

@@ -10,6 +10,8 @@ const serverEnv = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'development', DATABA
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so that two runs on one machine (E2E_PORT) do not clear each other's results.
+  outputDir: `test-results/${port}`,
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
@@ -25,16 +27,16 @@ export default defineConfig({
     {
       // Playwright's browser plays the trusted proxy in front of the app (TRUST_PROXY=loopback), so
       // each journey can be its own client by X-Forwarded-For and per-IP limits stay per journey.
-      command: `rm -rf .data/e2e && tsx scripts/db/prepare.ts && node server.mjs -p ${port} -H 127.0.0.1`,
+      command: `rm -rf .data/e2e-${port} && tsx scripts/db/prepare.ts && node server.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: '.data/e2e', TRUST_PROXY: 'loopback' },
+      env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: `.data/e2e-${port}`, TRUST_PROXY: 'loopback' },
     },
     {
-      command: `rm -rf .data/e2e-bare && node server.mjs -p ${port + 1} -H 127.0.0.1`,
+      command: `rm -rf .data/e2e-bare-${port} && node server.mjs -p ${port + 1} -H 127.0.0.1`,
       url: `${bareServerURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -43,7 +45,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         APP_URL: bareServerURL,
-        PGLITE_DIR: '.data/e2e-bare',
+        PGLITE_DIR: `.data/e2e-bare-${port}`,
         STRIPE_SIMULATOR_URL: `http://127.0.0.1:${port + 12}`,
       },
     },
