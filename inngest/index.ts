@@ -2,6 +2,7 @@ import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
 import { offerReleasedPlaceFunction } from './functions/enrollments/offer-released-place';
 import { releaseExpiredReservationsFunction } from './functions/enrollments/release-expired-reservations';
+import { sendSessionRemindersFunction } from './functions/notifications/send-session-reminders';
 import { sweepOutboxFunction } from './functions/outbox/sweep-outbox';
 import { cancelSubscriptionFunction } from './functions/payments/cancel-subscription';
 import { disputeCreatedFunction } from './functions/payments/dispute-created';
@@ -17,4 +18,5 @@ export const functions = [
   releaseExpiredReservationsFunction,
   offerReleasedPlaceFunction,
   sweepOutboxFunction,
+  sendSessionRemindersFunction,
 ];

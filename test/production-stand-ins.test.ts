@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import DevMailboxPage from '@/app/(dev)/dev/mailbox/page';
 import { GET as devLogin } from '@/app/api/auth/dev-login/[teacherId]/route';
 import { GET as mailbox } from '@/app/api/dev/mailbox/route';
+import { POST as runReminders } from '@/app/api/dev/session-reminders/route';
 import { startDevelopmentProcessor } from '@/lib/integrations/psp/start-development-processor';
 import { stripeClient } from '@/lib/integrations/psp/stripe-client';
 import { createTeacher } from '@/prisma/factories';
@@ -42,6 +43,12 @@ describe('development stand-ins with APP_ENV=production', () => {
     const response = await callRoute(mailbox, { path: '/api/dev/mailbox' });
     expect(response.status).toBe(404);
     expect(response.json.error.code).toBe('NOT_FOUND');
+  });
+
+  it('the reminder trigger answers 404 NOT_FOUND', async () => {
+    production(await freePort());
+    const response = await callRoute(runReminders, { method: 'POST', path: '/api/dev/session-reminders' });
+    expect(response.status).toBe(404);
   });
 
   it('the mailbox page is not found', async () => {

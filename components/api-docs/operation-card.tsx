@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { OperationView } from '@/lib/openapi/document-view';
 import { MethodBadge, SchemaBlock } from './schema-block';
+import { errorAnchor, type OperationResponses } from './shared-errors';
 
 const authLabels: Record<string, string> = {
   public: 'Public',
@@ -14,7 +14,7 @@ const authLabels: Record<string, string> = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mt-5">
+    <div className="mt-4">
       <h4 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{title}</h4>
       {children}
     </div>
@@ -26,10 +26,13 @@ const schemaType = (schema: unknown) =>
     ? JSON.stringify(schema.type).replace(/"/g, '')
     : 'see schema';
 
-export function OperationCard({ operation, id }: { operation: OperationView; id: string }) {
+type Props = { operation: OperationView; id: string; responses: OperationResponses };
+
+/** One operation: its path, who may call it, parameters, body and responses (shared errors as linked codes). */
+export function OperationCard({ operation, id, responses }: Props) {
   return (
     <Card id={id} className="scroll-mt-6">
-      <CardContent>
+      <CardContent className="p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-3">
           <MethodBadge method={operation.method} />
           <code className="font-mono text-sm font-semibold break-all">{operation.path}</code>
@@ -43,26 +46,17 @@ export function OperationCard({ operation, id }: { operation: OperationView; id:
 
         {operation.parameters.length > 0 ? (
           <Section title="Parameters">
-            <Table containerClassName="rounded-md border border-border">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>In</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Required</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {operation.parameters.map((parameter) => (
-                  <TableRow key={`${parameter.location}-${parameter.name}`}>
-                    <TableCell className="font-mono text-xs">{parameter.name}</TableCell>
-                    <TableCell>{parameter.location}</TableCell>
-                    <TableCell className="font-mono text-xs">{schemaType(parameter.schema)}</TableCell>
-                    <TableCell>{parameter.required ? 'yes' : 'no'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {operation.parameters.map((parameter) => (
+                <li key={`${parameter.location}-${parameter.name}`} className="flex flex-wrap items-baseline gap-x-2">
+                  <code className="text-foreground font-mono text-xs font-semibold">{parameter.name}</code>
+                  <span className="text-muted-foreground text-xs">
+                    {parameter.location} · <span className="font-mono">{schemaType(parameter.schema)}</span>
+                    {parameter.required ? ' · required' : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </Section>
         ) : null}
 
@@ -76,8 +70,8 @@ export function OperationCard({ operation, id }: { operation: OperationView; id:
 
         <Section title="Responses">
           <ul className="divide-border border-border divide-y rounded-md border">
-            {operation.responses.map((response) => (
-              <li key={response.status} className="px-3 py-2.5 text-sm">
+            {responses.own.map((response) => (
+              <li key={response.status} className="px-3 py-2 text-sm">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                   <Badge tone={Number(response.status) < 400 ? 'success' : 'neutral'} className="font-mono">
                     {response.status}
@@ -93,6 +87,21 @@ export function OperationCard({ operation, id }: { operation: OperationView; id:
                 {response.schema ? <SchemaBlock schema={response.schema} /> : null}
               </li>
             ))}
+            {responses.shared.length > 0 ? (
+              <li className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
+                <span className="text-muted-foreground">Errors:</span>
+                {responses.shared.map((status) => (
+                  <a
+                    key={status}
+                    href={`#${errorAnchor(status)}`}
+                    className="text-primary rounded font-mono text-xs font-medium underline-offset-4 hover:underline"
+                    aria-label={`${status}, see the shared errors`}
+                  >
+                    {status}
+                  </a>
+                ))}
+              </li>
+            ) : null}
           </ul>
         </Section>
       </CardContent>

@@ -1,7 +1,7 @@
 /** Display of the API's local calendar dates (YYYY-MM-DD); client-safe. */
 import { formatIsoDateAs } from '@/lib/core/format-time';
 
-/** "Tue, Dec 1, 2026". */
+/** "Tue, 1 Dec 2026". */
 export const formatLocalDate = (isoDate: string): string => formatIsoDateAs(isoDate, 'weekdayDate');
 
 /** When a schedule applies, in words. */

@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -48,9 +49,15 @@ export function OverrideForm({ timezone, today }: { timezone: string; today: str
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Add a date exception">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Date" required error={errors.date?.message} hint={`A day in ${timezone}`}>
-          <Input type="date" min={today} {...form.register('date')} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <FormField label="Date" required error={errors.date?.message} hint={`A day in ${timezone}`}>
+              <DatePicker {...field} min={today} />
+            </FormField>
+          )}
+        />
         <FormField label="What changes" required>
           <Select options={OVERRIDE_KINDS.map(({ value, label }) => ({ value, label }))} {...form.register('kind')} />
         </FormField>

@@ -1,5 +1,7 @@
 'use client';
 
+import { Controller } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { createScheduleRoute, updateScheduleRoute } from '@/lib/availability/contracts';
@@ -36,12 +38,24 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Starts on" error={errors.validFrom?.message} hint="Empty: already applies">
-          <Input type="date" {...form.register('validFrom')} />
-        </FormField>
-        <FormField label="Ends on" error={errors.validUntil?.message} hint="Empty: no end date">
-          <Input type="date" {...form.register('validUntil')} />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="validFrom"
+          render={({ field }) => (
+            <FormField label="Starts on" error={errors.validFrom?.message} hint="Empty: already applies">
+              <DatePicker {...field} clearable placeholder="Already applies" />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="validUntil"
+          render={({ field }) => (
+            <FormField label="Ends on" error={errors.validUntil?.message} hint="Empty: no end date">
+              <DatePicker {...field} clearable placeholder="No end date" />
+            </FormField>
+          )}
+        />
       </div>
       <CheckboxField
         control={form.control}

@@ -3,30 +3,42 @@ import { humanizeStatus } from '@/components/ui/status-badge';
 import type { TCalendarSessionItem } from '@/lib/calendar/schemas';
 import { cn } from '@/lib/ui/cn';
 import { localTime, timeRange } from './calendar-format';
+import { isMovable } from './calendar-drag';
 import { isPendingTrial, sessionBlockClasses } from './session-tone';
 
-type Props = { session: TCalendarSessionItem; top: number; height: number };
+type Props = { session: TCalendarSessionItem; top: number; height: number; nowMs: number };
 
-/** Below this height (px) a block has room for one line only. */
+/** Below this height (px) a block has room for one line only; below the second, for two. */
 const compactBelow = 40;
+const roomyFrom = 60;
 
 /**
- * A session placed by time in a day column of the week grid; links to the session. A pending trial
- * gets a dashed edge and a "Trial" chip that stays visible even on a 30-minute block.
+ * A session placed by time in a day column of the time grid; links to the session. Who attends comes
+ * first (that is what a teacher looks for), then the service. A pending trial gets a dashed edge and
+ * a "Trial" chip that stays visible even on a 30-minute block. A session the teacher may still move
+ * carries its times for the drag layer (calendar-interactions).
  */
-export function SessionBlock({ session, top, height }: Props) {
+export function SessionBlock({ session, top, height, nowMs }: Props) {
   const pendingTrial = isPendingTrial(session);
   const compact = height < compactBelow;
-  const label = `${timeRange(session)}, ${session.title}, ${humanizeStatus(session.status)}${pendingTrial ? ', trial to confirm' : ''}`;
+  const label = `${timeRange(session)}, ${session.attendees}, ${session.serviceName}, ${humanizeStatus(session.status)}${pendingTrial ? ', trial to confirm' : ''}`;
+  const movable = isMovable(session, nowMs);
   return (
     <Link
       href={`/teacher/sessions/${session.id}`}
       aria-label={label}
       title={label}
+      draggable={false}
+      data-session-block={session.id}
+      data-movable={movable ? 'true' : undefined}
+      data-starts-at={session.startsAt}
+      data-ends-at={session.endsAt}
+      data-title={`${session.serviceName} · ${session.attendees}`}
       style={{ top, height }}
       className={cn(
-        'absolute inset-x-1 z-10 overflow-hidden rounded-md border-l-4 px-1.5 text-xs leading-4 shadow-xs',
-        'hover:ring-primary-300 hover:ring-2',
+        'absolute inset-x-1 z-10 overflow-hidden rounded-md border-l-4 px-1.5 text-xs leading-4 shadow-xs select-none',
+        'hover:ring-primary-300 hover:ring-2 data-[dragging=true]:opacity-40',
+        movable && 'md:cursor-grab',
         compact ? 'flex items-center gap-1 py-0' : 'py-1',
         pendingTrial && 'border-y border-r border-dashed',
         sessionBlockClasses(session.status),
@@ -34,12 +46,17 @@ export function SessionBlock({ session, top, height }: Props) {
     >
       {compact ? (
         <span className="min-w-0 truncate">
-          <span className="font-semibold tabular-nums">{localTime(session.startsAtLocal)}</span> {session.title}
+          <span className="font-semibold tabular-nums">{localTime(session.startsAtLocal)}</span>{' '}
+          <span className="font-medium">{session.attendees}</span> · {session.serviceName}
         </span>
       ) : (
         <span className="block min-w-0">
-          <span className="block font-semibold tabular-nums">{timeRange(session)}</span>
-          <span className="block truncate">{session.title}</span>
+          <span className="block truncate">
+            <span className="font-semibold tabular-nums">{timeRange(session)}</span>
+            {height < roomyFrom ? <span className="font-medium"> {session.attendees}</span> : null}
+          </span>
+          {height >= roomyFrom ? <span className="block truncate font-semibold">{session.attendees}</span> : null}
+          <span className="block truncate opacity-80">{session.serviceName}</span>
         </span>
       )}
       {pendingTrial ? (

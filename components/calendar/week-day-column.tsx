@@ -1,20 +1,34 @@
 import type { TCalendarSessionItem, TCalendarWeek } from '@/lib/calendar/schemas';
 import { localMinutes } from './calendar-format';
+import { NowLine } from './now-line';
 import { SessionBlock } from './session-block';
 import { hourHeight, minSessionHeight, placement } from './week-layout';
 
-type Props = { day: TCalendarWeek['days'][number]; first: number; last: number };
+type Props = {
+  day: TCalendarWeek['days'][number];
+  first: number;
+  last: number;
+  zone: string;
+  /** The server's now (epoch ms), for the current-time line and which sessions may still move. */
+  nowMs: number;
+  isToday: boolean;
+};
 
 /**
- * One day of the desktop week grid, in layers: closed shading and open hours (light background),
- * then the hour lines, then the sessions placed by time. The column head says "Closed" in words.
+ * One day of the time grid, in layers: closed shading and open hours (light background), then the
+ * hour lines, then the sessions placed by time and the current-time line on today. The column's date
+ * and first hour (data attributes) let the interaction layer turn a point into a time.
  */
-export function WeekDayColumn({ day, first, last }: Props) {
+export function WeekDayColumn({ day, first, last, zone, nowMs, isToday }: Props) {
   const closed = day.items.some((item) => item.type === 'closed');
   const open = day.items.filter((item) => item.type === 'availability');
   const sessions = day.items.filter((item): item is TCalendarSessionItem => item.type === 'session');
   return (
-    <div className="border-border relative border-l" style={{ height: (last - first) * hourHeight }}>
+    <div
+      className="border-border relative border-l"
+      style={{ height: (last - first) * hourHeight }}
+      data-day-column={day.date}
+    >
       {closed ? (
         <div className="bg-surface-muted absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_8px,var(--color-border)_8px_9px)]" />
       ) : null}
@@ -32,9 +46,11 @@ export function WeekDayColumn({ day, first, last }: Props) {
         <SessionBlock
           key={session.id}
           session={session}
+          nowMs={nowMs}
           {...placement(localMinutes(session, day.date), first, minSessionHeight)}
         />
       ))}
+      {isToday ? <NowLine date={day.date} zone={zone} first={first} last={last} initialNow={nowMs} /> : null}
     </div>
   );
 }

@@ -1,19 +1,50 @@
 import type { TCalendarWeek } from '@/lib/calendar/schemas';
 import { cn } from '@/lib/ui/cn';
+import { CalendarInteractions } from './calendar-interactions';
 import { dayHead } from './calendar-format';
 import { WeekDayColumn } from './week-day-column';
+import { utcToWallTime } from '@/lib/core/time';
 import { hourHeight, hourRange } from './week-layout';
 
-const columns = 'grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]';
+const columnsOf = { 1: 'grid grid-cols-[3.5rem_minmax(0,1fr)]', 7: 'grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]' };
 
-/** The desktop week: a time gutter and seven day columns (hidden on small screens, see WeekDayList). */
-export function WeekGrid({ week, today }: { week: TCalendarWeek; today: string }) {
-  const { first, last } = hourRange(week.days);
+/** Today's column shows the current hour, whatever the hours its sessions need (the current-time line). */
+function withNow(
+  range: { first: number; last: number },
+  days: Props['days'],
+  today: string,
+  zone: string,
+  nowMs: number,
+) {
+  if (!days.some((day) => day.date === today)) return range;
+  const minute = utcToWallTime(nowMs, zone).minuteOfDay;
+  return {
+    first: Math.min(range.first, Math.floor(minute / 60)),
+    last: Math.max(range.last, Math.floor(minute / 60) + 1),
+  };
+}
+
+type Props = {
+  /** One day (day view) or seven (week view). */
+  days: TCalendarWeek['days'];
+  today: string;
+  zone: string;
+  nowMs: number;
+  className?: string;
+};
+
+/**
+ * The time grid: a time gutter and a column per day, with the current-time line on today. Inside the
+ * interaction layer: click an empty time to book it, drag a session (with a mouse) to move it.
+ */
+export function WeekGrid({ days, today, zone, nowMs, className }: Props) {
+  const { first, last } = withNow(hourRange(days), days, today, zone, nowMs);
+  const columns = columnsOf[days.length === 1 ? 1 : 7];
   return (
-    <div className="border-border bg-surface hidden overflow-hidden rounded-xl border shadow-sm md:block">
+    <div className={cn('border-border bg-surface overflow-hidden rounded-xl border shadow-sm', className)}>
       <div className={cn(columns, 'border-border border-b')}>
         <div />
-        {week.days.map(({ date, items }) => {
+        {days.map(({ date, items }) => {
           const head = dayHead(date);
           const isToday = date === today;
           return (
@@ -34,7 +65,7 @@ export function WeekGrid({ week, today }: { week: TCalendarWeek; today: string }
           );
         })}
       </div>
-      <div className={columns}>
+      <CalendarInteractions zone={zone} first={first} className={columns}>
         <div className="relative" style={{ height: (last - first) * hourHeight }} aria-hidden="true">
           {Array.from({ length: last - first }, (_, index) => (
             <span
@@ -46,10 +77,18 @@ export function WeekGrid({ week, today }: { week: TCalendarWeek; today: string }
             </span>
           ))}
         </div>
-        {week.days.map((day) => (
-          <WeekDayColumn key={day.date} day={day} first={first} last={last} />
+        {days.map((day) => (
+          <WeekDayColumn
+            key={day.date}
+            day={day}
+            first={first}
+            last={last}
+            zone={zone}
+            nowMs={nowMs}
+            isToday={day.date === today}
+          />
         ))}
-      </div>
+      </CalendarInteractions>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatInZone } from '@/lib/core/format-time';
+import { MailboxAttachments } from './mailbox-attachments';
 import type { TMailboxMessage } from '@/lib/messaging/dev-mailbox/schemas';
 
 const statusTone: Record<TMailboxMessage['status'], BadgeTone> = { sent: 'success', queued: 'info', failed: 'danger' };
@@ -54,6 +55,7 @@ export function MailboxMessage({ message }: { message: TMailboxMessage }) {
             loading="lazy"
             className="border-border h-[28rem] w-full rounded-lg border bg-white"
           />
+          <MailboxAttachments attachments={message.attachments} />
           {message.text ? (
             <details className="text-sm">
               <summary className="text-muted-foreground hover:text-foreground cursor-pointer font-medium">

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -95,12 +96,28 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
             <Select options={currencyOptions} {...register('currency')} />
           </FormField>
         ) : null}
-        <FormField label="Valid from" error={errors.validFrom?.message} hint={`Empty: from now. Days in ${timeZone}`}>
-          <Input type="date" {...register('validFrom')} />
-        </FormField>
-        <FormField label="Valid until" error={errors.validUntil?.message} hint="Empty: no end date">
-          <Input type="date" {...register('validUntil')} />
-        </FormField>
+        <Controller
+          control={control}
+          name="validFrom"
+          render={({ field }) => (
+            <FormField
+              label="Valid from"
+              error={errors.validFrom?.message}
+              hint={`Empty: from now. Days in ${timeZone}`}
+            >
+              <DatePicker {...field} clearable placeholder="From now" />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="validUntil"
+          render={({ field }) => (
+            <FormField label="Valid until" error={errors.validUntil?.message} hint="Empty: no end date">
+              <DatePicker {...field} clearable placeholder="No end date" />
+            </FormField>
+          )}
+        />
         <FormField label="Maximum uses" error={errors.maxUses?.message} hint="Empty: unlimited">
           <Input inputMode="numeric" autoComplete="off" {...register('maxUses')} />
         </FormField>

@@ -9,7 +9,7 @@ import type { TDiscountCode } from '@/lib/discounts/schemas';
 import { describeDiscountValue, describeValidity, discountStatus } from './discount-value';
 
 const column = createDataTableColumnHelper<TDiscountCode>();
-const nowrap = { className: 'whitespace-nowrap' };
+const nowrap = { className: 'whitespace-nowrap' } as const;
 
 function discountColumns(now: Date, timeZone: string) {
   return column.columns([
@@ -29,12 +29,13 @@ function discountColumns(now: Date, timeZone: string) {
           ) : null}
         </>
       ),
+      meta: { card: 'title' },
     }),
     column.display({
       id: 'discount',
       header: 'Discount',
       cell: ({ row }) => describeDiscountValue(row.original),
-      meta: nowrap,
+      meta: { ...nowrap, card: 'primary' },
     }),
     column.display({
       id: 'validity',
@@ -53,6 +54,7 @@ function discountColumns(now: Date, timeZone: string) {
       id: 'status',
       header: 'Status',
       cell: ({ row }) => <StatusBadge status={discountStatus(row.original, now)} />,
+      meta: { card: 'primary' },
     }),
   ]);
 }

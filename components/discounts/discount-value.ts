@@ -10,7 +10,7 @@ export function describeDiscountValue(code: Pick<TDiscountCode, 'type' | 'value'
     : `${formatMoney(code.value, code.currency ?? DEFAULT_CURRENCY)} off`;
 }
 
-/** "Always", "From Jan 1, 2027", "Jan 1, 2027 – Jan 31, 2027": days on the teacher's clock (`zone`). */
+/** "Always", "From 1 Jan 2027", "1 Jan 2027 – 31 Jan 2027": days on the teacher's clock (`zone`). */
 export function describeValidity(code: Pick<TDiscountCode, 'validFrom' | 'validUntil'>, zone: string): string {
   const from = code.validFrom ? formatDate(code.validFrom, zone) : null;
   const until = code.validUntil ? formatDate(code.validUntil, zone) : null;

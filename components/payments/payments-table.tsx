@@ -23,7 +23,7 @@ function paymentColumns(timezone: string) {
         const date = row.original.paidAt ?? row.original.createdAt;
         return <time dateTime={date}>{formatDate(date, timezone)}</time>;
       },
-      meta: { className: 'whitespace-nowrap' },
+      meta: { className: 'whitespace-nowrap', card: 'primary' },
     }),
     column.display({
       id: 'student',
@@ -32,10 +32,11 @@ function paymentColumns(timezone: string) {
         <>
           <div className="text-foreground font-medium">{studentNameOf(row.original)}</div>
           {row.original.student?.email ? (
-            <div className="text-muted-foreground text-xs">{row.original.student.email}</div>
+            <div className="text-muted-foreground max-w-56 truncate text-xs">{row.original.student.email}</div>
           ) : null}
         </>
       ),
+      meta: { card: 'title' },
     }),
     column.display({
       id: 'service',
@@ -47,7 +48,7 @@ function paymentColumns(timezone: string) {
       id: 'amount',
       header: 'Amount',
       cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
-      meta: money,
+      meta: { ...money, card: 'primary' },
     }),
     column.display({
       id: 'fee',
@@ -68,6 +69,7 @@ function paymentColumns(timezone: string) {
           ) : null}
         </div>
       ),
+      meta: { card: 'primary' },
     }),
     column.display({
       id: 'refunded',

@@ -26,6 +26,7 @@ import {
 } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
+import { formatZoneLabel } from '@/lib/core/format-time';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
@@ -39,7 +40,7 @@ const failureText = (error: unknown, fallback: string) =>
  * "Cancel" on a session: the dialog first asks the server what the policy would do (the same
  * evaluator as the cancel itself) and shows it; confirming cancels and shows what happened.
  */
-export function SessionCancelDialog({ session }: { session: TStudentSession }) {
+export function SessionCancelDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
   const router = useRouter();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -90,7 +91,8 @@ export function SessionCancelDialog({ session }: { session: TStudentSession }) {
         <DialogHeader>
           <DialogTitle>{done ? 'Session cancelled' : 'Cancel this session?'}</DialogTitle>
           <DialogDescription>
-            {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, session.timezone)}
+            {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, timeZone)} (
+            {formatZoneLabel(timeZone, new Date(session.startsAt))})
           </DialogDescription>
         </DialogHeader>
         {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}

@@ -2,8 +2,7 @@ import { Video } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { statusTone } from '@/components/ui/status-badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
-import { formatZoneName } from '@/lib/core/format-time';
-import { usableTimeZone } from '@/lib/core/time';
+import { formatZoneLabel } from '@/lib/core/format-time';
 import { formatDuration } from '@/lib/ui/format';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionCancelDialog } from './session-cancel-dialog';
@@ -29,9 +28,15 @@ const statusTones: Partial<Record<TStudentSession['status'], BadgeTone>> = {
   rejected: 'danger',
 };
 
-/** One session in the portal: time on the session's own clock, what, with whom, status and actions. */
-export function SessionCard({ session }: { session: TStudentSession }) {
-  const time = formatInstantRange(session.startsAt, session.endsAt, session.timezone);
+type Props = {
+  session: TStudentSession;
+  /** The student's zone: every card of the list is on this one clock, named beside the time. */
+  timeZone: string;
+};
+
+/** One session in the portal: time on the student's clock, what, with whom, status and actions. */
+export function SessionCard({ session, timeZone }: Props) {
+  const time = formatInstantRange(session.startsAt, session.endsAt, timeZone);
   const showMeeting = session.status === 'scheduled' && session.meetingUrl;
   const hasActions = session.canCancel || session.canReschedule;
   return (
@@ -44,7 +49,7 @@ export function SessionCard({ session }: { session: TStudentSession }) {
           <p className="text-foreground font-semibold tabular-nums">
             <time dateTime={session.startsAt}>{time}</time>
             <span className="text-muted-foreground ml-2 text-xs font-normal">
-              {formatZoneName(usableTimeZone(session.timezone))}
+              {formatZoneLabel(timeZone, new Date(session.startsAt))}
             </span>
           </p>
           <p className="text-foreground text-sm">
@@ -79,8 +84,8 @@ export function SessionCard({ session }: { session: TStudentSession }) {
                 <Video className="size-4" aria-hidden="true" /> Join meeting
               </a>
             ) : null}
-            {session.canReschedule ? <SessionRescheduleDialog session={session} /> : null}
-            {session.canCancel ? <SessionCancelDialog session={session} /> : null}
+            {session.canReschedule ? <SessionRescheduleDialog session={session} timeZone={timeZone} /> : null}
+            {session.canCancel ? <SessionCancelDialog session={session} timeZone={timeZone} /> : null}
           </div>
         ) : null}
       </article>

@@ -20,7 +20,7 @@ import { previewStudentRescheduleRoute, rescheduleStudentSessionRoute } from '@/
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { formatZoneName } from '@/lib/core/format-time';
+import { formatZoneLabel } from '@/lib/core/format-time';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
@@ -38,7 +38,10 @@ const failureText = (error: unknown, fallback: string) => {
  * "Reschedule" on a session: pick a free time of the same service, see what the policy says about
  * moving to it (and whether it is still free), then confirm.
  */
-export function SessionRescheduleDialog({ session }: { session: TStudentSession }) {
+export function SessionRescheduleDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
+  // The current and the new time are both written on the student's clock, and the clock is named.
+  const zoneLabel = formatZoneLabel(timeZone, new Date(session.startsAt));
+  const onStudentClock = (start: string, end: string) => formatInstantRange(start, end, timeZone);
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
@@ -111,8 +114,8 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
         <DialogHeader>
           <DialogTitle>{done ? 'Session rescheduled' : 'Reschedule session'}</DialogTitle>
           <DialogDescription>
-            {session.service.name} · {done ? 'was' : 'now'}{' '}
-            {formatInstantRange(session.startsAt, session.endsAt, session.timezone)}
+            {session.service.name} · {done ? 'Was' : 'Current time'}:{' '}
+            <span className="font-medium">{onStudentClock(session.startsAt, session.endsAt)}</span> ({zoneLabel})
           </DialogDescription>
         </DialogHeader>
         {done ? (
@@ -122,10 +125,8 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
             />
             <p className="text-foreground text-sm">
               New time:{' '}
-              <span className="font-medium">
-                {formatInstantRange(done.session.startsAt, done.session.endsAt, done.session.timezone)}
-              </span>{' '}
-              ({formatZoneName(done.session.timezone)})
+              <span className="font-medium">{onStudentClock(done.session.startsAt, done.session.endsAt)}</span> (
+              {zoneLabel})
             </p>
           </>
         ) : (
@@ -142,7 +143,9 @@ export function SessionRescheduleDialog({ session }: { session: TStudentSession 
               <p className="text-foreground text-sm" aria-live="polite">
                 {picked ? (
                   <>
-                    New time: <span className="font-medium">{picked.slot.label}</span> to {picked.slot.endTime}
+                    New time:{' '}
+                    <span className="font-medium">{onStudentClock(picked.slot.startUtc, picked.slot.endUtc)}</span> (
+                    {zoneLabel})
                   </>
                 ) : (
                   'Choose a new time above.'

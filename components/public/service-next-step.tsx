@@ -1,10 +1,20 @@
 import Link from 'next/link';
+import { formatServicePrice } from '@/components/services/format-service-price';
 import { buttonVariants } from '@/components/ui/button';
 import type { ServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { CheckoutOutcome, type CheckoutReturn } from './enroll-panel';
 import { WaitlistButton } from './waitlist-button';
 
-type Service = { id: string; name: string; slug: string; teacher: { name: string; slug: string } };
+type Service = {
+  id: string;
+  name: string;
+  slug: string;
+  teacher: { name: string; slug: string };
+  pricingModel: 'fixed' | 'per_session' | 'free';
+  priceAmount: number;
+  currency: string;
+  structure: string;
+};
 
 /** The one step a service page offers besides enrolling: the header's button says the same. */
 export function nextStepLink(step: ServiceNextStep, service: Service): { href: string; label: string } {
@@ -14,6 +24,8 @@ export function nextStepLink(step: ServiceNextStep, service: Service): { href: s
       return { href: booking, label: 'Book a trial' };
     case 'book':
       return { href: booking, label: 'Book a time' };
+    case 'pick_time':
+      return { href: booking, label: step.again ? 'Book another lesson' : 'Pick a time' };
     case 'join_waitlist':
     case 'full':
       return { href: '#next-step', label: 'Join the waitlist' };
@@ -50,7 +62,24 @@ export function ServiceNextStepPanel({
       className="border-border bg-surface scroll-mt-20 rounded-xl border p-5 shadow-sm"
     >
       {checkoutReturn ? <CheckoutOutcome checkoutReturn={checkoutReturn} /> : null}
-      {step.kind === 'full' ? (
+      {step.kind === 'pick_time' ? (
+        <>
+          <h2 id="next-step-heading" className="text-muted-foreground text-sm font-medium">
+            {step.again ? 'Book another lesson' : 'Book a lesson'}
+          </h2>
+          <p className="text-foreground mt-1 text-3xl font-semibold tracking-tight tabular-nums">
+            <span className="sr-only">Price: </span>
+            {formatServicePrice(service)}
+          </p>
+          <p className="text-muted-foreground mt-2 text-sm leading-6">
+            Pick a time that suits you first. We hold it for 15 minutes while you pay, and the lesson is confirmed as
+            soon as the payment arrives.
+          </p>
+          <Link href={link.href} className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}>
+            {link.label}
+          </Link>
+        </>
+      ) : step.kind === 'full' ? (
         <>
           <h2 id="next-step-heading" className="text-foreground text-base font-semibold">
             {service.name} is full

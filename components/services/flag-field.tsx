@@ -5,7 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { ServiceEditorValues } from '@/lib/catalogue/service-editor-values';
 
-type Props = { name: 'isTrial' | 'isUnlisted' | 'isPrivate'; label: string; explanation: string };
+type Props = { name: 'isTrial' | 'isUnlisted' | 'isPrivate' | 'allowsRecurring'; label: string; explanation: string };
 
 /** A yes/no setting of a service with the sentence that says what it does. */
 export function FlagField({ name, label, explanation }: Props) {

@@ -19,6 +19,11 @@ export function ServiceVisibilityFields() {
         label="Private"
         explanation="Never shown to visitors, not even with the link. For services you arrange with students yourself."
       />
+      <FlagField
+        name="allowsRecurring"
+        label="Students may book a weekly series"
+        explanation="Students with credits can book the same time every week or fortnight themselves. You can always book a series for them."
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -9,22 +9,27 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { createTeacherSessionRoute } from '@/lib/booking/contracts';
+import { previewTeacherSeriesRoute } from '@/lib/booking/series/contracts';
+import type { TSeriesPreview } from '@/lib/booking/series/schemas';
 import { callApi } from '@/lib/client/call-api';
 import { formatDuration } from '@/lib/ui/format';
 import {
   creditsLeft,
   newSessionFormSchema,
   toCreateSessionBody,
+  toSeriesPreviewBody,
   type BookingOptions,
   type NewSessionFormValues,
 } from './new-session-schema';
+import { SeriesPreviewList } from './series-preview-list';
+import { SeriesRepeatFields } from './series-repeat-fields';
 import { zoneLabel } from './session-format';
 
 type Props = {
   options: BookingOptions;
   /** The teacher's IANA zone: the date and time are read on its clock. */
   timeZone: string;
-  defaults: { studentId?: string; date?: string };
+  defaults: { studentId?: string; date?: string; time?: string };
 };
 
 const slotTakenMessage = 'You already have a session at that time';
@@ -34,7 +39,13 @@ const fieldOf: Record<string, keyof NewSessionFormValues> = {
   serviceId: 'serviceId',
   startUtc: 'time',
   timezone: 'time',
+  count: 'count',
 };
+
+/** What a submit answered: the booked session, or the series' dates to check before booking them. */
+type Submitted =
+  | { kind: 'session'; id: string }
+  | { kind: 'series'; preview: TSeriesPreview; request: ReturnType<typeof toSeriesPreviewBody> };
 
 /**
  * The teacher books a session for one of their students (POST /api/teacher/sessions) at any time of
@@ -43,11 +54,21 @@ const fieldOf: Record<string, keyof NewSessionFormValues> = {
 export function NewSessionForm({ options, timeZone, defaults }: Props) {
   const router = useRouter();
   const schema = useMemo(() => newSessionFormSchema(timeZone), [timeZone]);
+  const [series, setSeries] = useState<Extract<Submitted, { kind: 'series' }> | null>(null);
   const { form, onSubmit, formError } = useApiForm({
     schema,
-    submit: (values: NewSessionFormValues) =>
-      callApi(createTeacherSessionRoute, { body: toCreateSessionBody(values, timeZone) }),
-    onSuccess: (session) => router.push(`/teacher/sessions/${session.id}`),
+    submit: async (values: NewSessionFormValues): Promise<Submitted> => {
+      if (values.repeat === 'none') {
+        const session = await callApi(createTeacherSessionRoute, { body: toCreateSessionBody(values, timeZone) });
+        return { kind: 'session', id: session.id };
+      }
+      const request = toSeriesPreviewBody(values, timeZone);
+      return { kind: 'series', preview: await callApi(previewTeacherSeriesRoute, { body: request }), request };
+    },
+    onSuccess: (answer) => {
+      if (answer.kind === 'session') return router.push(`/teacher/sessions/${answer.id}`);
+      setSeries(answer);
+    },
     fieldFor: (path) => fieldOf[path.split('.')[0] ?? ''] ?? null,
     // The teacher already has a session then (SLOT_UNAVAILABLE).
     codeFields: { SLOT_UNAVAILABLE: 'time' },
@@ -57,11 +78,22 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
       studentId: defaults.studentId ?? '',
       serviceId: options.services.length === 1 ? options.services[0]!.id : '',
       date: defaults.date ?? '',
-      time: '',
+      time: defaults.time ?? '',
+      repeat: 'none',
+      count: 10,
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [studentId, serviceId] = useWatch({ control: form.control, name: ['studentId', 'serviceId'] });
+  const [studentId, serviceId, repeat] = useWatch({
+    control: form.control,
+    name: ['studentId', 'serviceId', 'repeat'],
+  });
+  const repeats = repeat !== undefined && repeat !== 'none';
+  // A change of any field makes the checked dates stale: they are checked again.
+  useEffect(() => {
+    const subscription = form.watch(() => setSeries(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
   const service = options.services.find((s) => s.id === serviceId);
   const credits = studentId && serviceId ? creditsLeft(options.credits, studentId, serviceId) : null;
   const studentName = options.students.find((s) => s.id === studentId)?.name ?? 'The student';
@@ -95,8 +127,9 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
           <Input type="time" step={300} {...form.register('time')} />
         </FormField>
       </div>
+      <SeriesRepeatFields form={form} />
       <p className="text-muted-foreground text-sm">Times are in your zone, {zoneLabel(timeZone)}.</p>
-      {credits !== null ? (
+      {credits !== null && !repeats ? (
         <p className="text-sm" aria-live="polite">
           {credits > 0
             ? `${studentName} has ${credits} credit${credits === 1 ? '' : 's'} left for this service: the session takes one.`
@@ -108,9 +141,25 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" loading={isSubmitting}>
-        Book session
-      </Button>
+      {series ? null : (
+        <Button type="submit" loading={isSubmitting}>
+          {repeats ? 'Check dates' : 'Book session'}
+        </Button>
+      )}
+      {series ? (
+        <SeriesPreviewList
+          preview={series.preview}
+          request={{
+            serviceId: series.request.serviceId,
+            studentId: series.request.studentId,
+            frequency: series.preview.frequency,
+            timezone: series.request.timezone,
+          }}
+          studentName={studentName}
+          timeZone={timeZone}
+          onBooked={(booked) => router.push(`/teacher/sessions/${booked.occurrences[0]!.sessionId}`)}
+        />
+      ) : null}
     </form>
   );
 }

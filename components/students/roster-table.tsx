@@ -7,6 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import type { UrlSort } from '@/components/ui/data-table-url';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { cn } from '@/lib/ui/cn';
 import type { TStudentListRow } from '@/lib/students/response-schemas';
 import { ImpersonateButton } from './impersonate-button';
 import { RosterBulkActions, type BulkFailure } from './roster-bulk-actions';
@@ -24,47 +25,55 @@ type RosterTableProps = {
 };
 
 const column = createDataTableColumnHelper<TStudentListRow>();
-const md = { className: 'hidden md:table-cell' };
-const lg = { className: 'hidden lg:table-cell' };
+// Beside the sidebar a 1280 px screen leaves ~960 px: the lesser columns wait for a wider screen
+// (tags move under the name there); on a phone every row is a card with the key figures.
+const md = { className: 'hidden md:table-cell' } as const;
+const wide = { className: 'hidden 2xl:table-cell' } as const;
 
 function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
   return column.columns([
     column.accessor('name', {
       header: 'Name',
       cell: ({ row }) => (
-        <div className="min-w-0">
+        <div className="max-w-64 min-w-0">
           <Link href={`/teacher/students/${row.original.id}`} className="text-foreground font-medium hover:underline">
             {row.original.name}
           </Link>
           <p className="text-muted-foreground truncate text-xs">{row.original.email}</p>
+          <TagList ids={row.original.tagIds} tagById={tagById} className="mt-1 2xl:hidden" />
         </div>
       ),
+      meta: { card: 'title' },
     }),
-    column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge status={info.getValue()} /> }),
-    column.accessor('level', { header: 'Level', cell: (info) => info.getValue() ?? '—', meta: md }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => <StatusBadge status={info.getValue()} />,
+      meta: { card: 'primary' },
+    }),
+    column.accessor('level', { header: 'Level', cell: (info) => info.getValue() ?? '—', meta: wide }),
     column.display({
       id: 'credits',
       header: 'Credits',
       cell: ({ row }) => `${row.original.credits.available}/${row.original.credits.total}`,
-      meta: { className: 'hidden tabular-nums md:table-cell' },
+      meta: { className: 'hidden tabular-nums md:table-cell', card: 'primary' },
     }),
     column.display({
       id: 'consistency',
       header: 'Consistency',
       cell: ({ row }) => (row.original.counts.consistency === null ? '—' : `${row.original.counts.consistency}%`),
-      meta: { className: 'hidden tabular-nums lg:table-cell' },
+      meta: { className: 'hidden tabular-nums 2xl:table-cell' },
     }),
     column.display({
       id: 'lastContact',
       header: 'Last contact',
       cell: ({ row }) => formatDay(row.original.lastContact, timeZone),
-      meta: lg,
+      meta: { ...wide, className: 'hidden whitespace-nowrap 2xl:table-cell' },
     }),
     column.display({
       id: 'nextSession',
       header: 'Next session',
       cell: ({ row }) => formatMoment(row.original.nextSessionAt, timeZone),
-      meta: lg,
+      meta: { className: 'hidden whitespace-nowrap lg:table-cell', card: 'primary' },
     }),
     column.display({
       id: 'suggestedAction',
@@ -80,14 +89,8 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
     column.display({
       id: 'tags',
       header: 'Tags',
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-1">
-          {row.original.tagIds.map((id) => (
-            <Badge key={id}>{tagById.get(id)?.name ?? 'Tag'}</Badge>
-          ))}
-        </div>
-      ),
-      meta: md,
+      cell: ({ row }) => <TagList ids={row.original.tagIds} tagById={tagById} />,
+      meta: { ...wide, card: 'hidden' },
     }),
     column.display({
       id: 'actions',
@@ -96,6 +99,17 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
       meta: { align: 'right' },
     }),
   ]);
+}
+
+function TagList({ ids, tagById, className }: { ids: string[]; tagById: Map<string, Tag>; className?: string }) {
+  if (ids.length === 0) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-1', className)}>
+      {ids.map((id) => (
+        <Badge key={id}>{tagById.get(id)?.name ?? 'Tag'}</Badge>
+      ))}
+    </div>
+  );
 }
 
 /** One page of the roster, ordered by the server, with bulk select and the impersonate action per row. */

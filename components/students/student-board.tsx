@@ -98,7 +98,8 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <div className="grid gap-4 md:grid-cols-3">
+      {/* minmax(0, 1fr) columns and min-w-0 cells: a long badge or e-mail must not widen a phone screen. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {columns.map((column) => (
           <BoardColumn
             key={column.status}
@@ -140,7 +141,7 @@ function BoardColumn({
       ref={setNodeRef}
       aria-labelledby={headingId}
       className={cn(
-        'border-border bg-surface-muted flex min-h-40 flex-col gap-2 rounded-lg border p-3',
+        'border-border bg-surface-muted flex min-h-40 min-w-0 flex-col gap-2 rounded-lg border p-3',
         isOver && 'border-primary ring-primary/30 ring-2',
       )}
     >
@@ -185,7 +186,7 @@ function StudentCard({ card, status, onMove }: { card: BoardCard; status: Status
           {card.name}
         </Link>
         <p className="text-muted-foreground truncate text-xs">{card.email}</p>
-        <div className="mt-1 flex flex-wrap gap-1">
+        <div className="mt-1 flex min-w-0 flex-wrap gap-1 [&>*]:max-w-full [&>*]:truncate">
           {card.level ? <Badge tone="primary">{card.level}</Badge> : null}
           {card.suggestedAction ? (
             <Badge tone={suggestedActionTone(card.suggestedAction)}>{card.suggestedAction.label}</Badge>

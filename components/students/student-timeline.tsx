@@ -1,38 +1,107 @@
-import { humanizeStatus } from '@/components/ui/status-badge';
+import { CalendarCheck, CalendarX, Flag, Mail, MessageCircle, Phone, Star, type LucideIcon } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { humanizeStatus, statusTone } from '@/components/ui/status-badge';
 import type { TTimelineItem } from '@/lib/students/lifecycle-schemas';
+import { cn } from '@/lib/ui/cn';
 import { formatMoment } from './student-format';
 
-function describe(item: TTimelineItem): { title: string; detail: string | null } {
+type TContact = Extract<TTimelineItem, { kind: 'contact' }>;
+
+type Described = {
+  title: string;
+  detail: string | null;
+  icon: LucideIcon;
+  /** Colours of the marker on the line: a kind reads at a glance. */
+  marker: string;
+  badge?: { label: string; tone: BadgeTone };
+};
+
+const contactIcons: Record<TContact['channel'], LucideIcon> = {
+  email: Mail,
+  phone: Phone,
+  messaging: MessageCircle,
+};
+
+const markers = {
+  contact: 'bg-info-soft text-info-foreground',
+  session: 'bg-primary-soft text-primary',
+  sessionMissed: 'bg-danger-soft text-danger-foreground',
+  lifecycle: 'bg-surface-muted text-muted-foreground',
+  review: 'bg-warning-soft text-warning-foreground',
+};
+
+function describe(item: TTimelineItem): Described {
   switch (item.kind) {
     case 'contact':
-      return { title: `Contact by ${item.channel}`, detail: item.note };
-    case 'session':
+      return {
+        title: `Contact by ${humanizeStatus(item.channel).toLowerCase()}`,
+        detail: item.note,
+        icon: contactIcons[item.channel],
+        marker: markers.contact,
+      };
+    case 'session': {
+      const status = item.participantStatus ?? item.status;
+      const missed = status === 'cancelled' || status === 'no_show' || status === 'rejected';
       return {
         title: `${item.isTrialSession ? 'Trial session' : 'Session'}: ${item.serviceName}`,
-        detail: humanizeStatus(item.participantStatus ?? item.status),
+        detail: null,
+        icon: missed ? CalendarX : CalendarCheck,
+        marker: missed ? markers.sessionMissed : markers.session,
+        badge: { label: humanizeStatus(status), tone: statusTone(status) },
       };
+    }
     case 'lifecycle':
-      return { title: humanizeStatus(item.canonicalType), detail: null };
+      return { title: humanizeStatus(item.canonicalType), detail: null, icon: Flag, marker: markers.lifecycle };
     case 'review':
-      return { title: `Review: ${item.rating}/5`, detail: item.content };
+      return {
+        title: `Review: ${item.rating}/5`,
+        detail: item.content,
+        icon: Star,
+        marker: markers.review,
+      };
   }
 }
 
-/** The merged timeline (contacts, sessions, lifecycle events, reviews), newest first. */
+/**
+ * The merged timeline (contacts, sessions, lifecycle events, reviews), newest first: a vertical line
+ * with a marker per entry whose icon and colour say its kind, the time on the teacher's clock.
+ */
 export function StudentTimeline({ items, timeZone }: { items: TTimelineItem[]; timeZone: string }) {
   if (items.length === 0) return <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>;
   return (
-    <ol aria-label="Timeline" className="border-border space-y-3 border-l pl-4">
-      {items.map((item) => {
-        const { title, detail } = describe(item);
+    <ol aria-label="Timeline" className="relative">
+      {items.map((item, index) => {
+        const { title, detail, icon: Icon, marker, badge } = describe(item);
+        const last = index === items.length - 1;
         return (
-          <li key={`${item.kind}-${item.id}`} className="text-sm">
-            <p className="font-medium">{title}</p>
-            <p className="text-muted-foreground text-xs">
-              <time dateTime={item.at}>{formatMoment(item.at, timeZone)}</time>
-              <span className="sr-only"> · {item.kind}</span>
-            </p>
-            {detail ? <p className="text-foreground mt-0.5">{detail}</p> : null}
+          <li key={`${item.kind}-${item.id}`} className="relative flex gap-3 pb-5 text-sm last:pb-0">
+            {last ? null : (
+              <span aria-hidden="true" className="bg-border absolute top-8 bottom-0 left-[0.9375rem] w-px" />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'ring-surface relative flex size-8 shrink-0 items-center justify-center rounded-full ring-4',
+                marker,
+              )}
+            >
+              <Icon className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1 pt-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <p className="text-foreground font-medium">{title}</p>
+                {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
+              </div>
+              <p className="text-muted-foreground text-xs">
+                <time dateTime={item.at}>{formatMoment(item.at, timeZone)}</time>
+                <span className="sr-only"> · {item.kind}</span>
+              </p>
+              {detail ? (
+                <p className="text-foreground bg-surface-muted mt-1.5 rounded-md px-3 py-2 break-words whitespace-pre-line">
+                  {detail}
+                </p>
+              ) : null}
+            </div>
           </li>
         );
       })}

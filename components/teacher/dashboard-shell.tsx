@@ -11,7 +11,8 @@ import { UpcomingSessions, type UpcomingSession } from '@/components/teacher/upc
 
 export type DashboardShellProps = {
   teacherName: string;
-  stats: { label: string; value: string; hint?: string }[];
+  /** Each figure links to the list it counts. */
+  stats: { label: string; value: string; hint?: string; href?: string }[];
   upcoming: UpcomingSession[];
   /** IANA zone of the teacher; all times are shown in it. */
   timezone: string;
@@ -54,7 +55,7 @@ export function DashboardShell({ teacherName, stats, upcoming, timezone }: Dashb
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
             {stats.map((stat) => (
-              <StatCard key={stat.label} label={stat.label} value={stat.value} hint={stat.hint} />
+              <StatCard key={stat.label} label={stat.label} value={stat.value} hint={stat.hint} href={stat.href} />
             ))}
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { formatInZone } from '@/lib/core/format-time';
 import { relativeDay, zonedIsoDate, zonedToday } from '@/lib/core/zoned-date';
@@ -56,21 +56,25 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
             <h3 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{label}</h3>
             <ul className="flex flex-col gap-2">
               {items.map((session) => (
-                <li
-                  key={session.id}
-                  className="border-border bg-surface flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border px-3 py-2.5 sm:flex-nowrap"
-                >
-                  <time
-                    dateTime={session.startsAt}
-                    className="text-foreground w-20 shrink-0 text-sm font-semibold tabular-nums"
+                <li key={session.id}>
+                  <Link
+                    href={`/teacher/sessions/${session.id}`}
+                    aria-label={`${formatInZone(session.date, timeZone, 'time')}, ${session.studentName}, ${session.serviceName}`}
+                    className="border-border bg-surface hover:border-primary-300 hover:bg-primary-soft/40 focus-visible:outline-ring flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border px-3 py-2.5 transition-colors sm:flex-nowrap"
                   >
-                    {formatInZone(session.date, timeZone, 'time')}
-                  </time>
-                  <div className="min-w-0 flex-1 basis-40">
-                    <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>
-                    <p className="text-muted-foreground truncate text-xs">{session.serviceName}</p>
-                  </div>
-                  <StatusBadge status={session.status} />
+                    <time
+                      dateTime={session.startsAt}
+                      className="text-foreground w-14 shrink-0 text-sm font-semibold tabular-nums"
+                    >
+                      {formatInZone(session.date, timeZone, 'time')}
+                    </time>
+                    <div className="min-w-0 flex-1 basis-40">
+                      <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>
+                      <p className="text-muted-foreground truncate text-xs">{session.serviceName}</p>
+                    </div>
+                    <StatusBadge status={session.status} />
+                    <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -15,8 +15,16 @@ export type DataTableColumnMeta = {
   className?: string;
   /** Extra classes for the <th> only (e.g. the background of a sticky column). */
   headerClassName?: string;
-  /** Hide below the `sm` breakpoint to keep phone tables short. */
+  /** Hide below the `sm` breakpoint to keep phone tables short (and leave it out of phone cards). */
   hideOnMobile?: boolean;
+  /**
+   * Its place in the card a row becomes on a phone (below `md`): `title` heads the card, `primary`
+   * figures come first and bold, `secondary` ones after them, `actions` at the foot, `hidden` not at
+   * all. Without it a column is `secondary` (`hidden` with hideOnMobile; `actions` for id "actions").
+   */
+  card?: 'title' | 'primary' | 'secondary' | 'actions' | 'hidden';
+  /** The label of the value in a card when the header is not plain text. */
+  cardLabel?: string;
 };
 
 /**

@@ -3,6 +3,7 @@
 import type { Header, ReactTable, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
+import { cardHeadClasses, cardRoleOf } from '@/components/ui/data-table-cards';
 import type { DataTableColumnMeta, DataTableFeatures } from '@/components/ui/data-table-features';
 import { TableHead } from '@/components/ui/table';
 
@@ -26,10 +27,15 @@ type Props<TData extends RowData> = {
 export function DataTableHead<TData extends RowData>({ header, table, grouped }: Props<TData>) {
   const meta = header.column.columnDef.meta;
   const classes = cn(columnClasses(meta), meta?.headerClassName);
-  if (header.isPlaceholder) return <TableHead colSpan={header.colSpan} className={cn(grouped && 'h-7', classes)} />;
+  if (header.isPlaceholder) {
+    return <TableHead colSpan={header.colSpan} className={cn(grouped && 'h-7', classes, 'max-md:hidden')} />;
+  }
   if (header.subHeaders.length > 0) {
     return (
-      <TableHead colSpan={header.colSpan} className={cn('border-border h-7 border-x', classes, 'text-center')}>
+      <TableHead
+        colSpan={header.colSpan}
+        className={cn('border-border h-7 border-x', classes, 'text-center', 'max-md:hidden')}
+      >
         <table.FlexRender header={header} />
       </TableHead>
     );
@@ -41,7 +47,11 @@ export function DataTableHead<TData extends RowData>({ header, table, grouped }:
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
 
   return (
-    <TableHead colSpan={header.colSpan} aria-sort={canSort ? ariaSort : undefined} className={classes}>
+    <TableHead
+      colSpan={header.colSpan}
+      aria-sort={canSort ? ariaSort : undefined}
+      className={cn(classes, cardHeadClasses(cardRoleOf(header.column.id, meta), canSort))}
+    >
       {canSort ? (
         <button
           type="button"

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
 import { Checkbox } from '@/components/ui/checkbox';
 import { dataTableFeatures, type DataTableFeatures } from '@/components/ui/data-table-features';
+import { cardCellClasses, cardLabelOf, cardLayout, cardRoleOf, cardTitleId } from '@/components/ui/data-table-cards';
 import { DataTableHead, columnClasses } from '@/components/ui/data-table-head';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { sortingOf, urlSortOf, type UrlSort } from '@/components/ui/data-table-url';
@@ -59,7 +60,8 @@ export type DataTableProps<TData extends RowData> = {
 /**
  * The one table of the design system: sortable headers and paging write the URL (`sort`,
  * `direction`, `page`), the server page reads the same parameters and renders the rows; optional
- * row selection with bulk actions. Scrolls sideways on a phone; `meta.hideOnMobile` hides columns.
+ * row selection with bulk actions. On a phone (below `md`) each row becomes a card whose layout the
+ * columns' `meta.card` sets (data-table-cards.ts); `meta.hideOnMobile` leaves a column out.
  */
 export function DataTable<TData extends RowData>({
   columns,
@@ -103,6 +105,7 @@ export function DataTable<TData extends RowData>({
   const clear = () => table.resetRowSelection(true);
   const headerGroups = table.getHeaderGroups();
   const cellPadding = compact ? 'px-3' : undefined;
+  const titleId = cardTitleId(table.getAllLeafColumns().map(({ id, columnDef }) => ({ id, meta: columnDef.meta })));
 
   return (
     <div className="space-y-3">
@@ -113,30 +116,55 @@ export function DataTable<TData extends RowData>({
         aria-busy={isPending || undefined}
       >
         {header}
-        <Table>
+        <Table containerClassName={cardLayout.container} className={cardLayout.table}>
           <caption className="sr-only">{caption}</caption>
-          <TableHeader>
-            {headerGroups.map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
+          <TableHeader className={cardLayout.header}>
+            {headerGroups.map((group, index) => (
+              <TableRow
+                key={group.id}
+                className={cn(
+                  'hover:bg-transparent',
+                  cardLayout.headerRow,
+                  index === headerGroups.length - 1 && cardLayout.lastHeaderRow,
+                )}
+              >
                 {group.headers.map((cell) => (
                   <DataTableHead key={cell.id} header={cell} table={table} grouped={headerGroups.length > 1} />
                 ))}
               </TableRow>
             ))}
           </TableHeader>
-          <TableBody>
+          <TableBody className={cardLayout.body}>
             {rows.map((row) => (
-              <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined} className="group">
-                {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} className={cn(cellPadding, columnClasses(cell.column.columnDef.meta))}>
-                    <table.FlexRender cell={cell} />
-                  </TableCell>
-                ))}
+              <TableRow
+                key={row.id}
+                data-state={row.getIsSelected() ? 'selected' : undefined}
+                className={cn('group', cardLayout.row)}
+              >
+                {row.getAllCells().map((cell) => {
+                  const { meta, header } = cell.column.columnDef;
+                  return (
+                    <TableCell
+                      key={cell.id}
+                      data-label={cardLabelOf(header, meta)}
+                      className={cn(
+                        cellPadding,
+                        columnClasses(meta),
+                        cardCellClasses(cardRoleOf(cell.column.id, meta, titleId)),
+                      )}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={table.getAllLeafColumns().length} className="text-muted-foreground text-center">
+              <TableRow className={cardLayout.row}>
+                <TableCell
+                  colSpan={table.getAllLeafColumns().length}
+                  className={cn('text-muted-foreground text-center', cardLayout.emptyCell, 'max-md:col-span-2')}
+                >
                   Nothing on this page.
                 </TableCell>
               </TableRow>

@@ -3,7 +3,9 @@
 import { Filter } from 'lucide-react';
 import { parseAsInteger, parseAsString } from 'nuqs';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { filterBarSchema, type DayRangeFilter } from '@/components/ui/filter-bar-schema';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -104,12 +106,24 @@ function FilterForm({ label, search, selects = [], days, names, current, filtere
       ) : null}
       {days ? (
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <FormField label={days.fromLabel} className="sm:w-44">
-            <Input type="date" {...form.register('from')} />
-          </FormField>
-          <FormField label={days.toLabel} error={errors.to?.message} className="sm:w-44">
-            <Input type="date" {...form.register('to')} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="from"
+            render={({ field }) => (
+              <FormField label={days.fromLabel} className="sm:w-44">
+                <DatePicker {...field} clearable />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="to"
+            render={({ field }) => (
+              <FormField label={days.toLabel} error={errors.to?.message} className="sm:w-44">
+                <DatePicker {...field} clearable />
+              </FormField>
+            )}
+          />
         </div>
       ) : null}
       <div className="flex gap-2">

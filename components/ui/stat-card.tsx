@@ -1,4 +1,5 @@
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/ui/cn';
 
@@ -15,6 +16,8 @@ export type StatCardProps = {
   invert?: boolean;
   hint?: ReactNode;
   icon?: LucideIcon;
+  /** The whole card links to what it counts (e.g. the roster filtered to active students). */
+  href?: string;
   className?: string;
 };
 
@@ -31,15 +34,16 @@ const percent = new Intl.NumberFormat('en', {
   signDisplay: 'exceptZero',
 });
 
-export function StatCard({ label, value, change, tone, invert, hint, icon: Icon, className }: StatCardProps) {
+export function StatCard({ label, value, change, tone, invert, hint, icon: Icon, href, className }: StatCardProps) {
   const hasChange = typeof change === 'number' && Number.isFinite(change);
   const direction = !hasChange || change === 0 ? 0 : change > 0 ? 1 : -1;
   const derived: StatTone = direction === 0 ? 'neutral' : direction * (invert ? -1 : 1) > 0 ? 'positive' : 'negative';
   const resolvedTone = tone ?? derived;
   const TrendIcon = direction > 0 ? TrendingUp : direction < 0 ? TrendingDown : Minus;
 
-  return (
-    <div className={cn('border-border bg-surface rounded-xl border p-5 shadow-sm', className)}>
+  const frame = cn('border-border bg-surface block rounded-xl border p-5 shadow-sm', className);
+  const content = (
+    <>
       <div className="flex items-start justify-between gap-3">
         <p className="text-muted-foreground text-sm font-medium">{label}</p>
         {Icon ? (
@@ -66,6 +70,18 @@ export function StatCard({ label, value, change, tone, invert, hint, icon: Icon,
           {hint ? <span className="text-muted-foreground">{hint}</span> : null}
         </div>
       ) : null}
-    </div>
+    </>
+  );
+  if (!href) return <div className={frame}>{content}</div>;
+  return (
+    <Link
+      href={href}
+      className={cn(
+        frame,
+        'hover:border-primary-300 hover:bg-primary-soft/40 focus-visible:outline-ring transition-colors',
+      )}
+    >
+      {content}
+    </Link>
   );
 }

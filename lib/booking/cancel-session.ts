@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
@@ -56,6 +57,8 @@ export async function cancelSession({
         cancellationReason: input.reason ?? null,
       },
     });
+    // Before the seats below are released: everyone who attended hears of it.
+    await enqueueSessionNotice(tx, { teacherId, sessionId, kind: 'cancelled', actor: 'teacher' });
     let outcome = teacherCancels;
     if (input.applyPolicy) {
       const enrollment = session.enrollmentId

@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { chargeScheduledCredit } from './charge-scheduled-credit';
@@ -85,6 +86,7 @@ export async function createTeacherSession({
         after: { startUtc: session.startsAt, endUtc: session.endsAt, status: session.status, enrollmentId },
         request: meta,
       });
+      await enqueueSessionNotice(tx, { teacherId, sessionId: session.id, kind: 'booked', actor: 'teacher' });
       return session;
     });
   } catch (error) {

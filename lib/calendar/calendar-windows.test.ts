@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaWindow, weekWindow } from './calendar-windows';
+import { agendaWindow, dayWindow, monthWindow, weekWindow } from './calendar-windows';
 
 const hour = 3_600_000;
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -46,5 +46,41 @@ describe('agendaWindow', () => {
     const now = new Date('2027-03-01T15:00:00Z');
     const window = agendaWindow({ days: 1, zone: 'Europe/Madrid', now });
     expect(window).toEqual({ start: now.getTime(), end: Date.parse('2027-03-01T23:00:00Z') });
+  });
+});
+
+describe('dayWindow', () => {
+  it('runs between two local midnights: 23 hours on the spring-forward day', () => {
+    const day = dayWindow({ date: '2027-03-28', zone: 'Europe/Madrid', now: new Date() });
+    expect(day.dates).toEqual(['2027-03-28']);
+    expect(iso(day.start)).toBe('2027-03-27T23:00:00.000Z');
+    expect((day.end - day.start) / hour).toBe(23);
+  });
+
+  it('defaults to today in the zone', () => {
+    const day = dayWindow({ zone: 'Europe/Madrid', now: new Date('2027-03-07T23:30:00Z') });
+    expect(day.dates).toEqual(['2027-03-08']);
+  });
+});
+
+describe('monthWindow', () => {
+  it('covers the month with whole Monday-first weeks', () => {
+    // March 2027 starts on a Monday and ends on a Wednesday: 5 weeks, to Sunday 4 April.
+    const march = monthWindow({ date: '2027-03-17', zone: 'Europe/Madrid', now: new Date() });
+    expect(march.month).toBe('2027-03');
+    expect(march.dates).toHaveLength(35);
+    expect([march.dates[0], march.dates.at(-1)]).toEqual(['2027-03-01', '2027-04-04']);
+    expect(iso(march.start)).toBe('2027-02-28T23:00:00.000Z');
+    expect(iso(march.end)).toBe('2027-04-04T22:00:00.000Z');
+    // August 2027 starts on a Sunday: six weeks from Monday 26 July.
+    const august = monthWindow({ date: '2027-08-01', zone: 'Europe/Madrid', now: new Date() });
+    expect([august.dates[0], august.dates.length]).toEqual(['2027-07-26', 42]);
+    const december = monthWindow({ date: '2027-12-31', zone: 'UTC', now: new Date() });
+    expect(december.dates.at(-1)).toBe('2028-01-02');
+  });
+
+  it('defaults to this month in the zone, not in UTC', () => {
+    const month = monthWindow({ zone: 'Europe/Madrid', now: new Date('2027-03-31T22:30:00Z') });
+    expect(month.month).toBe('2027-04');
   });
 });

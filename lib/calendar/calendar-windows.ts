@@ -46,3 +46,34 @@ export function agendaWindow({
   const start = !from ? now.getTime() : from.includes('T') ? Date.parse(from) : localMidnight(parseIsoDate(from), zone);
   return { start, end: localMidnight(localDay(start, zone) + days, zone) };
 }
+
+export type DaysWindow = CalendarWindow & { dates: string[] };
+
+/** One local day: `date` (today in `zone` without one) from its local midnight to the next. */
+export function dayWindow({ date, zone, now }: { date?: string; zone: string; now: Date }): DaysWindow {
+  const day = date ? parseIsoDate(date) : localDay(now.getTime(), zone);
+  return { dates: [formatIsoDate(day)], start: localMidnight(day, zone), end: localMidnight(day + 1, zone) };
+}
+
+export type MonthWindow = DaysWindow & { month: string };
+
+/**
+ * The month holding `date` (today in `zone` without one) as whole ISO weeks: from the Monday on or
+ * before the 1st to the Sunday on or after the last day, 35 or 42 local days.
+ */
+export function monthWindow({ date, zone, now }: { date?: string; zone: string; now: Date }): MonthWindow {
+  const month = (date ?? formatIsoDate(localDay(now.getTime(), zone))).slice(0, 7);
+  const firstOfMonth = parseIsoDate(`${month}-01`);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const firstOfNext = parseIsoDate(
+    monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`,
+  );
+  const first = firstOfMonth - (isoWeekday(firstOfMonth) - 1);
+  const last = firstOfNext - 1 + (7 - isoWeekday(firstOfNext - 1));
+  return {
+    month,
+    dates: Array.from({ length: last - first + 1 }, (_, index) => formatIsoDate(first + index)),
+    start: localMidnight(first, zone),
+    end: localMidnight(last + 1, zone),
+  };
+}

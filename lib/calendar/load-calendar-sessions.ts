@@ -51,6 +51,7 @@ function toSessionItem(row: SessionRow, zone: string): TCalendarSessionItem {
     studentName: student?.name ?? null,
     isTrialSession: row.isTrialSession,
     participantCount: attendees.length,
+    attendees: describeAttendees(attendees),
   };
 }
 

@@ -82,6 +82,8 @@ export const ZCalendarSessionItem = z.object({
   isTrialSession: z.boolean(),
   /** The primary student plus every participant not cancelled. */
   participantCount: z.number().int(),
+  /** Who attends, in words: "Ana Ruiz", "Ana Ruiz and Ben Cole", "3 students", "No students yet". */
+  attendees: z.string(),
 });
 export type TCalendarSessionItem = z.infer<typeof ZCalendarSessionItem>;
 
@@ -128,3 +130,17 @@ export const ZCalendarAgenda = z.object({
   days: z.array(z.object({ date: z.iso.date(), sessions: z.array(ZCalendarSessionItem) })),
 });
 export type TCalendarAgenda = z.infer<typeof ZCalendarAgenda>;
+
+/** One local day of the teacher's calendar (the day view): its rows, and its local midnights. */
+export type TCalendarDay = { timezone: string; date: string; items: TCalendarItem[] };
+
+/**
+ * The month view: the Monday-to-Sunday weeks covering the month (5 or 6), each local date with its
+ * sessions; dates of the neighbouring months are included to fill the first and last weeks.
+ */
+export type TCalendarMonth = {
+  timezone: string;
+  /** `YYYY-MM` */
+  month: string;
+  weeks: { date: string; sessions: TCalendarSessionItem[] }[][];
+};

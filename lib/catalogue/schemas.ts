@@ -108,6 +108,8 @@ export const ZServiceFields = z
     isTrial: z.boolean(),
     isUnlisted: z.boolean(),
     isPrivate: z.boolean(),
+    /** Students may book a weekly or fortnightly series of it themselves (teachers always may). */
+    allowsRecurring: z.boolean(),
     /** Replaces the service's tags; each must be one of the teacher's tags. */
     tagIds: uniqueIds(50),
     sortOrder: z.number().int().min(0).max(1_000_000),
@@ -166,6 +168,7 @@ export const ZTeacherService = ZPublicService.extend({
   sortOrder: z.number().int(),
   isUnlisted: z.boolean(),
   isPrivate: z.boolean(),
+  allowsRecurring: z.boolean(),
   cancellationPolicyId: z.uuid().nullable(),
   tagIds: z.array(z.uuid()),
   createdAt: z.iso.datetime(),

@@ -41,6 +41,7 @@ export function newServiceValues(currency: string): ServiceEditorValues {
     isTrial: false,
     isUnlisted: false,
     isPrivate: false,
+    allowsRecurring: false,
     tagIds: [],
   };
 }
@@ -64,6 +65,7 @@ export function editorValuesOf(service: TTeacherService): ServiceEditorValues {
     isTrial: service.isTrial,
     isUnlisted: service.isUnlisted,
     isPrivate: service.isPrivate,
+    allowsRecurring: service.allowsRecurring,
     tagIds: service.tagIds,
   };
 }

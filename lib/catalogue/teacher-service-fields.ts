@@ -22,6 +22,7 @@ export const teacherServiceSelect = {
   isTrial: true,
   isUnlisted: true,
   isPrivate: true,
+  allowsRecurring: true,
   sortOrder: true,
   cancellationPolicyId: true,
   createdAt: true,

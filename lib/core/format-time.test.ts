@@ -6,7 +6,9 @@ import {
   formatIsoDateRange,
   formatMonth,
   formatZoneName,
+  formatZoneLabel,
   formatZoneOffset,
+  timePatterns,
 } from './format-time';
 
 const at = '2026-11-23T08:30:00Z';
@@ -14,12 +16,12 @@ const at = '2026-11-23T08:30:00Z';
 describe('formatInZone', () => {
   it('writes every pattern on the clock of the zone', () => {
     const madrid = (pattern: Parameters<typeof formatInZone>[2]) => formatInZone(at, 'Europe/Madrid', pattern);
-    expect(madrid('date')).toBe('Nov 23, 2026');
-    expect(madrid('longDate')).toBe('November 23, 2026');
-    expect(madrid('dateTime')).toBe('Nov 23, 2026, 9:30 AM');
-    expect(madrid('time')).toBe('9:30 AM');
-    expect(madrid('weekdayDayMonth')).toBe('Monday, November 23');
-    expect(madrid('weekdayDate')).toBe('Mon, Nov 23, 2026');
+    expect(madrid('date')).toBe('23 Nov 2026');
+    expect(madrid('longDate')).toBe('23 November 2026');
+    expect(madrid('dateTime')).toBe('23 Nov 2026, 09:30');
+    expect(madrid('time')).toBe('09:30');
+    expect(madrid('weekdayDayMonth')).toBe('Monday 23 November');
+    expect(madrid('weekdayDate')).toBe('Mon, 23 Nov 2026');
     expect(madrid('month')).toBe('November 2026');
     expect(madrid('clock')).toBe('09:30');
     expect(madrid('weekdayShort')).toBe('Mon');
@@ -34,9 +36,13 @@ describe('formatInZone', () => {
     expect(madrid('fullDateTime')).toBe('Monday, 23 November 2026 at 09:30');
   });
 
-  it('writes midnight and noon on a 12-hour clock as 12', () => {
-    expect(formatInZone('2026-11-23T00:05:00Z', 'UTC', 'time')).toBe('12:05 AM');
-    expect(formatInZone('2026-11-23T12:05:00Z', 'UTC', 'dateTime')).toBe('Nov 23, 2026, 12:05 PM');
+  it('writes one style, day before month on a 24-hour clock, whatever the pattern', () => {
+    expect(formatInZone('2026-11-23T00:05:00Z', 'UTC', 'time')).toBe('00:05');
+    expect(formatInZone('2026-11-23T12:05:00Z', 'UTC', 'dateTime')).toBe('23 Nov 2026, 12:05');
+    for (const pattern of Object.keys(timePatterns) as Array<keyof typeof timePatterns>) {
+      const text = formatInZone('2026-11-23T15:05:00Z', 'UTC', pattern);
+      expect(text, pattern).not.toMatch(/AM|PM|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}\b/);
+    }
   });
 
   it('follows daylight saving time (Europe/Madrid, America/New_York)', () => {
@@ -57,21 +63,21 @@ describe('formatInZone', () => {
   });
 
   it('crosses the year on the local clock', () => {
-    expect(formatInZone('2026-12-31T23:30:00Z', 'Europe/Madrid', 'date')).toBe('Jan 1, 2027');
-    expect(formatInZone('2027-01-01T02:00:00Z', 'America/New_York', 'date')).toBe('Dec 31, 2026');
+    expect(formatInZone('2026-12-31T23:30:00Z', 'Europe/Madrid', 'date')).toBe('1 Jan 2027');
+    expect(formatInZone('2027-01-01T02:00:00Z', 'America/New_York', 'date')).toBe('31 Dec 2026');
   });
 
   it('falls back to UTC for a zone the runtime cannot read, an offset, or none', () => {
     for (const zone of ['Mars/Olympus', '+05:30', '', null, undefined]) {
       expect(formatInZone(at, zone, 'clock')).toBe('08:30');
     }
-    expect(formatDate(new Date(at), 'Mars/Olympus')).toBe('Nov 23, 2026');
+    expect(formatDate(new Date(at), 'Mars/Olympus')).toBe('23 Nov 2026');
   });
 });
 
 describe('calendar dates', () => {
   it('are written as they are, whatever the zone', () => {
-    expect(formatIsoDateAs('2026-12-01', 'weekdayDate')).toBe('Tue, Dec 1, 2026');
+    expect(formatIsoDateAs('2026-12-01', 'weekdayDate')).toBe('Tue, 1 Dec 2026');
     expect(formatIsoDateAs('2027-03-03', 'longDay')).toBe('Wednesday 3 March');
     expect(formatMonth('2026-11')).toBe('November 2026');
   });
@@ -96,5 +102,11 @@ describe('zones', () => {
 
   it('names a zone without underscores', () => {
     expect(formatZoneName('America/New_York')).toBe('America/New York');
+  });
+
+  it('labels a zone with its offset so two clocks on one page cannot be confused', () => {
+    expect(formatZoneLabel('America/New_York', new Date('2026-11-23T12:00:00Z'))).toBe('America/New York (GMT-5)');
+    expect(formatZoneLabel('UTC', new Date('2026-11-23T12:00:00Z'))).toBe('UTC (GMT)');
+    expect(formatZoneLabel('Mars/Olympus')).toBe('UTC (GMT)');
   });
 });

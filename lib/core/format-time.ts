@@ -3,28 +3,31 @@ import { format } from 'date-fns';
 import { isValidTimeZone, usableTimeZone } from './time';
 
 /**
- * Dates and times as the UI and e-mails write them (English), through date-fns and @date-fns/tz:
+ * Dates and times as the UI and e-mails write them (English, day-first, 24-hour), through date-fns and @date-fns/tz:
  * the text depends on the pattern and the zone only, never on the runtime's locale data, so the
  * server and the browser print the same thing. Client-safe.
  */
 
-/** date-fns patterns of the texts Lektio shows; the example is 2026-11-23T08:30Z in Europe/Madrid. */
+/**
+ * date-fns patterns of the texts Lektio shows; the example is 2026-11-23T08:30Z in Europe/Madrid.
+ * One house style (decision 0031): day before month, 24-hour clock, English month names, so no page
+ * mixes "Nov 23" with "23 Nov" or "9:30 AM" with "09:30". The older names stay and print that style.
+ */
 export const timePatterns = {
-  /** `Nov 23, 2026` */
-  date: 'MMM d, yyyy',
-  /** `November 23, 2026` */
-  longDate: 'MMMM d, yyyy',
-  /** `Nov 23, 2026, 9:30 AM` */
-  dateTime: 'MMM d, yyyy, h:mm a',
-  /** `9:30 AM` */
-  time: 'h:mm a',
-  /** `Monday, November 23` */
-  weekdayDayMonth: 'EEEE, MMMM d',
-  /** `Mon, Nov 23, 2026` */
-  weekdayDate: 'EEE, MMM d, yyyy',
+  /** `23 Nov 2026` */
+  date: 'd MMM yyyy',
+  /** `23 November 2026` */
+  longDate: 'd MMMM yyyy',
+  /** `23 Nov 2026, 09:30` */
+  dateTime: 'd MMM yyyy, HH:mm',
+  /** `09:30` */
+  time: 'HH:mm',
+  /** `Monday 23 November` */
+  weekdayDayMonth: 'EEEE d MMMM',
+  /** `Mon, 23 Nov 2026` */
+  weekdayDate: 'EEE, d MMM yyyy',
   /** `November 2026` */
   month: 'MMMM yyyy',
-  // Day-first, 24-hour texts of sessions, slots, the calendar and the student pages.
   /** `09:30` */
   clock: 'HH:mm',
   /** `Mon` */
@@ -65,7 +68,7 @@ export const formatIsoDateAs = (date: string, pattern: TimePattern): string =>
 /** `November 2026` of a month (`2026-11`). */
 export const formatMonth = (month: string): string => formatIsoDateAs(`${month}-01`, 'month');
 
-/** `Nov 23, 2026`, the usual date of a record, on the viewer's clock. */
+/** `23 Nov 2026`, the usual date of a record, on the viewer's clock. */
 export const formatDate = (at: Instant, zone: string | null | undefined): string => formatInZone(at, zone, 'date');
 
 // Thin spaces around the dash, as ICU writes a range.
@@ -89,3 +92,9 @@ export function formatZoneOffset(zone: string, at: Date = new Date()): string {
 
 /** `America/New_York` -> `America/New York`. */
 export const formatZoneName = (zone: string): string => zone.replace(/_/g, ' ');
+
+/** `Europe/Madrid (GMT+1)`: the zone a page's times are on, named where two zones could be confused. */
+export function formatZoneLabel(zone: string | null | undefined, at: Date = new Date()): string {
+  const readable = usableTimeZone(zone);
+  return `${formatZoneName(readable)} (${formatZoneOffset(readable, at)})`;
+}

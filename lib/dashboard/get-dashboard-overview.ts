@@ -1,9 +1,17 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { usableTimeZone } from '@/lib/core/time';
+import { zonedMonth } from '@/lib/core/zoned-date';
+
+type Input = {
+  teacherId: string;
+  now?: Date;
+  /** The teacher's zone: "this month" starts on their clock. */ timeZone?: string;
+};
 
 /** Figures for the dashboard shell; the full KPI summary of the spec builds on this. */
-export async function getDashboardOverview({ teacherId, now = new Date() }: { teacherId: string; now?: Date }) {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+export async function getDashboardOverview({ teacherId, now = new Date(), timeZone = 'UTC' }: Input) {
+  const monthStart = zonedMonth(now, usableTimeZone(timeZone)).start;
   const [activeStudents, activeServices, monthSessions, pendingTrials, upcoming] = await Promise.all([
     db.student.count({ where: { teacherId, status: 'active', deletedAt: null } }),
     db.service.count({ where: { teacherId, status: 'active', deletedAt: null } }),

@@ -10,14 +10,19 @@ import * as enrollmentContracts from '@/lib/enrollments/contracts';
 import * as enrollContracts from '@/lib/enrollments/enroll-contracts';
 import * as legalContracts from '@/lib/legal/contracts';
 import * as devMailboxContracts from '@/lib/messaging/dev-mailbox/contracts';
+import * as notificationContracts from '@/lib/notifications/contracts';
 import * as paymentContracts from '@/lib/payments/contracts';
 import * as settingsContracts from '@/lib/settings/contracts';
 import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
 import * as trialContracts from '@/lib/booking/trials/contracts';
+import * as timeFirstContracts from '@/lib/booking/time-first/contracts';
 import * as studentSessionContracts from '@/lib/booking/student/contracts';
 import * as waitlistContracts from '@/lib/waitlist/contracts';
 import * as calendarContracts from '@/lib/calendar/contracts';
+import * as seriesContracts from '@/lib/booking/series/contracts';
+import * as calendarFeedContracts from '@/lib/calendar-feeds/contracts';
+import * as teacherRescheduleContracts from '@/lib/booking/reschedule-contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -40,14 +45,18 @@ const areaContracts: readonly Record<string, unknown>[] = [
   enrollContracts,
   legalContracts,
   devMailboxContracts,
+  notificationContracts,
   paymentContracts,
   settingsContracts,
   studentContracts,
   systemContracts,
   trialContracts,
+  timeFirstContracts,
   studentSessionContracts,
   waitlistContracts,
   calendarContracts,
+  calendarFeedContracts,
+  teacherRescheduleContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

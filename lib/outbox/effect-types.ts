@@ -1,4 +1,5 @@
 import type { AuditActorType, AuditCategory, Prisma } from '@/generated/prisma/client';
+import type { EmailAttachment } from '@/lib/integrations/email/send-email';
 
 /** An audit_logs row as it will be inserted; its id is the effect's id. */
 export type AuditRowPayload = {
@@ -24,6 +25,8 @@ export type EmailPayload = {
   subject: string;
   html: string;
   text: string;
+  /** Files as base64 (an `.ics` invitation); the development mailbox reads them from here. */
+  attachments?: EmailAttachment[];
 };
 
 /** A job event; the effect id is the event id (Inngest and the in-process runner drop repeats). */

@@ -10,3 +10,13 @@ export async function enqueueEmail(client: Prisma.TransactionClient, input: Emai
   const [effect] = await enqueueEffects(client, [{ kind: 'email', payload: await renderEmail(input) }]);
   return effect!.id;
 }
+
+/** Several e-mails of one change, rendered first and written in one insert; returns their ids in order. */
+export async function enqueueEmails(client: Prisma.TransactionClient, inputs: EmailInput[]): Promise<string[]> {
+  const payloads = await Promise.all(inputs.map((input) => renderEmail(input)));
+  const effects = await enqueueEffects(
+    client,
+    payloads.map((payload) => ({ kind: 'email' as const, payload })),
+  );
+  return effects.map((effect) => effect.id);
+}

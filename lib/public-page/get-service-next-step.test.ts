@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/core/db';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
 import { getServiceNextStep } from './get-service-next-step';
@@ -60,5 +61,41 @@ describe('getServiceNextStep', () => {
       sessionsCompleted: 2,
     });
     expect(await getServiceNextStep({ service, viewer })).toEqual({ kind: 'enroll' });
+  });
+
+  it('offers a paid one-to-one single lesson its time first; "again" once the student used what they bought', async () => {
+    const teacher = await createTeacher();
+    const lesson = await createService({ teacherId: teacher.id, structure: 'single', priceAmount: 4500 });
+    expect(await getServiceNextStep({ service: lesson, viewer: visitor })).toEqual({ kind: 'pick_time', again: false });
+    const student = await createStudent({ teacherId: teacher.id });
+    const viewer: EnrollmentViewer = {
+      kind: 'student',
+      studentId: student.id,
+      teacherId: teacher.id,
+      name: student.name,
+      email: student.email,
+    };
+    expect(await getServiceNextStep({ service: lesson, viewer })).toEqual({ kind: 'pick_time', again: false });
+    const bought = await createEnrollment({
+      teacherId: teacher.id,
+      serviceId: lesson.id,
+      studentId: student.id,
+      sessionsTotal: 1,
+    });
+    expect(await getServiceNextStep({ service: lesson, viewer })).toEqual({ kind: 'book', remaining: 1 });
+    await db.enrollment.update({ where: { id: bought.id }, data: { sessionsCompleted: 1 } });
+    expect(await getServiceNextStep({ service: lesson, viewer })).toEqual({ kind: 'pick_time', again: true });
+  });
+
+  it('keeps enroll-then-book for packages, group lessons and free lessons', async () => {
+    const teacher = await createTeacher();
+    for (const shape of [
+      { structure: 'package' as const, sessionsIncluded: 5 },
+      { groupType: 'group' as const, capacity: 6 },
+      { pricingModel: 'free' as const, priceAmount: 0 },
+    ]) {
+      const service = await createService({ teacherId: teacher.id, priceAmount: 4500, ...shape });
+      expect(await getServiceNextStep({ service, viewer: visitor })).toEqual({ kind: 'enroll' });
+    }
   });
 });

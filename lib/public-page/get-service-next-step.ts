@@ -1,4 +1,6 @@
 import 'server-only';
+import { isTimeFirstService, type TimeFirstShape } from '@/lib/booking/time-first/find-time-first-service';
+import { db } from '@/lib/core/db';
 import { listBookableEnrollments } from '@/lib/booking/student/list-bookable-enrollments';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getServiceWaitlistState } from '@/lib/waitlist/get-service-waitlist-state';
@@ -13,14 +15,20 @@ export type ServiceNextStep =
   | { kind: 'join_waitlist'; place: TWaitlistPlace | null }
   /** Full, and the viewer is not signed in as a student: sign in to join the waitlist. */
   | { kind: 'full' }
+  /**
+   * A paid one-to-one single lesson: pick a time, hold it, pay (0030). `again`: the signed-in
+   * student has bought this lesson before and used it ("Book another lesson").
+   */
+  | { kind: 'pick_time'; again: boolean }
   | { kind: 'enroll' };
 
-type Service = { id: string; isTrial: boolean };
+type Service = { id: string } & TimeFirstShape;
 
 /**
  * A trial is booked with a time; a student enrolled in the service with credits left books a time;
- * a full service (its capacity held by others) offers its waitlist; anyone else enrolls. A student
- * whose credits ran out may enroll again, full or not (they hold a place).
+ * a full service (its capacity held by others) offers its waitlist; a paid one-to-one single lesson
+ * is booked by its time and paid then; anyone else enrolls. A student whose credits ran out may
+ * enroll (or book another single lesson) again, full or not (they hold a place).
  */
 export async function getServiceNextStep({
   service,
@@ -45,5 +53,17 @@ export async function getServiceNextStep({
   if (waitlist.full && !waitlist.enrolled) {
     return studentId ? { kind: 'join_waitlist', place: waitlist.place } : { kind: 'full' };
   }
+  if (isTimeFirstService(service)) {
+    return { kind: 'pick_time', again: viewer.kind === 'student' ? await boughtBefore(viewer, service.id) : false };
+  }
   return { kind: 'enroll' };
+}
+
+/** Whether the student has paid for this service before (an enrollment that was ever active). */
+async function boughtBefore({ studentId, teacherId }: { studentId: string; teacherId: string }, serviceId: string) {
+  const earlier = await db.enrollment.findFirst({
+    where: { teacherId, studentId, serviceId, status: { in: ['active', 'completed', 'expired'] } },
+    select: { id: true },
+  });
+  return earlier !== null;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CalendarCheck, History } from 'lucide-react';
 import Link from 'next/link';
 import { BookableEnrollments } from '@/components/portal/bookable-enrollments';
+import { StudentCalendarFeedPanel } from '@/components/portal/calendar-feed-panel';
 import { SessionCard } from '@/components/portal/session-card';
 import { SessionScopeTabs, type SessionScope } from '@/components/portal/session-scope-tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
 import { listBookableEnrollments } from '@/lib/booking/student/list-bookable-enrollments';
 import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
+import { formatZoneLabel } from '@/lib/core/format-time';
 
 export const metadata: Metadata = { title: 'Sessions' };
 
@@ -46,7 +48,10 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title="Your sessions" description="Your lessons with your teacher, upcoming and past." />
+      <PageHeader
+        title="Your sessions"
+        description={`Your lessons with your teacher, upcoming and past. Times are in your zone, ${formatZoneLabel(student.timezone)}.`}
+      />
       <BookableEnrollments enrollments={bookable} timezone={student.timezone} />
       <SessionScopeTabs current={scope} />
       {sessions.data.length === 0 ? (
@@ -72,7 +77,7 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
       ) : (
         <ul className="flex flex-col gap-3" aria-label={scope === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}>
           {sessions.data.map((session) => (
-            <SessionCard key={session.id} session={session} />
+            <SessionCard key={session.id} session={session} timeZone={student.timezone} />
           ))}
         </ul>
       )}
@@ -97,6 +102,7 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
           )}
         </nav>
       ) : null}
+      <StudentCalendarFeedPanel student={studentRef} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { db, type Prisma } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
@@ -50,6 +51,14 @@ export async function bookStudentSession({
           after: { startUtc: row.startUtc, endUtc: row.endUtc, status: row.status },
           metadata: { serviceId: input.serviceId, enrollmentId, joined },
           request: meta,
+        });
+        // Only this student: joining a group session tells nobody else.
+        await enqueueSessionNotice(tx, {
+          teacherId: student.teacherId,
+          sessionId: row.id,
+          kind: 'booked',
+          actor: 'student',
+          studentId: student.id,
         });
         return row;
       });

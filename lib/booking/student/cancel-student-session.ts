@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from '../apply-credit-effect';
@@ -48,6 +49,14 @@ export async function cancelStudentSession({
     if (decision.chargedEnrollmentId) {
       await applyCreditEffect(tx, decision.chargedEnrollmentId, decision.outcome.creditEffect);
     }
+    // Only the leaver: when others keep the session, it goes on for them.
+    await enqueueSessionNotice(tx, {
+      teacherId: student.teacherId,
+      sessionId,
+      kind: 'cancelled',
+      actor: 'student',
+      studentId: student.id,
+    });
     await recordLifecycleEvent(tx, {
       teacherId: student.teacherId,
       studentId: student.id,

@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { decideStudentReschedule } from './decide-student-reschedule';
@@ -83,6 +84,13 @@ export async function rescheduleStudentSession({
         after: { startUtc: row.startUtc, endUtc: row.endUtc, rescheduleCount: row.rescheduleCount },
         metadata: { ...decision.outcome },
         request: meta,
+      });
+      await enqueueSessionNotice(tx, {
+        teacherId: student.teacherId,
+        sessionId,
+        kind: 'rescheduled',
+        actor: 'student',
+        previousStartUtc: session.startUtc,
       });
       return { outcome: decision.outcome, before: session, row };
     });

@@ -6,6 +6,7 @@ import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { minuteMs } from '@/lib/core/time';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
@@ -102,6 +103,15 @@ export async function bookTrialSession({
           metadata: { priceAmount: service.priceAmount, currency: service.currency, note: input.note ?? null },
           request: meta,
         });
+        // A paid trial is told once its payment confirms it (confirm-paid-trial); a free one now.
+        if (!paid) {
+          await enqueueSessionNotice(tx, {
+            teacherId: teacher.id,
+            sessionId: created.id,
+            kind: 'booked',
+            actor: 'student',
+          });
+        }
         return created;
       });
     } catch (error) {

@@ -4,19 +4,14 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
 import { teacherSessionRowSelect, toTeacherSessionRow } from '../session-fields';
 import type { TTeacherSessionRow } from '../session-schemas';
 import { transitionSession } from '../session-transition';
 import { defaultCalendarEventSink, type CalendarEventSink } from './calendar-event-sink';
-import {
-  formatTrialTime,
-  TrialConfirmedEmail,
-  TrialRejectedEmail,
-  trialConfirmedSubject,
-  trialRejectedSubject,
-} from './trial-emails';
+import { formatTrialTime, TrialRejectedEmail, trialRejectedSubject } from './trial-emails';
 
 type DecideTrial = { teacherId: string; sessionId: string; meta?: RequestMeta };
 
@@ -29,7 +24,7 @@ const decidedSessionSelect = {
 /**
  * The teacher confirms a pending trial: pending_confirmation -> scheduled (anything else 409
  * INVALID_STATE; another teacher's session 404). The audit entry and the confirmation e-mail to the
- * student commit with it (outbox). After the commit: the calendar event through the
+ * student (with its invitation: enqueueSessionNotice) commit with it (outbox). After the commit: the calendar event through the
  * CalendarEventSink (its id kept on the session); a failing calendar is logged and does not undo the
  * confirmation, and a failing e-mail is retried by the outbox.
  */
@@ -39,15 +34,7 @@ export async function confirmTrial({
   meta,
   calendar = defaultCalendarEventSink,
 }: DecideTrial & { calendar?: CalendarEventSink }): Promise<TTeacherSessionRow> {
-  const row = await decide(
-    { teacherId, sessionId, meta },
-    { status: 'scheduled' },
-    'session.confirm_trial',
-    (props) => ({
-      subject: trialConfirmedSubject(props.teacherName),
-      react: TrialConfirmedEmail(props),
-    }),
-  );
+  const row = await decide({ teacherId, sessionId, meta }, { status: 'scheduled' }, 'session.confirm_trial', null);
   try {
     const eventId = await calendar.createEvent({
       teacherId,
@@ -99,7 +86,8 @@ function decide(
   { teacherId, sessionId, meta }: DecideTrial,
   data: { status: 'scheduled' } | { status: 'rejected'; rejectionReason: string | null },
   action: string,
-  email: (props: DecisionEmailProps) => { subject: string; react: ReactElement },
+  /** The rejection's e-mail; a confirmation is told by the session notice (with its invitation). */
+  email: ((props: DecisionEmailProps) => { subject: string; react: ReactElement }) | null,
 ) {
   return transaction(async (tx) => {
     await transitionSession(tx, { teacherId, sessionId, from: ['pending_confirmation'], data });
@@ -113,8 +101,11 @@ function decide(
       after: data,
       request: meta,
     });
+    if (data.status === 'scheduled') {
+      await enqueueSessionNotice(tx, { teacherId, sessionId, kind: 'confirmed', actor: 'teacher' });
+    }
     const to = reachableEmail(decided.student);
-    if (to && decided.student) {
+    if (email && to && decided.student) {
       const props = {
         studentName: decided.student.name,
         teacherName: decided.teacher.name,

@@ -15,25 +15,10 @@ export type TrialEmailProps = {
   when: string;
 };
 
-export const trialConfirmedSubject = (teacherName: string) => `${teacherName} confirmed your trial lesson`;
 export const trialRejectedSubject = (teacherName: string) => `${teacherName} cannot take your trial lesson`;
 
 const footer = (teacherName: string) =>
   `You received this e-mail because you requested a trial lesson with ${teacherName} through Lektio.`;
-
-/** To the student when the teacher confirms a pending trial. */
-export function TrialConfirmedEmail({ studentName, teacherName, serviceName, when }: TrialEmailProps) {
-  return (
-    <EmailLayout preview={`${serviceName} on ${when} is confirmed`} footer={footer(teacherName)}>
-      <Heading as="h1" style={styles.heading}>
-        See you soon, {studentName}
-      </Heading>
-      <Text style={styles.text}>
-        {teacherName} confirmed your trial lesson ({serviceName}) on {when}.
-      </Text>
-    </EmailLayout>
-  );
-}
 
 /** To the student when the teacher rejects a pending trial, with the reason when one was given. */
 export function TrialRejectedEmail({

@@ -1,4 +1,5 @@
 import { Resend } from 'resend';
+import type { EmailAttachment } from './send-email';
 
 export type OutgoingEmail = {
   from: string;
@@ -7,6 +8,7 @@ export type OutgoingEmail = {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 };
 
 /** What the provider said when it refused; the caller records it on the outbox row. */
@@ -29,6 +31,15 @@ export async function deliverWithResend(apiKey: string, message: OutgoingEmail, 
       html: message.html,
       text: message.text,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map(({ filename, contentType, contentBase64 }) => ({
+              filename,
+              contentType,
+              content: contentBase64,
+            })),
+          }
+        : {}),
     },
     { idempotencyKey },
   );

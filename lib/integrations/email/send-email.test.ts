@@ -112,6 +112,23 @@ describe('deliverEmail through Resend (local fake)', () => {
     expect(await db.emailOutbox.findFirst({ where: { to } })).toMatchObject({ status: 'failed' });
   });
 
+  it('sends attachments as base64 with their file name and content type, and keeps them off email_outbox', async () => {
+    useFakeResend();
+    const to = uniqueAddress();
+    const contentBase64 = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64');
+    const sent = await sendEmail({
+      to,
+      subject: 'Invitation',
+      html: '<p>See you</p>',
+      attachments: [{ filename: 'session.ics', contentType: 'text/calendar; method=REQUEST', contentBase64 }],
+    });
+    const request = resend.requests.find((candidate) => candidate.body.to === to);
+    expect(request?.body.attachments).toEqual([
+      { filename: 'session.ics', content_type: 'text/calendar; method=REQUEST', content: contentBase64 },
+    ]);
+    expect(await outboxRow(sent.outboxId)).toMatchObject({ status: 'sent', subject: 'Invitation' });
+  });
+
   it('delivers an id once: a repeated delivery (a retry after a crash) sends nothing more', async () => {
     useFakeResend();
     const to = uniqueAddress();

@@ -7,6 +7,9 @@ import { log } from '@/lib/core/log';
 import { deliverWithResend } from './deliver-with-resend';
 import { EmailDeliveryError, EmailNotConfiguredError } from './email-errors';
 
+/** A file sent with the message (an `.ics` invitation): base64 content, so the outbox stores it as JSON. */
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export type EmailInput = {
   to: string;
   subject: string;
@@ -15,6 +18,7 @@ export type EmailInput = {
   replyTo?: string;
   /** The teacher the message is sent for (outbox listing per teacher, cascade on erasure). */
   teacherId?: string | null;
+  attachments?: EmailAttachment[];
 } & ({ react: ReactElement; html?: never } | { html: string; react?: never });
 
 /** A message ready to deliver: what the transactional outbox stores (lib/outbox/enqueue-email.ts). */
@@ -25,6 +29,8 @@ export type RenderedEmail = {
   subject: string;
   html: string;
   text: string;
+  /** Absent on messages without files (and on rows the outbox held before attachments existed). */
+  attachments?: EmailAttachment[];
 };
 
 export type SentEmail = {
@@ -46,6 +52,7 @@ export async function renderEmail(input: EmailInput): Promise<RenderedEmail> {
     subject: input.subject,
     html,
     text: input.text ?? toPlainText(html),
+    ...(input.attachments?.length ? { attachments: input.attachments } : {}),
   };
 }
 
@@ -55,12 +62,14 @@ export async function renderEmail(input: EmailInput): Promise<RenderedEmail> {
  * - with RESEND_API_KEY: row `queued`, then Resend; `sent` with Resend's id, or `failed` with the
  *   provider's error and an EmailDeliveryError (the outbox retries it);
  * - without it, outside production: the row itself is the delivery (`sent`, providerMessageId
- *   `outbox:<id>`), read at /dev/mailbox;
+ *   `outbox:<id>`), read at /dev/mailbox (its attachments from the outbox effect of the same id);
  * - without it in production: row `failed` and EmailNotConfiguredError (never a silent drop).
  */
 export async function deliverEmail(id: string, message: RenderedEmail): Promise<SentEmail> {
   const { RESEND_API_KEY: apiKey, EMAIL_FROM: from } = env();
-  const row = { id, ...message, from };
+  // email_outbox keeps the text of a message, not its files: the outbox effect's payload holds them.
+  const { attachments = [], ...content } = message;
+  const row = { id, ...content, from };
   const existing = await db.emailOutbox.findUnique({
     where: { id },
     select: { status: true, providerMessageId: true },
@@ -83,7 +92,7 @@ export async function deliverEmail(id: string, message: RenderedEmail): Promise<
 
   await record(row, { status: 'queued' });
   try {
-    const providerMessageId = await deliverWithResend(apiKey, row, `email-outbox/${id}`);
+    const providerMessageId = await deliverWithResend(apiKey, { ...row, attachments }, `email-outbox/${id}`);
     await db.emailOutbox.update({
       where: { id },
       data: { status: 'sent', providerMessageId, sentAt: new Date(), error: null, attempts: { increment: 1 } },
@@ -100,7 +109,7 @@ export async function deliverEmail(id: string, message: RenderedEmail): Promise<
   }
 }
 
-type OutboxRow = RenderedEmail & { id: string; from: string };
+type OutboxRow = Omit<RenderedEmail, 'attachments'> & { id: string; from: string };
 type OutboxState = {
   status: 'queued' | 'sent' | 'failed';
   providerMessageId?: string;

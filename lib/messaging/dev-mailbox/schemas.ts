@@ -9,6 +9,14 @@ export const ZMailboxQuery = z
   .strict();
 export type TMailboxQuery = z.input<typeof ZMailboxQuery>;
 
+export const ZMailboxAttachment = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** The file, base64: the mailbox offers it as a download (a `data:` link). */
+  contentBase64: z.string(),
+});
+export type TMailboxAttachment = z.infer<typeof ZMailboxAttachment>;
+
 export const ZMailboxMessage = z.object({
   id: z.uuid(),
   to: z.string(),
@@ -18,6 +26,8 @@ export const ZMailboxMessage = z.object({
   text: z.string().nullable(),
   status: z.enum(['queued', 'sent', 'failed']),
   createdAt: z.iso.datetime(),
+  /** Files sent with the message, while its outbox effect is kept (7 days after delivery). */
+  attachments: z.array(ZMailboxAttachment),
 });
 export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;
 

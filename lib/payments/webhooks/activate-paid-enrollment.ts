@@ -9,6 +9,7 @@ import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
 import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
+import { completeTimeFirstBooking } from '@/lib/booking/time-first/complete-time-first-booking';
 
 /**
  * `checkout.session.completed` for an enrollment: pending_payment -> active, credits granted
@@ -65,6 +66,14 @@ export async function activatePaidEnrollment(
       serviceId: enrollment.serviceId,
       amount,
       at: now,
+    });
+    // A lesson booked by its time (0030): its held session takes the credit just granted.
+    await completeTimeFirstBooking(tx, {
+      teacherId: teacher.id,
+      enrollmentId: enrollment.id,
+      metadata: checkout.metadata,
+      effects,
+      now,
     });
   }
 

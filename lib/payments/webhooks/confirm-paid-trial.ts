@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { idOf } from './activate-paid-enrollment';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
@@ -54,4 +55,12 @@ export async function confirmPaidTrial(
     metadata: { paymentId: payment.id, amount: payment.amount, currency: payment.currency, checkoutId: checkout.id },
   });
   effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id }));
+  if (scheduled.count === 1) {
+    await enqueueSessionNotice(tx, {
+      teacherId: teacher.id,
+      sessionId: session.id,
+      kind: 'confirmed',
+      actor: 'system',
+    });
+  }
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { OperationCard } from '@/components/api-docs/operation-card';
 import { SchemaBlock } from '@/components/api-docs/schema-block';
-import { operationAnchor, TableOfContents } from '@/components/api-docs/table-of-contents';
+import { responsesOf, sharedErrorsOf } from '@/components/api-docs/shared-errors';
+import { SharedErrorsSection } from '@/components/api-docs/shared-errors-section';
+import { operationAnchor, TableOfContents, tagAnchor } from '@/components/api-docs/table-of-contents';
 import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { buildOpenApiDocument } from '@/lib/openapi/build-document';
@@ -13,6 +15,7 @@ export const metadata: Metadata = { title: 'API reference' };
 export default function ApiReferencePage() {
   const document = buildOpenApiDocument();
   const { tags, schemas } = describeDocument(document);
+  const sharedErrors = sharedErrorsOf(tags);
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
       <aside className="mb-8 lg:mb-0">
@@ -30,27 +33,32 @@ export default function ApiReferencePage() {
           }
         />
         <p className="text-muted-foreground mb-8 max-w-3xl text-sm">
-          Errors answer <code className="font-mono">{'{ "error": { "code", "message", "details"? } }'}</code> (the Error
-          schema below). Routes marked with a session read the <code className="font-mono">svc_session</code> cookie set
-          at sign-in.
+          Routes marked with a session read the <code className="font-mono">svc_session</code> cookie set at sign-in.
+          Errors share one shape and one meaning per status: see{' '}
+          <a href="#errors" className="text-primary hover:underline">
+            Errors
+          </a>
+          .
         </p>
+        <SharedErrorsSection errors={sharedErrors} hasErrorSchema={schemas.some(({ name }) => name === 'Error')} />
         {tags.map((tag) => (
           <section
             key={tag.name}
-            id={`tag-${tag.name}`}
-            aria-labelledby={`tag-${tag.name}-title`}
+            id={tagAnchor(tag.name)}
+            aria-labelledby={`${tagAnchor(tag.name)}-title`}
             className="mb-12 scroll-mt-6"
           >
-            <h2 id={`tag-${tag.name}-title`} className="mb-1 text-xl font-semibold capitalize">
+            <h2 id={`${tagAnchor(tag.name)}-title`} className="mb-1 text-xl font-semibold capitalize">
               {tag.name}
             </h2>
             {tag.description ? <p className="text-muted-foreground mb-4 text-sm">{tag.description}</p> : null}
-            <div className="mt-4 space-y-6">
+            <div className="mt-4 space-y-4">
               {tag.operations.map((operation) => (
                 <OperationCard
                   key={operation.anchor}
                   id={operationAnchor(tag.name, operation.anchor)}
                   operation={operation}
+                  responses={responsesOf(operation, sharedErrors)}
                 />
               ))}
             </div>

@@ -6,15 +6,20 @@ describe('parseCalendarPageQuery', () => {
     expect(parseCalendarPageQuery({})).toEqual({ view: 'week' });
   });
 
-  it('reads the agenda view and a date', () => {
+  it('reads the day, month and agenda views and a date', () => {
     expect(parseCalendarPageQuery({ view: 'agenda', date: '2027-03-28' })).toEqual({
       view: 'agenda',
       date: '2027-03-28',
     });
+    expect(parseCalendarPageQuery({ view: 'day' })).toEqual({ view: 'day' });
+    expect(parseCalendarPageQuery({ view: ['month', 'day'], date: '2027-02-01' })).toEqual({
+      view: 'month',
+      date: '2027-02-01',
+    });
   });
 
   it('ignores an unknown view and a bad date', () => {
-    expect(parseCalendarPageQuery({ view: 'month', date: '2027-02-30' })).toEqual({ view: 'week' });
+    expect(parseCalendarPageQuery({ view: 'year', date: '2027-02-30' })).toEqual({ view: 'week' });
     expect(parseCalendarPageQuery({ date: ['nope', '2027-03-01'] })).toEqual({ view: 'week' });
   });
 });

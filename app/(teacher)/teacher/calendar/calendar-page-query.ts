@@ -2,18 +2,19 @@ import { z } from 'zod';
 import type { CalendarView } from '@/components/calendar/calendar-toolbar';
 
 const ZDate = z.iso.date();
+const ZView = z.enum(['day', 'week', 'month', 'agenda']);
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * `?view=agenda` (week otherwise) and `?date=YYYY-MM-DD` (today otherwise). A page is forgiving
- * where the API is strict: a bad date falls back to today rather than failing the page.
+ * `?view=day|month|agenda` (week otherwise) and `?date=YYYY-MM-DD` (today otherwise). A page is
+ * forgiving where the API is strict: a bad date falls back to today rather than failing the page.
  */
 export function parseCalendarPageQuery(params: Record<string, string | string[] | undefined>): {
   view: CalendarView;
   date?: string;
 } {
-  const view = single(params.view) === 'agenda' ? 'agenda' : 'week';
+  const view = ZView.safeParse(single(params.view));
   const date = ZDate.safeParse(single(params.date));
-  return { view, ...(date.success ? { date: date.data } : {}) };
+  return { view: view.success ? view.data : 'week', ...(date.success ? { date: date.data } : {}) };
 }

@@ -29,6 +29,23 @@ describe('GET /api/dev/mailbox', () => {
     });
   });
 
+  it('lists the attachments an e-mail was sent with, and none for a message without', async () => {
+    const to = address();
+    const contentBase64 = Buffer.from('BEGIN:VCALENDAR\r\n').toString('base64');
+    await enqueueEmail(db, { to, subject: 'Plain', html: '<p>x</p>' });
+    await enqueueEmail(db, {
+      to,
+      subject: 'With file',
+      html: '<p>x</p>',
+      attachments: [{ filename: 'lesson.ics', contentType: 'text/calendar', contentBase64 }],
+    });
+    const { data } = (await mailbox(`?to=${encodeURIComponent(to)}`)).json;
+    expect(data.map((message: { attachments: unknown[] }) => message.attachments)).toEqual([
+      [{ filename: 'lesson.ics', contentType: 'text/calendar', contentBase64 }],
+      [],
+    ]);
+  });
+
   it('honours the limit and refuses unknown query fields', async () => {
     await enqueueEmail(db, { to: address(), subject: 'a', html: '<p>a</p>' });
     await enqueueEmail(db, { to: address(), subject: 'b', html: '<p>b</p>' });

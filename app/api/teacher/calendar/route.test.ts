@@ -81,6 +81,7 @@ describe('GET /api/teacher/calendar', () => {
       studentName: student.name,
       isTrialSession: true,
       participantCount: 1,
+      attendees: student.name,
     });
     expect(rows[group.id].participantCount).toBe(2);
     expect(rows[ofDeleted.id]).toMatchObject({

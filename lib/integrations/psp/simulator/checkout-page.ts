@@ -10,33 +10,61 @@ function formatAmount(amount: number, currency: string) {
   }
 }
 
+/**
+ * Self-contained (inline style, no script, no external asset): the simulator serves it from its
+ * own port. `border-box` and `overflow-wrap` keep it inside a 360 px phone whatever the item's name.
+ */
+const style = `
+  *, *::before, *::after { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center; padding: 16px;
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2330; background: #f3f4f8; }
+  main { width: 100%; max-width: 26rem; background: #fff; border: 1px solid #e4e6ee; border-radius: 16px;
+    box-shadow: 0 8px 24px rgb(20 24 40 / 0.08); overflow: hidden; }
+  header { display: flex; align-items: center; gap: 8px; padding: 12px 20px; background: #fff8e6; color: #7a4b00;
+    font-size: 13px; border-bottom: 1px solid #f3e2b8; }
+  header strong { font-weight: 600; }
+  .body { padding: 20px; }
+  .label { margin: 0; color: #656b80; font-size: 13px; text-transform: uppercase; letter-spacing: .04em; }
+  h1 { margin: 4px 0 0; font-size: 20px; line-height: 1.3; font-weight: 600; overflow-wrap: anywhere; }
+  .amount { margin: 16px 0 0; font-size: 32px; line-height: 1.2; font-weight: 700; font-variant-numeric: tabular-nums; }
+  .amount span { font-size: 16px; font-weight: 500; color: #656b80; }
+  .email { margin: 8px 0 0; color: #656b80; font-size: 14px; overflow-wrap: anywhere; }
+  .actions { display: flex; flex-direction: column; gap: 8px; margin-top: 24px; }
+  form { margin: 0; }
+  button { width: 100%; min-height: 44px; font: inherit; font-weight: 600; border-radius: 10px; cursor: pointer;
+    border: 1px solid #d5d8e3; background: #fff; color: #1f2330; }
+  button:hover { background: #f3f4f8; }
+  button:focus-visible { outline: 3px solid #6b74e0; outline-offset: 2px; }
+  button.pay { background: #4b4fd1; border-color: #4b4fd1; color: #fff; }
+  button.pay:hover { background: #3d40b0; }
+  .status { margin: 24px 0 0; padding: 12px; border-radius: 10px; background: #f3f4f8; font-size: 14px; }
+`;
+
 /** The simulator's stand-in for the processor's hosted checkout: what is bought, Pay, Abandon. */
 export function checkoutPageHtml(session: SimCheckoutSession): string {
   const item = session.line_items_summary;
-  const every = item.interval ? ` every ${escapeHtml(item.interval)}` : '';
+  const every = item.interval ? ` <span>every ${escapeHtml(item.interval)}</span>` : '';
   const open = session.status === 'open';
+  const id = encodeURIComponent(session.id);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout (simulated processor)</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f4f4f5; display: grid; place-items: center; min-height: 100vh; margin: 0; }
-  main { background: white; border-radius: 12px; padding: 2rem; width: min(24rem, 90vw); box-shadow: 0 1px 3px #0002; }
-  .amount { font-size: 2rem; font-weight: 600; margin: .5rem 0 1.5rem; }
-  .note { color: #71717a; font-size: .85rem; }
-  form { display: inline; }
-  button { font: inherit; padding: .6rem 1.2rem; border-radius: 8px; border: 1px solid #d4d4d8; cursor: pointer; }
-  button.pay { background: #18181b; color: white; border-color: #18181b; margin-right: .5rem; }
-</style></head>
+<style>${style}</style></head>
 <body><main>
-  <p class="note">Simulated payment processor: no real money moves.</p>
-  <h1>${escapeHtml(item.name)}</h1>
-  <p class="amount" data-testid="checkout-amount">${formatAmount(session.amount_total, session.currency)}${every}</p>
-  ${session.customer_email ? `<p>${escapeHtml(session.customer_email)}</p>` : ''}
-  ${
-    open
-      ? `<form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay"><button class="pay" type="submit">Pay</button></form>
-  <form method="post" action="/checkout/${encodeURIComponent(session.id)}/abandon"><button type="submit">Abandon</button></form>`
-      : `<p>This checkout is ${escapeHtml(session.status)}.</p>`
-  }
+  <header><strong>Test mode</strong> Simulated payment processor: no real money moves.</header>
+  <div class="body">
+    <p class="label">You are paying for</p>
+    <h1>${escapeHtml(item.name)}</h1>
+    <p class="amount" data-testid="checkout-amount">${formatAmount(session.amount_total, session.currency)}${every}</p>
+    ${session.customer_email ? `<p class="email">Receipt to ${escapeHtml(session.customer_email)}</p>` : ''}
+    ${
+      open
+        ? `<div class="actions">
+      <form method="post" action="/checkout/${id}/pay"><button class="pay" type="submit">Pay</button></form>
+      <form method="post" action="/checkout/${id}/abandon"><button type="submit">Abandon</button></form>
+    </div>`
+        : `<p class="status">This checkout is ${escapeHtml(session.status)}.</p>`
+    }
+  </div>
 </main></body></html>`;
 }

@@ -4,15 +4,20 @@ import Link from 'next/link';
 import { cache } from 'react';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
+import { TimeFirstBooking } from '@/components/public/time-first-booking';
 import { formatServicePrice } from '@/components/services/format-service-price';
 import { currentSession } from '@/lib/auth/require-page';
 import { getBookableService } from '@/lib/catalogue/get-bookable-service';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
+import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { formatDuration } from '@/lib/ui/format';
 import { loadOr404 } from '../../../load-or-404';
 
-type Props = { params: Promise<{ slug: string; serviceSlug: string }> };
+type Props = {
+  params: Promise<{ slug: string; serviceSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // One session read and one service read per request, shared by generateMetadata and the page.
 const loadSession = cache(currentSession);
@@ -38,10 +43,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Booking a time of a service: a visitor requests a trial (trial services), a signed-in student of
- * this teacher books with a credit (other services). Anyone else is told what to do instead.
+ * this teacher books with a credit (other services), and anyone may pick a time of a paid one-to-one
+ * single lesson and pay for it then (time-first, 0030). Anyone else is told what to do instead.
  */
-export default async function BookServicePage({ params }: Props) {
-  const { slug, serviceSlug } = await params;
+export default async function BookServicePage({ params, searchParams }: Props) {
+  const [{ slug, serviceSlug }, query] = await Promise.all([params, searchParams]);
   const { session, service } = await loadService(slug, serviceSlug);
   const { teacher } = service;
   const [viewer, { data: documents }] = await Promise.all([
@@ -51,6 +57,9 @@ export default async function BookServicePage({ params }: Props) {
   const servicePath = `/${teacher.slug}/services/${service.slug}`;
   // A private service has no public page: its student came from the portal and goes back there.
   const backPath = service.isPrivate ? '/portal' : servicePath;
+  // The same single next step as the service page: credits left book with them, else time-first.
+  const step = service.isPrivate ? null : await getServiceNextStep({ service, viewer });
+  const timeFirst = step?.kind === 'pick_time' && (viewer.kind === 'visitor' || viewer.kind === 'student');
   const canBookAsStudent = !service.isTrial && viewer.kind === 'student';
   // A trial request is a visitor's: only a teacher acting as a student is stopped from sending one.
   const blocked = viewer.kind === 'impersonating' || (!service.isTrial && viewer.kind === 'other_teacher_student');
@@ -66,11 +75,30 @@ export default async function BookServicePage({ params }: Props) {
         </h1>
         <p className="text-muted-foreground text-sm sm:text-base">
           {service.name} · {formatDuration(service.durationMinutes)}
-          {service.isTrial ? ` · ${formatServicePrice(service)}` : ' · uses one session of your enrollment'}
+          {service.isTrial || timeFirst
+            ? ` · ${formatServicePrice(service)}`
+            : ' · uses one session of your enrollment'}
         </p>
       </header>
       {blocked ? (
         <BookingUnavailable reason={viewer.kind} teacherName={teacher.name} servicePath={servicePath} />
+      ) : timeFirst ? (
+        <TimeFirstBooking
+          teacher={{ name: teacher.name, slug: teacher.slug }}
+          service={{
+            id: service.id,
+            slug: service.slug,
+            priceAmount: service.priceAmount,
+            priceLabel: formatServicePrice(service),
+          }}
+          documents={documents}
+          viewer={
+            viewer.kind === 'student'
+              ? { kind: 'student', name: viewer.name, email: viewer.email }
+              : { kind: 'visitor' }
+          }
+          checkoutCancelled={query.checkout === 'cancelled'}
+        />
       ) : service.isTrial || canBookAsStudent ? (
         <BookingFlow
           teacher={{ name: teacher.name, slug: teacher.slug }}

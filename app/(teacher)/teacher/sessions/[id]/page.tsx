@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { BackLink } from '@/components/ui/back-link';
 import { NoShowButton } from '@/components/sessions/no-show-button';
 import { SessionActions } from '@/components/sessions/session-actions';
+import { RescheduleSessionDialog } from '@/components/sessions/reschedule-session-dialog';
+import { SeriesActions } from '@/components/sessions/series-actions';
 import { SessionContentForm } from '@/components/sessions/session-content-form';
 import { formatSessionTime, zoneLabel } from '@/components/sessions/session-format';
 import { SessionMaterials } from '@/components/sessions/session-materials';
@@ -77,6 +79,13 @@ export default async function SessionPage({ params }: Props) {
           </CardHeader>
           <CardContent>
             <SessionActions sessionId={session.id} status={session.status} description={`${attendees}, ${start}`} />
+            <RescheduleSessionDialog session={session} timeZone={teacherZone} />
+            <SeriesActions
+              teacherId={teacher.id}
+              sessionId={session.id}
+              startsAt={session.startsAt}
+              timeZone={teacherZone}
+            />
             {session.cancellationReason ? (
               <p className="text-muted-foreground mt-3 text-sm">Cancellation reason: {session.cancellationReason}</p>
             ) : null}

@@ -102,8 +102,8 @@ describe('schedule form values', () => {
 
   it('words the date range', () => {
     expect(describeDateRange(null, null)).toBe('Always (no start or end date)');
-    expect(describeDateRange('2026-09-01', null)).toBe('From Tue, Sep 1, 2026, no end date');
-    expect(describeDateRange(null, '2026-12-31')).toBe('Until Thu, Dec 31, 2026');
+    expect(describeDateRange('2026-09-01', null)).toBe('From Tue, 1 Sep 2026, no end date');
+    expect(describeDateRange(null, '2026-12-31')).toBe('Until Thu, 31 Dec 2026');
   });
 });
 

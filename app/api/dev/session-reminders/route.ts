@@ -1,0 +1,5 @@
+import { publicRoute } from '@/lib/core/http';
+import { runSessionRemindersRoute } from '@/lib/notifications/contracts';
+import { runRemindersNow } from '@/lib/notifications/run-reminders-now';
+
+export const POST = publicRoute(runSessionRemindersRoute, async () => runRemindersNow());

@@ -1,0 +1,16 @@
+import { readStudentSession } from '@/lib/auth/read-student-session';
+import { bookTimeFirstSession } from '@/lib/booking/time-first/book-time-first-session';
+import { bookTimeFirstRoute } from '@/lib/booking/time-first/contracts';
+import { publicRoute } from '@/lib/core/http';
+
+export const POST = publicRoute(bookTimeFirstRoute, async ({ req, params, body, meta }) => {
+  const session = await readStudentSession(req, { forWrite: true });
+  const result = await bookTimeFirstSession({
+    teacherSlug: params.slug,
+    serviceSlug: params.serviceSlug,
+    input: body,
+    session,
+    meta,
+  });
+  return Response.json(result, { status: 201 });
+});

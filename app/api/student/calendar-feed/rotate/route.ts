@@ -1,0 +1,7 @@
+import { rotateStudentCalendarFeedRoute } from '@/lib/calendar-feeds/contracts';
+import { rotateCalendarFeed } from '@/lib/calendar-feeds/rotate-calendar-feed';
+import { withStudent } from '@/lib/core/http';
+
+export const POST = withStudent(rotateStudentCalendarFeedRoute, ({ student, meta }) =>
+  rotateCalendarFeed({ owner: { role: 'student', studentId: student.id, teacherId: student.teacherId }, meta }),
+);

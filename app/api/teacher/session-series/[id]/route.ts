@@ -1,0 +1,7 @@
+import { getTeacherSeriesRoute } from '@/lib/booking/series/contracts';
+import { getTeacherSeries } from '@/lib/booking/series/get-teacher-series';
+import { withTeacher } from '@/lib/core/http';
+
+export const GET = withTeacher(getTeacherSeriesRoute, ({ teacher, params }) =>
+  getTeacherSeries({ teacherId: teacher.id, seriesId: params.id }),
+);

@@ -1,0 +1,7 @@
+import { previewTeacherSeriesRoute } from '@/lib/booking/series/contracts';
+import { previewTeacherSeries } from '@/lib/booking/series/preview-teacher-series';
+import { withTeacher } from '@/lib/core/http';
+
+export const POST = withTeacher(previewTeacherSeriesRoute, ({ teacher, body }) =>
+  previewTeacherSeries({ teacherId: teacher.id, input: body }),
+);

@@ -1,0 +1,21 @@
+import type { TCalendarDay } from '@/lib/calendar/schemas';
+import { CalendarLegend } from './calendar-legend';
+import { WeekGrid } from './week-grid';
+
+type Props = { day: TCalendarDay; today: string; nowMs: number };
+
+/** One day as a single full-width column of the time grid (also on phones, where it fits). */
+export function DayView({ day, today, nowMs }: Props) {
+  const sessions = day.items.filter((item) => item.type === 'session').length;
+  return (
+    <div className="flex flex-col gap-4">
+      <CalendarLegend />
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        {sessions === 0
+          ? 'Nothing booked this day. Click a free time to book a session there.'
+          : `${sessions} session${sessions === 1 ? '' : 's'} this day.`}
+      </p>
+      <WeekGrid days={[{ date: day.date, items: day.items }]} today={today} zone={day.timezone} nowMs={nowMs} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useState } from 'react';
+import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
+import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
+import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { TimeFirstDetailsForm, type TimeFirstViewer } from './time-first-details-form';
+import { TimeFirstHoldPanel } from './time-first-hold-panel';
+
+type Props = {
+  teacher: { name: string; slug: string };
+  service: { id: string; slug: string; priceAmount: number; priceLabel: string };
+  documents: TCurrentLegalDocument[];
+  viewer: TimeFirstViewer;
+  /** Back from an abandoned checkout (`?checkout=cancelled`). */
+  checkoutCancelled: boolean;
+};
+
+type Hold = { held: TTimeFirstBookingResult; picked: PickedSlot; who: { name: string; email: string } };
+
+/**
+ * Time-first booking of a paid single lesson (0030): 1. pick a time in your zone (detected,
+ * changeable); 2. who books it, a code, consent: "Hold this time"; 3. the hold with its 15-minute
+ * countdown and "Pay €X", which opens the processor's checkout. The confirmation page follows the payment.
+ */
+export function TimeFirstBooking({ teacher, service, documents, viewer, checkoutCancelled }: Props) {
+  const [picked, setPicked] = useState<PickedSlot | null>(null);
+  const [hold, setHold] = useState<Hold | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  function chooseAgain() {
+    setHold(null);
+    setPicked(null);
+    setReloadKey((key) => key + 1);
+  }
+
+  if (hold) {
+    return (
+      <div className="max-w-xl">
+        <TimeFirstHoldPanel
+          held={hold.held}
+          slot={hold.picked.slot}
+          timeZone={hold.picked.timeZone}
+          listAmount={service.priceAmount}
+          who={hold.who}
+          onChooseAgain={chooseAgain}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {checkoutCancelled ? (
+        <p role="status" className="border-border bg-surface-muted text-foreground rounded-lg border p-3 text-sm">
+          The payment was not completed, so the lesson is not booked. Your earlier hold ends by itself within 15
+          minutes; pick a time again.
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section
+          aria-labelledby="choose-time-heading"
+          className="border-border bg-surface min-w-0 rounded-xl border p-4 sm:p-5"
+        >
+          <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
+            1. Pick a time
+          </h2>
+          <SlotPicker
+            teacherSlug={teacher.slug}
+            serviceId={service.id}
+            source="public"
+            selected={picked?.slot.startUtc ?? null}
+            onSelect={setPicked}
+            reloadKey={reloadKey}
+          />
+        </section>
+        <section
+          aria-labelledby="your-details-heading"
+          className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
+        >
+          <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
+            2. Hold it and pay
+          </h2>
+          <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
+            {picked ? (
+              <>
+                Your time: <span className="text-foreground font-medium">{picked.slot.label}</span> to{' '}
+                {picked.slot.endTime}
+              </>
+            ) : (
+              'No time chosen yet.'
+            )}
+          </p>
+          <TimeFirstDetailsForm
+            teacher={teacher}
+            serviceSlug={service.slug}
+            priceLabel={service.priceLabel}
+            documents={documents}
+            viewer={viewer}
+            picked={picked}
+            onSlotTaken={() => {
+              setPicked(null);
+              setReloadKey((key) => key + 1);
+            }}
+            onHeld={(held, who) => picked && setHold({ held, picked, who })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

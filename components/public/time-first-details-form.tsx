@@ -1,0 +1,162 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { ConsentField } from '@/components/booking/consent-field';
+import { isSlotTaken } from '@/components/booking/booking-messages';
+import type { PickedSlot } from '@/components/booking/slot-picker';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { bookTimeFirstRoute } from '@/lib/booking/time-first/contracts';
+import type { TTimeFirstBookingInput, TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
+import { callApi } from '@/lib/client/call-api';
+import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { enrollFailureMessage } from './enroll-messages';
+import { timeFirstFormSchema, type TimeFirstFormValues } from './time-first-form-schema';
+
+export type TimeFirstViewer = { kind: 'student'; name: string; email: string } | { kind: 'visitor' };
+
+type Props = {
+  teacher: { name: string; slug: string };
+  serviceSlug: string;
+  priceLabel: string;
+  documents: TCurrentLegalDocument[];
+  viewer: TimeFirstViewer;
+  picked: PickedSlot | null;
+  /** The time was taken meanwhile (409): the page reloads the times and clears the choice. */
+  onSlotTaken: () => void;
+  /** The hold and who it is for (the signed-in student, or the name and e-mail typed). */
+  onHeld: (held: TTimeFirstBookingResult, who: { name: string; email: string }) => void;
+};
+
+const discountCodes = [
+  'DISCOUNT_NOT_FOUND',
+  'DISCOUNT_INACTIVE',
+  'DISCOUNT_NOT_STARTED',
+  'DISCOUNT_EXPIRED',
+  'DISCOUNT_EXHAUSTED',
+  'DISCOUNT_STUDENT_LIMIT',
+  'DISCOUNT_NOT_APPLICABLE',
+];
+const codeFields = Object.fromEntries(discountCodes.map((code) => [code, 'discountCode' as const]));
+
+const slotMessages: Record<string, string> = {
+  SLOT_UNAVAILABLE: 'Someone else just took this time. The free times have been reloaded: pick another one.',
+  BOOKING_NOT_AVAILABLE: 'This e-mail address cannot book here. Contact the teacher.',
+};
+
+/** Who books the chosen time (name and e-mail, or the signed-in student), a discount code and consent; then the hold. */
+export function TimeFirstDetailsForm({
+  teacher,
+  serviceSlug,
+  priceLabel,
+  documents,
+  viewer,
+  picked,
+  onSlotTaken,
+  onHeld,
+}: Props) {
+  const signedIn = viewer.kind === 'student';
+  const schema = useMemo(
+    () =>
+      timeFirstFormSchema({
+        signedIn,
+        picked: picked ? { startUtc: picked.slot.startUtc, timeZone: picked.timeZone } : null,
+        documentIds: documents.filter((doc) => doc.requiresAcceptance).map((doc) => doc.versionId),
+      }),
+    [signedIn, picked, documents],
+  );
+  const { form, onSubmit, formError, setFormError, submitting } = useApiForm<
+    TimeFirstFormValues,
+    TTimeFirstBookingInput,
+    TTimeFirstBookingResult | null
+  >({
+    schema,
+    defaultValues: { name: '', email: '', discountCode: '', consentAccepted: false },
+    mode: 'onSubmit',
+    submit: async (body) => {
+      if (!picked) {
+        setFormError('Choose a time first.');
+        return null;
+      }
+      return callApi(bookTimeFirstRoute, { params: { slug: teacher.slug, serviceSlug }, body }).catch(
+        (error: unknown) => {
+          if (isSlotTaken(error)) onSlotTaken();
+          throw error;
+        },
+      );
+    },
+    onSuccess: (held, body) => {
+      if (!held) return;
+      onHeld(held, viewer.kind === 'student' ? viewer : { name: body.name ?? '', email: body.email ?? '' });
+    },
+    fieldFor: (path) => (path === 'name' || path === 'email' || path === 'discountCode' ? path : null),
+    codeFields,
+    messageFor: (refusal) => slotMessages[refusal.code] ?? enrollFailureMessage(refusal),
+    fallback: 'Something went wrong. Try again.',
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Hold this time">
+      {viewer.kind === 'student' ? (
+        <p className="text-muted-foreground text-sm leading-6">
+          Booking as <span className="text-foreground font-medium">{viewer.name}</span> ({viewer.email})
+        </p>
+      ) : (
+        <>
+          <FormField label="Your name" required error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
+          </FormField>
+          <FormField
+            label="E-mail"
+            required
+            error={errors.email?.message}
+            hint="Your confirmation and a sign-in link to manage the lesson go here."
+          >
+            <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
+          </FormField>
+        </>
+      )}
+      <FormField label="Discount code (optional)" error={errors.discountCode?.message}>
+        <Input
+          className="uppercase"
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...form.register('discountCode')}
+        />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="consentAccepted"
+        render={({ field, fieldState }) => (
+          <ConsentField
+            checked={field.value}
+            onCheckedChange={(checked) => {
+              field.onChange(checked);
+              field.onBlur();
+            }}
+            error={fieldState.error?.message}
+            documents={documents}
+            teacherName={teacher.name}
+          />
+        )}
+      />
+      {formError ? (
+        <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!picked}>
+        Hold this time
+      </Button>
+      <p className="text-muted-foreground text-xs leading-5">
+        We keep the time for you for 15 minutes while you pay {priceLabel} on the secure page of our payment processor.
+      </p>
+    </form>
+  );
+}

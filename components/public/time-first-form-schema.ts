@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
+import type { TTimeFirstBookingInput } from '@/lib/booking/time-first/schemas';
+
+export type TimeFirstFormValues = { name: string; email: string; discountCode: string; consentAccepted: boolean };
+
+type Context = {
+  /** A signed-in student gives no name or address: the session says who books. */
+  signedIn: boolean;
+  /** The chosen time and the zone it was shown in (null: none chosen yet). */
+  picked: { startUtc: string; timeZone: string } | null;
+  /** The teacher's documents to accept: the one consent box covers the ones shown beside it. */
+  documentIds: string[];
+};
+
+/**
+ * The hold form's checks; its output is the body of POST /api/public/:slug/services/:serviceSlug/book
+ * (the API parses it again with ZTimeFirstBookingInput).
+ */
+export function timeFirstFormSchema({ signedIn, picked, documentIds }: Context) {
+  return z
+    .object({ name: z.string(), email: z.string(), discountCode: z.string(), consentAccepted: z.boolean() })
+    .superRefine((values, ctx) => {
+      if (!signedIn && !values.name.trim())
+        ctx.addIssue({ code: 'custom', path: ['name'], message: 'Enter your name' });
+      if (!signedIn && !ZStudentEmail.safeParse(values.email).success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address' });
+      }
+      if (!values.consentAccepted) {
+        ctx.addIssue({ code: 'custom', path: ['consentAccepted'], message: 'Agree to the terms to continue' });
+      }
+    })
+    .transform((values): TTimeFirstBookingInput => ({
+      startUtc: picked?.startUtc ?? '',
+      timezone: picked?.timeZone ?? '',
+      consentAccepted: true,
+      acceptedDocumentVersionIds: documentIds,
+      ...(values.discountCode.trim() ? { discountCode: values.discountCode.trim() } : {}),
+      ...(signedIn ? {} : { name: values.name.trim(), email: values.email.trim() }),
+    }));
+}

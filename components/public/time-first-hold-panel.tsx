@@ -1,0 +1,94 @@
+'use client';
+
+import { Hourglass } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
+import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { formatMoney } from '@/lib/ui/format';
+import { formatCountdown, useCountdown } from './use-countdown';
+
+type Props = {
+  held: TTimeFirstBookingResult;
+  /** "Mon 7 Dec, 10:00" and its end "11:00", in `timeZone`. */
+  slot: { label: string; endTime: string };
+  timeZone: string;
+  /** The list price, to show a discount taken off. */
+  listAmount: number;
+  who: { name: string; email: string };
+  onChooseAgain: () => void;
+};
+
+/** The held time with its 15-minute countdown and "Pay €X" (the processor's checkout); when it runs out, choose again. */
+export function TimeFirstHoldPanel({ held, slot, timeZone, listAmount, who, onChooseAgain }: Props) {
+  const secondsLeft = useCountdown(held.holdExpiresAt);
+  const [leaving, setLeaving] = useState(false);
+  const expired = secondsLeft === 0;
+  const price = formatMoney(held.amount, held.currency);
+
+  return (
+    <section
+      aria-labelledby="hold-heading"
+      className="border-primary/40 bg-surface space-y-4 rounded-xl border-2 p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="hold-heading" className="text-foreground text-lg font-semibold">
+          {expired ? 'The hold ran out' : 'This time is held for you'}
+        </h2>
+        {expired ? null : (
+          <p className="bg-primary/10 text-primary inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums">
+            <Hourglass className="size-4" aria-hidden="true" />
+            <span aria-hidden="true">{formatCountdown(secondsLeft)}</span>
+            <span className="sr-only">held until {formatInZone(held.holdExpiresAt, timeZone, 'time')}</span>
+          </p>
+        )}
+      </div>
+      <div className="space-y-1">
+        <p className="text-foreground text-base font-medium">
+          {slot.label} to {slot.endTime}
+        </p>
+        <p className="text-muted-foreground text-sm">Times in {formatZoneName(timeZone)}</p>
+      </div>
+      <p className="text-muted-foreground text-sm break-words">
+        Booking as <span className="text-foreground font-medium">{who.name}</span> ({who.email})
+      </p>
+      {expired ? (
+        <>
+          <p role="alert" className="text-muted-foreground text-sm leading-6">
+            Nobody has paid for this time, so it is free again for everyone. Choose it again if it is still free.
+          </p>
+          <Button size="lg" className="w-full" onClick={onChooseAgain}>
+            Choose a time again
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-muted-foreground text-sm leading-6">
+            Pay within {formatCountdown(secondsLeft)} minutes (until{' '}
+            {formatInZone(held.holdExpiresAt, timeZone, 'time')}) to confirm the lesson.
+            {held.amount < listAmount ? (
+              <>
+                {' '}
+                Discount applied: you pay {price} instead of {formatMoney(listAmount, held.currency)}.
+              </>
+            ) : null}
+          </p>
+          <Button
+            size="lg"
+            className="w-full"
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              window.location.assign(held.checkoutUrl);
+            }}
+          >
+            Pay {price}
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={onChooseAgain}>
+            Choose another time
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { maxSeriesOccurrences } from '@/lib/booking/series/schemas';
+import type { NewSessionFormInput, NewSessionFormValues } from './new-session-schema';
+
+const repeatOptions = [
+  { value: 'none', label: 'Does not repeat' },
+  { value: 'weekly', label: 'Every week' },
+  { value: 'fortnightly', label: 'Every two weeks' },
+];
+
+type Props = { form: UseFormReturn<NewSessionFormInput, unknown, NewSessionFormValues> };
+
+/** "Repeat" and "Number of lessons" of the booking form; the number shows once it repeats. */
+export function SeriesRepeatFields({ form }: Props) {
+  const repeat = useWatch({ control: form.control, name: 'repeat' });
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Repeat" error={errors.repeat?.message}>
+        <Select options={repeatOptions} {...form.register('repeat')} />
+      </FormField>
+      {repeat && repeat !== 'none' ? (
+        <FormField
+          label="Number of lessons"
+          required
+          error={errors.count?.message}
+          hint={`2 to ${maxSeriesOccurrences}, each at the same time of day`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={maxSeriesOccurrences}
+            {...form.register('count', { valueAsNumber: true })}
+          />
+        </FormField>
+      ) : null}
+    </div>
+  );
+}

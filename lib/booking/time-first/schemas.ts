@@ -1,0 +1,52 @@
+/** Zod schemas of time-first booking of a paid single lesson (client-safe: the booking panel uses them). */
+import { z } from 'zod';
+import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
+import { ZServiceSlug, ZTeacherSlugParams } from '@/lib/catalogue/schemas';
+import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
+
+export const ZTimeFirstBookingParams = ZTeacherSlugParams.extend({ serviceSlug: ZServiceSlug });
+
+/** Body of `POST /api/public/:slug/services/:serviceSlug/book`. */
+export const ZTimeFirstBookingInput = z
+  .object({
+    startUtc: ZIsoInstant,
+    /** The visitor's IANA zone, kept on the session: the confirmation and e-mails show the time in it. */
+    timezone: ZTimeZone,
+    /** Needed without a student session (who books and pays). Ignored when signed in. */
+    name: z.string().trim().min(1, 'Enter your name').max(120).optional(),
+    /** Needed without a student session. Ignored when signed in. */
+    email: ZStudentEmail.optional(),
+    /** Optional; an empty string means none. Checked again under the code's row lock. */
+    discountCode: z
+      .string()
+      .trim()
+      .max(64)
+      .transform((code) => (code ? code.toUpperCase() : undefined))
+      .optional(),
+    /** The `versionId`s of GET /api/public/:slug/legal-documents ticked (a purchase, as enrollment). */
+    acceptedDocumentVersionIds: z
+      .array(z.uuid())
+      .max(50)
+      .refine((ids) => new Set(ids).size === ids.length, 'The list repeats an id')
+      .default([]),
+    /** Booking consent, as every booking route: the literal `true`. */
+    consentAccepted: z.literal(true),
+  })
+  .strict();
+export type TTimeFirstBookingInput = z.input<typeof ZTimeFirstBookingInput>;
+export type TTimeFirstBookingBody = z.output<typeof ZTimeFirstBookingInput>;
+
+export const ZTimeFirstBookingResult = z.object({
+  /** The session, in `hold` until the payment arrives. */
+  sessionId: z.uuid(),
+  /** The pending enrollment the payment activates (one lesson). */
+  enrollmentId: z.uuid(),
+  /** Send the browser here: the processor's hosted checkout on the teacher's account. */
+  checkoutUrl: z.url(),
+  /** When the hold ends (UTC, 15 minutes after the request). */
+  holdExpiresAt: z.iso.datetime({ offset: true }),
+  /** What the checkout charges, discount applied, in minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
+export type TTimeFirstBookingResult = z.infer<typeof ZTimeFirstBookingResult>;

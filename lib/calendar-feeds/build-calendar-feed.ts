@@ -1,0 +1,126 @@
+import 'server-only';
+import type { SessionStatus } from '@/generated/prisma/enums';
+import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { db, type Prisma } from '@/lib/core/db';
+import { env } from '@/lib/core/env';
+import { NotFoundError } from '@/lib/core/errors';
+import { dayMs } from '@/lib/core/time';
+import { displayStudent, studentDisplaySelect } from '@/lib/students/student-display';
+import { renderFeed, type FeedEvent } from './feed-ics';
+import { tokenOfFeedFile } from './feed-token';
+import { feedWindowDays } from './schemas';
+
+/**
+ * What a feed lists: sessions that take (or took) place. Cancelled, rejected and expired ones are
+ * left out rather than sent as STATUS:CANCELLED: a subscription is the whole state, so an app drops
+ * an event that is no longer in it; holds are a checkout's 15 minutes, not a lesson yet.
+ */
+const listedStatuses: SessionStatus[] = ['scheduled', 'pending_confirmation', 'pending_review', 'completed', 'no_show'];
+
+const feedSessionSelect = {
+  id: true,
+  startUtc: true,
+  endUtc: true,
+  status: true,
+  rescheduleCount: true,
+  meetingUrl: true,
+  updatedAt: true,
+  service: { select: { name: true } },
+  teacher: { select: { name: true } },
+  student: { select: studentDisplaySelect },
+  participants: {
+    where: { status: { not: 'cancelled' } },
+    select: { status: true, student: { select: studentDisplaySelect } },
+  },
+} satisfies Prisma.SessionSelect;
+
+type FeedSession = Prisma.SessionGetPayload<{ select: typeof feedSessionSelect }>;
+
+type Owner =
+  | { role: 'teacher'; teacherId: string; name: string }
+  | { role: 'student'; teacherId: string; studentId: string; teacherName: string };
+
+async function findOwner(token: string): Promise<Owner | null> {
+  const [teacher, student] = await Promise.all([
+    db.teacher.findFirst({ where: { calendarFeedToken: token, deletedAt: null }, select: { id: true, name: true } }),
+    db.student.findFirst({
+      where: { calendarFeedToken: token, deletedAt: null, teacher: { deletedAt: null } },
+      select: { id: true, teacherId: true, teacher: { select: { name: true } } },
+    }),
+  ]);
+  if (teacher) return { role: 'teacher', teacherId: teacher.id, name: teacher.name };
+  if (student) {
+    return { role: 'student', teacherId: student.teacherId, studentId: student.id, teacherName: student.teacher.name };
+  }
+  return null;
+}
+
+const ownerWhere = (owner: Owner): Prisma.SessionWhereInput =>
+  owner.role === 'teacher'
+    ? { teacherId: owner.teacherId }
+    : {
+        teacherId: owner.teacherId,
+        OR: [
+          { studentId: owner.studentId },
+          { participants: { some: { studentId: owner.studentId, status: { not: 'cancelled' } } } },
+        ],
+      };
+
+function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent {
+  const attendees = describeAttendees(
+    sessionAttendees({
+      student: displayStudent(session.student),
+      participants: session.participants.map((p) => ({ status: p.status, student: displayStudent(p.student) })),
+    }),
+  );
+  const pending = session.status === 'pending_confirmation';
+  // The teacher's feed holds their students' names (a private URL); a student's never names other students.
+  const [summary, page] =
+    owner.role === 'teacher'
+      ? [`${session.service.name} · ${attendees}`, `${appUrl}/teacher/sessions/${session.id}`]
+      : [`${session.service.name} with ${session.teacher.name}`, `${appUrl}/portal`];
+  const description = [
+    pending ? 'Trial awaiting the teacher’s confirmation.' : null,
+    session.meetingUrl ? `Meeting link: ${session.meetingUrl}` : null,
+    `In Lektio: ${page}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    sessionId: session.id,
+    start: session.startUtc,
+    end: session.endUtc,
+    summary,
+    description,
+    meetingUrl: session.meetingUrl,
+    tentative: pending,
+    sequence: session.rescheduleCount,
+    updatedAt: session.updatedAt,
+  };
+}
+
+/**
+ * The iCalendar text of the feed whose URL ends in `file` (`<token>.ics`): the owner's sessions from
+ * 60 days ago to 365 days ahead, in one query after the token lookup. An unknown, rotated or turned
+ * off token is 404, like a malformed one.
+ */
+export async function buildCalendarFeed({ file, now = new Date() }: { file: string; now?: Date }): Promise<string> {
+  const token = tokenOfFeedFile(file);
+  const owner = token ? await findOwner(token) : null;
+  if (!owner) throw new NotFoundError('Calendar feed');
+  const sessions = await db.session.findMany({
+    where: {
+      ...ownerWhere(owner),
+      status: { in: listedStatuses },
+      startUtc: {
+        gte: new Date(now.getTime() - feedWindowDays.past * dayMs),
+        lt: new Date(now.getTime() + feedWindowDays.future * dayMs),
+      },
+    },
+    orderBy: [{ startUtc: 'asc' }, { id: 'asc' }],
+    select: feedSessionSelect,
+  });
+  const appUrl = env().APP_URL.replace(/\/$/, '');
+  const name = owner.role === 'teacher' ? `Lektio · ${owner.name}` : `Lessons with ${owner.teacherName}`;
+  return renderFeed({ name, events: sessions.map((session) => toEvent(session, owner, appUrl)), now });
+}
