@@ -17,12 +17,16 @@ function nextStart(hour: number, minutes: number): Date {
   return at.getTime() - now < 10 * minute ? new Date(at.getTime() + 150 * minute) : at;
 }
 
-/** "Tue 1 Dec, 22:05": how the e-mail subjects write a start, here on the student's clock. */
-function subjectClock(at: Date, timeZone: string) {
+/** A start on the student's clock, as the subjects ("Tue 1 Dec, 22:05") and the text ("Tuesday, 1 December 2026 at 22:05") write it. */
+function clockOf(at: Date, timeZone: string) {
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(at);
   const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}, ${time}`;
+  const day = part({ day: 'numeric' });
+  return {
+    subject: `${part({ weekday: 'short' })} ${day} ${part({ month: 'short' })}, ${time}`,
+    text: `${part({ weekday: 'long' })}, ${day} ${part({ month: 'long' })} ${part({ year: 'numeric' })} at ${time} (${timeZone})`,
+  };
 }
 
 /** The message of the mailbox whose invitation is this session's, by subject start. */
@@ -62,12 +66,12 @@ test('a booked session e-mails the student an invitation, and the reminder job s
   }
   expect(created.status()).toBe(201);
   const { id: sessionId } = (await created.json()) as { id: string };
-  const clock = subjectClock(startUtc, student.zone);
+  const clock = clockOf(startUtc, student.zone);
 
   // Marco's mailbox: the booking, on his (Rome) clock, with the invitation to download or read.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(student.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
-  const booking = messageOf(page, new RegExp(`^Booked: .*, ${clock}$`), sessionId);
+  const booking = messageOf(page, new RegExp(`^Booked: .*, ${clock.subject}$`), sessionId);
   await expect(booking).toHaveCount(1);
   const files = booking.getByRole('region', { name: 'Attachments' });
   const download = page.waitForEvent('download');
@@ -85,9 +89,9 @@ test('a booked session e-mails the student an invitation, and the reminder job s
   const run = await page.request.post('/api/dev/session-reminders', { headers: { origin: baseURL! } });
   expect(run.status()).toBe(200);
   await page.reload();
-  const reminder = messageOf(page, new RegExp(`^Reminder: .*, ${clock}$`), sessionId);
+  const reminder = messageOf(page, new RegExp(`^Reminder: .*, ${clock.subject}$`), sessionId);
   await expect(reminder).toHaveCount(1);
-  await expect(reminder.frameLocator('iframe').getByText(`(${student.zone})`).first()).toBeVisible();
+  await expect(reminder.frameLocator('iframe').getByText(clock.text, { exact: true })).toBeVisible();
   await expect(reminder.getByRole('link', { name: 'session.ics' })).toHaveAttribute('download', 'session.ics');
 
   // Once only: a second run sends no second reminder for it.

@@ -14,7 +14,7 @@ const authLabels: Record<string, string> = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="mt-4">
+    <div className="mt-3">
       <h4 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{title}</h4>
       {children}
     </div>
@@ -33,22 +33,24 @@ export function OperationCard({ operation, id, responses }: Props) {
   return (
     <Card id={id} className="scroll-mt-6">
       <CardContent className="p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <MethodBadge method={operation.method} />
-          <code className="font-mono text-sm font-semibold break-all">{operation.path}</code>
+          <code className="min-w-0 font-mono text-sm font-semibold break-all">{operation.path}</code>
+          <span className="flex flex-wrap gap-2 sm:ml-auto">
+            <Badge tone={operation.secured ? 'primary' : 'neutral'}>
+              {authLabels[operation.auth] ?? operation.auth}
+              {operation.secured ? ' · cookie svc_session' : ''}
+            </Badge>
+            {operation.rateLimit ? <Badge tone="warning">{operation.rateLimit}</Badge> : null}
+          </span>
         </div>
         {operation.summary ? <p className="text-foreground mt-2 text-sm">{operation.summary}</p> : null}
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Badge tone={operation.secured ? 'primary' : 'neutral'}>{authLabels[operation.auth] ?? operation.auth}</Badge>
-          {operation.secured ? <Badge tone="neutral">cookie svc_session</Badge> : null}
-          {operation.rateLimit ? <Badge tone="warning">{operation.rateLimit}</Badge> : null}
-        </div>
 
         {operation.parameters.length > 0 ? (
           <Section title="Parameters">
-            <ul className="flex flex-col gap-1.5 text-sm">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
               {operation.parameters.map((parameter) => (
-                <li key={`${parameter.location}-${parameter.name}`} className="flex flex-wrap items-baseline gap-x-2">
+                <li key={`${parameter.location}-${parameter.name}`} className="flex flex-wrap items-baseline gap-x-1.5">
                   <code className="text-foreground font-mono text-xs font-semibold">{parameter.name}</code>
                   <span className="text-muted-foreground text-xs">
                     {parameter.location} · <span className="font-mono">{schemaType(parameter.schema)}</span>
@@ -72,7 +74,7 @@ export function OperationCard({ operation, id, responses }: Props) {
           <ul className="divide-border border-border divide-y rounded-md border">
             {responses.own.map((response) => (
               <li key={response.status} className="px-3 py-2 text-sm">
-                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 [&>*]:min-w-0 [&>*]:[overflow-wrap:anywhere]">
                   <Badge tone={Number(response.status) < 400 ? 'success' : 'neutral'} className="font-mono">
                     {response.status}
                   </Badge>
@@ -83,8 +85,8 @@ export function OperationCard({ operation, id, responses }: Props) {
                   {response.headers.length > 0 ? (
                     <span className="text-muted-foreground text-xs">headers: {response.headers.join(', ')}</span>
                   ) : null}
+                  {response.schema ? <SchemaBlock schema={response.schema} inline /> : null}
                 </div>
-                {response.schema ? <SchemaBlock schema={response.schema} /> : null}
               </li>
             ))}
             {responses.shared.length > 0 ? (

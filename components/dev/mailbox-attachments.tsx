@@ -22,8 +22,8 @@ export function MailboxAttachments({ attachments }: { attachments: readonly TMai
     <section aria-label="Attachments" className="flex flex-col gap-2 text-sm">
       <h3 className="text-muted-foreground font-medium">Attachments</h3>
       <ul className="flex flex-col gap-2">
-        {attachments.map((file) => (
-          <li key={file.filename} className="border-border flex min-w-0 flex-col gap-2 rounded-lg border p-3">
+        {attachments.map((file, index) => (
+          <li key={`${index}-${file.filename}`} className="border-border flex min-w-0 flex-col gap-2 rounded-lg border p-3">
             <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
               <Paperclip aria-hidden className="text-muted-foreground size-4 shrink-0" />
               <a

@@ -18,7 +18,7 @@ export function PaymentKpiCards({ kpis, periodLabel }: { kpis: TPaymentKpis; per
             {kpis.totals.length > 1 ? (
               <h3 className="text-muted-foreground text-sm font-medium">{totals.currency}</h3>
             ) : null}
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
               <StatCard
                 label="Gross"
                 value={money(totals.gross)}

@@ -49,7 +49,7 @@ export function RefundDialog(props: Props) {
       <DialogTrigger asChild>
         {/* Icon only until the table has room for the word; the accessible name stays "Refund". */}
         <Button type="button" variant="secondary" size="sm" title="Refund">
-          <RotateCcw aria-hidden="true" /> <span className="sr-only 2xl:not-sr-only">Refund</span>
+          <RotateCcw aria-hidden="true" /> <span className="sr-only max-md:not-sr-only 2xl:not-sr-only">Refund</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -64,8 +64,8 @@ export function TimeFirstHoldPanel({ held, slot, timeZone, listAmount, who, onCh
       ) : (
         <>
           <p className="text-muted-foreground text-sm leading-6">
-            Pay within {formatCountdown(secondsLeft)} minutes (until{' '}
-            {formatInZone(held.holdExpiresAt, timeZone, 'time')}) to confirm the lesson.
+            Pay by {formatInZone(held.holdExpiresAt, timeZone, 'time')} to confirm the lesson; after that the time is
+            free again for everyone.
             {held.amount < listAmount ? (
               <>
                 {' '}

@@ -32,7 +32,7 @@ export function ImpersonateButton({ studentId, studentName }: { studentId: strin
       aria-label={`View portal as ${studentName}`}
     >
       <Eye aria-hidden="true" className="size-4" />
-      <span className="hidden sm:inline">View as student</span>
+      <span>View as student</span>
     </Button>
   );
 }

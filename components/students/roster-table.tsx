@@ -61,13 +61,13 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
       id: 'consistency',
       header: 'Consistency',
       cell: ({ row }) => (row.original.counts.consistency === null ? '—' : `${row.original.counts.consistency}%`),
-      meta: { className: 'hidden tabular-nums 2xl:table-cell' },
+      meta: { className: 'hidden tabular-nums 2xl:table-cell', card: 'hidden' },
     }),
     column.display({
       id: 'lastContact',
       header: 'Last contact',
       cell: ({ row }) => formatDay(row.original.lastContact, timeZone),
-      meta: { ...wide, className: 'hidden whitespace-nowrap 2xl:table-cell' },
+      meta: { className: 'hidden whitespace-nowrap 2xl:table-cell', card: 'hidden' },
     }),
     column.display({
       id: 'nextSession',

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TimeInput } from '@/components/ui/time-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Mood } from '@/generated/prisma/enums';
@@ -96,11 +96,11 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
         <Textarea rows={3} {...form.register('notes', { setValueAs: emptyToNull })} />
       </FormField>
       <div className="grid grid-cols-2 gap-4 sm:w-96">
-        <FormField label="Preferred from" error={errors.preferredStartTime?.message}>
-          <Input type="time" {...form.register('preferredStartTime', { setValueAs: emptyToNull })} />
+        <FormField label="Preferred from" hint="HH:mm, 24-hour clock" error={errors.preferredStartTime?.message}>
+          <TimeInput placeholder="09:00" {...form.register('preferredStartTime', { setValueAs: emptyToNull })} />
         </FormField>
-        <FormField label="Preferred until" error={errors.preferredEndTime?.message}>
-          <Input type="time" {...form.register('preferredEndTime', { setValueAs: emptyToNull })} />
+        <FormField label="Preferred until" hint="In the student's zone" error={errors.preferredEndTime?.message}>
+          <TimeInput placeholder="18:00" {...form.register('preferredEndTime', { setValueAs: emptyToNull })} />
         </FormField>
       </div>
       <Controller

@@ -33,7 +33,10 @@ const cellByRole: Record<CardRole, string> = {
 
 /** Classes of a body cell; `max-md:block` wins over a column's own `hidden md:table-cell`. */
 export const cardCellClasses = (role: CardRole): string =>
-  cn(role !== 'hidden' && 'max-md:block max-md:min-w-0 max-md:p-0 max-md:break-words', cellByRole[role]);
+  cn(
+    role !== 'hidden' && 'max-md:block max-md:min-w-0 max-md:p-0 max-md:text-left max-md:break-words',
+    cellByRole[role],
+  );
 
 /** Header cells: sortable ones stay as chips that sort the cards, the select-all box stays, the rest go. */
 export function cardHeadClasses(role: CardRole, sortable: boolean): string {

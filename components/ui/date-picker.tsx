@@ -194,6 +194,7 @@ const dayPickerClasses = {
     'inline-flex size-9 items-center justify-center rounded-md hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-ring disabled:pointer-events-none',
   selected: '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary-hover',
   today: '[&>button]:font-semibold [&>button]:underline [&>button]:underline-offset-4',
+  focused: '[&>button]:ring-2 [&>button]:ring-ring',
   outside: 'text-subtle-foreground',
   disabled: 'text-subtle-foreground opacity-50',
   hidden: 'invisible',

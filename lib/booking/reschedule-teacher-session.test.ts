@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { mailTo } from '@/lib/notifications/notice-test-support';
 import { rescheduleTeacherSession } from './reschedule-teacher-session';
+
+beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox, whatever the shell says
 
 const hour = 60 * 60 * 1000;
 const now = new Date('2031-02-03T09:00:00Z');
@@ -27,8 +30,8 @@ const move = (teacherId: string, sessionId: string, startUtc: Date) =>
   rescheduleTeacherSession({ teacherId, sessionId, input: { startUtc: startUtc.toISOString() }, now });
 
 describe('rescheduleTeacherSession', () => {
-  it('moves the session keeping its length, counts one reschedule, forgets the reminder and audits', async () => {
-    const { teacher, session } = await scene();
+  it('moves the session keeping its length, counts one reschedule, forgets the reminder, audits and tells the student', async () => {
+    const { teacher, student, session } = await scene();
     const result = await move(teacher.id, session.id, at(50));
     expect(result.previousStartsAt).toBe(at(24).toISOString());
     expect(result.session).toMatchObject({ id: session.id, startsAt: at(50).toISOString(), status: 'scheduled' });
@@ -39,6 +42,7 @@ describe('rescheduleTeacherSession', () => {
     await flushAudits();
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: session.id, action: 'session.reschedule' } });
     expect(audit.actorType).toBe('teacher');
+    expect((await mailTo(student.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Moved: /)]);
   });
 
   it('moves a trial awaiting confirmation too', async () => {

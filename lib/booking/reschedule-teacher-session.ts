@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { expireOverlappingHolds } from './expire-overlapping-holds';
@@ -23,7 +24,8 @@ const badStart = (message: string) => new ValidationError('The request is not va
  * no-overlap constraint is the judge of the new time (409 SLOT_UNAVAILABLE). Expired holds over the
  * new time are released first. The write is conditional on the state read, so a concurrent move or
  * cancel makes the loser 409 INVALID_STATE. rescheduleCount grows by one, a reminder already sent is
- * forgotten (it named the old time), and every participant moves with the session.
+ * forgotten (it named the old time), every participant moves with the session, and the students
+ * get the rescheduled notice (enqueueSessionNotice) in the same transaction.
  */
 export async function rescheduleTeacherSession({
   teacherId,
@@ -76,6 +78,14 @@ export async function rescheduleTeacherSession({
         before: { startUtc: session.startUtc, endUtc: session.endUtc, rescheduleCount: session.rescheduleCount },
         after: { startUtc, endUtc, rescheduleCount: session.rescheduleCount + 1 },
         request: meta,
+      });
+      // The students hear of the move (with the updated invitation) only if it commits.
+      await enqueueSessionNotice(tx, {
+        teacherId,
+        sessionId,
+        kind: 'rescheduled',
+        actor: 'teacher',
+        previousStartUtc: session.startUtc,
       });
       return { before: session, row };
     });

@@ -57,6 +57,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   calendarContracts,
   calendarFeedContracts,
   teacherRescheduleContracts,
+  seriesContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

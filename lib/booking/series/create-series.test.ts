@@ -117,6 +117,25 @@ describe('createTeacherSeries', () => {
     ]);
   });
 
+  it('describes the series by the weekday and time most lessons share, even when the first one moved', async () => {
+    const { teacher, service, student } = await scene(0);
+    const series = await createTeacherSeries({
+      teacherId: teacher.id,
+      input: {
+        serviceId: service.id,
+        studentId: student.id,
+        frequency: 'weekly',
+        occurrences: [
+          { startUtc: '2027-03-17T17:00:00.000Z' }, // moved to Wednesday 18:00
+          { startUtc: '2027-03-23T15:00:00.000Z' },
+          { startUtc: '2027-03-30T14:00:00.000Z' },
+        ],
+      },
+      now,
+    });
+    expect(series).toMatchObject({ weekday: 2, localTime: '16:00' });
+  });
+
   it('books the lessons beyond the credits without enrollment, as single bookings do', async () => {
     const { teacher, service, student, enrollment } = await scene(1);
     const series = await createTeacherSeries({

@@ -75,7 +75,7 @@ export async function createSeries({ context, input, meta, now = new Date() }: C
     }
     const enrollmentIds = await chargeSeriesCredits(tx, { ...owner(ctx), now, count: kept.length });
     const first = kept[0]!;
-    const anchor = seriesAnchor(first.start, ctx.zone);
+    const anchor = usualAnchor(kept, ctx.zone);
     const series = await tx.sessionSeries.create({
       data: {
         teacherId: ctx.teacherId,
@@ -111,7 +111,13 @@ export async function createSeries({ context, input, meta, now = new Date() }: C
         actor,
         action: 'session.series.create',
         entity: { type: 'session_series', id: series.id },
-        after: { frequency: input.frequency, ...anchor, timezone: ctx.zone, occurrences: kept.length },
+        after: {
+          frequency: input.frequency,
+          weekday: anchor.weekday,
+          localTime: anchor.localTime,
+          timezone: ctx.zone,
+          occurrences: kept.length,
+        },
         metadata: { serviceId: ctx.service.id, studentId: ctx.studentId, sessionIds },
         request: meta,
       },
@@ -131,6 +137,16 @@ export async function createSeries({ context, input, meta, now = new Date() }: C
     }
     return loadSeries(tx, { teacherId: ctx.teacherId, seriesId: series.id });
   });
+}
+
+/** The weekday and time most lessons share: a moved first lesson does not redefine the series. */
+function usualAnchor(kept: Kept[], zone: string) {
+  const anchors = kept.map((occurrence) => seriesAnchor(occurrence.start, zone));
+  const key = (anchor: (typeof anchors)[number]) => `${anchor.weekday} ${anchor.localTime}`;
+  const counts = new Map<string, number>();
+  for (const anchor of anchors) counts.set(key(anchor), (counts.get(key(anchor)) ?? 0) + 1);
+  const best = Math.max(...counts.values());
+  return anchors.find((anchor) => counts.get(key(anchor)) === best)!;
 }
 
 const owner = (ctx: SeriesContext) => ({
