@@ -25,6 +25,8 @@ export type SlotPickerProps = {
   onSelect: (picked: PickedSlot | null) => void;
   /** Change it to load the times again (e.g. after a 409 SLOT_UNAVAILABLE). */
   reloadKey?: number;
+  /** The zone to start in (a signed-in student's own); else the browser's. Still changeable. */
+  initialTimeZone?: string;
 };
 
 const windowDays = 14;
@@ -63,10 +65,11 @@ export function SlotPicker({
   selected,
   onSelect,
   reloadKey = 0,
+  initialTimeZone,
 }: SlotPickerProps) {
   const detected = useDetectedTimeZone();
   const [chosenZone, setChosenZone] = useState<string | null>(null);
-  const timeZone = chosenZone ?? detected;
+  const timeZone = chosenZone ?? initialTimeZone ?? detected;
   if (!timeZone) return <SlotListSkeleton />;
   return (
     <SlotPickerIn

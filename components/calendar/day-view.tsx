@@ -12,7 +12,7 @@ export function DayView({ day, today, nowMs }: Props) {
       <CalendarLegend />
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {sessions === 0
-          ? 'Nothing booked this day. Click a free time to book a session there.'
+          ? 'Nothing booked this day. Click or tap a free time to book a session there.'
           : `${sessions} session${sessions === 1 ? '' : 's'} this day.`}
       </p>
       <WeekGrid days={[{ date: day.date, items: day.items }]} today={today} zone={day.timezone} nowMs={nowMs} />

@@ -51,12 +51,12 @@ export function SessionBlock({ session, top, height, nowMs }: Props) {
         </span>
       ) : (
         <span className="block min-w-0">
+          <span className="block truncate font-semibold">{session.attendees}</span>
           <span className="block truncate">
-            <span className="font-semibold tabular-nums">{timeRange(session)}</span>
-            {height < roomyFrom ? <span className="font-medium"> {session.attendees}</span> : null}
+            <span className="tabular-nums">{timeRange(session)}</span>
+            {height < roomyFrom ? <span className="opacity-80"> · {session.serviceName}</span> : null}
           </span>
-          {height >= roomyFrom ? <span className="block truncate font-semibold">{session.attendees}</span> : null}
-          <span className="block truncate opacity-80">{session.serviceName}</span>
+          {height >= roomyFrom ? <span className="block truncate opacity-80">{session.serviceName}</span> : null}
         </span>
       )}
       {pendingTrial ? (

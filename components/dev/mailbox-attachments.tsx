@@ -23,7 +23,10 @@ export function MailboxAttachments({ attachments }: { attachments: readonly TMai
       <h3 className="text-muted-foreground font-medium">Attachments</h3>
       <ul className="flex flex-col gap-2">
         {attachments.map((file, index) => (
-          <li key={`${index}-${file.filename}`} className="border-border flex min-w-0 flex-col gap-2 rounded-lg border p-3">
+          <li
+            key={`${index}-${file.filename}`}
+            className="border-border flex min-w-0 flex-col gap-2 rounded-lg border p-3"
+          >
             <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
               <Paperclip aria-hidden className="text-muted-foreground size-4 shrink-0" />
               <a
@@ -34,7 +37,7 @@ export function MailboxAttachments({ attachments }: { attachments: readonly TMai
                 {file.filename}
               </a>
               <span className="text-muted-foreground text-xs">
-                {file.contentType} · {sizeOf(file.contentBase64)}
+                {file.contentType.split(';')[0]} · {sizeOf(file.contentBase64)}
               </span>
             </div>
             {file.contentType.startsWith('text/') ? (

@@ -39,12 +39,14 @@ const failureText = (error: unknown, fallback: string) => {
  * moving to it (and whether it is still free), then confirm.
  */
 export function SessionRescheduleDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
-  // The current and the new time are both written on the student's clock, and the clock is named.
-  const zoneLabel = formatZoneLabel(timeZone, new Date(session.startsAt));
-  const onStudentClock = (start: string, end: string) => formatInstantRange(start, end, timeZone);
+  const [picked, setPicked] = useState<PickedSlot | null>(null);
+  // The current and the new time are written on one clock, named: the student's, or the zone they
+  // switched the picker to.
+  const shownZone = picked?.timeZone ?? timeZone;
+  const zoneLabel = formatZoneLabel(shownZone, new Date(session.startsAt));
+  const onStudentClock = (start: string, end: string) => formatInstantRange(start, end, shownZone);
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const params = { id: session.id };
   // Asked for each picked time, never from the cache: whether it is still free changes.
@@ -138,6 +140,7 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
               selected={picked?.slot.startUtc ?? null}
               onSelect={pick}
               reloadKey={reloadKey}
+              initialTimeZone={timeZone}
             />
             <div className="space-y-2">
               <p className="text-foreground text-sm" aria-live="polite">

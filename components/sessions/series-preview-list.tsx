@@ -121,7 +121,9 @@ export function SeriesPreviewList({ preview, request, studentName, timeZone, onB
         loading={create.isPending}
         onClick={() => create.mutate({ body: { ...request, occurrences } })}
       >
-        Book {occurrences.length} lesson{occurrences.length === 1 ? '' : 's'}
+        {occurrences.length === 0
+          ? 'No lessons to book'
+          : `Book ${occurrences.length} lesson${occurrences.length === 1 ? '' : 's'}`}
       </Button>
     </section>
   );

@@ -1,6 +1,5 @@
 /** Every session change of the booking flows sends its notices (through enqueueSessionNotice). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { madridAt, setUpStudent } from '@/app/api/student/sessions/test-kit';
 import { cancelSession } from '@/lib/booking/cancel-session';
 import { createTeacherSession } from '@/lib/booking/create-teacher-session';
 import { bookStudentSession } from '@/lib/booking/student/book-student-session';
@@ -9,9 +8,11 @@ import { rescheduleStudentSession } from '@/lib/booking/student/reschedule-stude
 import { bookTrialSession } from '@/lib/booking/trials/book-trial-session';
 import { confirmTrial } from '@/lib/booking/trials/decide-trial';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
+import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import {
   createAvailabilitySchedule,
+  createEnrollment,
   createService,
   createSession,
   createStudent,
@@ -22,6 +23,29 @@ import { mailTo } from './notice-test-support';
 
 const processor = setUpSimulatedProcessor();
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox, whatever the shell says
+
+/** A Monday two to three weeks ahead, inside the factory week (Mon-Fri 09:00-13:00, 15:00-19:00). */
+function futureMonday(): string {
+  const day = new Date();
+  day.setUTCHours(0, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() + 14);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+const madridAt = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Date(wallTimeToUtc(parseIsoDate(futureMonday()), h * 60 + m, 'Europe/Madrid'));
+};
+
+/** A Madrid teacher with the factory week, a 60-minute service and a student with 10 sessions in it. */
+async function setUpStudent() {
+  const teacher = await createTeacher({ timezone: 'Europe/Madrid' });
+  await createAvailabilitySchedule({ teacherId: teacher.id });
+  const service = await createService({ teacherId: teacher.id, durationMinutes: 60 });
+  const student = await createStudent({ teacherId: teacher.id });
+  await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsTotal: 10 });
+  return { teacher, service, student };
+}
 
 const subjects = async (to: string) => (await mailTo(to)).map((mail) => mail.subject);
 const methods = async (to: string) =>
