@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent } from '@/components/ui/card';
+import { ChevronDown } from 'lucide-react';
 import type { OperationView } from '@/lib/openapi/document-view';
 import { MethodBadge, SchemaBlock } from './schema-block';
 import { errorAnchor, type OperationResponses } from './shared-errors';
@@ -28,24 +28,34 @@ const schemaType = (schema: unknown) =>
 
 type Props = { operation: OperationView; id: string; responses: OperationResponses };
 
-/** One operation: its path, who may call it, parameters, body and responses (shared errors as linked codes). */
+/**
+ * One operation, folded to a line (method, path, who may call it, what it does) as in most API
+ * references; it unfolds to parameters, body and responses (shared errors as linked codes). The
+ * anchor sits inside the fold, so following a contents link (or find-in-page) unfolds it; the
+ * scroll margin keeps the operation's line in view above it.
+ */
 export function OperationCard({ operation, id, responses }: Props) {
   return (
-    <Card id={id} className="scroll-mt-6">
-      <CardContent className="p-4 sm:p-5">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <MethodBadge method={operation.method} />
-          <code className="min-w-0 font-mono text-sm font-semibold break-all">{operation.path}</code>
-          <span className="flex flex-wrap gap-2 sm:ml-auto">
-            <Badge tone={operation.secured ? 'primary' : 'neutral'}>
-              {authLabels[operation.auth] ?? operation.auth}
-              {operation.secured ? ' · cookie svc_session' : ''}
-            </Badge>
-            {operation.rateLimit ? <Badge tone="warning">{operation.rateLimit}</Badge> : null}
-          </span>
-        </div>
-        {operation.summary ? <p className="text-foreground mt-2 text-sm">{operation.summary}</p> : null}
-
+    <details className="group/op border-border bg-surface rounded-xl border shadow-sm">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1.5 p-4 select-none [&::-webkit-details-marker]:hidden">
+        <MethodBadge method={operation.method} />
+        <code className="min-w-0 font-mono text-sm font-semibold break-all">{operation.path}</code>
+        <span className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <Badge tone={operation.secured ? 'primary' : 'neutral'}>
+            {authLabels[operation.auth] ?? operation.auth}
+            {operation.secured ? ' · cookie svc_session' : ''}
+          </Badge>
+          {operation.rateLimit ? <Badge tone="warning">{operation.rateLimit}</Badge> : null}
+          <ChevronDown
+            className="text-muted-foreground size-4 transition-transform group-open/op:rotate-180"
+            aria-hidden="true"
+          />
+        </span>
+        {operation.summary ? (
+          <span className="text-muted-foreground basis-full text-sm">{operation.summary}</span>
+        ) : null}
+      </summary>
+      <div id={id} className="border-border scroll-mt-40 border-t px-4 pb-4">
         {operation.parameters.length > 0 ? (
           <Section title="Parameters">
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -106,7 +116,7 @@ export function OperationCard({ operation, id, responses }: Props) {
             ) : null}
           </ul>
         </Section>
-      </CardContent>
-    </Card>
+      </div>
+    </details>
   );
 }

@@ -38,8 +38,10 @@ export function TimeFirstHoldPanel({ held, slot, timeZone, listAmount, who, onCh
         {expired ? null : (
           <p className="bg-primary/10 text-primary inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums">
             <Hourglass className="size-4" aria-hidden="true" />
-            <span aria-hidden="true">{formatCountdown(secondsLeft)}</span>
-            <span className="sr-only">held until {formatInZone(held.holdExpiresAt, timeZone, 'time')}</span>
+            {/* A timer: read when asked, not announced every second. */}
+            <span role="timer" aria-label="Time left to pay">
+              {formatCountdown(secondsLeft)}
+            </span>
           </p>
         )}
       </div>

@@ -9,7 +9,14 @@ import { callApi } from '@/lib/client/call-api';
 import { impersonateStudentRoute } from '@/lib/students/contracts';
 
 /** Opens the portal as this student (a fixed 30-minute session; the teacher session is kept). */
-export function ImpersonateButton({ studentId, studentName }: { studentId: string; studentName: string }) {
+type Props = {
+  studentId: string;
+  studentName: string;
+  /** In the roster: the label gives way to the columns between a phone's cards and a wide screen. */
+  compact?: boolean;
+};
+
+export function ImpersonateButton({ studentId, studentName, compact = false }: Props) {
   const [pending, setPending] = useState(false);
 
   async function impersonate() {
@@ -32,7 +39,7 @@ export function ImpersonateButton({ studentId, studentName }: { studentId: strin
       aria-label={`View portal as ${studentName}`}
     >
       <Eye aria-hidden="true" className="size-4" />
-      <span>View as student</span>
+      <span className={compact ? 'md:max-2xl:sr-only' : undefined}>View as student</span>
     </Button>
   );
 }

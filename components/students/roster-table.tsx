@@ -95,7 +95,7 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <ImpersonateButton studentId={row.original.id} studentName={row.original.name} />,
+      cell: ({ row }) => <ImpersonateButton studentId={row.original.id} studentName={row.original.name} compact />,
       meta: { align: 'right' },
     }),
   ]);

@@ -39,7 +39,7 @@ const freeingStatuses = ['cancelled', 'rejected', 'expired'] as const;
  *   processor's retry finds the time taken.
  *
  * Runs once per checkout: the caller returns early when the payment is already recorded.
- * Returns what happened, for the caller's audit entry.
+ * Returns what happened (null: no held session, an ordinary enrollment).
  */
 export async function completeTimeFirstBooking(
   tx: Prisma.TransactionClient,

@@ -34,7 +34,8 @@ export default function ApiReferencePage() {
         />
         <p className="text-muted-foreground mb-8 max-w-3xl text-sm">
           Routes marked with a session read the <code className="font-mono">svc_session</code> cookie set at sign-in.
-          Errors share one shape and one meaning per status: see{' '}
+          Open an operation for its parameters, body and responses. Errors share one shape and one meaning per status:
+          see{' '}
           <a href="#errors" className="text-primary hover:underline">
             Errors
           </a>
@@ -52,7 +53,7 @@ export default function ApiReferencePage() {
               {tag.name}
             </h2>
             {tag.description ? <p className="text-muted-foreground mb-4 text-sm">{tag.description}</p> : null}
-            <div className="mt-4 space-y-4">
+            <div className="mt-4 space-y-2">
               {tag.operations.map((operation) => (
                 <OperationCard
                   key={operation.anchor}
