@@ -87,7 +87,7 @@ export async function moveTeacherSeries({
       try {
         const { count } = await tx.session.updateMany({
           where: { id: move.session.id, teacherId, status: 'scheduled' },
-          data: { startUtc: move.start, endUtc: move.end, rescheduleCount: { increment: 1 } },
+          data: { startUtc: move.start, endUtc: move.end, rescheduleCount: { increment: 1 }, reminderSentAt: null },
         });
         if (count === 0) throw changed();
       } catch (error) {
