@@ -1,4 +1,4 @@
-import { openTeacher } from './support/booking';
+import { openTeacher, pickFreeTime, signInStudent } from './support/booking';
 import { expect, test, type Page } from './support/fixtures';
 
 const zone = 'Europe/Madrid';
@@ -117,4 +117,68 @@ test('the dates of a series are checked before booking, readable on a phone @pho
   } finally {
     await context.close();
   }
+});
+
+test('a student books 3 weekly lessons of a service that allows it and sees them in the portal', async ({
+  browser,
+  baseURL,
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // The teacher lets students book a series of the 10-lesson package (the service editor's switch).
+  const teacher = await openTeacher(browser, baseURL);
+  try {
+    const headers = { origin: new URL(teacher.page.url()).origin };
+    const services = await (await teacher.page.request.get('/api/teacher/services?status=active')).json();
+    const packageService = services.data.find((each: { slug: string }) => each.slug === 'ten-lesson-package');
+    const allowed = await teacher.page.request.patch(`/api/teacher/services/${packageService.id}`, {
+      headers,
+      data: { allowsRecurring: true },
+    });
+    expect(allowed.status()).toBe(200);
+  } finally {
+    await teacher.context.close();
+  }
+
+  // Sophie holds the demo's package with credits to spare (see student-booking.spec.ts).
+  const portal = await signInStudent(page, context, 'sophie.laurent@example.com');
+  const upcoming = portal.getByRole('list', { name: 'Upcoming sessions' }).getByRole('article');
+  const before = await upcoming.count();
+  await portal.goto('/demo/book/ten-lesson-package');
+  const { label } = await pickFreeTime(portal, 4);
+  const form = portal.getByRole('form', { name: 'Book this time' });
+  await form.getByLabel('Repeat').selectOption({ label: 'Every week' });
+  await form.getByLabel('Number of lessons').fill('3');
+  await form.getByRole('checkbox', { name: 'I agree to the terms and to being contacted about this booking' }).check();
+  await form.getByRole('button', { name: 'Check dates' }).click();
+
+  const lessons = form.getByRole('region', { name: 'Your lessons' });
+  await expect(lessons.getByText(/Uses 3 of your \d+ sessions left\.|dates are not free/)).toBeVisible();
+  // A week the teacher is busy moves to the nearest free time suggested.
+  for (const decide of await lessons.getByLabel(/^What to do on/).all()) {
+    const move = decide.locator('option', { hasText: 'Move to' }).first();
+    await decide.selectOption({ label: (await move.textContent())!.trim() });
+  }
+  const [created] = await Promise.all([
+    portal.waitForResponse((response) => response.url().endsWith('/api/student/session-series')),
+    lessons.getByRole('button', { name: 'Book 3 lessons' }).click(),
+  ]);
+  expect(created.status()).toBe(201);
+  const series = await created.json();
+
+  // Where a single booking lands: the confirmation, then the portal with the three lessons.
+  const booked = portal.getByRole('status').filter({ hasText: 'Booked: 3 lessons' });
+  await expect(booked).toContainText('Your lessons with Elena Márquez are booked.');
+  await booked.getByRole('link', { name: 'See your sessions' }).click();
+  await expect(portal).toHaveURL(/\/portal$/);
+  await expect(upcoming.filter({ hasText: label.split(', ')[1]! }).first()).toBeVisible();
+  await expect(upcoming).toHaveCount(before + 3);
+
+  // Give the credits back for the other journeys of this run (free cancellation, days ahead).
+  const cancelled = await portal.request.post(`/api/student/session-series/${series.id}/cancel`, {
+    headers: { origin: new URL(portal.url()).origin },
+    data: { fromSessionId: series.occurrences[0].sessionId },
+  });
+  expect(cancelled.status()).toBe(200);
 });

@@ -42,6 +42,16 @@ test('a visitor picks a time of a paid lesson, holds it, pays and lands on the c
   const box = await hold.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
+  // "Choose another time" lets the time go: the same time is free and can be held again at once.
+  await hold.getByRole('button', { name: 'Choose another time' }).click();
+  const again = await pickFreeTime(page, testInfo.project.name === 'phone' ? 4 : 3);
+  expect(again.label).toBe(picked.label);
+  await form.getByRole('textbox', { name: 'Your name' }).fill(visitor.name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(visitor.email);
+  await form.getByRole('checkbox', { name: 'I agree to the terms and to being contacted about this booking' }).check();
+  await form.getByRole('button', { name: 'Hold this time' }).click();
+  await expect(hold).toContainText(`${picked.label} to`);
+
   // Pay on the simulated processor's checkout page.
   await hold.getByRole('button', { name: /^Pay €35/ }).click();
   await page.getByRole('button', { name: /^Pay\b/ }).click();

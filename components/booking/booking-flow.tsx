@@ -2,13 +2,16 @@
 
 import { useState } from 'react';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { useApiQuery } from '@/components/api/use-api-query';
+import { getMeRoute } from '@/lib/auth/contracts';
 import { SlotPicker, type PickedSlot } from './slot-picker';
+import { SlotListSkeleton } from './slot-picker-states';
 import { StudentBookingForm } from './student-booking-form';
 import { TrialBookingForm } from './trial-booking-form';
 
 export type BookingFlowProps = {
   teacher: { name: string; slug: string };
-  service: { id: string; slug: string; paid: boolean };
+  service: { id: string; slug: string; paid: boolean; allowsRecurring?: boolean };
   documents: TCurrentLegalDocument[];
   /** trial: a visitor's request; student: a signed-in student spends a credit. */
   mode: 'trial' | 'student';
@@ -20,6 +23,9 @@ export type BookingFlowProps = {
 export function BookingFlow({ teacher, service, documents, mode, defaults }: BookingFlowProps) {
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  // A signed-in student picks on their own clock, the one the portal lists their sessions on.
+  const me = useApiQuery(getMeRoute, {}, { enabled: mode === 'student' });
+  const studentZone = me.data?.role === 'student' ? me.data.student.timezone : undefined;
 
   function slotTaken() {
     setPicked(null);
@@ -35,14 +41,19 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
         <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
           1. Choose a time
         </h2>
-        <SlotPicker
-          teacherSlug={teacher.slug}
-          serviceId={service.id}
-          source={mode === 'student' ? 'student' : 'public'}
-          selected={picked?.slot.startUtc ?? null}
-          onSelect={setPicked}
-          reloadKey={reloadKey}
-        />
+        {mode === 'student' && me.isPending ? (
+          <SlotListSkeleton />
+        ) : (
+          <SlotPicker
+            teacherSlug={teacher.slug}
+            serviceId={service.id}
+            source={mode === 'student' ? 'student' : 'public'}
+            selected={picked?.slot.startUtc ?? null}
+            onSelect={setPicked}
+            reloadKey={reloadKey}
+            initialTimeZone={studentZone}
+          />
+        )}
       </section>
       <section
         aria-labelledby="your-details-heading"
@@ -79,6 +90,7 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
             documents={documents}
             picked={picked}
             onSlotTaken={slotTaken}
+            allowsRecurring={service.allowsRecurring}
           />
         )}
       </section>

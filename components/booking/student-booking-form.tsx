@@ -2,11 +2,15 @@
 
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { previewStudentSeriesRoute } from '@/lib/booking/series/contracts';
+import { maxSeriesOccurrences, type TSeriesPreview } from '@/lib/booking/series/schemas';
 import { bookStudentSessionRoute } from '@/lib/booking/student/contracts';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
@@ -16,6 +20,8 @@ import { BookingConfirmation } from './booking-confirmation';
 import { bookingFailureMessage, isSlotTaken } from './booking-messages';
 import { ConsentField } from './consent-field';
 import type { PickedSlot } from './slot-picker';
+import { StudentSeriesPreview } from './student-series-preview';
+import { studentRepeatOptions, ZStudentBooking } from './student-booking-schema';
 
 type Props = {
   teacherName: string;
@@ -25,28 +31,47 @@ type Props = {
   documents: TCurrentLegalDocument[];
   picked: PickedSlot | null;
   onSlotTaken: () => void;
+  /** The service lets students book a weekly series (0029): "Repeat" is offered. */
+  allowsRecurring?: boolean;
 };
 
-const ZConsent = z.object({
-  consentAccepted: z.boolean().refine((value) => value, 'Agree to the terms to book this time'),
-});
+type Booked = { label: string; timeZone: string; series?: boolean };
+/** The dates checked, for the time they were checked for. */
+type SeriesStep = { preview: TSeriesPreview; timeZone: string; startUtc: string };
 
 const hasNoCredits = (error: unknown) =>
   error instanceof ApiRefusal && error.status === 422 && error.code === 'NO_CREDITS';
 
-/** A signed-in student books a session of a service they hold credits in (POST /api/student/sessions). */
-export function StudentBookingForm({ teacherName, serviceId, servicePath, documents, picked, onSlotTaken }: Props) {
-  const [booked, setBooked] = useState<{ label: string; timeZone: string } | null>(null);
+/**
+ * A signed-in student books a session of a service they hold credits in (POST /api/student/sessions),
+ * or, where the service allows it, a weekly / fortnightly series: "Check dates" previews every lesson
+ * on their clock, then "Book N lessons" (POST /api/student/session-series).
+ */
+export function StudentBookingForm(props: Props) {
+  const { teacherName, serviceId, servicePath, documents, picked, onSlotTaken, allowsRecurring = false } = props;
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const [series, setSeries] = useState<SeriesStep | null>(null);
   const [noCredits, setNoCredits] = useState(false);
   const { form, onSubmit, formError, setFormError } = useApiForm({
-    schema: ZConsent,
-    defaultValues: { consentAccepted: false },
-    /** Answers the booked time, or null when nothing was booked and the form says why. */
-    submit: async () => {
+    schema: ZStudentBooking,
+    defaultValues: { consentAccepted: false, repeat: 'none', count: 4 },
+    /** Answers the booked time (or the series to check), or null when the form says why. */
+    submit: async (values): Promise<Booked | SeriesStep | null> => {
       setNoCredits(false);
       if (!picked) {
         setFormError('Choose a time above first.');
         return null;
+      }
+      if (values.repeat !== 'none') {
+        const request = {
+          serviceId,
+          startUtc: picked.slot.startUtc,
+          timezone: picked.timeZone,
+          frequency: values.repeat,
+          count: values.count,
+        };
+        const preview = await callApi(previewStudentSeriesRoute, { body: request });
+        return { preview, timeZone: picked.timeZone, startUtc: picked.slot.startUtc };
       }
       const body = {
         serviceId,
@@ -66,18 +91,28 @@ export function StudentBookingForm({ teacherName, serviceId, servicePath, docume
         throw error;
       }
     },
-    onSuccess: (answer) => setBooked(answer),
+    onSuccess: (answer) => {
+      if (answer) return 'preview' in answer ? setSeries(answer) : setBooked(answer);
+    },
     fieldFor: () => null,
     messageFor: bookingFailureMessage,
     fallback: 'Something went wrong. Try again.',
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, errors } = form.formState;
+  const repeat = useWatch({ control: form.control, name: 'repeat' });
+  // The dates checked belong to one time and one repeat: changing either checks them again.
+  const checked = series && series.startUtc === picked?.slot.startUtc ? series : null;
+  useEffect(() => {
+    const subscription = form.watch(() => setSeries(null));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   if (booked) {
     return (
       <BookingConfirmation title={`Booked: ${booked.label}`} portalLink>
         <p>
-          Your session with {teacherName} is booked. Times are in {formatZoneName(booked.timeZone)}.
+          {booked.series ? 'Your lessons' : 'Your session'} with {teacherName} {booked.series ? 'are' : 'is'} booked.
+          Times are in {formatZoneName(booked.timeZone)}.
         </p>
       </BookingConfirmation>
     );
@@ -85,6 +120,24 @@ export function StudentBookingForm({ teacherName, serviceId, servicePath, docume
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Book this time">
+      {allowsRecurring ? (
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label="Repeat" error={errors.repeat?.message}>
+            <Select options={studentRepeatOptions} {...form.register('repeat')} />
+          </FormField>
+          {repeat !== 'none' ? (
+            <FormField label="Number of lessons" required error={errors.count?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={2}
+                max={maxSeriesOccurrences}
+                {...form.register('count', { valueAsNumber: true })}
+              />
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
       <Controller
         control={form.control}
         name="consentAccepted"
@@ -118,9 +171,20 @@ export function StudentBookingForm({ teacherName, serviceId, servicePath, docume
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        Book this time
-      </Button>
+      {checked ? (
+        <StudentSeriesPreview
+          preview={checked.preview}
+          request={{ serviceId, frequency: checked.preview.frequency, timezone: checked.timeZone }}
+          timeZone={checked.timeZone}
+          onBooked={(booked) =>
+            setBooked({ label: `${booked.occurrences.length} lessons`, timeZone: checked.timeZone, series: true })
+          }
+        />
+      ) : (
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {repeat === 'none' ? 'Book this time' : 'Check dates'}
+        </Button>
+      )}
     </form>
   );
 }

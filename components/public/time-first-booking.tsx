@@ -38,6 +38,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
     return (
       <div className="max-w-xl">
         <TimeFirstHoldPanel
+          params={{ slug: teacher.slug, serviceSlug: service.slug }}
           held={hold.held}
           slot={hold.picked.slot}
           timeZone={hold.picked.timeZone}

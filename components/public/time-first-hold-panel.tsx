@@ -2,13 +2,18 @@
 
 import { Hourglass } from 'lucide-react';
 import { useState } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
+import { releaseTimeFirstHoldRoute } from '@/lib/booking/time-first/contracts';
 import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
+import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
 import { formatInZone, formatZoneName } from '@/lib/core/format-time';
 import { formatMoney } from '@/lib/ui/format';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 type Props = {
+  /** The service booked: where the hold is released. */
+  params: { slug: string; serviceSlug: string };
   held: TTimeFirstBookingResult;
   /** "Mon 7 Dec, 10:00" and its end "11:00", in `timeZone`. */
   slot: { label: string; endTime: string };
@@ -20,9 +25,16 @@ type Props = {
 };
 
 /** The held time with its 15-minute countdown and "Pay €X" (the processor's checkout); when it runs out, choose again. */
-export function TimeFirstHoldPanel({ held, slot, timeZone, listAmount, who, onChooseAgain }: Props) {
+export function TimeFirstHoldPanel({ params, held, slot, timeZone, listAmount, who, onChooseAgain }: Props) {
   const secondsLeft = useCountdown(held.holdExpiresAt);
   const [leaving, setLeaving] = useState(false);
+  // "Choose another time" lets the time go at once, so this visitor (or anyone) can hold it again.
+  const release = useApiMutation(releaseTimeFirstHoldRoute, { refresh: false, onSuccess: onChooseAgain });
+  // A 404 means there is nothing of theirs left to release: back to the times all the same.
+  const releaseError =
+    release.error && !(release.error instanceof ApiRefusal && release.error.status === 404)
+      ? refusalMessage(release.error, 'The time could not be released. Try again.')
+      : null;
   const expired = secondsLeft === 0;
   const price = formatMoney(held.amount, held.currency);
 
@@ -86,7 +98,23 @@ export function TimeFirstHoldPanel({ held, slot, timeZone, listAmount, who, onCh
           >
             Pay {price}
           </Button>
-          <Button variant="ghost" className="w-full" onClick={onChooseAgain}>
+          {releaseError ? (
+            <p role="alert" className="text-danger-foreground text-sm font-medium">
+              {releaseError}
+            </p>
+          ) : null}
+          <Button
+            variant="ghost"
+            className="w-full"
+            loading={release.isPending}
+            disabled={leaving}
+            onClick={() =>
+              release.mutate(
+                { params, body: { sessionId: held.sessionId, checkoutId: held.checkoutId } },
+                { onError: (error) => error instanceof ApiRefusal && error.status === 404 && onChooseAgain() },
+              )
+            }
+          >
             Choose another time
           </Button>
         </>

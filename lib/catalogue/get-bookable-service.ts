@@ -26,6 +26,8 @@ export async function getBookableService(
       ...publicServiceSelect,
       // The page sends a private service's student back to the portal: it has no public page.
       isPrivate: true,
+      // A signed-in student may book a weekly series of it (0029).
+      allowsRecurring: true,
       teacher: { select: { name: true, slug: true, bio: true, avatarUrl: true, timezone: true } },
     },
   });

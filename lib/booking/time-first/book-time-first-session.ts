@@ -79,7 +79,7 @@ export async function bookTimeFirstSession({
     }
   }
 
-  const checkoutUrl = await startTimeFirstCheckout({
+  const { checkoutId, checkoutUrl } = await startTimeFirstCheckout({
     service,
     accountId,
     held,
@@ -90,6 +90,7 @@ export async function bookTimeFirstSession({
   return {
     sessionId: held.sessionId,
     enrollmentId: held.enrollmentId,
+    checkoutId,
     checkoutUrl,
     holdExpiresAt: holdExpiresAt.toISOString(),
     amount: held.amount,

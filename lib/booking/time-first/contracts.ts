@@ -1,6 +1,12 @@
 /** Route contract of time-first booking: a visitor (or student) picks a time of a paid single lesson, then pays. */
 import { defineRoute } from '@/lib/core/route-contract';
-import { ZTimeFirstBookingInput, ZTimeFirstBookingParams, ZTimeFirstBookingResult } from './schemas';
+import {
+  ZReleasedTimeFirstHold,
+  ZReleaseTimeFirstHoldInput,
+  ZTimeFirstBookingInput,
+  ZTimeFirstBookingParams,
+  ZTimeFirstBookingResult,
+} from './schemas';
 
 export const bookTimeFirstRoute = defineRoute({
   method: 'POST',
@@ -31,5 +37,24 @@ export const bookTimeFirstRoute = defineRoute({
         '(an address held by a deleted student)',
     },
     503: { description: 'SERVICE_UNAVAILABLE: the processor is unavailable (the hold is released)' },
+  },
+});
+
+export const releaseTimeFirstHoldRoute = defineRoute({
+  method: 'POST',
+  path: '/api/public/{slug}/services/{serviceSlug}/book/release',
+  summary:
+    '"Choose another time": the booker releases their held time (proof: the checkout id the booking answered); ' +
+    'the session expires, the pending enrollment is cancelled, the checkout is closed. Idempotent',
+  tags: ['public'],
+  auth: 'public',
+  rateLimit: 'public.enroll',
+  params: ZTimeFirstBookingParams,
+  body: ZReleaseTimeFirstHoldInput,
+  responses: {
+    200: { description: 'The time is free again (also when it already was)', schema: ZReleasedTimeFirstHold },
+    400: { description: 'VALIDATION_ERROR' },
+    404: { description: 'NOT_FOUND: no such held session of this service with that checkout id' },
+    409: { description: 'INVALID_STATE: the lesson is paid (booked): it is not released' },
   },
 });

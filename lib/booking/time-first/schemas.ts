@@ -41,6 +41,8 @@ export const ZTimeFirstBookingResult = z.object({
   sessionId: z.uuid(),
   /** The pending enrollment the payment activates (one lesson). */
   enrollmentId: z.uuid(),
+  /** The processor's checkout id: the booker's proof of the hold, to release it ("Choose another time"). */
+  checkoutId: z.string(),
   /** Send the browser here: the processor's hosted checkout on the teacher's account. */
   checkoutUrl: z.url(),
   /** When the hold ends (UTC, 15 minutes after the request). */
@@ -50,3 +52,19 @@ export const ZTimeFirstBookingResult = z.object({
   currency: z.string().length(3),
 });
 export type TTimeFirstBookingResult = z.infer<typeof ZTimeFirstBookingResult>;
+
+export const ZReleaseTimeFirstHoldInput = z
+  .object({
+    sessionId: z.uuid(),
+    /** The checkout id the booking answered: only the booker has it. */
+    checkoutId: z.string().trim().min(1).max(255),
+  })
+  .strict();
+export type TReleaseTimeFirstHoldInput = z.infer<typeof ZReleaseTimeFirstHoldInput>;
+
+export const ZReleasedTimeFirstHold = z.object({
+  sessionId: z.uuid(),
+  /** The session is `expired` and its reservation cancelled: the time is free again. */
+  status: z.literal('released'),
+});
+export type TReleasedTimeFirstHold = z.infer<typeof ZReleasedTimeFirstHold>;

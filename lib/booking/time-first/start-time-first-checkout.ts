@@ -38,7 +38,7 @@ export async function startTimeFirstCheckout({
   signInAfterPayment,
   now,
   meta,
-}: StartTimeFirstCheckout): Promise<string> {
+}: StartTimeFirstCheckout): Promise<{ checkoutId: string; checkoutUrl: string }> {
   const teacherId = service.teacher.id;
   let checkout;
   try {
@@ -66,7 +66,7 @@ export async function startTimeFirstCheckout({
     await tx.enrollment.update({ where: { id: held.enrollmentId }, data: { pspCheckoutSessionId: checkout.id } });
     await tx.session.update({ where: { id: held.sessionId }, data: { pspCheckoutSessionId: checkout.id } });
   });
-  return checkout.url;
+  return { checkoutId: checkout.id, checkoutUrl: checkout.url };
 }
 
 async function releaseHold(teacherId: string, held: Held, meta?: RequestMeta) {

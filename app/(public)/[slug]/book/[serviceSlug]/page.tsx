@@ -102,7 +102,12 @@ export default async function BookServicePage({ params, searchParams }: Props) {
       ) : service.isTrial || canBookAsStudent ? (
         <BookingFlow
           teacher={{ name: teacher.name, slug: teacher.slug }}
-          service={{ id: service.id, slug: service.slug, paid: service.priceAmount > 0 }}
+          service={{
+            id: service.id,
+            slug: service.slug,
+            paid: service.priceAmount > 0,
+            allowsRecurring: service.allowsRecurring,
+          }}
           documents={documents}
           mode={service.isTrial ? 'trial' : 'student'}
           defaults={viewer.kind === 'student' ? { name: viewer.name, email: viewer.email } : undefined}

@@ -30,6 +30,7 @@ describe('POST /api/public/:slug/services/:serviceSlug/book', () => {
     expect(response.json).toEqual({
       sessionId: expect.any(String),
       enrollmentId: expect.any(String),
+      checkoutId: expect.any(String),
       checkoutUrl: expect.stringContaining('/checkout/'),
       holdExpiresAt: expect.stringMatching(/Z$/),
       amount: 4500,

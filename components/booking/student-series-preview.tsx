@@ -1,0 +1,113 @@
+'use client';
+
+import { useState } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
+import {
+  choiceValue,
+  initialChoices,
+  keptOccurrences,
+  parseChoice,
+  type SeriesChoice,
+} from '@/components/sessions/series-choices';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { createStudentSeriesRoute } from '@/lib/booking/series/contracts';
+import type { TSeriesFrequency, TSeriesPreview, TSessionSeries } from '@/lib/booking/series/schemas';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { formatInZone } from '@/lib/core/format-time';
+import { seriesCreditCheck } from './student-booking-schema';
+
+type Props = {
+  preview: TSeriesPreview;
+  request: { serviceId: string; frequency: TSeriesFrequency; timezone: string };
+  /** The student's zone: every time is shown on their clock. */
+  timeZone: string;
+  onBooked: (series: TSessionSeries) => void;
+};
+
+type Occurrence = TSeriesPreview['occurrences'][number];
+
+function conflictLabel(occurrence: Occurrence): string {
+  const kind = occurrence.conflict?.kind;
+  if (!kind) return 'Free';
+  if (kind === 'past') return 'In the past';
+  return kind === 'session' ? 'Taken' : 'Not available';
+}
+
+/**
+ * The student's lessons of a series before booking (0029): each on their clock, a clash with "Skip"
+ * or a nearby free time, the credit check, and "Book N lessons" (POST /api/student/session-series,
+ * all or nothing). The teacher's list offers "Keep it anyway", which a student may not.
+ */
+export function StudentSeriesPreview({ preview, request, timeZone, onBooked }: Props) {
+  const [choices, setChoices] = useState<SeriesChoice[]>(() => initialChoices(preview));
+  const create = useApiMutation(createStudentSeriesRoute, { refresh: false, onSuccess: onBooked });
+  const occurrences = keptOccurrences(preview, choices);
+  const credits = seriesCreditCheck(preview, occurrences.length);
+  const conflicts = preview.occurrences.filter((occurrence) => occurrence.status === 'conflict').length;
+  const error = create.error ? refusalMessage(create.error, 'The lessons could not be booked. Try again.') : null;
+
+  const choose = (index: number, value: string) =>
+    setChoices((current) => current.map((choice, i) => (i === index ? parseChoice(value) : choice)));
+
+  return (
+    <section aria-label="Your lessons" className="space-y-3">
+      <p className="text-sm font-medium">
+        {conflicts === 0
+          ? `All ${preview.occurrences.length} dates are free.`
+          : `${conflicts} of ${preview.occurrences.length} dates are not free: skip or move ${conflicts === 1 ? 'it' : 'them'}.`}
+      </p>
+      <ol className="divide-border divide-y">
+        {preview.occurrences.map((occurrence, index) => {
+          const when = formatInZone(occurrence.startUtc, timeZone, 'sessionStart');
+          const choice = choices[index]!;
+          return (
+            <li key={occurrence.index} className="space-y-2 py-2">
+              <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+                <span className={choice.kind === 'skip' ? 'text-muted-foreground line-through' : 'font-medium'}>
+                  {when}
+                </span>
+                <Badge tone={occurrence.status === 'free' ? 'success' : 'danger'}>{conflictLabel(occurrence)}</Badge>
+              </span>
+              {occurrence.status === 'conflict' ? (
+                <Select
+                  aria-label={`What to do on ${when}`}
+                  value={choiceValue(choice)}
+                  onChange={(event) => choose(index, event.target.value)}
+                >
+                  <option value="skip">Skip this date</option>
+                  {(occurrence.suggestions ?? []).map((start) => (
+                    <option key={start} value={`move:${start}`}>
+                      Move to {formatInZone(start, timeZone, 'slotStart')}
+                    </option>
+                  ))}
+                </Select>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <p className={credits.enough ? 'text-sm' : 'text-danger-foreground text-sm font-medium'} aria-live="polite">
+        {credits.message}
+      </p>
+      {error ? (
+        <p role="alert" className="text-danger-foreground text-sm font-medium">
+          {error} Check the dates again to see what changed.
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        size="lg"
+        className="w-full"
+        disabled={occurrences.length === 0 || !credits.enough}
+        loading={create.isPending}
+        onClick={() => create.mutate({ body: { ...request, occurrences, consentAccepted: true } })}
+      >
+        {occurrences.length === 0
+          ? 'No lessons to book'
+          : `Book ${occurrences.length} lesson${occurrences.length === 1 ? '' : 's'}`}
+      </Button>
+    </section>
+  );
+}
