@@ -19,7 +19,8 @@ describe('student booking form', () => {
     expect(seriesCreditCheck(previewWith(5), 3)).toEqual({ enough: true, message: 'Uses 3 of your 5 sessions left.' });
     expect(seriesCreditCheck(previewWith(1), 3)).toEqual({
       enough: false,
-      message: 'You have 1 session left: skip 2 lessons or enroll for more.',
+      message: 'You have 1 session left: book 1 lesson at most, or enroll for more.',
     });
+    expect(seriesCreditCheck(previewWith(0), 2)).toMatchObject({ enough: false });
   });
 });

@@ -30,9 +30,9 @@ export function seriesCreditCheck(preview: TSeriesPreview, booked: number): { en
   if (booked <= remaining) {
     return { enough: true, message: `Uses ${booked} of your ${left}.` };
   }
-  const short = booked - remaining;
+  if (remaining === 0) return { enough: false, message: 'You have no sessions left: enroll first.' };
   return {
     enough: false,
-    message: `You have ${left}: skip ${short} lesson${short === 1 ? '' : 's'} or enroll for more.`,
+    message: `You have ${left}: book ${remaining} lesson${remaining === 1 ? '' : 's'} at most, or enroll for more.`,
   };
 }

@@ -146,8 +146,8 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
               <p className="text-foreground text-sm" aria-live="polite">
                 {picked ? (
                   <>
-                    New time:{' '}
-                    <span className="font-medium">{onStudentClock(picked.slot.startUtc, picked.slot.endUtc)}</span> (
+                    {/* The slot's own label is on the picker's clock, the zone shownZone names. */}
+                    New time: <span className="font-medium">{picked.slot.label}</span> to {picked.slot.endTime} (
                     {zoneLabel})
                   </>
                 ) : (
