@@ -1,4 +1,5 @@
 import { openTeacher, pickFreeTime, signInStudent } from './support/booking';
+import { pickDate } from './support/date-picker';
 import { expect, test, type Page } from './support/fixtures';
 
 const zone = 'Europe/Madrid';
@@ -26,7 +27,7 @@ async function fillSession(page: Page, date: string, time: string) {
   const form = page.getByRole('form', { name: 'Book a session' });
   await form.getByLabel('Student').selectOption({ label: 'Marco Rossi' });
   await form.getByLabel('Service').selectOption({ label: 'Spanish or English lesson (60 min)' });
-  await form.getByLabel('Date').fill(date);
+  await pickDate(page, form, 'Date', date);
   await form.getByLabel('Start time').fill(time);
   return form;
 }

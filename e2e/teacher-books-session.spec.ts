@@ -1,4 +1,5 @@
 import { openTeacher } from './support/booking';
+import { pickDate } from './support/date-picker';
 import { expect, test } from './support/fixtures';
 
 const zone = 'Europe/Madrid';
@@ -33,6 +34,11 @@ test('the teacher books a session for a student at a time of their choosing, and
   try {
     await page.goto('/teacher/sessions');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+    // The list fits the screen: cards on a phone (the student labelled inside), a table on a desktop.
+    const firstRow = page.getByRole('table', { name: /^Upcoming sessions/ }).locator('tbody tr').first();
+    await expect(firstRow).toHaveCSS('display', testInfo.project.name === 'phone' ? 'grid' : 'table-row');
+    await expect(firstRow.locator('td[data-label="Student"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: 'Book a session' }).click();
     await expect(page).toHaveURL(/\/teacher\/sessions\/new$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a session' })).toBeVisible();
@@ -44,12 +50,12 @@ test('the teacher books a session for a student at a time of their choosing, and
     await expect(form.getByText('Lasts 1 h')).toBeVisible();
 
     // A time the clocks skip is refused on the spot (Madrid springs forward on 28 March 2027).
-    await form.getByLabel('Date').fill('2027-03-28');
+    await pickDate(page, form, 'Date', '2027-03-28');
     await form.getByLabel('Start time').fill('02:30');
     await form.getByRole('button', { name: 'Book session' }).click();
     await expect(form.getByText('This time does not exist on that day (clocks change)')).toBeVisible();
 
-    await form.getByLabel('Date').fill(date.iso);
+    await pickDate(page, form, 'Date', date.iso);
     await form.getByLabel('Start time').fill('07:05');
     await form.getByRole('button', { name: 'Book session' }).click();
     await expect(page).toHaveURL(/\/teacher\/sessions\/[0-9a-f-]{36}$/);
@@ -62,7 +68,7 @@ test('the teacher books a session for a student at a time of their choosing, and
     await page.goto('/teacher/sessions/new');
     await form.getByLabel('Student').selectOption({ label: 'Marco Rossi' });
     await form.getByLabel('Service').selectOption({ label: 'Spanish or English lesson (60 min)' });
-    await form.getByLabel('Date').fill(date.iso);
+    await pickDate(page, form, 'Date', date.iso);
     await form.getByLabel('Start time').fill('07:05');
     await form.getByRole('button', { name: 'Book session' }).click();
     await expect(form.getByText('You already have a session at that time')).toBeVisible();

@@ -1,8 +1,8 @@
 'use client';
 
-import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
+import { TimeInput } from '@/components/ui/time-input';
 import { cn } from '@/lib/ui/cn';
 import type { SlotPreferences } from './use-slots';
 
@@ -21,11 +21,32 @@ type Props = {
   onChange: (preferences: SlotPreferences) => void;
 };
 
+/** "9:30" or "09:30" as `HH:mm` on the 24-hour clock; null while half typed or not a time. */
+function readClock(text: string): string | null {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
 /** Optional preferred weekdays (toggle buttons) and hours; matching slots are marked, none are hidden. */
 export function PreferenceFields({ value, onChange }: Props) {
   const id = useId();
-  const rangeError =
-    value.from && value.to && value.to <= value.from ? 'The latest end must be after the earliest start' : null;
+  // What is typed stays here; the slot query only gets whole times (or nothing), never "1" or "10:".
+  const [typed, setTyped] = useState({ from: value.from, to: value.to });
+  const [left, setLeft] = useState({ from: false, to: false });
+  const unreadableAt = (end: 'from' | 'to') => left[end] && typed[end] !== '' && !readClock(typed[end]);
+  const unreadable = unreadableAt('from') || unreadableAt('to');
+  const rangeError = unreadable
+    ? 'Write the hours on the 24-hour clock, e.g. 09:00'
+    : value.from && value.to && value.to <= value.from
+      ? 'The latest end must be after the earliest start'
+      : null;
+
+  function type(end: 'from' | 'to', text: string) {
+    setTyped((current) => ({ ...current, [end]: text }));
+    const clock = readClock(text);
+    const next = clock ?? '';
+    if (next !== value[end]) onChange({ ...value, [end]: next });
+  }
 
   function toggle(day: number) {
     const days = value.days.includes(day) ? value.days.filter((item) => item !== day) : [...value.days, day];
@@ -68,26 +89,28 @@ export function PreferenceFields({ value, onChange }: Props) {
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-from`}>Earliest start</Label>
-              <Input
+              <TimeInput
                 id={`${id}-from`}
-                type="time"
-                step={900}
+                placeholder="09:00"
                 className="w-32"
-                value={value.from}
-                onChange={(event) => onChange({ ...value, from: event.target.value })}
+                value={typed.from}
+                aria-invalid={unreadableAt('from') ? true : undefined}
+                aria-describedby={unreadableAt('from') ? `${id}-range-error` : undefined}
+                onChange={(event) => type('from', event.target.value)}
+                onBlur={() => setLeft((current) => ({ ...current, from: true }))}
               />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-to`}>Latest end</Label>
-              <Input
+              <TimeInput
                 id={`${id}-to`}
-                type="time"
-                step={900}
+                placeholder="18:00"
                 className="w-32"
-                value={value.to}
+                value={typed.to}
                 aria-invalid={rangeError ? true : undefined}
                 aria-describedby={rangeError ? `${id}-range-error` : undefined}
-                onChange={(event) => onChange({ ...value, to: event.target.value })}
+                onChange={(event) => type('to', event.target.value)}
+                onBlur={() => setLeft((current) => ({ ...current, to: true }))}
               />
             </div>
           </div>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
+import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
+import { getMeRoute } from '@/lib/auth/contracts';
 import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { TimeFirstDetailsForm, type TimeFirstViewer } from './time-first-details-form';
@@ -27,6 +29,9 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [hold, setHold] = useState<Hold | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  // A signed-in student picks on their own clock, the one the portal lists their sessions on.
+  const me = useApiQuery(getMeRoute, {}, { enabled: viewer.kind === 'student' });
+  const studentZone = me.data?.role === 'student' ? me.data.student.timezone : undefined;
 
   function chooseAgain() {
     setHold(null);
@@ -73,6 +78,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
             selected={picked?.slot.startUtc ?? null}
             onSelect={setPicked}
             reloadKey={reloadKey}
+            initialTimeZone={studentZone}
           />
         </section>
         <section

@@ -2,12 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TimeInput } from '@/components/ui/time-input';
 import { createTeacherSessionRoute } from '@/lib/booking/contracts';
 import { previewTeacherSeriesRoute } from '@/lib/booking/series/contracts';
 import type { TSeriesPreview } from '@/lib/booking/series/schemas';
@@ -120,11 +121,17 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
             {...form.register('serviceId')}
           />
         </FormField>
-        <FormField label="Date" required error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
-        <FormField label="Start time" required error={errors.time?.message}>
-          <Input type="time" step={300} {...form.register('time')} />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <FormField label="Date" required error={errors.date?.message}>
+              <DatePicker {...field} />
+            </FormField>
+          )}
+        />
+        <FormField label="Start time" required error={errors.time?.message} hint="24-hour clock, e.g. 16:30">
+          <TimeInput {...form.register('time')} />
         </FormField>
       </div>
       <SeriesRepeatFields form={form} />

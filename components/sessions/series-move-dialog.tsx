@@ -2,12 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TimeInput } from '@/components/ui/time-input';
 import { moveTeacherSeriesRoute } from '@/lib/booking/series/contracts';
 import { callApi } from '@/lib/client/call-api';
 import { formatInZone } from '@/lib/core/format-time';
@@ -82,11 +84,17 @@ function MoveForm({
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Move this and following">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="New date" required error={errors.date?.message}>
-          <Input type="date" {...form.register('date')} />
-        </FormField>
-        <FormField label="New start time" required error={errors.time?.message}>
-          <Input type="time" step={300} {...form.register('time')} />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <FormField label="New date" required error={errors.date?.message}>
+              <DatePicker {...field} />
+            </FormField>
+          )}
+        />
+        <FormField label="New start time" required error={errors.time?.message} hint="24-hour clock, e.g. 16:30">
+          <TimeInput {...form.register('time')} />
         </FormField>
       </div>
       {formError ? (

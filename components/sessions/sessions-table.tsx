@@ -1,50 +1,56 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { cardCellClasses, cardLayout } from '@/components/ui/data-table-cards';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TTeacherSessionRow } from '@/lib/booking/session-schemas';
+import { cn } from '@/lib/ui/cn';
 import { formatSessionTime, zoneLabel } from './session-format';
 
 type Props = { sessions: TTeacherSessionRow[]; timeZone: string; caption: string };
 
-/** The teacher's sessions; the start of each row opens the session page. */
+const cell = 'px-3 md:px-4';
+
+/**
+ * The teacher's sessions; the start of each row opens the session page. Below `md` each row is a
+ * card, as in the DataTable (data-table-cards.ts): the start heads it, the student, service and
+ * status follow with their labels. A server-rendered list with paging in the URL, so it keeps its
+ * own table rather than the client DataTable; it borrows only the card classes.
+ */
 export function SessionsTable({ sessions, timeZone, caption }: Props) {
   return (
-    <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
-      <Table>
+    <div className="border-border bg-surface rounded-xl border shadow-sm max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+      <Table containerClassName={cardLayout.container} className={cardLayout.table}>
         <caption className="sr-only">
           {caption}. Times in {zoneLabel(timeZone)}.
         </caption>
-        <TableHeader>
+        <TableHeader className={cn(cardLayout.header, 'max-md:hidden')}>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="px-3 sm:px-4">Start</TableHead>
-            <TableHead className="px-3 sm:px-4">Student</TableHead>
-            <TableHead className="hidden px-3 sm:table-cell sm:px-4">Service</TableHead>
-            <TableHead className="px-3 sm:px-4">Status</TableHead>
+            <TableHead className={cell}>Start</TableHead>
+            <TableHead className={cell}>Student</TableHead>
+            <TableHead className={cell}>Service</TableHead>
+            <TableHead className={cell}>Status</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className={cn(cardLayout.body, 'max-md:p-0')}>
           {sessions.map((session) => (
-            <TableRow key={session.id}>
-              <TableCell className="px-3 sm:px-4">
-                <Link
-                  href={`/teacher/sessions/${session.id}`}
-                  className="text-foreground font-medium hover:underline sm:whitespace-nowrap"
-                >
+            <TableRow key={session.id} className={cn(cardLayout.row, 'max-md:bg-surface')}>
+              <TableCell className={cn(cell, 'whitespace-nowrap', cardCellClasses('title'), 'max-md:pr-0')}>
+                <Link href={`/teacher/sessions/${session.id}`} className="text-foreground font-medium hover:underline">
                   {formatSessionTime(session.startsAt, timeZone)}
                 </Link>
-                {/* The service column is hidden on phones: shown under the time instead. */}
-                <span className="text-muted-foreground block text-xs sm:hidden">{session.service.name}</span>
               </TableCell>
-              <TableCell className="px-3 sm:px-4">
+              <TableCell data-label="Student" className={cn(cell, cardCellClasses('primary'))}>
                 {session.student?.name ?? (
                   <span className="text-muted-foreground">
                     —<span className="sr-only">no main student</span>
                   </span>
                 )}
               </TableCell>
-              <TableCell className="hidden px-3 sm:table-cell sm:px-4">{session.service.name}</TableCell>
-              <TableCell className="px-3 sm:px-4">
+              <TableCell data-label="Service" className={cn(cell, cardCellClasses('secondary'))}>
+                {session.service.name}
+              </TableCell>
+              <TableCell data-label="Status" className={cn(cell, cardCellClasses('secondary'), 'max-md:col-span-2')}>
                 <span className="flex flex-wrap gap-1.5">
                   <StatusBadge status={session.status} />
                   {session.isTrialSession ? <Badge tone="info">Trial</Badge> : null}
