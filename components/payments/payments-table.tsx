@@ -32,7 +32,9 @@ function paymentColumns(timezone: string) {
         <>
           <div className="text-foreground font-medium">{studentNameOf(row.original)}</div>
           {row.original.student?.email ? (
-            <div className="text-muted-foreground max-w-56 truncate text-xs">{row.original.student.email}</div>
+            <div className="text-muted-foreground max-w-44 truncate text-xs" title={row.original.student.email}>
+              {row.original.student.email}
+            </div>
           ) : null}
         </>
       ),
@@ -42,7 +44,7 @@ function paymentColumns(timezone: string) {
       id: 'service',
       header: 'Service',
       cell: ({ row }) => row.original.description ?? '—',
-      meta: { className: 'min-w-40' },
+      meta: { className: 'min-w-32' },
     }),
     column.display({
       id: 'amount',
