@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { cardCellClasses, cardLayout } from '@/components/ui/data-table-cards';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { describeAttendees } from '@/lib/booking/session-attendees';
 import type { TTeacherSessionRow } from '@/lib/booking/session-schemas';
 import { cn } from '@/lib/ui/cn';
 import { formatSessionTime, zoneLabel } from './session-format';
@@ -41,10 +42,10 @@ export function SessionsTable({ sessions, timeZone, caption }: Props) {
                 </Link>
               </TableCell>
               <TableCell data-label="Student" className={cn(cell, cardCellClasses('primary'))}>
-                {session.student?.name ?? (
-                  <span className="text-muted-foreground">
-                    —<span className="sr-only">no main student</span>
-                  </span>
+                {session.attendees.length ? (
+                  describeAttendees(session.attendees)
+                ) : (
+                  <span className="text-muted-foreground">{describeAttendees(session.attendees)}</span>
                 )}
               </TableCell>
               <TableCell data-label="Service" className={cn(cell, cardCellClasses('secondary'))}>

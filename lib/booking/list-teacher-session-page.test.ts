@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { db } from '@/lib/core/db';
+import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import { listTeacherSessionPage } from './list-teacher-session-page';
 
 const hour = 60 * 60 * 1000;
@@ -62,5 +63,37 @@ describe('listTeacherSessionPage', () => {
     });
     expect(second).toMatchObject({ page: 2, limit: 2, total: 3 });
     expect(second.data.map((row) => row.id)).toEqual([sessions[2]!.id]);
+  });
+
+  it('names who attends: the one-to-one student, the participants of a group who have not cancelled', async () => {
+    const teacher = await createTeacher();
+    const service = await createService({ teacherId: teacher.id });
+    const now = new Date('2030-05-10T12:00:00Z');
+    const [ana, ben, cleo] = await Promise.all(
+      ['Ana', 'Ben', 'Cleo'].map((name) => createStudent({ teacherId: teacher.id, name })),
+    );
+    const startUtc = new Date(now.getTime() + hour);
+    const lesson = await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: ana!.id, startUtc });
+    const group = await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      startUtc: new Date(now.getTime() + 3 * hour),
+    });
+    await db.sessionParticipant.createMany({
+      data: [
+        { teacherId: teacher.id, sessionId: group.id, studentId: ben!.id },
+        { teacherId: teacher.id, sessionId: group.id, studentId: cleo!.id, status: 'cancelled' },
+      ],
+    });
+
+    const page = await listTeacherSessionPage({
+      teacherId: teacher.id,
+      query: { when: 'upcoming', page: 1, limit: 20 },
+      now,
+    });
+    expect(page.data.map((row) => [row.id, row.attendees.map((person) => person.name)])).toEqual([
+      [lesson.id, ['Ana']],
+      [group.id, ['Ben']],
+    ]);
   });
 });

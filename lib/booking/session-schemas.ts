@@ -45,6 +45,8 @@ export const ZTeacherSessionRow = z.object({
   status: z.enum(SessionStatus),
   /** "Deleted student" (no contact data) once the student is deleted. */
   student: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Everyone who attends (sessionAttendees): the student, then a group's participants who have not cancelled. */
+  attendees: z.array(z.object({ id: z.uuid(), name: z.string() })),
   service: z.object({ id: z.uuid(), name: z.string() }),
   isTrialSession: z.boolean(),
 });

@@ -3,7 +3,8 @@ import type { SessionStatus } from '@/generated/prisma/enums';
 import { db, type Prisma } from '@/lib/core/db';
 import { formatLocalIso, minuteMs } from '@/lib/core/time';
 import { longestSessionMinutes } from '@/lib/availability/slot-settings';
-import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees } from '@/lib/booking/session-attendees';
+import { attendeesOf, attendingParticipantsSelect } from '@/lib/booking/session-fields';
 import { displayStudent, studentDisplaySelect } from '@/lib/students/student-display';
 import type { CalendarWindow } from './calendar-windows';
 import type { TCalendarSessionItem } from './schemas';
@@ -19,23 +20,14 @@ const calendarSessionSelect = {
   isTrialSession: true,
   student: { select: studentDisplaySelect },
   service: { select: { id: true, name: true } },
-  participants: {
-    where: { status: { not: 'cancelled' } },
-    select: { status: true, student: { select: studentDisplaySelect } },
-  },
+  participants: attendingParticipantsSelect,
 } satisfies Prisma.SessionSelect;
 
 type SessionRow = Prisma.SessionGetPayload<{ select: typeof calendarSessionSelect }>;
 
 function toSessionItem(row: SessionRow, zone: string): TCalendarSessionItem {
   const student = displayStudent(row.student);
-  const attendees = sessionAttendees({
-    student,
-    participants: row.participants.map((participant) => ({
-      status: participant.status,
-      student: displayStudent(participant.student),
-    })),
-  });
+  const attendees = attendeesOf(row);
   return {
     id: row.id,
     type: 'session',

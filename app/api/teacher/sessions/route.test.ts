@@ -177,6 +177,7 @@ describe('GET /api/teacher/sessions', () => {
       endsAt: b.endUtc.toISOString(),
       status: 'pending_confirmation',
       student: { id: gone.id, name: 'Deleted student' },
+      attendees: [{ id: gone.id, name: 'Deleted student' }],
       service: { id: service.id, name: service.name },
       isTrialSession: true,
     });
