@@ -2,6 +2,7 @@
 
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
@@ -56,5 +57,46 @@ export function ConsentField({ checked, onCheckedChange, error, documents, teach
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The consent box bound to a booking form's `consentAccepted` field: ticking it validates at once. */
+export function ConsentController<T extends FieldValues & { consentAccepted: boolean }, C, O>({
+  control,
+  documents,
+  teacherName,
+}: {
+  control: Control<T, C, O>;
+  documents: TCurrentLegalDocument[];
+  teacherName: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'consentAccepted' as Path<T>}
+      render={({ field, fieldState }) => (
+        <ConsentField
+          checked={field.value === true}
+          onCheckedChange={(checked) => {
+            field.onChange(checked);
+            field.onBlur();
+          }}
+          error={fieldState.error?.message}
+          documents={documents}
+          teacherName={teacherName}
+        />
+      )}
+    />
+  );
+}
+
+/** A booking form's refusal that belongs to no field, above its submit button. */
+export function BookingFormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {message}
+    </p>
   );
 }

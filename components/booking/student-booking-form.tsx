@@ -3,7 +3,7 @@
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ import { formatZoneName } from '@/lib/core/format-time';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
 import { bookingFailureMessage, isSlotTaken } from './booking-messages';
-import { ConsentField } from './consent-field';
+import { BookingFormError, ConsentController } from './consent-field';
 import type { PickedSlot } from './slot-picker';
 import { StudentSeriesPreview } from './student-series-preview';
 import { studentRepeatOptions, ZStudentBooking } from './student-booking-schema';
@@ -138,22 +138,7 @@ export function StudentBookingForm(props: Props) {
           ) : null}
         </div>
       ) : null}
-      <Controller
-        control={form.control}
-        name="consentAccepted"
-        render={({ field, fieldState }) => (
-          <ConsentField
-            checked={field.value}
-            onCheckedChange={(checked) => {
-              field.onChange(checked);
-              field.onBlur();
-            }}
-            error={fieldState.error?.message}
-            documents={documents}
-            teacherName={teacherName}
-          />
-        )}
-      />
+      <ConsentController control={form.control} documents={documents} teacherName={teacherName} />
       {noCredits ? (
         <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -165,12 +150,7 @@ export function StudentBookingForm(props: Props) {
           </span>
         </p>
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
+      <BookingFormError message={formError} />
       {checked ? (
         <StudentSeriesPreview
           preview={checked.preview}

@@ -1,8 +1,6 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +13,7 @@ import { formatZoneName } from '@/lib/core/format-time';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
 import { bookingFailureMessage, isSlotTaken } from './booking-messages';
-import { ConsentField } from './consent-field';
+import { BookingFormError, ConsentController } from './consent-field';
 import type { PickedSlot } from './slot-picker';
 import { ZTrialForm, type TrialFormValues } from './trial-form-schema';
 
@@ -91,28 +89,8 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       <FormField label="Note for the teacher" error={errors.note?.message} hint="Optional: your level, your goals…">
         <Textarea rows={3} maxLength={1000} {...form.register('note')} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="consentAccepted"
-        render={({ field, fieldState }) => (
-          <ConsentField
-            checked={field.value}
-            onCheckedChange={(checked) => {
-              field.onChange(checked);
-              field.onBlur();
-            }}
-            error={fieldState.error?.message}
-            documents={documents}
-            teacherName={teacher.name}
-          />
-        )}
-      />
-      {formError ? (
-        <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
+      <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
+      <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {paid ? 'Continue to payment' : 'Request trial'}
       </Button>

@@ -1,9 +1,7 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { ConsentField } from '@/components/booking/consent-field';
+import { BookingFormError, ConsentController } from '@/components/booking/consent-field';
 import { isSlotTaken } from '@/components/booking/booking-messages';
 import type { PickedSlot } from '@/components/booking/slot-picker';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -129,28 +127,8 @@ export function TimeFirstDetailsForm({
           {...form.register('discountCode')}
         />
       </FormField>
-      <Controller
-        control={form.control}
-        name="consentAccepted"
-        render={({ field, fieldState }) => (
-          <ConsentField
-            checked={field.value}
-            onCheckedChange={(checked) => {
-              field.onChange(checked);
-              field.onBlur();
-            }}
-            error={fieldState.error?.message}
-            documents={documents}
-            teacherName={teacher.name}
-          />
-        )}
-      />
-      {formError ? (
-        <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {formError}
-        </p>
-      ) : null}
+      <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
+      <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!picked}>
         Hold this time
       </Button>
