@@ -1,14 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
-import {
-  choiceValue,
-  initialChoices,
-  keptOccurrences,
-  parseChoice,
-  type SeriesChoice,
-} from '@/components/sessions/series-choices';
+import { choiceValue } from '@/components/sessions/series-choices';
+import { useSeriesChoices } from '@/components/sessions/use-series-choices';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -41,15 +35,10 @@ function conflictLabel(occurrence: Occurrence): string {
  * all or nothing). The teacher's list offers "Keep it anyway", which a student may not.
  */
 export function StudentSeriesPreview({ preview, request, timeZone, onBooked }: Props) {
-  const [choices, setChoices] = useState<SeriesChoice[]>(() => initialChoices(preview));
+  const { choices, choose, occurrences, conflicts } = useSeriesChoices(preview);
   const create = useApiMutation(createStudentSeriesRoute, { refresh: false, onSuccess: onBooked });
-  const occurrences = keptOccurrences(preview, choices);
   const credits = seriesCreditCheck(preview, occurrences.length);
-  const conflicts = preview.occurrences.filter((occurrence) => occurrence.status === 'conflict').length;
   const error = create.error ? refusalMessage(create.error, 'The lessons could not be booked. Try again.') : null;
-
-  const choose = (index: number, value: string) =>
-    setChoices((current) => current.map((choice, i) => (i === index ? parseChoice(value) : choice)));
 
   return (
     <section aria-label="Your lessons" className="space-y-3">

@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,14 +8,8 @@ import { createTeacherSeriesRoute } from '@/lib/booking/series/contracts';
 import type { TSeriesFrequency, TSeriesPreview, TSessionSeries } from '@/lib/booking/series/schemas';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { formatInZone } from '@/lib/core/format-time';
-import {
-  canKeep,
-  choiceValue,
-  initialChoices,
-  keptOccurrences,
-  parseChoice,
-  type SeriesChoice,
-} from './series-choices';
+import { canKeep, choiceValue } from './series-choices';
+import { useSeriesChoices } from './use-series-choices';
 
 type Props = {
   preview: TSeriesPreview;
@@ -54,14 +47,9 @@ function creditLine(preview: TSeriesPreview, booked: number, studentName: string
  * lessons" (POST /api/teacher/session-series, all or nothing).
  */
 export function SeriesPreviewList({ preview, request, studentName, timeZone, onBooked }: Props) {
-  const [choices, setChoices] = useState<SeriesChoice[]>(() => initialChoices(preview));
+  const { choices, choose, occurrences, conflicts } = useSeriesChoices(preview);
   const create = useApiMutation(createTeacherSeriesRoute, { refresh: false, onSuccess: onBooked });
-  const occurrences = keptOccurrences(preview, choices);
-  const conflicts = preview.occurrences.filter((occurrence) => occurrence.status === 'conflict').length;
   const error = create.error ? refusalMessage(create.error, 'The lessons could not be booked. Try again.') : null;
-
-  const choose = (index: number, value: string) =>
-    setChoices((current) => current.map((choice, i) => (i === index ? parseChoice(value) : choice)));
 
   return (
     <section aria-label="Lessons of the series" className="border-border space-y-4 rounded-lg border p-4">
