@@ -4,12 +4,14 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { stopImpersonationRoute } from '@/lib/auth/account-contracts';
 import { callApi } from '@/lib/client/call-api';
 
 /** Shown to a teacher viewing the portal as a student; leads back to the roster. */
 export function ImpersonationBanner({ studentName }: { studentName: string }) {
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function stop() {
     setPending(true);
@@ -33,7 +35,14 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
             actions are disabled while you impersonate.
           </span>
         </p>
-        <Button size="sm" variant="secondary" onClick={stop} loading={pending} className="self-start sm:self-auto">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={stop}
+          loading={pending}
+          disabled={!hydrated}
+          className="self-start sm:self-auto"
+        >
           Stop impersonating
         </Button>
       </div>
