@@ -10,7 +10,15 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 
-type Option = { id: string; label: string };
+type Option = {
+  id: string;
+  label: string;
+  /** The option's folder path in the library ("Grammar / Verbs"), shown before its name. */
+  folder?: string;
+};
+
+/** "Grammar / Verbs / Past tense": where the item sits, so one among hundreds is easy to tell apart. */
+const shownLabel = (option: Option) => (option.folder ? `${option.folder} / ${option.label}` : option.label);
 
 type Props = {
   /** "template" or "resource": used in labels ("Template to link", "Link template"). */
@@ -27,12 +35,16 @@ type PickerValues = z.infer<typeof ZPicker>;
 
 function narrow(options: Option[], { search, chosen }: PickerValues) {
   const needle = search.trim().toLowerCase();
-  const shown = needle ? options.filter((option) => option.label.toLowerCase().includes(needle)) : options;
+  // Matches the name or the folder path, so "grammar" finds everything filed under Grammar.
+  const shown = needle ? options.filter((option) => shownLabel(option).toLowerCase().includes(needle)) : options;
   // The choice is kept only while the search shows it.
   return { shown, selected: shown.some((option) => option.id === chosen) ? chosen : '' };
 }
 
-/** A search box narrowing a select of the teacher's materials, and a button to link the chosen one. */
+/**
+ * A search box narrowing a select of the teacher's materials (by name or folder), and a button to
+ * link the chosen one.
+ */
 export function MaterialPicker({ noun, options, pending, onLink }: Props) {
   const { form, onSubmit, formError } = useApiForm({
     schema: ZPicker,
@@ -67,7 +79,7 @@ export function MaterialPicker({ noun, options, pending, onLink }: Props) {
           {...form.register('chosen')}
           value={selected}
           placeholder={shown.length ? `Choose a ${noun}…` : 'Nothing matches'}
-          options={shown.map((option) => ({ value: option.id, label: option.label }))}
+          options={shown.map((option) => ({ value: option.id, label: shownLabel(option) }))}
         />
       </FormField>
       <Button type="submit" variant="secondary" loading={pending} disabled={!selected}>

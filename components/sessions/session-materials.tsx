@@ -11,6 +11,7 @@ import {
   unlinkSessionTemplateRoute,
 } from '@/lib/booking/contracts';
 import { refusalMessage } from '@/lib/client/api-refusal';
+import type { LinkOptions } from '@/lib/booking/link-session-options';
 import type { TSessionMaterials } from '@/lib/booking/session-material-schemas';
 import { MaterialPicker } from './material-picker';
 import { isWebUrl } from './session-format';
@@ -18,8 +19,8 @@ import { isWebUrl } from './session-format';
 type Props = {
   sessionId: string;
   linked: TSessionMaterials;
-  /** The teacher's materials not linked yet, loaded by the page. */
-  options: TSessionMaterials;
+  /** The teacher's materials not linked yet (with their folder paths), loaded by the page. */
+  options: LinkOptions;
 };
 
 type Kind = 'template' | 'resource';
@@ -78,7 +79,7 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
         )}
         <MaterialPicker
           noun="template"
-          options={options.templates.map(({ id, name }) => ({ id, label: name }))}
+          options={options.templates.map(({ id, name, folder }) => ({ id, label: name, folder }))}
           pending={linkTemplate.isPending}
           onLink={(id) => link('template', id)}
         />
@@ -118,7 +119,7 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
         )}
         <MaterialPicker
           noun="resource"
-          options={options.resources.map(({ id, label }) => ({ id, label }))}
+          options={options.resources.map(({ id, label, folder }) => ({ id, label, folder }))}
           pending={linkResource.isPending}
           onLink={(id) => link('resource', id)}
         />

@@ -23,6 +23,12 @@ import * as calendarContracts from '@/lib/calendar/contracts';
 import * as seriesContracts from '@/lib/booking/series/contracts';
 import * as calendarFeedContracts from '@/lib/calendar-feeds/contracts';
 import * as teacherRescheduleContracts from '@/lib/booking/reschedule-contracts';
+import * as materialFolderContracts from '@/lib/materials/folders/contracts';
+import * as resourceContracts from '@/lib/materials/resources/contracts';
+import * as lessonTemplateContracts from '@/lib/materials/templates/contracts';
+import * as materialsTrashContracts from '@/lib/materials/trash/contracts';
+import * as materialsSearchContracts from '@/lib/materials/search/contracts';
+import * as materialsBulkContracts from '@/lib/materials/bulk/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -58,6 +64,12 @@ const areaContracts: readonly Record<string, unknown>[] = [
   calendarFeedContracts,
   teacherRescheduleContracts,
   seriesContracts,
+  materialFolderContracts,
+  resourceContracts,
+  lessonTemplateContracts,
+  materialsTrashContracts,
+  materialsSearchContracts,
+  materialsBulkContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -23,3 +23,15 @@ export function createResource({ teacherId, ...overrides }: ResourceInput, clien
     },
   });
 }
+
+type FolderInput = { teacherId: string } & Partial<Prisma.MaterialFolderUncheckedCreateInput>;
+
+/** A material folder; under `parentId` its depth is the parent's plus one unless given. */
+export async function createMaterialFolder({ teacherId, ...overrides }: FolderInput, client: DbClient = db) {
+  const parent = overrides.parentId
+    ? await client.materialFolder.findUniqueOrThrow({ where: { id: overrides.parentId }, select: { depth: true } })
+    : null;
+  return client.materialFolder.create({
+    data: { teacherId, name: `${faker.word.noun()} ${uniqueSuffix()}`, depth: parent ? parent.depth + 1 : 1, ...overrides },
+  });
+}

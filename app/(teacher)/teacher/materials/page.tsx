@@ -1,17 +1,45 @@
 import type { Metadata } from 'next';
-import { Library } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/teacher/section-placeholder';
+import { notFound } from 'next/navigation';
+import { LibraryBrowser } from '@/components/materials/library-browser';
+import { isFiltered, libraryPageSize, parseLibraryQuery } from '@/components/materials/library-query';
+import { searchLibrary } from '@/components/materials/library-results';
+import { findFolder } from '@/components/materials/library-types';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
+import { listFolderContents } from '@/lib/materials/contents/list-folder-contents';
+import { getFolderTree } from '@/lib/materials/folders/get-folder-tree';
+import { listTags } from '@/lib/students/list-tags';
 
 export const metadata: Metadata = { title: 'Materials' };
 
-export default function MaterialsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function MaterialsPage({ searchParams }: Props) {
+  const teacher = await requireTeacherPage();
+  const query = parseLibraryQuery(await searchParams);
+  const [tree, tags] = await Promise.all([getFolderTree({ teacherId: teacher.id }), listTags({ teacherId: teacher.id })]);
+  const open = findFolder(tree.data, query.folder);
+  if (query.folder && !open) notFound();
+
+  const { items, total } = isFiltered(query)
+    ? await searchLibrary({ teacherId: teacher.id, query, limit: libraryPageSize })
+    : await listFolderContents({
+        teacherId: teacher.id,
+        folderId: query.folder,
+        query: { page: query.page, limit: libraryPageSize, sort: query.sort },
+      }).then((page) => ({ items: page.data, total: page.total }));
+
   return (
-    <SectionPlaceholder
-      title="Materials"
-      description="Lesson templates, resources and folders you reuse across sessions."
-      icon={Library}
-      emptyTitle="Your lesson library lives here"
-      emptyText="Folders, lesson templates and resources, with tags, duplication and a trash you can restore from, arrive in an upcoming release."
+    <LibraryBrowser
+      query={query}
+      tree={tree.data}
+      totalItemCount={tree.rootItemCount + tree.data.reduce((sum, node) => sum + node.itemCount, 0)}
+      folder={open?.node ?? null}
+      path={open ? [...open.path, open.node] : []}
+      items={items}
+      total={total}
+      tags={tags.data.map(({ id, name, color }) => ({ id, name, color }))}
+      timeZone={usableTimeZone(teacher.timezone)}
     />
   );
 }

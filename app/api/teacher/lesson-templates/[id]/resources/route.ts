@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { templateResourcesRoute } from '@/lib/materials/templates/contracts';
+import { listTemplateResources } from '@/lib/materials/templates/list-template-resources';
+
+export const GET = withTeacher(templateResourcesRoute, ({ teacher, params }) =>
+  listTemplateResources({ teacherId: teacher.id, templateId: params.id }),
+);

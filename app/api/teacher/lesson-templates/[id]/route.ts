@@ -1,0 +1,17 @@
+import { withTeacher } from '@/lib/core/http';
+import { deleteMaterial } from '@/lib/materials/trash/delete-material';
+import { deleteTemplateRoute, getTemplateRoute, updateTemplateRoute } from '@/lib/materials/templates/contracts';
+import { getTemplate } from '@/lib/materials/templates/get-template';
+import { updateTemplate } from '@/lib/materials/templates/update-template';
+
+export const GET = withTeacher(getTemplateRoute, ({ teacher, params }) =>
+  getTemplate({ teacherId: teacher.id, templateId: params.id }),
+);
+
+export const PATCH = withTeacher(updateTemplateRoute, ({ teacher, params, body, meta }) =>
+  updateTemplate({ teacherId: teacher.id, templateId: params.id, input: body, meta }),
+);
+
+export const DELETE = withTeacher(deleteTemplateRoute, ({ teacher, params, meta }) =>
+  deleteMaterial({ teacherId: teacher.id, type: 'template', id: params.id, meta }),
+);

@@ -1,0 +1,5 @@
+import { withTeacher } from '@/lib/core/http';
+import { templateTreeRoute } from '@/lib/materials/templates/contracts';
+import { getTemplateTree } from '@/lib/materials/templates/get-template-tree';
+
+export const GET = withTeacher(templateTreeRoute, ({ teacher }) => getTemplateTree({ teacherId: teacher.id }));

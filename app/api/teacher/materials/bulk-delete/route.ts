@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { bulkDeleteMaterials } from '@/lib/materials/bulk/bulk-delete-materials';
+import { bulkDeleteMaterialsRoute } from '@/lib/materials/bulk/contracts';
+
+export const POST = withTeacher(bulkDeleteMaterialsRoute, ({ teacher, body, meta }) =>
+  bulkDeleteMaterials({ teacherId: teacher.id, ...body, meta }),
+);

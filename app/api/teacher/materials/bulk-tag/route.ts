@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { bulkTagMaterials } from '@/lib/materials/bulk/bulk-tag-materials';
+import { bulkTagMaterialsRoute } from '@/lib/materials/bulk/contracts';
+
+export const POST = withTeacher(bulkTagMaterialsRoute, ({ teacher, body, meta }) =>
+  bulkTagMaterials({ teacherId: teacher.id, ...body, meta }),
+);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { reorderFoldersRoute } from '@/lib/materials/folders/contracts';
+import { reorderFolders } from '@/lib/materials/folders/reorder-folders';
+
+export const POST = withTeacher(reorderFoldersRoute, ({ teacher, body, meta }) =>
+  reorderFolders({ teacherId: teacher.id, input: body, meta }),
+);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { moveMaterialsRoute } from '@/lib/materials/folders/contracts';
+import { moveMaterials } from '@/lib/materials/move/move-materials';
+
+export const POST = withTeacher(moveMaterialsRoute, ({ teacher, body, meta }) =>
+  moveMaterials({ teacherId: teacher.id, input: body, meta }),
+);

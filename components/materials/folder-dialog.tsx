@@ -1,0 +1,231 @@
+'use client';
+
+import { Check } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/ui/cn';
+import { ZFolderName } from '@/lib/materials/folders/schemas';
+import { maxFolderDepth } from '@/lib/materials/schemas';
+import { createFolder, updateFolder } from './library-api';
+import type { LibraryFolderNode } from './library-types';
+
+/** What the dialog does: a new folder (in `parent`, or at the top), or edit one (focus on name or style). */
+export type FolderDialogState =
+  | { mode: 'create'; parent: LibraryFolderNode | null }
+  | { mode: 'edit'; folder: LibraryFolderNode; focus: 'name' | 'style' };
+
+type Props = {
+  state: FolderDialogState | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (folder: { id: string; name: string }) => void;
+};
+
+const colors = [
+  { value: '#6366f1', name: 'Indigo' },
+  { value: '#0ea5e9', name: 'Sky' },
+  { value: '#10b981', name: 'Green' },
+  { value: '#f59e0b', name: 'Amber' },
+  { value: '#f97316', name: 'Orange' },
+  { value: '#ef4444', name: 'Red' },
+  { value: '#ec4899', name: 'Pink' },
+  { value: '#8b5cf6', name: 'Violet' },
+  { value: '#64748b', name: 'Slate' },
+];
+const emojis = ['📘', '🧩', '🎯', '🗣️', '🎧', '📝', '🎵', '🧪', '🌍', '⭐'];
+
+const ZFolderForm = z.object({
+  name: ZFolderName,
+  emoji: z.string().trim().max(16, 'At most one emoji'),
+  color: z.string(),
+});
+type FolderFormValues = z.input<typeof ZFolderForm>;
+
+/** Create a folder, or rename it and choose its colour and emoji. */
+export function FolderDialog({ state, onOpenChange, onSaved }: Props) {
+  const title =
+    state?.mode === 'create'
+      ? state.parent
+        ? `New folder in ${state.parent.name}`
+        : 'New folder'
+      : state?.focus === 'style'
+        ? 'Color and emoji'
+        : 'Rename folder';
+  return (
+    <Dialog open={state !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {state?.mode === 'create'
+              ? `Folders nest up to ${maxFolderDepth} levels: a course, a level, a unit…`
+              : 'The name, colour and emoji show in the tree and on the folder’s card.'}
+          </DialogDescription>
+        </DialogHeader>
+        {state ? <FolderForm key={JSON.stringify(state)} state={state} onSaved={onSaved} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Props['onSaved'] }) {
+  const folder = state.mode === 'edit' ? state.folder : null;
+  const nameId = useId();
+  const { form, onSubmit, formError, submitting } = useApiForm({
+    schema: ZFolderForm,
+    defaultValues: { name: folder?.name ?? '', emoji: folder?.emoji ?? '', color: folder?.color ?? '' },
+    fallback: 'The folder could not be saved.',
+    submit: async (values) => {
+      const body = { name: values.name, emoji: values.emoji || null, color: values.color || null };
+      return folder
+        ? updateFolder(folder.id, body)
+        : createFolder({ ...body, parentId: state.mode === 'create' ? (state.parent?.id ?? null) : null });
+    },
+    onSuccess: (saved) => {
+      toast.success(folder ? `Saved “${saved.name}”.` : `Folder “${saved.name}” created.`);
+      onSaved(saved);
+    },
+  });
+  const [emoji, color] = useWatch({ control: form.control, name: ['emoji', 'color'] });
+  const { errors } = form.formState;
+  const styleFirst = state.mode === 'edit' && state.focus === 'style';
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label={state.mode === 'create' ? 'New folder' : 'Edit folder'}>
+      <FormField label="Name" id={nameId} error={errors.name?.message} required>
+        <Input autoFocus={!styleFirst} maxLength={100} autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-foreground mb-1 text-sm font-medium">Emoji</legend>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <EmojiChoice label="No emoji" selected={!emoji} onSelect={() => form.setValue('emoji', '')}>
+            <span className="text-muted-foreground text-xs">None</span>
+          </EmojiChoice>
+          {emojis.map((choice) => (
+            <EmojiChoice
+              key={choice}
+              label={choice}
+              selected={emoji === choice}
+              autoFocus={styleFirst && choice === emojis[0]}
+              onSelect={() => form.setValue('emoji', choice)}
+            >
+              {choice}
+            </EmojiChoice>
+          ))}
+          <Input
+            aria-label="Another emoji"
+            placeholder="Other"
+            className="h-9 w-20 text-center"
+            maxLength={16}
+            {...form.register('emoji')}
+          />
+        </div>
+        {errors.emoji?.message ? (
+          <p role="alert" className="text-danger-foreground text-xs font-medium">
+            {errors.emoji.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-foreground mb-1 text-sm font-medium">Colour</legend>
+        <div className="flex flex-wrap gap-1.5">
+          <ColorChoice name="No colour" value="" checked={!color} onChange={() => form.setValue('color', '')} />
+          {colors.map((choice) => (
+            <ColorChoice
+              key={choice.value}
+              name={choice.name}
+              value={choice.value}
+              checked={color === choice.value}
+              onChange={() => form.setValue('color', choice.value)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FormAlert message={formError} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" loading={submitting}>
+          {state.mode === 'create' ? 'Create folder' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function EmojiChoice({
+  label,
+  selected,
+  autoFocus,
+  onSelect,
+  children,
+}: {
+  label: string;
+  selected: boolean;
+  autoFocus?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={selected}
+      autoFocus={autoFocus}
+      onClick={onSelect}
+      className={cn(
+        'border-border-strong flex size-9 items-center justify-center rounded-md border text-lg',
+        selected ? 'border-primary bg-primary-soft ring-primary ring-1' : 'hover:bg-surface-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ColorChoice({
+  name,
+  value,
+  checked,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label
+      title={name}
+      className={cn(
+        'relative flex size-9 cursor-pointer items-center justify-center rounded-full border',
+        'has-focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2',
+        checked ? 'border-foreground' : 'border-border-strong',
+      )}
+      style={value ? { backgroundColor: value } : undefined}
+    >
+      <input type="radio" name="folder-color" className="sr-only" checked={checked} onChange={onChange} aria-label={name} />
+      {checked ? (
+        <Check className={cn('size-4', value ? 'text-white' : 'text-foreground')} aria-hidden="true" />
+      ) : value ? null : (
+        <span className="bg-danger absolute h-px w-6 rotate-45" aria-hidden="true" />
+      )}
+    </label>
+  );
+}

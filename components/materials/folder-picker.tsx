@@ -1,0 +1,83 @@
+'use client';
+
+import { Folder, Library } from 'lucide-react';
+import { cn } from '@/lib/ui/cn';
+import { maxFolderDepth } from '@/lib/materials/schemas';
+import { flattenTree, subtreeHeight, type LibraryFolderNode } from './library-types';
+
+type Props = {
+  tree: LibraryFolderNode[];
+  /** The chosen folder id; '' = the top level ("All materials"). */
+  value: string;
+  onChange: (value: string) => void;
+  /** Folders being moved: they and their subfolders cannot be the target. */
+  movingFolders?: LibraryFolderNode[];
+  /** Where the items are now (shown, and not a useful choice). */
+  currentId?: string | null;
+  label: string;
+};
+
+/**
+ * The folders as a radio group, indented by depth (a keyboard-friendly alternative to dragging):
+ * arrow keys walk the list, targets that cannot take the moved folders are disabled with the reason.
+ */
+export function FolderPicker({ tree, value, onChange, movingFolders = [], currentId, label }: Props) {
+  const rows = flattenTree(tree);
+  const blocked = new Set<string>();
+  for (const moving of movingFolders) for (const { node } of flattenTree([moving])) blocked.add(node.id);
+  // The deepest subtree moved: a folder at depth d takes it only if d + height stays within the limit.
+  const height = Math.max(0, ...movingFolders.map(subtreeHeight));
+
+  const option = (id: string, text: string, depth: number, reason: string | null, emoji?: string | null, color?: string | null) => {
+    const checked = value === id;
+    const current = (currentId ?? '') === id;
+    return (
+      <label
+        key={id || 'root'}
+        style={{ paddingLeft: `${depth * 1}rem` }}
+        className={cn(
+          'flex min-h-10 items-center gap-2 rounded-md pr-2 text-sm',
+          reason ? 'text-subtle-foreground cursor-not-allowed' : 'hover:bg-surface-muted cursor-pointer',
+          checked && 'bg-primary-soft text-primary-soft-foreground font-medium',
+          'has-focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:-outline-offset-2',
+        )}
+      >
+        <input
+          type="radio"
+          name="move-target"
+          value={id}
+          checked={checked}
+          disabled={Boolean(reason)}
+          onChange={() => onChange(id)}
+          className="accent-primary ml-2 size-4"
+        />
+        {id === '' ? (
+          <Library className="text-primary size-4 shrink-0" aria-hidden="true" />
+        ) : emoji ? (
+          <span aria-hidden="true" className="w-4 text-center">
+            {emoji}
+          </span>
+        ) : (
+          <Folder className="size-4 shrink-0" style={color ? { color } : undefined} aria-hidden="true" />
+        )}
+        <span className="min-w-0 flex-1 truncate">{text}</span>
+        {current ? <span className="text-muted-foreground text-xs">(here now)</span> : null}
+        {reason ? <span className="text-muted-foreground text-xs">{reason}</span> : null}
+      </label>
+    );
+  };
+
+  return (
+    <div role="radiogroup" aria-label={label} className="border-border max-h-72 overflow-y-auto rounded-lg border p-1">
+      {option('', 'All materials (top level)', 0, null)}
+      {rows.map(({ node }) => {
+        const reason = blocked.has(node.id)
+          ? 'being moved'
+          : node.depth + height > maxFolderDepth
+            ? 'too deep'
+            : null;
+        return option(node.id, node.name, node.depth, reason, node.emoji, node.color);
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import type { TMaterialRef } from '@/lib/materials/schemas';
+import { permanentDeleteTrashRoute, restoreTrashRoute } from '@/lib/materials/trash/contracts';
+import type { TRestoreResult } from '@/lib/materials/trash/schemas';
+
+type Target = TMaterialRef | { batchId: string };
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** "“Unit 3” is back in Materials, with 2 folders and 5 items." */
+function restoredMessage(name: string, result: TRestoreResult): string {
+  const { folders, templates, resources } = result.restored;
+  const total = folders.length + templates.length + resources.length;
+  const others = total - 1;
+  const base = others > 0 ? `“${name}” is back in Materials, with ${plural(others, 'other item')}.` : `“${name}” is back in Materials.`;
+  return result.movedToRoot.length
+    ? `${base} Its old place is now too deep, so it is at the top level.`
+    : base;
+}
+
+/** After a call: a toast, then the page again (404 = gone already, e.g. from another tab). */
+function useTrashCall() {
+  const router = useRouter();
+  const [pending, setPending] = useState<'restore' | 'delete' | null>(null);
+  async function run<T>(kind: 'restore' | 'delete', call: () => Promise<T>, done: (result: T) => string, failed: string) {
+    setPending(kind);
+    try {
+      toast.success(done(await call()));
+      router.refresh();
+      return true;
+    } catch (error) {
+      if (error instanceof ApiRefusal && error.status === 404) {
+        toast.info('That is no longer in the trash.');
+        router.refresh();
+        return true;
+      }
+      toast.error(refusalMessage(error, failed));
+      return false;
+    } finally {
+      setPending(null);
+    }
+  }
+  return { pending, run };
+}
+
+type ActionsProps = {
+  target: Target;
+  /** The item's name, for labels and messages. */
+  name: string;
+  /** Visible text of the restore button, e.g. "Restore" or "Restore everything deleted with this folder". */
+  restoreLabel?: string;
+  /** What "Delete forever" takes along, said in the confirm dialog. */
+  deleteDescription: ReactNode;
+};
+
+/** Restore and "Delete forever" (asks first) for one trash entry or one batch. */
+export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDescription }: ActionsProps) {
+  const { pending, run } = useTrashCall();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        loading={pending === 'restore'}
+        aria-label={restoreLabel === 'Restore' ? `Restore ${name}` : undefined}
+        onClick={() =>
+          run(
+            'restore',
+            () => callApi(restoreTrashRoute, { body: target }),
+            (result) => restoredMessage(name, result),
+            'It could not be restored. Try again.',
+          )
+        }
+      >
+        <RotateCcw aria-hidden="true" /> {restoreLabel}
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="text-danger-foreground hover:bg-danger-soft"
+        aria-label={`Delete ${name} forever`}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" /> Delete forever
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete “${name}” forever?`}
+        description={
+          <div className="space-y-2">
+            <p>{deleteDescription}</p>
+            <p>This cannot be undone.</p>
+          </div>
+        }
+        confirmLabel="Delete forever"
+        destructive
+        pending={pending === 'delete'}
+        onConfirm={async () => {
+          const ok = await run(
+            'delete',
+            () => callApi(permanentDeleteTrashRoute, { body: target }),
+            () => `“${name}” is deleted for good.`,
+            'It could not be deleted. Try again.',
+          );
+          if (ok) setConfirming(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** "Empty trash": deletes everything in the trash for good, after asking. */
+export function EmptyTrashButton({ itemCount }: { itemCount: number }) {
+  const { pending, run } = useTrashCall();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" /> Empty trash
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Empty the trash?"
+        description={
+          <div className="space-y-2">
+            <p>
+              {plural(itemCount, 'item')} and everything inside the deleted folders will be deleted for good, with
+              their links to lessons and templates.
+            </p>
+            <p>This cannot be undone.</p>
+          </div>
+        }
+        confirmLabel="Empty trash"
+        destructive
+        pending={pending === 'delete'}
+        onConfirm={async () => {
+          const ok = await run(
+            'delete',
+            () => callApi(permanentDeleteTrashRoute, { body: { all: true } }),
+            ({ deleted }) => `The trash is empty: ${plural(deleted.folders + deleted.templates + deleted.resources, 'item')} deleted for good.`,
+            'The trash could not be emptied. Try again.',
+          );
+          if (ok) setConfirming(false);
+        }}
+      />
+    </>
+  );
+}

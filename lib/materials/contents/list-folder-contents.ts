@@ -1,0 +1,188 @@
+import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
+import type { ResourceProvider, ResourceType } from '@/generated/prisma/enums';
+import { db } from '@/lib/core/db';
+import { NotFoundError } from '@/lib/core/errors';
+import { pageWindow } from '@/lib/core/pagination';
+import type { TMaterialTag } from '../schemas';
+import { toFolder } from '../folders/folder-json';
+import { findLiveFolder } from '../folders/relocate-folder';
+import type { TContentsItem, TContentsPage, TContentsQuery } from '../folders/schemas';
+
+type PageRow = {
+  total: number;
+  type: 'folder' | 'template' | 'resource' | null;
+  id: string | null;
+  name: string;
+  updatedAt: Date;
+  usage: number;
+  color: string | null;
+  emoji: string | null;
+  description: string | null;
+  url: string | null;
+  provider: ResourceProvider | null;
+  resourceType: ResourceType | null;
+  favorite: boolean | null;
+  thumbnailUrl: string | null;
+  resourceCount: number | null;
+};
+type TagRow = TMaterialTag & { type: 'template' | 'resource'; itemId: string };
+type CountRow = { id: string; itemCount: number };
+
+/** Within each kind (folders first, then templates, then resources): folders by sortOrder, the rest by `sort`. */
+const orderBy = {
+  name: Prisma.sql`i.grp, i.ord, lower(i.name), i.name, i.id`,
+  updated: Prisma.sql`i.grp, i.ord, i."updatedAt" DESC, lower(i.name), i.id`,
+  usage: Prisma.sql`i.grp, i.ord, i.usage DESC, lower(i.name), i.id`,
+} as const;
+
+/**
+ * One page of a folder's contents (`folderId` null = the root): its live folders, templates and
+ * resources as one list, folders first (in sortOrder), then templates, then resources (each by `sort`:
+ * name, updated or usage). 404 when the folder is not a live folder of the teacher. A constant number of
+ * statements whatever the size: the folder; one UNION ALL of the three kinds that ranks them, counts the
+ * total and cuts the page (with each template's live resource count); then, for the page only, the tags
+ * of its templates and resources and the subtree item counts of its folders.
+ */
+export async function listFolderContents({
+  teacherId,
+  folderId,
+  query,
+}: {
+  teacherId: string;
+  folderId: string | null;
+  query: TContentsQuery;
+}): Promise<TContentsPage> {
+  const folder = folderId ? await findLiveFolder(db, teacherId, folderId) : null;
+  if (folderId && !folder) throw new NotFoundError('Folder');
+  const inFolder = (column: Prisma.Sql) =>
+    folderId ? Prisma.sql`${column} = ${folderId}::uuid` : Prisma.sql`${column} IS NULL`;
+  const { skip, take } = pageWindow(query);
+
+  const rows = await db.$queryRaw<PageRow[]>`
+    WITH items AS (
+      SELECT 0 AS grp, 'folder' AS type, f.id, f.name, f."sortOrder" AS ord, f."updatedAt", 0 AS usage,
+             f.color, f.emoji, NULL::text AS description, NULL::text AS url, NULL::text AS provider,
+             NULL::text AS "resourceType", NULL::boolean AS favorite, NULL::text AS "thumbnailUrl"
+        FROM material_folders f
+       WHERE f."teacherId" = ${teacherId}::uuid AND f."deletedAt" IS NULL AND ${inFolder(Prisma.sql`f."parentId"`)}
+      UNION ALL
+      SELECT 1, 'template', t.id, t.name, 0, t."updatedAt", t."usageCount",
+             NULL, NULL, t.description, NULL, NULL, NULL, NULL, NULL
+        FROM lesson_templates t
+       WHERE t."teacherId" = ${teacherId}::uuid AND t."deletedAt" IS NULL AND ${inFolder(Prisma.sql`t."folderId"`)}
+      UNION ALL
+      SELECT 2, 'resource', r.id, r.label, 0, r."updatedAt", r."usageCount",
+             NULL, NULL, NULL, r.url, r.provider::text, r.type::text, r."isFavorite", r."thumbnailUrl"
+        FROM resources r
+       WHERE r."teacherId" = ${teacherId}::uuid AND r."deletedAt" IS NULL AND ${inFolder(Prisma.sql`r."folderId"`)}
+    ), ranked AS (
+      SELECT i.*, ROW_NUMBER() OVER (ORDER BY ${orderBy[query.sort]}) AS rn FROM items i
+    )
+    SELECT c.total, p.type, p.id, p.name, p."updatedAt", p.usage, p.color, p.emoji, p.description, p.url,
+           p.provider, p."resourceType", p.favorite, p."thumbnailUrl", p."resourceCount"
+      FROM (SELECT COUNT(*)::int AS total FROM items) c
+      LEFT JOIN LATERAL (
+        SELECT r.*,
+               CASE WHEN r.type = 'template' THEN (
+                 SELECT COUNT(*)::int FROM template_resources tr JOIN resources res ON res.id = tr."resourceId"
+                  WHERE tr."templateId" = r.id AND res."teacherId" = ${teacherId}::uuid AND res."deletedAt" IS NULL
+               ) END AS "resourceCount"
+          FROM ranked r WHERE r.rn > ${skip} AND r.rn <= ${skip + take}
+      ) p ON TRUE
+     ORDER BY p.rn`;
+
+  const total = Number(rows[0]?.total ?? 0);
+  const page = rows.filter((row): row is PageRow & { id: string } => row.id !== null);
+  const idsOf = (type: PageRow['type']) => page.filter((row) => row.type === type).map((row) => row.id);
+  const folderIds = idsOf('folder');
+  const templateIds = idsOf('template');
+  const resourceIds = idsOf('resource');
+  const [tagRows, countRows] = await Promise.all([
+    templateIds.length || resourceIds.length ? itemTags(teacherId, templateIds, resourceIds) : [],
+    folderIds.length ? subtreeItemCounts(teacherId, folderIds) : [],
+  ]);
+
+  const tags = new Map<string, TMaterialTag[]>();
+  for (const { type, itemId, id, name, color } of tagRows) {
+    const key = `${type}:${itemId}`;
+    tags.set(key, [...(tags.get(key) ?? []), { id, name, color }]);
+  }
+  const counts = new Map(countRows.map((row) => [row.id, Number(row.itemCount)]));
+  return {
+    data: page.map((row) => toItem(row, tags.get(`${row.type}:${row.id}`) ?? [], counts.get(row.id) ?? 0)),
+    page: query.page,
+    limit: query.limit,
+    total,
+    folder: folder ? toFolder(folder) : null,
+  };
+}
+
+function toItem(row: PageRow & { id: string }, tags: TMaterialTag[], itemCount: number): TContentsItem {
+  const updatedAt = new Date(row.updatedAt).toISOString();
+  if (row.type === 'folder') {
+    return { type: 'folder', id: row.id, name: row.name, color: row.color, emoji: row.emoji, itemCount };
+  }
+  if (row.type === 'template') {
+    return {
+      type: 'template',
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      tags,
+      usageCount: Number(row.usage),
+      resourceCount: Number(row.resourceCount ?? 0),
+      updatedAt,
+    };
+  }
+  return {
+    type: 'resource',
+    id: row.id,
+    name: row.name,
+    label: row.name,
+    url: row.url!,
+    provider: row.provider!,
+    resourceType: row.resourceType!,
+    favorite: Boolean(row.favorite),
+    tags,
+    thumbnailUrl: row.thumbnailUrl,
+    usageCount: Number(row.usage),
+    updatedAt,
+  };
+}
+
+/** The tags of the page's templates and resources, by name: one statement. */
+function itemTags(teacherId: string, templateIds: string[], resourceIds: string[]) {
+  return db.$queryRaw<TagRow[]>`
+    SELECT 'template' AS type, tt."templateId" AS "itemId", tg.id, tg.name, tg.color
+      FROM template_tags tt JOIN tags tg ON tg.id = tt."tagId"
+     WHERE tt."templateId" = ANY(${templateIds}::uuid[]) AND tg."teacherId" = ${teacherId}::uuid
+    UNION ALL
+    SELECT 'resource', rt."resourceId", tg.id, tg.name, tg.color
+      FROM resource_tags rt JOIN tags tg ON tg.id = rt."tagId"
+     WHERE rt."resourceId" = ANY(${resourceIds}::uuid[]) AND tg."teacherId" = ${teacherId}::uuid
+    ORDER BY name, id`;
+}
+
+/** Live templates + resources in each of the page's folders and below it, as in the tree: one statement. */
+function subtreeItemCounts(teacherId: string, folderIds: string[]) {
+  return db.$queryRaw<CountRow[]>`
+    WITH RECURSIVE sub AS (
+      SELECT f.id AS top, f.id, 0 AS level FROM material_folders f
+       WHERE f."teacherId" = ${teacherId}::uuid AND f.id = ANY(${folderIds}::uuid[]) AND f."deletedAt" IS NULL
+      UNION ALL
+      SELECT sub.top, c.id, sub.level + 1 FROM material_folders c JOIN sub ON c."parentId" = sub.id
+       WHERE c."teacherId" = ${teacherId}::uuid AND c."deletedAt" IS NULL AND sub.level < 64
+    ), items AS (
+      SELECT "folderId" FROM lesson_templates
+       WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NULL AND "folderId" IN (SELECT id FROM sub)
+      UNION ALL
+      SELECT "folderId" FROM resources
+       WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NULL AND "folderId" IN (SELECT id FROM sub)
+    ), counts AS (
+      SELECT "folderId", COUNT(*) AS n FROM items GROUP BY "folderId"
+    )
+    SELECT sub.top AS id, COALESCE(SUM(c.n), 0)::int AS "itemCount"
+      FROM sub LEFT JOIN counts c ON c."folderId" = sub.id
+     GROUP BY sub.top`;
+}
