@@ -6,6 +6,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
+      '.next-*/**',
       '.data/**',
       'generated/**',
       'test-results/**',
