@@ -54,7 +54,6 @@ const ZFolderForm = z.object({
   emoji: z.string().trim().max(16, 'At most one emoji'),
   color: z.string(),
 });
-type FolderFormValues = z.input<typeof ZFolderForm>;
 
 /** Create a folder, or rename it and choose its colour and emoji. */
 export function FolderDialog({ state, onOpenChange, onSaved }: Props) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronRight, Ellipsis, Folder, FolderInput, FolderPlus, Library, Palette, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -60,14 +60,12 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Opening a folder elsewhere (breadcrumb, a folder card) reveals it in the tree.
-  useEffect(() => {
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      for (const id of [...ancestorsOf(tree, currentId), ...(currentId ? [currentId] : [])]) next.add(id);
-      return next.size === previous.size ? previous : next;
-    });
+  const [shown, setShown] = useState(currentId);
+  if (shown !== currentId) {
+    setShown(currentId);
+    setExpanded((previous) => new Set([...previous, ...ancestorsOf(tree, currentId), ...(currentId ? [currentId] : [])]));
     setFocusKey(currentId ?? rootKey);
-  }, [tree, currentId]);
+  }
 
   const rows = useMemo(() => {
     const visible: Row[] = [

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState, useTransition, type DragEvent, type ReactNode } from 'react';
+import { useMemo, useState, useTransition, type DragEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -58,8 +58,7 @@ import {
   type LibraryTag,
 } from './library-types';
 import { MaterialMoveDialog, type MoveRequest } from './material-move-dialog';
-// TEMP-H5
-const ResourceDialog = (_props: Record<string, unknown>) => null;
+import { ResourceDialog } from './resource-dialog';
 import type { TResource } from '@/lib/materials/resources/schemas';
 
 type Props = {
@@ -108,14 +107,6 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
   const folderRows = useMemo(() => flattenTree(tree), [tree]);
   const folderNames = useMemo(() => new Map(folderRows.map(({ node }) => [node.id, node.name])), [folderRows]);
   const picked = [...selected].map((key) => byKey.get(key)).filter((item): item is LibraryItem => Boolean(item));
-
-  // A new page of contents keeps only the selected items it still shows.
-  useEffect(() => {
-    setSelected((previous) => {
-      const kept = new Set([...previous].filter((key) => byKey.has(key)));
-      return kept.size === previous.size ? previous : kept;
-    });
-  }, [byKey]);
 
   const navigate = (href: string) => startNavigation(() => router.push(href));
   const openFolder = (id: string | null) => {
@@ -350,7 +341,7 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
             {folder && !filtered ? (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="icon" aria-label={`Actions for ${folder.name}`}>
+                  <Button variant="ghost" size="icon" aria-label="Folder actions">
                     <Ellipsis aria-hidden="true" />
                   </Button>
                 </DropdownMenuTrigger>
@@ -360,7 +351,7 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
             <span className="flex-1" aria-hidden="true" />
             <Button asChild variant="ghost" size="sm" className="shrink-0">
               <Link href="/teacher/materials/trash">
-                <Trash2 aria-hidden="true" /> Trash
+                <Trash2 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Trash</span>
               </Link>
             </Button>
           </div>
@@ -511,6 +502,7 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
         resource={resourceDialog?.resource}
         folderId={folderId}
         folders={folderRows.map(({ node }) => ({ id: node.id, name: node.name, depth: node.depth }))}
+        tags={tags}
         onSaved={() => {
           setResourceDialog(null);
           refresh();

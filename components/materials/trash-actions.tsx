@@ -21,17 +21,23 @@ function restoredMessage(name: string, result: TRestoreResult): string {
   const { folders, templates, resources } = result.restored;
   const total = folders.length + templates.length + resources.length;
   const others = total - 1;
-  const base = others > 0 ? `“${name}” is back in Materials, with ${plural(others, 'other item')}.` : `“${name}” is back in Materials.`;
-  return result.movedToRoot.length
-    ? `${base} Its old place is now too deep, so it is at the top level.`
-    : base;
+  const base =
+    others > 0
+      ? `“${name}” is back in Materials, with ${plural(others, 'other item')}.`
+      : `“${name}” is back in Materials.`;
+  return result.movedToRoot.length ? `${base} Its old place is now too deep, so it is at the top level.` : base;
 }
 
 /** After a call: a toast, then the page again (404 = gone already, e.g. from another tab). */
 function useTrashCall() {
   const router = useRouter();
   const [pending, setPending] = useState<'restore' | 'delete' | null>(null);
-  async function run<T>(kind: 'restore' | 'delete', call: () => Promise<T>, done: (result: T) => string, failed: string) {
+  async function run<T>(
+    kind: 'restore' | 'delete',
+    call: () => Promise<T>,
+    done: (result: T) => string,
+    failed: string,
+  ) {
     setPending(kind);
     try {
       toast.success(done(await call()));
@@ -139,8 +145,8 @@ export function EmptyTrashButton({ itemCount }: { itemCount: number }) {
         description={
           <div className="space-y-2">
             <p>
-              {plural(itemCount, 'item')} and everything inside the deleted folders will be deleted for good, with
-              their links to lessons and templates.
+              {plural(itemCount, 'item')} and everything inside the deleted folders will be deleted for good, with their
+              links to lessons and templates.
             </p>
             <p>This cannot be undone.</p>
           </div>
@@ -152,7 +158,8 @@ export function EmptyTrashButton({ itemCount }: { itemCount: number }) {
           const ok = await run(
             'delete',
             () => callApi(permanentDeleteTrashRoute, { body: { all: true } }),
-            ({ deleted }) => `The trash is empty: ${plural(deleted.folders + deleted.templates + deleted.resources, 'item')} deleted for good.`,
+            ({ deleted }) =>
+              `The trash is empty: ${plural(deleted.folders + deleted.templates + deleted.resources, 'item')} deleted for good.`,
             'The trash could not be emptied. Try again.',
           );
           if (ok) setConfirming(false);

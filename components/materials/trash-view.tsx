@@ -6,16 +6,27 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatInZone } from '@/lib/core/format-time';
-import type { TTrashBatch, TTrashFolder, TTrashList, TTrashResource, TTrashTemplate } from '@/lib/materials/trash/schemas';
+import type {
+  TTrashBatch,
+  TTrashFolder,
+  TTrashList,
+  TTrashResource,
+  TTrashTemplate,
+} from '@/lib/materials/trash/schemas';
 import { cn } from '@/lib/ui/cn';
 import { providerLabels, resourceTypeLabels } from './material-icon';
 import { TrashActions } from './trash-actions';
 
-const trashHref = (folderId?: string) => (folderId ? `/teacher/materials/trash?folderId=${folderId}` : '/teacher/materials/trash');
+const trashHref = (folderId?: string) =>
+  folderId ? `/teacher/materials/trash?folderId=${folderId}` : '/teacher/materials/trash';
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** "2 folders, 5 templates and 3 resources" (the parts that are not zero). */
-function countWords({ folders, templates, resources }: Pick<TTrashBatch, 'folders' | 'templates' | 'resources'>): string {
+function countWords({
+  folders,
+  templates,
+  resources,
+}: Pick<TTrashBatch, 'folders' | 'templates' | 'resources'>): string {
   const parts = [
     folders ? plural(folders, 'folder') : '',
     templates ? plural(templates, 'template') : '',
@@ -39,7 +50,9 @@ export function TrashView({ trash, timeZone }: ViewProps) {
   const folders = shown(trash.folders);
   const templates = shown(trash.templates);
   const resources = shown(trash.resources);
-  const batchOf = new Map(trash.batches.flatMap((batch) => (batch.rootFolder ? [[batch.rootFolder.id, batch] as const] : [])));
+  const batchOf = new Map(
+    trash.batches.flatMap((batch) => (batch.rootFolder ? [[batch.rootFolder.id, batch] as const] : [])),
+  );
   const when = (at: string) => formatInZone(at, timeZone, 'dateTime');
 
   if (folders.length + templates.length + resources.length === 0) {
@@ -77,14 +90,20 @@ export function TrashView({ trash, timeZone }: ViewProps) {
     <div className="space-y-8">
       {drilled ? (
         <p className="text-muted-foreground bg-surface-muted rounded-lg px-4 py-3 text-sm">
-          Restoring something here also brings back the folders above it (only those folders), so it returns to where
-          it was.
+          Restoring something here also brings back the folders above it (only those folders), so it returns to where it
+          was.
         </p>
       ) : null}
       {folders.length ? (
         <TrashGroup id="trash-folders" title={drilled ? 'Folders' : 'Deleted folders'} count={folders.length}>
           {folders.map((folder) => (
-            <FolderEntry key={folder.id} folder={folder} batch={batchOf.get(folder.id)} when={when(folder.deletedAt)} drilled={drilled} />
+            <FolderEntry
+              key={folder.id}
+              folder={folder}
+              batch={batchOf.get(folder.id)}
+              when={when(folder.deletedAt)}
+              drilled={drilled}
+            />
           ))}
         </TrashGroup>
       ) : null}
@@ -117,7 +136,17 @@ function TrashGroup({ id, title, count, children }: { id: string; title: string;
   );
 }
 
-function Tile({ icon: Icon, emoji, color, className }: { icon: LucideIcon; emoji?: string | null; color?: string | null; className?: string }) {
+function Tile({
+  icon: Icon,
+  emoji,
+  color,
+  className,
+}: {
+  icon: LucideIcon;
+  emoji?: string | null;
+  color?: string | null;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
@@ -129,7 +158,17 @@ function Tile({ icon: Icon, emoji, color, className }: { icon: LucideIcon; emoji
   );
 }
 
-function Row({ tile, title, meta, actions }: { tile: ReactNode; title: ReactNode; meta: ReactNode; actions: ReactNode }) {
+function Row({
+  tile,
+  title,
+  meta,
+  actions,
+}: {
+  tile: ReactNode;
+  title: ReactNode;
+  meta: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -144,7 +183,17 @@ function Row({ tile, title, meta, actions }: { tile: ReactNode; title: ReactNode
   );
 }
 
-function FolderEntry({ folder, batch, when, drilled }: { folder: TTrashFolder; batch?: TTrashBatch; when: string; drilled: boolean }) {
+function FolderEntry({
+  folder,
+  batch,
+  when,
+  drilled,
+}: {
+  folder: TTrashFolder;
+  batch?: TTrashBatch;
+  when: string;
+  drilled: boolean;
+}) {
   // What was deleted along with the folder (the batch without the folder itself).
   const along = batch ? { ...batch, folders: batch.folders - 1 } : null;
   const alongWords = along && along.folders + along.templates + along.resources > 0 ? countWords(along) : null;
@@ -184,7 +233,9 @@ function FolderEntry({ folder, batch, when, drilled }: { folder: TTrashFolder; b
 
 function ItemEntry({ item, when, drilled }: { item: TTrashTemplate | TTrashResource; when: string; drilled: boolean }) {
   const kind =
-    item.type === 'template' ? 'Lesson template' : `${resourceTypeLabels[item.resourceType]} · ${providerLabels[item.provider]}`;
+    item.type === 'template'
+      ? 'Lesson template'
+      : `${resourceTypeLabels[item.resourceType]} · ${providerLabels[item.provider]}`;
   return (
     <Row
       tile={

@@ -21,7 +21,8 @@ describe('bulkDeleteMaterials', () => {
     expect(result.results.map((row) => row.error?.code ?? 'ok')).toEqual(['ok', 'NOT_FOUND', 'ok', 'NOT_FOUND']);
     const state = await trashState(tree.teacherId);
     const batchId = state.get(tree.b.id)!.deletionBatchId;
-    for (const item of [tree.c, tree.resourceInB, tree.templateInC]) expect(state.get(item.id)!.deletionBatchId).toBe(batchId);
+    for (const item of [tree.c, tree.resourceInB, tree.templateInC])
+      expect(state.get(item.id)!.deletionBatchId).toBe(batchId);
     expect(state.get(tree.rootTemplate.id)).toMatchObject({ deletedAt: expect.any(Date), deletionBatchId: null });
     expect(state.get(tree.a.id)!.deletedAt).toBeNull();
     expect((await db.resource.findUniqueOrThrow({ where: { id: foreign.resourceInS.id } })).deletedAt).toBeNull();

@@ -17,9 +17,16 @@ describe('bulkTagMaterials', () => {
     const keep = await createTag({ teacherId: teacher.id, name: 'keep' });
     const drop = await createTag({ teacherId: teacher.id, name: 'drop' });
     const add = await createTag({ teacherId: teacher.id, name: 'add' });
-    const template = await createLessonTemplate({ teacherId: teacher.id, tags: { create: [{ tagId: keep.id }, { tagId: drop.id }] } });
+    const template = await createLessonTemplate({
+      teacherId: teacher.id,
+      tags: { create: [{ tagId: keep.id }, { tagId: drop.id }] },
+    });
     const resource = await createResource({ teacherId: teacher.id, tags: { create: [{ tagId: drop.id }] } });
-    const trashed = await createResource({ teacherId: teacher.id, deletedAt: new Date(), tags: { create: [{ tagId: drop.id }] } });
+    const trashed = await createResource({
+      teacherId: teacher.id,
+      deletedAt: new Date(),
+      tags: { create: [{ tagId: drop.id }] },
+    });
     const foreign = await createLessonTemplate({ teacherId: other.id });
     const folder = await createMaterialFolder({ teacherId: teacher.id });
 
@@ -38,14 +45,22 @@ describe('bulkTagMaterials', () => {
     });
     expect(result.succeeded).toBe(2);
     expect(result.failed).toBe(3);
-    expect(result.results.map((row) => row.error?.code ?? 'ok')).toEqual(['ok', 'INVALID_ITEM', 'NOT_FOUND', 'NOT_FOUND', 'ok']);
+    expect(result.results.map((row) => row.error?.code ?? 'ok')).toEqual([
+      'ok',
+      'INVALID_ITEM',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'ok',
+    ]);
 
     const created = await db.tag.findFirstOrThrow({ where: { teacherId: teacher.id, name: 'Brand new' } });
     expect(await tagIdsOf('template', template.id)).toEqual([keep.id, add.id, created.id].sort());
     expect(await tagIdsOf('resource', resource.id)).toEqual([keep.id, add.id, created.id].sort());
     expect(await tagIdsOf('resource', trashed.id)).toEqual([drop.id]);
     expect(await tagIdsOf('template', foreign.id)).toEqual([]);
-    expect(await db.tag.count({ where: { teacherId: teacher.id, name: { equals: 'keep', mode: 'insensitive' } } })).toBe(1);
+    expect(
+      await db.tag.count({ where: { teacherId: teacher.id, name: { equals: 'keep', mode: 'insensitive' } } }),
+    ).toBe(1);
   });
 
   it('refuses unknown or foreign tag ids with a 400 on the field and writes nothing', async () => {

@@ -28,11 +28,16 @@ export async function bulkTagMaterials({
     const named = [...new Set([...addTagIds, ...removeTagIds])];
     const known = new Set(
       named.length
-        ? (await tx.tag.findMany({ where: { teacherId, id: { in: named } }, select: { id: true } })).map((tag) => tag.id)
+        ? (await tx.tag.findMany({ where: { teacherId, id: { in: named } }, select: { id: true } })).map(
+            (tag) => tag.id,
+          )
         : [],
     );
     const details: ErrorDetail[] = [];
-    for (const [path, ids] of [['addTagIds', addTagIds], ['removeTagIds', removeTagIds]] as const) {
+    for (const [path, ids] of [
+      ['addTagIds', addTagIds],
+      ['removeTagIds', removeTagIds],
+    ] as const) {
       const unknown = ids.filter((id) => !known.has(id));
       if (unknown.length) details.push({ path, message: `Unknown tag(s): ${unknown.join(', ')}` });
     }
@@ -42,25 +47,41 @@ export async function bulkTagMaterials({
     const resourceIds = items.filter((item) => item.type === 'resource').map((item) => item.id);
     const live = { teacherId, deletedAt: null };
     const [templates, resources] = await Promise.all([
-      templateIds.length ? tx.lessonTemplate.findMany({ where: { ...live, id: { in: templateIds } }, select: { id: true } }) : [],
-      resourceIds.length ? tx.resource.findMany({ where: { ...live, id: { in: resourceIds } }, select: { id: true } }) : [],
+      templateIds.length
+        ? tx.lessonTemplate.findMany({ where: { ...live, id: { in: templateIds } }, select: { id: true } })
+        : [],
+      resourceIds.length
+        ? tx.resource.findMany({ where: { ...live, id: { in: resourceIds } }, select: { id: true } })
+        : [],
     ]);
     const foundTemplates = templates.map((row) => row.id);
     const foundResources = resources.map((row) => row.id);
-    const found = new Set([...foundTemplates.map((id) => `template:${id}`), ...foundResources.map((id) => `resource:${id}`)]);
+    const found = new Set([
+      ...foundTemplates.map((id) => `template:${id}`),
+      ...foundResources.map((id) => `resource:${id}`),
+    ]);
 
     const results: TItemResult[] = items.map((item) => {
       if (item.type === 'folder') {
         return { ...item, ok: false, error: { code: 'INVALID_ITEM', message: 'Folders have no tags' } };
       }
       if (!found.has(`${item.type}:${item.id}`)) {
-        return { ...item, ok: false, error: { code: 'NOT_FOUND', message: `${item.type === 'template' ? 'Template' : 'Resource'} not found` } };
+        return {
+          ...item,
+          ok: false,
+          error: { code: 'NOT_FOUND', message: `${item.type === 'template' ? 'Template' : 'Resource'} not found` },
+        };
       }
       return { ...item, ok: true };
     });
     if (!found.size) return bulkResult(results);
 
-    const adding = [...new Set([...addTagIds, ...(addTags.length ? await resolveMaterialTags(tx, teacherId, { tags: addTags }) : [])])];
+    const adding = [
+      ...new Set([
+        ...addTagIds,
+        ...(addTags.length ? await resolveMaterialTags(tx, teacherId, { tags: addTags }) : []),
+      ]),
+    ];
     if (removeTagIds.length) {
       await tx.templateTag.deleteMany({ where: { templateId: { in: foundTemplates }, tagId: { in: removeTagIds } } });
       await tx.resourceTag.deleteMany({ where: { resourceId: { in: foundResources }, tagId: { in: removeTagIds } } });
@@ -75,8 +96,10 @@ export async function bulkTagMaterials({
         skipDuplicates: true,
       });
     }
-    if (foundTemplates.length) await tx.lessonTemplate.updateMany({ where: { ...live, id: { in: foundTemplates } }, data: { updatedAt: now } });
-    if (foundResources.length) await tx.resource.updateMany({ where: { ...live, id: { in: foundResources } }, data: { updatedAt: now } });
+    if (foundTemplates.length)
+      await tx.lessonTemplate.updateMany({ where: { ...live, id: { in: foundTemplates } }, data: { updatedAt: now } });
+    if (foundResources.length)
+      await tx.resource.updateMany({ where: { ...live, id: { in: foundResources } }, data: { updatedAt: now } });
 
     await recordAudit(tx, {
       teacherId,

@@ -13,7 +13,8 @@ export const bulkDeleteMaterialsRoute = defineRoute({
   body: ZBulkDeleteInput,
   responses: {
     200: {
-      description: 'One result per item in the order given; missing, trashed or foreign items are NOT_FOUND and unchanged',
+      description:
+        'One result per item in the order given; missing, trashed or foreign items are NOT_FOUND and unchanged',
       schema: ZBulkResult,
     },
   },
@@ -33,6 +34,9 @@ export const bulkTagMaterialsRoute = defineRoute({
         'One result per item in the order given: a folder is INVALID_ITEM, a missing, trashed or foreign item NOT_FOUND; those change nothing',
       schema: ZBulkResult,
     },
-    400: { description: 'VALIDATION_ERROR: nothing to add or remove, or an unknown tag id (on `addTagIds` / `removeTagIds`); nothing written' },
+    400: {
+      description:
+        'VALIDATION_ERROR: nothing to add or remove, or an unknown tag id (on `addTagIds` / `removeTagIds`); nothing written',
+    },
   },
 });

@@ -61,35 +61,32 @@ export async function listFolderContents({
 
   const rows = await db.$queryRaw<PageRow[]>`
     WITH items AS (
-      SELECT 0 AS grp, 'folder' AS type, f.id, f.name, f."sortOrder" AS ord, f."updatedAt", 0 AS usage,
-             f.color, f.emoji, NULL::text AS description, NULL::text AS url, NULL::text AS provider,
-             NULL::text AS "resourceType", NULL::boolean AS favorite, NULL::text AS "thumbnailUrl"
+      SELECT 0 AS grp, 'folder' AS type, f.id, f.name, f."sortOrder" AS ord, f."updatedAt", 0 AS usage
         FROM material_folders f
        WHERE f."teacherId" = ${teacherId}::uuid AND f."deletedAt" IS NULL AND ${inFolder(Prisma.sql`f."parentId"`)}
       UNION ALL
-      SELECT 1, 'template', t.id, t.name, 0, t."updatedAt", t."usageCount",
-             NULL, NULL, t.description, NULL, NULL, NULL, NULL, NULL
+      SELECT 1, 'template', t.id, t.name, 0, t."updatedAt", t."usageCount"
         FROM lesson_templates t
        WHERE t."teacherId" = ${teacherId}::uuid AND t."deletedAt" IS NULL AND ${inFolder(Prisma.sql`t."folderId"`)}
       UNION ALL
-      SELECT 2, 'resource', r.id, r.label, 0, r."updatedAt", r."usageCount",
-             NULL, NULL, NULL, r.url, r.provider::text, r.type::text, r."isFavorite", r."thumbnailUrl"
+      SELECT 2, 'resource', r.id, r.label, 0, r."updatedAt", r."usageCount"
         FROM resources r
        WHERE r."teacherId" = ${teacherId}::uuid AND r."deletedAt" IS NULL AND ${inFolder(Prisma.sql`r."folderId"`)}
     ), ranked AS (
       SELECT i.*, ROW_NUMBER() OVER (ORDER BY ${orderBy[query.sort]}) AS rn FROM items i
     )
-    SELECT c.total, p.type, p.id, p.name, p."updatedAt", p.usage, p.color, p.emoji, p.description, p.url,
-           p.provider, p."resourceType", p.favorite, p."thumbnailUrl", p."resourceCount"
+    SELECT c.total, p.type, p.id, p.name, p."updatedAt", p.usage,
+           f.color, f.emoji, t.description, r.url, r.provider::text AS provider, r.type::text AS "resourceType",
+           r."isFavorite" AS favorite, r."thumbnailUrl",
+           CASE WHEN p.type = 'template' THEN (
+             SELECT COUNT(*)::int FROM template_resources tr JOIN resources res ON res.id = tr."resourceId"
+              WHERE tr."templateId" = p.id AND res."teacherId" = ${teacherId}::uuid AND res."deletedAt" IS NULL
+           ) END AS "resourceCount"
       FROM (SELECT COUNT(*)::int AS total FROM items) c
-      LEFT JOIN LATERAL (
-        SELECT r.*,
-               CASE WHEN r.type = 'template' THEN (
-                 SELECT COUNT(*)::int FROM template_resources tr JOIN resources res ON res.id = tr."resourceId"
-                  WHERE tr."templateId" = r.id AND res."teacherId" = ${teacherId}::uuid AND res."deletedAt" IS NULL
-               ) END AS "resourceCount"
-          FROM ranked r WHERE r.rn > ${skip} AND r.rn <= ${skip + take}
-      ) p ON TRUE
+      LEFT JOIN LATERAL (SELECT * FROM ranked WHERE rn > ${skip} AND rn <= ${skip + take}) p ON TRUE
+      LEFT JOIN material_folders f ON p.type = 'folder' AND f.id = p.id
+      LEFT JOIN lesson_templates t ON p.type = 'template' AND t.id = p.id
+      LEFT JOIN resources r ON p.type = 'resource' AND r.id = p.id
      ORDER BY p.rn`;
 
   const total = Number(rows[0]?.total ?? 0);

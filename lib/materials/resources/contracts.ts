@@ -59,6 +59,7 @@ export const updateResourceRoute = defineRoute({
   responses: {
     200: { description: 'The updated resource', schema: ZResource },
     404: { description: 'NOT_FOUND: the resource, or folderId, is not yours and live' },
+    409: { description: 'CONFLICT: a provider change would make a second resource of one imported drive file' },
   },
 });
 

@@ -7,8 +7,8 @@ import type { TListResourcesQuery, TResourceList } from './schemas';
 
 /**
  * One page of the teacher's live resources, filtered and sorted by the server. A constant number of
- * statements whatever the page holds: the count, the page, and its tags in one batched query (the
- * link counts are subqueries of the page's statement).
+ * statements whatever the page holds (four: the count, the page, and Prisma's batched reads of the
+ * page's tags and link counts).
  */
 export async function listResources({
   teacherId,

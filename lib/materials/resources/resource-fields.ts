@@ -5,7 +5,7 @@ import type { TResource } from './schemas';
 
 /**
  * What a Resource JSON is read with: its columns, its tags (one batched query for a whole page) and
- * its link counts (`_count`, subqueries of the same statement). Link counts count every link row, as
+ * its link counts (`_count`, batched for the page as well). Link counts count every link row, as
  * `unlinked` does: a template in the trash still holds its links until it is deleted for good.
  */
 export const resourceSelect = {

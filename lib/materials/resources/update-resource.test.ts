@@ -69,6 +69,17 @@ describe('updateResource', () => {
     });
     expect(await db.resource.findUnique({ where: { id: resource.id } })).toMatchObject({ label: 'Mine', folderId: null });
   });
+
+  it('answers 409 when a provider change would hold a drive file twice, changing nothing', async () => {
+    const teacher = await createTeacher();
+    await createResource({ teacherId: teacher.id, provider: 'drive', providerItemId: 'file-1' });
+    const relabelled = await createResource({ teacherId: teacher.id, provider: 'link', providerItemId: 'file-1' });
+    await expect(update(teacher.id, relabelled.id, { provider: 'drive', label: 'Clash' })).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
+    expect(await db.resource.findUniqueOrThrow({ where: { id: relabelled.id } })).toMatchObject({ provider: 'link' });
+  });
 });
 
 describe('toggleResourceFavorite', () => {

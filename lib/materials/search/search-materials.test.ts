@@ -36,7 +36,12 @@ describe('searchMaterials', () => {
 
     const page = await search(teacher.id, { q: 'subjunctive' });
     expect(page).toMatchObject({ page: 1, limit: 20, total: 4 });
-    expect(page.data.map((hit) => hit.name)).toEqual(['Subjunctive drills', 'Intro to subjunctive', 'Audio', 'Worksheet 4']);
+    expect(page.data.map((hit) => hit.name)).toEqual([
+      'Subjunctive drills',
+      'Intro to subjunctive',
+      'Audio',
+      'Worksheet 4',
+    ]);
     expect(page.data[0]).toEqual({
       type: 'template',
       id: template.id,
@@ -47,10 +52,18 @@ describe('searchMaterials', () => {
       folderName: 'Grammar',
       updatedAt: template.updatedAt.toISOString(),
     });
-    expect(page.data[3]).toMatchObject({ type: 'resource', id: resource.id, url: resource.url, folderId: null, folderName: null });
+    expect(page.data[3]).toMatchObject({
+      type: 'resource',
+      id: resource.id,
+      url: resource.url,
+      folderId: null,
+      folderName: null,
+    });
 
     expect(await names(teacher.id, { q: 'subjunctive', type: 'resource' })).toEqual(['Audio', 'Worksheet 4']);
-    expect(await names(teacher.id, { q: 'subjunctive', type: 'template', limit: '1', page: '2' })).toEqual(['Intro to subjunctive']);
+    expect(await names(teacher.id, { q: 'subjunctive', type: 'template', limit: '1', page: '2' })).toEqual([
+      'Intro to subjunctive',
+    ]);
     expect(await names(other.id, { q: 'subjunctive' })).toEqual(['Subjunctive foreign']);
   });
 
@@ -66,7 +79,14 @@ describe('searchMaterials', () => {
   });
 
   it('refuses an empty or overlong q and an unknown type or field', () => {
-    for (const query of [{}, { q: '' }, { q: '   ' }, { q: 'x'.repeat(101) }, { q: 'a', type: 'folder' }, { q: 'a', sort: 'name' }]) {
+    for (const query of [
+      {},
+      { q: '' },
+      { q: '   ' },
+      { q: 'x'.repeat(101) },
+      { q: 'a', type: 'folder' },
+      { q: 'a', sort: 'name' },
+    ]) {
       expect(ZSearchMaterialsQuery.safeParse(query).success).toBe(false);
     }
   });
@@ -76,8 +96,16 @@ describe('searchMaterials', () => {
       const teacher = await createTeacher();
       const tag = await createTag({ teacherId: teacher.id, name: 'topic' });
       for (let index = 0; index < count; index += 1) {
-        await createLessonTemplate({ teacherId: teacher.id, name: `Topic ${index}`, tags: { create: [{ tagId: tag.id }] } });
-        await createResource({ teacherId: teacher.id, label: `Topic file ${index}`, tags: { create: [{ tagId: tag.id }] } });
+        await createLessonTemplate({
+          teacherId: teacher.id,
+          name: `Topic ${index}`,
+          tags: { create: [{ tagId: tag.id }] },
+        });
+        await createResource({
+          teacherId: teacher.id,
+          label: `Topic file ${index}`,
+          tags: { create: [{ tagId: tag.id }] },
+        });
       }
       return (await countQueries(() => search(teacher.id, { q: 'topic' }))).count;
     };

@@ -23,7 +23,13 @@ type HitRow = {
  * indexes). Names starting with the text first, then names containing it, then the rest; by name.
  * Three statements whatever the page: count, page, tags of the page.
  */
-export async function searchMaterials({ teacherId, query }: { teacherId: string; query: TSearchMaterialsQuery }): Promise<TSearchPage> {
+export async function searchMaterials({
+  teacherId,
+  query,
+}: {
+  teacherId: string;
+  query: TSearchMaterialsQuery;
+}): Promise<TSearchPage> {
   const escaped = escapeLikePattern(query.q);
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;

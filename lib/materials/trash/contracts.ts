@@ -46,7 +46,10 @@ export const permanentDeleteTrashRoute = defineRoute({
   auth: 'teacher',
   body: ZPermanentDeleteInput,
   responses: {
-    200: { description: 'How many rows were deleted (`{ all: true }` on an empty trash answers zeros)', schema: ZPermanentDeleteResult },
+    200: {
+      description: 'How many rows were deleted (`{ all: true }` on an empty trash answers zeros)',
+      schema: ZPermanentDeleteResult,
+    },
     404: { description: 'NOT_FOUND: no item or batch of yours in the trash matches (live items are not in the trash)' },
   },
 });

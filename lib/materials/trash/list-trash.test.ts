@@ -15,7 +15,11 @@ const softDelete = (teacherId: string, items: TMaterialRef[], now: Date) =>
 describe('listTrash', () => {
   it('groups every trashed item, newest first, with its place and the batches', async () => {
     const tree = await buildTree();
-    await softDelete(tree.teacherId, [{ type: 'template', id: tree.rootTemplate.id }], new Date('2026-03-01T10:00:00Z'));
+    await softDelete(
+      tree.teacherId,
+      [{ type: 'template', id: tree.rootTemplate.id }],
+      new Date('2026-03-01T10:00:00Z'),
+    );
     await softDelete(tree.teacherId, [{ type: 'folder', id: tree.b.id }], new Date('2026-03-02T10:00:00Z'));
     await softDelete(tree.teacherId, [{ type: 'resource', id: tree.resourceInS.id }], new Date('2026-03-03T10:00:00Z'));
     const batchId = (await db.materialFolder.findUniqueOrThrow({ where: { id: tree.b.id } })).deletionBatchId;
@@ -60,7 +64,7 @@ describe('listTrash', () => {
     expect(trash.folder).toBeNull();
   });
 
-  it('with folderId answers only that trashed folder\'s direct trashed contents; 404 for a live or foreign folder', async () => {
+  it("with folderId answers only that trashed folder's direct trashed contents; 404 for a live or foreign folder", async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
     await softDelete(tree.teacherId, [{ type: 'folder', id: tree.a.id }], new Date());
@@ -74,7 +78,9 @@ describe('listTrash', () => {
     expect(inA.batches).toHaveLength(1);
 
     for (const folderId of [tree.s.id, foreign.a.id, randomUUID()]) {
-      await expect(listTrash({ teacherId: tree.teacherId, query: { folderId } })).rejects.toMatchObject({ status: 404 });
+      await expect(listTrash({ teacherId: tree.teacherId, query: { folderId } })).rejects.toMatchObject({
+        status: 404,
+      });
     }
   });
 
@@ -85,7 +91,14 @@ describe('listTrash', () => {
         await createLessonTemplate({ teacherId: tree.teacherId, folderId: tree.c.id });
         await createResource({ teacherId: tree.teacherId, folderId: tree.s.id });
       }
-      await softDelete(tree.teacherId, [{ type: 'folder', id: tree.a.id }, { type: 'folder', id: tree.s.id }], new Date());
+      await softDelete(
+        tree.teacherId,
+        [
+          { type: 'folder', id: tree.a.id },
+          { type: 'folder', id: tree.s.id },
+        ],
+        new Date(),
+      );
       return (await countQueries(() => listTrash({ teacherId: tree.teacherId, query: {} }))).count;
     };
     expect(await statementsFor(30)).toBe(await statementsFor(1));

@@ -12,7 +12,13 @@ const container = { select: { name: true, deletedAt: true } } as const;
  * cascades (batches) the listed items belong to. With `folderId` (a trashed folder of the teacher,
  * else 404): only that folder's direct trashed contents. A constant number of statements.
  */
-export async function listTrash({ teacherId, query }: { teacherId: string; query: TTrashListQuery }): Promise<TTrashList> {
+export async function listTrash({
+  teacherId,
+  query,
+}: {
+  teacherId: string;
+  query: TTrashListQuery;
+}): Promise<TTrashList> {
   let folder: TTrashList['folder'] = null;
   if (query.folderId) {
     folder = await db.materialFolder.findFirst({
@@ -40,7 +46,15 @@ export async function listTrash({ teacherId, query }: { teacherId: string; query
     db.lessonTemplate.findMany({
       where: { teacherId, deletedAt: trashed, ...inFolder },
       orderBy: newestFirst,
-      select: { id: true, name: true, description: true, folderId: true, deletedAt: true, deletionBatchId: true, folder: container },
+      select: {
+        id: true,
+        name: true,
+        description: true,
+        folderId: true,
+        deletedAt: true,
+        deletionBatchId: true,
+        folder: container,
+      },
     }),
     db.resource.findMany({
       where: { teacherId, deletedAt: trashed, ...inFolder },
@@ -60,7 +74,10 @@ export async function listTrash({ teacherId, query }: { teacherId: string; query
     }),
   ]);
 
-  const place = (row: { deletedAt: Date | null; deletionBatchId: string | null }, at: { name: string; deletedAt: Date | null } | null) => ({
+  const place = (
+    row: { deletedAt: Date | null; deletionBatchId: string | null },
+    at: { name: string; deletedAt: Date | null } | null,
+  ) => ({
     deletedAt: row.deletedAt!.toISOString(),
     deletionBatchId: row.deletionBatchId,
     folderName: at?.name ?? null,
@@ -133,5 +150,7 @@ async function summariseBatches(teacherId: string, batchIds: string[]): Promise<
     const batch = batches.get(root.batchId);
     if (batch) batch.rootFolder = { id: root.id, name: root.name };
   }
-  return [...batches.values()].sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.batchId.localeCompare(b.batchId));
+  return [...batches.values()].sort(
+    (a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.batchId.localeCompare(b.batchId),
+  );
 }

@@ -5,6 +5,7 @@ import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
 import { createResource, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import type { TMaterialRef } from '../schemas';
+import { getTemplate } from '../templates/get-template';
 import { permanentDeleteFromTrash } from './permanent-delete-from-trash';
 import { restoreFromTrash } from './restore-from-trash';
 import { softDeleteMaterials } from './soft-delete-materials';
@@ -31,25 +32,43 @@ describe('trashed materials on sessions', () => {
     const tree = await buildTree();
     const session = await linkEverywhere(tree.teacherId, tree.rootTemplate.id, tree.resourceInS.id);
     const materials = () => listSessionMaterials({ teacherId: tree.teacherId, sessionId: session.id });
+    const templateResources = async () =>
+      (await getTemplate({ teacherId: tree.teacherId, templateId: tree.rootTemplate.id })).resources.map((row) => row.id);
+    expect(await templateResources()).toEqual([tree.resourceInS.id]);
     expect((await materials()).resources.map((row) => row.id)).toEqual([tree.resourceInS.id]);
 
-    await softDelete(tree.teacherId, [{ type: 'folder', id: tree.s.id }, { type: 'template', id: tree.rootTemplate.id }]);
+    await softDelete(tree.teacherId, [
+      { type: 'folder', id: tree.s.id },
+      { type: 'template', id: tree.rootTemplate.id },
+    ]);
     expect(await materials()).toEqual({ templates: [], resources: [] });
     const batchId = (await db.materialFolder.findUniqueOrThrow({ where: { id: tree.s.id } })).deletionBatchId!;
     await restoreFromTrash({ teacherId: tree.teacherId, input: { batchId } });
+    await restoreFromTrash({ teacherId: tree.teacherId, input: { type: 'template', id: tree.rootTemplate.id } });
     expect((await materials()).resources.map((row) => row.id)).toEqual([tree.resourceInS.id]);
 
     await softDelete(tree.teacherId, [{ type: 'resource', id: tree.resourceInS.id }]);
-    const result = await permanentDeleteFromTrash({ teacherId: tree.teacherId, input: { type: 'resource', id: tree.resourceInS.id } });
+    expect(await templateResources()).toEqual([]); // trashed: left out of the template, link kept
+    expect(await db.templateResource.count({ where: { resourceId: tree.resourceInS.id } })).toBe(1);
+    const result = await permanentDeleteFromTrash({
+      teacherId: tree.teacherId,
+      input: { type: 'resource', id: tree.resourceInS.id },
+    });
     expect(result).toEqual({ deleted: { folders: 0, templates: 0, resources: 1 } });
     expect(await db.sessionResource.count({ where: { resourceId: tree.resourceInS.id } })).toBe(0);
     expect(await db.templateResource.count({ where: { resourceId: tree.resourceInS.id } })).toBe(0);
     expect(await db.driveFileCopy.count({ where: { resourceId: tree.resourceInS.id } })).toBe(0);
 
-    await permanentDeleteFromTrash({ teacherId: tree.teacherId, input: { type: 'template', id: tree.rootTemplate.id } });
+    await softDelete(tree.teacherId, [{ type: 'template', id: tree.rootTemplate.id }]);
+    await permanentDeleteFromTrash({
+      teacherId: tree.teacherId,
+      input: { type: 'template', id: tree.rootTemplate.id },
+    });
     expect(await db.sessionTemplate.count({ where: { templateId: tree.rootTemplate.id } })).toBe(0);
     // What the session was given stays: the snapshot survives with its template id cleared.
-    expect(await db.templateSnapshot.findFirst({ where: { sessionId: session.id } })).toMatchObject({ templateId: null });
+    expect(await db.templateSnapshot.findFirst({ where: { sessionId: session.id } })).toMatchObject({
+      templateId: null,
+    });
   });
 });
 
@@ -61,7 +80,10 @@ describe('permanentDeleteFromTrash', () => {
     await softDelete(tree.teacherId, [{ type: 'folder', id: tree.a.id }]);
     const elsewhere = await createResource({ teacherId: tree.teacherId, deletedAt: new Date() });
 
-    const result = await permanentDeleteFromTrash({ teacherId: tree.teacherId, input: { type: 'folder', id: tree.a.id } });
+    const result = await permanentDeleteFromTrash({
+      teacherId: tree.teacherId,
+      input: { type: 'folder', id: tree.a.id },
+    });
     expect(result).toEqual({ deleted: { folders: 3, templates: 2, resources: 1 } });
     const state = await trashState(tree.teacherId);
     for (const item of [tree.a, tree.b, tree.c, tree.templateInA, tree.resourceInB, tree.templateInC]) {
@@ -72,7 +94,10 @@ describe('permanentDeleteFromTrash', () => {
 
   it('{ batchId } deletes that batch; { all: true } empties the trash and leaves live items', async () => {
     const tree = await buildTree();
-    await softDelete(tree.teacherId, [{ type: 'folder', id: tree.c.id }, { type: 'folder', id: tree.s.id }]);
+    await softDelete(tree.teacherId, [
+      { type: 'folder', id: tree.c.id },
+      { type: 'folder', id: tree.s.id },
+    ]);
     const batchOfC = (await db.materialFolder.findUniqueOrThrow({ where: { id: tree.c.id } })).deletionBatchId!;
     expect(await permanentDeleteFromTrash({ teacherId: tree.teacherId, input: { batchId: batchOfC } })).toEqual({
       deleted: { folders: 1, templates: 1, resources: 0 },
@@ -90,7 +115,7 @@ describe('permanentDeleteFromTrash', () => {
     });
   });
 
-  it('is 404 for a live item, a missing one and another teacher\'s item or batch, and deletes nothing', async () => {
+  it("is 404 for a live item, a missing one and another teacher's item or batch, and deletes nothing", async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
     await softDelete(foreign.teacherId, [{ type: 'folder', id: foreign.a.id }]);
@@ -102,7 +127,9 @@ describe('permanentDeleteFromTrash', () => {
       { type: 'folder' as const, id: foreign.a.id },
       { batchId: foreignBatch },
     ]) {
-      await expect(permanentDeleteFromTrash({ teacherId: tree.teacherId, input })).rejects.toMatchObject({ status: 404 });
+      await expect(permanentDeleteFromTrash({ teacherId: tree.teacherId, input })).rejects.toMatchObject({
+        status: 404,
+      });
     }
     const other = await createTeacher();
     expect(await permanentDeleteFromTrash({ teacherId: other.id, input: { all: true } })).toEqual({

@@ -91,7 +91,10 @@ async function chooseTargets(
       resourceIds: input.type === 'resource' ? [found.id] : [],
     };
   }
-  const where = 'batchId' in input ? { teacherId, deletionBatchId: input.batchId, deletedAt: trashed } : { teacherId, deletedAt: trashed };
+  const where =
+    'batchId' in input
+      ? { teacherId, deletionBatchId: input.batchId, deletedAt: trashed }
+      : { teacherId, deletedAt: trashed };
   const [folders, templates, resources] = await Promise.all([
     tx.materialFolder.findMany({ where, select }),
     tx.lessonTemplate.findMany({ where, select }),

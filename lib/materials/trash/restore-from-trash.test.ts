@@ -11,15 +11,17 @@ import { buildTree, liveInTrashedFolders, trashState } from './test-tree';
 
 const softDelete = (teacherId: string, items: TMaterialRef[]) =>
   transaction((tx) => softDeleteMaterials(tx, { teacherId, items }));
-const batchOf = async (id: string) =>
-  (await db.materialFolder.findUniqueOrThrow({ where: { id } })).deletionBatchId!;
+const batchOf = async (id: string) => (await db.materialFolder.findUniqueOrThrow({ where: { id } })).deletionBatchId!;
 const sorted = (ids: string[]) => [...ids].sort();
 
 describe('restoreFromTrash', () => {
   it('{ batchId } restores exactly the items of that batch, nothing deleted on its own or in another batch', async () => {
     const tree = await buildTree();
     await softDelete(tree.teacherId, [{ type: 'template', id: tree.templateInA.id }]); // alone, before the cascade
-    await softDelete(tree.teacherId, [{ type: 'folder', id: tree.a.id }, { type: 'folder', id: tree.s.id }]);
+    await softDelete(tree.teacherId, [
+      { type: 'folder', id: tree.a.id },
+      { type: 'folder', id: tree.s.id },
+    ]);
     const batchId = await batchOf(tree.a.id);
 
     const result = await restoreFromTrash({ teacherId: tree.teacherId, input: { batchId } });
@@ -43,7 +45,10 @@ describe('restoreFromTrash', () => {
     await softDelete(tree.teacherId, [{ type: 'folder', id: tree.a.id }]);
     const batchId = await batchOf(tree.a.id);
 
-    const result = await restoreFromTrash({ teacherId: tree.teacherId, input: { type: 'template', id: tree.templateInC.id } });
+    const result = await restoreFromTrash({
+      teacherId: tree.teacherId,
+      input: { type: 'template', id: tree.templateInC.id },
+    });
     expect(result.restored).toEqual({
       folders: expect.arrayContaining([tree.a.id, tree.b.id, tree.c.id]),
       templates: [tree.templateInC.id],
@@ -61,7 +66,9 @@ describe('restoreFromTrash', () => {
 
     const rest = await restoreFromTrash({ teacherId: tree.teacherId, input: { batchId } });
     expect(rest.restored).toEqual({ folders: [], templates: [tree.templateInA.id], resources: [tree.resourceInB.id] });
-    await expect(restoreFromTrash({ teacherId: tree.teacherId, input: { batchId } })).rejects.toMatchObject({ status: 404 });
+    await expect(restoreFromTrash({ teacherId: tree.teacherId, input: { batchId } })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('{ type: folder } restores the folder and its trashed subtree of the same batch, with the path above it', async () => {
@@ -104,13 +111,20 @@ describe('restoreFromTrash', () => {
     await softDelete(tree.teacherId, [{ type: 'folder', id: tree.c.id }]);
     await db.materialFolder.update({ where: { id: tree.b.id }, data: { parentId: null, depth: 1 } });
     await restoreFromTrash({ teacherId: tree.teacherId, input: { type: 'folder', id: tree.c.id } });
-    expect((await trashState(tree.teacherId)).get(tree.c.id)).toMatchObject({ parentId: tree.b.id, depth: 2, deletedAt: null });
+    expect((await trashState(tree.teacherId)).get(tree.c.id)).toMatchObject({
+      parentId: tree.b.id,
+      depth: 2,
+      deletedAt: null,
+    });
   });
 
-  it('is 404 for a live item, a missing one, another teacher\'s item or batch, and changes nothing', async () => {
+  it("is 404 for a live item, a missing one, another teacher's item or batch, and changes nothing", async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
-    await softDelete(foreign.teacherId, [{ type: 'folder', id: foreign.a.id }, { type: 'template', id: foreign.rootTemplate.id }]);
+    await softDelete(foreign.teacherId, [
+      { type: 'folder', id: foreign.a.id },
+      { type: 'template', id: foreign.rootTemplate.id },
+    ]);
     const live = await createLessonTemplate({ teacherId: tree.teacherId });
     for (const input of [
       { type: 'template' as const, id: live.id },
@@ -121,7 +135,10 @@ describe('restoreFromTrash', () => {
       { batchId: await batchOf(foreign.a.id) },
       { batchId: randomUUID() },
     ]) {
-      await expect(restoreFromTrash({ teacherId: tree.teacherId, input })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      await expect(restoreFromTrash({ teacherId: tree.teacherId, input })).rejects.toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
     }
     const state = await trashState(foreign.teacherId);
     expect(state.get(foreign.a.id)!.deletedAt).not.toBeNull();

@@ -8,7 +8,13 @@ import { lockMaterialTree } from '../lock-material-tree';
 import { maxFolderDepth } from '../schemas';
 import type { TRestoreInput, TRestoreResult } from './schemas';
 
-type FolderRow = { id: string; parentId: string | null; depth: number; deletedAt: Date | null; deletionBatchId: string | null };
+type FolderRow = {
+  id: string;
+  parentId: string | null;
+  depth: number;
+  deletedAt: Date | null;
+  deletionBatchId: string | null;
+};
 type ItemRow = { id: string; folderId: string | null };
 
 const trashed = { not: null } as const;
@@ -73,7 +79,10 @@ export async function restoreFromTrash({
     const templateIds = templates.map((item) => item.id);
     const resourceIds = resources.map((item) => item.id);
     if (templateIds.length) {
-      await tx.lessonTemplate.updateMany({ where: { teacherId, id: { in: templateIds }, deletedAt: trashed }, data: clear });
+      await tx.lessonTemplate.updateMany({
+        where: { teacherId, id: { in: templateIds }, deletedAt: trashed },
+        data: clear,
+      });
     }
     if (resourceIds.length) {
       await tx.resource.updateMany({ where: { teacherId, id: { in: resourceIds }, deletedAt: trashed }, data: clear });
@@ -107,7 +116,9 @@ async function chooseTargets(
       tx.resource.findMany({ where, select }),
     ]);
     const folderIds = new Set(
-      folders.filter((folder) => folder.deletedAt && folder.deletionBatchId === input.batchId).map((folder) => folder.id),
+      folders
+        .filter((folder) => folder.deletedAt && folder.deletionBatchId === input.batchId)
+        .map((folder) => folder.id),
     );
     return { folderIds, templates, resources };
   }
@@ -183,7 +194,10 @@ function placeFolders(
       base = 0;
     }
     if (height > maxFolderDepth) {
-      throw new BusinessRuleError('FOLDER_DEPTH_EXCEEDED', `Folders can be nested at most ${maxFolderDepth} levels deep`);
+      throw new BusinessRuleError(
+        'FOLDER_DEPTH_EXCEEDED',
+        `Folders can be nested at most ${maxFolderDepth} levels deep`,
+      );
     }
     for (const [id, level] of below) depths.set(id, base + level);
   }

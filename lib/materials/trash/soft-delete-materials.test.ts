@@ -72,7 +72,10 @@ describe('softDeleteMaterials', () => {
   it('reports missing, trashed and foreign items NOT_FOUND and changes nothing of them', async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
-    const trashed = await createLessonTemplate({ teacherId: tree.teacherId, deletedAt: new Date('2026-01-01T00:00:00Z') });
+    const trashed = await createLessonTemplate({
+      teacherId: tree.teacherId,
+      deletedAt: new Date('2026-01-01T00:00:00Z'),
+    });
     const results = await softDelete(tree.teacherId, [
       { type: 'folder', id: foreign.a.id },
       { type: 'template', id: trashed.id },
@@ -80,7 +83,13 @@ describe('softDeleteMaterials', () => {
       { type: 'resource', id: foreign.resourceInS.id },
       { type: 'template', id: tree.rootTemplate.id },
     ]);
-    expect(results.map((result) => result.error?.code ?? 'ok')).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'ok']);
+    expect(results.map((result) => result.error?.code ?? 'ok')).toEqual([
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'ok',
+    ]);
     const foreignState = await trashState(foreign.teacherId);
     expect([...foreignState.values()].every((row) => row.deletedAt === null)).toBe(true);
     expect((await db.lessonTemplate.findUniqueOrThrow({ where: { id: trashed.id } })).deletedAt).toEqual(
@@ -96,11 +105,15 @@ describe('deleteMaterial', () => {
     expect(folder).toMatchObject({ type: 'folder', id: tree.a.id, deletionBatchId: expect.any(String) });
     const single = await deleteMaterial({ teacherId: tree.teacherId, type: 'template', id: tree.rootTemplate.id });
     expect(single.deletionBatchId).toBeNull();
-    await expect(deleteMaterial({ teacherId: tree.teacherId, type: 'template', id: tree.rootTemplate.id })).rejects.toMatchObject({
+    await expect(
+      deleteMaterial({ teacherId: tree.teacherId, type: 'template', id: tree.rootTemplate.id }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     const other = await createTeacher();
-    await expect(deleteMaterial({ teacherId: other.id, type: 'folder', id: tree.s.id })).rejects.toMatchObject({ status: 404 });
+    await expect(deleteMaterial({ teacherId: other.id, type: 'folder', id: tree.s.id })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await db.materialFolder.findUniqueOrThrow({ where: { id: tree.s.id } })).deletedAt).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ const notFound = (item: TMaterialRef): TItemResult => ({
  */
 export async function softDeleteMaterials(
   tx: Prisma.TransactionClient,
-  { teacherId, items, now = new Date(), meta }: { teacherId: string; items: TMaterialRef[]; now?: Date; meta?: RequestMeta },
+  {
+    teacherId,
+    items,
+    now = new Date(),
+    meta,
+  }: { teacherId: string; items: TMaterialRef[]; now?: Date; meta?: RequestMeta },
 ): Promise<TItemResult[]> {
   await lockMaterialTree(tx, teacherId);
   const outcome = new Map<string, TItemResult>();
@@ -95,7 +100,10 @@ export async function softDeleteMaterials(
       teacherId,
       actor: { type: 'teacher', id: teacherId },
       action: 'materials.delete',
-      entity: { type: deleted.length === 1 ? deleted[0]!.type : 'materials', id: deleted.length === 1 ? deleted[0]!.id : null },
+      entity: {
+        type: deleted.length === 1 ? deleted[0]!.type : 'materials',
+        id: deleted.length === 1 ? deleted[0]!.id : null,
+      },
       metadata: { items: deleted, batches },
       request: meta,
     });

@@ -31,9 +31,16 @@ export async function trashState(teacherId: string) {
     db.lessonTemplate.findMany({ where: { teacherId }, select: { ...select, folderId: true } }),
     db.resource.findMany({ where: { teacherId }, select: { ...select, folderId: true } }),
   ]);
-  return new Map<string, { deletedAt: Date | null; deletionBatchId: string | null; parentId?: string | null; folderId?: string | null; depth?: number }>(
-    [...folders, ...templates, ...resources].map((row) => [row.id, row]),
-  );
+  return new Map<
+    string,
+    {
+      deletedAt: Date | null;
+      deletionBatchId: string | null;
+      parentId?: string | null;
+      folderId?: string | null;
+      depth?: number;
+    }
+  >([...folders, ...templates, ...resources].map((row) => [row.id, row]));
 }
 
 /** Live templates/resources/folders that sit in a trashed folder (must always be none). */

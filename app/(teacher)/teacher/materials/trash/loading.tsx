@@ -1,5 +1,5 @@
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="table" label="Loading the trash…" />;
+  return <PageSkeleton variant="list" label="Loading the trash…" />;
 }

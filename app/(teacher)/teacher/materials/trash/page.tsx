@@ -23,7 +23,10 @@ export default async function MaterialsTrashPage({ searchParams }: Props) {
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
-  const everything = query.data.folderId ? null : trash.folders.length + trash.templates.length + trash.resources.length;
+  // Top-level entries: what sits inside a deleted folder goes with it.
+  const everything = query.data.folderId
+    ? null
+    : [...trash.folders, ...trash.templates, ...trash.resources].filter((item) => !item.insideTrashedFolder).length;
 
   return (
     <div className="space-y-2">

@@ -6,10 +6,15 @@ import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';
 
 const bulkDelete = async (teacherId: string, body: unknown) =>
-  callRoute(POST, { method: 'POST', path: '/api/teacher/materials/bulk-delete', body, cookie: await teacherCookie(teacherId) });
+  callRoute(POST, {
+    method: 'POST',
+    path: '/api/teacher/materials/bulk-delete',
+    body,
+    cookie: await teacherCookie(teacherId),
+  });
 
 describe('POST /api/teacher/materials/bulk-delete', () => {
-  it('answers a result per item; another teacher\'s item is NOT_FOUND and unchanged', async () => {
+  it("answers a result per item; another teacher's item is NOT_FOUND and unchanged", async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
     const response = await bulkDelete(tree.teacherId, {
@@ -36,7 +41,12 @@ describe('POST /api/teacher/materials/bulk-delete', () => {
     for (const body of [
       {},
       { items: [] },
-      { items: [{ type: 'template', id }, { type: 'template', id }] },
+      {
+        items: [
+          { type: 'template', id },
+          { type: 'template', id },
+        ],
+      },
       { items: [{ type: 'tag', id }] },
       { items: [{ type: 'template', id }], teacherId: randomUUID() },
       { items: Array.from({ length: 201 }, () => ({ type: 'template', id: randomUUID() })) },

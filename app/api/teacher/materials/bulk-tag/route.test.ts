@@ -6,10 +6,15 @@ import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';
 
 const bulkTag = async (teacherId: string, body: unknown) =>
-  callRoute(POST, { method: 'POST', path: '/api/teacher/materials/bulk-tag', body, cookie: await teacherCookie(teacherId) });
+  callRoute(POST, {
+    method: 'POST',
+    path: '/api/teacher/materials/bulk-tag',
+    body,
+    cookie: await teacherCookie(teacherId),
+  });
 
 describe('POST /api/teacher/materials/bulk-tag', () => {
-  it('tags own live items and reports another teacher\'s as NOT_FOUND, untouched', async () => {
+  it("tags own live items and reports another teacher's as NOT_FOUND, untouched", async () => {
     const teacher = await createTeacher();
     const other = await createTeacher();
     const tag = await createTag({ teacherId: teacher.id });

@@ -15,12 +15,14 @@ describe('GET /api/teacher/materials/trash', () => {
     const response = await list(tree.teacherId);
     expect(response.status).toBe(200);
     expect(response.json.folders).toHaveLength(3);
-    expect(response.json.batches).toEqual([expect.objectContaining({ batchId: deletionBatchId, rootFolder: { id: tree.a.id, name: 'A' } })]);
+    expect(response.json.batches).toEqual([
+      expect.objectContaining({ batchId: deletionBatchId, rootFolder: { id: tree.a.id, name: 'A' } }),
+    ]);
     const inA = await list(tree.teacherId, `?folderId=${tree.a.id}`);
     expect(inA.json.folders.map((row: { id: string }) => row.id)).toEqual([tree.b.id]);
   });
 
-  it('is 404 for another teacher\'s trashed folder, 400 for a bad folderId or an unknown parameter, 401 signed out', async () => {
+  it("is 404 for another teacher's trashed folder, 400 for a bad folderId or an unknown parameter, 401 signed out", async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
     await deleteMaterial({ teacherId: foreign.teacherId, type: 'folder', id: foreign.a.id });

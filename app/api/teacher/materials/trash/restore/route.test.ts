@@ -7,7 +7,12 @@ import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';
 
 const restore = async (teacherId: string, body: unknown) =>
-  callRoute(POST, { method: 'POST', path: '/api/teacher/materials/trash/restore', body, cookie: await teacherCookie(teacherId) });
+  callRoute(POST, {
+    method: 'POST',
+    path: '/api/teacher/materials/trash/restore',
+    body,
+    cookie: await teacherCookie(teacherId),
+  });
 
 describe('POST /api/teacher/materials/trash/restore', () => {
   it('restores a batch and a single item', async () => {
@@ -16,16 +21,23 @@ describe('POST /api/teacher/materials/trash/restore', () => {
     await deleteMaterial({ teacherId: tree.teacherId, type: 'template', id: tree.rootTemplate.id });
     const batch = await restore(tree.teacherId, { batchId: deletionBatchId });
     expect(batch.status).toBe(200);
-    expect(batch.json).toEqual({ restored: { folders: [tree.s.id], templates: [], resources: [tree.resourceInS.id] }, movedToRoot: [] });
+    expect(batch.json).toEqual({
+      restored: { folders: [tree.s.id], templates: [], resources: [tree.resourceInS.id] },
+      movedToRoot: [],
+    });
     const single = await restore(tree.teacherId, { type: 'template', id: tree.rootTemplate.id });
     expect(single.json.restored.templates).toEqual([tree.rootTemplate.id]);
     expect((await db.lessonTemplate.findUniqueOrThrow({ where: { id: tree.rootTemplate.id } })).deletedAt).toBeNull();
   });
 
-  it('refuses a body that is neither { type, id } nor { batchId } (400) and another teacher\'s item or batch (404, unchanged)', async () => {
+  it("refuses a body that is neither { type, id } nor { batchId } (400) and another teacher's item or batch (404, unchanged)", async () => {
     const tree = await buildTree();
     const foreign = await buildTree();
-    const { deletionBatchId } = await deleteMaterial({ teacherId: foreign.teacherId, type: 'folder', id: foreign.a.id });
+    const { deletionBatchId } = await deleteMaterial({
+      teacherId: foreign.teacherId,
+      type: 'folder',
+      id: foreign.a.id,
+    });
     for (const body of [
       {},
       { batchId: 'x' },

@@ -1,0 +1,93 @@
+'use client';
+
+import { Copy, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { deleteTemplateRoute, duplicateTemplateRoute } from '@/lib/materials/templates/contracts';
+import { libraryHref } from './template-values';
+
+type Props = {
+  templateId: string;
+  name: string;
+  folderId: string | null;
+  /** Unsaved edits: a copy is made of the saved template, so saving comes first. */
+  dirty: boolean;
+};
+
+/** Duplicate the template (opens the copy) or move it to the trash (asks first, back to its folder). */
+export function TemplateActions({ templateId, name, folderId, dirty }: Props) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<'duplicate' | 'delete' | null>(null);
+
+  async function duplicate() {
+    setPending('duplicate');
+    try {
+      const copy = await callApi(duplicateTemplateRoute, { params: { id: templateId } });
+      toast.success(`Copied as “${copy.name}”.`);
+      router.push(`/teacher/materials/templates/${copy.id}`);
+    } catch (error) {
+      toast.error(refusalMessage(error, 'The template could not be copied. Try again.'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function remove() {
+    setPending('delete');
+    try {
+      await callApi(deleteTemplateRoute, { params: { id: templateId } });
+      setConfirming(false);
+      toast.success(`“${name}” is in the trash. You can restore it from there.`);
+      router.push(libraryHref(folderId));
+    } catch (error) {
+      toast.error(refusalMessage(error, 'The template could not be deleted. Try again.'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => void duplicate()}
+        loading={pending === 'duplicate'}
+        disabled={dirty || pending !== null}
+        aria-describedby={dirty ? `${templateId}-duplicate-hint` : undefined}
+      >
+        <Copy aria-hidden="true" /> Duplicate
+      </Button>
+      {dirty ? (
+        <p id={`${templateId}-duplicate-hint`} className="text-muted-foreground text-xs">
+          Save your changes to copy the template as it is now.
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="ghost"
+        className="text-danger-foreground"
+        onClick={() => setConfirming(true)}
+        disabled={pending !== null}
+      >
+        <Trash2 aria-hidden="true" /> Move to trash
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Move this template to the trash?"
+        description={`“${name}” leaves the library. Sessions it was applied to keep what they show, and you can restore it from the trash.`}
+        confirmLabel="Move to trash"
+        destructive
+        pending={pending === 'delete'}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}
