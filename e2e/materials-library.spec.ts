@@ -167,3 +167,68 @@ test('the library fits a phone: the folders open in a drawer @phone', async ({ p
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+test('the teacher moves items by dragging them onto a folder or with "Move to…", and a move too deep is refused', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  await page.goto(demoTeacherLogin);
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data, headers: { origin: baseURL! } });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  // Four nested folders (the deepest at level 4), and a folder with a subfolder beside them.
+  let parentId: string | null = null;
+  for (const level of [1, 2, 3, 4]) {
+    parentId = (await post('/api/teacher/materials/folders', { name: `Level ${level} ${stamp}`, parentId })).id;
+  }
+  const box = await post('/api/teacher/materials/folders', { name: `Box ${stamp}` });
+  await post('/api/teacher/materials/folders', { name: `Inner ${stamp}`, parentId: box.id });
+  const note = `Note ${stamp}`;
+  await post('/api/teacher/resources', { label: note, url: 'https://example.com/note' });
+
+  const tree = page.getByRole('tree', { name: 'Folders' });
+  const row = (name: string) => tree.getByText(name, { exact: true });
+
+  // Drag the resource (found by search) onto the first folder of the chain.
+  await page.goto(`/teacher/materials?q=${encodeURIComponent(note)}`);
+  const card = page.getByRole('list', { name: 'Templates and resources' }).getByRole('listitem').filter({ hasText: note });
+  await card.dragTo(row(`Level 1 ${stamp}`));
+  await expect(page.getByText(`Moved “${note}” to Level 1 ${stamp}.`)).toBeVisible();
+  await expect(card).toContainText(`in Level 1 ${stamp}`);
+
+  // The box with its subfolder cannot go under level 4 (its subfolder would sit at level 6).
+  await row(`Level 1 ${stamp}`).click();
+  for (const level of [2, 3]) {
+    await row(`Level ${level} ${stamp}`).click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Level ${level} ${stamp}`);
+  }
+  await expect(row(`Level 4 ${stamp}`)).toBeVisible();
+  await row(`Box ${stamp}`).dragTo(row(`Level 4 ${stamp}`));
+  await expect(page.getByRole('alert').filter({ hasText: 'Some items were not moved' })).toContainText(
+    new RegExp(`Box ${stamp}: .*(deep|level)`, 'i'),
+  );
+
+  // With the keyboard: the box's menu, "Move to…", the first level chosen by arrow keys.
+  await row(`Box ${stamp}`).click();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Box ${stamp}`);
+  await page.getByRole('button', { name: 'Folder actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move to…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move “Box ${stamp}”` });
+  await expect(dialog.getByRole('radio', { name: new RegExp(`Level 4 ${stamp}`) })).toBeDisabled();
+  await dialog.getByRole('radio', { name: new RegExp(`Level 1 ${stamp}`) }).check();
+  await dialog.getByRole('button', { name: 'Move here' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Level 1 ${stamp}`);
+  await expect(tree.getByRole('treeitem', { name: new RegExp(`^Box ${stamp}`) })).toHaveAttribute('aria-level', '3');
+
+  // The tree itself answers the arrow keys: down from the open folder to its subfolder, Enter opens it.
+  await tree.getByRole('treeitem', { name: new RegExp(`^Box ${stamp}`) }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tree.getByRole('treeitem', { name: new RegExp(`^Inner ${stamp}`) })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Inner ${stamp}`);
+});

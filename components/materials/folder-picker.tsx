@@ -12,7 +12,7 @@ type Props = {
   onChange: (value: string) => void;
   /** Folders being moved: they and their subfolders cannot be the target. */
   movingFolders?: LibraryFolderNode[];
-  /** Where the items are now (shown, and not a useful choice). */
+  /** Where the items are now (null = top level; undefined = not known or several places). */
   currentId?: string | null;
   label: string;
 };
@@ -30,7 +30,7 @@ export function FolderPicker({ tree, value, onChange, movingFolders = [], curren
 
   const option = (id: string, text: string, depth: number, reason: string | null, emoji?: string | null, color?: string | null) => {
     const checked = value === id;
-    const current = (currentId ?? '') === id;
+    const current = currentId !== undefined && (currentId ?? '') === id;
     return (
       <label
         key={id || 'root'}

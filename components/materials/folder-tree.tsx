@@ -243,7 +243,9 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
             <ChevronRight className={cn('size-4 transition-transform', open && 'rotate-90')} />
           </span>
           <FolderGlyph node={node} />
-          <span className="min-w-0 flex-1 truncate">{node ? node.name : 'All materials'}</span>
+          <span className="min-w-0 flex-1 truncate" title={node?.name}>
+            {node ? node.name : 'All materials'}
+          </span>
           {count !== undefined && count > 0 ? (
             <span
               aria-hidden="true"

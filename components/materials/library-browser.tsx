@@ -122,7 +122,6 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
   function report(result: TBulkResult, done: string, title: string) {
     const refused = failuresOf(result, nameOf);
     if (result.succeeded > 0) toast.success(done);
-    if (refused.length === 1 && result.succeeded === 0) toast.error(`${refused[0]!.name}: ${refused[0]!.message}`);
     setFailures(refused.length ? { title, items: refused } : null);
   }
 
@@ -243,7 +242,9 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
     if (action === 'favorite') return void favorite(item);
     if (action === 'delete') return askDelete([itemRef(item)]);
     if (action === 'move') {
-      return setMoveRequest({ items: [itemRef(item)], label: `“${item.name}”`, fromId: item.folderId ?? folderId });
+      // Search results say where each item sits; a folder's contents sit in it.
+      const fromId = item.folderId !== undefined ? item.folderId : folderId;
+      return setMoveRequest({ items: [itemRef(item)], label: `“${item.name}”`, fromId });
     }
     if (item.type === 'folder') return openFolder(item.id);
     if (item.type === 'template') return navigate(`/teacher/materials/templates/${item.id}`);
@@ -437,7 +438,11 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
             taggable={picked.filter((item) => item.type !== 'folder').length}
             pending={busy}
             onMove={() =>
-              setMoveRequest({ items: picked.map(itemRef), label: plural(picked.length, 'item'), fromId: filtered ? null : folderId })
+              setMoveRequest({
+                items: picked.map(itemRef),
+                label: plural(picked.length, 'item'),
+                fromId: filtered ? undefined : folderId,
+              })
             }
             onTag={() => setTagOpen(true)}
             onDelete={() => askDelete(picked.map(itemRef))}
@@ -530,7 +535,11 @@ function DeleteSummary({ request }: { request: DeleteRequest }) {
             : 'The folder is empty.'}
         </p>
       ) : null}
-      <p>Nothing is lost: restore it from the trash at any time, or undo right after.</p>
+      <p>
+        {request.items.length === 1
+          ? 'Nothing is lost: undo right after, or restore it from the trash at any time.'
+          : 'Nothing is lost: restore them from the trash at any time.'}
+      </p>
     </div>
   );
 }

@@ -19,8 +19,8 @@ export type MoveRequest = {
   items: TMaterialRef[];
   /** How the dialog names what moves: "“Grammar”" or "3 items". */
   label: string;
-  /** Where the items are now, when they all sit in one folder. */
-  fromId: string | null;
+  /** Where the items are now, when they all sit in one folder (null = top level; undefined = not one place). */
+  fromId?: string | null;
 };
 
 type Props = {
@@ -80,7 +80,11 @@ function MoveForm({ tree, request, onMove }: Omit<Props, 'request' | 'onOpenChan
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" loading={pending} disabled={target === null || target === (request.fromId ?? '')}>
+        <Button
+          type="submit"
+          loading={pending}
+          disabled={target === null || (request.fromId !== undefined && target === (request.fromId ?? ''))}
+        >
           Move here
         </Button>
       </DialogFooter>

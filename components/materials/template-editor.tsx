@@ -85,6 +85,7 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
     },
   });
   const errors = form.formState.errors;
+  const folderPaths = new Map(folders.map((folder) => [folder.id, folder.path]));
   const folderId = useWatch({ control: form.control, name: 'folderId' });
   const backHref = libraryHref(template ? template.folderId : (initialValues.folderId ?? null));
 
@@ -227,6 +228,7 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
                 onChange={(next) => field.onChange(next)}
                 known={known}
                 onFound={(resource) => setKnown((map) => new Map(map).set(resource.id, resource))}
+                folderPaths={folderPaths}
                 error={fieldState.error?.message}
               />
             )}

@@ -19,6 +19,8 @@ type Props = {
   /** What is known about each id (from the template and from search answers). */
   known: ReadonlyMap<string, LinkedResource>;
   onFound: (resource: LinkedResource) => void;
+  /** Folder id -> its path ("Grammar / Verbs"), so two items of the same name can be told apart. */
+  folderPaths: ReadonlyMap<string, string>;
   error?: string;
 };
 
@@ -28,7 +30,15 @@ const resultLimit = 8;
  * The template's linked resources: an ordered list (move up, move down, remove) and a search of the
  * teacher's library (by the server, so hundreds of resources are no problem) to add more.
  */
-export function TemplateResourceLinks({ value, onChange, known, onFound, error }: Props) {
+export function TemplateResourceLinks({ value, onChange, known, onFound, folderPaths, error }: Props) {
+  const describe = (resource: LinkedResource) =>
+    [
+      resourceTypeLabels[resource.type],
+      resourceProviderLabels[resource.provider],
+      resource.folderId ? folderPaths.get(resource.folderId) : undefined,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
@@ -72,9 +82,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, error }
                     <span className="text-sm font-medium">{name}</span>
                   )}
                   {resource ? (
-                    <p className="text-muted-foreground truncate text-xs">
-                      {resourceTypeLabels[resource.type]} · {resourceProviderLabels[resource.provider]}
-                    </p>
+                    <p className="text-muted-foreground truncate text-xs">{describe(resource)}</p>
                   ) : null}
                 </div>
                 <div className="flex shrink-0 items-center">
@@ -155,9 +163,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, error }
                 <li key={resource.id} className="flex items-center gap-3 p-2 pl-3">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{resource.label}</p>
-                    <p className="text-muted-foreground truncate text-xs">
-                      {resourceTypeLabels[resource.type]} · {resourceProviderLabels[resource.provider]}
-                    </p>
+                    <p className="text-muted-foreground truncate text-xs">{describe(resource)}</p>
                   </div>
                   {isLinked ? (
                     <Badge tone="success">Linked</Badge>

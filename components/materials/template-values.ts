@@ -7,7 +7,7 @@ export type TemplateFormValues = z.input<typeof ZTemplateFields>;
 export type TemplateFormOutput = z.output<typeof ZTemplateFields>;
 
 /** What the editor shows about a linked resource (the form itself holds only the ordered ids). */
-export type LinkedResource = Pick<TTemplateResource, 'id' | 'label' | 'url' | 'provider' | 'type'>;
+export type LinkedResource = Pick<TTemplateResource, 'id' | 'label' | 'url' | 'provider' | 'type' | 'folderId'>;
 
 export const emptyTemplateValues = (folderId: string | null): TemplateFormValues => ({
   name: '',

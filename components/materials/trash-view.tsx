@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, FolderOpen, NotebookPen, Trash2 } from 'lucide-react';
+import { ChevronRight, FileText, FolderOpen, HardDrive, NotebookPen, PlayCircle, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -178,7 +178,7 @@ function Row({
           <div className="text-muted-foreground mt-0.5 text-xs leading-5">{meta}</div>
         </div>
       </div>
-      <div className="sm:shrink-0">{actions}</div>
+      <div className="pl-13 sm:shrink-0 sm:pl-0">{actions}</div>
     </li>
   );
 }
@@ -242,7 +242,16 @@ function ItemEntry({ item, when, drilled }: { item: TTrashTemplate | TTrashResou
         item.type === 'template' ? (
           <Tile icon={NotebookPen} className="bg-primary-soft text-primary" />
         ) : (
-          <Tile icon={FileText} className="bg-info-soft text-info-foreground" />
+          <Tile
+            icon={item.provider === 'drive' ? HardDrive : item.provider === 'link' ? FileText : PlayCircle}
+            className={
+              item.provider === 'drive'
+                ? 'bg-success-soft text-success-foreground'
+                : item.provider === 'link'
+                  ? 'bg-info-soft text-info-foreground'
+                  : 'bg-danger-soft text-danger-foreground'
+            }
+          />
         )
       }
       title={item.name}

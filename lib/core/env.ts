@@ -33,6 +33,8 @@ const ZEnv = z
     GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+    /** Root of Google's REST APIs (Drive); tests point the SDK's rootUrl at a local fake. */
+    GOOGLE_API_URL: z.url().default('https://www.googleapis.com/'),
     RESEND_API_KEY: z.string().optional(),
     EMAIL_FROM: z.string().default('Lektio <no-reply@lektio.local>'),
     /** Uploaded files: a local folder by default, an S3-compatible bucket when S3_BUCKET is set. */

@@ -3,6 +3,7 @@ import type { OAuth2Client } from 'google-auth-library';
 // The Drive API alone: the googleapis index would load every Google API.
 import { drive, type drive_v3 } from 'googleapis/build/src/apis/drive';
 import { z } from 'zod';
+import { env } from '@/lib/core/env';
 import {
   DriveAuthorizationError,
   DriveFilesNotFoundError,
@@ -15,7 +16,9 @@ import {
 /** Google's API host; GOOGLE_API_URL points the SDK (`rootUrl`) at a local fake in tests. */
 export const defaultGoogleApiUrl = 'https://www.googleapis.com/';
 
-export function googleApiRootUrl(source: Record<string, string | undefined> = process.env): string {
+export function googleApiRootUrl(
+  source: Record<string, string | undefined> = { GOOGLE_API_URL: env().GOOGLE_API_URL },
+): string {
   const parsed = z.url().safeParse(source.GOOGLE_API_URL || defaultGoogleApiUrl);
   const url = parsed.success ? parsed.data : defaultGoogleApiUrl;
   return url.endsWith('/') ? url : `${url}/`;

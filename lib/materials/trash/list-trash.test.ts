@@ -71,7 +71,9 @@ describe('listTrash', () => {
     await softDelete(foreign.teacherId, [{ type: 'folder', id: foreign.a.id }], new Date());
 
     const inA = await listTrash({ teacherId: tree.teacherId, query: { folderId: tree.a.id } });
-    expect(inA.folder).toEqual({ id: tree.a.id, name: 'A', parentId: null });
+    expect(inA.folder).toEqual({ id: tree.a.id, name: 'A', parentId: null, trashedParent: null });
+    const inB = await listTrash({ teacherId: tree.teacherId, query: { folderId: tree.b.id } });
+    expect(inB.folder).toMatchObject({ id: tree.b.id, trashedParent: { id: tree.a.id, name: 'A' } });
     expect(inA.folders.map((row) => row.id)).toEqual([tree.b.id]);
     expect(inA.templates.map((row) => row.id)).toEqual([tree.templateInA.id]);
     expect(inA.resources).toEqual([]);

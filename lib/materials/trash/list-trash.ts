@@ -21,11 +21,13 @@ export async function listTrash({
 }): Promise<TTrashList> {
   let folder: TTrashList['folder'] = null;
   if (query.folderId) {
-    folder = await db.materialFolder.findFirst({
+    const found = await db.materialFolder.findFirst({
       where: { teacherId, id: query.folderId, deletedAt: trashed },
-      select: { id: true, name: true, parentId: true },
+      select: { id: true, name: true, parentId: true, parent: { select: { id: true, name: true, deletedAt: true } } },
     });
-    if (!folder) throw new NotFoundError('Folder');
+    if (!found) throw new NotFoundError('Folder');
+    const { parent, ...rest } = found;
+    folder = { ...rest, trashedParent: parent?.deletedAt ? { id: parent.id, name: parent.name } : null };
   }
   const inFolder = query.folderId ? { folderId: query.folderId } : {};
   const [folders, templates, resources] = await Promise.all([

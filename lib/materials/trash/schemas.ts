@@ -88,8 +88,15 @@ export const ZTrashList = z.object({
   resources: z.array(ZTrashResource),
   /** The batches the listed items belong to, newest first. */
   batches: z.array(ZTrashBatch),
-  /** With `folderId`: that folder (for a breadcrumb / back link). */
-  folder: z.object({ id: z.uuid(), name: z.string(), parentId: z.uuid().nullable() }).nullable(),
+  /** With `folderId`: that folder (for a breadcrumb / back link); `trashedParent` = the folder it sat in, when that is in the trash too. */
+  folder: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      parentId: z.uuid().nullable(),
+      trashedParent: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type TTrashList = z.infer<typeof ZTrashList>;
 

@@ -32,7 +32,12 @@ export default async function MaterialsTrashPage({ searchParams }: Props) {
     <div className="space-y-2">
       <PageHeader
         eyebrow={
-          trash.folder ? (
+          trash.folder?.trashedParent ? (
+            <BackLink
+              href={`/teacher/materials/trash?folderId=${trash.folder.trashedParent.id}`}
+              label={trash.folder.trashedParent.name}
+            />
+          ) : trash.folder ? (
             <BackLink href="/teacher/materials/trash" label="Trash" />
           ) : (
             <BackLink href="/teacher/materials" label="Materials" />
