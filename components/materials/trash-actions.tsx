@@ -16,16 +16,22 @@ type Target = TMaterialRef | { batchId: string };
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** "“Unit 3” is back in Materials, with 2 folders and 5 items." */
-function restoredMessage(name: string, result: TRestoreResult): string {
+/** "“Unit 3” is back in Materials, with 2 folders, 5 templates and 3 resources." */
+function restoredMessage(name: string, target: Target, result: TRestoreResult): string {
   const { folders, templates, resources } = result.restored;
-  const total = folders.length + templates.length + resources.length;
-  const others = total - 1;
-  const base =
-    others > 0
-      ? `“${name}” is back in Materials, with ${plural(others, 'other item')}.`
-      : `“${name}” is back in Materials.`;
-  return result.movedToRoot.length ? `${base} Its old place is now too deep, so it is at the top level.` : base;
+  const moved = result.movedToRoot.length ? ' Its old place is now too deep, so it is at the top level.' : '';
+  if ('type' in target && target.type !== 'folder') {
+    return folders.length
+      ? `“${name}” is back in its folder (${plural(folders.length, 'folder')} above it came back too).${moved}`
+      : `“${name}” is back in Materials.${moved}`;
+  }
+  const parts = [
+    folders.length > 1 ? plural(folders.length - 1, 'folder') : '',
+    templates.length ? plural(templates.length, 'template') : '',
+    resources.length ? plural(resources.length, 'resource') : '',
+  ].filter(Boolean);
+  const along = parts.length ? `, with ${parts.join(', ')}` : '';
+  return `“${name}” is back in Materials${along}.${moved}`;
 }
 
 /** After a call: a toast, then the page again (404 = gone already, e.g. from another tab). */
@@ -85,7 +91,7 @@ export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDes
           run(
             'restore',
             () => callApi(restoreTrashRoute, { body: target }),
-            (result) => restoredMessage(name, result),
+            (result) => restoredMessage(name, target, result),
             'It could not be restored. Try again.',
           )
         }

@@ -23,8 +23,11 @@ export async function attachResources(
   { teacherId, sessionId, resourceIds }: { teacherId: string; sessionId: string; resourceIds: string[] },
 ): Promise<string[]> {
   if (resourceIds.length === 0) return [];
+  // One millisecond apart: the session lists its resources by link time, so they keep the order given
+  // (a template's resources in the template's order) instead of ties broken by id.
+  const linkedAt = Date.now();
   const created = await tx.sessionResource.createManyAndReturn({
-    data: resourceIds.map((resourceId) => ({ sessionId, resourceId })),
+    data: resourceIds.map((resourceId, index) => ({ sessionId, resourceId, createdAt: new Date(linkedAt + index) })),
     skipDuplicates: true,
     select: { resourceId: true },
   });

@@ -12,8 +12,7 @@ import { createLessonTemplate, createResource, createService, createSession, cre
 import { linkSessionTemplates } from './link-session-templates';
 import { listSessionMaterials } from './list-session-materials';
 
-/** Resources linked in one statement share their link time: compare them as a set. */
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 async function setup() {
   const teacher = await createTeacher();
@@ -41,6 +40,7 @@ describe('applying a template to a session', () => {
     const { teacher, session, template, worksheet, recording, apply } = await setup();
     const materials = await apply();
     expect(materials.templates).toEqual([{ id: template.id, name: 'Past tense' }]);
+    // In the template's order (position), not by id.
     expect(ids(materials.resources)).toEqual(ids([worksheet, recording]));
     const row = await db.session.findUniqueOrThrow({ where: { id: session.id } });
     expect(row.meetingUrl).toBe('https://meet.example.test/past');

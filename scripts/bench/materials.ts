@@ -1,8 +1,8 @@
 // npm run bench:materials [-- --reseed]
 // The materials library for a teacher with 2,000 resources, 300 templates and 60 nested folders: the
 // folder tree, the root's contents and the contents of the fullest folder that has subfolders (and a
-// nested one), as
-// p50/p95/p99 over N=200 calls of the domain function after a warm-up, with SQL statements per call.
+// nested one), as p50/p95/p99 over N=200 calls of the domain function after a warm-up, with SQL
+// statements per call.
 // Uses DATABASE_URL when set, else its own embedded database in .data/bench-materials (seeded once).
 import { performance } from 'node:perf_hooks';
 import { PrismaClient } from '@/generated/prisma/client';

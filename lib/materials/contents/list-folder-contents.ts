@@ -40,9 +40,10 @@ const orderBy = {
  * One page of a folder's contents (`folderId` null = the root): its live folders, templates and
  * resources as one list, folders first (in sortOrder), then templates, then resources (each by `sort`:
  * name, updated or usage). 404 when the folder is not a live folder of the teacher. A constant number of
- * statements whatever the size: the folder; one UNION ALL of the three kinds that ranks them, counts the
- * total and cuts the page (with each template's live resource count); then, for the page only, the tags
- * of its templates and resources and the subtree item counts of its folders.
+ * statements whatever the size: the folder; one UNION ALL of the three kinds (sort keys only) that ranks
+ * them, counts the total, cuts the page and fetches the page rows' other columns (and each template's
+ * live resource count); then, for the page only, the tags of its templates and resources and the subtree
+ * item counts of its folders.
  */
 export async function listFolderContents({
   teacherId,
@@ -84,9 +85,18 @@ export async function listFolderContents({
            ) END AS "resourceCount"
       FROM (SELECT COUNT(*)::int AS total FROM items) c
       LEFT JOIN LATERAL (SELECT * FROM ranked WHERE rn > ${skip} AND rn <= ${skip + take}) p ON TRUE
-      LEFT JOIN material_folders f ON p.type = 'folder' AND f.id = p.id
-      LEFT JOIN lesson_templates t ON p.type = 'template' AND t.id = p.id
-      LEFT JOIN resources r ON p.type = 'resource' AND r.id = p.id
+      LEFT JOIN LATERAL (
+        SELECT color, emoji FROM material_folders
+         WHERE id = p.id AND p.type = 'folder' AND "teacherId" = ${teacherId}::uuid
+      ) f ON TRUE
+      LEFT JOIN LATERAL (
+        SELECT description FROM lesson_templates
+         WHERE id = p.id AND p.type = 'template' AND "teacherId" = ${teacherId}::uuid
+      ) t ON TRUE
+      LEFT JOIN LATERAL (
+        SELECT url, provider, type, "isFavorite", "thumbnailUrl" FROM resources
+         WHERE id = p.id AND p.type = 'resource' AND "teacherId" = ${teacherId}::uuid
+      ) r ON TRUE
      ORDER BY p.rn`;
 
   const total = Number(rows[0]?.total ?? 0);

@@ -6,6 +6,7 @@ import { createLessonTemplate, createResource } from '@/prisma/factories';
 import { countQueries } from '@/test/count-queries';
 import type { TMaterialRef } from '../schemas';
 import { listTrash } from './list-trash';
+import { restoreFromTrash } from './restore-from-trash';
 import { softDeleteMaterials } from './soft-delete-materials';
 import { buildTree } from './test-tree';
 
@@ -84,6 +85,25 @@ describe('listTrash', () => {
         status: 404,
       });
     }
+  });
+
+  it('names a batch by its folder only while the rest of the batch still sits in that folder', async () => {
+    const tree = await buildTree();
+    await softDelete(tree.teacherId, [{ type: 'folder', id: tree.a.id }], new Date());
+    const before = await listTrash({ teacherId: tree.teacherId, query: {} });
+    expect(before.batches[0]).toMatchObject({
+      rootFolder: { id: tree.a.id, name: 'A' },
+      folders: 3,
+      templates: 2,
+      resources: 1,
+    });
+
+    // The resource in B comes back with its path A > B: what is left (C, the templates) no longer hangs under one folder.
+    await restoreFromTrash({ teacherId: tree.teacherId, input: { type: 'resource', id: tree.resourceInB.id } });
+    const after = await listTrash({ teacherId: tree.teacherId, query: {} });
+    expect(after.batches[0]).toMatchObject({ rootFolder: null, folders: 1, templates: 2, resources: 0 });
+    expect(after.folders.map((folder) => [folder.name, folder.insideTrashedFolder])).toEqual([['C', false]]);
+    expect(after.templates.find((row) => row.id === tree.templateInA.id)).toMatchObject({ insideTrashedFolder: false });
   });
 
   it('runs a constant number of statements for 3 or 60 trashed items', async () => {

@@ -109,10 +109,13 @@ export async function listTrash({
   };
 }
 
-/** Per batch: its top folder and how many of its items are still in the trash (two statements). */
+/**
+ * Per batch: how many of its items are still in the trash, and its top folder when everything of the
+ * batch still in the trash sits in that one folder (three statements).
+ */
 async function summariseBatches(teacherId: string, batchIds: string[]): Promise<TTrashBatch[]> {
   if (!batchIds.length) return [];
-  const [counts, roots] = await Promise.all([
+  const [counts, roots, loose] = await Promise.all([
     db.$queryRaw<{ batchId: string; kind: 'folder' | 'template' | 'resource'; count: number; deletedAt: Date }[]>`
       SELECT "deletionBatchId"::text AS "batchId", 'folder' AS kind, count(*)::int AS count, max("deletedAt") AS "deletedAt"
         FROM material_folders WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NOT NULL AND "deletionBatchId" = ANY(${batchIds}::uuid[])
@@ -125,14 +128,26 @@ async function summariseBatches(teacherId: string, batchIds: string[]): Promise<
       SELECT "deletionBatchId"::text, 'resource', count(*)::int, max("deletedAt")
         FROM resources WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NOT NULL AND "deletionBatchId" = ANY(${batchIds}::uuid[])
        GROUP BY "deletionBatchId"`,
+    // Folders of a batch whose parent is not a trashed folder of the same batch.
     db.$queryRaw<{ batchId: string; id: string; name: string }[]>`
-      SELECT DISTINCT ON (f."deletionBatchId") f."deletionBatchId"::text AS "batchId", f.id::text AS id, f.name
+      SELECT f."deletionBatchId"::text AS "batchId", f.id::text AS id, f.name
         FROM material_folders f
         LEFT JOIN material_folders p
           ON p.id = f."parentId" AND p."deletionBatchId" = f."deletionBatchId" AND p."deletedAt" IS NOT NULL
        WHERE f."teacherId" = ${teacherId}::uuid AND f."deletedAt" IS NOT NULL
-         AND f."deletionBatchId" = ANY(${batchIds}::uuid[]) AND p.id IS NULL
-       ORDER BY f."deletionBatchId", f.depth, f.id`,
+         AND f."deletionBatchId" = ANY(${batchIds}::uuid[]) AND p.id IS NULL`,
+    // Templates and resources of a batch that are not in a trashed folder of the same batch.
+    db.$queryRaw<{ batchId: string }[]>`
+      SELECT DISTINCT item."deletionBatchId"::text AS "batchId" FROM (
+        SELECT "deletionBatchId", "folderId" FROM lesson_templates
+         WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NOT NULL AND "deletionBatchId" = ANY(${batchIds}::uuid[])
+        UNION ALL
+        SELECT "deletionBatchId", "folderId" FROM resources
+         WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NOT NULL AND "deletionBatchId" = ANY(${batchIds}::uuid[])
+      ) AS item
+      LEFT JOIN material_folders f
+        ON f.id = item."folderId" AND f."deletionBatchId" = item."deletionBatchId" AND f."deletedAt" IS NOT NULL
+      WHERE f.id IS NULL`,
   ]);
   const batches = new Map<string, TTrashBatch>();
   for (const row of counts) {
@@ -148,9 +163,14 @@ async function summariseBatches(teacherId: string, batchIds: string[]): Promise<
     if (row.deletedAt.toISOString() > batch.deletedAt) batch.deletedAt = row.deletedAt.toISOString();
     batches.set(row.batchId, batch);
   }
-  for (const root of roots) {
-    const batch = batches.get(root.batchId);
-    if (batch) batch.rootFolder = { id: root.id, name: root.name };
+  const looseBatches = new Set(loose.map((row) => row.batchId));
+  const rootsOf = new Map<string, { id: string; name: string }[]>();
+  for (const root of roots) rootsOf.set(root.batchId, [...(rootsOf.get(root.batchId) ?? []), root]);
+  for (const [batchId, batchRoots] of rootsOf) {
+    const batch = batches.get(batchId);
+    if (batch && batchRoots.length === 1 && !looseBatches.has(batchId)) {
+      batch.rootFolder = { id: batchRoots[0]!.id, name: batchRoots[0]!.name };
+    }
   }
   return [...batches.values()].sort(
     (a, b) => b.deletedAt.localeCompare(a.deletedAt) || a.batchId.localeCompare(b.batchId),

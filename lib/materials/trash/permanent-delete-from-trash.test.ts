@@ -33,7 +33,9 @@ describe('trashed materials on sessions', () => {
     const session = await linkEverywhere(tree.teacherId, tree.rootTemplate.id, tree.resourceInS.id);
     const materials = () => listSessionMaterials({ teacherId: tree.teacherId, sessionId: session.id });
     const templateResources = async () =>
-      (await getTemplate({ teacherId: tree.teacherId, templateId: tree.rootTemplate.id })).resources.map((row) => row.id);
+      (await getTemplate({ teacherId: tree.teacherId, templateId: tree.rootTemplate.id })).resources.map(
+        (row) => row.id,
+      );
     expect(await templateResources()).toEqual([tree.resourceInS.id]);
     expect((await materials()).resources.map((row) => row.id)).toEqual([tree.resourceInS.id]);
 

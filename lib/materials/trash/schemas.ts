@@ -72,7 +72,11 @@ export type TTrashItem = TTrashFolder | TTrashTemplate | TTrashResource;
 /** One folder cascade still (partly) in the trash; counts are of its items still in the trash. */
 export const ZTrashBatch = z.object({
   batchId: z.uuid(),
-  /** The folder the teacher deleted (the batch's top folder); null if it has left the trash since. */
+  /**
+   * The folder the teacher deleted, while everything of the batch still in the trash sits in it (then
+   * restoring the batch = restoring that folder with its contents); null once parts came back so that
+   * the rest no longer hangs under one trashed folder.
+   */
   rootFolder: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   deletedAt: z.string(),
   folders: z.number().int(),
