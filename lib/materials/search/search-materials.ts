@@ -34,15 +34,23 @@ export async function searchMaterials({
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const parts: Prisma.Sql[] = [];
+  // Each arm of the match is its own indexed lookup (trigram GIN on name/label and description, the
+  // teacher's tags by name), so the planner can use the indexes instead of filtering row by row.
   if (query.type !== 'resource') {
     parts.push(Prisma.sql`
       SELECT 'template' AS type, t.id, t.name, t.description, t."folderId", t."updatedAt", NULL::text AS url,
              CASE WHEN t.name ILIKE ${prefix} THEN 0 WHEN t.name ILIKE ${contains} THEN 1 ELSE 2 END AS rank
         FROM lesson_templates t
        WHERE t."teacherId" = ${teacherId}::uuid AND t."deletedAt" IS NULL
-         AND (t.name ILIKE ${contains} OR t.description ILIKE ${contains}
-              OR EXISTS (SELECT 1 FROM template_tags tt JOIN tags g ON g.id = tt."tagId"
-                          WHERE tt."templateId" = t.id AND g.name ILIKE ${contains}))`);
+         AND t.id IN (
+           SELECT id FROM lesson_templates
+            WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NULL AND name ILIKE ${contains}
+           UNION
+           SELECT id FROM lesson_templates
+            WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NULL AND description ILIKE ${contains}
+           UNION
+           SELECT tt."templateId" FROM template_tags tt JOIN tags g ON g.id = tt."tagId"
+            WHERE g."teacherId" = ${teacherId}::uuid AND g.name ILIKE ${contains})`);
   }
   if (query.type !== 'template') {
     parts.push(Prisma.sql`
@@ -50,9 +58,15 @@ export async function searchMaterials({
              CASE WHEN r.label ILIKE ${prefix} THEN 0 WHEN r.label ILIKE ${contains} THEN 1 ELSE 2 END AS rank
         FROM resources r
        WHERE r."teacherId" = ${teacherId}::uuid AND r."deletedAt" IS NULL
-         AND (r.label ILIKE ${contains} OR r.description ILIKE ${contains}
-              OR EXISTS (SELECT 1 FROM resource_tags rt JOIN tags g ON g.id = rt."tagId"
-                          WHERE rt."resourceId" = r.id AND g.name ILIKE ${contains}))`);
+         AND r.id IN (
+           SELECT id FROM resources
+            WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NULL AND label ILIKE ${contains}
+           UNION
+           SELECT id FROM resources
+            WHERE "teacherId" = ${teacherId}::uuid AND "deletedAt" IS NULL AND description ILIKE ${contains}
+           UNION
+           SELECT rt."resourceId" FROM resource_tags rt JOIN tags g ON g.id = rt."tagId"
+            WHERE g."teacherId" = ${teacherId}::uuid AND g.name ILIKE ${contains})`);
   }
   const hits = Prisma.join(parts, ' UNION ALL ');
   const { skip, take } = pageWindow(query);
