@@ -96,6 +96,8 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    // Only the tree items' own keys: a folder menu's keys (portalled, but bubbling here in React) are its own.
+    if ((event.target as HTMLElement).getAttribute('role') !== 'treeitem') return;
     const index = rows.findIndex((row) => row.key === focusable);
     const row = rows[index];
     if (!row) return;

@@ -61,7 +61,15 @@ export async function permanentDeleteFromTrash({
             : 'batchId' in input
               ? { type: 'deletion_batch', id: input.batchId }
               : { type: 'trash', id: null },
-        metadata: { deleted, folderIds, templateIds, resourceIds },
+        // Ids named by the request or the folders' subtree (the first 500 of each kind: emptying a
+        // large trash must not write a huge audit row); templates and resources inside the folders
+        // are counted in `deleted`.
+        metadata: {
+          deleted,
+          folderIds: folderIds.slice(0, 500),
+          templateIds: templateIds.slice(0, 500),
+          resourceIds: resourceIds.slice(0, 500),
+        },
         request: meta,
       });
     }
