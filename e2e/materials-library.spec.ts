@@ -87,6 +87,15 @@ test('a teacher files a template with two resources in a folder tree, applies it
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
   }
+  // A resource opens in its dialog; the star marks it a favorite.
+  await page.getByRole('button', { name: worksheet, exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit resource' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(worksheet);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const star = page.getByRole('button', { name: `Favorite: ${worksheet}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
 
   // A template in the subfolder with both resources and a meet link.
   await page.getByRole('link', { name: 'New template' }).first().click();
@@ -199,6 +208,17 @@ test('the teacher moves items by dragging them onto a folder or with "Move to…
   await card.dragTo(row(`Level 1 ${stamp}`));
   await expect(page.getByText(`Moved “${note}” to Level 1 ${stamp}.`)).toBeVisible();
   await expect(card).toContainText(`in Level 1 ${stamp}`);
+
+  // Tag it from the bulk bar with a new tag.
+  await card.getByRole('checkbox', { name: `Select ${note}` }).check();
+  const bar = page.getByRole('toolbar', { name: 'Selected items' });
+  await expect(bar).toContainText('1 selected');
+  await bar.getByRole('button', { name: 'Tag…' }).click();
+  const tagging = page.getByRole('dialog', { name: 'Tag 1 item' });
+  await tagging.getByRole('textbox', { name: 'New tags' }).fill(`e2e-${stamp}`);
+  await tagging.getByRole('button', { name: 'Apply tags' }).click();
+  await expect(tagging).toBeHidden();
+  await expect(card).toContainText(`e2e-${stamp}`);
 
   // The box with its subfolder cannot go under level 4 (its subfolder would sit at level 6).
   await row(`Level 1 ${stamp}`).click();

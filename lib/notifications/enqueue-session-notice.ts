@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/core/db';
 import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
+import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';
 import { isToggleOn, teacherNoticeToggle, type SessionNoticeKind } from './notice-preferences';
 import { studentNoticeEmail, teacherNoticeEmail } from './session-notice-emails';
@@ -33,6 +34,7 @@ export type SessionNoticeInput = {
  *   on (booked and rescheduled: newBooking; confirmed: bookingConfirmed; cancelled: bookingCancelled).
  * Call it after the session's own change. For a whole session's cancellation, call it before the
  * participants' seats are released, so they are still its attendees.
+ * The teacher's in-app notification of the same change is written beside it (sessionInAppNotice).
  * Reads the session, its service, teacher and people in one query; another teacher's session sends nothing.
  */
 export async function enqueueSessionNotice(
@@ -65,6 +67,10 @@ export async function enqueueSessionNotice(
         previousStartUtc,
       }),
     );
+  }
+  // The bell's notice of the same change, per its own toggle (decision 0040).
+  if (actor !== 'teacher' && people.length > 0) {
+    await sessionInAppNotice(tx, session, requested ? 'requested' : kind, people);
   }
   await enqueueEmails(tx, emails);
   return { students: studentEmails, teacher: tellTeacher };

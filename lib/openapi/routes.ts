@@ -11,6 +11,7 @@ import * as enrollContracts from '@/lib/enrollments/enroll-contracts';
 import * as legalContracts from '@/lib/legal/contracts';
 import * as devMailboxContracts from '@/lib/messaging/dev-mailbox/contracts';
 import * as notificationContracts from '@/lib/notifications/contracts';
+import * as inAppNotificationContracts from '@/lib/notifications/in-app/contracts';
 import * as paymentContracts from '@/lib/payments/contracts';
 import * as settingsContracts from '@/lib/settings/contracts';
 import * as studentContracts from '@/lib/students/contracts';
@@ -29,6 +30,11 @@ import * as lessonTemplateContracts from '@/lib/materials/templates/contracts';
 import * as materialsTrashContracts from '@/lib/materials/trash/contracts';
 import * as materialsSearchContracts from '@/lib/materials/search/contracts';
 import * as materialsBulkContracts from '@/lib/materials/bulk/contracts';
+import * as reviewContracts from '@/lib/reviews/contracts';
+import * as reviewImportContracts from '@/lib/reviews/import/contracts';
+import * as reviewRequestContracts from '@/lib/reviews/requests/contracts';
+import * as publicReviewContracts from '@/lib/reviews/public/contracts';
+import * as dashboardContracts from '@/lib/dashboard/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -52,6 +58,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   legalContracts,
   devMailboxContracts,
   notificationContracts,
+  inAppNotificationContracts,
   paymentContracts,
   settingsContracts,
   studentContracts,
@@ -70,6 +77,11 @@ const areaContracts: readonly Record<string, unknown>[] = [
   materialsTrashContracts,
   materialsSearchContracts,
   materialsBulkContracts,
+  reviewContracts,
+  reviewImportContracts,
+  reviewRequestContracts,
+  publicReviewContracts,
+  dashboardContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

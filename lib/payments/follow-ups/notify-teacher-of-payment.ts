@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { createInAppNotification } from '@/lib/notifications/in-app/create-notification';
 import { formatMinorUnits } from '../minor-units';
 
 /** An in-app notice "payment received", unless the teacher turned that toggle off. */
@@ -18,17 +19,16 @@ export async function notifyTeacherOfPayment(paymentId: string): Promise<{ notif
     },
   });
   if (!payment) return { notified: false };
-  const preferences = payment.teacher.notificationPreferences as { paymentReceived?: boolean } | null;
-  if (preferences?.paymentReceived === false) return { notified: false };
-  await db.notification.create({
-    data: {
-      teacherId: payment.teacherId,
-      studentId: payment.studentId,
-      type: 'payment_received',
-      title: `${formatMinorUnits(payment.amount, payment.currency)} ${payment.currency} received`,
-      body: [payment.student?.name, payment.description].filter(Boolean).join(' - ') || null,
-      data: { paymentId: payment.id },
-    },
+  // The toggle is decided by inAppNotificationEnabled, like every in-app notice (decision 0040).
+  const notice = await createInAppNotification(db, {
+    teacherId: payment.teacherId,
+    studentId: payment.studentId,
+    type: 'payment_received',
+    title: `${formatMinorUnits(payment.amount, payment.currency)} ${payment.currency} received`,
+    body: [payment.student?.name, payment.description].filter(Boolean).join(' - ') || null,
+    data: { paymentId: payment.id, href: '/teacher/payments' },
+    preferences: payment.teacher.notificationPreferences,
   });
+  if (!notice) return { notified: false };
   return { notified: true };
 }

@@ -1,0 +1,7 @@
+import { publicRoute } from '@/lib/core/http';
+import { listPublicReviewsRoute } from '@/lib/reviews/public/contracts';
+import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
+
+export const GET = publicRoute(listPublicReviewsRoute, ({ params, query }) =>
+  listPublicReviews({ slug: params.slug, ...query }),
+);

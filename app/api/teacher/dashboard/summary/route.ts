@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { getDashboardSummaryRoute } from '@/lib/dashboard/contracts';
+import { getDashboardSummary } from '@/lib/dashboard/get-dashboard-summary';
+
+export const GET = withTeacher(getDashboardSummaryRoute, ({ teacher }) =>
+  getDashboardSummary({ teacherId: teacher.id }),
+);

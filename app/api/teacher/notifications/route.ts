@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { listNotificationsRoute } from '@/lib/notifications/in-app/contracts';
+import { listNotifications } from '@/lib/notifications/in-app/list-notifications';
+
+export const GET = withTeacher(listNotificationsRoute, ({ teacher, query }) =>
+  listNotifications({ teacherId: teacher.id, query }),
+);

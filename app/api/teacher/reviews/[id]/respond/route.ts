@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { respondToReviewRoute } from '@/lib/reviews/contracts';
+import { respondToReview } from '@/lib/reviews/respond-to-review';
+
+export const POST = withTeacher(respondToReviewRoute, ({ teacher, params, body, meta }) =>
+  respondToReview({ teacherId: teacher.id, reviewId: params.id, input: body, meta }),
+);

@@ -1,0 +1,5 @@
+import { withTeacher } from '@/lib/core/http';
+import { getReviewStatsRoute } from '@/lib/reviews/contracts';
+import { getReviewStats } from '@/lib/reviews/get-review-stats';
+
+export const GET = withTeacher(getReviewStatsRoute, ({ teacher }) => getReviewStats({ teacherId: teacher.id }));

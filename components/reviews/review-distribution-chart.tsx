@@ -1,0 +1,45 @@
+'use client';
+
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { TReviewStats } from '@/lib/reviews/schemas';
+
+type Props = { distribution: TReviewStats['distribution']; count: number };
+
+/**
+ * How many reviews gave each rating, as horizontal bars (5 stars on top). The same figures are
+ * listed as text for screen readers.
+ */
+export function ReviewDistributionChart({ distribution, count }: Props) {
+  const hydrated = useHydrated();
+  const rows = ([5, 4, 3, 2, 1] as const).map((stars) => ({ label: `${stars} ★`, stars, count: distribution[stars] }));
+  return (
+    <figure className="space-y-2">
+      <figcaption className="text-muted-foreground text-sm font-medium">Ratings</figcaption>
+      <div aria-hidden="true" className="h-40 w-full">
+        {hydrated ? (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+              <CartesianGrid horizontal={false} strokeDasharray="3 3" stroke="var(--color-border)" />
+              <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
+              <YAxis type="category" dataKey="label" width={40} tickLine={false} axisLine={false} fontSize={12} />
+              <Tooltip
+                cursor={{ fillOpacity: 0.08 }}
+                formatter={(value) => [String(value), 'Reviews']}
+                labelFormatter={(label) => `${String(label).replace(' ★', '')} stars`}
+              />
+              <Bar dataKey="count" radius={[0, 4, 4, 0]} fill="var(--color-primary)" />
+            </BarChart>
+          </ResponsiveContainer>
+        ) : null}
+      </div>
+      <ul className="sr-only">
+        {rows.map((row) => (
+          <li key={row.stars}>
+            {row.stars} stars: {row.count} of {count}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

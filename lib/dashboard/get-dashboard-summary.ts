@@ -1,0 +1,170 @@
+import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
+import { percentChange } from '@/lib/catalogue/percent-change';
+import { db } from '@/lib/core/db';
+import { NotFoundError } from '@/lib/core/errors';
+import { usableTimeZone } from '@/lib/core/time';
+import { shiftIsoDate, zonedDayStart, zonedMonth, zonedToday } from '@/lib/core/zoned-date';
+import { readKpiChoice } from './kpi-choice';
+import { recordBestStreak } from './record-best-streak';
+import type { TDashboardMoney, TDashboardSummary } from './schemas';
+import { streakLookBackDays, teachingStreak } from './teaching-streak';
+
+type RevenueRow = { currency: string; current: number; previous: number };
+
+type SummaryRow = {
+  revenue: RevenueRow[];
+  lessons: number;
+  lessonsBefore: number;
+  completed: number;
+  noShows: number;
+  activeStudents: number;
+  newStudents: number;
+  pending: TDashboardMoney[];
+  /** width_bucket indices (1..366) of the local days with a completed session. */
+  streakBuckets: number[];
+};
+
+/** Sessions that count as lessons of a month (spec: month_lessons; as the services page counts them). */
+const lessonStatuses = Prisma.sql`('scheduled', 'completed', 'pending_review')`;
+
+/**
+ * Every figure in ONE statement, whatever the history: each scalar subquery is one aggregate over
+ * an index range of (teacherId, ...), bounded by the two months or the 366 streak days.
+ * `bounds` are the local midnights from 365 days ago to tomorrow: width_bucket(startUtc, bounds)
+ * numbers the local day of a session, DST changes included (the days come from the zone maths of
+ * lib/core/time, not from the database's zone data).
+ */
+const summarySql = (input: {
+  teacherId: string;
+  now: Date;
+  previousStart: Date;
+  monthStart: Date;
+  monthEnd: Date;
+  bounds: string[];
+}) => {
+  const { teacherId, now, previousStart, monthStart, monthEnd, bounds } = input;
+  const teacher = Prisma.sql`${teacherId}::uuid`;
+  const start = Prisma.sql`${monthStart}::timestamptz`;
+  return Prisma.sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('currency', r."currency", 'current', r.current, 'previous', r.previous)), '[]'::json)
+         FROM (SELECT "currency",
+                      coalesce(sum("pricePaid") FILTER (WHERE "enrolledAt" >= ${start}), 0)::bigint AS current,
+                      coalesce(sum("pricePaid") FILTER (WHERE "enrolledAt" < ${start}), 0)::bigint AS previous
+                 FROM "enrollments"
+                WHERE "teacherId" = ${teacher} AND "status" <> 'pending_payment'
+                  AND "enrolledAt" >= ${previousStart}::timestamptz AND "enrolledAt" < ${monthEnd}::timestamptz
+                GROUP BY "currency") r) AS "revenue",
+      m.lessons AS "lessons", m."lessonsBefore", m.completed AS "completed", m."noShows",
+      (SELECT count(*)::int FROM "students"
+        WHERE "teacherId" = ${teacher} AND "status" = 'active' AND "deletedAt" IS NULL) AS "activeStudents",
+      (SELECT count(*)::int FROM "students"
+        WHERE "teacherId" = ${teacher} AND "deletedAt" IS NULL
+          AND "createdAt" >= ${start} AND "createdAt" < ${monthEnd}::timestamptz) AS "newStudents",
+      (SELECT coalesce(json_agg(json_build_object('currency', p."currency", 'amount', p.amount)
+                                ORDER BY p.amount DESC, p."currency"), '[]'::json)
+         FROM (SELECT sv."currency", sum(sv."priceAmount")::bigint AS amount
+                 FROM "sessions" s JOIN "services" sv ON sv."id" = s."serviceId"
+                WHERE s."teacherId" = ${teacher} AND s."status" = 'scheduled' AND s."startUtc" > ${now}::timestamptz
+                GROUP BY sv."currency") p) AS "pending",
+      (SELECT coalesce(array_agg(DISTINCT width_bucket("startUtc", ${bounds}::timestamptz[])), '{}'::int[])
+         FROM "sessions"
+        WHERE "teacherId" = ${teacher} AND "status" = 'completed'
+          AND "startUtc" >= ${bounds[0]}::timestamptz AND "startUtc" < ${bounds.at(-1)}::timestamptz) AS "streakBuckets"
+    FROM (SELECT count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" IN ${lessonStatuses})::int AS lessons,
+                 count(*) FILTER (WHERE "startUtc" < ${start} AND "status" IN ${lessonStatuses})::int AS "lessonsBefore",
+                 count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" = 'completed')::int AS completed,
+                 count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" = 'no_show')::int AS "noShows"
+            FROM "sessions"
+           WHERE "teacherId" = ${teacher}
+             AND "startUtc" >= ${previousStart}::timestamptz AND "startUtc" < ${monthEnd}::timestamptz) m`;
+};
+
+/** completed / (completed + no-shows) * 100, one decimal; null without either. */
+export function attendanceRate(completed: number, noShows: number): number | null {
+  const total = completed + noShows;
+  return total === 0 ? null : Math.round((completed / total) * 1000) / 10;
+}
+
+/**
+ * The dashboard summary of the spec's "Dashboard KPIs" (definitions and choices:
+ * docs/decisions/0039-dashboard-summary-and-smart-actions.md). "This month" is the calendar month on
+ * the teacher's clock, [first local midnight, next month's first local midnight); changes compare
+ * with the previous calendar month. Two statements (the teacher, then every aggregate), plus a
+ * short transaction only when the streak beats the stored best.
+ */
+export async function getDashboardSummary({
+  teacherId,
+  now = new Date(),
+}: {
+  teacherId: string;
+  now?: Date;
+}): Promise<TDashboardSummary> {
+  const teacher = await db.teacher.findFirst({
+    where: { id: teacherId, deletedAt: null },
+    select: { timezone: true, defaultCurrency: true, bestStreak: true, dashboardConfig: true },
+  });
+  if (!teacher) throw new NotFoundError('Teacher');
+  const timezone = usableTimeZone(teacher.timezone);
+  const month = zonedMonth(now, timezone);
+  const previous = zonedMonth(now, timezone, -1);
+  const today = zonedToday(timezone, now);
+  const bounds = Array.from({ length: streakLookBackDays + 2 }, (_, index) =>
+    zonedDayStart(shiftIsoDate(today, index - streakLookBackDays), timezone).toISOString(),
+  );
+
+  const [row] = await db.$queryRaw<SummaryRow[]>(
+    summarySql({
+      teacherId,
+      now,
+      previousStart: previous.start,
+      monthStart: month.start,
+      monthEnd: month.end,
+      bounds,
+    }),
+  );
+  if (!row) throw new Error('The dashboard summary query answered no row');
+
+  const currency = teacher.defaultCurrency;
+  const revenue = row.revenue.map((entry) => ({
+    currency: entry.currency,
+    current: Number(entry.current),
+    previous: Number(entry.previous),
+  }));
+  const inCurrency = revenue.find((entry) => entry.currency === currency) ?? { current: 0, previous: 0 };
+  const monthRevenueByCurrency = revenue
+    .filter((entry) => entry.current > 0)
+    .map((entry) => ({ currency: entry.currency, amount: entry.current }))
+    .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
+  const pendingRevenueByCurrency = row.pending.map((entry) => ({
+    currency: entry.currency,
+    amount: Number(entry.amount),
+  }));
+
+  // Bucket k holds the local day (k - 1) days after the first bound: 366 - k days ago.
+  const streak = teachingStreak(row.streakBuckets.map((bucket) => streakLookBackDays + 1 - bucket));
+  const isNewRecord = streak > teacher.bestStreak;
+  if (isNewRecord) await recordBestStreak({ teacherId, streak, previousBest: teacher.bestStreak });
+
+  return {
+    month: month.label,
+    timezone,
+    currency,
+    monthRevenue: inCurrency.current,
+    monthRevenueChange: percentChange(inCurrency.current, inCurrency.previous),
+    monthRevenueByCurrency,
+    monthLessons: row.lessons,
+    monthLessonsChange: percentChange(row.lessons, row.lessonsBefore),
+    activeStudents: row.activeStudents,
+    attendanceRate: attendanceRate(row.completed, row.noShows),
+    pendingRevenue: pendingRevenueByCurrency.find((entry) => entry.currency === currency)?.amount ?? 0,
+    pendingRevenueByCurrency,
+    teachingStreak: streak,
+    bestStreak: Math.max(streak, teacher.bestStreak),
+    isNewRecord,
+    newStudents: row.newStudents,
+    completedSessions: row.completed,
+    kpis: readKpiChoice(teacher.dashboardConfig),
+  };
+}
