@@ -3,7 +3,11 @@ import { TeacherSidebar } from '@/components/teacher/teacher-sidebar';
 import { TeacherTopBar, type TeacherTopBarProps } from '@/components/teacher/teacher-top-bar';
 
 /** The teacher area frame: skip link, desktop sidebar, top bar and the main landmark. */
-export function TeacherShell({ teacher, children }: { teacher: TeacherTopBarProps['teacher']; children: ReactNode }) {
+export function TeacherShell({
+  teacher,
+  notifications,
+  children,
+}: Pick<TeacherTopBarProps, 'teacher' | 'notifications'> & { children: ReactNode }) {
   return (
     <div className="bg-background min-h-dvh lg:pl-64">
       <a
@@ -13,7 +17,7 @@ export function TeacherShell({ teacher, children }: { teacher: TeacherTopBarProp
         Skip to content
       </a>
       <TeacherSidebar slug={teacher.slug} />
-      <TeacherTopBar teacher={teacher} />
+      <TeacherTopBar teacher={teacher} notifications={notifications} />
       <main
         id="main-content"
         tabIndex={-1}

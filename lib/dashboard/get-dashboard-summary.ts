@@ -21,8 +21,8 @@ type SummaryRow = {
   activeStudents: number;
   newStudents: number;
   pending: TDashboardMoney[];
-  /** width_bucket indices (1..366) of the local days with a completed session. */
-  streakBuckets: number[];
+  /** Days ago (0 = today) with a completed session, walked back until the streak breaks. */
+  streakDays: number[];
 };
 
 /** Sessions that count as lessons of a month (spec: month_lessons; as the services page counts them). */
@@ -30,12 +30,13 @@ const lessonStatuses = Prisma.sql`('scheduled', 'completed', 'pending_review')`;
 
 /**
  * Every figure in ONE statement, whatever the history: each scalar subquery is one aggregate over
- * an index range of (teacherId, ...), bounded by the two months or the 366 streak days.
- * `bounds` are the local midnights from 365 days ago to tomorrow: width_bucket(startUtc, bounds)
- * numbers the local day of a session, DST changes included (the days come from the zone maths of
- * lib/core/time, not from the database's zone data).
+ * an index range of (teacherId, ...), bounded by the two months. The streak walks back day by day
+ * (one index probe per day) from today and stops at the first day without a completed session
+ * after yesterday, so it costs the streak's length, at most 366 probes. `bounds` are the local
+ * midnights from 365 days ago to tomorrow, from the zone maths of lib/core/time (DST changes
+ * included), not from the database's zone data: day i ago is [bounds[366 - i], bounds[367 - i]).
  */
-const summarySql = (input: {
+export const summarySql = (input: {
   teacherId: string;
   now: Date;
   previousStart: Date;
@@ -44,6 +45,8 @@ const summarySql = (input: {
   bounds: string[];
 }) => {
   const { teacherId, now, previousStart, monthStart, monthEnd, bounds } = input;
+  /** 1-based index of today's local midnight (the last bound is tomorrow's). */
+  const lastBound = bounds.length - 1;
   const teacher = Prisma.sql`${teacherId}::uuid`;
   const start = Prisma.sql`${monthStart}::timestamptz`;
   return Prisma.sql`
@@ -68,10 +71,18 @@ const summarySql = (input: {
                  FROM "sessions" s JOIN "services" sv ON sv."id" = s."serviceId"
                 WHERE s."teacherId" = ${teacher} AND s."status" = 'scheduled' AND s."startUtc" > ${now}::timestamptz
                 GROUP BY sv."currency") p) AS "pending",
-      (SELECT coalesce(array_agg(DISTINCT width_bucket("startUtc", ${bounds}::timestamptz[])), '{}'::int[])
-         FROM "sessions"
-        WHERE "teacherId" = ${teacher} AND "status" = 'completed'
-          AND "startUtc" >= ${bounds[0]}::timestamptz AND "startUtc" < ${bounds.at(-1)}::timestamptz) AS "streakBuckets"
+      (WITH RECURSIVE bounds AS (SELECT ${bounds}::timestamptz[] AS t),
+            days(i, hit) AS (
+              SELECT 0, EXISTS (SELECT 1 FROM "sessions", bounds
+                                 WHERE "teacherId" = ${teacher} AND "status" = 'completed'
+                                   AND "startUtc" >= bounds.t[${lastBound}] AND "startUtc" < bounds.t[${lastBound + 1}])
+              UNION ALL
+              SELECT d.i + 1, EXISTS (SELECT 1 FROM "sessions", bounds
+                                       WHERE "teacherId" = ${teacher} AND "status" = 'completed'
+                                         AND "startUtc" >= bounds.t[${lastBound} - d.i - 1] AND "startUtc" < bounds.t[${lastBound} - d.i])
+                FROM days d
+               WHERE (d.hit OR d.i = 0) AND d.i < ${streakLookBackDays})
+       SELECT coalesce(array_agg(i), '{}'::int[]) FROM days WHERE hit) AS "streakDays"
     FROM (SELECT count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" IN ${lessonStatuses})::int AS lessons,
                  count(*) FILTER (WHERE "startUtc" < ${start} AND "status" IN ${lessonStatuses})::int AS "lessonsBefore",
                  count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" = 'completed')::int AS completed,
@@ -142,8 +153,7 @@ export async function getDashboardSummary({
     amount: Number(entry.amount),
   }));
 
-  // Bucket k holds the local day (k - 1) days after the first bound: 366 - k days ago.
-  const streak = teachingStreak(row.streakBuckets.map((bucket) => streakLookBackDays + 1 - bucket));
+  const streak = teachingStreak(row.streakDays);
   const isNewRecord = streak > teacher.bestStreak;
   if (isNewRecord) await recordBestStreak({ teacherId, streak, previousBest: teacher.bestStreak });
 

@@ -2,10 +2,19 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ServiceList } from '@/components/public/service-list';
 import { TeacherHero } from '@/components/public/teacher-hero';
+import { PublicRatingSummary } from '@/components/reviews/public-rating-summary';
+import { PublicReviews } from '@/components/reviews/public-reviews';
+import { PublicReviewsJsonLd } from '@/components/reviews/public-reviews-json-ld';
 import { getPublicProfile } from '@/lib/catalogue/get-public-profile';
+import { env } from '@/lib/core/env';
+import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
+import { publicReviewsPage } from '@/lib/reviews/public/schemas';
 import { loadOr404 } from '../load-or-404';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const loadProfile = cache((slug: string) => loadOr404(() => getPublicProfile(slug)));
 
@@ -14,12 +23,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: teacher.name, description: teacher.bio ?? `Lessons with ${teacher.name}` };
 }
 
-export default async function TeacherPublicPage({ params }: Props) {
-  const { teacher, services } = await loadProfile((await params).slug);
+export default async function TeacherPublicPage({ params, searchParams }: Props) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const { teacher, services } = await loadProfile(slug);
+  // The newest reviews, five at a time (`?reviews=N`), with the stats of all of them.
+  const reviews = await loadOr404(() =>
+    listPublicReviews({ slug: teacher.slug, page: publicReviewsPage(query.reviews), limit: 5 }),
+  );
   return (
     <>
-      <TeacherHero teacher={teacher} />
+      <PublicReviewsJsonLd
+        teacher={teacher}
+        stats={reviews.stats}
+        teacherPage={new URL(`/${teacher.slug}`, env().APP_URL).toString()}
+      />
+      <TeacherHero teacher={teacher} actions={<PublicRatingSummary stats={reviews.stats} />} />
       <ServiceList teacher={teacher} services={services} />
+      <PublicReviews
+        reviews={reviews}
+        teacherName={teacher.name}
+        timeZone={teacher.timezone}
+        teacherSlug={teacher.slug}
+        pathname={`/${teacher.slug}`}
+        showService
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { TeacherShell } from '@/components/teacher/teacher-shell';
+import { countUnreadNotifications } from '@/lib/notifications/in-app/count-unread-notifications';
 
 export const metadata: Metadata = {
   title: { template: '%s · Lektio', default: 'Dashboard · Lektio' },
@@ -11,6 +12,8 @@ export const metadata: Metadata = {
 export default async function TeacherLayout({ children }: { children: ReactNode }) {
   // Redirects to /sign-in when there is no teacher session.
   const teacher = await requireTeacherPage();
+  // The bell's number: one indexed count per page load.
+  const unread = await countUnreadNotifications(teacher.id);
   return (
     <TeacherShell
       teacher={{
@@ -19,6 +22,7 @@ export default async function TeacherLayout({ children }: { children: ReactNode 
         slug: teacher.slug,
         avatarUrl: teacher.avatarUrl,
       }}
+      notifications={{ unread, timezone: teacher.timezone }}
     >
       {children}
     </TeacherShell>

@@ -15,7 +15,9 @@ export const listNotificationsRoute = defineRoute({
   tags: ['notifications'],
   auth: 'teacher',
   query: ZListNotificationsQuery,
-  responses: { 200: { description: 'A page of notifications (20 by default, at most 100)', schema: ZNotificationList } },
+  responses: {
+    200: { description: 'A page of notifications (20 by default, at most 100)', schema: ZNotificationList },
+  },
 });
 
 export const markNotificationReadRoute = defineRoute({

@@ -32,9 +32,15 @@ describe('inAppNotificationEnabled', () => {
 
   it('types without a toggle are always on', () => {
     const everythingOff = Object.fromEntries(
-      ['newBooking', 'bookingConfirmed', 'bookingCancelled', 'sessionReminder', 'paymentReceived', 'creditsExpiring', 'weeklyReport'].map(
-        (key) => [key, false],
-      ),
+      [
+        'newBooking',
+        'bookingConfirmed',
+        'bookingCancelled',
+        'sessionReminder',
+        'paymentReceived',
+        'creditsExpiring',
+        'weeklyReport',
+      ].map((key) => [key, false]),
     );
     for (const type of ['streak_record', 'review_received', 'erasure_requested', 'dispute_created'] as const) {
       expect(inAppNotificationEnabled(everythingOff, type)).toBe(true);

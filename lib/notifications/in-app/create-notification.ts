@@ -33,7 +33,10 @@ export async function createInAppNotification(
 ): Promise<{ id: string } | null> {
   let stored = preferences;
   if (stored === undefined && inAppNotificationToggle[type] !== undefined) {
-    const teacher = await tx.teacher.findUnique({ where: { id: teacherId }, select: { notificationPreferences: true } });
+    const teacher = await tx.teacher.findUnique({
+      where: { id: teacherId },
+      select: { notificationPreferences: true },
+    });
     if (!teacher) return null;
     stored = teacher.notificationPreferences;
   }

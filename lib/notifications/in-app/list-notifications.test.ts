@@ -53,7 +53,9 @@ describe('listNotifications', () => {
   it('answers in at most four statements, however many notifications', async () => {
     const { teacher } = await inbox();
     for (let index = 0; index < 10; index += 1) await createNotification({ teacherId: teacher.id });
-    const { count } = await countQueries(() => listNotifications({ teacherId: teacher.id, query: { page: 1, limit: 20 } }));
+    const { count } = await countQueries(() =>
+      listNotifications({ teacherId: teacher.id, query: { page: 1, limit: 20 } }),
+    );
     expect(count).toBeLessThanOrEqual(4);
   });
 

@@ -85,7 +85,12 @@ describe('in-app notifications of session changes (enqueueSessionNotice)', () =>
     expect(await inbox(stranger.id)).toEqual([]);
     await expect(
       transaction(async (tx) => {
-        await enqueueSessionNotice(tx, { teacherId: teacher.id, sessionId: session.id, kind: 'booked', actor: 'student' });
+        await enqueueSessionNotice(tx, {
+          teacherId: teacher.id,
+          sessionId: session.id,
+          kind: 'booked',
+          actor: 'student',
+        });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

@@ -7,7 +7,7 @@ export const importReviewsRoute = defineRoute({
   path: '/api/teacher/reviews/import',
   summary:
     'Import external reviews, all or nothing. Body: JSON `{ reviews: [{ source, author, rating, date, content?, externalId? }] }`, ' +
-    'a CSV (`text/csv` body or multipart/form-data with one field `file`, at most 1 MB) with a header row ' +
+    'or a file (`text/csv` body or multipart/form-data with one field `file`, at most 1 MB): the same JSON, or a CSV with a header row ' +
     `source, author, rating, date, content (externalId optional); at most ${maxImportRows} reviews. ` +
     'Imported reviews are approved, `source: imported`, dated `date`. A review already imported (same source ' +
     'and externalId, or without an externalId the same source, author, date and content) is skipped. ' +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/lib/core/csv';
-import { ValidationError } from '@/lib/core/errors';
+import type { ValidationError } from '@/lib/core/errors';
 import { checkImportRows, importHash } from './check-import-rows';
 import { csvReviewRows } from './csv-review-rows';
 import { parseCsv } from './parse-csv';

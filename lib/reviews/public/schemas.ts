@@ -36,3 +36,10 @@ export type TPublicReviewStats = z.infer<typeof ZPublicReviewStats>;
 
 export const ZPublicReviewList = ZPage(ZPublicReview).extend({ stats: ZPublicReviewStats });
 export type TPublicReviewList = z.infer<typeof ZPublicReviewList>;
+
+/** The reviews page of a public page's `?reviews=N` (anything else: the first). */
+export function publicReviewsPage(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = Number(text);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}

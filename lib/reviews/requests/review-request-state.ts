@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { formatInZone } from '@/lib/core/format-time';
 
 export type ReviewRequestState =
   | { canSend: true }
@@ -29,4 +30,19 @@ export async function getReviewRequestState(teacherId: string, sessionId: string
   const sent = session.reviewRequests[0];
   if (sent) return { canSend: false, reason: 'already_sent', sentAt: sent.sentAt };
   return { canSend: true };
+}
+
+/** Why "Ask for a review" is not offered, as the session page says it; null when it can be sent. */
+export function reviewRequestDisabledReason(state: ReviewRequestState, timeZone: string): string | null {
+  if (state.canSend) return null;
+  switch (state.reason) {
+    case 'not_completed':
+      return 'A review can be requested once the session is completed.';
+    case 'no_student_email':
+      return 'No student with an e-mail address to ask for a review.';
+    case 'already_reviewed':
+      return 'The student has reviewed this session.';
+    case 'already_sent':
+      return `Review request sent on ${state.sentAt ? formatInZone(state.sentAt, timeZone, 'date') : 'an earlier day'}.`;
+  }
 }

@@ -1,20 +1,154 @@
 import type { Metadata } from 'next';
-import { Star } from 'lucide-react';
+import { CalendarCheck, Star } from 'lucide-react';
+import { ReviewStars } from '@/components/reviews/review-stars';
+import { StudentReviewDeleteButton } from '@/components/reviews/student-review-delete-button';
+import { StudentReviewDialog } from '@/components/reviews/student-review-dialog';
+import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
+import { requireStudentPage } from '@/lib/auth/require-page';
+import { formatInZone } from '@/lib/core/format-time';
+import { listSessionsToReview } from '@/lib/reviews/list-sessions-to-review';
+import { listStudentReviews } from '@/lib/reviews/list-student-reviews';
 
 export const metadata: Metadata = { title: 'Reviews' };
 
-export default function PortalReviewsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const pageSize = 20;
+
+function readPage(value: string | string[] | undefined) {
+  const page = Number.parseInt((Array.isArray(value) ? value[0] : value) ?? '1', 10);
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The student's reviews (edit, delete) and their completed lessons still to review. */
+export default async function PortalReviewsPage({ searchParams }: Props) {
+  const [{ student, impersonating }, query] = await Promise.all([requireStudentPage(), searchParams]);
+  const studentRef = { id: student.id, teacherId: student.teacherId };
+  const page = readPage(query.page);
+  const [toReview, reviews] = await Promise.all([
+    listSessionsToReview({ student: studentRef }),
+    listStudentReviews({ student: studentRef, pagination: { page, limit: pageSize } }),
+  ]);
+  const day = (iso: string) => formatInZone(iso, student.timezone, 'dayMonthYear');
+
   return (
     <>
       <PageHeader title="Reviews" description="Tell your teacher, and future students, how your lessons went." />
-      <EmptyState
-        icon={Star}
-        title="Your reviews will appear here"
-        description="After a completed session you will be able to rate it, write a review and edit or delete it later. Reviews arrive in an upcoming release."
-        className="py-16"
-      />
+      {impersonating ? (
+        <p role="status" className="border-warning/35 bg-warning-soft text-warning-foreground rounded-lg border p-3 text-sm">
+          Reviewing is turned off while you view the portal as this student: only they can write, edit or delete
+          their reviews.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="to-review-heading" className="space-y-3">
+        <h2 id="to-review-heading" className="text-foreground text-lg font-semibold">
+          Lessons to review
+        </h2>
+        {toReview.length === 0 ? (
+          <EmptyState
+            icon={CalendarCheck}
+            headingLevel="h3"
+            title="No lesson waiting for a review"
+            description="After each completed lesson you can rate it here. Your review helps your teacher and other students."
+          />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {toReview.map((session) => {
+              const subject = `${session.service.name}, ${day(session.startsAt)}`;
+              return (
+                <li
+                  key={session.sessionId}
+                  className="border-border bg-surface flex items-center justify-between gap-3 rounded-xl border p-4 shadow-sm"
+                >
+                  <div className="min-w-0">
+                    <p className="text-foreground truncate font-medium">{session.service.name}</p>
+                    <p className="text-muted-foreground text-sm">{day(session.startsAt)}</p>
+                  </div>
+                  <StudentReviewDialog
+                    target={{ kind: 'create', sessionId: session.sessionId }}
+                    subject={subject}
+                    disabled={impersonating}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="your-reviews-heading" className="mt-8 space-y-3">
+        <h2 id="your-reviews-heading" className="text-foreground text-lg font-semibold">
+          Your reviews
+        </h2>
+        {reviews.total === 0 ? (
+          <EmptyState
+            icon={Star}
+            headingLevel="h3"
+            title="You have not written a review yet"
+            description="Reviews you write appear here, where you can edit or delete them."
+          />
+        ) : (
+          <ul className="space-y-3">
+            {reviews.data.map((review) => {
+              const subject = `${review.service?.name ?? 'your lesson'}${
+                review.sessionStartsAt ? `, ${day(review.sessionStartsAt)}` : ''
+              }`;
+              return (
+                <li key={review.id} className="border-border bg-surface space-y-2 rounded-xl border p-4 shadow-sm">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0 space-y-1">
+                      <p className="text-foreground font-medium">{review.service?.name ?? 'Lesson'}</p>
+                      <p className="text-muted-foreground text-sm">
+                        {review.sessionStartsAt ? `Lesson of ${day(review.sessionStartsAt)} · ` : ''}
+                        Reviewed {day(review.createdAt)}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-1.5">
+                      {review.isAnonymous ? <Badge>Anonymous</Badge> : null}
+                      {review.status === 'approved' ? null : (
+                        <Badge tone="warning">{review.status === 'pending' ? 'Awaiting approval' : 'Not shown publicly'}</Badge>
+                      )}
+                    </div>
+                  </div>
+                  <ReviewStars rating={review.rating} />
+                  {review.content ? <p className="text-foreground text-sm leading-relaxed">{review.content}</p> : null}
+                  {review.teacherResponse ? (
+                    <div className="border-primary-200 bg-primary-soft/50 rounded-md border-l-2 px-3 py-2 text-sm">
+                      <p className="text-muted-foreground text-xs font-medium">Your teacher replied</p>
+                      <p className="text-foreground">{review.teacherResponse}</p>
+                    </div>
+                  ) : null}
+                  <div className="flex flex-wrap gap-2 pt-1">
+                    <StudentReviewDialog
+                      target={{
+                        kind: 'edit',
+                        reviewId: review.id,
+                        rating: review.rating,
+                        content: review.content,
+                        anonymous: review.isAnonymous,
+                      }}
+                      subject={subject}
+                      disabled={impersonating}
+                    />
+                    <StudentReviewDeleteButton reviewId={review.id} subject={subject} disabled={impersonating} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <ListPagination
+          page={reviews.page}
+          limit={reviews.limit}
+          total={reviews.total}
+          pathname="/portal/reviews"
+          label="Review pages"
+        />
+      </section>
     </>
   );
 }

@@ -33,6 +33,8 @@ export default async function ReviewsPage({ searchParams }: Props) {
       <PageHeader
         title="Reviews"
         description="What your students say about your lessons. Reviews are published on your page as they arrive; reply publicly or hide one."
+        // Slot for the import dialog and the review-request button (components/reviews/review-import-dialog.tsx,
+        // review-request-*) once they exist: actions={<>...</>}.
       />
       <section aria-labelledby="review-stats-heading" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <h2 id="review-stats-heading" className="sr-only">

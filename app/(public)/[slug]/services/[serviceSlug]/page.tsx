@@ -8,6 +8,7 @@ import { ServiceDetailHeader } from '@/components/public/service-detail-header';
 import { ServiceFacts } from '@/components/public/service-facts';
 import { TeacherByline } from '@/components/public/teacher-byline';
 import { nextStepLink, ServiceNextStepPanel } from '@/components/public/service-next-step';
+import { PublicReviews } from '@/components/reviews/public-reviews';
 import { currentSession } from '@/lib/auth/require-page';
 import { getPublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { jsonLdText, serviceStructuredData } from '@/lib/catalogue/service-structured-data';
@@ -16,6 +17,8 @@ import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
+import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
+import { publicReviewsPage } from '@/lib/reviews/public/schemas';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {
@@ -60,9 +63,18 @@ export default async function PublicServicePage({ params, searchParams }: Props)
     currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
     getPublicLegalDocuments(teacher.slug),
   ]);
-  const [checkoutReturn, step] = await Promise.all([
+  const [checkoutReturn, step, reviews] = await Promise.all([
     readCheckoutReturn(query, viewer, service.id),
     getServiceNextStep({ service, viewer }),
+    // This service's newest reviews, five at a time (`?reviews=N`).
+    loadOr404(() =>
+      listPublicReviews({
+        slug: teacher.slug,
+        serviceSlug: service.slug,
+        page: publicReviewsPage(query.reviews),
+        limit: 5,
+      }),
+    ),
   ]);
   const structuredData = serviceStructuredData(service, {
     page: absolute(`/${teacher.slug}/services/${service.slug}`),
@@ -91,6 +103,14 @@ export default async function PublicServicePage({ params, searchParams }: Props)
             </section>
           ) : null}
           <CourseOutline items={service.scheduleItems} />
+          <PublicReviews
+            reviews={reviews}
+            heading={`Reviews of ${service.name}`}
+            teacherName={teacher.name}
+            timeZone={teacher.timezone}
+            teacherSlug={teacher.slug}
+            pathname={`/${teacher.slug}/services/${service.slug}`}
+          />
           <TeacherByline teacher={teacher} />
         </article>
         <aside className="space-y-4 lg:sticky lg:top-6">

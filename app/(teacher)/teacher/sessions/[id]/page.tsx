@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BackLink } from '@/components/ui/back-link';
 import { NoShowButton } from '@/components/sessions/no-show-button';
+import { ReviewRequestButton } from '@/components/reviews/review-request-button';
 import { SessionActions } from '@/components/sessions/session-actions';
 import { RescheduleSessionDialog } from '@/components/sessions/reschedule-session-dialog';
 import { SeriesActions } from '@/components/sessions/series-actions';
@@ -19,6 +20,7 @@ import { usableTimeZone } from '@/lib/core/time';
 import { formatDuration } from '@/lib/ui/format';
 import { loadOwnSession } from './load-own-session';
 import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { getReviewRequestState, reviewRequestDisabledReason } from '@/lib/reviews/requests/review-request-state';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -34,9 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SessionPage({ params }: Props) {
   const teacher = await requireTeacherPage();
   const session = await loadOwnSession(teacher.id, (await params).id);
-  const [materials, options] = await Promise.all([
+  const [materials, options, reviewRequest] = await Promise.all([
     listSessionMaterials({ teacherId: teacher.id, sessionId: session.id }),
     listLinkOptions({ teacherId: teacher.id, sessionId: session.id }),
+    // "Ask for a review" is offered on completed sessions only.
+    session.status === 'completed' ? getReviewRequestState(teacher.id, session.id) : null,
   ]);
   const teacherZone = usableTimeZone(teacher.timezone);
   const sessionZone = usableTimeZone(session.timezone);
@@ -86,6 +90,14 @@ export default async function SessionPage({ params }: Props) {
               startsAt={session.startsAt}
               timeZone={teacherZone}
             />
+            {reviewRequest ? (
+              <div className="border-border mt-4 border-t pt-4">
+                <ReviewRequestButton
+                  sessionId={session.id}
+                  disabledReason={reviewRequestDisabledReason(reviewRequest, teacherZone)}
+                />
+              </div>
+            ) : null}
             {session.cancellationReason ? (
               <p className="text-muted-foreground mt-3 text-sm">Cancellation reason: {session.cancellationReason}</p>
             ) : null}

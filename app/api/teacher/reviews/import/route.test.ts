@@ -42,6 +42,12 @@ describe('POST /api/teacher/reviews/import', () => {
     const file = await callRouteWithBody(POST, form, { path, cookie });
     expect(file.json).toMatchObject({ imported: 0, skipped: 2 });
     expect(await db.review.count({ where: { teacherId: teacher.id } })).toBe(2);
+
+    const json = new FormData();
+    const list = [{ source: 'trustpilot', author: 'Dan', rating: 3, date: '2026-02-04', content: 'OK' }];
+    json.set('file', new Blob([JSON.stringify(list)], { type: 'application/json' }), 'reviews.json');
+    const fromJsonFile = await callRouteWithBody(POST, json, { path, cookie });
+    expect(fromJsonFile.json).toMatchObject({ imported: 1, data: [{ externalSource: 'trustpilot' }] });
   });
 
   it('refuses a list with a bad row (400, one detail per row), importing nothing; a dry run shows it', async () => {

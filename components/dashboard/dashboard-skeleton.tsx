@@ -1,0 +1,26 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** The dashboard while it loads: header, four KPI cards, sessions beside actions and streak. */
+export function DashboardSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-6">
+      <span className="sr-only">Loading your dashboard…</span>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-4 w-full max-w-sm" />
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-28 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Skeleton className="h-72 rounded-xl lg:col-span-3" />
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Skeleton className="h-44 rounded-xl" />
+          <Skeleton className="h-36 rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

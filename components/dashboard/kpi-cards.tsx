@@ -1,0 +1,88 @@
+import { StatCard } from '@/components/ui/stat-card';
+import { dashboardKpiLabels, type TDashboardKpiKey, type TDashboardSummary } from '@/lib/dashboard/schemas';
+import { formatMoney } from '@/lib/ui/format';
+
+type Card = { value: string; change?: number | null; hint?: string; href?: string };
+
+const count = (value: number) => value.toLocaleString('en');
+const days = (value: number) => `${count(value)} ${value === 1 ? 'day' : 'days'}`;
+
+/** "vs last month" under a figure with a change; "—" when there was nothing last month to compare with. */
+const versus = (change: number | null) => (change === null ? '— vs last month' : 'vs last month');
+
+/** Other currencies than the teacher's own, e.g. "+ $120 USD". */
+function otherCurrencies(entries: TDashboardSummary['pendingRevenueByCurrency'], currency: string) {
+  const others = entries.filter((entry) => entry.currency !== currency && entry.amount > 0);
+  return others.length === 0
+    ? undefined
+    : `+ ${others.map((entry) => formatMoney(entry.amount, entry.currency)).join(', ')}`;
+}
+
+/** What each of the eight KPI cards shows, from the summary (spec "Dashboard KPIs"). */
+export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card {
+  switch (key) {
+    case 'month_revenue':
+      return {
+        value: formatMoney(summary.monthRevenue, summary.currency),
+        change: summary.monthRevenueChange,
+        hint: [versus(summary.monthRevenueChange), otherCurrencies(summary.monthRevenueByCurrency, summary.currency)]
+          .filter(Boolean)
+          .join(' · '),
+        href: '/teacher/payments',
+      };
+    case 'month_lessons':
+      return {
+        value: count(summary.monthLessons),
+        change: summary.monthLessonsChange,
+        hint: versus(summary.monthLessonsChange),
+        href: '/teacher/calendar',
+      };
+    case 'active_students':
+      return { value: count(summary.activeStudents), href: '/teacher/students?status=active' };
+    case 'attendance_rate':
+      return summary.attendanceRate === null
+        ? { value: '—', hint: 'No completed or missed lessons this month' }
+        : {
+            value: `${summary.attendanceRate.toLocaleString('en', { maximumFractionDigits: 1 })}%`,
+            hint: 'this month',
+          };
+    case 'pending_revenue':
+      return {
+        value: formatMoney(summary.pendingRevenue, summary.currency),
+        hint: otherCurrencies(summary.pendingRevenueByCurrency, summary.currency) ?? 'booked, not yet taught',
+        href: '/teacher/sessions',
+      };
+    case 'teaching_streak':
+      return { value: days(summary.teachingStreak), hint: `best ${days(summary.bestStreak)}` };
+    case 'new_students':
+      return { value: count(summary.newStudents), hint: 'this month', href: '/teacher/students' };
+    case 'completed_sessions':
+      return { value: count(summary.completedSessions), hint: 'this month', href: '/teacher/sessions' };
+  }
+}
+
+/** The teacher's four chosen KPI cards, in their chosen order. */
+export function KpiCards({ summary }: { summary: TDashboardSummary }) {
+  return (
+    <section aria-labelledby="dashboard-kpis">
+      <h2 id="dashboard-kpis" className="sr-only">
+        Key figures
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="kpi-cards">
+        {summary.kpis.map((key) => {
+          const card = kpiCard(key, summary);
+          return (
+            <StatCard
+              key={key}
+              label={dashboardKpiLabels[key]}
+              value={card.value}
+              change={card.change}
+              hint={card.hint}
+              href={card.href}
+            />
+          );
+        })}
+      </div>
+    </section>
+  );
+}

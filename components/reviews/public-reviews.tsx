@@ -1,0 +1,174 @@
+import { ChevronLeft, ChevronRight, MessageSquareQuote } from 'lucide-react';
+import Link from 'next/link';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatInZone } from '@/lib/core/format-time';
+import type { TPublicReview, TPublicReviewList } from '@/lib/reviews/public/schemas';
+import { PublicRatingStars } from './public-rating-stars';
+
+export type PublicReviewsProps = {
+  reviews: TPublicReviewList;
+  teacherName: string;
+  /** Dates are shown on the teacher's clock. */
+  timeZone: string;
+  heading?: string;
+  /** Name the service of each review (the teacher page; a service page lists one service). */
+  showService?: boolean;
+  teacherSlug: string;
+  /** Path of the page and the query parameter that carries the reviews page (`?reviews=2#reviews`). */
+  pathname: string;
+  pageParam?: string;
+};
+
+const sourceLabel = (source: string) => source.charAt(0).toUpperCase() + source.slice(1);
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** Average, distribution and a page of reviews with the teacher's responses; nothing without reviews. */
+export function PublicReviews({
+  reviews,
+  teacherName,
+  timeZone,
+  heading = 'Reviews',
+  showService = false,
+  teacherSlug,
+  pathname,
+  pageParam = 'reviews',
+}: PublicReviewsProps) {
+  const { stats, data, page, limit, total } = reviews;
+  if (stats.count === 0 || stats.average === null) return null;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const href = (target: number) => `${pathname}${target > 1 ? `?${pageParam}=${target}` : ''}#reviews`;
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-20 space-y-5">
+      <h2 id="reviews-heading" className="text-foreground text-xl font-semibold tracking-tight sm:text-2xl">
+        {heading}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)] md:items-start">
+        <div className="border-border bg-surface space-y-4 rounded-xl border p-5">
+          <div>
+            <p className="text-foreground text-4xl font-semibold tracking-tight">
+              {stats.average.toFixed(1)}
+              <span className="text-muted-foreground text-base font-normal"> / 5</span>
+            </p>
+            <PublicRatingStars rating={stats.average} size="lg" className="mt-1" />
+            <p className="text-muted-foreground mt-1 text-sm">{plural(stats.count, 'review')}</p>
+          </div>
+          <ul className="space-y-1.5" aria-label="Reviews by rating">
+            {([5, 4, 3, 2, 1] as const).map((stars) => {
+              const count = stats.distribution[stars];
+              const percent = Math.round((count / stats.count) * 100);
+              return (
+                <li key={stars} className="flex items-center gap-2 text-sm">
+                  <span className="text-muted-foreground w-12 shrink-0 tabular-nums" aria-hidden="true">
+                    {stars} star{stars === 1 ? '' : 's'}
+                  </span>
+                  <span className="bg-surface-muted h-2 flex-1 overflow-hidden rounded-full" aria-hidden="true">
+                    <span className="bg-warning block h-full rounded-full" style={{ width: `${percent}%` }} />
+                  </span>
+                  <span className="text-muted-foreground w-8 shrink-0 text-right tabular-nums" aria-hidden="true">
+                    {count}
+                  </span>
+                  <span className="sr-only">
+                    {stars} {stars === 1 ? 'star' : 'stars'}: {plural(count, 'review')}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <ul className="space-y-4">
+            {data.map((review) => (
+              <li key={review.id}>
+                <PublicReviewCard
+                  review={review}
+                  teacherName={teacherName}
+                  timeZone={timeZone}
+                  serviceHref={
+                    showService && review.service ? `/${teacherSlug}/services/${review.service.slug}` : null
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="More reviews" className="flex items-center justify-between gap-3 text-sm">
+              <p className="text-muted-foreground">
+                Page {page} of {pages}
+              </p>
+              <div className="flex gap-2">
+                {page > 1 ? (
+                  <Button asChild variant="secondary" size="sm">
+                    <Link href={href(page - 1)} scroll={false}>
+                      <ChevronLeft aria-hidden="true" /> Newer
+                    </Link>
+                  </Button>
+                ) : null}
+                {page < pages ? (
+                  <Button asChild variant="secondary" size="sm">
+                    <Link href={href(page + 1)} scroll={false}>
+                      Older <ChevronRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PublicReviewCard({
+  review,
+  teacherName,
+  timeZone,
+  serviceHref,
+}: {
+  review: TPublicReview;
+  teacherName: string;
+  timeZone: string;
+  serviceHref: string | null;
+}) {
+  const name = review.reviewerName ?? (review.isAnonymous ? 'Anonymous student' : 'A student');
+  return (
+    <article className="border-border bg-surface space-y-3 rounded-xl border p-4 sm:p-5">
+      <header className="flex items-start gap-3">
+        <Avatar name={name} src={review.reviewerAvatarUrl} size="md" decorative />
+        <div className="min-w-0 flex-1">
+          <p className="text-foreground font-medium">{name}</p>
+          <div className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+            <PublicRatingStars rating={review.rating} />
+            <time dateTime={review.createdAt}>{formatInZone(review.createdAt, timeZone, 'date')}</time>
+            {review.source === 'imported' && review.externalSource ? (
+              <Badge>From {sourceLabel(review.externalSource)}</Badge>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      {serviceHref && review.service ? (
+        <p className="text-muted-foreground text-xs">
+          <Link href={serviceHref} className="text-primary font-medium hover:underline">
+            {review.service.name}
+          </Link>
+        </p>
+      ) : null}
+      {review.content ? (
+        <p className="text-foreground/85 text-sm leading-6 break-words whitespace-pre-line">{review.content}</p>
+      ) : null}
+      {review.teacherResponse ? (
+        <div className="bg-surface-muted border-primary/40 rounded-lg border-l-2 px-3 py-2">
+          <p className="text-foreground flex items-center gap-1.5 text-xs font-medium">
+            <MessageSquareQuote className="size-3.5" aria-hidden="true" /> Response from {teacherName}
+          </p>
+          <p className="text-foreground/85 mt-1 text-sm leading-6 break-words whitespace-pre-line">
+            {review.teacherResponse}
+          </p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,283 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import type { ErrorDetail } from '@/lib/core/errors';
+import { importReviewsRoute } from '@/lib/reviews/import/contracts';
+import {
+  maxImportRows,
+  type TImportReviewsResult,
+  type TImportRowOutcome,
+  type TImportRowStatus,
+} from '@/lib/reviews/import/schemas';
+
+const example = `source,author,rating,date,content
+google,Ana López,5,2026-03-14,"Clear, patient and fun."`;
+
+const statusLabel: Record<TImportRowStatus, { text: string; tone: BadgeTone }> = {
+  new: { text: 'Will import', tone: 'success' },
+  imported: { text: 'Imported', tone: 'success' },
+  duplicate: { text: 'Already there', tone: 'neutral' },
+  invalid: { text: 'Error', tone: 'danger' },
+};
+
+/** The text or file to send, as the route's multipart `file` (JSON or CSV, the server tells them apart). */
+function importForm(text: string, file: File | null): FormData {
+  const form = new FormData();
+  if (file) {
+    form.set('file', file);
+  } else {
+    const json = /^\s*[[{]/.test(text);
+    form.set(
+      'file',
+      new File([text], json ? 'reviews.json' : 'reviews.csv', { type: json ? 'application/json' : 'text/csv' }),
+    );
+  }
+  return form;
+}
+
+/** "rows.3.rating: Give 1 to 5 stars" -> "Rating: Give 1 to 5 stars". */
+function fieldMessage(error: ErrorDetail): string {
+  const field = error.path.split('.').slice(2).join('.');
+  return field ? `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${error.message}` : error.message;
+}
+
+const summaryText = (result: TImportReviewsResult) =>
+  [
+    `${result.imported} to import`,
+    result.skipped ? `${result.skipped} already imported or repeated (skipped)` : null,
+    result.invalid ? `${result.invalid} with errors` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * "Import reviews": paste a JSON list or a CSV, or choose a .csv / .json file; a dry run previews
+ * every row (to import, already there, errors) before anything is written; then Import.
+ */
+export function ReviewImportDialog() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const textId = useId();
+  const fileId = useId();
+  const helpId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<TImportReviewsResult | null>(null);
+  const [problem, setProblem] = useState<{ message: string; details: ErrorDetail[] } | null>(null);
+  const [pending, setPending] = useState<'preview' | 'import' | null>(null);
+
+  function reset() {
+    setText('');
+    setFile(null);
+    setPreview(null);
+    setProblem(null);
+    setPending(null);
+  }
+
+  async function run(dryRun: boolean) {
+    setPending(dryRun ? 'preview' : 'import');
+    setProblem(null);
+    try {
+      const result = await callApi(
+        importReviewsRoute,
+        { query: { dryRun: dryRun ? 'true' : 'false' } },
+        { formData: importForm(text, file) },
+      );
+      if (dryRun) {
+        setPreview(result);
+      } else {
+        toast.success(
+          `Imported ${result.imported} ${result.imported === 1 ? 'review' : 'reviews'}` +
+            (result.skipped ? `, skipped ${result.skipped} already there` : ''),
+        );
+        setOpen(false);
+        reset();
+        await queryClient.invalidateQueries();
+        router.refresh();
+      }
+    } catch (error) {
+      setProblem({
+        message: refusalMessage(error, 'The reviews could not be read.'),
+        details: error instanceof ApiRefusal ? error.details.filter((detail) => !detail.path.startsWith('rows.')) : [],
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const nothingChosen = !file && text.trim() === '';
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <Upload aria-hidden="true" /> Import reviews
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import reviews</DialogTitle>
+          <DialogDescription>
+            Bring reviews from Google, Trustpilot or elsewhere. They are published on your page, marked with their
+            source. Reviews imported before are skipped.
+          </DialogDescription>
+        </DialogHeader>
+
+        {preview ? (
+          <div className="space-y-3">
+            <p className="text-sm font-medium" role="status">
+              {summaryText(preview)}
+            </p>
+            {preview.invalid ? (
+              <p className="text-danger-foreground text-sm">
+                Fix the rows with errors and preview again: nothing is imported while any row has an error.
+              </p>
+            ) : null}
+            <PreviewTable rows={preview.rows} />
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor={textId}>Paste a CSV or a JSON list</Label>
+              <Textarea
+                id={textId}
+                rows={7}
+                value={text}
+                disabled={file !== null}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={example}
+                aria-describedby={helpId}
+                className="font-mono text-xs"
+              />
+              <p id={helpId} className="text-muted-foreground text-xs">
+                Columns: source, author, rating (1-5), date (2026-03-14), content; externalId optional. JSON: a list of
+                objects with the same fields. At most {maxImportRows} reviews.
+              </p>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={fileId}>Or choose a file (.csv or .json)</Label>
+              <input
+                id={fileId}
+                type="file"
+                accept=".csv,.json,text/csv,application/json"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                className="text-foreground file:border-border-strong file:bg-surface hover:file:bg-surface-muted block w-full text-sm file:mr-3 file:rounded-md file:border file:px-3 file:py-1.5 file:text-sm file:font-medium"
+              />
+            </div>
+          </div>
+        )}
+
+        {problem ? (
+          <div role="alert" className="text-danger-foreground space-y-1 text-sm">
+            <p className="font-medium">{problem.message}</p>
+            {problem.details.length ? (
+              <ul className="list-disc pl-5">
+                {problem.details.map((detail, index) => (
+                  <li key={index}>{detail.message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+
+        <DialogFooter>
+          {preview ? (
+            <>
+              <Button variant="secondary" onClick={() => setPreview(null)} disabled={pending !== null}>
+                Back
+              </Button>
+              <Button
+                onClick={() => run(false)}
+                loading={pending === 'import'}
+                disabled={preview.invalid > 0 || preview.imported === 0}
+              >
+                Import {preview.imported} {preview.imported === 1 ? 'review' : 'reviews'}
+              </Button>
+            </>
+          ) : (
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button onClick={() => run(true)} loading={pending === 'preview'} disabled={nothingChosen}>
+                Preview
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreviewTable({ rows }: { rows: TImportRowOutcome[] }) {
+  return (
+    <div className="border-border max-h-[50dvh] overflow-auto rounded-lg border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-12">Row</TableHead>
+            <TableHead>Author</TableHead>
+            <TableHead>Rating</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Source</TableHead>
+            <TableHead className="min-w-48">Review</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.row}>
+              <TableCell className="tabular-nums">{row.row}</TableCell>
+              <TableCell>{row.author ?? '—'}</TableCell>
+              <TableCell className="tabular-nums">{row.rating ?? '—'}</TableCell>
+              <TableCell className="whitespace-nowrap">{row.date ? row.date.slice(0, 10) : '—'}</TableCell>
+              <TableCell>{row.source ?? '—'}</TableCell>
+              <TableCell>
+                <span className="line-clamp-2 break-words">{row.content ?? '—'}</span>
+              </TableCell>
+              <TableCell>
+                <Badge tone={statusLabel[row.status].tone}>{statusLabel[row.status].text}</Badge>
+                {row.errors.length ? (
+                  <ul className="text-danger-foreground mt-1 space-y-0.5 text-xs">
+                    {row.errors.map((error, index) => (
+                      <li key={index}>{fieldMessage(error)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { Star } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { Controller } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { FormField } from '@/components/ui/form-field';
+import type { FormDialogControls } from '@/components/ui/form-dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { callApi } from '@/lib/client/call-api';
+import { submitReviewRoute, updateStudentReviewRoute } from '@/lib/reviews/contracts';
+import { maxReviewContentLength, ZReviewContent } from '@/lib/reviews/schemas';
+import { cn } from '@/lib/ui/cn';
+
+/** The portal form's fields: the API's body with a friendlier word for a missing rating. */
+const ZStudentReviewForm = z.object({
+  rating: z.number({ error: 'Choose 1 to 5 stars' }).int().min(1, 'Choose 1 to 5 stars').max(5),
+  content: ZReviewContent,
+  anonymous: z.boolean(),
+});
+
+export type StudentReviewTarget =
+  | { kind: 'create'; sessionId: string }
+  | { kind: 'edit'; reviewId: string; rating: number; content: string | null; anonymous: boolean };
+
+/** Review a completed session, or edit an own review, inside a FormDialog. */
+export function StudentReviewForm({
+  target,
+  formId,
+  onSavingChange,
+  close,
+}: { target: StudentReviewTarget } & FormDialogControls) {
+  const router = useRouter();
+  const editing = target.kind === 'edit';
+  const { form, onSubmit, formError } = useApiForm({
+    schema: ZStudentReviewForm,
+    defaultValues: editing
+      ? { rating: target.rating, content: target.content ?? '', anonymous: target.anonymous }
+      : { content: '', anonymous: false },
+    fallback: 'Your review could not be saved. Try again.',
+    submit: async (body) => {
+      onSavingChange(true);
+      try {
+        return target.kind === 'edit'
+          ? await callApi(updateStudentReviewRoute, { params: { id: target.reviewId }, body })
+          : await callApi(submitReviewRoute, { params: { id: target.sessionId }, body });
+      } finally {
+        onSavingChange(false);
+      }
+    },
+    onSuccess: () => {
+      toast.success(editing ? 'Review updated.' : 'Thank you! Your review is published.');
+      close();
+      router.refresh();
+    },
+  });
+  const ratingError = form.formState.errors.rating?.message;
+
+  return (
+    <form id={formId} onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormAlert message={formError} />
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <fieldset aria-describedby={ratingError ? `${formId}-rating-error` : undefined}>
+            <legend className="text-foreground mb-1.5 text-sm font-medium">
+              Rating <span aria-hidden="true" className="text-danger">*</span>
+            </legend>
+            <div className="flex gap-1" onBlur={field.onBlur}>
+              {[1, 2, 3, 4, 5].map((stars) => (
+                <label key={stars} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={stars}
+                    checked={field.value === stars}
+                    onChange={() => field.onChange(stars)}
+                    className="sr-only"
+                  />
+                  <Star
+                    aria-hidden="true"
+                    className={cn(
+                      'size-8 transition-colors',
+                      (field.value ?? 0) >= stars ? 'fill-amber-400 text-amber-500' : 'text-border-strong',
+                    )}
+                  />
+                  <span className="sr-only">
+                    {stars} star{stars === 1 ? '' : 's'}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {ratingError ? (
+              <p id={`${formId}-rating-error`} role="alert" className="text-danger-foreground mt-1 text-sm">
+                {ratingError}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+      <FormField
+        label="Your review"
+        error={form.formState.errors.content?.message}
+        hint={`Optional. At most ${maxReviewContentLength} characters.`}
+      >
+        <Textarea rows={5} maxLength={maxReviewContentLength} {...form.register('content')} />
+      </FormField>
+      <CheckboxField
+        control={form.control}
+        name="anonymous"
+        id={`${formId}-anonymous`}
+        label="Post anonymously (your name is not shown)"
+      />
+    </form>
+  );
+}
