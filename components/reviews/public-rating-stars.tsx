@@ -1,7 +1,11 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
 
-/** Five stars, `rating` of them filled (halves rounded), read out as "4.5 out of 5 stars". */
+/** How much of the star at `position` (1-5) is filled for `rating`, to the nearest half. */
+export const starFill = (rating: number, position: number) =>
+  Math.min(1, Math.max(0, Math.round((rating - (position - 1)) * 2) / 2));
+
+/** Five stars, filled to the nearest half star, read out as "4.5 out of 5 stars". */
 export function PublicRatingStars({
   rating,
   size = 'sm',
@@ -11,23 +15,26 @@ export function PublicRatingStars({
   size?: 'sm' | 'lg';
   className?: string;
 }) {
-  const filled = Math.round(rating);
+  const icon = size === 'lg' ? 'size-5' : 'size-4';
   return (
     <span
       role="img"
       aria-label={`${rating} out of 5 stars`}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
-      {[1, 2, 3, 4, 5].map((position) => (
-        <Star
-          key={position}
-          aria-hidden="true"
-          className={cn(
-            size === 'lg' ? 'size-5' : 'size-4',
-            position <= filled ? 'fill-warning text-warning' : 'text-warning/40 fill-transparent',
-          )}
-        />
-      ))}
+      {[1, 2, 3, 4, 5].map((position) => {
+        const fill = starFill(rating, position);
+        return (
+          <span key={position} className={cn('relative inline-block', icon)} aria-hidden="true">
+            <Star className={cn('text-warning/40 absolute inset-0 fill-transparent', icon)} />
+            {fill > 0 ? (
+              <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star className={cn('fill-warning text-warning', icon)} />
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -86,9 +86,7 @@ export function PublicReviews({
                   review={review}
                   teacherName={teacherName}
                   timeZone={timeZone}
-                  serviceHref={
-                    showService && review.service ? `/${teacherSlug}/services/${review.service.slug}` : null
-                  }
+                  serviceHref={showService && review.service ? `/${teacherSlug}/services/${review.service.slug}` : null}
                 />
               </li>
             ))}

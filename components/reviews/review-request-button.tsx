@@ -27,7 +27,9 @@ export function ReviewRequestButton({ sessionId, disabledReason }: ReviewRequest
     return (
       <p className="text-muted-foreground flex items-center gap-2 text-sm" role={send.isSuccess ? 'status' : undefined}>
         <MailCheck className="size-4 shrink-0" aria-hidden="true" />
-        {send.isSuccess ? 'Review request sent. The student got an e-mail with a link to review this session.' : disabledReason}
+        {send.isSuccess
+          ? 'Review request sent. The student got an e-mail with a link to review this session.'
+          : disabledReason}
       </p>
     );
   }

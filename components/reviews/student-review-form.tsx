@@ -73,7 +73,7 @@ export function StudentReviewForm({
             </legend>
             <div className="flex gap-1" onBlur={field.onBlur}>
               {[1, 2, 3, 4, 5].map((stars) => (
-                <label key={stars} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring">
+                <label key={stars} className="relative cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring">
                   <input
                     type="radio"
                     name={field.name}

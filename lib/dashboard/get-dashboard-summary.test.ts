@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { countQueries } from '@/test/count-queries';
-import {
-  createEnrollment,
-  createService,
-  createSession,
-  createStudent,
-  createTeacher,
-} from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import { getDashboardSummary } from './get-dashboard-summary';
 import { ZDashboardSummary } from './schemas';
 
@@ -21,7 +15,14 @@ async function practice(timezone: string, overrides: Parameters<typeof createTea
   const service = await createService({ teacherId: teacher.id, currency: 'EUR', priceAmount: 4000 });
   const student = await createStudent({ teacherId: teacher.id, createdAt: at('2020-01-01T00:00:00Z') });
   const session = (iso: string, status: Prisma.SessionUncheckedCreateInput['status'], extra = {}) =>
-    createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, startUtc: at(iso), status, ...extra });
+    createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      startUtc: at(iso),
+      status,
+      ...extra,
+    });
   return { teacher, service, student, session };
 }
 
@@ -36,7 +37,12 @@ describe('getDashboardSummary: every KPI against a hand-computed fixture', () =>
     await createStudent({ teacherId: teacher.id, status: 'active', createdAt: at('2031-03-02T00:00:00Z') }); // new
     await createStudent({ teacherId: teacher.id, status: 'active', createdAt: at('2031-02-28T10:59:00Z') }); // 28 Feb 23:59
     await createStudent({ teacherId: teacher.id, status: 'inactive', createdAt: at('2031-02-28T11:00:00Z') }); // new: 1 Mar 00:00
-    await createStudent({ teacherId: teacher.id, status: 'active', createdAt: at('2031-03-03T00:00:00Z'), deletedAt: now });
+    await createStudent({
+      teacherId: teacher.id,
+      status: 'active',
+      createdAt: at('2031-03-03T00:00:00Z'),
+      deletedAt: now,
+    });
     await createStudent({ teacherId: teacher.id, status: 'trial', createdAt: at('2031-03-31T11:00:00Z') }); // 1 April
 
     // Revenue: March EUR 30000 + 10000, February EUR 20000 (+100%); USD 50000 beside it.
@@ -229,7 +235,8 @@ describe('getDashboardSummary: statements', () => {
           studentId: index % 2 ? large.student.id : extra.id,
           startUtc: new Date(start),
           endUtc: new Date(start + hourMs),
-          status: start > now.getTime() ? ('scheduled' as const) : index % 7 ? ('completed' as const) : ('no_show' as const),
+          status:
+            start > now.getTime() ? ('scheduled' as const) : index % 7 ? ('completed' as const) : ('no_show' as const),
         };
       }),
     });

@@ -30,13 +30,14 @@ const lessonStatuses = Prisma.sql`('scheduled', 'completed', 'pending_review')`;
 
 /**
  * Every figure in ONE statement, whatever the history: each scalar subquery is one aggregate over
- * an index range of (teacherId, ...), bounded by the two months. The streak walks back day by day
- * (one index probe per day) from today and stops at the first day without a completed session
- * after yesterday, so it costs the streak's length, at most 366 probes. `bounds` are the local
- * midnights from 365 days ago to tomorrow, from the zone maths of lib/core/time (DST changes
- * included), not from the database's zone data: day i ago is [bounds[366 - i], bounds[367 - i]).
+ * an index range of (teacherId, ...), bounded by the two months or the 366 streak days.
+ * `bounds` are the 367 local midnights from 365 days ago to tomorrow, from the zone maths of
+ * lib/core/time (DST changes included), not from the database's zone data; width_bucket numbers
+ * the local day of each completed session against them, and the distinct days come back as "days
+ * ago" (0 = today). A walk back day by day (a recursive query stopping at the first gap) was
+ * tried: one probe per streak day is slower than this one range scan for a long streak.
  */
-export const summarySql = (input: {
+const summarySql = (input: {
   teacherId: string;
   now: Date;
   previousStart: Date;
@@ -45,7 +46,8 @@ export const summarySql = (input: {
   bounds: string[];
 }) => {
   const { teacherId, now, previousStart, monthStart, monthEnd, bounds } = input;
-  /** 1-based index of today's local midnight (the last bound is tomorrow's). */
+  // width_bucket answers k for bounds[k - 1] <= startUtc < bounds[k] (1-based), the local day
+  // (366 - k) days ago: today's bucket is the last one, 366.
   const lastBound = bounds.length - 1;
   const teacher = Prisma.sql`${teacherId}::uuid`;
   const start = Prisma.sql`${monthStart}::timestamptz`;
@@ -71,18 +73,10 @@ export const summarySql = (input: {
                  FROM "sessions" s JOIN "services" sv ON sv."id" = s."serviceId"
                 WHERE s."teacherId" = ${teacher} AND s."status" = 'scheduled' AND s."startUtc" > ${now}::timestamptz
                 GROUP BY sv."currency") p) AS "pending",
-      (WITH RECURSIVE bounds AS (SELECT ${bounds}::timestamptz[] AS t),
-            days(i, hit) AS (
-              SELECT 0, EXISTS (SELECT 1 FROM "sessions", bounds
-                                 WHERE "teacherId" = ${teacher} AND "status" = 'completed'
-                                   AND "startUtc" >= bounds.t[${lastBound}] AND "startUtc" < bounds.t[${lastBound + 1}])
-              UNION ALL
-              SELECT d.i + 1, EXISTS (SELECT 1 FROM "sessions", bounds
-                                       WHERE "teacherId" = ${teacher} AND "status" = 'completed'
-                                         AND "startUtc" >= bounds.t[${lastBound} - d.i - 1] AND "startUtc" < bounds.t[${lastBound} - d.i])
-                FROM days d
-               WHERE (d.hit OR d.i = 0) AND d.i < ${streakLookBackDays})
-       SELECT coalesce(array_agg(i), '{}'::int[]) FROM days WHERE hit) AS "streakDays"
+      (SELECT coalesce(array_agg(DISTINCT ${lastBound} - width_bucket("startUtc", ${bounds}::timestamptz[])), '{}'::int[])
+         FROM "sessions"
+        WHERE "teacherId" = ${teacher} AND "status" = 'completed'
+          AND "startUtc" >= ${bounds[0]}::timestamptz AND "startUtc" < ${bounds.at(-1)}::timestamptz) AS "streakDays"
     FROM (SELECT count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" IN ${lessonStatuses})::int AS lessons,
                  count(*) FILTER (WHERE "startUtc" < ${start} AND "status" IN ${lessonStatuses})::int AS "lessonsBefore",
                  count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" = 'completed')::int AS completed,

@@ -40,7 +40,14 @@ describe('getSmartActions: each condition and priority', () => {
     const { teacher, service } = await practice();
     const student = await createStudent({ teacherId: teacher.id, status: 'trial' });
     const session = (ms: number, status: 'pending_confirmation' | 'scheduled', isTrialSession: boolean) =>
-      createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, startUtc: fromNow(ms), status, isTrialSession });
+      createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        startUtc: fromNow(ms),
+        status,
+        isTrialSession,
+      });
     await session(dayMs, 'pending_confirmation', true);
     await session(2 * dayMs, 'pending_confirmation', true);
     await session(3 * dayMs, 'pending_confirmation', false);
@@ -70,8 +77,11 @@ describe('getSmartActions: each condition and priority', () => {
   it('no_upcoming (medium): active students without a future scheduled session, led or joined', async () => {
     const { teacher, service } = await practice();
     const student = () => createStudent({ teacherId: teacher.id, status: 'active' });
-    const session = (studentId: string | null, ms: number, status: 'scheduled' | 'pending_confirmation' | 'cancelled' | 'completed') =>
-      createSession({ teacherId: teacher.id, serviceId: service.id, studentId, startUtc: fromNow(ms), status });
+    const session = (
+      studentId: string | null,
+      ms: number,
+      status: 'scheduled' | 'pending_confirmation' | 'cancelled' | 'completed',
+    ) => createSession({ teacherId: teacher.id, serviceId: service.id, studentId, startUtc: fromNow(ms), status });
     const booked = await student();
     await session(booked.id, dayMs, 'scheduled');
     const joined = await student();
@@ -129,18 +139,27 @@ describe('getSmartActions: each condition and priority', () => {
   it('unconverted_trials (medium): trials completed in the last 30 days without an active or completed enrollment', async () => {
     const { teacher, service } = await practice();
     let slot = 0;
-    const trial = async (daysAgo: number, status: 'completed' | 'no_show' = 'completed', enrollment?: 'active' | 'completed' | 'pending_payment' | 'cancelled') => {
+    const trial = async (
+      daysAgo: number,
+      status: 'completed' | 'no_show' = 'completed',
+      enrollment?: 'active' | 'completed' | 'pending_payment' | 'cancelled',
+    ) => {
       const student = await createStudent({ teacherId: teacher.id, status: 'inactive' });
       await createSession({
         teacherId: teacher.id,
         serviceId: service.id,
         studentId: student.id,
-        startUtc: fromNow(-daysAgo * dayMs + (slot++) * 2 * hourMs),
+        startUtc: fromNow(-daysAgo * dayMs + slot++ * 2 * hourMs),
         status,
         isTrialSession: true,
       });
       if (enrollment) {
-        await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, status: enrollment });
+        await createEnrollment({
+          teacherId: teacher.id,
+          serviceId: service.id,
+          studentId: student.id,
+          status: enrollment,
+        });
       }
       return student;
     };
@@ -310,7 +329,12 @@ describe('getSmartActions: order, tenancy and statements', () => {
       }),
     });
     await db.studentLifecycleEvent.createMany({
-      data: students.map((student) => ({ teacherId: large.teacher.id, studentId: student.id, type: 'gap_detected' as const, occurredAt: now })),
+      data: students.map((student) => ({
+        teacherId: large.teacher.id,
+        studentId: student.id,
+        type: 'gap_detected' as const,
+        occurredAt: now,
+      })),
     });
     const smallRun = await countQueries(() => getSmartActions({ teacherId: small.teacher.id, now }));
     const largeRun = await countQueries(() => getSmartActions({ teacherId: large.teacher.id, now }));

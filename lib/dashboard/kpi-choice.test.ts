@@ -18,8 +18,16 @@ describe('readKpiChoice', () => {
 
 describe('ZUpdateDashboardSettingsInput', () => {
   it('takes exactly four distinct keys of the eight', () => {
-    expect(ZUpdateDashboardSettingsInput.safeParse({ kpis: ['new_students', 'month_lessons', 'active_students', 'teaching_streak'] }).success).toBe(true);
-    expect(ZUpdateDashboardSettingsInput.safeParse({ kpis: ['new_students', 'new_students', 'active_students', 'teaching_streak'] }).success).toBe(false);
+    expect(
+      ZUpdateDashboardSettingsInput.safeParse({
+        kpis: ['new_students', 'month_lessons', 'active_students', 'teaching_streak'],
+      }).success,
+    ).toBe(true);
+    expect(
+      ZUpdateDashboardSettingsInput.safeParse({
+        kpis: ['new_students', 'new_students', 'active_students', 'teaching_streak'],
+      }).success,
+    ).toBe(false);
     expect(ZUpdateDashboardSettingsInput.safeParse({ kpis: [] }).success).toBe(false);
   });
 });

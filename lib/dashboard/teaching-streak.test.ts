@@ -18,14 +18,18 @@ describe('teachingStreak (days ago with a completed session)', () => {
 // Tokyo has no DST: 15 June 2031 local is [2031-06-14T15:00Z, 2031-06-15T15:00Z).
 const zone = 'Asia/Tokyo';
 const now = new Date('2031-06-15T03:00:00Z'); // 12:00 local
-const localDay = (daysAgo: number, utcHour = 1) =>
-  new Date(Date.UTC(2031, 5, 15 - daysAgo, utcHour)); // 10:00 local by default
+const localDay = (daysAgo: number, utcHour = 1) => new Date(Date.UTC(2031, 5, 15 - daysAgo, utcHour)); // 10:00 local by default
 
 async function teacherWith(completedDaysAgo: number[], bestStreak = 0) {
   const teacher = await createTeacher({ timezone: zone, bestStreak });
   const service = await createService({ teacherId: teacher.id });
   for (const daysAgo of completedDaysAgo) {
-    await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: localDay(daysAgo), status: 'completed' });
+    await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      startUtc: localDay(daysAgo),
+      status: 'completed',
+    });
   }
   return { teacher, service };
 }
@@ -44,7 +48,12 @@ describe('getDashboardSummary: the teaching streak on the teacher’s clock', ()
 
   it('counts from yesterday when today has no completed session (a scheduled one does not count)', async () => {
     const { teacher, service } = await teacherWith([1, 2, 3], 10);
-    await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: localDay(0, 5), status: 'scheduled' });
+    await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      startUtc: localDay(0, 5),
+      status: 'scheduled',
+    });
     await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: localDay(0, 0), status: 'no_show' });
     expect((await getDashboardSummary({ teacherId: teacher.id, now })).teachingStreak).toBe(3);
   });

@@ -43,13 +43,15 @@ export function checkImportRows(rows: RawImportRow[]): CheckedRow[] {
     const row = index + 1;
     const parsed = ZImportReviewRow.safeParse(value);
     const errors = [
-      ...readErrors.map((error) => ({ ...error, path: `rows.${row}${error.path === '(row)' ? '' : `.${error.path}`}` })),
+      ...readErrors.map((error) => ({
+        ...error,
+        path: `rows.${row}${error.path === '(row)' ? '' : `.${error.path}`}`,
+      })),
       ...(parsed.success
         ? []
         : parsed.error.issues.map((issue) => ({
             path: ['rows', row, ...issue.path].map(String).join('.'),
-            message:
-              issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+            message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
           }))),
     ];
     if (!parsed.success || errors.length) {

@@ -29,7 +29,10 @@ export function csvReviewRows(text: string): RawImportRow[] {
     if (!columns.includes(name)) problems.push({ path: 'columns', message: `Missing column "${name}"` });
   }
   if (problems.length) {
-    throw new ValidationError(`The CSV needs the columns ${importCsvColumns.join(', ')} (externalId optional)`, problems);
+    throw new ValidationError(
+      `The CSV needs the columns ${importCsvColumns.join(', ')} (externalId optional)`,
+      problems,
+    );
   }
   if (records.length === 0) {
     throw new ValidationError('The CSV has no reviews', [{ path: 'rows', message: 'Add at least one review' }]);

@@ -31,7 +31,9 @@ describe('parseCsv', () => {
   });
 
   it('refuses an unclosed quote and an empty file', () => {
-    expect(thrown(() => parseCsv('a\n"open')).details).toEqual([{ path: 'file', message: 'A quoted field is not closed' }]);
+    expect(thrown(() => parseCsv('a\n"open')).details).toEqual([
+      { path: 'file', message: 'A quoted field is not closed' },
+    ]);
     expect(thrown(() => parseCsv('')).status).toBe(400);
   });
 });
@@ -97,7 +99,10 @@ describe('csvReviewRows', () => {
         { key: 'author', header: 'Author' },
         { key: 'content', header: 'Content' },
       ],
-      [{ author: row!.review!.author, content: row!.review!.content }, { author: '+1', content: '-2' }],
+      [
+        { author: row!.review!.author, content: row!.review!.content },
+        { author: '+1', content: '-2' },
+      ],
     );
     expect(exported).toBe(`Author,Content\r\n'@Ana,"'=HYPERLINK(""http://x.test"")"\r\n'+1,'-2\r\n`);
   });

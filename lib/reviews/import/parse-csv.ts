@@ -55,7 +55,8 @@ export function parseCsv(input: string): CsvTable {
     } else field += char;
     i += 1;
   }
-  if (quoted) throw new ValidationError('The CSV is not valid', [{ path: 'file', message: 'A quoted field is not closed' }]);
+  if (quoted)
+    throw new ValidationError('The CSV is not valid', [{ path: 'file', message: 'A quoted field is not closed' }]);
   if (field !== '' || record.length) endRecord();
   const [header, ...rest] = records;
   if (!header) throw new ValidationError('The CSV is empty', [{ path: 'file', message: 'The file has no header row' }]);

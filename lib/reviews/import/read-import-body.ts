@@ -31,7 +31,9 @@ function fromFile(text: string): RawImportRow[] {
     try {
       body = JSON.parse(text.replace(/^\uFEFF/, ''));
     } catch {
-      throw new ValidationError('The file is not valid JSON', [{ path: 'file', message: 'The file is not valid JSON' }]);
+      throw new ValidationError('The file is not valid JSON', [
+        { path: 'file', message: 'The file is not valid JSON' },
+      ]);
     }
     return fromJson(body);
   }

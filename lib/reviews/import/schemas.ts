@@ -78,12 +78,10 @@ export const ZImportReviewsQuery = z
   })
   .strict();
 
-export const ZImportRowStatus = z
-  .enum(['new', 'imported', 'duplicate', 'invalid'])
-  .meta({
-    description:
-      'new: would be imported (dry run); imported; duplicate: already imported or repeated in the file (skipped); invalid: see errors',
-  });
+export const ZImportRowStatus = z.enum(['new', 'imported', 'duplicate', 'invalid']).meta({
+  description:
+    'new: would be imported (dry run); imported; duplicate: already imported or repeated in the file (skipped); invalid: see errors',
+});
 export type TImportRowStatus = z.infer<typeof ZImportRowStatus>;
 
 /** One row as it was read, with its outcome; fields are null when missing or unreadable. */

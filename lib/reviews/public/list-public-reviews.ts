@@ -71,7 +71,11 @@ export async function listPublicReviews({
   const serviceId = serviceSlug ? teacher.services?.[0]?.id : undefined;
   if (serviceSlug && !serviceId) throw new NotFoundError('Service');
 
-  const where: Prisma.ReviewWhereInput = { teacherId: teacher.id, status: 'approved', ...(serviceId ? { serviceId } : {}) };
+  const where: Prisma.ReviewWhereInput = {
+    teacherId: teacher.id,
+    status: 'approved',
+    ...(serviceId ? { serviceId } : {}),
+  };
   const [rows, counts] = await Promise.all([
     db.review.findMany({
       where,

@@ -7,7 +7,9 @@ import { ZReview, ZReviewStats } from '../schemas';
 export { ZTeacherSlugParams as ZPublicReviewsParams };
 
 export const ZPublicReviewsQuery = ZPagination.extend({
-  serviceSlug: ZServiceSlug.min(1).optional().meta({ description: "Only the reviews of this service of the teacher's" }),
+  serviceSlug: ZServiceSlug.min(1)
+    .optional()
+    .meta({ description: "Only the reviews of this service of the teacher's" }),
 }).strict();
 export type TPublicReviewsQuery = z.output<typeof ZPublicReviewsQuery>;
 

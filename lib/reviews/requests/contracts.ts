@@ -26,7 +26,8 @@ export const sendReviewRequestRoute = defineRoute({
 export const listReviewRequestsRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/reviews/requests',
-  summary: 'Review requests you sent, newest first, with the student, service and session date; completedAt once reviewed',
+  summary:
+    'Review requests you sent, newest first, with the student, service and session date; completedAt once reviewed',
   tags: ['reviews'],
   auth: 'teacher',
   query: ZListReviewRequestsQuery,

@@ -4,7 +4,11 @@ import { formatInZone } from '@/lib/core/format-time';
 
 export type ReviewRequestState =
   | { canSend: true }
-  | { canSend: false; reason: 'not_completed' | 'no_student_email' | 'already_reviewed' | 'already_sent'; sentAt?: Date };
+  | {
+      canSend: false;
+      reason: 'not_completed' | 'no_student_email' | 'already_reviewed' | 'already_sent';
+      sentAt?: Date;
+    };
 
 /**
  * Whether "Ask for a review" can be sent for one of the teacher's sessions, by the rules of

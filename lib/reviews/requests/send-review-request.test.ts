@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { AppError } from '@/lib/core/errors';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import { createReview, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
-import { getReviewRequestState } from './review-request-state';
+import { getReviewRequestState, reviewRequestDisabledReason } from './review-request-state';
 import { sendReviewRequest } from './send-review-request';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));
@@ -45,10 +45,12 @@ describe('sendReviewRequest', () => {
     expect(email!.html).toContain(`/sign-in/student?teacher=${teacher.slug}`);
     // On the student's clock.
     expect(email!.text).toContain('Spanish conversation · Monday, 2 March 2026 at 10:00 (America/Mexico City)');
-    expect(await getReviewRequestState(teacher.id, session.id)).toMatchObject({
-      canSend: false,
-      reason: 'already_sent',
-    });
+    const state = await getReviewRequestState(teacher.id, session.id);
+    expect(state).toMatchObject({ canSend: false, reason: 'already_sent' });
+    expect(reviewRequestDisabledReason(state!, 'Europe/Madrid')).toMatch(
+      /^Review request sent on \d{1,2} \w{3} \d{4}\.$/,
+    );
+    expect(reviewRequestDisabledReason({ canSend: true }, 'Europe/Madrid')).toBeNull();
   });
 
   it('refuses a second request for the session (409), also when two are sent at once', async () => {

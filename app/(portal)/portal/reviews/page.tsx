@@ -56,16 +56,16 @@ export default async function PortalReviewsPage({ searchParams }: Props) {
             description="After each completed lesson you can rate it here. Your review helps your teacher and other students."
           />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {toReview.map((session) => {
               const subject = `${session.service.name}, ${day(session.startsAt)}`;
               return (
                 <li
                   key={session.sessionId}
-                  className="border-border bg-surface flex items-center justify-between gap-3 rounded-xl border p-4 shadow-sm"
+                  className="border-border bg-surface flex min-w-0 flex-wrap items-center justify-between gap-3 rounded-xl border p-4 shadow-sm"
                 >
                   <div className="min-w-0">
-                    <p className="text-foreground truncate font-medium">{session.service.name}</p>
+                    <p className="text-foreground font-medium">{session.service.name}</p>
                     <p className="text-muted-foreground text-sm">{day(session.startsAt)}</p>
                   </div>
                   <StudentReviewDialog

@@ -36,11 +36,11 @@ export default async function ReviewsPage({ searchParams }: Props) {
         // Slot for the import dialog and the review-request button (components/reviews/review-import-dialog.tsx,
         // review-request-*) once they exist: actions={<>...</>}.
       />
-      <section aria-labelledby="review-stats-heading" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <section aria-labelledby="review-stats-heading" className="space-y-4">
         <h2 id="review-stats-heading" className="sr-only">
           Figures of your published reviews
         </h2>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <StatCard
             label="Average rating"
             value={stats.average === null ? '—' : `${stats.average.toFixed(1)} / 5`}

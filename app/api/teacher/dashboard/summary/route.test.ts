@@ -13,7 +13,11 @@ describe('GET /api/teacher/dashboard/summary', () => {
     const other = await createTeacher();
     const otherService = await createService({ teacherId: other.id });
     await createStudent({ teacherId: other.id, status: 'active' });
-    await createSession({ teacherId: other.id, serviceId: otherService.id, startUtc: new Date(Date.now() + 86_400_000) });
+    await createSession({
+      teacherId: other.id,
+      serviceId: otherService.id,
+      startUtc: new Date(Date.now() + 86_400_000),
+    });
 
     const response = await callRoute(GET, { path, cookie: await teacherCookie(teacher.id) });
     expect(response.status).toBe(200);
@@ -37,6 +41,8 @@ describe('GET /api/teacher/dashboard/summary', () => {
     expect((await callRoute(GET, { path })).status).toBe(401);
     const teacher = await createTeacher();
     const student = await createStudent({ teacherId: teacher.id });
-    expect((await callRoute(GET, { path, cookie: await sessionCookie({ role: 'student', studentId: student.id }) })).status).toBe(403);
+    expect(
+      (await callRoute(GET, { path, cookie: await sessionCookie({ role: 'student', studentId: student.id }) })).status,
+    ).toBe(403);
   });
 });

@@ -41,7 +41,9 @@ describe('PATCH /api/teacher/settings/dashboard', () => {
     expect(stored.dashboardConfig).toEqual({ kpis });
 
     await flushAudits();
-    const audit = await db.auditLog.findFirstOrThrow({ where: { teacherId: teacher.id, action: 'settings.update_dashboard' } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { teacherId: teacher.id, action: 'settings.update_dashboard' },
+    });
     expect(audit).toMatchObject({ actorType: 'teacher', actorId: teacher.id, entityType: 'teacher' });
   });
 
@@ -50,20 +52,29 @@ describe('PATCH /api/teacher/settings/dashboard', () => {
     ['five keys', { kpis: ['month_revenue', 'month_lessons', 'active_students', 'attendance_rate', 'new_students'] }],
     ['a repeated key', { kpis: ['month_revenue', 'month_revenue', 'active_students', 'attendance_rate'] }],
     ['an unknown key', { kpis: ['month_revenue', 'month_lessons', 'active_students', 'profit'] }],
-    ['an unknown field', { kpis: ['month_revenue', 'month_lessons', 'active_students', 'new_students'], layout: 'grid' }],
+    [
+      'an unknown field',
+      { kpis: ['month_revenue', 'month_lessons', 'active_students', 'new_students'], layout: 'grid' },
+    ],
     ['no kpis', {}],
     ['not a list', { kpis: 'month_revenue' }],
   ])('refuses %s (400) and changes nothing', async (_label, body) => {
-    const { teacher, cookie } = await signedIn({ dashboardConfig: { kpis: ['new_students', 'month_lessons', 'active_students', 'teaching_streak'] } });
+    const { teacher, cookie } = await signedIn({
+      dashboardConfig: { kpis: ['new_students', 'month_lessons', 'active_students', 'teaching_streak'] },
+    });
     const response = await patch(cookie, body);
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe('VALIDATION_ERROR');
     const stored = await db.teacher.findUniqueOrThrow({ where: { id: teacher.id }, select: { dashboardConfig: true } });
-    expect(stored.dashboardConfig).toEqual({ kpis: ['new_students', 'month_lessons', 'active_students', 'teaching_streak'] });
+    expect(stored.dashboardConfig).toEqual({
+      kpis: ['new_students', 'month_lessons', 'active_students', 'teaching_streak'],
+    });
   });
 
   it('refuses a request without a session and changes only the signed-in teacher', async () => {
-    expect((await patch(undefined, { kpis: ['month_revenue', 'month_lessons', 'active_students', 'new_students'] })).status).toBe(401);
+    expect(
+      (await patch(undefined, { kpis: ['month_revenue', 'month_lessons', 'active_students', 'new_students'] })).status,
+    ).toBe(401);
     const { cookie } = await signedIn();
     const other = await createTeacher();
     await patch(cookie, { kpis: ['month_revenue', 'month_lessons', 'active_students', 'new_students'] });
