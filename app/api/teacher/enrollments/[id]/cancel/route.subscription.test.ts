@@ -82,7 +82,8 @@ describe('POST /api/teacher/enrollments/:id/cancel of a subscription enrollment'
 
     expect(response.status).toBe(200);
     expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('cancelled');
-    expect(processor().state.subscriptions.get(subscriptionId)?.status).toBe('active');
+    // Not asserted here: that the subscription is still active. The job's retry may already have
+    // reached the processor on a slow machine; the two consumed failures below prove the retries.
     await runner.idle();
     expect(processor().state.subscriptions.get(subscriptionId)).toMatchObject({ status: 'canceled' });
     expect(processor().state.failures.remaining).toBe(0);
