@@ -43,6 +43,12 @@ export const bellLabel = (unread: number) =>
 export function NotificationBell({ initialUnread, timezone }: Props) {
   const router = useRouter();
   const [unread, setUnread] = useState(initialUnread);
+  // A fresh server count (router.refresh, a new page load of the layout) replaces the local one.
+  const [serverUnread, setServerUnread] = useState(initialUnread);
+  if (serverUnread !== initialUnread) {
+    setServerUnread(initialUnread);
+    setUnread(initialUnread);
+  }
   const [items, setItems] = useState<TInAppNotification[] | null>(null);
   const [failed, setFailed] = useState(false);
 
