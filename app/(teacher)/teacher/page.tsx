@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ChooseKpisDialog } from '@/components/dashboard/choose-kpis-dialog';
 import { KpiCards } from '@/components/dashboard/kpi-cards';
+import { RevenueSparkline } from '@/components/dashboard/revenue-sparkline';
 import { SmartActionsList } from '@/components/dashboard/smart-actions-list';
 import { StreakCard } from '@/components/dashboard/streak-card';
 import { UpcomingSessions } from '@/components/teacher/upcoming-sessions';
@@ -15,6 +16,7 @@ import { usableTimeZone } from '@/lib/core/time';
 import { zonedHour } from '@/lib/core/zoned-date';
 import { getDashboardOverview } from '@/lib/dashboard/get-dashboard-overview';
 import { getDashboardSummary } from '@/lib/dashboard/get-dashboard-summary';
+import { getRevenueSeries } from '@/lib/dashboard/get-revenue-series';
 import { getSmartActions } from '@/lib/dashboard/get-smart-actions';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -26,15 +28,16 @@ function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-/** The teacher home: the four chosen KPIs, the streak, what to do next and the coming sessions. */
+/** The teacher home: the four chosen KPIs, the revenue of six months, the streak, what to do next and the coming sessions. */
 export default async function TeacherDashboardPage() {
   const teacher = await requireTeacherPage();
   const timeZone = usableTimeZone(teacher.timezone);
   const now = new Date();
-  const [summary, actions, overview] = await Promise.all([
+  const [summary, actions, overview, revenue] = await Promise.all([
     getDashboardSummary({ teacherId: teacher.id, now }),
     getSmartActions({ teacherId: teacher.id, now }),
     getDashboardOverview({ teacherId: teacher.id, now, timeZone }),
+    getRevenueSeries({ teacherId: teacher.id, timeZone, now }),
   ]);
   const firstName = teacher.name.trim().split(/\s+/)[0] || teacher.name;
 
@@ -77,6 +80,7 @@ export default async function TeacherDashboardPage() {
           </Card>
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
+          <RevenueSparkline series={revenue} />
           <SmartActionsList actions={actions} />
           <StreakCard current={summary.teachingStreak} best={summary.bestStreak} isNewRecord={summary.isNewRecord} />
         </div>

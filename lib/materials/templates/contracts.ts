@@ -4,7 +4,6 @@ import {
   ZCreateTemplateInput,
   ZListTemplatesQuery,
   ZTemplate,
-  ZTemplateDeleted,
   ZTemplateDetail,
   ZTemplateIdParams,
   ZTemplateList,
@@ -83,7 +82,7 @@ export const deleteTemplateRoute = defineRoute({
   tags,
   auth: 'teacher',
   params: ZTemplateIdParams,
-  responses: { 200: { description: 'In the trash', schema: ZTemplateDeleted } },
+  responses: { 204: { description: 'In the trash' } },
 });
 
 export const duplicateTemplateRoute = defineRoute({

@@ -159,14 +159,6 @@ export type TTemplateList = z.infer<typeof ZTemplateList>;
 export const ZTemplateResourceList = z.object({ data: z.array(ZTemplateResource) });
 export type TTemplateResourceList = z.infer<typeof ZTemplateResourceList>;
 
-/** DELETE answers where the template went (the trash). */
-export const ZTemplateDeleted = z.object({
-  type: z.literal('template'),
-  id: z.uuid(),
-  deletedAt: z.iso.datetime(),
-  deletionBatchId: z.uuid().nullable(),
-});
-
 // ---- Picker tree ----
 
 export const ZTemplateRef = z.object({ id: z.uuid(), name: z.string() });

@@ -150,8 +150,7 @@ describe('DELETE /api/teacher/lesson-templates/:id', () => {
     const { teacher, cookie } = await setup();
     const template = await createLessonTemplate({ teacherId: teacher.id });
     const response = await remove(cookie, template.id);
-    expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ type: 'template', id: template.id, deletionBatchId: null });
+    expect(response.status).toBe(204);
     expect((await row(template.id)).deletedAt).not.toBeNull();
     expect((await get(cookie, template.id)).status).toBe(404);
     expect((await remove(cookie, template.id)).status).toBe(404);

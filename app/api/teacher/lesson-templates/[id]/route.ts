@@ -12,6 +12,8 @@ export const PATCH = withTeacher(updateTemplateRoute, ({ teacher, params, body, 
   updateTemplate({ teacherId: teacher.id, templateId: params.id, input: body, meta }),
 );
 
-export const DELETE = withTeacher(deleteTemplateRoute, ({ teacher, params, meta }) =>
-  deleteMaterial({ teacherId: teacher.id, type: 'template', id: params.id, meta }),
-);
+// 204 like every single delete; only a folder's delete answers a body (the batch that restores its subtree).
+export const DELETE = withTeacher(deleteTemplateRoute, async ({ teacher, params, meta }) => {
+  await deleteMaterial({ teacherId: teacher.id, type: 'template', id: params.id, meta });
+  return new Response(null, { status: 204 });
+});
