@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { openTeacher } from './support/booking';
 import { expect, test, type Page } from './support/fixtures';
-import {
-  bookPastLesson,
-  completeByApi,
-  signInStudentByMail,
-  unansweredReviewsOnDashboard,
-} from './support/reviews';
+import { bookPastLesson, completeByApi, signInStudentByMail, unansweredReviewsOnDashboard } from './support/reviews';
 
 /**
  * Issue 15: a student reviews a completed session, the teacher sees it in smart actions as unanswered,
@@ -48,7 +43,11 @@ test('a student reviews a completed session, the teacher responds from the dashb
 
   // The student signs in and finds the lesson among those to review.
   const portal = await signInStudentByMail(page, context, lesson.student.email);
-  await portal.getByRole('navigation').getByRole('link', { name: 'Reviews' }).first().click();
+  await portal
+    .getByRole('navigation', { name: 'Student portal' })
+    .getByRole('link', { name: 'Reviews', exact: true })
+    .filter({ visible: true })
+    .click();
   await expect(portal).toHaveURL(/\/portal\/reviews$/);
   await expect(portal.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const toReview = portal.getByRole('region', { name: 'Lessons to review' });
@@ -69,7 +68,9 @@ test('a student reviews a completed session, the teacher responds from the dashb
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(lesson.service.name);
   await expect(mine).not.toContainText('Awaiting approval');
-  await expect(toReview.getByRole('button', { name: new RegExp(`^Review ${escape(lesson.service.name)}, `) })).toHaveCount(0);
+  await expect(
+    toReview.getByRole('button', { name: new RegExp(`^Review ${escape(lesson.service.name)}, `) }),
+  ).toHaveCount(0);
 
   // The teacher's dashboard counts it as a review without a response, and leads to it.
   await teacher.page.goto('/teacher');
@@ -82,7 +83,10 @@ test('a student reviews a completed session, the teacher responds from the dashb
   await expect(teacher.page).toHaveURL(/\/teacher\/reviews\?answered=false$/);
   await expect(teacher.page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
 
-  const row = teacher.page.getByRole('table', { name: 'Reviews' }).getByRole('row').filter({ hasText: phrase });
+  const row = teacher.page
+    .getByRole('table', { name: 'Reviews', exact: true })
+    .getByRole('row')
+    .filter({ hasText: phrase });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(lesson.student.name);
   await row.getByRole('button', { name: `Respond to ${lesson.student.name}` }).click();
@@ -94,7 +98,10 @@ test('a student reviews a completed session, the teacher responds from the dashb
   // Answered: it leaves the list of unanswered reviews, and the full list shows the response.
   await expect(row).toHaveCount(0);
   await teacher.page.goto('/teacher/reviews');
-  const answered = teacher.page.getByRole('table', { name: 'Reviews' }).getByRole('row').filter({ hasText: phrase });
+  const answered = teacher.page
+    .getByRole('table', { name: 'Reviews', exact: true })
+    .getByRole('row')
+    .filter({ hasText: phrase });
   await expect(answered).toContainText('Your response');
   await expect(answered).toContainText(reply);
   await expect(answered.getByRole('button', { name: `Edit response to ${lesson.student.name}` })).toBeVisible();
@@ -108,7 +115,7 @@ test('a student reviews a completed session, the teacher responds from the dashb
   });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/demo');
-  const reviews = visitor.getByRole('region', { name: 'Reviews' });
+  const reviews = visitor.getByRole('region', { name: 'Reviews', exact: true });
   await expect(reviews).toBeVisible();
   const card = reviews.getByRole('article').filter({ hasText: phrase });
   await expect(card).toHaveCount(1);

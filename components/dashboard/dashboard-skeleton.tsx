@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The dashboard while it loads: header, four KPI cards, sessions beside actions and streak. */
+/** The dashboard while it loads: header, four KPI cards, sessions and revenue beside actions and streak. */
 export function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6">
@@ -15,7 +15,10 @@ export function DashboardSkeleton() {
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
-        <Skeleton className="h-72 rounded-xl lg:col-span-3" />
+        <div className="flex flex-col gap-6 lg:col-span-3">
+          <Skeleton className="h-72 rounded-xl" />
+          <Skeleton className="h-44 rounded-xl" />
+        </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Skeleton className="h-44 rounded-xl" />
           <Skeleton className="h-36 rounded-xl" />

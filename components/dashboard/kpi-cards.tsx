@@ -7,8 +7,12 @@ type Card = { value: string; change?: number | null; hint?: string; href?: strin
 const count = (value: number) => value.toLocaleString('en');
 const days = (value: number) => `${count(value)} ${value === 1 ? 'day' : 'days'}`;
 
-/** "vs last month" under a figure with a change; "—" when there was nothing last month to compare with. */
-const versus = (change: number | null) => (change === null ? '— vs last month' : 'vs last month');
+/**
+ * "vs last month" beside a change. Without one (nothing last month, decision 0039) the card says "new"
+ * when there is something this month, and nothing at all for a month of zeros (a new teacher).
+ */
+const versus = (change: number | null, value: number) =>
+  change !== null ? 'vs last month' : value > 0 ? 'new this month' : undefined;
 
 /** Other currencies than the teacher's own, e.g. "+ $120 USD". */
 function otherCurrencies(entries: TDashboardSummary['pendingRevenueByCurrency'], currency: string) {
@@ -25,7 +29,10 @@ export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card
       return {
         value: formatMoney(summary.monthRevenue, summary.currency),
         change: summary.monthRevenueChange,
-        hint: [versus(summary.monthRevenueChange), otherCurrencies(summary.monthRevenueByCurrency, summary.currency)]
+        hint: [
+          versus(summary.monthRevenueChange, summary.monthRevenue),
+          otherCurrencies(summary.monthRevenueByCurrency, summary.currency),
+        ]
           .filter(Boolean)
           .join(' · '),
         href: '/teacher/payments',
@@ -34,7 +41,7 @@ export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card
       return {
         value: count(summary.monthLessons),
         change: summary.monthLessonsChange,
-        hint: versus(summary.monthLessonsChange),
+        hint: versus(summary.monthLessonsChange, summary.monthLessons),
         href: '/teacher/calendar',
       };
     case 'active_students':
@@ -68,7 +75,9 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
       <h2 id="dashboard-kpis" className="sr-only">
         Key figures
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="kpi-cards">
+      {/* Each card is a subgrid of three rows (label, figure, hint), so a label that wraps at 390 px
+          does not push its figure below the neighbour's. */}
+      <div className="-mb-3 grid grid-cols-2 gap-x-3 sm:-mb-4 sm:gap-x-4 xl:grid-cols-4" data-testid="kpi-cards">
         {summary.kpis.map((key) => {
           const card = kpiCard(key, summary);
           return (
@@ -79,6 +88,7 @@ export function KpiCards({ summary }: { summary: TDashboardSummary }) {
               change={card.change}
               hint={card.hint}
               href={card.href}
+              className="row-span-3 mb-3 grid grid-rows-subgrid content-start sm:mb-4"
             />
           );
         })}

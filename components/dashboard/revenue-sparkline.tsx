@@ -32,10 +32,12 @@ export function RevenueSparkline({ series }: { series: RevenueSeries }) {
           <CardTitle>Revenue, last 6 months</CardTitle>
           <CardDescription>Paid packages in {currency}, by month.</CardDescription>
         </div>
-        <p className="text-foreground shrink-0 text-right text-xl leading-7 font-semibold tracking-tight tabular-nums">
-          <span className="sr-only">Total: </span>
-          {formatMoney(total, currency)}
-        </p>
+        {total > 0 ? (
+          <p className="text-foreground shrink-0 text-right text-xl leading-7 font-semibold tracking-tight tabular-nums">
+            <span className="sr-only">Total: </span>
+            {formatMoney(total, currency)}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="pt-3 sm:pt-3">
         {total === 0 ? (
@@ -68,6 +70,15 @@ export function RevenueSparkline({ series }: { series: RevenueSeries }) {
                     />
                     <Tooltip
                       cursor={{ stroke: 'var(--color-border-strong)' }}
+                      separator=": "
+                      contentStyle={{
+                        borderRadius: 8,
+                        borderColor: 'var(--color-border)',
+                        fontSize: 12,
+                        padding: '6px 10px',
+                      }}
+                      labelStyle={{ color: 'var(--color-muted-foreground)', marginBottom: 2 }}
+                      itemStyle={{ color: 'var(--color-foreground)', fontWeight: 600, padding: 0 }}
                       formatter={(value) => [formatMoney(Number(value), currency), 'Revenue']}
                       labelFormatter={(_, payload) => (payload?.[0]?.payload as Point | undefined)?.name ?? ''}
                     />

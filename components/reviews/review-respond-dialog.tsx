@@ -20,7 +20,12 @@ export function ReviewRespondDialog({ reviewId, reviewer, current }: Props) {
   return (
     <FormDialog
       trigger={
-        <Button type="button" variant="secondary" size="sm" aria-label={`${current ? 'Edit response to' : 'Respond to'} ${reviewer}`}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          aria-label={`${current ? 'Edit response to' : 'Respond to'} ${reviewer}`}
+        >
           <MessageSquareReply aria-hidden="true" /> {current ? 'Edit response' : 'Respond'}
         </Button>
       }

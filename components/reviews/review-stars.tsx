@@ -4,7 +4,11 @@ import { cn } from '@/lib/ui/cn';
 /** A rating shown as five stars, read as "4 out of 5 stars" by screen readers. */
 export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {[1, 2, 3, 4, 5].map((star) => (
         <Star
           key={star}

@@ -27,7 +27,8 @@ export function StudentReviewDialog({
           disabled={disabled}
           aria-label={`${editing ? 'Edit your review of' : 'Review'} ${subject}`}
         >
-          {editing ? <PencilLine aria-hidden="true" /> : <Star aria-hidden="true" />} {editing ? 'Edit' : 'Write a review'}
+          {editing ? <PencilLine aria-hidden="true" /> : <Star aria-hidden="true" />}{' '}
+          {editing ? 'Edit' : 'Write a review'}
         </Button>
       }
       title={editing ? 'Edit your review' : 'How was your lesson?'}

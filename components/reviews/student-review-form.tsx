@@ -69,11 +69,17 @@ export function StudentReviewForm({
         render={({ field }) => (
           <fieldset aria-describedby={ratingError ? `${formId}-rating-error` : undefined}>
             <legend className="text-foreground mb-1.5 text-sm font-medium">
-              Rating <span aria-hidden="true" className="text-danger">*</span>
+              Rating{' '}
+              <span aria-hidden="true" className="text-danger">
+                *
+              </span>
             </legend>
             <div className="flex gap-1" onBlur={field.onBlur}>
               {[1, 2, 3, 4, 5].map((stars) => (
-                <label key={stars} className="relative cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-ring">
+                <label
+                  key={stars}
+                  className="has-focus-visible:outline-ring relative cursor-pointer rounded-md p-1 has-focus-visible:outline-2"
+                >
                   <input
                     type="radio"
                     name={field.name}

@@ -44,7 +44,11 @@ export async function bookPastLesson(teacher: Page, origin: string, stamp: numbe
   for (let moves = 1; booked.status() === 409 && moves <= 6; moves++) {
     booked = await teacher.request.post('/api/teacher/sessions', {
       headers,
-      data: { serviceId: service!.id, studentId, startUtc: new Date(start.getTime() + moves * 125 * minute).toISOString() },
+      data: {
+        serviceId: service!.id,
+        studentId,
+        startUtc: new Date(start.getTime() + moves * 125 * minute).toISOString(),
+      },
     });
   }
   expect(booked.status()).toBe(201);

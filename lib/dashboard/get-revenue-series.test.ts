@@ -84,7 +84,11 @@ describe('getRevenueSeries', () => {
 
   it('answers six zero months for a teacher without revenue, and 404 for an unknown or deleted teacher', async () => {
     const { teacher } = await practice('Europe/Madrid');
-    const series = await getRevenueSeries({ teacherId: teacher.id, timeZone: 'Not/AZone', now: at('2026-06-10T00:00:00Z') });
+    const series = await getRevenueSeries({
+      teacherId: teacher.id,
+      timeZone: 'Not/AZone',
+      now: at('2026-06-10T00:00:00Z'),
+    });
     expect(series.months.map((entry) => entry.month)).toEqual([
       '2026-01',
       '2026-02',
@@ -118,8 +122,12 @@ describe('getRevenueSeries', () => {
       })),
     });
 
-    const smallRun = await countQueries(() => getRevenueSeries({ teacherId: small.teacher.id, timeZone: 'Europe/Madrid', now }));
-    const largeRun = await countQueries(() => getRevenueSeries({ teacherId: large.teacher.id, timeZone: 'Europe/Madrid', now }));
+    const smallRun = await countQueries(() =>
+      getRevenueSeries({ teacherId: small.teacher.id, timeZone: 'Europe/Madrid', now }),
+    );
+    const largeRun = await countQueries(() =>
+      getRevenueSeries({ teacherId: large.teacher.id, timeZone: 'Europe/Madrid', now }),
+    );
     expect(smallRun.count).toBe(1);
     expect(largeRun.count).toBe(1);
     expect(largeRun.result.months.reduce((sum, entry) => sum + entry.amount, 0)).toBeGreaterThan(0);

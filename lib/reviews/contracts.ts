@@ -117,7 +117,8 @@ export const respondToReviewRoute = defineRoute({
 export const approveReviewRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/reviews/{id}/approve',
-  summary: 'Publish a review (status approved); audited as review.approve. Approving an approved review changes nothing',
+  summary:
+    'Publish a review (status approved); audited as review.approve. Approving an approved review changes nothing',
   tags: ['reviews'],
   auth: 'teacher',
   params: ZReviewIdParams,

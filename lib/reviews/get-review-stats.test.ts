@@ -34,7 +34,12 @@ describe('getReviewStats', () => {
     await createReview({ teacherId: teacher.id, rating: 1, status: 'rejected' });
     await createReview({ teacherId: other.id, rating: 5 });
     const { result, count } = await countQueries(() => getReviewStats({ teacherId: teacher.id }));
-    expect(result).toEqual({ count: 2, average: 2.5, distribution: { 1: 0, 2: 1, 3: 1, 4: 0, 5: 0 }, responseRate: 50 });
+    expect(result).toEqual({
+      count: 2,
+      average: 2.5,
+      distribution: { 1: 0, 2: 1, 3: 1, 4: 0, 5: 0 },
+      responseRate: 50,
+    });
     expect(count).toBe(1);
   });
 });

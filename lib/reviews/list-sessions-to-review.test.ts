@@ -27,7 +27,10 @@ describe('listSessionsToReview', () => {
     });
     const result = await listSessionsToReview({ student: { id: me.id, teacherId: teacher.id } });
     expect(result.map((row) => row.sessionId)).toEqual([seat.id, own.id]);
-    expect(result[0]).toMatchObject({ service: { id: service.id, name: service.name }, startsAt: seat.startUtc.toISOString() });
+    expect(result[0]).toMatchObject({
+      service: { id: service.id, name: service.name },
+      startsAt: seat.startUtc.toISOString(),
+    });
     const stranger = await createTeacher();
     expect(await listSessionsToReview({ student: { id: me.id, teacherId: stranger.id } })).toEqual([]);
   });

@@ -12,7 +12,8 @@ describe('listTeacherReviews', () => {
     const student = await createStudent({ teacherId: teacher.id });
     await createReview({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
     const few = await countQueries(() => listTeacherReviews({ teacherId: teacher.id, query }));
-    for (let i = 0; i < 5; i++) await createReview({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
+    for (let i = 0; i < 5; i++)
+      await createReview({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
     const many = await countQueries(() => listTeacherReviews({ teacherId: teacher.id, query }));
     expect(many.result.total).toBe(6);
     expect(many.count).toBe(few.count);

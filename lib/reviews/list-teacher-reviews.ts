@@ -4,7 +4,10 @@ import { pageWindow, toPage, type Page } from '@/lib/core/pagination';
 import { reviewListSelect, toReviewListItem } from './review-fields';
 import type { TListTeacherReviewsQuery, TReviewListItem } from './schemas';
 
-export function teacherReviewWhere(teacherId: string, query: Partial<TListTeacherReviewsQuery>): Prisma.ReviewWhereInput {
+export function teacherReviewWhere(
+  teacherId: string,
+  query: Partial<TListTeacherReviewsQuery>,
+): Prisma.ReviewWhereInput {
   return {
     teacherId,
     ...(query.status ? { status: query.status } : {}),

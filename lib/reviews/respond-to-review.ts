@@ -24,7 +24,10 @@ export async function respondToReview({
   now?: Date;
 }): Promise<TReview> {
   return transaction(async (tx) => {
-    const current = await tx.review.findFirst({ where: { id: reviewId, teacherId }, select: { teacherResponse: true } });
+    const current = await tx.review.findFirst({
+      where: { id: reviewId, teacherId },
+      select: { teacherResponse: true },
+    });
     if (!current) throw new NotFoundError('Review');
     const row = await tx.review.update({
       where: { id: reviewId, teacherId },

@@ -4,10 +4,12 @@ import { parseReviewsPageQuery } from './reviews-page-query';
 describe('parseReviewsPageQuery', () => {
   it('reads the filters of the URL', () => {
     const serviceId = crypto.randomUUID();
-    expect(parseReviewsPageQuery({ status: 'approved', rating: '4', answered: 'false', serviceId, page: '2' })).toEqual({
-      query: { status: 'approved', rating: 4, answered: false, serviceId, page: 2, limit: 20 },
-      problem: null,
-    });
+    expect(parseReviewsPageQuery({ status: 'approved', rating: '4', answered: 'false', serviceId, page: '2' })).toEqual(
+      {
+        query: { status: 'approved', rating: 4, answered: false, serviceId, page: 2, limit: 20 },
+        problem: null,
+      },
+    );
   });
 
   it('drops what it cannot read and says so', () => {

@@ -8,7 +8,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * The Reviews page's URL search params (status, rating, answered, serviceId, page) as a listTeacherReviews
  * query. A bad value is dropped rather than failing the page, with a note to show.
  */
-export function parseReviewsPageQuery(params: SearchParams): { query: TListTeacherReviewsQuery; problem: string | null } {
+export function parseReviewsPageQuery(params: SearchParams): {
+  query: TListTeacherReviewsQuery;
+  problem: string | null;
+} {
   const raw = {
     status: first(params.status),
     rating: first(params.rating),

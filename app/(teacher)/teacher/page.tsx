@@ -78,9 +78,9 @@ export default async function TeacherDashboardPage() {
               <UpcomingSessions sessions={overview.upcoming} timeZone={timeZone} />
             </CardContent>
           </Card>
+          <RevenueSparkline series={revenue} />
         </div>
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <RevenueSparkline series={revenue} />
           <SmartActionsList actions={actions} />
           <StreakCard current={summary.teachingStreak} best={summary.bestStreak} isNewRecord={summary.isNewRecord} />
         </div>

@@ -38,9 +38,12 @@ export default async function PortalReviewsPage({ searchParams }: Props) {
     <>
       <PageHeader title="Reviews" description="Tell your teacher, and future students, how your lessons went." />
       {impersonating ? (
-        <p role="status" className="border-warning/35 bg-warning-soft text-warning-foreground rounded-lg border p-3 text-sm">
-          Reviewing is turned off while you view the portal as this student: only they can write, edit or delete
-          their reviews.
+        <p
+          role="status"
+          className="border-warning/35 bg-warning-soft text-warning-foreground rounded-lg border p-3 text-sm"
+        >
+          Reviewing is turned off while you view the portal as this student: only they can write, edit or delete their
+          reviews.
         </p>
       ) : null}
 
@@ -110,7 +113,9 @@ export default async function PortalReviewsPage({ searchParams }: Props) {
                     <div className="flex flex-wrap gap-1.5">
                       {review.isAnonymous ? <Badge>Anonymous</Badge> : null}
                       {review.status === 'approved' ? null : (
-                        <Badge tone="warning">{review.status === 'pending' ? 'Awaiting approval' : 'Not shown publicly'}</Badge>
+                        <Badge tone="warning">
+                          {review.status === 'pending' ? 'Awaiting approval' : 'Not shown publicly'}
+                        </Badge>
                       )}
                     </div>
                   </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MessageSquareReply, Star, StarHalf } from 'lucide-react';
+import { ReviewImportDialog } from '@/components/reviews/review-import-dialog';
 import { ReviewDistributionChart } from '@/components/reviews/review-distribution-chart';
 import { answeredOptions, ratingOptions, reviewStatusOptions } from '@/components/reviews/review-format';
 import { TeacherReviewsTable } from '@/components/reviews/teacher-reviews-table';
@@ -33,8 +34,7 @@ export default async function ReviewsPage({ searchParams }: Props) {
       <PageHeader
         title="Reviews"
         description="What your students say about your lessons. Reviews are published on your page as they arrive; reply publicly or hide one."
-        // Slot for the import dialog and the review-request button (components/reviews/review-import-dialog.tsx,
-        // review-request-*) once they exist: actions={<>...</>}.
+        actions={<ReviewImportDialog />}
       />
       <section aria-labelledby="review-stats-heading" className="space-y-4">
         <h2 id="review-stats-heading" className="sr-only">
@@ -88,7 +88,7 @@ export default async function ReviewsPage({ searchParams }: Props) {
             description={
               filtered
                 ? 'Change or reset the filters to see more reviews.'
-                : 'After a completed lesson your students can rate it from their portal. Reviews appear here and on your public page; a quick, kind reply to each one shows future students you listen.'
+                : 'After a completed lesson your students can rate it from their portal, or you can send them a review request from the session. Reviews from other sites come in with "Import reviews". Reviews appear here and on your public page; a quick, kind reply to each one shows future students you listen.'
             }
           />
         ) : (

@@ -13,8 +13,9 @@ import { GET as statsRoute } from './stats/route';
 const list = (cookie: string | undefined, search = '') =>
   callRoute(listRoute, { path: `/api/teacher/reviews${search}`, cookie });
 const stats = (cookie: string | undefined) => callRoute(statsRoute, { path: '/api/teacher/reviews/stats', cookie });
-const post = (handler: typeof respondRoute, action: string) => (cookie: string | undefined, id: string, body?: unknown) =>
-  callRoute(handler, { method: 'POST', path: `/api/teacher/reviews/${id}/${action}`, params: { id }, cookie, body });
+const post =
+  (handler: typeof respondRoute, action: string) => (cookie: string | undefined, id: string, body?: unknown) =>
+    callRoute(handler, { method: 'POST', path: `/api/teacher/reviews/${id}/${action}`, params: { id }, cookie, body });
 const respond = post(respondRoute, 'respond');
 const approve = post(approveRoute, 'approve');
 const hide = post(hideRoute, 'hide');
@@ -53,7 +54,13 @@ async function teacherWithReviews() {
     respondedAt: at(3),
     createdAt: at(2),
   });
-  const pending = await createReview({ teacherId: teacher.id, rating: 2, status: 'pending', serviceId: piano.id, createdAt: at(3) });
+  const pending = await createReview({
+    teacherId: teacher.id,
+    rating: 2,
+    status: 'pending',
+    serviceId: piano.id,
+    createdAt: at(3),
+  });
   const hidden = await createReview({ teacherId: teacher.id, rating: 1, status: 'hidden', createdAt: at(4) });
   return { teacher, cookie, piano, guitar, ana, session, named, anonymous, pending, hidden };
 }
@@ -64,7 +71,12 @@ describe('GET /api/teacher/reviews', () => {
     const response = await list(cookie);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ page: 1, limit: 20, total: 4 });
-    expect(response.json.data.map((r: { id: string }) => r.id)).toEqual([hidden.id, pending.id, anonymous.id, named.id]);
+    expect(response.json.data.map((r: { id: string }) => r.id)).toEqual([
+      hidden.id,
+      pending.id,
+      anonymous.id,
+      named.id,
+    ]);
     expect(response.json.data[3]).toMatchObject({
       student: { id: ana.id, name: 'Ana Ruiz' },
       service: { id: piano.id, name: 'Piano' },
@@ -97,7 +109,15 @@ describe('GET /api/teacher/reviews', () => {
 
   it('is 400 for bad filters and unknown query fields', async () => {
     const { cookie } = await teacherWithReviews();
-    for (const search of ['?rating=0', '?rating=6', '?rating=2.5', '?status=lost', '?answered=maybe', '?serviceId=x', '?sort=rating']) {
+    for (const search of [
+      '?rating=0',
+      '?rating=6',
+      '?rating=2.5',
+      '?status=lost',
+      '?answered=maybe',
+      '?serviceId=x',
+      '?sort=rating',
+    ]) {
       expect((await list(cookie, search)).status, search).toBe(400);
     }
   });
@@ -114,7 +134,13 @@ describe('GET /api/teacher/reviews', () => {
 describe('GET /api/teacher/reviews/stats', () => {
   it('counts approved reviews only: count, average, distribution, response rate', async () => {
     const { cookie, teacher } = await teacherWithReviews();
-    await createReview({ teacherId: teacher.id, rating: 4, source: 'imported', externalSource: 'google', externalId: 'g1' });
+    await createReview({
+      teacherId: teacher.id,
+      rating: 4,
+      source: 'imported',
+      externalSource: 'google',
+      externalId: 'g1',
+    });
     const response = await stats(cookie);
     expect(response.status).toBe(200);
     // Approved: 5, 4 (answered), 4 imported; pending 2 and hidden 1 do not count.
@@ -154,7 +180,13 @@ describe('POST /api/teacher/reviews/:id/respond', () => {
 
   it("is 400 for an empty or too long response or unknown fields, 404 for another teacher's review", async () => {
     const { cookie, named } = await teacherWithReviews();
-    for (const body of [{ response: '' }, { response: '   ' }, {}, { response: 'x'.repeat(2001) }, { response: 'ok', status: 'approved' }]) {
+    for (const body of [
+      { response: '' },
+      { response: '   ' },
+      {},
+      { response: 'x'.repeat(2001) },
+      { response: 'ok', status: 'approved' },
+    ]) {
       expect((await respond(cookie, named.id, body)).status, JSON.stringify(body)).toBe(400);
     }
     const other = await createTeacher();
@@ -182,8 +214,18 @@ describe('POST /api/teacher/reviews/:id/approve and /hide', () => {
       orderBy: { createdAt: 'asc' },
     });
     expect(entries).toEqual([
-      { action: 'review.approve', entityId: pending.id, actorType: 'teacher', changes: { status: { old: 'pending', new: 'approved' } } },
-      { action: 'review.hide', entityId: named.id, actorType: 'teacher', changes: { status: { old: 'approved', new: 'hidden' } } },
+      {
+        action: 'review.approve',
+        entityId: pending.id,
+        actorType: 'teacher',
+        changes: { status: { old: 'pending', new: 'approved' } },
+      },
+      {
+        action: 'review.hide',
+        entityId: named.id,
+        actorType: 'teacher',
+        changes: { status: { old: 'approved', new: 'hidden' } },
+      },
     ]);
   });
 

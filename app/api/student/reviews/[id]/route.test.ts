@@ -71,7 +71,11 @@ describe('PATCH /api/student/reviews/:id', () => {
     for (const other of [classmate.cookie, stranger.cookie]) {
       expect((await update(other, review.id, { rating: 1 })).status).toBe(404);
     }
-    const impersonating = await sessionCookie({ role: 'student', studentId: student.id, impersonatorTeacherId: teacher.id });
+    const impersonating = await sessionCookie({
+      role: 'student',
+      studentId: student.id,
+      impersonatorTeacherId: teacher.id,
+    });
     expect((await update(impersonating, review.id, { rating: 1 })).status).toBe(403);
     for (const body of [{}, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: 3, status: 'approved' }]) {
       expect((await update(cookie, review.id, body)).status, JSON.stringify(body)).toBe(400);
@@ -95,7 +99,11 @@ describe('DELETE /api/student/reviews/:id', () => {
     const classmate = await addStudent(teacher.id, service.id);
     const stranger = await setUpStudent();
     for (const other of [classmate.cookie, stranger.cookie]) expect((await remove(other, review.id)).status).toBe(404);
-    const impersonating = await sessionCookie({ role: 'student', studentId: student.id, impersonatorTeacherId: teacher.id });
+    const impersonating = await sessionCookie({
+      role: 'student',
+      studentId: student.id,
+      impersonatorTeacherId: teacher.id,
+    });
     expect((await remove(impersonating, review.id)).status).toBe(403);
     expect(await db.review.count({ where: { id: review.id } })).toBe(1);
   });
