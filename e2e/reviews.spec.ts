@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { openTeacher } from './support/booking';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { bookPastLesson, completeByApi, signInStudentByMail, unansweredReviewsOnDashboard } from './support/reviews';
 
 /**
@@ -16,6 +16,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Clicks the star as a person does (its label: the radio itself is visually hidden under the star). */
+async function chooseStars(form: Locator, stars: number) {
+  const radio = form.getByRole('radio', { name: `${stars} star${stars === 1 ? '' : 's'}`, exact: true });
+  await radio.locator('xpath=..').click();
+  await expect(radio).toBeChecked();
 }
 
 test('a student reviews a completed session, the teacher responds from the dashboard, the page shows both', async ({
@@ -58,7 +65,7 @@ test('a student reviews a completed session, the teacher responds from the dashb
   // Without stars the form says what is missing.
   await form.getByRole('button', { name: 'Publish review' }).click();
   await expect(form.getByText('Choose 1 to 5 stars')).toBeVisible();
-  await form.getByRole('radio', { name: '5 stars' }).check();
+  await chooseStars(form, 5);
   await form.getByLabel('Your review').fill(phrase);
   await form.getByRole('button', { name: 'Publish review' }).click();
   await expect(form).toBeHidden();
@@ -157,7 +164,7 @@ test('the review form fits a 390 px phone @phone', async ({ page, context, brows
     const starBox = await star.boundingBox();
     expect(starBox!.x + starBox!.width).toBeLessThanOrEqual(390);
   }
-  await form.getByRole('radio', { name: '4 stars' }).check();
+  await chooseStars(form, 4);
   await form.getByLabel('Your review').fill(`On the phone, lesson ${stamp}`);
   await expect(form.getByRole('button', { name: 'Publish review' })).toBeInViewport();
   await expectNoSidewaysScroll(portal);
