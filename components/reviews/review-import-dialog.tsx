@@ -5,7 +5,6 @@ import { Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,28 +17,16 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import type { ErrorDetail } from '@/lib/core/errors';
 import { importReviewsRoute } from '@/lib/reviews/import/contracts';
-import {
-  maxImportRows,
-  type TImportReviewsResult,
-  type TImportRowOutcome,
-  type TImportRowStatus,
-} from '@/lib/reviews/import/schemas';
+import { maxImportRows, type TImportReviewsResult } from '@/lib/reviews/import/schemas';
+import { ReviewImportPreview } from './review-import-preview';
 
 const example = `source,author,rating,date,content
 google,Ana López,5,2026-03-14,"Clear, patient and fun."`;
-
-const statusLabel: Record<TImportRowStatus, { text: string; tone: BadgeTone }> = {
-  new: { text: 'Will import', tone: 'success' },
-  imported: { text: 'Imported', tone: 'success' },
-  duplicate: { text: 'Already there', tone: 'neutral' },
-  invalid: { text: 'Error', tone: 'danger' },
-};
 
 /** The text or file to send, as the route's multipart `file` (JSON or CSV, the server tells them apart). */
 function importForm(text: string, file: File | null): FormData {
@@ -54,12 +41,6 @@ function importForm(text: string, file: File | null): FormData {
     );
   }
   return form;
-}
-
-/** "rows.3.rating: Give 1 to 5 stars" -> "Rating: Give 1 to 5 stars". */
-function fieldMessage(error: ErrorDetail): string {
-  const field = error.path.split('.').slice(2).join('.');
-  return field ? `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${error.message}` : error.message;
 }
 
 const summaryText = (result: TImportReviewsResult) =>
@@ -161,7 +142,7 @@ export function ReviewImportDialog() {
                 Fix the rows with errors and preview again: nothing is imported while any row has an error.
               </p>
             ) : null}
-            <PreviewTable rows={preview.rows} />
+            <ReviewImportPreview rows={preview.rows} />
           </div>
         ) : (
           <div className="space-y-4">
@@ -235,49 +216,5 @@ export function ReviewImportDialog() {
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function PreviewTable({ rows }: { rows: TImportRowOutcome[] }) {
-  return (
-    <div className="border-border max-h-[50dvh] overflow-auto rounded-lg border">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-12">Row</TableHead>
-            <TableHead>Author</TableHead>
-            <TableHead>Rating</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead>Source</TableHead>
-            <TableHead className="min-w-48">Review</TableHead>
-            <TableHead>Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.row}>
-              <TableCell className="tabular-nums">{row.row}</TableCell>
-              <TableCell>{row.author ?? '—'}</TableCell>
-              <TableCell className="tabular-nums">{row.rating ?? '—'}</TableCell>
-              <TableCell className="whitespace-nowrap">{row.date ? row.date.slice(0, 10) : '—'}</TableCell>
-              <TableCell>{row.source ?? '—'}</TableCell>
-              <TableCell>
-                <span className="line-clamp-2 break-words">{row.content ?? '—'}</span>
-              </TableCell>
-              <TableCell>
-                <Badge tone={statusLabel[row.status].tone}>{statusLabel[row.status].text}</Badge>
-                {row.errors.length ? (
-                  <ul className="text-danger-foreground mt-1 space-y-0.5 text-xs">
-                    {row.errors.map((error, index) => (
-                      <li key={index}>{fieldMessage(error)}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
   );
 }
