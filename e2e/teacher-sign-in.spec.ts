@@ -6,7 +6,7 @@ test.describe('teacher sign-in (development login)', () => {
     await page.getByRole('link', { name: 'Sign in as Elena Márquez (demo)' }).click();
     await expect(page).toHaveURL(/\/teacher$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Elena');
-    await expect(page.getByText('Active students')).toBeVisible();
+    await expect(page.getByTestId('kpi-cards').getByText('Active students', { exact: true })).toBeVisible();
 
     if (isMobile) {
       // The drawer opens once the page has hydrated; a click before that is lost.
