@@ -114,7 +114,7 @@ test('the API reference lists shared errors once and its contents jump to an ope
   expect(height / operations).toBeLessThan(250);
   await expectNoSidewaysScroll(page);
 
-  if (isPhone()) await page.locator('summary', { hasText: 'Contents' }).click();
+  if (isPhone()) await page.locator('summary', { hasText: /^Contents$/ }).click();
   const contents = page.getByRole('navigation', { name: 'API contents' });
   const link = contents.getByRole('link', { name: /GET\s*\/teacher\/students$/ });
   const target = (await link.getAttribute('href')) ?? '';
