@@ -2,6 +2,7 @@ import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
 import { offerReleasedPlaceFunction } from './functions/enrollments/offer-released-place';
 import { releaseExpiredReservationsFunction } from './functions/enrollments/release-expired-reservations';
+import { notifyExpiringCreditsFunction } from './functions/notifications/notify-expiring-credits';
 import { sendSessionRemindersFunction } from './functions/notifications/send-session-reminders';
 import { sweepOutboxFunction } from './functions/outbox/sweep-outbox';
 import { cancelSubscriptionFunction } from './functions/payments/cancel-subscription';
@@ -19,4 +20,5 @@ export const functions = [
   offerReleasedPlaceFunction,
   sweepOutboxFunction,
   sendSessionRemindersFunction,
+  notifyExpiringCreditsFunction,
 ];

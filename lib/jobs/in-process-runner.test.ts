@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { functions } from '@/inngest';
 import { inngest } from '@/inngest/client';
 import { sweepExpiredAuthRecordsFunction } from '@/inngest/functions/auth/sweep-expired-auth-records';
+import { notifyExpiringCreditsFunction } from '@/inngest/functions/notifications/notify-expiring-credits';
 import { defaultRetryDelayMs, InProcessJobRunner, startInProcessJobs, stopInProcessJobs } from './in-process-runner';
 import { parseCron } from './in-process-triggers';
 import { sendEvent } from './send-event';
@@ -176,6 +177,16 @@ describe('sendEvent without Inngest', () => {
 describe('the project functions', () => {
   it('can all be run in process', () => {
     expect(() => new InProcessJobRunner(functions)).not.toThrow();
+  });
+
+  it('include the daily expiring-credits notices', async () => {
+    expect(functions).toContain(notifyExpiringCreditsFunction);
+    const runner = new InProcessJobRunner(functions);
+    const event = { name: 'inngest/scheduled.timer', data: { cron: 'TZ=UTC 0 7 * * *' }, id: 'e2', ts: Date.now() };
+    expect(await runner.run(notifyExpiringCreditsFunction, event)).toEqual({
+      notified: expect.any(Number),
+      skipped: expect.any(Number),
+    });
   });
 
   it('runs a real function in process and returns its result', async () => {
