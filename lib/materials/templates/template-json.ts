@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
+import { resourceSelect, toResource } from '../resources/resource-fields';
 import type { TTemplate, TTemplateResource } from './schemas';
 
 const tagSelect = { tag: { select: { id: true, name: true, color: true } } } as const;
@@ -37,40 +38,6 @@ export function toTemplateJson({ tags, _count, createdAt, updatedAt, ...row }: T
   };
 }
 
-/** Columns of Resource JSON, counts included (links to live templates, links to sessions). */
-export const resourceJsonSelect = {
-  id: true,
-  label: true,
-  url: true,
-  description: true,
-  provider: true,
-  type: true,
-  isFavorite: true,
-  usageCount: true,
-  thumbnailUrl: true,
-  providerItemId: true,
-  mimeType: true,
-  folderId: true,
-  createdAt: true,
-  updatedAt: true,
-  tags: { select: tagSelect, orderBy: { tag: { name: 'asc' } } },
-  _count: { select: { templates: { where: { template: { deletedAt: null } } }, sessions: true } },
-} satisfies Prisma.ResourceSelect;
-
-export type ResourceRow = Prisma.ResourceGetPayload<{ select: typeof resourceJsonSelect }>;
-
-export function toResourceJson({ tags, _count, isFavorite, createdAt, updatedAt, ...row }: ResourceRow): TTemplateResource {
-  return {
-    ...row,
-    favorite: isFavorite,
-    tags: tags.map(({ tag }) => tag),
-    linkedTemplateCount: _count.templates,
-    linkedSessionCount: _count.sessions,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
-}
-
 /** The live resources linked to a template of the teacher, in position order (one statement per relation). */
 export async function loadTemplateResources(
   client: Prisma.TransactionClient,
@@ -79,7 +46,7 @@ export async function loadTemplateResources(
   const links = await client.templateResource.findMany({
     where: { templateId, template: { teacherId }, resource: { teacherId, deletedAt: null } },
     orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
-    select: { resource: { select: resourceJsonSelect } },
+    select: { resource: { select: resourceSelect } },
   });
-  return links.map((link) => toResourceJson(link.resource));
+  return links.map((link) => toResource(link.resource));
 }
