@@ -1,26 +1,22 @@
 'use client';
 
 import {
-  ChevronRight,
   CloudDownload,
   Ellipsis,
   FolderPlus,
   FolderTree as FolderTreeIcon,
-  Library,
   NotebookPen,
   Plus,
-  SearchX,
   Trash2,
 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition, type DragEvent, type ReactNode } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DropdownMenu, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -42,15 +38,16 @@ import {
   toggleFavorite,
   type TagChange,
 } from './library-api';
+import { LibraryBreadcrumb } from './library-breadcrumb';
 import { LibraryContents, type ItemAction } from './library-contents';
-import { carriesMaterials, droppedMaterials } from './library-drag';
+import { DeleteSummary, plural, type DeleteRequest } from './library-delete-summary';
+import { LibraryEmpty } from './library-empty';
 import { LibraryImportDialog } from './library-import-dialog';
 import { isFiltered, libraryHref, libraryPageSize, type LibraryQuery } from './library-query';
 import { LibraryToolbar } from './library-toolbar';
 import {
   findFolder,
   flattenTree,
-  folderLabel,
   itemKey,
   itemRef,
   type LibraryFolderNode,
@@ -76,10 +73,7 @@ type Props = {
 };
 
 type Failure = { name: string; message: string };
-type DeleteRequest = { items: TMaterialRef[]; label: string; folders: LibraryFolderNode[]; others: number };
 type ResourceDialogState = { resource?: TResource } | null;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The materials library as a two-pane file manager: the folder tree (a drawer on phones) and the
@@ -115,7 +109,9 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
   };
   const refresh = () => startNavigation(() => router.refresh());
   const nameOf = (ref: TMaterialRef) =>
-    byKey.get(`${ref.type}:${ref.id}`)?.name ?? (ref.type === 'folder' ? folderNames.get(ref.id) : undefined) ?? 'An item';
+    byKey.get(`${ref.type}:${ref.id}`)?.name ??
+    (ref.type === 'folder' ? folderNames.get(ref.id) : undefined) ??
+    'An item';
   const folderTitle = (id: string | null) => (id ? (folderNames.get(id) ?? 'a folder') : 'All materials');
 
   /** Reports a bulk answer: a toast for what was done, the refused items listed above the contents. */
@@ -232,7 +228,8 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
   function onFolderAction(action: FolderAction, node: LibraryFolderNode) {
     setTreeOpen(false);
     const ref: TMaterialRef = { type: 'folder', id: node.id };
-    if (action === 'rename' || action === 'style') setFolderDialog({ mode: 'edit', folder: node, focus: action === 'rename' ? 'name' : 'style' });
+    if (action === 'rename' || action === 'style')
+      setFolderDialog({ mode: 'edit', folder: node, focus: action === 'rename' ? 'name' : 'style' });
     else if (action === 'subfolder') setFolderDialog({ mode: 'create', parent: node });
     else if (action === 'move') setMoveRequest({ items: [ref], label: `“${node.name}”`, fromId: node.parentId });
     else askDelete([ref]);
@@ -333,7 +330,7 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
             >
               <FolderTreeIcon aria-hidden="true" />
             </Button>
-            <Breadcrumb
+            <LibraryBreadcrumb
               path={path}
               filtered={filtered}
               query={query}
@@ -361,7 +358,10 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
           </h2>
           <LibraryToolbar key={query.q} query={query} tags={tags} navigate={navigate} pending={navigating} />
           {failures ? (
-            <div role="alert" className="border-danger/25 bg-danger-soft text-danger-foreground rounded-lg border p-3 text-sm">
+            <div
+              role="alert"
+              className="border-danger/25 bg-danger-soft text-danger-foreground rounded-lg border p-3 text-sm"
+            >
               <div className="flex items-start justify-between gap-2">
                 <p className="font-medium">{failures.title}</p>
                 <button type="button" className="text-xs underline" onClick={() => setFailures(null)}>
@@ -428,7 +428,9 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
                 limit={libraryPageSize}
                 total={total}
                 pathname="/teacher/materials"
-                params={Object.fromEntries(new URLSearchParams(libraryHref(query, { page: query.page }).split('?')[1] ?? ''))}
+                params={Object.fromEntries(
+                  new URLSearchParams(libraryHref(query, { page: query.page }).split('?')[1] ?? ''),
+                )}
                 label="Library pages"
               />
             </div>
@@ -514,169 +516,5 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
         }}
       />
     </div>
-  );
-}
-
-/** What a delete takes with it, in numbers: "It goes to the trash with 2 subfolders and 14 items." */
-function DeleteSummary({ request }: { request: DeleteRequest }) {
-  const subfolders = request.folders.reduce((sum, node) => sum + flattenTree(node.children).length, 0);
-  const inside = request.folders.reduce((sum, node) => sum + node.itemCount, 0);
-  const parts = [
-    request.folders.length > 1 ? plural(request.folders.length, 'folder') : null,
-    subfolders ? plural(subfolders, 'subfolder') : null,
-    inside ? `${plural(inside, 'item')} inside` : null,
-  ].filter(Boolean);
-  return (
-    <div className="space-y-2">
-      {request.folders.length ? (
-        <p>
-          {parts.length
-            ? `Everything in it goes to the trash with it: ${parts.join(', ')}.`
-            : 'The folder is empty.'}
-        </p>
-      ) : null}
-      <p>
-        {request.items.length === 1
-          ? 'Nothing is lost: undo right after, or restore it from the trash at any time.'
-          : 'Nothing is lost: restore them from the trash at any time.'}
-      </p>
-    </div>
-  );
-}
-
-function Breadcrumb({
-  path,
-  filtered,
-  query,
-  onDrop,
-}: {
-  path: LibraryFolderNode[];
-  filtered: boolean;
-  query: LibraryQuery;
-  onDrop: (folderId: string | null, refs: TMaterialRef[]) => void;
-}) {
-  const [over, setOver] = useState<string | null>(null);
-  const crumbs: { id: string | null; label: string }[] = [
-    { id: null, label: 'All materials' },
-    ...path.map((node) => ({ id: node.id, label: folderLabel(node) })),
-  ];
-  const drop = (id: string | null) => ({
-    onDragOver: (event: DragEvent) => {
-      if (!carriesMaterials(event)) return;
-      event.preventDefault();
-      setOver(id ?? 'root');
-    },
-    onDragLeave: () => setOver(null),
-    onDrop: (event: DragEvent) => {
-      if (!carriesMaterials(event)) return;
-      event.preventDefault();
-      setOver(null);
-      const refs = droppedMaterials(event).filter((ref) => !(ref.type === 'folder' && ref.id === id));
-      if (refs.length) onDrop(id, refs);
-    },
-  });
-  return (
-    <nav aria-label="Breadcrumb" className="min-w-0">
-      <ol className="flex min-w-0 items-center gap-1 text-sm">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          // On a phone only the open folder and its parent show; the tree drawer holds the rest.
-          const hiddenOnPhone = index < crumbs.length - 2;
-          return (
-            <li
-              key={crumb.id ?? 'root'}
-              className={cn('flex min-w-0 items-center gap-1', hiddenOnPhone && 'hidden sm:flex', last ? 'shrink' : 'shrink-[2]')}
-            >
-              {index > 0 ? <ChevronRight className="text-subtle-foreground size-4 shrink-0" aria-hidden="true" /> : null}
-              {last && !filtered ? (
-                <span aria-current="page" className="text-foreground truncate font-semibold">
-                  {index === 0 ? (
-                    <span className="inline-flex items-center gap-1.5">
-                      <Library className="text-primary size-4" aria-hidden="true" /> All materials
-                    </span>
-                  ) : (
-                    crumb.label
-                  )}
-                </span>
-              ) : (
-                <Link
-                  href={libraryHref(query, { folder: crumb.id })}
-                  {...drop(crumb.id)}
-                  className={cn(
-                    'text-muted-foreground hover:text-foreground truncate rounded px-1 py-1 hover:underline',
-                    over === (crumb.id ?? 'root') && 'bg-primary-soft ring-primary ring-2',
-                  )}
-                >
-                  {crumb.label}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-        {filtered ? (
-          <li className="flex items-center gap-1">
-            <ChevronRight className="text-subtle-foreground size-4 shrink-0" aria-hidden="true" />
-            <span aria-current="page" className="text-foreground font-semibold">
-              Search results
-            </span>
-          </li>
-        ) : null}
-      </ol>
-    </nav>
-  );
-}
-
-function LibraryEmpty({
-  filtered,
-  folder,
-  emptyLibrary,
-  creators,
-  onClear,
-}: {
-  filtered: boolean;
-  folder: LibraryFolderNode | null;
-  emptyLibrary: boolean;
-  creators: ReactNode;
-  onClear: () => void;
-}) {
-  if (filtered)
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="Nothing matches these filters"
-        description="Search looks at the names, descriptions and tags of templates and resources in every folder. Try fewer words or another tag."
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  if (emptyLibrary)
-    return (
-      <EmptyState
-        icon={Library}
-        title="Start with a folder for each course"
-        description={
-          <>
-            Folders hold your lesson templates (a plan with its meeting link, notes and resources) and resources (worksheets,
-            videos, drive files). Nest them by level or unit, up to five deep; apply a template to a session and
-            everything in it comes along.
-          </>
-        }
-        action={creators}
-      />
-    );
-  return (
-    <EmptyState
-      icon={FolderPlus}
-      title={folder ? `“${folder.name}” is empty` : 'Nothing at the top level'}
-      description={
-        folder
-          ? 'Add a template or a resource here, create a subfolder, or drag items onto this folder in the tree.'
-          : 'Everything sits in folders. Open one in the tree, or add something here.'
-      }
-      action={creators}
-    />
   );
 }

@@ -92,7 +92,10 @@ function ContentsGrid(props: Props) {
         </ul>
       ) : null}
       {others.length ? (
-        <ul aria-label="Templates and resources" className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))]">
+        <ul
+          aria-label="Templates and resources"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))]"
+        >
           {others.map((item) => (
             <GridCard key={itemKey(item)} item={item} {...props} />
           ))}
@@ -122,7 +125,12 @@ function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
       </label>
       <MaterialIcon item={item} className="size-9" />
       <div className="min-w-0 flex-1">
-        <ItemName item={item} href={props.hrefOf(item)} onOpen={() => props.onAction('open', item)} className="block max-w-full">
+        <ItemName
+          item={item}
+          href={props.hrefOf(item)}
+          onOpen={() => props.onAction('open', item)}
+          className="block max-w-full"
+        >
           <span className="block truncate text-sm font-medium">{item.name}</span>
         </ItemName>
         <p className="text-muted-foreground text-xs">
@@ -153,7 +161,7 @@ function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
       <div className="relative">
         <MaterialPreview
           item={item}
-          className="aspect-[16/9] w-full rounded-t-xl rounded-b-none [&>svg]:size-8 [&>span]:text-3xl"
+          className="aspect-[16/9] w-full rounded-t-xl rounded-b-none [&>span]:text-3xl [&>svg]:size-8"
         />
         <label className="bg-surface/90 absolute top-1.5 left-1.5 z-10 flex size-9 cursor-pointer items-center justify-center rounded-md">
           <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={`Select ${item.name}`} />
@@ -191,7 +199,12 @@ const sortable: { sort: LibrarySort; label: string; arrow: 'up' | 'down' }[] = [
   { sort: 'updated', label: 'Updated', arrow: 'down' },
 ];
 
-function SortHeader({ field, sort, onSort, className }: { field: LibrarySort } & Pick<Props, 'sort' | 'onSort'> & { className?: string }) {
+function SortHeader({
+  field,
+  sort,
+  onSort,
+  className,
+}: { field: LibrarySort } & Pick<Props, 'sort' | 'onSort'> & { className?: string }) {
   const spec = sortable.find((entry) => entry.sort === field)!;
   const active = sort === field;
   const Arrow = spec.arrow === 'up' ? ArrowUp : ArrowDown;
@@ -273,7 +286,12 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
         <div className="flex min-w-0 items-center gap-3">
           <MaterialIcon item={item} className="size-9" />
           <div className="min-w-0">
-            <ItemName item={item} href={props.hrefOf(item)} onOpen={() => props.onAction('open', item)} className="block max-w-full">
+            <ItemName
+              item={item}
+              href={props.hrefOf(item)}
+              onOpen={() => props.onAction('open', item)}
+              className="block max-w-full"
+            >
               <span className="block truncate font-medium">{item.name}</span>
             </ItemName>
             <p className="text-muted-foreground truncate text-xs md:hidden">{kindLabel(item)}</p>
@@ -300,7 +318,9 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
           `Folder · ${item.itemCount} item${item.itemCount === 1 ? '' : 's'}`
         )}
       </td>
-      <td className="hidden px-3 py-2 2xl:table-cell">{item.type !== 'folder' ? <TagChips tags={item.tags} max={2} /> : null}</td>
+      <td className="hidden px-3 py-2 2xl:table-cell">
+        {item.type !== 'folder' ? <TagChips tags={item.tags} max={2} /> : null}
+      </td>
       <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{item.type === 'folder' ? '—' : item.usageCount}</td>
       <td className="text-muted-foreground hidden px-3 py-2 text-xs whitespace-nowrap lg:table-cell">
         {item.type === 'folder' ? '—' : formatDay(item.updatedAt, props.timeZone)}
@@ -366,7 +386,7 @@ function FavoriteButton({
       disabled={pending}
       onClick={() => onAction('favorite', item)}
       className={cn(
-        'relative z-10 flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-surface-muted',
+        'hover:bg-surface-muted relative z-10 flex size-9 shrink-0 items-center justify-center rounded-md',
         on ? 'text-warning' : 'text-muted-foreground',
         className,
       )}
@@ -410,13 +430,23 @@ function TagChips({ tags, max }: { tags: LibraryTag[]; max: number }) {
       {shown.map((tag) => (
         <Badge key={tag.id} className="max-w-full truncate px-2 text-[0.6875rem] leading-4">
           {tag.color ? (
-            <span className="size-1.5 shrink-0 rounded-full" style={{ backgroundColor: tag.color }} aria-hidden="true" />
+            <span
+              className="size-1.5 shrink-0 rounded-full"
+              style={{ backgroundColor: tag.color }}
+              aria-hidden="true"
+            />
           ) : null}
           {tag.name}
         </Badge>
       ))}
       {tags.length > max ? (
-        <Badge className="px-2 text-[0.6875rem] leading-4" title={tags.slice(max).map((tag) => tag.name).join(', ')}>
+        <Badge
+          className="px-2 text-[0.6875rem] leading-4"
+          title={tags
+            .slice(max)
+            .map((tag) => tag.name)
+            .join(', ')}
+        >
           +{tags.length - max}
         </Badge>
       ) : null}

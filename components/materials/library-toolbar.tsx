@@ -62,10 +62,18 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
           />
         </form>
         <div role="group" aria-label="View" className="border-border-strong flex shrink-0 rounded-md border p-0.5">
-          <ViewButton label="Grid" active={query.view === 'grid'} onClick={() => go({ view: 'grid', page: query.page })}>
+          <ViewButton
+            label="Grid"
+            active={query.view === 'grid'}
+            onClick={() => go({ view: 'grid', page: query.page })}
+          >
             <LayoutGrid aria-hidden="true" />
           </ViewButton>
-          <ViewButton label="List" active={query.view === 'list'} onClick={() => go({ view: 'list', page: query.page })}>
+          <ViewButton
+            label="List"
+            active={query.view === 'list'}
+            onClick={() => go({ view: 'list', page: query.page })}
+          >
             <List aria-hidden="true" />
           </ViewButton>
         </div>
@@ -98,7 +106,9 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
           variant="secondary"
           aria-pressed={query.favorite}
           onClick={() => go({ favorite: !query.favorite })}
-          className={cn(query.favorite && 'border-warning bg-warning-soft text-warning-foreground hover:bg-warning-soft')}
+          className={cn(
+            query.favorite && 'border-warning bg-warning-soft text-warning-foreground hover:bg-warning-soft',
+          )}
         >
           <Star className={cn(query.favorite && 'fill-current')} aria-hidden="true" /> Favorites
         </Button>
