@@ -46,6 +46,23 @@ function formatDay(iso: string, timeZone: string) {
   );
 }
 
+/**
+ * What every card, tile and row of an item shares: whether it is selected, dragging it (with the
+ * rest of the selection), and, for a folder, taking a drop.
+ */
+function useLibraryItem(item: LibraryItem, props: Props) {
+  const { over, handlers } = useFolderDrop(item, props.onDrop);
+  return {
+    checked: props.selected.has(itemKey(item)),
+    over,
+    itemProps: {
+      ...handlers,
+      draggable: true,
+      onDragStart: (event: DragEvent) => startMaterialDrag(event, props.dragRefs(item), item.name),
+    },
+  };
+}
+
 /** The drop target behaviour of a folder card or row: a ring while a drag of items is over it. */
 function useFolderDrop(item: LibraryItem, onDrop: Props['onDrop']) {
   const [over, setOver] = useState(false);
@@ -106,14 +123,10 @@ function ContentsGrid(props: Props) {
 }
 
 function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
-  const key = itemKey(item);
-  const checked = props.selected.has(key);
-  const { over, handlers } = useFolderDrop(item, props.onDrop);
+  const { checked, over, itemProps } = useLibraryItem(item, props);
   return (
     <li
-      {...handlers}
-      draggable
-      onDragStart={(event) => startMaterialDrag(event, props.dragRefs(item), item.name)}
+      {...itemProps}
       className={cn(
         'group bg-surface relative flex min-w-0 items-center gap-2 rounded-xl border py-1.5 pr-1.5 pl-1 transition-shadow hover:shadow-md',
         checked ? 'border-primary ring-primary ring-1' : 'border-border',
@@ -143,15 +156,11 @@ function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
 }
 
 function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
-  const key = itemKey(item);
-  const checked = props.selected.has(key);
-  const { over, handlers } = useFolderDrop(item, props.onDrop);
+  const { checked, over, itemProps } = useLibraryItem(item, props);
   const href = props.hrefOf(item);
   return (
     <li
-      {...handlers}
-      draggable
-      onDragStart={(event) => startMaterialDrag(event, props.dragRefs(item), item.name)}
+      {...itemProps}
       className={cn(
         'group bg-surface relative flex min-w-0 flex-col rounded-xl border transition-shadow hover:shadow-md',
         checked ? 'border-primary ring-primary ring-1' : 'border-border',
@@ -263,14 +272,10 @@ function ContentsTable(props: Props) {
 }
 
 function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
-  const key = itemKey(item);
-  const checked = props.selected.has(key);
-  const { over, handlers } = useFolderDrop(item, props.onDrop);
+  const { checked, over, itemProps } = useLibraryItem(item, props);
   return (
     <tr
-      {...handlers}
-      draggable
-      onDragStart={(event) => startMaterialDrag(event, props.dragRefs(item), item.name)}
+      {...itemProps}
       className={cn(
         'hover:bg-surface-muted/60',
         checked && 'bg-primary-soft/60',

@@ -28,7 +28,7 @@ const { GET } = await import('@/app/api/public/[slug]/service-availability/route
 const { getServiceAvailability } = await import('@/lib/availability/get-service-availability');
 const { countQueries } = await import('@/test/count-queries');
 const { benchTeacherSlug, seedAvailabilityHistory } = await import('./seed-availability-history');
-const { summarize } = await import('./percentiles');
+const { timeCalls } = await import('./percentiles');
 const { edgeHeaders } = await import('@/test/http');
 
 await migrateCurrentDatabase();
@@ -63,28 +63,7 @@ async function callRoute() {
   return body.slots?.length ?? 0;
 }
 
-/**
- * Wall time per call, and the process's CPU time per call: with PGlite the database runs in this
- * process, so CPU time is the work itself, while wall time also shows what else the machine runs.
- */
-async function time(label: string, work: () => Promise<unknown>) {
-  for (let index = 0; index < warmup; index++) await work();
-  const samples: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  for (let index = 0; index < requests; index++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuPerCall = Math.round((cpu.user + cpu.system) / requests / 100) / 10;
-  const figures = summarize(samples);
-  console.info(
-    `${label.padEnd(38)} p50 ${figures.p50} ms  p95 ${figures.p95} ms  p99 ${figures.p99} ms  ` +
-      `mean ${figures.mean} ms  max ${figures.max} ms  cpu ${cpuPerCall} ms/call  (n=${figures.n})`,
-  );
-  return figures;
-}
+const time = (label: string, work: () => Promise<unknown>) => timeCalls(label, work, { warmup, requests });
 
 console.info(
   `machine: ${os.availableParallelism()} cores, load average ${os

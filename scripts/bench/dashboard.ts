@@ -33,7 +33,7 @@ const { getDashboardSummary } = await import('@/lib/dashboard/get-dashboard-summ
 const { getSmartActions } = await import('@/lib/dashboard/get-smart-actions');
 const { countQueries } = await import('@/test/count-queries');
 const { seedAvailabilityHistory } = await import('./seed-availability-history');
-const { summarize } = await import('./percentiles');
+const { timeCalls } = await import('./percentiles');
 const { edgeHeaders, sessionCookie } = await import('@/test/http');
 
 const dayMs = 24 * 3_600_000;
@@ -151,24 +151,7 @@ function caller(handler: Handler, path: string) {
   };
 }
 
-async function time(label: string, work: () => Promise<unknown>) {
-  for (let index = 0; index < warmup; index++) await work();
-  const samples: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  for (let index = 0; index < requests; index++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuPerCall = Math.round((cpu.user + cpu.system) / requests / 100) / 10;
-  const figures = summarize(samples);
-  console.info(
-    `${label.padEnd(40)} p50 ${figures.p50} ms  p95 ${figures.p95} ms  p99 ${figures.p99} ms  ` +
-      `mean ${figures.mean} ms  max ${figures.max} ms  cpu ${cpuPerCall} ms/call  (n=${figures.n})`,
-  );
-  return figures;
-}
+const time = (label: string, work: () => Promise<unknown>) => timeCalls(label, work, { warmup, requests });
 
 const loadAverage = () =>
   os

@@ -68,10 +68,12 @@ async function measure(label: string, call: () => Promise<{ rows: number; total:
   );
 }
 
-const contents = (folderId: string | null, input: Record<string, unknown> = {}) => async () => {
-  const page = await listFolderContents({ teacherId, folderId, query: ZContentsQuery.parse(input) });
-  return { rows: page.data.length, total: page.total };
-};
+const contents =
+  (folderId: string | null, input: Record<string, unknown> = {}) =>
+  async () => {
+    const page = await listFolderContents({ teacherId, folderId, query: ZContentsQuery.parse(input) });
+    return { rows: page.data.length, total: page.total };
+  };
 
 const [fullest] = await client.$queryRaw<{ id: string }[]>`
   SELECT f.id FROM material_folders f

@@ -102,7 +102,11 @@ export async function seedMaterials(db: PrismaClient, { folders = 60, templates 
     createdResources.push(...(await db.resource.createManyAndReturn({ data: batch, select: { id: true } }))),
   );
 
-  const pairs = <T>(items: { id: string }[], max: number, row: (itemId: string, otherId: string, position: number) => T) =>
+  const pairs = <T>(
+    items: { id: string }[],
+    max: number,
+    row: (itemId: string, otherId: string, position: number) => T,
+  ) =>
     items.flatMap(({ id }) => {
       const chosen = new Set<string>();
       const count = Math.floor(next() * (max + 1));
