@@ -38,13 +38,18 @@ test('a session shows on the teacher’s clock in Madrid and on the student’s 
   const { id: studentId } = await student.json();
   const services = await (await page.request.get('/api/teacher/services?status=active')).json();
   const service = services.data.find((each: { structure: string }) => each.structure === 'single') ?? services.data[0];
-  // A quarter hour months ahead, picked by the run's clock so that reruns on one database do not clash.
-  const start = new Date(Date.now() + (60 + (stamp % 200)) * 24 * 3600_000);
-  start.setUTCHours(5 + (stamp % 3), 15 * (stamp % 4), 0, 0);
-  const booked = await page.request.post('/api/teacher/sessions', {
-    headers,
-    data: { serviceId: service.id, studentId, startUtc: start.toISOString() },
-  });
+  // A quarter hour months ahead, picked by the run's clock so that reruns on one database do not clash;
+  // another spec's series may already hold that hour, so a taken slot moves to another day.
+  const book = async (attempt: number) => {
+    const start = new Date(Date.now() + (60 + ((stamp + attempt * 37) % 300)) * 24 * 3600_000);
+    start.setUTCHours(5 + (stamp % 3), 15 * (stamp % 4), 0, 0);
+    return page.request.post('/api/teacher/sessions', {
+      headers,
+      data: { serviceId: service.id, studentId, startUtc: start.toISOString() },
+    });
+  };
+  let booked = await book(0);
+  for (let attempt = 1; booked.status() === 409 && attempt < 8; attempt += 1) booked = await book(attempt);
   expect(booked.status()).toBe(201);
   const session = await booked.json();
 
