@@ -3,6 +3,7 @@ import { apiMethodNotAllowed, apiNotFound } from '@/lib/core/api-fallback';
 import { edgeFacts } from '@/lib/core/client-info';
 import { isProduction } from '@/lib/core/env';
 import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
+import { isWidgetPagePath } from '@/lib/widget/widget-frame-policy';
 
 /** The protocol the client used, as our edge decided it (forwarded protocol only from a trusted proxy). */
 function clientProtocol(request: NextRequest): string {
@@ -32,7 +33,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(secure, 308);
   }
   const response = apiFallback(request) ?? NextResponse.next();
-  response.headers.set('X-Frame-Options', 'DENY');
+  // The booking widget sets its own frame-ancestors (its allowed origins, decision 0043); all else: DENY.
+  if (!isWidgetPagePath(request.nextUrl.pathname)) response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (production) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');

@@ -4,6 +4,9 @@ import { offerReleasedPlaceFunction } from './functions/enrollments/offer-releas
 import { releaseExpiredReservationsFunction } from './functions/enrollments/release-expired-reservations';
 import { notifyExpiringCreditsFunction } from './functions/notifications/notify-expiring-credits';
 import { sendSessionRemindersFunction } from './functions/notifications/send-session-reminders';
+import { weeklyReportFunction } from './functions/notifications/weekly-report';
+import { sendDueScheduledMessagesFunction } from './functions/messages/send-due-scheduled-messages';
+import { sendScheduledMessageFunction } from './functions/messages/send-scheduled-message';
 import { sweepOutboxFunction } from './functions/outbox/sweep-outbox';
 import { cancelSubscriptionFunction } from './functions/payments/cancel-subscription';
 import { disputeCreatedFunction } from './functions/payments/dispute-created';
@@ -21,4 +24,7 @@ export const functions = [
   sweepOutboxFunction,
   sendSessionRemindersFunction,
   notifyExpiringCreditsFunction,
+  weeklyReportFunction,
+  sendScheduledMessageFunction,
+  sendDueScheduledMessagesFunction,
 ];

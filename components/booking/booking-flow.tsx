@@ -87,6 +87,7 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
             teacherName={teacher.name}
             serviceId={service.id}
             servicePath={`/${teacher.slug}/services/${service.slug}`}
+            teacherSlug={teacher.slug}
             documents={documents}
             picked={picked}
             onSlotTaken={slotTaken}

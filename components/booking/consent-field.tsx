@@ -6,6 +6,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { LegalMarkdown } from '@/components/legal/markdown';
 
 type Props = {
   checked: boolean;
@@ -29,9 +30,9 @@ export function ConsentField({ checked, onCheckedChange, error, documents, teach
               <summary className="text-primary cursor-pointer font-medium">
                 Read {teacherName}&apos;s {document.title}
               </summary>
-              <div className="text-foreground/85 border-border mt-2 max-h-56 overflow-y-auto rounded-md border p-3 leading-6 whitespace-pre-line">
+              <LegalMarkdown className="border-border mt-2 max-h-56 overflow-y-auto rounded-md border p-3">
                 {document.bodyMarkdown}
-              </div>
+              </LegalMarkdown>
             </details>
           ))}
         </div>

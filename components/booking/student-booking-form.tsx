@@ -1,5 +1,6 @@
 'use client';
 
+import { TrackEvent } from '@/components/analytics/track-event';
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -28,6 +29,8 @@ type Props = {
   serviceId: string;
   /** The public service page, where a student without credits enrolls. */
   servicePath: string;
+  /** For the booking_completed analytics event. */
+  teacherSlug?: string;
   documents: TCurrentLegalDocument[];
   picked: PickedSlot | null;
   onSlotTaken: () => void;
@@ -49,6 +52,7 @@ const hasNoCredits = (error: unknown) =>
  */
 export function StudentBookingForm(props: Props) {
   const { teacherName, serviceId, servicePath, documents, picked, onSlotTaken, allowsRecurring = false } = props;
+  const { teacherSlug } = props;
   const [booked, setBooked] = useState<Booked | null>(null);
   const [series, setSeries] = useState<SeriesStep | null>(null);
   const [noCredits, setNoCredits] = useState(false);
@@ -110,6 +114,7 @@ export function StudentBookingForm(props: Props) {
   if (booked) {
     return (
       <BookingConfirmation title={`Booked: ${booked.label}`} portalLink>
+        {teacherSlug ? <TrackEvent slug={teacherSlug} type="booking_completed" serviceId={serviceId} /> : null}
         <p>
           {booked.series ? 'Your lessons' : 'Your session'} with {teacherName} {booked.series ? 'are' : 'is'} booked.
           Times are in {formatZoneName(booked.timeZone)}.

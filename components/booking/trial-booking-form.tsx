@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -70,6 +71,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
   if (sent) {
     return (
       <BookingConfirmation title={`Request sent: ${teacher.name} will confirm ${sent.label}`}>
+        <TrackEvent slug={teacher.slug} type="booking_completed" serviceId={serviceId} />
         <p>
           Times are in {formatZoneName(sent.timeZone)}. We will e-mail{' '}
           <span className="text-foreground font-medium">{sent.email}</span> when {teacher.name} confirms.

@@ -163,3 +163,5 @@ function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onS
     </form>
   );
 }
+
+export { descriptions as kpiDescriptions };

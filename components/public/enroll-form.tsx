@@ -21,6 +21,7 @@ import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { formatMoney } from '@/lib/ui/format';
 import { enrollFormSchema, type EnrollFormValues } from './enroll-form-schema';
 import { enrollFailureMessage, isDiscountCode } from './enroll-messages';
+import { LegalMarkdown } from '@/components/legal/markdown';
 
 export type EnrollFormProps = {
   teacherSlug: string;
@@ -186,9 +187,7 @@ export function EnrollForm({
                     {document.title}
                     <span className="text-muted-foreground font-normal"> (version {document.version})</span>
                   </summary>
-                  <div className="text-foreground/85 mt-2 max-h-64 overflow-y-auto text-sm leading-6 whitespace-pre-line">
-                    {document.bodyMarkdown}
-                  </div>
+                  <LegalMarkdown className="mt-2 max-h-64 overflow-y-auto">{document.bodyMarkdown}</LegalMarkdown>
                 </details>
                 <div className="mt-3 flex items-start gap-2">
                   <Checkbox

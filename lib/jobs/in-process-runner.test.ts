@@ -4,6 +4,7 @@ import { functions } from '@/inngest';
 import { inngest } from '@/inngest/client';
 import { sweepExpiredAuthRecordsFunction } from '@/inngest/functions/auth/sweep-expired-auth-records';
 import { notifyExpiringCreditsFunction } from '@/inngest/functions/notifications/notify-expiring-credits';
+import { RunCancelledError } from './in-process-cancel-on';
 import { defaultRetryDelayMs, InProcessJobRunner, startInProcessJobs, stopInProcessJobs } from './in-process-runner';
 import { parseCron } from './in-process-triggers';
 import { sendEvent } from './send-event';
@@ -60,6 +61,81 @@ describe('InProcessJobRunner crons', () => {
     await vi.advanceTimersByTimeAsync(60 * 1000);
     await runner.idle();
     expect(steps).toEqual(['before', 'after']);
+  });
+});
+
+describe('InProcessJobRunner cancelOn', () => {
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2030-01-07T08:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Sleeps an hour, then delivers: cancelled by `test/cancelled` with the same data.messageId. */
+  function delayedDelivery(delivered: string[], cancelOn: { event: string; match?: string; if?: string }[]) {
+    return testInngest.createFunction(
+      { id: `delayed-${delivered.length}-${cancelOn.length}`, triggers: [{ event: 'test/created' }], cancelOn },
+      async ({ event, step }) => {
+        await step.sleep('wait', '1h');
+        await step.run('deliver', () => delivered.push(String(event.data.messageId)));
+      },
+    );
+  }
+
+  it('cancels a sleeping run when the event matches its trigger on the field: no further step runs', async () => {
+    const delivered: string[] = [];
+    const runner = new InProcessJobRunner([
+      delayedDelivery(delivered, [{ event: 'test/cancelled', match: 'data.messageId' }]),
+    ]);
+    runner.send([
+      { name: 'test/created', data: { messageId: 'm1' } },
+      { name: 'test/created', data: { messageId: 'm2' } },
+    ]);
+    await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
+    runner.send({ name: 'test/cancelled', data: { messageId: 'm1' } });
+    runner.send({ name: 'test/other', data: { messageId: 'm2' } });
+    await vi.advanceTimersByTimeAsync(31 * 60 * 1000);
+    await runner.idle();
+    expect(delivered).toEqual(['m2']);
+  });
+
+  it('cancels a run sent in the same tick, before its first step', async () => {
+    const delivered: string[] = [];
+    const fn = delayedDelivery(delivered, [
+      { event: 'test/cancelled', if: 'event.data.messageId == async.data.messageId' },
+    ]);
+    const runner = new InProcessJobRunner([fn]);
+    runner.send({ name: 'test/created', data: { messageId: 'm1' } });
+    runner.send({ name: 'test/cancelled', data: { messageId: 'm1' } });
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
+    await runner.idle();
+    expect(delivered).toEqual([]);
+  });
+
+  it('rejects an awaited run with RunCancelledError and does not retry it', async () => {
+    const delivered: string[] = [];
+    const fn = delayedDelivery(delivered, [{ event: 'test/cancelled', match: 'data.messageId' }]);
+    const runner = new InProcessJobRunner([fn], { retryDelayMs: () => 1 });
+    const run = runner.run(fn, { name: 'test/created', data: { messageId: 'm1' }, id: 'e1', ts: 0 });
+    const outcome = expect(run).rejects.toBeInstanceOf(RunCancelledError);
+    runner.send({ name: 'test/cancelled', data: { messageId: 'm1' } });
+    await outcome;
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
+    expect(delivered).toEqual([]);
+  });
+
+  it('cancels nothing when the field is missing on either event', async () => {
+    const delivered: string[] = [];
+    const runner = new InProcessJobRunner([
+      delayedDelivery(delivered, [{ event: 'test/cancelled', match: 'data.messageId' }]),
+    ]);
+    runner.send({ name: 'test/created', data: { messageId: 'm1' } });
+    runner.send({ name: 'test/cancelled', data: {} });
+    await vi.advanceTimersByTimeAsync(61 * 60 * 1000);
+    await runner.idle();
+    expect(delivered).toEqual(['m1']);
+  });
+
+  it('refuses at start-up a cancelOn it cannot evaluate', () => {
+    const opaque = delayedDelivery([], [{ event: 'test/cancelled', if: 'async.data.count > 2' }]);
+    expect(() => new InProcessJobRunner([opaque])).toThrow('this cancelOn condition cannot run in process');
   });
 });
 

@@ -5,6 +5,7 @@ import { isInngestConfigured } from './inngest-client';
 import { isProduction } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { createInProcessStepTools, Sleeper, type JobEvent, type JobEventInput } from './in-process-steps';
+import { cancelRulesOf, cancels, RunCancelledError, type CancelRule } from './in-process-cancel-on';
 import { eventMatches, handlerOf, parseCron, toEvent } from './in-process-triggers';
 
 /**
@@ -12,10 +13,14 @@ import { eventMatches, handlerOf, parseCron, toEvent } from './in-process-trigge
  * function objects run inside the app process, crons on their schedule and events as they are
  * sent. A failed run is retried like Inngest does it: the function's `retries` (Inngest's default,
  * 4, when unset), with backoff, steps that completed replayed rather than run again, and no retry
- * after a NonRetriableError. Nothing survives a restart, and flow control (concurrency, debounce,
- * batching) is ignored. Good for a laptop or a demo.
+ * after a NonRetriableError. A function's `cancelOn` cancels its runs in progress: a matching event
+ * ends their sleep and no further step runs. Nothing survives a restart, and flow control
+ * (concurrency, debounce, batching) is ignored. Good for a laptop or a demo.
  */
 type JobFunction = InngestFunction.Any;
+
+/** A run from the moment it is started until it ends, so that a cancelling event can reach it. */
+type ActiveRun = { fn: JobFunction; event: JobEvent; controller: AbortController };
 
 /** Inngest deduplicates event ids for 24 hours; in process, the last 10,000 ids are remembered. */
 const maxRememberedEventIds = 10_000;
@@ -40,11 +45,14 @@ export class InProcessJobRunner {
   private readonly retryDelayMs: (attempt: number) => number;
   /** Ids of recent events: a repeat (the outbox redelivering after a crash) starts nothing. */
   private readonly seenEventIds = new Set<string>();
+  private readonly cancelRules = new Map<JobFunction, CancelRule[]>();
+  private readonly activeRuns = new Set<ActiveRun>();
 
   constructor(functions: readonly JobFunction[], options: InProcessJobRunnerOptions = {}) {
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
     for (const fn of functions) {
       handlerOf(fn);
+      this.cancelRules.set(fn, cancelRulesOf(fn));
       const triggers: readonly InngestFunction.Trigger<string>[] = fn.opts.triggers ?? [];
       for (const trigger of triggers) {
         if (trigger.cron) this.cronTriggers.push({ expression: trigger.cron, fn });
@@ -74,33 +82,62 @@ export class InProcessJobRunner {
     this.sleeper.cancelAll('The in-process job runner stopped');
   }
 
+  /** Runs whose function's cancelOn matches the event are cancelled (before any further step). */
+  private cancelRunsFor(event: JobEvent) {
+    for (const run of this.activeRuns) {
+      if (run.controller.signal.aborted) continue;
+      if (cancels(this.cancelRules.get(run.fn) ?? [], run.event, event))
+        run.controller.abort(new RunCancelledError(event.name));
+    }
+  }
+
+  private begin(fn: JobFunction, event: JobEvent): ActiveRun {
+    const run = { fn, event, controller: new AbortController() };
+    this.activeRuns.add(run);
+    return run;
+  }
+
   /** Starts every function whose trigger matches, after the caller's current work; never throws for a run. */
   send(payload: JobEventInput | JobEventInput[]): { ids: string[] } {
     const events = (Array.isArray(payload) ? payload : [payload]).map(toEvent);
     for (const event of events) {
       if (this.seenEventIds.has(event.id)) continue;
       this.rememberEventId(event.id);
+      this.cancelRunsFor(event);
       for (const { pattern, fn } of this.eventTriggers)
         if (eventMatches(pattern, event.name)) void this.runInBackground(fn, event);
     }
     return { ids: events.map((event) => event.id) };
   }
 
-  /** One run of one function, retries included, awaited: its result, or the error of its last attempt. */
-  async run(fn: JobFunction, event: JobEvent): Promise<unknown> {
+  /**
+   * One run of one function, retries included, awaited: its result, or the error of its last attempt
+   * (a RunCancelledError when an event of its cancelOn came first).
+   */
+  async run(fn: JobFunction, event: JobEvent, active: ActiveRun = this.begin(fn, event)): Promise<unknown> {
+    try {
+      return await this.attempts(fn, event, active.controller.signal);
+    } finally {
+      this.activeRuns.delete(active);
+    }
+  }
+
+  private async attempts(fn: JobFunction, event: JobEvent, signal: AbortSignal): Promise<unknown> {
     const runId = randomUUID();
     const logger = log.child({ component: 'jobs', functionId: fn.opts.id, runId, eventName: event.name });
     const maxAttempts = (fn.opts.retries ?? defaultRetries) + 1;
     const memo = new Map<string, unknown>();
     for (let attempt = 0; ; attempt += 1) {
-      const step = createInProcessStepTools({ sleeper: this.sleeper, send: (next) => this.send(next), memo });
+      signal.throwIfAborted();
+      const step = createInProcessStepTools({ sleeper: this.sleeper, signal, send: (next) => this.send(next), memo });
       try {
         return await handlerOf(fn)({ event, events: [event], runId, attempt, maxAttempts, step, logger });
       } catch (error) {
+        signal.throwIfAborted(); // a cancelled run is not retried
         if (error instanceof NonRetriableError || attempt + 1 >= maxAttempts) throw error;
         const delayMs = this.retryDelayMs(attempt);
         logger.warn({ err: error, attempt, retryInMs: delayMs }, 'job attempt failed; retrying');
-        await this.sleeper.wait(delayMs);
+        await this.sleeper.wait(delayMs, signal);
       }
     }
   }
@@ -120,11 +157,16 @@ export class InProcessJobRunner {
 
   private runInBackground(fn: JobFunction, event: JobEvent): Promise<void> {
     const logger = log.child({ component: 'jobs', functionId: fn.opts.id, eventName: event.name });
+    // Registered now: an event sent in the same tick as the trigger can already cancel the run.
+    const active = this.begin(fn, event);
     const execution = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.run(fn, event))
+      .then(() => this.run(fn, event, active))
       .then(
         (result) => logger.info({ result }, 'job finished'),
-        (error: unknown) => logger.error({ err: error }, 'job failed'),
+        (error: unknown) =>
+          error instanceof RunCancelledError
+            ? logger.info({ cancelledBy: error.byEvent }, 'job cancelled')
+            : logger.error({ err: error }, 'job failed'),
       )
       .finally(() => this.running.delete(execution));
     this.running.add(execution);

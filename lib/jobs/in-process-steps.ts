@@ -14,10 +14,17 @@ type PendingSleep = { timer?: ReturnType<typeof setTimeout>; reject: (reason: Er
 export class Sleeper {
   private readonly pending = new Set<PendingSleep>();
 
-  wait(ms: number): Promise<void> {
+  /** Resolves after `ms`; rejects with the signal's reason as soon as `signal` aborts (a cancelled run). */
+  wait(ms: number, signal?: AbortSignal): Promise<void> {
     const until = Date.now() + Math.max(0, ms);
     return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason as Error);
       const entry: PendingSleep = { reject };
+      const abort = () => {
+        clearTimeout(entry.timer);
+        this.pending.delete(entry);
+        reject(signal?.reason as Error);
+      };
       const tick = () => {
         const left = until - Date.now();
         if (left > 0) {
@@ -25,9 +32,11 @@ export class Sleeper {
           return;
         }
         this.pending.delete(entry);
+        signal?.removeEventListener('abort', abort);
         resolve();
       };
       this.pending.add(entry);
+      signal?.addEventListener('abort', abort, { once: true });
       tick();
     });
   }
@@ -46,6 +55,8 @@ const asJson = (value: unknown): unknown => (value === undefined ? undefined : J
 
 type StepToolsDeps = {
   sleeper: Sleeper;
+  /** Aborted when the run is cancelled (cancelOn): a sleep ends and no further step runs. */
+  signal?: AbortSignal;
   send: (payload: JobEventInput | JobEventInput[]) => { ids: string[] };
   /** Results of the steps an earlier attempt of the same run completed, by step id. */
   memo: Map<string, unknown>;
@@ -57,9 +68,10 @@ type StepToolsDeps = {
  * `id:1`, `id:2`... when an id repeats within a run). Any other tool fails with a clear message,
  * and never retries.
  */
-export function createInProcessStepTools({ sleeper, send, memo }: StepToolsDeps) {
+export function createInProcessStepTools({ sleeper, signal, send, memo }: StepToolsDeps) {
   const seen = new Map<string, number>();
   const once = async <T>(stepId: StepId, body: () => Promise<T>): Promise<T> => {
+    signal?.throwIfAborted();
     const id = typeof stepId === 'string' ? stepId : stepId.id;
     const repeat = seen.get(id) ?? 0;
     seen.set(id, repeat + 1);
@@ -72,9 +84,9 @@ export function createInProcessStepTools({ sleeper, send, memo }: StepToolsDeps)
   const tools = {
     run: (id: StepId, fn: (...args: unknown[]) => unknown, ...args: unknown[]) =>
       once(id, async () => asJson(await fn(...args))),
-    sleep: (id: StepId, duration: unknown) => once(id, () => sleeper.wait(durationToMs(duration))),
+    sleep: (id: StepId, duration: unknown) => once(id, () => sleeper.wait(durationToMs(duration), signal)),
     sleepUntil: (id: StepId, time: Date | string | number) =>
-      once(id, () => sleeper.wait(new Date(time).getTime() - Date.now())),
+      once(id, () => sleeper.wait(new Date(time).getTime() - Date.now(), signal)),
     sendEvent: (id: StepId, payload: JobEventInput | JobEventInput[]) => once(id, async () => send(payload)),
   };
   return new Proxy(tools, {

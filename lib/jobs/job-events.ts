@@ -47,3 +47,15 @@ export const jobEventOf = <Data extends Record<string, unknown>>(event: JobEvent
   name: event.name,
   data: event.schema.parse(data) as Record<string, unknown>,
 });
+
+/** A scheduled message was created: its delivery job sleeps until the send time (lib/messages). */
+export const scheduledMessageCreatedEvent = jobEvent(
+  'messages/scheduled-message.created',
+  z.object({ messageId: z.string(), teacherId: z.string() }),
+);
+
+/** A pending scheduled message was cancelled: its sleeping delivery job is cancelled (cancelOn). */
+export const scheduledMessageCancelledEvent = jobEvent(
+  'messages/scheduled-message.cancelled',
+  z.object({ messageId: z.string() }),
+);

@@ -12,3 +12,7 @@ export const listPublicLegalDocumentsRoute = defineRoute({
   params: ZTeacherSlugParams,
   responses: { 200: { description: 'Documents in display order', schema: ZCurrentLegalDocuments } },
 });
+
+// The teacher's documents and per-student contracts declare theirs beside their code.
+export * from './documents/contracts';
+export * from './acceptance/contracts';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { historyJson } from './acceptance/history';
 
 type RecordLegalAcceptances = {
   teacherId: string;
@@ -9,20 +10,26 @@ type RecordLegalAcceptances = {
   documents: readonly { documentId: string; versionId: string; version: number }[];
   meta?: RequestMeta;
   now?: Date;
+  /**
+   * Keep the row's expiresAt (a signature in the portal honours the validity the teacher set when
+   * sending it); enrollment clears it (default).
+   */
+  keepExpiry?: boolean;
 };
 
 /**
  * Signs the given document versions for a student inside the caller's transaction: one row per
  * student and document (the table's unique key), state `signed`, and `{ state, at, version }`
- * appended to its history. One INSERT ... ON CONFLICT per document, so the append is atomic: two
+ * appended to its history. The portal's signature (acceptance/sign-contract.ts) writes through here
+ * too, so enrollment and portal leave the same records (decision 0042). One INSERT ... ON CONFLICT per document, so the append is atomic: two
  * concurrent enrollments of the same student both land in the history and neither fails on the key.
  */
 export async function recordLegalAcceptances(
   tx: Prisma.TransactionClient,
-  { teacherId, studentId, documents, meta, now = new Date() }: RecordLegalAcceptances,
+  { teacherId, studentId, documents, meta, now = new Date(), keepExpiry = false }: RecordLegalAcceptances,
 ): Promise<void> {
   for (const document of documents) {
-    const entry = JSON.stringify([{ state: 'signed', at: now.toISOString(), version: document.version }]);
+    const entry = historyJson('signed', now, document.version);
     await tx.$executeRaw`
       INSERT INTO "legal_acceptances" AS acceptance
         ("id", "teacherId", "studentId", "documentId", "documentVersionId", "state", "acceptedAt", "expiresAt",
@@ -35,7 +42,7 @@ export async function recordLegalAcceptances(
         "documentVersionId" = EXCLUDED."documentVersionId",
         "state" = 'signed',
         "acceptedAt" = EXCLUDED."acceptedAt",
-        "expiresAt" = NULL,
+        "expiresAt" = CASE WHEN ${keepExpiry} THEN acceptance."expiresAt" ELSE NULL END,
         "history" = acceptance."history" || EXCLUDED."history",
         "ipAddress" = EXCLUDED."ipAddress",
         "userAgent" = EXCLUDED."userAgent",

@@ -9,6 +9,18 @@ export const notificationToggles = [
   'weeklyReport',
 ] as const;
 export type NotificationToggle = (typeof notificationToggles)[number];
+export type NotificationPreferences = Record<NotificationToggle, boolean>;
+
+/** Spec: every toggle starts on except the weekly report (the same as the column's default JSON). */
+export const notificationToggleDefaults: Readonly<NotificationPreferences> = {
+  newBooking: true,
+  bookingConfirmed: true,
+  bookingCancelled: true,
+  sessionReminder: true,
+  paymentReceived: true,
+  creditsExpiring: true,
+  weeklyReport: false,
+};
 
 /** What happened to a session; each kind is one e-mail to the student and, per toggle, one to the teacher. */
 export type SessionNoticeKind = 'booked' | 'confirmed' | 'cancelled' | 'rescheduled';
@@ -24,8 +36,20 @@ export const teacherNoticeToggle: Record<SessionNoticeKind, NotificationToggle> 
   rescheduled: 'newBooking',
 };
 
-/** Whether a toggle is on. The stored JSON may predate a key, or be hand-edited: only `false` is off. */
+/**
+ * Whether a toggle is on. The stored JSON may predate a key, or be hand-edited: a stored boolean
+ * wins; anything else (missing key, `"no"`, no JSON at all) is that toggle's spec default, so a
+ * weekly report nobody asked for is never sent.
+ */
 export function isToggleOn(preferences: unknown, toggle: NotificationToggle): boolean {
-  if (!preferences || typeof preferences !== 'object') return true;
-  return (preferences as Record<string, unknown>)[toggle] !== false;
+  const stored =
+    preferences && typeof preferences === 'object' ? (preferences as Record<string, unknown>)[toggle] : undefined;
+  return typeof stored === 'boolean' ? stored : notificationToggleDefaults[toggle];
+}
+
+/** All seven toggles in force for the stored JSON (defaults filled in, unknown keys dropped). */
+export function resolveNotificationPreferences(preferences: unknown): NotificationPreferences {
+  return Object.fromEntries(
+    notificationToggles.map((toggle) => [toggle, isToggleOn(preferences, toggle)]),
+  ) as NotificationPreferences;
 }

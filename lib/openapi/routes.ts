@@ -35,6 +35,9 @@ import * as reviewImportContracts from '@/lib/reviews/import/contracts';
 import * as reviewRequestContracts from '@/lib/reviews/requests/contracts';
 import * as publicReviewContracts from '@/lib/reviews/public/contracts';
 import * as dashboardContracts from '@/lib/dashboard/contracts';
+import * as scheduledMessageContracts from '@/lib/messages/contracts';
+import * as widgetContracts from '@/lib/widget/contracts';
+import * as analyticsContracts from '@/lib/analytics/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -82,6 +85,9 @@ const areaContracts: readonly Record<string, unknown>[] = [
   reviewRequestContracts,
   publicReviewContracts,
   dashboardContracts,
+  scheduledMessageContracts,
+  widgetContracts,
+  analyticsContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

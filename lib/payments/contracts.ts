@@ -120,7 +120,7 @@ export const pspCallbackRoute = defineRoute({
   responses: {
     303: {
       description:
-        'Connected: /teacher/settings?psp=connected. Refused: /teacher/settings?psp=error&reason=state|denied|account_in_use|processor',
+        'Connected: /teacher/settings/payments?psp=connected. Refused: /teacher/settings/payments?psp=error&reason=state|denied|account_in_use|processor',
     },
   },
 });

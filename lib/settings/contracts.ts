@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { OFFERED_CURRENCIES } from '@/lib/core/currencies';
 import { defineRoute } from '@/lib/core/route-contract';
 import { ZSchedulingSettings, ZUpdateSchedulingInput, maxBufferMinutes } from './scheduling-schemas';
+import {
+  ZTeacherProfile,
+  ZTeacherSlugCheckQuery,
+  ZTeacherSlugCheckResult,
+  ZUpdateProfileInput,
+  teacherSlugLength,
+} from './profile-schemas';
 import { ZAvatarPathParams, ZAvatarUploadResult } from './schemas';
+import { ZNotificationPreferences, ZTeacherSettings, ZUpdateNotificationsInput } from './settings-schemas';
 
 // The contract type only describes JSON bodies, so the multipart body is documented in the summary.
 export const uploadAvatarRoute = defineRoute({
@@ -54,7 +63,8 @@ export const completeOnboardingRoute = defineRoute({
 export const getSchedulingSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/settings/scheduling',
-  summary: 'The default currency, the buffer between sessions and the insight targets (defaults filled in)',
+  summary:
+    'The default currency, the tax rate, the buffer between sessions and the insight targets (defaults filled in)',
   tags: ['settings'],
   auth: 'teacher',
   responses: { 200: { description: 'The scheduling settings', schema: ZSchedulingSettings } },
@@ -63,7 +73,7 @@ export const getSchedulingSettingsRoute = defineRoute({
 export const updateSchedulingSettingsRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/settings/scheduling',
-  summary: `Change any of defaultCurrency, bufferMinutes (0-${String(maxBufferMinutes)}) and insightTargets (each 1-100); targets sent are merged into the current ones`,
+  summary: `Change any of defaultCurrency (one of the 19 offered), taxRate (integer percent 0-100), bufferMinutes (0-${String(maxBufferMinutes)}) and insightTargets (each 1-100); targets sent are merged into the current ones`,
   tags: ['settings'],
   auth: 'teacher',
   body: ZUpdateSchedulingInput,
@@ -71,7 +81,59 @@ export const updateSchedulingSettingsRoute = defineRoute({
     200: { description: 'The whole scheduling settings after the change', schema: ZSchedulingSettings },
     400: {
       description:
-        'VALIDATION_ERROR: empty body, unknown field, a currency that is not three upper-case letters, a buffer outside 0-240 or a target outside 1-100; nothing is changed',
+        `VALIDATION_ERROR: empty body, unknown field, a currency that is not one of the offered ${String(OFFERED_CURRENCIES.length)}, a tax rate outside 0-100, a buffer outside 0-${String(maxBufferMinutes)} or a target outside 1-100; nothing is changed`,
     },
+  },
+});
+
+export const getTeacherSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/settings',
+  summary:
+    'The whole settings object, flat with the Teacher resource field names: profile, currency, tax rate, buffer, insight targets, dashboard KPIs, the seven notificationPreferences toggles, insights layout, retention settings and the state of each connection; every default filled in',
+  tags: ['settings'],
+  auth: 'teacher',
+  responses: { 200: { description: 'The settings', schema: ZTeacherSettings } },
+});
+
+export const updateProfileRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/teacher/settings/profile',
+  summary: `Change any of name, slug (the public page address: ^[a-z0-9-]+$, ${String(teacherSlugLength.min)}-${String(teacherSlugLength.max)} characters, no hyphen at either end, not a reserved app path), bio and timezone (IANA); the old address stops working at once`,
+  tags: ['settings'],
+  auth: 'teacher',
+  body: ZUpdateProfileInput,
+  responses: {
+    200: { description: 'The profile after the change', schema: ZTeacherProfile },
+    400: {
+      description:
+        'VALIDATION_ERROR: empty body, unknown field, an empty name, a malformed or reserved slug, a bio over 2000 characters, or a zone that is not IANA (message `Invalid IANA timezone`)',
+    },
+    409: { description: 'SLUG_TAKEN: another teacher already uses this slug (details name `slug`)' },
+  },
+});
+
+export const checkTeacherSlugRoute = defineRoute({
+  method: 'GET',
+  path: '/api/teacher/settings/slug-check',
+  summary:
+    'Whether a slug can become the public page address: the teacher’s own slug is available to them; a malformed, reserved or taken one answers available: false with the reason (never 400 for the slug itself)',
+  tags: ['settings'],
+  auth: 'teacher',
+  query: ZTeacherSlugCheckQuery,
+  responses: { 200: { description: 'The availability', schema: ZTeacherSlugCheckResult } },
+});
+
+export const updateNotificationsRoute = defineRoute({
+  method: 'PATCH',
+  path: '/api/teacher/settings/notifications',
+  summary:
+    'Switch any of the seven notification toggles (newBooking, bookingConfirmed, bookingCancelled, sessionReminder, paymentReceived, creditsExpiring, weeklyReport); the ones sent are merged into the stored ones',
+  tags: ['settings'],
+  auth: 'teacher',
+  body: ZUpdateNotificationsInput,
+  responses: {
+    200: { description: 'All seven toggles after the change', schema: ZNotificationPreferences },
+    400: { description: 'VALIDATION_ERROR: empty body, an unknown key or a value that is not a boolean' },
   },
 });

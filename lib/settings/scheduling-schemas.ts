@@ -3,7 +3,7 @@
  * (zod only): the buffer form on the availability page validates with the same schema.
  */
 import { z } from 'zod';
-import { ZCurrencyCode } from '@/lib/catalogue/schemas';
+import { OFFERED_CURRENCIES } from '@/lib/core/currencies';
 
 /** Four hours either side of a session is already a day's gap; more is a typo, not a buffer. */
 export const maxBufferMinutes = 240;
@@ -16,6 +16,14 @@ export const ZBufferMinutes = z
   .int('Use whole minutes')
   .min(0, 'Use 0 or more')
   .max(maxBufferMinutes, `Use ${String(maxBufferMinutes)} minutes or less`);
+
+/** Spec: the teacher's default currency is one of the 19 offered (lib/core/currencies.ts). */
+export const ZOfferedCurrency = z.enum(OFFERED_CURRENCIES, {
+  error: `Choose one of the offered currencies: ${OFFERED_CURRENCIES.join(', ')}`,
+});
+
+/** Spec: taxRate is an integer percent (21 for 21%), used by the fiscal breakdown. */
+export const ZTaxRate = z.number().int('Use a whole percentage').min(0, 'Use 0 or more').max(100, 'Use 100 or less');
 
 /** A target percentage: an integer 1-100. */
 export const ZInsightTarget = z.number().int('Use a whole percentage').min(1).max(100);
@@ -32,7 +40,8 @@ const hasAField = (value: object) => Object.keys(value).length > 0;
 /** Every field optional, at least one sent; targets given are merged into the stored ones. */
 export const ZUpdateSchedulingInput = z
   .object({
-    defaultCurrency: ZCurrencyCode.optional(),
+    defaultCurrency: ZOfferedCurrency.optional(),
+    taxRate: ZTaxRate.optional(),
     bufferMinutes: ZBufferMinutes.optional(),
     insightTargets: ZInsightTargets.partial().strict().refine(hasAField, 'Send at least one target').optional(),
   })
@@ -46,6 +55,7 @@ export type TBufferInput = z.infer<typeof ZBufferInput>;
 
 export const ZSchedulingSettings = z.object({
   defaultCurrency: z.string().length(3),
+  taxRate: z.number().int(),
   bufferMinutes: z.number().int(),
   insightTargets: ZInsightTargets,
 });

@@ -13,7 +13,7 @@ type UpdateSchedulingSettings = {
 };
 
 /**
- * Changes any subset of the currency, the buffer and the insight targets. Targets sent are merged
+ * Changes any subset of the currency, the tax rate, the buffer and the insight targets. Targets sent are merged
  * into the ones in force (defaults included) and the full triple is stored, so the row reads the
  * same whatever the defaults become. The row is locked first: two partial target updates at once
  * must not drop each other's target.
@@ -32,6 +32,7 @@ export async function updateSchedulingSettings({
       where: { id: teacherId },
       data: {
         defaultCurrency: input.defaultCurrency,
+        taxRate: input.taxRate,
         bufferMinutes: input.bufferMinutes,
         insightTargets: input.insightTargets ? { ...previous.insightTargets, ...input.insightTargets } : undefined,
       },

@@ -99,6 +99,51 @@ describe('getStudentProfile', () => {
     ]);
   });
 
+  it('also shows a contract sent to the student that is not required of everyone, and an expired request', async () => {
+    const teacher = await createTeacher();
+    const student = await createStudent({ teacherId: teacher.id });
+    const contract = await db.legalDocument.create({
+      data: {
+        teacherId: teacher.id,
+        type: 'contract',
+        title: 'Contract',
+        state: 'published',
+        currentVersion: 1,
+        requiresAcceptance: false,
+      },
+    });
+    const notSent = await db.legalDocument.create({
+      data: {
+        teacherId: teacher.id,
+        type: 'policy',
+        title: 'Notice',
+        state: 'published',
+        currentVersion: 1,
+        requiresAcceptance: false,
+      },
+    });
+    const [version] = await Promise.all(
+      [contract, notSent].map((document) =>
+        db.legalDocumentVersion.create({
+          data: { documentId: document.id, version: 1, title: document.title, bodyMarkdown: '...' },
+        }),
+      ),
+    );
+    await db.legalAcceptance.create({
+      data: {
+        teacherId: teacher.id,
+        studentId: student.id,
+        documentId: contract.id,
+        documentVersionId: version!.id,
+        expiresAt: at(-1),
+      },
+    });
+    const profile = await getStudentProfile({ teacherId: teacher.id, studentId: student.id, now });
+    expect(profile.legalAcceptances.map(({ title, state }) => ({ title, state }))).toEqual([
+      { title: 'Contract', state: 'expired' },
+    ]);
+  });
+
   it('answers a null policy without a default', async () => {
     const teacher = await createTeacher();
     const student = await createStudent({ teacherId: teacher.id });

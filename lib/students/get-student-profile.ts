@@ -111,7 +111,8 @@ export async function getStudentProfile({
     })),
     sessions: [...upcoming.reverse(), ...recent].map(toStudentSession),
     legalAcceptances: documents
-      .filter((document) => document.requiresAcceptance)
+      // Required of every student, or sent to this one to sign (a contract).
+      .filter((document) => document.requiresAcceptance || acceptanceByDocument.has(document.documentId))
       .map((document): TLegalAcceptanceState => {
         const acceptance = acceptanceByDocument.get(document.documentId);
         const acceptedVersion = acceptance?.documentVersion.version ?? null;

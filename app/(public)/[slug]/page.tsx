@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { ServiceList } from '@/components/public/service-list';
 import { TeacherHero } from '@/components/public/teacher-hero';
 import { PublicRatingSummary } from '@/components/reviews/public-rating-summary';
@@ -30,8 +31,12 @@ export default async function TeacherPublicPage({ params, searchParams }: Props)
   const reviews = await loadOr404(() =>
     listPublicReviews({ slug: teacher.slug, page: publicReviewsPage(query.reviews), limit: 5 }),
   );
+  // A paid trial's checkout returns here (`?trial=<session id>&checkout=success`): its booking completed.
+  const paidTrial = query.checkout === 'success' && typeof query.trial === 'string' ? query.trial : null;
   return (
     <>
+      <TrackEvent slug={teacher.slug} type="page_view" />
+      {paidTrial ? <TrackEvent slug={teacher.slug} type="booking_completed" onceKey={paidTrial} /> : null}
       <PublicReviewsJsonLd
         teacher={teacher}
         stats={reviews.stats}

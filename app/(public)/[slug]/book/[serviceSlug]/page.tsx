@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { cache } from 'react';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { TimeFirstBooking } from '@/components/public/time-first-booking';
@@ -80,6 +81,10 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             : ' · uses one session of your enrollment'}
         </p>
       </header>
+      {/* The visitor opened a booking form: the funnel's booking_started. */}
+      {!blocked && (timeFirst || service.isTrial || canBookAsStudent) ? (
+        <TrackEvent slug={teacher.slug} type="booking_started" serviceId={service.id} />
+      ) : null}
       {blocked ? (
         <BookingUnavailable reason={viewer.kind} teacherName={teacher.name} servicePath={servicePath} />
       ) : timeFirst ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, Clock, CircleAlert, MailCheck } from 'lucide-react';
 import Link from 'next/link';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { RefreshWhilePending } from '@/components/public/refresh-while-pending';
 import { buttonVariants } from '@/components/ui/button';
 import { currentSession } from '@/lib/auth/require-page';
@@ -51,6 +52,7 @@ export default async function TimeFirstConfirmationPage({ params, searchParams }
   return (
     <div className="mx-auto max-w-xl space-y-6">
       {lesson.state === 'paying' ? <RefreshWhilePending /> : null}
+      {lesson.state === 'confirmed' ? <TrackEvent slug={slug} type="booking_completed" onceKey={sessionId} /> : null}
       <header className="space-y-2">
         <h1 className="text-foreground flex items-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl">
           <Icon className="text-primary size-7 shrink-0" aria-hidden="true" />

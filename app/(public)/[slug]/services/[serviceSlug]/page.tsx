@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { cache } from 'react';
+import { TrackEvent } from '@/components/analytics/track-event';
 import { CourseOutline } from '@/components/public/course-outline';
 import { EnrollPanel, type CheckoutReturn } from '@/components/public/enroll-panel';
 import { ServiceDetailHeader } from '@/components/public/service-detail-header';
@@ -83,6 +84,7 @@ export default async function PublicServicePage({ params, searchParams }: Props)
 
   return (
     <div className="space-y-6">
+      <TrackEvent slug={teacher.slug} type="service_view" serviceId={service.id} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
       <Link
         href={`/${teacher.slug}`}

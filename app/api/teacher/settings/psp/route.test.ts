@@ -46,7 +46,7 @@ describe('processor connection', () => {
     const response = await returnTo(back, cookie);
 
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/teacher/settings?psp=connected');
+    expect(response.headers.get('location')).toBe('/teacher/settings/payments?psp=connected');
     const stored = await db.teacher.findUniqueOrThrow({ where: { id: teacher.id } });
     expect(stored.pspAccountId).toMatch(/^acct_/);
     expect(stored).toMatchObject({ pspChargesEnabled: true });
@@ -77,7 +77,7 @@ describe('processor connection', () => {
     const refusedFor = async (cookie: string, teacherId: string, path: string) => {
       const response = await callRoute(callback, { path, cookie });
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe('/teacher/settings?psp=error&reason=state');
+      expect(response.headers.get('location')).toBe('/teacher/settings/payments?psp=error&reason=state');
       expect((await db.teacher.findUniqueOrThrow({ where: { id: teacherId } })).pspAccountId).toBeNull();
     };
 
@@ -108,7 +108,7 @@ describe('processor connection', () => {
     it('replayed', async () => {
       const { teacher, cookie } = await teacherSession();
       const { back } = await authorize(cookie);
-      expect((await returnTo(back, cookie)).headers.get('location')).toBe('/teacher/settings?psp=connected');
+      expect((await returnTo(back, cookie)).headers.get('location')).toBe('/teacher/settings/payments?psp=connected');
       await db.teacher.update({ where: { id: teacher.id }, data: { pspAccountId: null } });
       await refusedFor(cookie, teacher.id, `${back.pathname}${back.search}`);
     });
@@ -129,7 +129,7 @@ describe('processor connection', () => {
       path: `/api/teacher/settings/psp/callback?error=access_denied&state=${encodeURIComponent(state)}`,
       cookie,
     });
-    expect(response.headers.get('location')).toBe('/teacher/settings?psp=error&reason=denied');
+    expect(response.headers.get('location')).toBe('/teacher/settings/payments?psp=error&reason=denied');
     expect(await db.oAuthState.count({ where: { teacherId: teacher.id } })).toBe(0);
   });
 
@@ -139,7 +139,7 @@ describe('processor connection', () => {
     const accountId = processor().state.oauthCodes.get(back.searchParams.get('code')!)!;
     await createTeacher({ pspAccountId: accountId });
     const response = await returnTo(back, cookie);
-    expect(response.headers.get('location')).toBe('/teacher/settings?psp=error&reason=account_in_use');
+    expect(response.headers.get('location')).toBe('/teacher/settings/payments?psp=error&reason=account_in_use');
   });
 
   it('needs a teacher session', async () => {

@@ -13,7 +13,7 @@ const read = (cookie: string) => callRoute(GET, { path, cookie });
 const storedSettings = (teacherId: string) =>
   db.teacher.findUniqueOrThrow({
     where: { id: teacherId },
-    select: { defaultCurrency: true, bufferMinutes: true, insightTargets: true },
+    select: { defaultCurrency: true, taxRate: true, bufferMinutes: true, insightTargets: true },
   });
 
 async function signedInTeacher(overrides: Parameters<typeof createTeacher>[0] = {}) {
@@ -28,6 +28,7 @@ describe('GET /api/teacher/settings/scheduling', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       defaultCurrency: 'EUR',
+      taxRate: 0,
       bufferMinutes: 10,
       insightTargets: { attendance: 95, completion: 90, rebooking: 80 },
     });
@@ -44,12 +45,14 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
     const { teacher, cookie } = await signedInTeacher();
     const response = await patch(cookie, {
       defaultCurrency: 'USD',
+      taxRate: 21,
       bufferMinutes: 240,
       insightTargets: { attendance: 100, completion: 1, rebooking: 75 },
     });
     expect(response.status).toBe(200);
     const expected = {
       defaultCurrency: 'USD',
+      taxRate: 21,
       bufferMinutes: 240,
       insightTargets: { attendance: 100, completion: 1, rebooking: 75 },
     };
@@ -64,6 +67,7 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
     expect(audit).toMatchObject({ actorType: 'teacher', actorId: teacher.id, entityType: 'teacher' });
     expect(audit.changes).toMatchObject({
       defaultCurrency: { old: 'EUR', new: 'USD' },
+      taxRate: { old: 0, new: 21 },
       bufferMinutes: { old: 0, new: 240 },
       insightTargets: {
         old: { attendance: 95, completion: 90, rebooking: 80 },
@@ -79,6 +83,7 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       defaultCurrency: 'GBP',
+      taxRate: 0,
       bufferMinutes: 15,
       insightTargets: { attendance: 95, completion: 60, rebooking: 50 },
     });
@@ -96,6 +101,11 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
     ['a negative buffer', { bufferMinutes: -1 }],
     ['a fractional buffer', { bufferMinutes: 7.5 }],
     ['a lower-case currency', { defaultCurrency: 'eur' }],
+    ['a currency outside the 19 offered', { defaultCurrency: 'THB' }],
+    ['a negative tax rate', { taxRate: -1 }],
+    ['a tax rate over 100', { taxRate: 101 }],
+    ['a fractional tax rate', { taxRate: 21.5 }],
+    ['a tax rate as text', { taxRate: '21' }],
     ['a target of 0', { insightTargets: { attendance: 0 } }],
     ['a target of 101', { insightTargets: { rebooking: 101 } }],
     ['an unknown target', { insightTargets: { retention: 50 } }],
@@ -107,6 +117,14 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe('VALIDATION_ERROR');
     expect(await storedSettings(teacher.id)).toEqual(before);
+  });
+
+  it('names the offered currencies when refusing another one', async () => {
+    const { cookie } = await signedInTeacher();
+    const response = await patch(cookie, { defaultCurrency: 'THB' });
+    expect(response.json.error.details).toEqual([
+      { path: 'defaultCurrency', message: expect.stringMatching(/^Choose one of the offered currencies: EUR, USD, .*HKD$/) },
+    ]);
   });
 
   it('refuses a caller who is not signed in as a teacher', async () => {

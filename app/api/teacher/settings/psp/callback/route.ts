@@ -5,7 +5,7 @@ import { pspCallbackRoute } from '@/lib/payments/contracts';
 
 // GET /api/teacher/settings/psp/callback - the processor sends the teacher back here
 export const GET = withTeacher(pspCallbackRoute, async ({ teacher, query, meta }) => {
-  let location = '/teacher/settings?psp=connected';
+  let location = '/teacher/settings/payments?psp=connected';
   try {
     await completePspConnect(teacher.id, query, meta);
   } catch (error) {

@@ -1,0 +1,61 @@
+import { ExternalLink } from 'lucide-react';
+import type { Metadata } from 'next';
+import { AvatarUpload } from '@/components/settings/avatar-upload';
+import { ProfileForm } from '@/components/settings/profile-form';
+import { BackLink } from '@/components/ui/back-link';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { env } from '@/lib/core/env';
+import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
+
+export const metadata: Metadata = { title: 'Profile' };
+
+export default async function ProfileSettingsPage() {
+  const teacher = await requireTeacherPage();
+  const settings = await getTeacherSettings({ teacherId: teacher.id });
+  const origin = new URL(env().APP_URL).origin;
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
+        title="Profile"
+        description="How students find and see you: your name, public address, bio, photo and time zone."
+        actions={
+          <a
+            href={`/${settings.slug}`}
+            target="_blank"
+            rel="noreferrer"
+            className="text-primary inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
+          >
+            View your public page
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        }
+        className="pb-0"
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Your details</CardTitle>
+          <CardDescription>Signed in as {settings.email}; the e-mail comes from your Google account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm
+            origin={origin}
+            profile={{ name: settings.name, slug: settings.slug, bio: settings.bio, timezone: settings.timezone }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile photo</CardTitle>
+          <CardDescription>Shown on your public page and to your students.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AvatarUpload name={settings.name} avatarUrl={settings.avatarUrl} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { recordWidgetEventRoute } from '@/lib/analytics/contracts';
+import { recordWidgetEvent } from '@/lib/analytics/record-widget-event';
+import { publicRoute } from '@/lib/core/http';
+
+export const POST = publicRoute(recordWidgetEventRoute, async ({ params, body }) => {
+  await recordWidgetEvent({ slug: params.slug, input: body });
+  return Response.json({ accepted: true }, { status: 202 });
+});

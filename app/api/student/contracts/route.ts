@@ -1,0 +1,7 @@
+import { withStudent } from '@/lib/core/http';
+import { listStudentContractsRoute } from '@/lib/legal/contracts';
+import { listStudentContracts } from '@/lib/legal/acceptance/list-student-contracts';
+
+export const GET = withStudent(listStudentContractsRoute, ({ student }) =>
+  listStudentContracts({ student: { id: student.id, teacherId: student.teacherId } }),
+);

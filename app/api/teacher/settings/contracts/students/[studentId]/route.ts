@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { getStudentStandingRoute } from '@/lib/legal/contracts';
+import { getStudentStanding } from '@/lib/legal/acceptance/get-student-standing';
+
+export const GET = withTeacher(getStudentStandingRoute, ({ teacher, params }) =>
+  getStudentStanding({ teacherId: teacher.id, studentId: params.studentId }),
+);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { reorderLegalDocumentsRoute } from '@/lib/legal/contracts';
+import { reorderLegalDocuments } from '@/lib/legal/documents/reorder-legal-documents';
+
+export const POST = withTeacher(reorderLegalDocumentsRoute, ({ teacher, body, meta }) =>
+  reorderLegalDocuments({ teacherId: teacher.id, documentIds: body.documentIds, meta }),
+);

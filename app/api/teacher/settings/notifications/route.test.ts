@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { flushAudits } from '@/lib/audit/record-audit';
+import { db } from '@/lib/core/db';
+import { createTeacher } from '@/prisma/factories';
+import { callRoute, teacherCookie } from '@/test/http';
+import { PATCH } from './route';
+
+const path = '/api/teacher/settings/notifications';
+const patch = (cookie: string | undefined, body: unknown) => callRoute(PATCH, { method: 'PATCH', path, cookie, body });
+const stored = async (id: string) =>
+  (await db.teacher.findUniqueOrThrow({ where: { id }, select: { notificationPreferences: true } }))
+    .notificationPreferences;
+const defaults = {
+  newBooking: true,
+  bookingConfirmed: true,
+  bookingCancelled: true,
+  sessionReminder: true,
+  paymentReceived: true,
+  creditsExpiring: true,
+  weeklyReport: false,
+};
+
+describe('PATCH /api/teacher/settings/notifications', () => {
+  it('merges the toggles sent into the stored ones and answers all seven', async () => {
+    // An old row without most keys: the missing ones are their defaults.
+    const teacher = await createTeacher({ notificationPreferences: { newBooking: false } });
+    const cookie = await teacherCookie(teacher.id);
+    const response = await patch(cookie, { weeklyReport: true, paymentReceived: false });
+    expect(response.status).toBe(200);
+    const expected = { ...defaults, newBooking: false, weeklyReport: true, paymentReceived: false };
+    expect(response.json).toEqual(expected);
+    expect(await stored(teacher.id)).toEqual(expected);
+
+    expect((await patch(cookie, { newBooking: true })).json).toEqual({ ...expected, newBooking: true });
+
+    await flushAudits();
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { teacherId: teacher.id, action: 'settings.notifications.update' },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(audit.changes).toMatchObject({ weeklyReport: { old: false, new: true } });
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown key', { weeklyReport: true, smsAlerts: true }],
+    ['a string instead of a boolean', { weeklyReport: 'true' }],
+    ['a number instead of a boolean', { newBooking: 0 }],
+    ['null', { newBooking: null }],
+  ])('refuses %s with 400 and changes nothing', async (_, body) => {
+    const teacher = await createTeacher();
+    const before = await stored(teacher.id);
+    const response = await patch(await teacherCookie(teacher.id), body);
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe('VALIDATION_ERROR');
+    expect(await stored(teacher.id)).toEqual(before);
+  });
+
+  it('refuses a caller who is not signed in, and switches only the signed-in teacher’s toggles', async () => {
+    expect((await patch(undefined, { weeklyReport: true })).status).toBe(401);
+    const other = await createTeacher();
+    const teacher = await createTeacher();
+    await patch(await teacherCookie(teacher.id), { weeklyReport: true });
+    expect(await stored(other.id)).toEqual(defaults);
+  });
+});

@@ -1,0 +1,8 @@
+import { withTeacher } from '@/lib/core/http';
+import { checkTeacherSlug } from '@/lib/settings/check-teacher-slug';
+import { checkTeacherSlugRoute } from '@/lib/settings/contracts';
+
+// GET /api/teacher/settings/slug-check?slug= - can this become my public address?
+export const GET = withTeacher(checkTeacherSlugRoute, ({ teacher, query }) =>
+  checkTeacherSlug({ teacherId: teacher.id, slug: query.slug }),
+);

@@ -1,0 +1,166 @@
+'use client';
+
+import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { callApi } from '@/lib/client/call-api';
+import { updateProfileRoute } from '@/lib/settings/contracts';
+import {
+  ZUpdateProfileInput,
+  maxBioLength,
+  type TTeacherProfile,
+  type TUpdateProfile,
+  type TUpdateProfileInput,
+} from '@/lib/settings/profile-schemas';
+import { useProfileSlugCheck, type ProfileSlugState } from './profile-slug-check';
+import { ProfileTimeZoneField } from './profile-time-zone-field';
+
+type Profile = Pick<TTeacherProfile, 'name' | 'slug' | 'bio' | 'timezone'>;
+type Fields = keyof Profile;
+
+const valuesOf = (profile: Profile) => ({ ...profile, bio: profile.bio ?? '' });
+const fields: Fields[] = ['name', 'slug', 'bio', 'timezone'];
+const schemaResolver = zodResolver(ZUpdateProfileInput);
+
+/**
+ * Validates (and sends) only what changed: the route takes any subset, and a field saved under an
+ * older rule (a two-letter address) must not block saving the others.
+ */
+const changedFieldsResolver =
+  (saved: { current: Profile }): Resolver<TUpdateProfileInput, unknown, TUpdateProfile> =>
+  (values, context, options) => {
+    const changed = fields.filter((key) => (values[key] ?? '') !== (saved.current[key] ?? ''));
+    return schemaResolver(Object.fromEntries(changed.map((key) => [key, values[key]])), context, options);
+  };
+
+/** Name, public address (checked as you type), bio and time zone; only the changed fields are sent. */
+export function ProfileForm({ profile, origin }: { profile: Profile; origin: string }) {
+  const router = useRouter();
+  const [saved, setSaved] = useState(profile);
+  const savedRef = useRef(profile);
+  const { form, onSubmit, formError, submitting } = useApiForm<
+    TUpdateProfileInput,
+    TUpdateProfile,
+    TTeacherProfile | null
+  >({
+    resolver: changedFieldsResolver(savedRef),
+    defaultValues: valuesOf(profile),
+    fallback: 'Your profile could not be saved. Try again.',
+    submit: async (values) => {
+      if (values.slug !== undefined && values.slug !== saved.slug) {
+        const checked = await slugCheck.verify(values.slug);
+        if (checked.kind === 'unavailable') {
+          form.setError('slug', { message: checked.message }, { shouldFocus: true });
+          return null;
+        }
+      }
+      return callApi(updateProfileRoute, { body: values });
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
+      const next = { name: answer.name, slug: answer.slug, bio: answer.bio, timezone: answer.timezone };
+      savedRef.current = next;
+      setSaved(next);
+      form.reset(valuesOf(next));
+      slugCheck.forget();
+      toast.success('Profile saved');
+      router.refresh();
+    },
+  });
+  const slug = useWatch({ control: form.control, name: 'slug' }) ?? '';
+  const slugCheck = useProfileSlugCheck(slug, saved.slug);
+  const { errors, isDirty } = form.formState;
+  const blocked = slugCheck.state.kind === 'unavailable';
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Profile" className="flex flex-col gap-5">
+      <FormField label="Name" error={errors.name?.message} required hint="Shown on your public page and in e-mails.">
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+
+      <div className="flex flex-col gap-1.5">
+        <FormField
+          label="Public address"
+          error={errors.slug?.message}
+          required
+          hint={
+            <>
+              Your page: {origin}/<span className="text-foreground font-medium">{slug.trim() || '…'}</span>. Links
+              shared with the old address stop working when you change it.
+            </>
+          }
+        >
+          <Input autoCapitalize="none" autoComplete="off" spellCheck={false} {...form.register('slug')} />
+        </FormField>
+        <SlugStatus state={errors.slug ? { kind: 'idle' } : slugCheck.state} />
+      </div>
+
+      <FormField
+        label="Bio"
+        error={errors.bio?.message}
+        hint={`A few lines about you and how you teach, on your public page (up to ${String(maxBioLength)} characters).`}
+      >
+        <Textarea rows={5} {...form.register('bio')} />
+      </FormField>
+
+      <Controller
+        control={form.control}
+        name="timezone"
+        render={({ field, fieldState }) => (
+          <ProfileTimeZoneField
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <FormAlert message={formError} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={submitting} disabled={!isDirty || blocked}>
+          Save profile
+        </Button>
+        {blocked ? <span className="text-muted-foreground text-sm">Choose an available address to save.</span> : null}
+      </div>
+    </form>
+  );
+}
+
+const STATUS_TEXT = {
+  checking: 'Checking…',
+  available: 'Available',
+  unknown: 'Could not check right now; it is checked again when you save',
+} as const;
+
+function SlugStatus({ state }: { state: ProfileSlugState }) {
+  const tone =
+    state.kind === 'available'
+      ? 'text-success-foreground'
+      : state.kind === 'checking'
+        ? 'text-muted-foreground'
+        : 'text-danger-foreground';
+  const Icon = state.kind === 'available' ? CircleCheck : state.kind === 'checking' ? LoaderCircle : CircleX;
+  return (
+    <p role="status" aria-live="polite" className={`flex min-h-5 items-center gap-1.5 text-xs font-medium ${tone}`}>
+      {state.kind === 'idle' ? null : (
+        <>
+          <Icon className={`size-3.5 ${state.kind === 'checking' ? 'animate-spin' : ''}`} aria-hidden="true" />
+          <span>
+            <span className="sr-only">Public address: </span>
+            {state.kind === 'unavailable' ? state.message : STATUS_TEXT[state.kind]}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/ui/time-zones';
+
+type Props = {
+  value: string;
+  onChange: (timeZone: string) => void;
+  onBlur?: () => void;
+  error?: string;
+};
+
+/**
+ * The teacher's time zone: a search box narrows the native select of IANA zones (native: keyboard,
+ * screen reader and phone friendly). The current zone stays in the list whatever the search.
+ */
+export function ProfileTimeZoneField({ value, onChange, onBlur, error }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const zones = useMemo(() => listTimeZones([value]), [value]);
+  const options = useMemo(() => {
+    const found = filterTimeZones(zones, query);
+    const shown = found.includes(value) || !value ? found : [value, ...found];
+    const now = new Date();
+    return shown.map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
+  }, [zones, query, value]);
+  const errorId = `${id}-error`;
+
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="text-foreground mb-1.5 text-sm font-medium">Time zone</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-search`} className="text-muted-foreground text-xs font-normal">
+            Search
+          </Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            autoComplete="off"
+            placeholder="e.g. Madrid, New York"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={`${id}-zone`} className="text-muted-foreground text-xs font-normal">
+            Your time zone
+          </Label>
+          <Select
+            id={`${id}-zone`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            options={options}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${id}-hint`}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-5">
+        Times across Lektio, your availability and your e-mails use this zone.
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-danger-foreground flex items-start gap-1.5 text-xs font-medium">
+          <CircleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

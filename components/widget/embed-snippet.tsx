@@ -1,0 +1,46 @@
+'use client';
+
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** The iframe a teacher pastes into their site. */
+export const embedSnippet = (src: string, teacherName: string) =>
+  `<iframe src="${src}" title="Book a lesson with ${teacherName.replace(/[<>&"]/g, '')}" ` +
+  `width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+
+/** The embed code, read-only, with a copy button. */
+export function EmbedSnippet({ snippet }: { snippet: string }) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied(true);
+      toast.success('Embed code copied');
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Copying is blocked here: select the code and copy it by hand.');
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor="embed-snippet" className="text-foreground text-sm font-medium">
+        Embed code
+      </label>
+      <textarea
+        id="embed-snippet"
+        readOnly
+        rows={4}
+        value={snippet}
+        onFocus={(event) => event.currentTarget.select()}
+        className="border-border bg-surface-muted text-foreground w-full resize-none rounded-md border p-3 font-mono text-xs leading-5 break-all"
+      />
+      <Button type="button" variant="secondary" size="sm" onClick={copy}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy code'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { recordAudit } from '@/lib/audit/record-audit';
+import { ConflictError, NotFoundError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
+import { recordLegalAcceptances } from '../record-legal-acceptances';
+import { listStudentContracts } from './list-student-contracts';
+import type { TStudentContract } from './schemas';
+
+type StudentRef = { id: string; teacherId: string };
+
+/**
+ * POST /api/student/contracts/:documentId/sign (disabled while impersonating, in the contract). The
+ * student signs the current version of a published document of their teacher (another teacher's, a
+ * draft or an archived one: 404): `version` must be the current one, else 409 CONFLICT (the document
+ * changed since it was read). A request or signature past its expiresAt cannot be signed (409
+ * INVALID_STATE: the teacher sends it again). Signing what is already signed at this version answers
+ * it unchanged. The row, its history entry, IP and user agent are written by recordLegalAcceptances,
+ * as at enrollment; the audit entry `legal_acceptance.sign` commits with them.
+ */
+export async function signContract({
+  student,
+  documentId,
+  version,
+  meta,
+  now = new Date(),
+}: {
+  student: StudentRef;
+  documentId: string;
+  version: number;
+  meta?: RequestMeta;
+  now?: Date;
+}): Promise<TStudentContract> {
+  return transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ currentVersion: number }[]>`
+      SELECT "currentVersion" FROM "legal_documents"
+       WHERE "id" = ${documentId}::uuid AND "teacherId" = ${student.teacherId}::uuid AND "state" = 'published'
+         FOR SHARE`;
+    const currentVersion = locked[0]?.currentVersion;
+    if (!currentVersion) throw new NotFoundError('Legal document');
+    if (version !== currentVersion) {
+      throw new ConflictError(`This document is now at version ${currentVersion}: read it again before signing`);
+    }
+    const [current, existing] = await Promise.all([
+      tx.legalDocumentVersion.findUniqueOrThrow({
+        where: { documentId_version: { documentId, version } },
+        select: { id: true },
+      }),
+      tx.legalAcceptance.findFirst({
+        where: { teacherId: student.teacherId, studentId: student.id, documentId },
+        select: { state: true, expiresAt: true, documentVersionId: true },
+      }),
+    ]);
+    const mine = async () => {
+      const { data } = await listStudentContracts({ student, now }, tx);
+      return data.find((contract) => contract.documentId === documentId)!;
+    };
+    if (existing?.expiresAt && existing.expiresAt <= now) {
+      throw new ConflictError('This request has expired: ask your teacher to send it again', 'INVALID_STATE');
+    }
+    if (existing?.state === 'signed' && existing.documentVersionId === current.id) return mine();
+
+    await recordLegalAcceptances(tx, {
+      teacherId: student.teacherId,
+      studentId: student.id,
+      documents: [{ documentId, versionId: current.id, version }],
+      meta,
+      now,
+      keepExpiry: true,
+    });
+    await recordAudit(tx, {
+      teacherId: student.teacherId,
+      actor: { type: 'student', id: student.id },
+      action: 'legal_acceptance.sign',
+      entity: { type: 'legal_document', id: documentId },
+      metadata: { version },
+      request: meta,
+    });
+    return mine();
+  });
+}

@@ -1,0 +1,88 @@
+import 'server-only';
+import { createElement } from 'react';
+import { db, type Prisma } from '@/lib/core/db';
+import { env } from '@/lib/core/env';
+import { formatIsoDateRange } from '@/lib/core/format-time';
+import { dayMs } from '@/lib/core/time';
+import { createInAppNotification } from '@/lib/notifications/in-app/create-notification';
+import { enqueueEmail } from '@/lib/outbox/enqueue-email';
+import { transaction } from '@/lib/outbox/transaction';
+import { collectWeeklyReport } from './collect-weekly-report';
+import { WeeklyReportEmail } from './weekly-report-email';
+import { weeklyReportLines } from './weekly-report-lines';
+import { weeklyReportPeriod, type WeeklyReportPeriod } from './weekly-report-period';
+
+export type WeeklyReportsResult = { sent: number };
+
+const appUrl = (path: string) => new URL(path, env().APP_URL).toString();
+
+/** Teachers due a report this week: the toggle on (a stored true: its default is off), not yet claimed. */
+const dueWhere = (weekStart: Date): Prisma.TeacherWhereInput => ({
+  deletedAt: null,
+  notificationPreferences: { path: ['weeklyReport'], equals: true },
+  OR: [{ lastWeeklyReportAt: null }, { lastWeeklyReportAt: { lt: weekStart } }],
+});
+
+/**
+ * The Monday weekly report (toggle `weeklyReport`, off by default): for each teacher who turned it
+ * on, one e-mail and one in-app `weekly_report` notice summarising last week. Idempotent per week:
+ * the teacher is claimed by moving `lastWeeklyReportAt` past this week's start with a conditional
+ * UPDATE in the transaction that enqueues the e-mail and writes the notice, so a retried or second
+ * run the same week (or two at once) sends nothing more. `teacherIds` narrows the run (tests, a
+ * manual resend).
+ */
+export async function sendWeeklyReports({
+  now = new Date(),
+  teacherIds,
+}: { now?: Date; teacherIds?: string[] } = {}): Promise<WeeklyReportsResult> {
+  const period = weeklyReportPeriod(now);
+  const teachers = await db.teacher.findMany({
+    where: { ...dueWhere(period.weekStart), ...(teacherIds ? { id: { in: teacherIds } } : {}) },
+    select: { id: true, name: true, email: true, notificationPreferences: true },
+    orderBy: { id: 'asc' },
+  });
+  let sent = 0;
+  for (const teacher of teachers) {
+    if (await sendOneReport(teacher, period, now)) sent += 1;
+  }
+  return { sent };
+}
+
+type ReportTeacher = { id: string; name: string; email: string; notificationPreferences: unknown };
+
+async function sendOneReport(teacher: ReportTeacher, period: WeeklyReportPeriod, now: Date): Promise<boolean> {
+  const figures = await collectWeeklyReport(teacher.id, period, now);
+  const lines = weeklyReportLines(figures);
+  const weekLabel = formatIsoDateRange(
+    period.lastWeekStart.toISOString().slice(0, 10),
+    new Date(period.weekStart.getTime() - dayMs).toISOString().slice(0, 10),
+  );
+  return transaction(async (tx) => {
+    const { count } = await tx.teacher.updateMany({
+      where: { id: teacher.id, ...dueWhere(period.weekStart) },
+      data: { lastWeeklyReportAt: now },
+    });
+    if (count === 0) return false; // another run claimed this week, or the toggle went off meanwhile
+    await enqueueEmail(tx, {
+      to: teacher.email,
+      teacherId: teacher.id,
+      subject: `Your week in Lektio, ${weekLabel}`,
+      react: createElement(WeeklyReportEmail, {
+        teacherName: teacher.name,
+        weekLabel,
+        lines,
+        dashboardUrl: appUrl('/teacher'),
+        settingsUrl: appUrl('/teacher/settings/notifications'),
+      }),
+    });
+    await createInAppNotification(tx, {
+      teacherId: teacher.id,
+      type: 'weekly_report',
+      title: `Your week, ${weekLabel}`,
+      body: lines.join(' · '),
+      data: { href: '/teacher', weekStart: period.weekStart.toISOString() },
+      preferences: teacher.notificationPreferences,
+    });
+    return true;
+  });
+}
