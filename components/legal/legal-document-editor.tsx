@@ -13,7 +13,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
@@ -24,6 +23,7 @@ import {
   ZUpdateLegalDocumentInput,
   type TLegalDocument,
 } from '@/lib/legal/documents/schemas';
+import { cn } from '@/lib/ui/cn';
 import { documentTypeLabels } from './legal-badges';
 import { LegalMarkdown } from './markdown';
 
@@ -32,12 +32,13 @@ const ZEditorValues = ZUpdateLegalDocumentInput.required();
 
 /**
  * The working copy of one document: fields, a Markdown textarea with its live preview (side by side
- * on a wide screen, tabs on a phone), save as draft, publish (asks first), archive.
+ * on a wide screen, a Write / Preview switch on a phone), save as draft, publish (asks first), archive.
  */
 export function LegalDocumentEditor({ document }: { document: TLegalDocument }) {
   const router = useRouter();
   const [confirm, setConfirm] = useState<'publish' | 'archive' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<'write' | 'preview'>('write');
   const { form, onSubmit, formError } = useApiForm({
     schema: ZEditorValues,
     defaultValues: {
@@ -76,20 +77,35 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
       setConfirm(null);
       router.refresh();
     } catch (error) {
-      toast.error(refusalMessage(error, `The document could not be ${action === 'publish' ? 'published' : 'archived'}.`));
+      toast.error(
+        refusalMessage(error, `The document could not be ${action === 'publish' ? 'published' : 'archived'}.`),
+      );
     } finally {
       setBusy(false);
     }
   }
 
   const editor = (
-    <FormField label="Text (Markdown)" error={errors.bodyMarkdown?.message} hint="# Heading, **bold**, - list, [link](https://…). HTML is not shown.">
-      <Textarea rows={22} maxLength={maxLegalBodyLength} className="font-mono text-sm" {...form.register('bodyMarkdown')} />
+    <FormField
+      label="Text (Markdown)"
+      error={errors.bodyMarkdown?.message}
+      hint="# Heading, **bold**, - list, [link](https://…). HTML is not shown."
+    >
+      <Textarea
+        rows={22}
+        maxLength={maxLegalBodyLength}
+        className="font-mono text-sm"
+        {...form.register('bodyMarkdown')}
+      />
     </FormField>
   );
   const preview = (
     <section aria-label="Preview" className="border-border bg-surface min-h-40 rounded-lg border p-4">
-      {body.trim() ? <LegalMarkdown>{body}</LegalMarkdown> : <p className="text-muted-foreground text-sm">Nothing to preview yet.</p>}
+      {body.trim() ? (
+        <LegalMarkdown>{body}</LegalMarkdown>
+      ) : (
+        <p className="text-muted-foreground text-sm">Nothing to preview yet.</p>
+      )}
     </section>
   );
 
@@ -104,7 +120,12 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
           <Select options={typeOptions} {...form.register('type')} />
         </FormField>
         <FormField label="Order" error={errors.displayOrder?.message}>
-          <Input type="number" min={0} inputMode="numeric" {...form.register('displayOrder', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            min={0}
+            inputMode="numeric"
+            {...form.register('displayOrder', { valueAsNumber: true })}
+          />
         </FormField>
       </div>
       <CheckboxField
@@ -113,23 +134,30 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
         id="legal-requires-acceptance"
         label="Every student accepts it when enrolling"
       />
-      <div className="hidden gap-4 lg:grid lg:grid-cols-2">
-        {editor}
-        <div className="flex flex-col gap-1.5">
-          <p className="text-sm font-medium">Preview</p>
+      {/* One textarea and one preview: side by side on a wide screen, one at a time on a phone. */}
+      <div className="flex gap-1 lg:hidden" aria-label="Show">
+        {(['write', 'preview'] as const).map((mode) => (
+          <Button
+            key={mode}
+            type="button"
+            size="sm"
+            variant={view === mode ? 'primary' : 'secondary'}
+            aria-pressed={view === mode}
+            onClick={() => setView(mode)}
+          >
+            {mode === 'write' ? 'Write' : 'Preview'}
+          </Button>
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className={cn(view === 'preview' && 'hidden lg:block')}>{editor}</div>
+        <div className={cn('flex flex-col gap-1.5', view === 'write' && 'hidden lg:flex')}>
+          <p className="text-sm font-medium" aria-hidden="true">
+            Preview
+          </p>
           {preview}
         </div>
       </div>
-      <Tabs defaultValue="write" className="lg:hidden">
-        <TabsList>
-          <TabsTrigger value="write">Write</TabsTrigger>
-          <TabsTrigger value="preview">Preview</TabsTrigger>
-        </TabsList>
-        <TabsContent value="write" forceMount className="data-[state=inactive]:hidden">
-          {editor}
-        </TabsContent>
-        <TabsContent value="preview">{preview}</TabsContent>
-      </Tabs>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" disabled={!dirty || form.formState.isSubmitting}>
           <Save aria-hidden="true" /> Save draft

@@ -52,7 +52,11 @@ export function LegalDocumentVersions({
           </ul>
         )}
         {shown ? (
-          <section id="version-view" aria-labelledby="version-view-heading" className="border-border rounded-lg border p-4">
+          <section
+            id="version-view"
+            aria-labelledby="version-view-heading"
+            className="border-border rounded-lg border p-4"
+          >
             <h3 id="version-view-heading" className="mb-3 text-sm font-semibold">
               Version {shown.version}: {shown.title}
             </h3>

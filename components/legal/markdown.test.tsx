@@ -36,7 +36,15 @@ describe('LegalMarkdown', () => {
   it('keeps only http, https and mailto URLs', () => {
     expect(safeUrl('https://a.example/x', 'href', {} as never)).toBe('https://a.example/x');
     expect(safeUrl('HTTP://a.example', 'href', {} as never)).toBe('HTTP://a.example');
-    for (const url of ['javascript:alert(1)', ' javascript:alert(1)', 'JaVaScRiPt:x', 'vbscript:x', 'data:x', '/rel', '#top']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JaVaScRiPt:x',
+      'vbscript:x',
+      'data:x',
+      '/rel',
+      '#top',
+    ]) {
       expect(safeUrl(url, 'href', {} as never)).toBe('');
     }
   });

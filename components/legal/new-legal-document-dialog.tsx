@@ -36,7 +36,12 @@ export function NewLegalDocumentDialog({ nextOrder }: { nextOrder: number }) {
   );
 }
 
-function NewLegalDocumentForm({ nextOrder, formId, onSavingChange, close }: { nextOrder: number } & FormDialogControls) {
+function NewLegalDocumentForm({
+  nextOrder,
+  formId,
+  onSavingChange,
+  close,
+}: { nextOrder: number } & FormDialogControls) {
   const router = useRouter();
   const { form, onSubmit, formError } = useApiForm({
     schema: ZCreateLegalDocumentInput.required(),

@@ -39,7 +39,12 @@ const sendForm = (zone: string) =>
       expiresAt: expiresOn ? new Date(wallTimeToUtc(parseIsoDate(expiresOn), 24 * 60 - 1, zone)).toISOString() : null,
     }))
     // The route's schema, typed for this pipe (its input accepts exactly what the transform makes).
-    .pipe(ZSendContractInput as z.ZodType<TSendContractInput, { documentId: string; studentIds: string[]; expiresAt: string | null }>);
+    .pipe(
+      ZSendContractInput as z.ZodType<
+        TSendContractInput,
+        { documentId: string; studentIds: string[]; expiresAt: string | null }
+      >,
+    );
 
 /** "Send to sign": a published document to one or more students, with an optional deadline. */
 export function SendContractDialog({ options, timezone }: { options: Options; timezone: string }) {
@@ -73,7 +78,8 @@ function SendContractForm({
     schema: sendForm(timezone),
     defaultValues: { documentId: options.documents[0]?.id ?? '', studentIds: [], expiresOn: '' },
     fallback: 'The document could not be sent. Try again.',
-    fieldFor: (path) => (path === 'expiresAt' ? 'expiresOn' : path === 'documentId' || path === 'studentIds' ? path : null),
+    fieldFor: (path) =>
+      path === 'expiresAt' ? 'expiresOn' : path === 'documentId' || path === 'studentIds' ? path : null,
     submit: async (body) => {
       onSavingChange(true);
       try {
@@ -101,7 +107,10 @@ function SendContractForm({
       <FormAlert message={formError} />
       <FormField label="Document" required error={errors.documentId?.message}>
         <Select
-          options={options.documents.map((doc) => ({ value: doc.id, label: `${doc.title} (version ${doc.currentVersion})` }))}
+          options={options.documents.map((doc) => ({
+            value: doc.id,
+            label: `${doc.title} (version ${doc.currentVersion})`,
+          }))}
           {...form.register('documentId')}
         />
       </FormField>
@@ -131,7 +140,9 @@ function SendContractForm({
                       checked={checked}
                       onCheckedChange={(next) =>
                         field.onChange(
-                          next === true ? [...field.value, student.id] : field.value.filter((value) => value !== student.id),
+                          next === true
+                            ? [...field.value, student.id]
+                            : field.value.filter((value) => value !== student.id),
                         )
                       }
                     />
@@ -155,7 +166,11 @@ function SendContractForm({
         control={form.control}
         name="expiresOn"
         render={({ field, fieldState }) => (
-          <FormField label="Valid until" hint="Optional. After this day the request or signature reads expired." error={fieldState.error?.message}>
+          <FormField
+            label="Valid until"
+            hint="Optional. After this day the request or signature reads expired."
+            error={fieldState.error?.message}
+          >
             <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} clearable />
           </FormField>
         )}

@@ -35,7 +35,7 @@ export function CancelMessageButton({ messageId, subject, audienceLabel, when }:
     <>
       <Button
         type="button"
-        variant="outline"
+        variant="secondary"
         size="sm"
         aria-label={`Cancel "${subject}"`}
         onClick={() => setOpen(true)}

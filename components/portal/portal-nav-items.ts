@@ -1,4 +1,4 @@
-import { CalendarCheck, Hourglass, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, FileSignature, Hourglass, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 
 export type PortalNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
 
@@ -6,5 +6,6 @@ export const PORTAL_NAV: PortalNavItem[] = [
   { href: '/portal', label: 'Sessions', icon: CalendarCheck, exact: true },
   { href: '/portal/reviews', label: 'Reviews', icon: Star },
   { href: '/portal/waitlist', label: 'Waitlist', icon: Hourglass },
+  { href: '/portal/contracts', label: 'Contracts', icon: FileSignature },
   { href: '/portal/privacy', label: 'My data', icon: ShieldCheck },
 ];

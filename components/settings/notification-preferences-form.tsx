@@ -92,4 +92,3 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
     </form>
   );
 }
-

@@ -3,7 +3,7 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -29,30 +29,30 @@ type Fields = keyof Profile;
 
 const valuesOf = (profile: Profile) => ({ ...profile, bio: profile.bio ?? '' });
 const fields: Fields[] = ['name', 'slug', 'bio', 'timezone'];
-const schemaResolver = zodResolver(ZUpdateProfileInput);
+type ProfileResolver = Resolver<TUpdateProfileInput, unknown, TUpdateProfile>;
+const schemaResolver: ProfileResolver = zodResolver(ZUpdateProfileInput);
 
 /**
- * Validates (and sends) only what changed: the route takes any subset, and a field saved under an
+ * Only what changed is validated and sent: the route takes any subset, and a field saved under an
  * older rule (a two-letter address) must not block saving the others.
  */
-const changedFieldsResolver =
-  (saved: { current: Profile }): Resolver<TUpdateProfileInput, unknown, TUpdateProfile> =>
-  (values, context, options) => {
-    const changed = fields.filter((key) => (values[key] ?? '') !== (saved.current[key] ?? ''));
-    return schemaResolver(Object.fromEntries(changed.map((key) => [key, values[key]])), context, options);
-  };
+const changedOnly = (values: TUpdateProfileInput, saved: Partial<TUpdateProfileInput> | undefined) =>
+  Object.fromEntries(
+    fields.filter((key) => (values[key] ?? '') !== (saved?.[key] ?? '')).map((key) => [key, values[key]]),
+  );
 
 /** Name, public address (checked as you type), bio and time zone; only the changed fields are sent. */
 export function ProfileForm({ profile, origin }: { profile: Profile; origin: string }) {
   const router = useRouter();
   const [saved, setSaved] = useState(profile);
-  const savedRef = useRef(profile);
   const { form, onSubmit, formError, submitting } = useApiForm<
     TUpdateProfileInput,
     TUpdateProfile,
     TTeacherProfile | null
   >({
-    resolver: changedFieldsResolver(savedRef),
+    // The form's default values are the saved profile (reset after every save).
+    resolver: (values, context, options): ReturnType<ProfileResolver> =>
+      schemaResolver(changedOnly(values, form.formState.defaultValues), context, options),
     defaultValues: valuesOf(profile),
     fallback: 'Your profile could not be saved. Try again.',
     submit: async (values) => {
@@ -68,7 +68,6 @@ export function ProfileForm({ profile, origin }: { profile: Profile; origin: str
     onSuccess: (answer) => {
       if (!answer) return;
       const next = { name: answer.name, slug: answer.slug, bio: answer.bio, timezone: answer.timezone };
-      savedRef.current = next;
       setSaved(next);
       form.reset(valuesOf(next));
       slugCheck.forget();

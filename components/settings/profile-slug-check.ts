@@ -8,9 +8,7 @@ import { checkTeacherSlugRoute } from '@/lib/settings/contracts';
 import type { TTeacherSlugCheckResult } from '@/lib/settings/profile-schemas';
 
 export type ProfileSlugState =
-  | { kind: 'idle' | 'checking' | 'unknown' }
-  | { kind: 'available' }
-  | { kind: 'unavailable'; message: string };
+  { kind: 'idle' | 'checking' | 'unknown' } | { kind: 'available' } | { kind: 'unavailable'; message: string };
 
 const debounceMs = 350;
 

@@ -5,11 +5,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
-/** The iframe a teacher pastes into their site. */
-export const embedSnippet = (src: string, teacherName: string) =>
-  `<iframe src="${src}" title="Book a lesson with ${teacherName.replace(/[<>&"]/g, '')}" ` +
-  `width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>`;
-
 /** The embed code, read-only, with a copy button. */
 export function EmbedSnippet({ snippet }: { snippet: string }) {
   const [copied, setCopied] = useState(false);

@@ -16,7 +16,9 @@ export async function checkTeacherSlug({
 }): Promise<TTeacherSlugCheckResult> {
   const parsed = ZTeacherSlug.safeParse(slug);
   if (!parsed.success || parsed.data !== slug) {
-    const message = parsed.success ? slugMessages.characters : (parsed.error.issues[0]?.message ?? slugMessages.characters);
+    const message = parsed.success
+      ? slugMessages.characters
+      : (parsed.error.issues[0]?.message ?? slugMessages.characters);
     const reason = reservedTeacherSlugs.has(slug) ? 'reserved' : 'invalid';
     return { slug, available: false, reason, message };
   }

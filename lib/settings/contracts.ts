@@ -80,8 +80,7 @@ export const updateSchedulingSettingsRoute = defineRoute({
   responses: {
     200: { description: 'The whole scheduling settings after the change', schema: ZSchedulingSettings },
     400: {
-      description:
-        `VALIDATION_ERROR: empty body, unknown field, a currency that is not one of the offered ${String(OFFERED_CURRENCIES.length)}, a tax rate outside 0-100, a buffer outside 0-${String(maxBufferMinutes)} or a target outside 1-100; nothing is changed`,
+      description: `VALIDATION_ERROR: empty body, unknown field, a currency that is not one of the offered ${String(OFFERED_CURRENCIES.length)}, a tax rate outside 0-100, a buffer outside 0-${String(maxBufferMinutes)} or a target outside 1-100; nothing is changed`,
     },
   },
 });

@@ -3,7 +3,12 @@ import { db, type Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { resolveInsightTargets, type TSchedulingSettings } from './scheduling-schemas';
 
-export const schedulingSelect = { defaultCurrency: true, taxRate: true, bufferMinutes: true, insightTargets: true } as const;
+export const schedulingSelect = {
+  defaultCurrency: true,
+  taxRate: true,
+  bufferMinutes: true,
+  insightTargets: true,
+} as const;
 
 export type SchedulingRow = Prisma.TeacherGetPayload<{ select: typeof schedulingSelect }>;
 

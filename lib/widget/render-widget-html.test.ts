@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { embedSnippet } from './embed-snippet';
 import { renderWidgetHtml } from './render-widget-html';
 import { defaultWidgetTheme } from './schemas';
 
@@ -39,5 +40,14 @@ describe('widget HTML', () => {
     expect(html).toContain('No lessons are open for booking right now.');
     expect(html).toContain('<style>.lektio-widget{}</style>');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('embed snippet', () => {
+  it('is one iframe of the widget URL with the teacher name escaped', () => {
+    expect(embedSnippet('https://lektio.example/widget/ana?configId=1&x', 'Ana "A" <Ruiz>')).toBe(
+      '<iframe src="https://lektio.example/widget/ana?configId=1&amp;x" title="Book a lesson with Ana &quot;A&quot; &lt;Ruiz&gt;" ' +
+        'width="100%" height="600" style="border:0;max-width:100%" loading="lazy"></iframe>',
+    );
   });
 });

@@ -18,7 +18,11 @@ export function effectiveAcceptanceState(
   now: Date,
 ): AcceptanceState {
   if (acceptance.state === 'signed' && acceptance.version < currentVersion) return 'outdated';
-  if ((acceptance.state === 'signed' || acceptance.state === 'pending') && acceptance.expiresAt && acceptance.expiresAt <= now) {
+  if (
+    (acceptance.state === 'signed' || acceptance.state === 'pending') &&
+    acceptance.expiresAt &&
+    acceptance.expiresAt <= now
+  ) {
     return 'expired';
   }
   return acceptance.state;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Prisma } from '@/generated/prisma/client';
+import type { Prisma } from '@/generated/prisma/client';
 import { effectiveAcceptanceState } from './acceptance-state';
 import { readHistory } from './history';
 import type { TContractRow } from './schemas';

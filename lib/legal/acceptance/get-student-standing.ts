@@ -23,7 +23,7 @@ export async function getStudentStanding({
   if (!student) throw new NotFoundError('Student');
   const standing = await loadStanding({ teacherId, studentId, now });
   return {
-    data: standing.map(({ document: { versionTitle, bodyMarkdown, ...document }, ...row }) => ({
+    data: standing.map(({ document: { versionTitle, bodyMarkdown: _body, ...document }, ...row }) => ({
       ...row,
       document: { ...document, title: versionTitle },
       acceptedAt: iso(row.acceptedAt),

@@ -19,7 +19,12 @@ const query = { page: 1, limit: 20 };
 
 async function setUp() {
   const teacher = await createTeacher({ name: 'Marta Ruiz' });
-  const contract = await createLegalDocument({ teacherId: teacher.id, type: 'contract', title: 'Lesson contract', versions: 2 });
+  const contract = await createLegalDocument({
+    teacherId: teacher.id,
+    type: 'contract',
+    title: 'Lesson contract',
+    versions: 2,
+  });
   const ana = await createStudent({ teacherId: teacher.id, name: 'Ana López' });
   const ben = await createStudent({ teacherId: teacher.id, name: 'Ben Ortiz' });
   return { teacher, contract, ana, ben };
@@ -52,10 +57,23 @@ describe('sendContract', () => {
     const { teacher, contract, ana, ben } = await setUp();
     const [v1, v2] = contract.versions;
     await db.legalAcceptance.create({
-      data: { teacherId: teacher.id, studentId: ana.id, documentId: contract.document.id, documentVersionId: v2!.id, state: 'signed' },
+      data: {
+        teacherId: teacher.id,
+        studentId: ana.id,
+        documentId: contract.document.id,
+        documentVersionId: v2!.id,
+        state: 'signed',
+      },
     });
     await db.legalAcceptance.create({
-      data: { teacherId: teacher.id, studentId: ben.id, documentId: contract.document.id, documentVersionId: v1!.id, state: 'outdated', history: [{ state: 'signed', at: '2026-01-01T00:00:00.000Z', version: 1 }] },
+      data: {
+        teacherId: teacher.id,
+        studentId: ben.id,
+        documentId: contract.document.id,
+        documentVersionId: v1!.id,
+        state: 'outdated',
+        history: [{ state: 'signed', at: '2026-01-01T00:00:00.000Z', version: 1 }],
+      },
     });
     const result = await sendContract({
       teacherId: teacher.id,
@@ -67,7 +85,7 @@ describe('sendContract', () => {
     expect(result.sent[0]!.history.map((entry) => entry.state)).toEqual(['signed', 'pending']);
   });
 
-  it('refuses drafts and archived documents (422), a past expiry (400), and anything not the teacher\'s (404)', async () => {
+  it("refuses drafts and archived documents (422), a past expiry (400), and anything not the teacher's (404)", async () => {
     const { teacher, contract, ana } = await setUp();
     const draft = await createLegalDocument({ teacherId: teacher.id, type: 'contract', state: 'draft', versions: 0 });
     const send = (teacherId: string, documentId: string, studentIds: string[], expiresAt?: string) =>
@@ -89,7 +107,11 @@ describe('sendContract', () => {
       input: { documentId: contract.document.id, studentIds: [ana.id], expiresAt: '2026-03-02T10:00:00.000Z' },
       now,
     });
-    await sendContract({ teacherId: teacher.id, input: { documentId: contract.document.id, studentIds: [ben.id] }, now });
+    await sendContract({
+      teacherId: teacher.id,
+      input: { documentId: contract.document.id, studentIds: [ben.id] },
+      now,
+    });
     const later = new Date('2026-03-05T10:00:00.000Z');
     const all = await listContracts({ teacherId: teacher.id, query, now: later });
     expect(all.total).toBe(2);

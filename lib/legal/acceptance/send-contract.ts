@@ -120,7 +120,11 @@ export async function sendContract({
         actor: { type: 'teacher', id: teacherId },
         action: 'legal_acceptance.send',
         entity: { type: 'legal_document', id: document.id },
-        metadata: { version: current.version, studentIds: toAsk.map((student) => student.id), expiresAt: input.expiresAt ?? null },
+        metadata: {
+          version: current.version,
+          studentIds: toAsk.map((student) => student.id),
+          expiresAt: input.expiresAt ?? null,
+        },
         request: meta,
       });
     }

@@ -19,7 +19,13 @@ async function draft() {
   const teacher = await createTeacher();
   const document = await createLegalDocument({
     teacherId: teacher.id,
-    input: { type: 'contract', title: 'Lesson contract', bodyMarkdown: '# V1', displayOrder: 0, requiresAcceptance: true },
+    input: {
+      type: 'contract',
+      title: 'Lesson contract',
+      bodyMarkdown: '# V1',
+      displayOrder: 0,
+      requiresAcceptance: true,
+    },
   });
   return { teacher, document };
 }
@@ -46,11 +52,13 @@ describe('publishLegalDocument', () => {
       { version: 2, title: 'Lesson contract 2027' },
       { version: 1, title: 'Lesson contract' },
     ]);
-    expect(await getLegalDocumentVersion({ teacherId: teacher.id, documentId: document.id, version: 1 })).toMatchObject({
-      version: 1,
-      title: 'Lesson contract',
-      bodyMarkdown: '# V1',
-    });
+    expect(await getLegalDocumentVersion({ teacherId: teacher.id, documentId: document.id, version: 1 })).toMatchObject(
+      {
+        version: 1,
+        title: 'Lesson contract',
+        bodyMarkdown: '# V1',
+      },
+    );
     await flushAudits();
     const actions = await db.auditLog.findMany({
       where: { teacherId: teacher.id, entityId: document.id },
@@ -115,9 +123,9 @@ describe('publishLegalDocument', () => {
     const { document } = await draft();
     const other = await createTeacher();
     expect(await codeOf(publishLegalDocument({ teacherId: other.id, documentId: document.id }))).toBe('404 NOT_FOUND');
-    expect(
-      await codeOf(listLegalDocumentVersions({ teacherId: other.id, documentId: document.id })),
-    ).toBe('404 NOT_FOUND');
+    expect(await codeOf(listLegalDocumentVersions({ teacherId: other.id, documentId: document.id }))).toBe(
+      '404 NOT_FOUND',
+    );
     expect((await db.legalDocument.findUniqueOrThrow({ where: { id: document.id } })).currentVersion).toBe(0);
   });
 });

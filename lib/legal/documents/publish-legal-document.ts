@@ -32,7 +32,10 @@ export async function publishLegalDocument({
       SELECT "id" FROM "legal_documents"
        WHERE "id" = ${documentId}::uuid AND "teacherId" = ${teacherId}::uuid FOR UPDATE`;
     if (!locked.length) throw new NotFoundError('Legal document');
-    const row = await tx.legalDocument.findFirstOrThrow({ where: { id: documentId, teacherId }, select: documentSelect });
+    const row = await tx.legalDocument.findFirstOrThrow({
+      where: { id: documentId, teacherId },
+      select: documentSelect,
+    });
     const audit = (action: string, metadata: Record<string, unknown>) =>
       recordAudit(tx, {
         teacherId,

@@ -11,4 +11,5 @@ export class PspConnectError extends Error {
   }
 }
 
-export const pspConnectErrorLocation = (reason: PspConnectFailure) => `/teacher/settings/payments?psp=error&reason=${reason}`;
+export const pspConnectErrorLocation = (reason: PspConnectFailure) =>
+  `/teacher/settings/payments?psp=error&reason=${reason}`;

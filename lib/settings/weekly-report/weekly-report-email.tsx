@@ -15,7 +15,13 @@ export type WeeklyReportEmailProps = {
 const row = { color: '#111827', fontSize: '15px', lineHeight: '24px', margin: '0 0 6px' } as const;
 
 /** The Monday summary of last week and the week ahead (toggle "Weekly report"). */
-export function WeeklyReportEmail({ teacherName, weekLabel, lines, dashboardUrl, settingsUrl }: WeeklyReportEmailProps) {
+export function WeeklyReportEmail({
+  teacherName,
+  weekLabel,
+  lines,
+  dashboardUrl,
+  settingsUrl,
+}: WeeklyReportEmailProps) {
   return (
     <EmailLayout
       preview={`Your week in Lektio, ${weekLabel}: ${lines[0] ?? ''}`}

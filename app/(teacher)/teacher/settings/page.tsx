@@ -1,83 +1,76 @@
 import type { Metadata } from 'next';
-import { Settings } from 'lucide-react';
+import { ArrowRight, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
-import { AvatarUpload } from '@/components/settings/avatar-upload';
+import { settingsGroups } from '@/components/settings/settings-sections';
+import { setupStepText } from '@/components/settings/settings-setup-steps';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { PspConnectionCard } from '@/components/settings/psp-connection-card';
-import { SessionsCard } from '@/components/settings/sessions-card';
-import { listTeacherSessions } from '@/lib/auth/list-teacher-sessions';
-import { requireTeacherSessionPage } from '@/lib/auth/require-page';
-import { getPspStatus } from '@/lib/payments/connection/get-psp-status';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { getSetupProgress } from '@/lib/settings/get-setup-progress';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export default async function SettingsPage({ searchParams }: Props) {
-  const { teacher, key } = await requireTeacherSessionPage();
-  const params = await searchParams;
-  const [sessions, pspStatus] = await Promise.all([
-    listTeacherSessions({ teacherId: teacher.id, currentKey: key }),
-    getPspStatus(teacher.id),
-  ]);
+/** Every settings page as a card per group, with the one setup step still to do on top. */
+export default async function SettingsPage() {
+  const teacher = await requireTeacherPage();
+  const { next } = await getSetupProgress({ teacherId: teacher.id });
+  const step = next ? setupStepText[next] : null;
   return (
     <>
       <PageHeader
         title="Settings"
-        description="Profile, currency, availability, policies, notifications and integrations."
+        description="Your profile, money and scheduling rules, notifications, legal documents and connections."
       />
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Profile photo</CardTitle>
-            <CardDescription>Shown on your public page and to your students.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <AvatarUpload name={teacher.name} avatarUrl={teacher.avatarUrl} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Scheduling</CardTitle>
-            <CardDescription>When students can book you, and what cancelling costs them.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-2 text-sm">
-              <li>
-                <Link href="/teacher/settings/availability" className="text-primary font-medium hover:underline">
-                  Availability
-                </Link>
-                <span className="text-muted-foreground"> · weekly hours, closed days and extra hours</span>
-              </li>
-              <li>
-                <Link
-                  href="/teacher/settings/cancellation-policies"
-                  className="text-primary font-medium hover:underline"
-                >
-                  Cancellation policies
-                </Link>
-                <span className="text-muted-foreground"> · late cancellations, reschedules and no-shows</span>
-              </li>
-            </ul>
-          </CardContent>
-        </Card>
-        <PspConnectionCard
-          status={pspStatus}
-          timezone={teacher.timezone}
-          outcome={single(params.psp)}
-          reason={single(params.reason)}
-        />
-        <SessionsCard sessions={sessions} timezone={teacher.timezone} />
-        <EmptyState
-          icon={Settings}
-          title="Your account settings live here"
-          description="Your public profile, currency, working hours, cancellation policies, notifications, legal documents and connections to your calendar, payment processor and drive. The settings pages arrive in an upcoming release."
-          className="py-16"
-        />
+        {step ? (
+          <section
+            aria-labelledby="next-step-title"
+            className="border-primary-300 bg-primary-soft/40 flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="text-primary text-xs font-semibold tracking-wide uppercase">Next step</p>
+              <h2 id="next-step-title" className="text-foreground text-base font-semibold">
+                {step.title}
+              </h2>
+              <p className="text-muted-foreground text-sm">{step.text}</p>
+            </div>
+            <Link
+              href={step.href}
+              className="bg-primary text-primary-foreground hover:bg-primary/90 focus-visible:outline-ring inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md px-4 py-2 text-sm font-medium"
+            >
+              {step.action}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </section>
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          {settingsGroups.map((group) => (
+            <Card key={group.title}>
+              <CardHeader>
+                <CardTitle>{group.title}</CardTitle>
+                <CardDescription className="sr-only">{group.title} settings</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="-mx-2 flex flex-col">
+                  {group.sections.map((section) => (
+                    <li key={section.href}>
+                      <Link
+                        href={section.href}
+                        className="hover:bg-muted focus-visible:outline-ring flex items-center justify-between gap-3 rounded-md px-2 py-2"
+                      >
+                        <span className="min-w-0">
+                          <span className="text-foreground block text-sm font-medium">{section.title}</span>
+                          <span className="text-muted-foreground block text-xs">{section.description}</span>
+                        </span>
+                        <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
       </div>
     </>
   );

@@ -20,7 +20,12 @@ const sign = (cookie: string | undefined, documentId: string, body: unknown) =>
 
 async function setUp() {
   const teacher = await createTeacher();
-  const contract = await createLegalDocument({ teacherId: teacher.id, type: 'contract', title: 'Contract', versions: 2 });
+  const contract = await createLegalDocument({
+    teacherId: teacher.id,
+    type: 'contract',
+    title: 'Contract',
+    versions: 2,
+  });
   const student = await createStudent({ teacherId: teacher.id });
   const cookie = await sessionCookie({ role: 'student', studentId: student.id });
   return { teacher, contract, student, cookie };
@@ -32,7 +37,12 @@ describe('student contracts routes', () => {
     const before = await list(cookie);
     expect(before.status).toBe(200);
     expect(before.json.data).toEqual([
-      expect.objectContaining({ documentId: contract.document.id, state: 'pending', version: 2, bodyMarkdown: '# Contract\n\nVersion 2.' }),
+      expect.objectContaining({
+        documentId: contract.document.id,
+        state: 'pending',
+        version: 2,
+        bodyMarkdown: '# Contract\n\nVersion 2.',
+      }),
     ]);
     const signed = await sign(cookie, contract.document.id, { version: 2 });
     expect(signed.status).toBe(200);
@@ -57,7 +67,11 @@ describe('student contracts routes', () => {
 
   it('is 403 while a teacher impersonates the student, storing nothing; the listing still works', async () => {
     const { teacher, contract, student } = await setUp();
-    const impersonating = await sessionCookie({ role: 'student', studentId: student.id, impersonatorTeacherId: teacher.id });
+    const impersonating = await sessionCookie({
+      role: 'student',
+      studentId: student.id,
+      impersonatorTeacherId: teacher.id,
+    });
     expect((await list(impersonating)).json.data).toHaveLength(1);
     const refused = await sign(impersonating, contract.document.id, { version: 2 });
     expect(refused.status).toBe(403);

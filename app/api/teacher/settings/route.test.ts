@@ -62,9 +62,16 @@ describe('GET /api/teacher/settings', () => {
       insightsLayout: { funnel: false },
       pspAccountId: `acct_${accountSuffix()}`,
     });
-    await db.retentionSettings.create({ data: { teacherId: teacher.id, contactLogDays: 365, autoDeleteEnabled: true } });
+    await db.retentionSettings.create({
+      data: { teacherId: teacher.id, contactLogDays: 365, autoDeleteEnabled: true },
+    });
     await db.calendarConnection.create({
-      data: { teacherId: teacher.id, accountEmail: 'a@example.test', encryptedRefreshToken: 'x', status: 'needs_reauth' },
+      data: {
+        teacherId: teacher.id,
+        accountEmail: 'a@example.test',
+        encryptedRefreshToken: 'x',
+        status: 'needs_reauth',
+      },
     });
     await db.driveConnection.create({ data: { teacherId: teacher.id } });
     const { json } = await read(await teacherCookie(teacher.id));

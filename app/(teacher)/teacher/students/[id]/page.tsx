@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BackLink } from '@/components/ui/back-link';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { StudentLegalStanding } from '@/components/legal/student-legal-standing';
 import { ContactLogForm } from '@/components/students/contact-log-form';
 import { ImpersonateButton } from '@/components/students/impersonate-button';
 import { StudentActions } from '@/components/students/student-actions';
@@ -116,6 +117,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         </Card>
         <SessionList zone={zone} title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
         <SessionList zone={zone} title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
+        <StudentLegalStanding teacherId={teacher.id} studentId={student.id} timezone={zone} />
         <Card>
           <CardHeader>
             <CardTitle>Add contact</CardTitle>

@@ -19,7 +19,12 @@ const standing = (cookie: string, studentId: string) =>
 async function setUp() {
   const teacher = await createTeacher();
   const cookie = await teacherCookie(teacher.id);
-  const contract = await createLegalDocument({ teacherId: teacher.id, type: 'contract', title: 'Contract', requiresAcceptance: false });
+  const contract = await createLegalDocument({
+    teacherId: teacher.id,
+    type: 'contract',
+    title: 'Contract',
+    requiresAcceptance: false,
+  });
   const terms = await createLegalDocument({ teacherId: teacher.id, type: 'terms', title: 'Terms', displayOrder: 1 });
   const student = await createStudent({ teacherId: teacher.id, name: 'Ana López' });
   return { teacher, cookie, contract, terms, student };
@@ -45,7 +50,12 @@ describe('contracts routes', () => {
 
     const where = await standing(cookie, student.id);
     expect(where.status).toBe(200);
-    expect(where.json.data.map((row: { document: { title: string }; state: string | null }) => [row.document.title, row.state])).toEqual([
+    expect(
+      where.json.data.map((row: { document: { title: string }; state: string | null }) => [
+        row.document.title,
+        row.state,
+      ]),
+    ).toEqual([
       ['Contract v1', 'pending'],
       ['Terms v1', 'pending'],
     ]);
@@ -62,8 +72,12 @@ describe('contracts routes', () => {
       },
     });
     const other = await setUp();
-    expect((await send(other.cookie, { documentId: contract.document.id, studentIds: [other.student.id] })).status).toBe(404);
-    expect((await send(other.cookie, { documentId: other.contract.document.id, studentIds: [student.id] })).status).toBe(404);
+    expect(
+      (await send(other.cookie, { documentId: contract.document.id, studentIds: [other.student.id] })).status,
+    ).toBe(404);
+    expect(
+      (await send(other.cookie, { documentId: other.contract.document.id, studentIds: [student.id] })).status,
+    ).toBe(404);
     expect((await standing(other.cookie, student.id)).status).toBe(404);
     expect((await list(other.cookie)).json.total).toBe(0);
     expect((await list(other.cookie, `?studentId=${student.id}`)).json.total).toBe(0);

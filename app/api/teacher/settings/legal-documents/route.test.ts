@@ -15,8 +15,10 @@ import { GET as listRoute, POST as createRoute } from './route';
 const base = '/api/teacher/settings/legal-documents';
 const list = (cookie: string, search = '') => callRoute(listRoute, { path: `${base}${search}`, cookie });
 const create = (cookie: string, body: unknown) => callRoute(createRoute, { method: 'POST', path: base, cookie, body });
-const one = (method: string, handler: typeof getRoute, suffix = '') => (cookie: string, id: string, body?: unknown) =>
-  callRoute(handler, { method, path: `${base}/${id}${suffix}`, params: { id }, cookie, body });
+const one =
+  (method: string, handler: typeof getRoute, suffix = '') =>
+  (cookie: string, id: string, body?: unknown) =>
+    callRoute(handler, { method, path: `${base}/${id}${suffix}`, params: { id }, cookie, body });
 const get = one('GET', getRoute);
 const patch = one('PATCH', patchRoute);
 const remove = one('DELETE', deleteRoute);
@@ -36,9 +38,19 @@ async function signedIn() {
 describe('legal documents routes', () => {
   it('creates a draft, edits, publishes, lists by order and type, and reads every version', async () => {
     const { cookie } = await signedIn();
-    const created = await create(cookie, { type: 'contract', title: ' Contract ', bodyMarkdown: 'One', displayOrder: 2 });
+    const created = await create(cookie, {
+      type: 'contract',
+      title: ' Contract ',
+      bodyMarkdown: 'One',
+      displayOrder: 2,
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ title: 'Contract', state: 'draft', currentVersion: 0, requiresAcceptance: true });
+    expect(created.json).toMatchObject({
+      title: 'Contract',
+      state: 'draft',
+      currentVersion: 0,
+      requiresAcceptance: true,
+    });
     const id = created.json.id as string;
     const terms = await create(cookie, { type: 'terms', title: 'Terms', displayOrder: 1 });
 

@@ -123,7 +123,10 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
     const { cookie } = await signedInTeacher();
     const response = await patch(cookie, { defaultCurrency: 'THB' });
     expect(response.json.error.details).toEqual([
-      { path: 'defaultCurrency', message: expect.stringMatching(/^Choose one of the offered currencies: EUR, USD, .*HKD$/) },
+      {
+        path: 'defaultCurrency',
+        message: expect.stringMatching(/^Choose one of the offered currencies: EUR, USD, .*HKD$/),
+      },
     ]);
   });
 

@@ -28,7 +28,11 @@ export default async function LegalDocumentPage({ params, searchParams }: Props)
     loadOr404(() => getLegalDocument({ teacherId: teacher.id, documentId: id })),
     loadOr404(() => listLegalDocumentVersions({ teacherId: teacher.id, documentId: id })),
   ]);
-  const wanted = z.coerce.number().int().min(1).safeParse(Array.isArray(query.version) ? query.version[0] : query.version);
+  const wanted = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .safeParse(Array.isArray(query.version) ? query.version[0] : query.version);
   const shown = wanted.success
     ? await getLegalDocumentVersion({ teacherId: teacher.id, documentId: id, version: wanted.data }).catch(() => null)
     : null;

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { formatInZone } from '@/lib/core/format-time';
+import type { TContractRow } from '@/lib/legal/acceptance/schemas';
+import { AcceptanceBadge, documentTypeLabels } from './legal-badges';
+import { AcceptanceHistory } from './acceptance-history';
+
+const columns = 'sm:grid sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_7rem_minmax(0,1fr)] sm:items-start sm:gap-4';
+
+/**
+ * The contracts overview as rows: student, document, state, signed at; the timestamped history opens
+ * below each row. A grid rather than a table so that a phone shows each row as a small card.
+ */
+export function ContractsList({ rows, timezone }: { rows: TContractRow[]; timezone: string }) {
+  const when = (iso: string) => formatInZone(iso, timezone, 'dayMonthYearClock');
+  return (
+    <div className="border-border bg-surface rounded-xl border shadow-sm">
+      <div
+        className={`text-muted-foreground border-border hidden border-b px-4 py-2 text-xs font-medium uppercase ${columns}`}
+        aria-hidden="true"
+      >
+        <span>Student</span>
+        <span>Document</span>
+        <span>State</span>
+        <span>Signed</span>
+      </div>
+      <ul className="divide-border divide-y" aria-label="Contracts">
+        {rows.map((row) => (
+          <li key={row.id} className="px-4 py-3 text-sm">
+            <div className={`flex flex-col gap-1.5 ${columns}`}>
+              <Link
+                href={`/teacher/students/${row.student.id}`}
+                className="min-w-0 font-medium break-words hover:underline"
+              >
+                {row.student.name}
+              </Link>
+              <span className="min-w-0 break-words">
+                {row.document.title}
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {documentTypeLabels[row.document.type]} · v{row.version}
+                  {row.version < row.document.currentVersion ? ` of ${row.document.currentVersion}` : ''}
+                </span>
+              </span>
+              <span>
+                <AcceptanceBadge state={row.state} />
+              </span>
+              <span className="text-muted-foreground">
+                {row.acceptedAt ? when(row.acceptedAt) : '—'}
+                {row.expiresAt ? <span className="block text-xs">Valid until {when(row.expiresAt)}</span> : null}
+              </span>
+            </div>
+            <AcceptanceHistory history={row.history} timezone={timezone} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
