@@ -83,7 +83,9 @@ test('a teacher publishes a new contract version, the student signs it in the po
   await expect(teacher).toHaveURL(/\/portal$/);
   await teacher.getByRole('navigation', { name: 'Student portal' }).getByRole('link', { name: 'Contracts' }).click();
   await expect(teacher.getByRole('heading', { level: 3, name: title })).toBeVisible();
-  await expect(teacher.getByRole('button', { name: 'I have read and sign' })).toBeDisabled();
+  const asStudent = teacher.getByRole('listitem').filter({ has: teacher.getByRole('heading', { name: title }) });
+  await expect(asStudent).toContainText('Version 2');
+  await expect(asStudent.getByRole('button', { name: 'I have read and sign' })).toBeDisabled();
   await teacher
     .getByRole('region', { name: 'Impersonation' })
     .getByRole('button', { name: 'Stop impersonating' })
@@ -102,8 +104,8 @@ test('a teacher publishes a new contract version, the student signs it in the po
     .getByRole('button', { name: 'Sign' })
     .click();
   await expect(portal.getByText(`You signed "${title}".`)).toBeVisible();
-  await expect(portal.getByRole('heading', { name: 'Nothing to sign' })).toBeVisible();
-  await expect(portal.getByRole('listitem').filter({ hasText: title })).toContainText('Signed');
+  const signedSection = portal.getByRole('region', { name: 'Signed and past' });
+  await expect(signedSection.getByRole('listitem').filter({ hasText: title })).toContainText('you signed version 2');
 
   // The teacher sees it signed, on the overview and on the student's profile.
   await teacher.goto('/teacher/settings/contracts?state=signed');

@@ -45,8 +45,8 @@ test('the teacher schedules a message to a student for tomorrow, sees it pending
     await expect(row).toContainText('Scheduled');
 
     await row.getByRole('button', { name: `Cancel "${subject}"` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Cancel this message?' });
-    await confirm.getByRole('button', { name: 'Cancel message' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Stop this message from going out?' });
+    await confirm.getByRole('button', { name: 'Stop message' }).click();
     await expect(page.getByText('Message cancelled: it will not be sent.')).toBeVisible();
     await expect(list.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { openTeacher } from './support/booking';
+import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 
 /**
@@ -7,15 +8,24 @@ import { expect, test, type Page } from './support/fixtures';
  * allowed gets the frame blocked by frame-ancestors (docs/decisions/0043-booking-widget-and-analytics-events.md).
  */
 
-/** Serves a page at `origin` that contains only the embed code, as the teacher's website would. */
-async function sitePage(page: Page, origin: string, snippet: string) {
+/**
+ * Serves a page at `origin` that contains only the embed code, as the teacher's website would. The
+ * sites are https (a secure context) so that the test can grant them Chromium's local-network-access
+ * permission: a public site framing our server on 127.0.0.1 is otherwise blocked before any request
+ * (net::ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS), which in production (public to public) never
+ * happens. With it granted, only the widget's own frame-ancestors decides.
+ */
+async function sitePage(browser: Browser, origin: string, snippet: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.grantPermissions(['local-network-access'], { origin });
+  const page = await context.newPage();
   await page.route(`${origin}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html><head><title>Partner</title></head><body><h1>Our music school</h1>${snippet}</body></html>`,
     }),
   );
-  await page.goto(`${origin}/lessons`);
+  return page;
 }
 
 test('a teacher embeds the widget: it renders on an allowed site and is blocked elsewhere', async ({
@@ -31,9 +41,9 @@ test('a teacher embeds the widget: it renders on an allowed site and is blocked 
   await teacher.page.getByRole('link', { name: 'New widget' }).first().click();
   await teacher.page.getByLabel('Name').fill(name);
   await teacher.page.getByLabel('Button text').fill('Book this');
-  await teacher.page.getByLabel('Site address to allow').fill('http://partner.test');
+  await teacher.page.getByLabel('Site address to allow').fill('https://partner.test');
   await teacher.page.getByRole('button', { name: 'Add site' }).click();
-  await expect(teacher.page.getByText('http://partner.test', { exact: true })).toBeVisible();
+  await expect(teacher.page.getByText('https://partner.test', { exact: true })).toBeVisible();
   // The live preview follows the form.
   await expect(
     teacher.page
@@ -51,8 +61,8 @@ test('a teacher embeds the widget: it renders on an allowed site and is blocked 
   expect(await teacher.page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
 
   // A visitor on the allowed site sees the widget with the demo teacher's services.
-  const visitor = await browser.newPage();
-  await sitePage(visitor, 'http://partner.test', snippet);
+  const visitor = await sitePage(browser, 'https://partner.test', snippet);
+  await visitor.goto('https://partner.test/lessons');
   const widget = visitor.frameLocator('iframe');
   await expect(widget.getByRole('heading', { name: /Lessons with/ })).toBeVisible();
   const firstService = widget.getByRole('link', { name: /Book this/ }).first();
@@ -63,16 +73,17 @@ test('a teacher embeds the widget: it renders on an allowed site and is blocked 
   await expect(async () => {
     await teacher.page.goto('/teacher/settings/widget');
     const card = teacher.page.getByRole('listitem').filter({ hasText: name });
-    await expect(card.getByLabel('Last 30 days')).toContainText(/[1-9]\d* views/);
+    await expect(card.getByLabel('Last 30 days')).toContainText(/[1-9]\d* views?/);
   }).toPass({ timeout: 15_000 });
 
   // A site that is not allowed gets no widget: the browser blocks the frame.
-  const stranger = await browser.newPage();
+  const stranger = await sitePage(browser, 'https://elsewhere.test', snippet);
   const served = stranger.waitForResponse((response) => response.url().includes('/widget/demo'));
-  await sitePage(stranger, 'http://elsewhere.test', snippet);
-  expect((await served).headers()['content-security-policy']).toContain("frame-ancestors 'self' http://partner.test");
+  await stranger.goto('https://elsewhere.test/lessons');
+  expect((await served).status()).toBe(200);
+  expect((await served).headers()['content-security-policy']).toContain("frame-ancestors 'self' https://partner.test");
   await expect.poll(() => stranger.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
   await expect(stranger.frameLocator('iframe').getByRole('heading', { name: /Lessons with/ })).toHaveCount(0);
 
-  await Promise.all([visitor.close(), stranger.close(), teacher.context.close()]);
+  await Promise.all([visitor.context().close(), stranger.context().close(), teacher.context.close()]);
 });

@@ -4,6 +4,12 @@ import type { TContractRow } from '@/lib/legal/acceptance/schemas';
 import { AcceptanceBadge, documentTypeLabels } from './legal-badges';
 import { AcceptanceHistory } from './acceptance-history';
 
+/** A request is for the current version (what the student will sign); a signature names its own. */
+const versionLabel = (row: TContractRow) =>
+  row.state === 'pending' || row.version === row.document.currentVersion
+    ? `v${row.document.currentVersion}`
+    : `signed v${row.version} of ${row.document.currentVersion}`;
+
 const columns = 'sm:grid sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_7rem_minmax(0,1fr)] sm:items-start sm:gap-4';
 
 /**
@@ -37,15 +43,21 @@ export function ContractsList({ rows, timezone }: { rows: TContractRow[]; timezo
                 {row.document.title}
                 <span className="text-muted-foreground">
                   {' '}
-                  · {documentTypeLabels[row.document.type]} · v{row.version}
-                  {row.version < row.document.currentVersion ? ` of ${row.document.currentVersion}` : ''}
+                  · {documentTypeLabels[row.document.type]} · {versionLabel(row)}
                 </span>
               </span>
               <span>
                 <AcceptanceBadge state={row.state} />
               </span>
               <span className="text-muted-foreground">
-                {row.acceptedAt ? when(row.acceptedAt) : '—'}
+                {row.acceptedAt ? (
+                  <>
+                    <span className="sm:hidden">Signed </span>
+                    {when(row.acceptedAt)}
+                  </>
+                ) : (
+                  <span className="hidden sm:inline">—</span>
+                )}
                 {row.expiresAt ? <span className="block text-xs">Valid until {when(row.expiresAt)}</span> : null}
               </span>
             </div>

@@ -14,10 +14,13 @@ export function SendToSignButton({
   documentId,
   studentId,
   title,
+  again = false,
 }: {
   documentId: string;
   studentId: string;
   title: string;
+  /** Already sent and not signed yet: the button reminds (a new e-mail, a new history entry). */
+  again?: boolean;
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -40,9 +43,9 @@ export function SendToSignButton({
       size="sm"
       loading={pending}
       onClick={send}
-      aria-label={`Send ${title} to sign`}
+      aria-label={`${again ? 'Send again' : 'Send'} ${title} to sign`}
     >
-      <Send aria-hidden="true" /> Send to sign
+      <Send aria-hidden="true" /> {again ? 'Send again' : 'Send to sign'}
     </Button>
   );
 }

@@ -49,7 +49,12 @@ export async function StudentLegalStanding({
                   <span className="flex items-center gap-2">
                     <AcceptanceBadge state={row.state} />
                     {row.state === 'signed' ? null : (
-                      <SendToSignButton documentId={row.document.id} studentId={studentId} title={row.document.title} />
+                      <SendToSignButton
+                        documentId={row.document.id}
+                        studentId={studentId}
+                        title={row.document.title}
+                        again={row.state === 'pending' && row.version !== null}
+                      />
                     )}
                   </span>
                 </div>

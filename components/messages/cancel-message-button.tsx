@@ -45,9 +45,9 @@ export function CancelMessageButton({ messageId, subject, audienceLabel, when }:
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Cancel this message?"
+        title="Stop this message from going out?"
         description={`"${subject}" to ${audienceLabel} will not be sent on ${when}. You can schedule it again later.`}
-        confirmLabel="Cancel message"
+        confirmLabel="Stop message"
         destructive
         pending={pending}
         onConfirm={cancel}

@@ -32,7 +32,7 @@ function messageColumns(timeZone: string) {
       id: 'message',
       header: 'Message',
       cell: ({ row }) => (
-        <div className="max-w-md min-w-0 space-y-0.5 whitespace-normal">
+        <div className="max-w-md min-w-0 space-y-0.5 whitespace-normal md:min-w-56">
           <p className="text-foreground font-medium break-words">{row.original.subject ?? '(no subject)'}</p>
           <p className="text-muted-foreground line-clamp-2 text-sm break-words">{row.original.body}</p>
         </div>
@@ -51,7 +51,7 @@ function messageColumns(timeZone: string) {
       cell: ({ row }) => {
         const message = row.original;
         return (
-          <div className="whitespace-nowrap">
+          <div className="md:whitespace-nowrap">
             <p>{when(message.sentAt ?? message.sendAt)}</p>
             {message.timezone !== timeZone ? (
               <p className="text-muted-foreground text-xs">{`written in ${formatZoneName(message.timezone)}`}</p>

@@ -69,9 +69,9 @@ export function PspConnectionCard({ status, timezone, outcome, reason }: Props) 
               {status.simulated ? <Badge tone="info">Simulated processor</Badge> : null}
             </div>
             {status.connected ? (
-              <p className="text-muted-foreground break-all">
+              <p className="text-muted-foreground">
                 {status.chargesEnabled ? null : 'Finish the processor’s account setup before students can pay. '}
-                Account {status.accountId}
+                Account <span className="break-all">{status.accountId}</span>
                 {connectedAt ? ` · connected ${connectedAt}` : ''}
               </p>
             ) : (

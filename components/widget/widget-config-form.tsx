@@ -72,7 +72,7 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={config ? 'Edit widget' : 'New widget'}>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:items-start">
+      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] 2xl:items-start">
         <div className="space-y-8">
           <FormField label="Name" required error={errors.name?.message} hint="Only you see it, e.g. the site it is on">
             <Input autoComplete="off" maxLength={100} {...form.register('name')} />
@@ -89,7 +89,7 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
             {config ? 'Save widget' : 'Create widget'}
           </Button>
         </div>
-        <Card className="xl:sticky xl:top-6">
+        <Card className="2xl:sticky 2xl:top-6">
           <CardHeader>
             <CardTitle>Preview</CardTitle>
           </CardHeader>

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/core/errors';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import { createStudent, createTeacher } from '@/prisma/factories';
 import { createLegalDocument } from '@/test/legal-documents';
+import { getLegalDocument } from '../documents/get-legal-document';
 import { listContracts } from './list-contracts';
 import { sendContract } from './send-contract';
 
@@ -124,6 +125,9 @@ describe('sendContract', () => {
     const pending = await listContracts({ teacherId: teacher.id, query: { ...query, state: 'pending' }, now: later });
     expect(pending.data.map((row) => row.student.id)).toEqual([ben.id]);
     expect((await listContracts({ teacherId: teacher.id, query: { ...query, studentId: ben.id } })).total).toBe(1);
+    // The document's counts follow the same rule.
+    const document = await getLegalDocument({ teacherId: teacher.id, documentId: contract.document.id, now: later });
+    expect(document.acceptanceCounts).toEqual({ signed: 0, pending: 1, expired: 1, outdated: 0 });
     const other = await createTeacher();
     expect((await listContracts({ teacherId: other.id, query })).total).toBe(0);
   });

@@ -57,8 +57,8 @@ export default async function MessagesPage({ searchParams }: Props) {
         title="Messages"
         description="Schedule e-mails to a student, a tag or all your active students; they go out at the time you choose."
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Card>
+      <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Card className="max-w-3xl">
           <CardHeader>
             <CardTitle>New message</CardTitle>
             <CardDescription>Sent by e-mail; replies come to your address.</CardDescription>

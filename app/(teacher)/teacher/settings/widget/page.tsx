@@ -64,12 +64,13 @@ export default async function WidgetSettingsPage() {
                   <p className="text-muted-foreground flex items-center gap-4 text-sm" aria-label="Last 30 days">
                     <span className="flex items-center gap-1.5">
                       <Eye className="size-4" aria-hidden="true" />
-                      <span className="text-foreground font-medium tabular-nums">{widget.last30Days.views}</span> views
+                      <span className="text-foreground font-medium tabular-nums">{widget.last30Days.views}</span>{' '}
+                      {widget.last30Days.views === 1 ? 'view' : 'views'}
                     </span>
                     <span className="flex items-center gap-1.5">
                       <MousePointerClick className="size-4" aria-hidden="true" />
                       <span className="text-foreground font-medium tabular-nums">{widget.last30Days.clicks}</span>{' '}
-                      clicks
+                      {widget.last30Days.clicks === 1 ? 'click' : 'clicks'}
                     </span>
                     <span className="text-xs">last 30 days</span>
                   </p>

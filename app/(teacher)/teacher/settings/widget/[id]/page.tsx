@@ -17,6 +17,8 @@ export const metadata: Metadata = { title: 'Edit widget' };
 
 type Props = { params: Promise<{ id: string }> };
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export default async function EditWidgetPage({ params }: Props) {
   const teacher = await requireTeacherPage();
   const parsed = ZWidgetConfigIdParams.safeParse(await params);
@@ -33,7 +35,7 @@ export default async function EditWidgetPage({ params }: Props) {
       <PageHeader
         eyebrow={<BackLink href="/teacher/settings/widget" label="Booking widget" />}
         title={config.name}
-        description={`${config.last30Days.views} views and ${config.last30Days.clicks} clicks in the last 30 days.`}
+        description={`${count(config.last30Days.views, 'view')} and ${count(config.last30Days.clicks, 'click')} in the last 30 days.`}
         actions={<DeleteWidgetButton id={config.id} name={config.name} redirectTo="/teacher/settings/widget" />}
         className="pb-0"
       />
