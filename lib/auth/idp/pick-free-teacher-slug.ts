@@ -1,11 +1,6 @@
 import { db, type Prisma } from '@/lib/core/db';
+import { reservedTeacherSlugs as reservedSlugs } from '@/lib/settings/profile-schemas';
 import { slugFromName } from './slug-from-name';
-
-/**
- * Top-level paths of the app: a teacher's public page lives at `/<slug>`, so a teacher with one of
- * these slugs would have a page nobody can reach.
- */
-const reservedSlugs = new Set(['api', 'admin', 'dev', 'docs', 'portal', 'public', 'sign-in', 'teacher', 'static']);
 
 /**
  * The first free slug for a new teacher: the name's slug (or the e-mail's local part), then
