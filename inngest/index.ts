@@ -1,3 +1,4 @@
+import { cleanupAuditLogFunction } from './functions/audit/cleanup-audit-log';
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
 import { offerReleasedPlaceFunction } from './functions/enrollments/offer-released-place';
@@ -11,6 +12,7 @@ import { sweepOutboxFunction } from './functions/outbox/sweep-outbox';
 import { cancelSubscriptionFunction } from './functions/payments/cancel-subscription';
 import { disputeCreatedFunction } from './functions/payments/dispute-created';
 import { paymentReceivedFunction } from './functions/payments/payment-received';
+import { trashErasedDriveCopiesFunction } from './functions/privacy/trash-erased-drive-copies';
 
 /** Every Inngest function: served at /api/inngest and run in process when Inngest is not configured. */
 export const functions = [
@@ -27,4 +29,6 @@ export const functions = [
   weeklyReportFunction,
   sendScheduledMessageFunction,
   sendDueScheduledMessagesFunction,
+  trashErasedDriveCopiesFunction,
+  cleanupAuditLogFunction,
 ];

@@ -72,8 +72,9 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={config ? 'Edit widget' : 'New widget'}>
-      <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] 2xl:items-start">
-        <div className="space-y-8">
+      {/* One column: the preview sits right under the look fields; very wide: beside the whole form. */}
+      <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] 2xl:items-start">
+        <div className="space-y-8 2xl:col-start-1">
           <FormField label="Name" required error={errors.name?.message} hint="Only you see it, e.g. the site it is on">
             <Input autoComplete="off" maxLength={100} {...form.register('name')} />
           </FormField>
@@ -83,13 +84,8 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
             error={errors.serviceIds?.message ?? errors.serviceIds?.root?.message}
           />
           <WidgetThemeFields form={form} />
-          <WidgetOriginsField control={form.control} errors={errors.allowedOrigins} />
-          <FormAlert message={formError} />
-          <Button type="submit" loading={isSubmitting}>
-            {config ? 'Save widget' : 'Create widget'}
-          </Button>
         </div>
-        <Card className="2xl:sticky 2xl:top-6">
+        <Card className="2xl:sticky 2xl:top-6 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1">
           <CardHeader>
             <CardTitle>Preview</CardTitle>
           </CardHeader>
@@ -101,6 +97,13 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
             />
           </CardContent>
         </Card>
+        <div className="space-y-8 2xl:col-start-1">
+          <WidgetOriginsField control={form.control} errors={errors.allowedOrigins} />
+          <FormAlert message={formError} />
+          <Button type="submit" loading={isSubmitting}>
+            {config ? 'Save widget' : 'Create widget'}
+          </Button>
+        </div>
       </div>
     </form>
   );

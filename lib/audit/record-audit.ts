@@ -2,6 +2,7 @@ import { enqueueEffects } from '@/lib/outbox/enqueue-effects';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import type { AuditRowPayload } from '@/lib/outbox/effect-types';
 import type { AuditActorType, AuditCategory, Prisma } from '@/generated/prisma/client';
+import { categoryOfAction } from './audit-retention';
 import { diffChanges, redactMetadata } from './diff-changes';
 
 export type AuditEntry = {
@@ -12,20 +13,10 @@ export type AuditEntry = {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   metadata?: Record<string, unknown>;
-  /** Retention class; derived from the action when omitted (see auditCategoryFor). */
+  /** Retention class; derived from the action when omitted (lib/audit/audit-retention.ts). */
   category?: AuditCategory;
   request?: { requestId?: string; ipAddress?: string | null; userAgent?: string | null };
 };
-
-const financialPrefixes = ['payment.', 'refund.', 'dispute.', 'enrollment.', 'discount_code.', 'psp.', 'subscription.'];
-const studentPrefixes = ['student.', 'session.', 'contact_log.', 'lifecycle.', 'review.'];
-
-/** Spec retention: financial 7 years, student 3 years, general 1 year; the action names the class. */
-export function auditCategoryFor(action: string): AuditCategory {
-  if (financialPrefixes.some((prefix) => action.startsWith(prefix))) return 'financial';
-  if (studentPrefixes.some((prefix) => action.startsWith(prefix))) return 'student';
-  return 'general';
-}
 
 /** The audit_logs row of an entry: the diff and the redaction are applied when it is recorded. */
 export function auditRow(entry: AuditEntry): AuditRowPayload {
@@ -34,7 +25,7 @@ export function auditRow(entry: AuditEntry): AuditRowPayload {
     actorType: entry.actor.type,
     actorId: entry.actor.id,
     action: entry.action,
-    category: entry.category ?? auditCategoryFor(entry.action),
+    category: entry.category ?? categoryOfAction(entry.action),
     entityType: entry.entity.type,
     entityId: entry.entity.id,
     changes:

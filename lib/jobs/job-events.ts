@@ -59,3 +59,12 @@ export const scheduledMessageCancelledEvent = jobEvent(
   'messages/scheduled-message.cancelled',
   z.object({ messageId: z.string() }),
 );
+
+/**
+ * An erased student's drive copies were marked deleted (lib/privacy/erase-student.ts): their files
+ * go to the drive provider's trash after the commit.
+ */
+export const driveCopiesTrashRequestedEvent = jobEvent(
+  'privacy/drive-copies.trash-requested',
+  z.object({ teacherId: z.string(), studentId: z.string(), driveFileIds: z.array(z.string()) }),
+);

@@ -38,6 +38,7 @@ import * as dashboardContracts from '@/lib/dashboard/contracts';
 import * as scheduledMessageContracts from '@/lib/messages/contracts';
 import * as widgetContracts from '@/lib/widget/contracts';
 import * as analyticsContracts from '@/lib/analytics/contracts';
+import * as retentionContracts from '@/lib/retention/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -88,6 +89,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   scheduledMessageContracts,
   widgetContracts,
   analyticsContracts,
+  retentionContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

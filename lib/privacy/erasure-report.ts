@@ -1,0 +1,31 @@
+/**
+ * The report of one erasure: how many rows of each category were deleted or anonymised, and when.
+ * Stored on the erasure request (`data_erasure_requests.report`) and in the `student.erase` audit
+ * entry. Counts only: it never holds a name, an e-mail or a phone number.
+ */
+export type ErasureCounts = {
+  contactLog: number;
+  lifecycleEvents: number;
+  legalAcceptances: number;
+  contracts: number;
+  reviewRequests: number;
+  notifications: number;
+  reviews: number;
+  sessions: number;
+  participations: number;
+  driveFileCopies: number;
+  enrollments: number;
+  subscriptionsCancelled: number;
+  waitlistEntries: number;
+  scheduledMessages: number;
+  tags: number;
+  signIns: number;
+  student: number;
+  payments: number;
+  emails: number;
+};
+
+export type ErasureReport = { counts: ErasureCounts; erasedAt: string };
+
+/** Who erases: the teacher (a request approved or a direct erasure) or the retention job. */
+export type ErasureActor = { type: 'teacher'; id: string } | { type: 'system'; id: string | null };
