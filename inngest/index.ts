@@ -13,6 +13,11 @@ import { cancelSubscriptionFunction } from './functions/payments/cancel-subscrip
 import { disputeCreatedFunction } from './functions/payments/dispute-created';
 import { paymentReceivedFunction } from './functions/payments/payment-received';
 import { trashErasedDriveCopiesFunction } from './functions/privacy/trash-erased-drive-copies';
+import {
+  lifecycleDetectionForTeacherFunction,
+  lifecycleDetectionFunction,
+} from './functions/lifecycle/detect-lifecycle-events';
+import { retentionForTeacherFunction, retentionJobFunction } from './functions/retention/retention-job';
 
 /** Every Inngest function: served at /api/inngest and run in process when Inngest is not configured. */
 export const functions = [
@@ -31,4 +36,8 @@ export const functions = [
   sendDueScheduledMessagesFunction,
   trashErasedDriveCopiesFunction,
   cleanupAuditLogFunction,
+  retentionJobFunction,
+  retentionForTeacherFunction,
+  lifecycleDetectionFunction,
+  lifecycleDetectionForTeacherFunction,
 ];

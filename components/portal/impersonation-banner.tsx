@@ -31,8 +31,8 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
         <p className="text-warning-foreground flex flex-1 items-start gap-2 text-sm">
           <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            You are viewing the portal as <strong className="font-semibold">{studentName}</strong>. Mood and review
-            actions are disabled while you impersonate.
+            You are viewing the portal as <strong className="font-semibold">{studentName}</strong>. What only the
+            student may do (mood, reviews, signing, privacy requests) is disabled while you impersonate.
           </span>
         </p>
         <Button

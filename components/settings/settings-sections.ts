@@ -54,6 +54,16 @@ export const settingsGroups: SettingsGroup[] = [
     ],
   },
   {
+    title: 'Privacy',
+    sections: [
+      {
+        href: '/teacher/settings/retention',
+        title: 'Data retention',
+        description: 'How long student data is kept, automatic deletion',
+      },
+    ],
+  },
+  {
     title: 'Your website',
     sections: [
       { href: '/teacher/settings/widget', title: 'Booking widget', description: 'Embed your services on your site' },

@@ -46,7 +46,10 @@ describe('audit_logs guard', () => {
       { action: 'auth.dev_login', ipAddress: '203.0.113.9' },
     ]);
     await db.teacher.delete({ where: { id: teacher.id } });
-    const kept = await db.auditLog.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { action: 'asc' } });
+    const kept = await db.auditLog.findMany({
+      where: { id: { in: rows.map((row) => row.id) } },
+      orderBy: { action: 'asc' },
+    });
     expect(kept).toEqual([
       expect.objectContaining({ action: 'auth.dev_login', teacherId: null, ipAddress: '203.0.113.9' }),
       expect.objectContaining({

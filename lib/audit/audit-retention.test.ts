@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditCategory } from '@/generated/prisma/enums';
-import { auditRuleFor, categoryOfAction, retentionCutoff, retentionOf } from './audit-retention';
+import { categoryOfAction, retentionCutoff, retentionOf } from './audit-retention';
 
 /**
  * Every action the code records, with the class it is kept under. A new action must be added here
@@ -18,6 +18,7 @@ const classed: Record<AuditCategory, string[]> = {
     'enrollment.activate',
     'enrollment.cancel',
     'enrollment.create',
+    'enrollment.expire',
     'enrollment.renew',
     'discount_code.create',
     'discount_code.delete',
@@ -33,6 +34,8 @@ const classed: Record<AuditCategory, string[]> = {
     'student.create',
     'student.delete',
     'student.erase',
+    'student.erasure_reject',
+    'student.erasure_request',
     'student.magic_link_resend',
     'student.restore',
     'student.self_register',

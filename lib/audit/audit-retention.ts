@@ -64,7 +64,7 @@ const rules: Readonly<Record<string, AuditCategory>> = {
 const ruleKeys = Object.keys(rules).sort((a, b) => b.length - a.length);
 
 /** The rule that classes `action`, or null when none does (it then falls back to `other`). */
-export function auditRuleFor(action: string): string | null {
+function auditRuleFor(action: string): string | null {
   return ruleKeys.find((rule) => (rule.endsWith('.') ? action.startsWith(rule) : action === rule)) ?? null;
 }
 

@@ -22,5 +22,4 @@ export async function insertAuditEntries(teacherId: string | null, entries: Test
   return rows;
 }
 
-export const yearsAgo = (years: number, now = new Date()) =>
-  new Date(now.getTime() - years * 365.25 * 24 * 3600_000);
+export const yearsAgo = (years: number, now = new Date()) => new Date(now.getTime() - years * 365.25 * 24 * 3600_000);

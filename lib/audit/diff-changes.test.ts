@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffChanges, redacted } from './diff-changes';
+import { diffChanges, redactMetadata, redacted } from './diff-changes';
 
 describe('diffChanges', () => {
   it('lists only changed fields, old to new', () => {
@@ -46,5 +46,54 @@ describe('diffChanges', () => {
     });
     expect(diffChanges({ name: 'Ana' }, null, 'student')).toEqual({ name: { old: redacted, new: null } });
     expect(diffChanges({ tagIds: ['a', 'b'] }, { tagIds: ['a', 'b'] })).toEqual({});
+  });
+});
+
+describe('diffChanges on the personal fields of a student and a teacher', () => {
+  it('redacts name, e-mail, phone, notes, goals, bio, address, avatar and secrets; keeps the rest', () => {
+    const before = {
+      name: 'Ana Ruiz',
+      email: 'ana@x.test',
+      phone: '+34 600 000 000',
+      notes: 'Allergic to cats',
+      goals: 'Pass B2',
+      bio: 'Teacher in Madrid',
+      address: 'Calle Mayor 1',
+      avatarUrl: 'https://x.test/a.png',
+      calendarFeedToken: 'feed-secret-1',
+      level: 'A1',
+      status: 'active',
+    };
+    const after = {
+      name: 'Ana López',
+      email: 'ana.lopez@x.test',
+      phone: '+34 611 111 111',
+      notes: 'Allergic to dogs',
+      goals: 'Pass C1',
+      bio: 'Teacher in Sevilla',
+      address: 'Calle Luna 2',
+      avatarUrl: 'https://x.test/b.png',
+      calendarFeedToken: 'feed-secret-2',
+      level: 'A2',
+      status: 'inactive',
+    };
+    for (const entityType of ['student', 'teacher']) {
+      const changes = diffChanges(before, after, entityType);
+      const personal = Object.keys(before).filter((field) => field !== 'level' && field !== 'status');
+      for (const field of personal)
+        expect(changes[field], `${entityType}.${field}`).toEqual({ old: redacted, new: redacted });
+      expect(changes.level).toEqual({ old: 'A1', new: 'A2' });
+      expect(JSON.stringify(changes)).not.toMatch(
+        /Ana|x\.test|600|611|cats|dogs|B2|C1|Madrid|Sevilla|Calle|feed-secret/,
+      );
+    }
+  });
+
+  it('redacts a free-text note and person names in metadata too', () => {
+    expect(redactMetadata({ note: 'Call me at 600', studentName: 'Ana', sessionId: 's1' }, 'session')).toEqual({
+      note: redacted,
+      studentName: redacted,
+      sessionId: 's1',
+    });
   });
 });

@@ -3,12 +3,20 @@ const piiFields = new Set([
   'email',
   'phone',
   'notes',
+  'note',
   'goals',
   'bio',
   'address',
   'avatarUrl',
   'reviewerName',
+  'reviewerEmail',
   'reviewerAvatarUrl',
+  'studentName',
+  'studentEmail',
+  'firstName',
+  'lastName',
+  'fullName',
+  'signerName',
   'ipAddress',
   'userAgent',
   'token',
@@ -26,8 +34,13 @@ const personalFieldsByEntity: Record<string, readonly string[]> = {
   contact_log: ['note'],
 };
 
+/** Secrets by name, whatever the record: feed tokens, refresh tokens, API secrets, password hashes. */
+const secretField = /token|secret|password/i;
+
 const isPersonal = (field: string, entityType?: string) =>
-  piiFields.has(field) || (entityType !== undefined && (personalFieldsByEntity[entityType]?.includes(field) ?? false));
+  piiFields.has(field) ||
+  secretField.test(field) ||
+  (entityType !== undefined && (personalFieldsByEntity[entityType]?.includes(field) ?? false));
 
 export const redacted = '[redacted]';
 export type FieldChange = { old: unknown; new: unknown };

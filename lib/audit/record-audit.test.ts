@@ -30,7 +30,7 @@ describe('recordAudit', () => {
 
   it('files entries under the retention class their action belongs to', async () => {
     const teacher = await createTeacher();
-    for (const action of ['payment.refund_request', 'student.update', 'auth.dev_login']) {
+    for (const action of ['payment.refund_request', 'student.update', 'auth.dev_login', 'test.unclassed']) {
       await recordAudit(db, {
         teacherId: teacher.id,
         actor: { type: 'teacher', id: teacher.id },
@@ -47,6 +47,7 @@ describe('recordAudit', () => {
       'payment.refund_request': 'financial',
       'student.update': 'student',
       'auth.dev_login': 'general',
+      'test.unclassed': 'other',
     });
   });
 

@@ -60,10 +60,10 @@ export type TEntityHistoryQuery = z.output<typeof ZEntityHistoryQuery>;
 
 export const ZActivitySummaryQuery = ZDayRange.strict()
   .refine(fromNotAfterTo.check, fromNotAfterTo.issue)
-  .refine(
-    ({ from, to }) => !from || !to || Date.parse(to) - Date.parse(from) < maxSummaryDays * 86_400_000,
-    { message: `At most ${maxSummaryDays} days`, path: ['to'] },
-  );
+  .refine(({ from, to }) => !from || !to || Date.parse(to) - Date.parse(from) < maxSummaryDays * 86_400_000, {
+    message: `At most ${maxSummaryDays} days`,
+    path: ['to'],
+  });
 export type TActivitySummaryQuery = z.output<typeof ZActivitySummaryQuery>;
 
 export const ZFieldChange = z.object({ old: z.unknown(), new: z.unknown() });

@@ -68,3 +68,18 @@ export const driveCopiesTrashRequestedEvent = jobEvent(
   'privacy/drive-copies.trash-requested',
   z.object({ teacherId: z.string(), studentId: z.string(), driveFileIds: z.array(z.string()) }),
 );
+
+/**
+ * One teacher's share of a scheduled fan-out (decision 0047): the weekly retention job and the daily
+ * lifecycle detection send one event per teacher, so one teacher's failure (retried on its own)
+ * never stops the others. `runAt` is the scheduled run's instant, the same for every teacher.
+ */
+export const retentionTeacherDueEvent = jobEvent(
+  'retention/teacher.due',
+  z.object({ teacherId: z.string(), runAt: z.iso.datetime() }),
+);
+
+export const lifecycleTeacherDueEvent = jobEvent(
+  'lifecycle/teacher.due',
+  z.object({ teacherId: z.string(), runAt: z.iso.datetime() }),
+);

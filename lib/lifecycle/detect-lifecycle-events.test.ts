@@ -13,12 +13,12 @@ describe('detectLifecycleEvents: sessions', () => {
     const scene = await lifecycleScene();
     const ana = await scene.student();
     await scene.completed(ana.id, 30);
-    const last = await scene.completed(ana.id, 25);
+    const last = await scene.completed(ana.id, 25); // 25 days less an hour ago: 24 whole days
 
     expect((await run(scene.teacher.id)).written).toEqual({ gap_detected: 1 });
     const [gap] = await scene.eventsOf(ana.id, 'gap_detected');
     expect(gap!.occurredAt).toEqual(new Date(last.startUtc.getTime() + 14 * dayMs));
-    expect(gap!.metadata).toMatchObject({ key: `after:${last.id}`, afterSessionId: last.id, days: 25 });
+    expect(gap!.metadata).toMatchObject({ key: `after:${last.id}`, afterSessionId: last.id, days: 24 });
   });
 
   it('writes a gap between the last two sessions, but none since the last when the student is recent', async () => {
@@ -58,7 +58,9 @@ describe('detectLifecycleEvents: sessions', () => {
 
   it('uses the teacher’s own thresholds', async () => {
     const scene = await lifecycleScene();
-    await db.retentionSettings.create({ data: { teacherId: scene.teacher.id, gapDays: 30, atRiskDays: 40, churnDays: 100 } });
+    await db.retentionSettings.create({
+      data: { teacherId: scene.teacher.id, gapDays: 30, atRiskDays: 40, churnDays: 100 },
+    });
     const ana = await scene.student();
     await scene.completed(ana.id, 70);
     expect((await run(scene.teacher.id)).written).toEqual({ gap_detected: 1 });
@@ -72,12 +74,13 @@ describe('detectLifecycleEvents: sessions', () => {
     const ana = await scene.student();
     // An older run of 5 weeks, a break, then Mondays 23 Nov, 16 Nov, 9 Nov and 2 Nov (now is Wed 25 Nov).
     for (const week of [14, 13, 12, 11, 10]) await scene.completed(ana.id, week * 7 + 2);
-    for (const day of [2, 9, 16, 23]) await scene.completed(ana.id, day);
+    const recent = [];
+    for (const day of [23, 16, 9, 2]) recent.push(await scene.completed(ana.id, day));
     const result = await run(scene.teacher.id);
     expect(result.written.streak_achieved).toBe(1);
     const [streak] = await scene.eventsOf(ana.id, 'streak_achieved');
     expect(streak!.metadata).toMatchObject({ weeks: 4, streakStart: '2026-11-02', key: 'weeks:4:from:2026-11-02' });
-    expect(streak!.occurredAt).toEqual(daysAgo(2));
+    expect(streak!.occurredAt).toEqual(recent[3]!.startUtc);
     expect((await run(scene.teacher.id)).written).toEqual({});
   });
 
@@ -100,7 +103,12 @@ describe('detectLifecycleEvents: sessions', () => {
     const recorded = await scene.completed(bea.id, 3, { isTrialSession: true });
     // completeSession writes it with metadata { sessionId } and no key: that counts.
     await db.studentLifecycleEvent.create({
-      data: { teacherId: scene.teacher.id, studentId: bea.id, type: 'trial_completed', metadata: { sessionId: recorded.id } },
+      data: {
+        teacherId: scene.teacher.id,
+        studentId: bea.id,
+        type: 'trial_completed',
+        metadata: { sessionId: recorded.id },
+      },
     });
     expect((await run(scene.teacher.id)).written).toEqual({ trial_completed: 1 });
     expect((await scene.eventsOf(ana.id, 'trial_completed'))[0]!.metadata).toMatchObject({ sessionId: trial.id });
@@ -122,7 +130,11 @@ describe('detectLifecycleEvents: enrollments', () => {
     const base = { teacherId: scene.teacher.id, serviceId: scene.service.id, studentId: ana.id };
     const soon = await createEnrollment({ ...base, validUntil: new Date(now.getTime() + 3 * dayMs) });
     await createEnrollment({ ...base, validUntil: new Date(now.getTime() + 8 * dayMs) });
-    await createEnrollment({ ...base, validUntil: new Date(now.getTime() + 2 * dayMs), pspSubscriptionId: `sub_${ana.id}` });
+    await createEnrollment({
+      ...base,
+      validUntil: new Date(now.getTime() + 2 * dayMs),
+      pspSubscriptionId: `sub_${ana.id}`,
+    });
     expect((await run(scene.teacher.id)).written).toEqual({ enrollment_expiring: 1 });
     expect((await scene.eventsOf(ana.id))[0]!.metadata).toMatchObject({ enrollmentId: soon.id });
   });

@@ -11,7 +11,14 @@ type Client = Prisma.TransactionClient;
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * dayMs);
 const daysBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / dayMs);
 
-type LastTwo = { studentId: string; lastId: string; lastAt: Date; prevId: string | null; prevAt: Date | null; upcoming: boolean };
+type LastTwo = {
+  studentId: string;
+  lastId: string;
+  lastAt: Date;
+  prevId: string | null;
+  prevAt: Date | null;
+  upcoming: boolean;
+};
 
 /**
  * gap_detected and churn_detected from each student's last two completed sessions, in one statement.

@@ -39,6 +39,8 @@ import * as scheduledMessageContracts from '@/lib/messages/contracts';
 import * as widgetContracts from '@/lib/widget/contracts';
 import * as analyticsContracts from '@/lib/analytics/contracts';
 import * as retentionContracts from '@/lib/retention/contracts';
+import * as auditContracts from '@/lib/audit/contracts';
+import * as privacyContracts from '@/lib/privacy/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -90,6 +92,8 @@ const areaContracts: readonly Record<string, unknown>[] = [
   widgetContracts,
   analyticsContracts,
   retentionContracts,
+  auditContracts,
+  privacyContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

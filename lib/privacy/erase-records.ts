@@ -62,7 +62,13 @@ export async function anonymiseReviews(tx: Tx, { teacherId, studentId, now }: Sc
  */
 export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope) {
   const { count: sessions } = await tx.session.updateMany({
-    where: { teacherId, studentId },
+    where: {
+      teacherId,
+      studentId,
+      OR: ['summary', 'homework', 'teacherNotes', 'cancellationReason', 'rejectionReason', 'pspCheckoutSessionId'].map(
+        (field) => ({ [field]: { not: null } }),
+      ),
+    },
     data: {
       summary: null,
       homework: null,
@@ -73,7 +79,7 @@ export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope)
     },
   });
   const { count: participations } = await tx.sessionParticipant.updateMany({
-    where: { teacherId, studentId },
+    where: { teacherId, studentId, OR: [{ mood: { not: null } }, { moodSubmittedAt: { not: null } }] },
     data: { mood: null, moodSubmittedAt: null },
   });
   return { sessions, participations };

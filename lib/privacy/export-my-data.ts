@@ -206,3 +206,6 @@ export async function exportMyData({
     },
   };
 }
+
+/** `lektio-my-data-<YYYY-MM-DD>.json`, dated in UTC. */
+export const exportFilename = (at: Date) => `lektio-my-data-${at.toISOString().slice(0, 10)}.json`;

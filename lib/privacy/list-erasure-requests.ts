@@ -5,7 +5,7 @@ import { erasureRequestListSelect, toErasureRequestListItem } from './erasure-re
 import type { TErasureRequestListItem, TListErasureRequestsQuery } from './schemas';
 
 /**
- * The teacher's erasure requests, soonest due first among the open ones (then newest), filtered by
+ * The teacher's erasure requests, open ones first, each status by due date, filtered by
  * status, each with the student's display name and `overdue` when still open past its due date:
  * two queries whatever the page.
  */
@@ -23,7 +23,8 @@ export async function listErasureRequests({
     db.dataErasureRequest.findMany({
       where,
       select: erasureRequestListSelect,
-      orderBy: [{ completedAt: { sort: 'desc', nulls: 'first' } }, { dueAt: 'asc' }, { id: 'asc' }],
+      // The enum's order (pending, processing, completed, rejected) puts the open ones first.
+      orderBy: [{ status: 'asc' }, { dueAt: 'asc' }, { id: 'asc' }],
       ...pageWindow(query),
     }),
     db.dataErasureRequest.count({ where }),

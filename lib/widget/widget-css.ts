@@ -33,6 +33,7 @@ html,body{margin:0;padding:0;background:var(--lektio-background)}
 .lektio-title{margin:0 0 12px;font-size:18px;font-weight:600}
 .lektio-list{list-style:none;margin:0;padding:0;display:grid;gap:12px;grid-template-columns:1fr}
 .lektio-widget[data-layout="grid"] .lektio-list{grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}
+.lektio-widget[data-layout="grid"] .lektio-button{margin-top:auto}
 .lektio-card{display:flex;flex-direction:column;gap:6px;padding:14px;border:1px solid color-mix(in srgb,var(--lektio-text) 14%,transparent);border-radius:var(--lektio-radius);background:var(--lektio-background)}
 .lektio-widget[data-layout="compact"] .lektio-list{gap:6px}
 .lektio-widget[data-layout="compact"] .lektio-card{flex-direction:row;align-items:center;flex-wrap:wrap;padding:8px 12px}

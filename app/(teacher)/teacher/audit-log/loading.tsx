@@ -1,5 +1,5 @@
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="table" label="Loading audit log…" />;
+  return <PageSkeleton variant="table" label="Loading the audit log…" />;
 }

@@ -1,17 +1,82 @@
 import type { Metadata } from 'next';
 import { ScrollText } from 'lucide-react';
-import { SectionPlaceholder } from '@/components/teacher/section-placeholder';
+import { ActivityChart } from '@/components/audit/activity-chart';
+import { AuditLogTable } from '@/components/audit/audit-log-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { PageHeader } from '@/components/ui/page-header';
+import { auditAreaOptions, auditEntityOptions, actorTypeLabels } from '@/lib/audit/audit-labels';
+import { getActivitySummary } from '@/lib/audit/get-activity-summary';
+import { listAuditLog } from '@/lib/audit/list-audit-log';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { usableTimeZone } from '@/lib/core/time';
+import { defaultAuditSort, parseAuditPageQuery } from './audit-page-query';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
-export default function AuditLogPage() {
+const actorOptions = Object.entries(actorTypeLabels).map(([value, label]) => ({ value, label }));
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AuditLogPage({ searchParams }: Props) {
+  const teacher = await requireTeacherPage();
+  const timezone = usableTimeZone(teacher.timezone);
+  const { urlSort, ...query } = parseAuditPageQuery(await searchParams);
+  const [list, summary] = await Promise.all([
+    listAuditLog({ teacherId: teacher.id, timezone, query }),
+    // The chart follows the chosen days (at most a year of bars), or shows the last 30 days.
+    getActivitySummary({
+      teacherId: teacher.id,
+      timezone,
+      query: { from: query.from, to: query.from && query.to && query.to > addYear(query.from) ? undefined : query.to },
+    }),
+  ]);
+  const filtered = Boolean(query.action || query.entityType || query.actorType || query.from || query.to);
+
   return (
-    <SectionPlaceholder
-      title="Audit log"
-      description="An append-only record of important actions in your account."
-      icon={ScrollText}
-      emptyTitle="Your audit trail lives here"
-      emptyText="Sign-ins, changes to payments, students and services, and every privacy action, each with who did it and when. The audit log viewer arrives in an upcoming release."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title="Audit log"
+        description="Who changed what in your account, and when. Entries are never edited; personal details read [redacted]."
+        className="pb-0"
+      />
+      <ActivityChart summary={summary} />
+      <section aria-labelledby="audit-entries-heading" className="space-y-4">
+        <h2 id="audit-entries-heading" className="text-foreground text-base font-semibold">
+          Entries
+        </h2>
+        <FilterBar
+          label="Filter the audit log"
+          selects={[
+            { name: 'action', label: 'Area', placeholder: 'All areas', options: auditAreaOptions },
+            { name: 'entityType', label: 'Record', placeholder: 'All records', options: auditEntityOptions },
+            { name: 'actorType', label: 'Who', placeholder: 'Anyone', options: actorOptions },
+          ]}
+          days={{ fromLabel: 'From', toLabel: 'Until' }}
+        />
+        {list.total === 0 ? (
+          <EmptyState
+            icon={ScrollText}
+            title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
+            description={
+              filtered
+                ? 'Try another area, record or a wider date range.'
+                : 'Sign-ins and changes to your students, sessions, services and payments appear here as they happen.'
+            }
+          />
+        ) : (
+          <AuditLogTable
+            entries={list.data}
+            timezone={timezone}
+            sort={urlSort}
+            defaultSort={defaultAuditSort}
+            pagination={{ page: list.page, limit: list.limit, total: list.total }}
+          />
+        )}
+      </section>
+    </div>
   );
 }
+
+/** The day a year after `date`: the summary's longest period. */
+const addYear = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;

@@ -43,7 +43,13 @@ describe('PATCH /api/teacher/settings/retention', () => {
     expect(first.json).toEqual({ ...defaultRetentionSettings, autoDeleteEnabled: true, inactiveStudentDays: 400 });
 
     const second = await patch(cookie, { churnDays: 90, gapDays: 10 });
-    const expected = { ...defaultRetentionSettings, autoDeleteEnabled: true, inactiveStudentDays: 400, churnDays: 90, gapDays: 10 };
+    const expected = {
+      ...defaultRetentionSettings,
+      autoDeleteEnabled: true,
+      inactiveStudentDays: 400,
+      churnDays: 90,
+      gapDays: 10,
+    };
     expect(second.json).toEqual(expected);
     expect((await get(cookie)).json).toEqual(expected);
     expect(await db.retentionSettings.count({ where: { teacherId: teacher.id } })).toBe(1);

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { RetentionSettingsForm } from '@/components/retention/retention-settings-form';
+import { BackLink } from '@/components/ui/back-link';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { getRetentionSettings } from '@/lib/retention/get-retention-settings';
+
+export const metadata: Metadata = { title: 'Data retention' };
+
+export default async function RetentionSettingsPage() {
+  const teacher = await requireTeacherPage();
+  const settings = await getRetentionSettings({ teacherId: teacher.id });
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
+        title="Data retention"
+        description="How long Lektio keeps your students' data, and when a student counts as at risk or gone."
+        className="pb-0"
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <RetentionSettingsForm settings={settings} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** POST /api/student/privacy/export and GET /api/student/privacy/my-data. */
+import { describe, expect, it } from 'vitest';
+import { exportCategories } from '@/lib/privacy/schemas';
+import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
+import { callRoute, sessionCookie } from '@/test/http';
+import { GET as myData } from '../my-data/route';
+import { POST } from './route';
+
+const exportOf = (cookie?: string) => callRoute(POST, { method: 'POST', path: '/api/student/privacy/export', cookie });
+
+describe('POST /api/student/privacy/export', () => {
+  it("downloads the 14 categories and payments as a JSON attachment, with nothing of the teacher's other student", async () => {
+    const { student, other, identity, payment, session, otherSession } = await studentWithHistory();
+    const response = await exportOf(await sessionCookie({ role: 'student', studentId: student.id }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="lektio-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const { categories } = response.json;
+    expect(Object.keys(categories).sort()).toEqual([...exportCategories].sort());
+    expect(exportCategories).toHaveLength(14);
+    expect(categories.student).toMatchObject({
+      id: student.id,
+      name: identity.name,
+      email: identity.email,
+      phone: identity.phone,
+    });
+    expect(categories.preferredHours).toMatchObject({ preferredDays: [1, 3] });
+    expect(categories.payments).toEqual([expect.objectContaining({ id: payment.id, amount: 30_000 })]);
+    expect(categories.sessions.map((row: { id: string }) => row.id)).toEqual([session.id]);
+    expect(categories.sessionContent).toEqual([
+      expect.objectContaining({ sessionId: session.id, homework: 'Exercise 4' }),
+    ]);
+    for (const key of [
+      'enrollments',
+      'reviews',
+      'reviewRequests',
+      'legalAcceptances',
+      'contactLog',
+      'waitlistEntries',
+      'lifecycleEvents',
+      'notifications',
+      'driveFileCopies',
+    ]) {
+      expect(categories[key], key).toHaveLength(1);
+    }
+    expect(response.text).not.toContain(other.id);
+    expect(response.text).not.toContain(other.name);
+    expect(response.text).not.toContain(otherSession.id);
+    expect(response.text).not.toContain('Other note');
+  });
+
+  it('needs a student session (401)', async () => {
+    expect((await exportOf()).status).toBe(401);
+  });
+});
+
+describe('GET /api/student/privacy/my-data', () => {
+  it('counts every category of the student only, with no erasure request yet', async () => {
+    const { student } = await studentWithHistory();
+    const response = await callRoute(myData, {
+      cookie: await sessionCookie({ role: 'student', studentId: student.id }),
+    });
+    expect(response.status).toBe(200);
+    const counts = Object.fromEntries(
+      response.json.categories.map((row: { key: string; count: number }) => [row.key, row.count]),
+    );
+    expect(counts).toEqual({
+      student: 1,
+      enrollments: 1,
+      sessions: 1,
+      sessionContent: 1,
+      reviews: 1,
+      reviewRequests: 1,
+      legalAcceptances: 1,
+      contactLog: 1,
+      waitlistEntries: 1,
+      lifecycleEvents: 1,
+      notifications: 1,
+      preferredHours: 1,
+      driveFileCopies: 1,
+      payments: 1,
+    });
+    expect(response.json.erasureRequest).toBeNull();
+  });
+});

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { approveErasureRequestRoute } from '@/lib/privacy/contracts';
+import { approveErasureRequest } from '@/lib/privacy/decide-erasure-request';
+
+export const POST = withTeacher(approveErasureRequestRoute, async ({ teacher, params, meta }) =>
+  approveErasureRequest({ teacherId: teacher.id, requestId: params.id, meta }),
+);

@@ -1,0 +1,51 @@
+import type { TAuditLogEntry } from '@/lib/audit/schemas';
+
+const fieldLabel = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+/** A changed value as short text: null reads "empty", objects and lists as compact JSON. */
+export function formatChangeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The field-level diff of an entry, one line per field: old -> new. */
+export function AuditChangeList({ changes }: { changes: NonNullable<TAuditLogEntry['changes']> }) {
+  return (
+    <dl className="grid gap-1.5 text-sm">
+      {Object.entries(changes).map(([field, change]) => (
+        <div key={field} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+          <dt className="text-muted-foreground font-medium first-letter:uppercase">{fieldLabel(field)}</dt>
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words">
+            <span className="text-muted-foreground line-through decoration-1">{formatChangeValue(change.old)}</span>
+            <span aria-label="changed to" className="text-muted-foreground">
+              →
+            </span>
+            <span className="text-foreground">{formatChangeValue(change.new)}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The diff folded away behind "N fields changed" (the table stays one line per entry). */
+export function AuditChanges({ changes }: { changes: TAuditLogEntry['changes'] }) {
+  const count = changes ? Object.keys(changes).length : 0;
+  if (!changes || count === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <details className="group/changes max-w-md">
+      <summary className="text-primary cursor-pointer text-sm font-medium select-none hover:underline">
+        {count === 1 ? '1 field changed' : `${count} fields changed`}
+      </summary>
+      <div className="border-border mt-2 rounded-md border p-3">
+        <AuditChangeList changes={changes} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { actorLabel, entityLabel } from '@/lib/audit/audit-labels';
+import type { TAuditLogEntry } from '@/lib/audit/schemas';
+
+export const historyHref = (entityType: string, entityId: string) =>
+  `/teacher/audit-log/history?${new URLSearchParams({ entityType, entityId })}`;
+
+/** The record an entry is about, with a link to its whole history. */
+export function AuditEntityCell({ entry }: { entry: Pick<TAuditLogEntry, 'entityType' | 'entityId'> }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <span className="text-foreground">{entityLabel(entry.entityType)}</span>
+      {entry.entityId ? (
+        <Link
+          href={historyHref(entry.entityType, entry.entityId)}
+          className="text-primary text-xs font-medium underline-offset-4 hover:underline"
+          aria-label={`History of ${entityLabel(entry.entityType).toLowerCase()} ${entry.entityId.slice(0, 8)}`}
+        >
+          History <span className="text-muted-foreground font-mono">#{entry.entityId.slice(0, 8)}</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who did it ("You", "Student", "Payment processor"), and from where when that may be shown. */
+export function AuditActorCell({ entry }: { entry: TAuditLogEntry }) {
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-0.5">
+      <Badge tone={entry.actorIsYou ? 'primary' : entry.actorType === 'system' ? 'neutral' : 'info'}>
+        {actorLabel(entry)}
+      </Badge>
+      {entry.ipAddress ? (
+        <span
+          className="text-muted-foreground max-w-48 truncate text-xs"
+          title={entry.userAgent ? `${entry.ipAddress} · ${entry.userAgent}` : entry.ipAddress}
+        >
+          {entry.ipAddress}
+        </span>
+      ) : null}
+    </div>
+  );
+}

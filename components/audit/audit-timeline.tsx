@@ -1,0 +1,34 @@
+import { actionLabel, actorLabel } from '@/lib/audit/audit-labels';
+import type { TAuditLogEntry } from '@/lib/audit/schemas';
+import { formatInZone } from '@/lib/core/format-time';
+import { AuditChangeList } from './audit-changes';
+
+/** One record's history, oldest first, as a vertical timeline with each entry's diff. */
+export function AuditTimeline({ entries, timezone }: { entries: TAuditLogEntry[]; timezone: string }) {
+  return (
+    <ol className="border-border relative ml-2 border-l" aria-label="History, oldest first">
+      {entries.map((entry) => (
+        <li key={entry.id} className="relative pb-6 pl-6 last:pb-0">
+          <span
+            aria-hidden="true"
+            className="bg-primary ring-surface absolute top-1.5 -left-[5px] size-2.5 rounded-full ring-4"
+          />
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+            <h3 className="text-foreground text-sm font-semibold">{actionLabel(entry.action)}</h3>
+            <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
+              {formatInZone(entry.createdAt, timezone, 'dayMonthYearClock')}
+            </time>
+            <span className="text-muted-foreground text-xs">
+              by {actorLabel(entry) === 'You' ? 'you' : actorLabel(entry)}
+            </span>
+          </div>
+          {entry.changes && Object.keys(entry.changes).length > 0 ? (
+            <div className="border-border bg-surface mt-2 rounded-md border p-3">
+              <AuditChangeList changes={entry.changes} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * How the audit page words actions, entities and actors (client-safe). Actions read as "Student
+ * updated", built from the record's noun and the verb; one the tables do not know is spelled out
+ * from its name ("Session · book time first"), so a new action never shows blank.
+ */
+import type { AuditActorType } from '@/generated/prisma/enums';
+
+const entityNouns: Record<string, string> = {
+  auth: 'Sign-in',
+  availability_override: 'Availability exception',
+  availability_schedule: 'Availability',
+  calendar_feed: 'Calendar feed',
+  cancellation_policy: 'Cancellation policy',
+  contact_log: 'Contact log entry',
+  dashboard: 'Dashboard',
+  discount_code: 'Discount code',
+  enrollment: 'Enrollment',
+  legal_acceptance: 'Legal acceptance',
+  legal_document: 'Legal document',
+  material_folder: 'Folder',
+  materials: 'Materials',
+  payment: 'Payment',
+  resource: 'Resource',
+  review: 'Review',
+  scheduled_message: 'Scheduled message',
+  service: 'Service',
+  session: 'Session',
+  settings: 'Settings',
+  student: 'Student',
+  tag: 'Tag',
+  teacher: 'Account',
+  template: 'Lesson template',
+  waitlist: 'Waitlist',
+};
+
+const verbs: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  restore: 'restored',
+  archive: 'archived',
+  publish: 'published',
+  pause: 'paused',
+  duplicate: 'duplicated',
+  reorder: 'reordered',
+  cancel: 'cancelled',
+  complete: 'completed',
+  reschedule: 'rescheduled',
+  book: 'booked',
+  approve: 'approved',
+  hide: 'hidden',
+  respond: 'answered',
+  import: 'imported',
+  request: 'requested',
+  refund: 'refunded',
+  refund_request: 'refund requested',
+  dispute: 'disputed',
+  activate: 'activated',
+  renew: 'renewed',
+  expire: 'expired',
+  sign: 'signed',
+  send: 'sent',
+  join: 'joined',
+  leave: 'left',
+  offer: 'offered',
+  move: 'moved',
+  tag: 'tagged',
+  no_show: 'marked no-show',
+  erase: 'erased',
+  enable: 'turned on',
+  disable: 'turned off',
+  rotate: 'link renewed',
+  dev_login: 'development sign-in',
+  idp_login: 'Google sign-in',
+  magic_link_login: 'magic-link sign-in',
+  impersonation_start: 'impersonation started',
+  impersonation_stop: 'impersonation ended',
+  sessions_end_others: 'other devices signed out',
+};
+
+const spelled = (part: string) => part.replace(/_/g, ' ');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "student.update" -> "Student updated"; "session.series.move" -> "Session series moved". */
+export function actionLabel(action: string): string {
+  const parts = action.split('.');
+  const [entity, ...rest] = parts;
+  const verb = rest.at(-1);
+  if (!entity || !verb) return action;
+  const noun = entityNouns[entity] ?? capitalised(spelled(entity));
+  const middle = rest.slice(0, -1).map(spelled).join(' ');
+  const subject = middle ? `${noun} ${middle}` : noun;
+  return verbs[verb] ? `${subject} ${verbs[verb]}` : `${subject} · ${spelled(verb)}`;
+}
+
+/** "contact_log" -> "Contact log entry". */
+export const entityLabel = (entityType: string): string => entityNouns[entityType] ?? capitalised(spelled(entityType));
+
+export const actorTypeLabels: Record<AuditActorType, string> = {
+  teacher: 'Teacher',
+  student: 'Student',
+  system: 'Lektio (automatic)',
+  psp: 'Payment processor',
+  admin: 'Lektio support',
+};
+
+/** Who did it, from the signed-in teacher's side: "You" for their own actions. */
+export function actorLabel(entry: { actorType: AuditActorType; actorIsYou: boolean }): string {
+  if (entry.actorIsYou) return 'You';
+  return entry.actorType === 'teacher' ? 'Another teacher' : actorTypeLabels[entry.actorType];
+}
+
+/** The areas the filter offers, as action prefixes. */
+export const auditAreaOptions = [
+  { value: 'student.', label: 'Students' },
+  { value: 'session.', label: 'Sessions' },
+  { value: 'payment.', label: 'Payments' },
+  { value: 'enrollment.', label: 'Enrollments' },
+  { value: 'service.', label: 'Services' },
+  { value: 'review.', label: 'Reviews' },
+  { value: 'auth.', label: 'Sign-ins' },
+  { value: 'settings.', label: 'Settings' },
+  { value: 'materials.', label: 'Materials' },
+] as const;
+
+/** The entity types the filter offers (those the code records most). */
+export const auditEntityOptions = [
+  'student',
+  'session',
+  'service',
+  'enrollment',
+  'payment',
+  'review',
+  'discount_code',
+  'teacher',
+  'contact_log',
+  'legal_document',
+].map((value) => ({ value, label: entityLabel(value) }));
