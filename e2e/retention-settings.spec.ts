@@ -31,7 +31,7 @@ test('a teacher sets data retention: out-of-range days refused inline, auto-dele
 
     await page.getByRole('checkbox', { name: 'Erase inactive students automatically' }).click();
     await save.click();
-    const dialog = page.getByRole('dialog', { name: 'Erase inactive students automatically?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Erase inactive students automatically?' });
     await expect(dialog).toContainText('inactive for 400 days');
     await dialog.getByRole('button', { name: 'Turn on and save' }).click();
     await expect(page.getByText('Retention settings saved')).toBeVisible();

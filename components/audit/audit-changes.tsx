@@ -14,6 +14,18 @@ export function formatChangeValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Old values struck through; "empty" in italics, never struck (nothing was there to remove). */
+function ChangeValue({ value, old = false }: { value: unknown; old?: boolean }) {
+  if (isEmpty(value)) return <em className="text-muted-foreground">empty</em>;
+  return (
+    <span className={old ? 'text-muted-foreground line-through decoration-1' : 'text-foreground'}>
+      {formatChangeValue(value)}
+    </span>
+  );
+}
+
 /** The field-level diff of an entry, one line per field: old -> new. */
 export function AuditChangeList({ changes }: { changes: NonNullable<TAuditLogEntry['changes']> }) {
   return (
@@ -22,11 +34,11 @@ export function AuditChangeList({ changes }: { changes: NonNullable<TAuditLogEnt
         <div key={field} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
           <dt className="text-muted-foreground font-medium first-letter:uppercase">{fieldLabel(field)}</dt>
           <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words">
-            <span className="text-muted-foreground line-through decoration-1">{formatChangeValue(change.old)}</span>
+            <ChangeValue value={change.old} old />
             <span aria-label="changed to" className="text-muted-foreground">
               →
             </span>
-            <span className="text-foreground">{formatChangeValue(change.new)}</span>
+            <ChangeValue value={change.new} />
           </dd>
         </div>
       ))}

@@ -23,7 +23,7 @@ export function AuditTimeline({ entries, timezone }: { entries: TAuditLogEntry[]
             </span>
           </div>
           {entry.changes && Object.keys(entry.changes).length > 0 ? (
-            <div className="border-border bg-surface mt-2 rounded-md border p-3">
+            <div className="border-border bg-surface mt-2 max-w-2xl rounded-md border p-3">
               <AuditChangeList changes={entry.changes} />
             </div>
           ) : null}

@@ -9,6 +9,8 @@ describe('audit labels', () => {
     expect(actionLabel('session.book_time_first')).toBe('Session · book time first');
     expect(actionLabel('widget_thing.zap')).toBe('Widget thing · zap');
     expect(actionLabel('odd')).toBe('odd');
+    expect(actionLabel('auth.dev_login')).toBe('Development sign-in');
+    expect(actionLabel('auth.impersonation_start')).toBe('Impersonation started');
   });
 
   it('names entities and actors from the teacher side', () => {

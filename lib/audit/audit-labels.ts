@@ -87,6 +87,8 @@ export function actionLabel(action: string): string {
   const [entity, ...rest] = parts;
   const verb = rest.at(-1);
   if (!entity || !verb) return action;
+  // Sign-ins read as what they are: "Development sign-in", "Impersonation started".
+  if (entity === 'auth' && rest.length === 1 && verbs[verb]) return capitalised(verbs[verb]);
   const noun = entityNouns[entity] ?? capitalised(spelled(entity));
   const middle = rest.slice(0, -1).map(spelled).join(' ');
   const subject = middle ? `${noun} ${middle}` : noun;
@@ -109,6 +111,15 @@ export function actorLabel(entry: { actorType: AuditActorType; actorIsYou: boole
   if (entry.actorIsYou) return 'You';
   return entry.actorType === 'teacher' ? 'Another teacher' : actorTypeLabels[entry.actorType];
 }
+
+/** The "Who" filter's choices (short: they sit in a narrow select). */
+export const actorFilterOptions = [
+  { value: 'teacher', label: 'You' },
+  { value: 'student', label: 'Students' },
+  { value: 'system', label: 'Automatic' },
+  { value: 'psp', label: 'Processor' },
+  { value: 'admin', label: 'Support' },
+] as const satisfies ReadonlyArray<{ value: AuditActorType; label: string }>;
 
 /** The areas the filter offers, as action prefixes. */
 export const auditAreaOptions = [

@@ -5,7 +5,7 @@ import { AuditLogTable } from '@/components/audit/audit-log-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';
-import { auditAreaOptions, auditEntityOptions, actorTypeLabels } from '@/lib/audit/audit-labels';
+import { actorFilterOptions, auditAreaOptions, auditEntityOptions } from '@/lib/audit/audit-labels';
 import { getActivitySummary } from '@/lib/audit/get-activity-summary';
 import { listAuditLog } from '@/lib/audit/list-audit-log';
 import { requireTeacherPage } from '@/lib/auth/require-page';
@@ -13,8 +13,6 @@ import { usableTimeZone } from '@/lib/core/time';
 import { defaultAuditSort, parseAuditPageQuery } from './audit-page-query';
 
 export const metadata: Metadata = { title: 'Audit log' };
-
-const actorOptions = Object.entries(actorTypeLabels).map(([value, label]) => ({ value, label }));
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -50,7 +48,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
           selects={[
             { name: 'action', label: 'Area', placeholder: 'All areas', options: auditAreaOptions },
             { name: 'entityType', label: 'Record', placeholder: 'All records', options: auditEntityOptions },
-            { name: 'actorType', label: 'Who', placeholder: 'Anyone', options: actorOptions },
+            { name: 'actorType', label: 'Who', placeholder: 'Anyone', options: actorFilterOptions },
           ]}
           days={{ fromLabel: 'From', toLabel: 'Until' }}
         />
