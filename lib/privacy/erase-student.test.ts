@@ -101,7 +101,7 @@ describe('eraseStudent', () => {
     expect((await db.session.findUniqueOrThrow({ where: { id: otherSession.id } })).summary).toBe('Other summary');
   });
 
-  it('a subscription enrollment stays for the accounts, cancelled, and its subscription is cancelled through the job event', async () => {
+  it('a subscription enrollment stays, cancelled, its subscription cancelled by the job event; drive copies go to the trash job', async () => {
     const { teacher, student, enrollment } = await studentWithHistory();
     const report = await eraseStudent({
       teacherId: teacher.id,
@@ -116,6 +116,11 @@ describe('eraseStudent', () => {
        WHERE "kind" = 'event' AND "payload"->>'name' = 'payments/subscription.cancel-requested'
          AND "payload"->'data'->>'enrollmentId' = ${enrollment.id}`;
     expect(events[0]?.n).toBe(1);
+    const trash = await db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM "outbox_effects"
+       WHERE "kind" = 'event' AND "payload"->>'name' = 'privacy/drive-copies.trash-requested'
+         AND "payload"->'data'->>'studentId' = ${student.id}`;
+    expect(trash[0]?.n).toBe(1);
   });
 
   it('is idempotent: a second erasure finds nothing left and changes nothing of the kept rows', async () => {
@@ -191,5 +196,24 @@ describe('eraseStudent', () => {
         requestId: rejected.id,
       }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("the same person as another teacher's student keeps that teacher's record and mail log", async () => {
+    const { teacher, student, identity } = await studentWithHistory();
+    const elsewhere = await createTeacher();
+    const twin = await createStudent({ teacherId: elsewhere.id, name: identity.name, email: identity.email });
+    const mail = await db.emailOutbox.create({
+      data: {
+        teacherId: elsewhere.id,
+        to: identity.email,
+        from: 'x@example.test',
+        subject: `Hello ${identity.name}`,
+        html: 'Hi',
+        status: 'sent',
+      },
+    });
+    await eraseStudent({ teacherId: teacher.id, studentId: student.id, actor: teacherActor(teacher.id) });
+    expect((await db.student.findUniqueOrThrow({ where: { id: twin.id } })).name).toBe(identity.name);
+    expect(await db.emailOutbox.count({ where: { id: mail.id } })).toBe(1);
   });
 });

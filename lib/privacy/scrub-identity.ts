@@ -36,18 +36,23 @@ export async function scrubKeptText(tx: Tx, { teacherId, studentId }: Scope, pat
 }
 
 /**
- * Copies of e-mails sent to or about the student (the mailbox log and the outbox's delivered rows)
- * are deleted: the messages went out already, and their text holds the name and address. Pending
- * e-mails to or about the student go too; other pending effects (audit entries, job events) carry ids.
+ * Copies of e-mails sent to or about the student (the mailbox log and the outbox's rows) are deleted:
+ * the messages went out already, and their text holds the name and address. Only this teacher's (the
+ * same person may be another teacher's student too), or unattached ones sent to the address. Pending
+ * e-mails go too (an erased person is not written to); other pending effects (audit entries, job
+ * events) carry ids, not text, and are left to be delivered.
  */
 export async function deleteMessageCopies(tx: Tx, { teacherId }: Scope, identity: Identity, pattern: string) {
   const emails = await tx.$executeRaw`
     DELETE FROM "email_outbox"
-     WHERE ("teacherId" = ${teacherId}::uuid OR "teacherId" IS NULL)
-       AND (lower("to") = lower(${identity.email}) OR "subject" ~* ${pattern} OR "html" ~* ${pattern}
-            OR "text" ~* ${pattern})`;
+     WHERE ("teacherId" = ${teacherId}::uuid
+            AND (lower("to") = lower(${identity.email}) OR "subject" ~* ${pattern} OR "html" ~* ${pattern}
+                 OR "text" ~* ${pattern}))
+        OR ("teacherId" IS NULL AND lower("to") = lower(${identity.email}))`;
   await tx.$executeRaw`
     DELETE FROM "outbox_effects"
-     WHERE ("status" <> 'pending' OR "kind" = 'email') AND "payload"::text ~* ${pattern}`;
+     WHERE ("status" <> 'pending' OR "kind" = 'email')
+       AND (("payload"->>'teacherId' = ${teacherId} AND "payload"::text ~* ${pattern})
+            OR ("payload"->>'teacherId' IS NULL AND lower("payload"->>'to') = lower(${identity.email})))`;
   return emails;
 }

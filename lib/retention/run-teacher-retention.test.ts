@@ -158,8 +158,26 @@ describe('runTeacherRetention: cleanup by age', () => {
     const unreadOld = await notice(366, false);
     const unreadKept = await notice(200, false);
 
+    const email = (days: number, status: 'sent' | 'queued') =>
+      db.emailOutbox.create({
+        data: {
+          teacherId: teacher.id,
+          to: 'a@example.test',
+          from: 'b@example.test',
+          subject: 's',
+          html: 'h',
+          status,
+          createdAt: daysAgo(days),
+        },
+      });
+    await email(181, 'sent');
+    const queued = await email(181, 'queued');
+    const recentEmail = await email(100, 'sent');
+
     const first = await runTeacherRetention({ teacherId: teacher.id, now });
-    expect(first).toMatchObject({ sessionContent: 1, contactLog: 1, notifications: 2 });
+    expect(first).toMatchObject({ sessionContent: 1, contactLog: 1, notifications: 2, emails: 1 });
+    const emails = await db.emailOutbox.findMany({ where: { teacherId: teacher.id }, select: { id: true } });
+    expect(emails.map((row) => row.id).sort()).toEqual([queued.id, recentEmail.id].sort());
     expect(await db.session.findUniqueOrThrow({ where: { id: old.id } })).toMatchObject({
       homework: null,
       summary: null,
