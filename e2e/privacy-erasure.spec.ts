@@ -55,7 +55,9 @@ test('a student requests erasure, the teacher approves it, the name is gone and 
   await teacher.page.goto(`/teacher/students?search=${encodeURIComponent(lesson.student.name)}`);
   await expect(teacher.page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await expect(teacher.page.getByText(lesson.student.name)).toHaveCount(0);
-  const roster = await teacher.page.request.get(`/api/teacher/students?search=${encodeURIComponent(lesson.student.email)}`);
+  const roster = await teacher.page.request.get(
+    `/api/teacher/students?search=${encodeURIComponent(lesson.student.email)}`,
+  );
   expect(((await roster.json()) as { total: number }).total).toBe(0);
 
   // The session stays, shown as a deleted student.
