@@ -24,6 +24,7 @@ export const sendAtFormatMessage = 'Choose a date and a time';
 export const ZSendAt = z
   .string()
   .trim()
+  .max(40, sendAtFormatMessage)
   .refine((value) => localDateTimePattern.test(value) || ZIsoInstant.safeParse(value).success, sendAtFormatMessage)
   .meta({
     description:

@@ -41,6 +41,7 @@ import * as analyticsContracts from '@/lib/analytics/contracts';
 import * as retentionContracts from '@/lib/retention/contracts';
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
+import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -94,6 +95,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   retentionContracts,
   auditContracts,
   privacyContracts,
+  teacherPrivacyContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

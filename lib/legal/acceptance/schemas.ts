@@ -98,5 +98,5 @@ export const ZStudentContractList = z.object({ data: z.array(ZStudentContract) }
 
 export const ZDocumentIdParams = z.object({ documentId: z.uuid() }).strict();
 export const ZSignContractInput = z
-  .object({ version: z.int('The version you read').min(1, 'The version you read') })
+  .object({ version: z.int('The version you read').min(1, 'The version you read').max(2_147_483_647) })
   .strict();

@@ -1,0 +1,5 @@
+import { withTeacher } from '@/lib/core/http';
+import { exportTeacherDataRoute } from '@/lib/privacy/teacher-contracts';
+import { exportTeacherData } from '@/lib/privacy/teacher/export-teacher-data';
+
+export const GET = withTeacher(exportTeacherDataRoute, ({ teacher, meta }) => exportTeacherData({ teacher, meta }));

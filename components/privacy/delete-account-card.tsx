@@ -1,0 +1,147 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/forms/api-refusal';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { confirmAccountDeletionRoute, deleteAccountRoute } from '@/lib/privacy/teacher-contracts';
+import {
+  ZDeleteAccountConfirmInput,
+  type TDeleteAccountConfirmation,
+  type TDeleteAccountConfirmInput,
+} from '@/lib/privacy/teacher/schemas';
+
+/** The danger zone: deleting the account takes the typed slug, then a final confirmation. */
+export function DeleteAccountCard({ slug }: { slug: string }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+
+  function deleted() {
+    toast.success('Your account was deleted.');
+    // The session cookies are gone: leave the teacher area and drop its cached pages.
+    router.replace('/');
+    router.refresh();
+  }
+
+  return (
+    <Card className="border-danger/40">
+      <CardHeader>
+        <CardTitle className="text-danger">Delete your account</CardTitle>
+        <CardDescription>
+          Cancels every subscription, erases all your students&apos; data, removes your page, services, sessions and
+          materials, and signs everyone out. Payment records stay, without names, for the 7 years the law requires. This
+          cannot be undone: export your data first.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
+            <Button type="button" variant="danger" disabled={!hydrated}>
+              <Trash2 aria-hidden="true" /> Delete account
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogDescription>
+                Everything of your practice goes, for good. Type your page address to continue.
+              </DialogDescription>
+            </DialogHeader>
+            {open ? <DeleteAccountSteps slug={slug} onCancel={() => setOpen(false)} onDeleted={deleted} /> : null}
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Props = { slug: string; onCancel: () => void; onDeleted: () => void };
+
+/**
+ * Step 1: type the slug (POST .../delete-account/confirm answers a short-lived token). Step 2: the
+ * final button sends DELETE with that token. Nothing changes before the final button.
+ */
+function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
+  const [confirmation, setConfirmation] = useState<TDeleteAccountConfirmation | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { form, onSubmit, formError, submitting } = useApiForm<
+    TDeleteAccountConfirmInput,
+    TDeleteAccountConfirmInput,
+    TDeleteAccountConfirmation
+  >({
+    schema: ZDeleteAccountConfirmInput,
+    defaultValues: { slug: '' },
+    fallback: 'The confirmation failed. Try again.',
+    submit: (body) => callApi(confirmAccountDeletionRoute, { body }),
+    onSuccess: setConfirmation,
+  });
+
+  async function deleteAccount() {
+    if (!confirmation) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await callApi(deleteAccountRoute, { body: { confirmationToken: confirmation.confirmationToken } });
+      onDeleted();
+    } catch (error) {
+      setDeleteError(refusalMessage(error, 'The account could not be deleted. Nothing was changed; try again.'));
+      setDeleting(false);
+    }
+  }
+
+  if (confirmation) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm">
+          Last step. Pressing <strong>Delete my account for good</strong> deletes <strong>{slug}</strong> now.
+        </p>
+        <FormAlert message={deleteError} />
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={deleting}>
+            Keep my account
+          </Button>
+          <Button type="button" variant="danger" loading={deleting} onClick={deleteAccount}>
+            Delete my account for good
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="flex flex-col gap-4">
+      <FormField label={`Type ${slug} to confirm`} error={form.formState.errors.slug?.message}>
+        <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
+      </FormField>
+      <FormAlert message={formError} />
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" loading={submitting}>
+          Continue
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

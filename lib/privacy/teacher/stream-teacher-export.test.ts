@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/core/db';
+import { encryptSecret } from '@/lib/core/crypto';
+import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
+import { createTeacher } from '@/prisma/factories';
+import { countQueries } from '@/test/count-queries';
+import { exportSources } from './export-sources';
+import { teacherExportChunks, teacherExportFilename, teacherExportStream } from './stream-teacher-export';
+
+const readAll = async (teacherId: string) => new Response(teacherExportStream(teacherId)).text();
+
+describe('teacher data export (stream)', () => {
+  it('holds the teacher and every category, nothing of another teacher and no secret', async () => {
+    const mine = await studentWithHistory();
+    const theirs = await studentWithHistory();
+    const feedToken = `feed-${crypto.randomUUID()}`;
+    const refreshToken = `refresh-${crypto.randomUUID()}`;
+    await db.teacher.update({
+      where: { id: mine.teacher.id },
+      data: { calendarFeedToken: feedToken, idpSubject: `sub-${feedToken}` },
+    });
+    await db.calendarConnection.create({
+      data: {
+        teacherId: mine.teacher.id,
+        accountEmail: 'cal@example.test',
+        encryptedRefreshToken: encryptSecret(refreshToken, mine.teacher.id),
+      },
+    });
+    const studentFeed = `student-feed-${crypto.randomUUID()}`;
+    await db.student.update({ where: { id: mine.student.id }, data: { calendarFeedToken: studentFeed } });
+    const sealed = (await db.calendarConnection.findUniqueOrThrow({ where: { teacherId: mine.teacher.id } }))
+      .encryptedRefreshToken;
+
+    const text = await readAll(mine.teacher.id);
+    const data = JSON.parse(text);
+
+    expect(data.format).toBe('lektio-teacher-export/1');
+    expect(data.teacher).toMatchObject({ id: mine.teacher.id, slug: mine.teacher.slug });
+    expect(Object.keys(data.categories)).toEqual(exportSources.map((source) => source.category));
+    expect(data.categories.students.map((row: { id: string }) => row.id).sort()).toEqual(
+      [mine.student.id, mine.other.id].sort(),
+    );
+    expect(
+      data.categories.payments.map((row: { amount: number }) => row.amount).sort((a: number, b: number) => a - b),
+    ).toEqual([9_900, 30_000]);
+    expect(data.categories.reviews[0]).toMatchObject({ rating: 4 });
+    expect(data.categories.legalDocumentVersions).toHaveLength(1);
+    expect(data.categories.calendarConnections[0]).toMatchObject({ accountEmail: 'cal@example.test' });
+    // No secret, in any field or spelling.
+    for (const secret of [
+      feedToken,
+      studentFeed,
+      sealed,
+      refreshToken,
+      'encryptedRefreshToken',
+      'calendarFeedToken',
+      'idpSubject',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // Nothing of the other practice.
+    for (const foreign of [theirs.teacher.id, theirs.student.id, theirs.identity.name, theirs.identity.email]) {
+      expect(text).not.toContain(foreign);
+    }
+  });
+
+  it('an empty practice is still complete JSON with every category empty', async () => {
+    const teacher = await createTeacher();
+    const data = JSON.parse(await readAll(teacher.id));
+    expect(Object.values(data.categories).every((rows) => Array.isArray(rows) && rows.length === 0)).toBe(true);
+  });
+
+  it('reads in keyset batches of 500: 1,200 students take two more statements than 3', async () => {
+    const count = async (students: number) => {
+      const teacher = await createTeacher();
+      await db.student.createMany({
+        data: Array.from({ length: students }, (_, index) => ({
+          teacherId: teacher.id,
+          name: `Student ${index}`,
+          email: `s${index}.${teacher.id}@example.test`,
+        })),
+      });
+      const { result, count: statements } = await countQueries(async () => {
+        const rows: string[] = [];
+        for await (const chunk of teacherExportChunks(teacher.id)) rows.push(chunk);
+        return JSON.parse(rows.join('')) as { categories: { students: { id: string }[] } };
+      });
+      expect(result.categories.students).toHaveLength(students);
+      expect(new Set(result.categories.students.map((row) => row.id)).size).toBe(students);
+      return statements;
+    };
+    const few = await count(3);
+    const many = await count(1_200);
+    // 1,200 rows = pages of 500, 500 and 200: two statements more; 3 rows fit in one page.
+    expect(many - few).toBe(2);
+  });
+
+  it('names the file by the date in the teacher’s zone', () => {
+    const now = new Date('2026-11-25T20:30:00Z');
+    expect(teacherExportFilename('Pacific/Auckland', now)).toBe('lektio-data-export-2026-11-26.json');
+    expect(teacherExportFilename('America/Los_Angeles', now)).toBe('lektio-data-export-2026-11-25.json');
+  });
+});
