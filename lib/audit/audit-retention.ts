@@ -25,6 +25,8 @@ const rules: Readonly<Record<string, AuditCategory>> = {
   'session.book_time_first': 'financial',
   'session.hold_time_first': 'financial',
   'session.expire_hold': 'financial',
+  // The record that a practice and its accounts were closed outlives the accounts it closed.
+  'account.delete': 'financial',
   // Student, 3 years: what happened to a student, by them or about them.
   'student.': 'student',
   'session.': 'student',

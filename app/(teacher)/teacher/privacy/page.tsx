@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ShieldCheck } from 'lucide-react';
+import { DeleteAccountCard } from '@/components/privacy/delete-account-card';
+import { TeacherExportCard } from '@/components/privacy/teacher-export-card';
 import { EraseStudentDialog } from '@/components/privacy/erase-student-dialog';
 import { ErasureRequestsTable } from '@/components/privacy/erasure-requests-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -97,6 +99,8 @@ export default async function PrivacyPage({ searchParams }: Props) {
           <EraseStudentDialog students={students} />
         </CardContent>
       </Card>
+      <TeacherExportCard />
+      <DeleteAccountCard slug={teacher.slug} />
     </div>
   );
 }
