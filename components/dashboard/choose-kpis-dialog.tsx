@@ -2,13 +2,12 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -19,27 +18,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { callApi } from '@/lib/client/call-api';
 import { updateDashboardSettingsRoute } from '@/lib/dashboard/contracts';
-import {
-  DASHBOARD_KPI_KEYS,
-  dashboardKpiCount,
-  dashboardKpiLabels,
-  ZUpdateDashboardSettingsInput,
-  type TDashboardKpiKey,
-} from '@/lib/dashboard/schemas';
-
-const descriptions: Record<TDashboardKpiKey, string> = {
-  month_revenue: 'Paid enrollments this month, with the change from last month',
-  month_lessons: 'Lessons scheduled or taught this month, with the change',
-  active_students: 'Students with status active',
-  attendance_rate: 'Completed lessons out of completed and missed, this month',
-  pending_revenue: 'The price of future scheduled lessons',
-  teaching_streak: 'Days in a row with a completed lesson',
-  new_students: 'Students added this month',
-  completed_sessions: 'Lessons completed this month',
-};
+import { dashboardKpiCount, ZUpdateDashboardSettingsInput, type TDashboardKpiKey } from '@/lib/dashboard/schemas';
+import { KpiChoiceFieldset } from './kpi-choice-fieldset';
 
 /** "Choose KPIs": exactly four of the eight, saved with PATCH /api/teacher/settings/dashboard. */
 export function ChooseKpisDialog({ current }: { current: TDashboardKpiKey[] }) {
@@ -65,7 +47,6 @@ export function ChooseKpisDialog({ current }: { current: TDashboardKpiKey[] }) {
 
 function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onSaved: () => void }) {
   const router = useRouter();
-  const baseId = useId();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZUpdateDashboardSettingsInput,
     defaultValues: { kpis: current },
@@ -86,68 +67,9 @@ function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onS
       <Controller
         control={form.control}
         name="kpis"
-        render={({ field, fieldState }) => {
-          const chosen = field.value;
-          const left = dashboardKpiCount - chosen.length;
-          const status =
-            left === 0
-              ? `${String(dashboardKpiCount)} of ${String(dashboardKpiCount)} chosen`
-              : left > 0
-                ? `Choose ${String(left)} more (${String(chosen.length)} of ${String(dashboardKpiCount)} chosen)`
-                : `Choose exactly ${String(dashboardKpiCount)}: untick ${String(-left)}`;
-          const statusId = `${baseId}-status`;
-          return (
-            <fieldset aria-describedby={statusId} className="flex flex-col gap-3">
-              <legend className="sr-only">Dashboard KPIs</legend>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {DASHBOARD_KPI_KEYS.map((key) => {
-                  const id = `${baseId}-${key}`;
-                  const checked = chosen.includes(key);
-                  return (
-                    <li
-                      key={key}
-                      className="border-border has-[[data-state=checked]]:border-primary-300 has-[[data-state=checked]]:bg-primary-soft/40 flex items-start gap-3 rounded-lg border p-3"
-                    >
-                      <Checkbox
-                        id={id}
-                        checked={checked}
-                        aria-describedby={`${id}-hint`}
-                        onCheckedChange={(next) =>
-                          field.onChange(
-                            next === true
-                              ? [...chosen.filter((item) => item !== key), key]
-                              : chosen.filter((item) => item !== key),
-                          )
-                        }
-                        className="mt-0.5"
-                      />
-                      <div className="flex min-w-0 flex-col gap-0.5">
-                        <Label htmlFor={id} className="cursor-pointer">
-                          {dashboardKpiLabels[key]}
-                        </Label>
-                        <span id={`${id}-hint`} className="text-muted-foreground text-xs">
-                          {descriptions[key]}
-                        </span>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <p
-                id={statusId}
-                aria-live="polite"
-                className={left === 0 ? 'text-muted-foreground text-sm' : 'text-danger-foreground text-sm font-medium'}
-              >
-                {status}
-              </p>
-              {fieldState.error && left === 0 ? (
-                <p role="alert" className="text-danger-foreground text-sm">
-                  {fieldState.error.message}
-                </p>
-              ) : null}
-            </fieldset>
-          );
-        }}
+        render={({ field, fieldState }) => (
+          <KpiChoiceFieldset value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
       <FormAlert message={formError} />
       <DialogFooter>
@@ -163,5 +85,3 @@ function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onS
     </form>
   );
 }
-
-export { descriptions as kpiDescriptions };
