@@ -1,0 +1,12 @@
+import { csvResponse } from '@/lib/core/csv';
+import { withTeacher } from '@/lib/core/http';
+import { exportInsightsRoute } from '@/lib/insights/performance/contracts';
+import { exportInsightsCsv } from '@/lib/insights/performance/export-insights-csv';
+
+// GET /api/teacher/insights/export?period=30&format=csv - the period's insights as a CSV download
+export const GET = withTeacher(exportInsightsRoute, async ({ teacher, query }) =>
+  csvResponse(
+    await exportInsightsCsv({ teacherId: teacher.id, days: query.period }),
+    `insights-${query.period}-days.csv`,
+  ),
+);

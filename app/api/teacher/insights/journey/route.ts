@@ -1,0 +1,5 @@
+import { withTeacher } from '@/lib/core/http';
+import { insightsJourneyRoute } from '@/lib/insights/performance/contracts';
+import { getInsightsJourney } from '@/lib/insights/performance/get-insights-journey';
+
+export const GET = withTeacher(insightsJourneyRoute, ({ teacher }) => getInsightsJourney({ teacherId: teacher.id }));

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { insightsOverviewRoute } from '@/lib/insights/performance/contracts';
+import { getInsightsOverview } from '@/lib/insights/performance/get-insights-overview';
+
+export const GET = withTeacher(insightsOverviewRoute, ({ teacher, query }) =>
+  getInsightsOverview({ teacherId: teacher.id, days: query.period }),
+);

@@ -1,0 +1,108 @@
+import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
+import { db } from '@/lib/core/db';
+import type { Period } from '@/lib/insights/shared/period';
+
+/** Money per currency, minor units. */
+export type CurrencyAmount = { currency: string; amount: number };
+
+/** The raw counts of one period, from which overview, quality metrics and funnel are derived. */
+export type PeriodFigures = {
+  revenue: CurrencyAmount[];
+  completed: number;
+  noShows: number;
+  cancelled: number;
+  newStudents: number;
+  activeStudents: number;
+  trialStudents: number;
+  convertedTrialStudents: number;
+  rebookingStudents: number;
+  rebookedStudents: number;
+  trialsRequested: number;
+  trialsCompleted: number;
+  funnelConverted: number;
+  funnelRetained: number;
+};
+
+/** Payments that took money (refunded or not); their refunds are subtracted (as on the payments page). */
+export const paidStatuses = Prisma.sql`('succeeded', 'partially_refunded', 'refunded')`;
+/** A later session that counts as rebooked: booked and not called off. */
+const bookedStatuses = Prisma.sql`('pending_confirmation', 'scheduled', 'pending_review', 'completed')`;
+
+type Row = Omit<PeriodFigures, 'revenue'> & { label: 'current' | 'previous'; revenue: CurrencyAmount[] };
+
+/**
+ * ONE statement for both periods, whatever the history: the two ranges are a VALUES list and every
+ * figure is a subquery over an index range of (teacherId, ...) bounded by the range; per-student
+ * questions (converted? rebooked?) are semi-joins, never a query per student.
+ * Definitions: docs/decisions/0049-insights-overview-and-earnings.md.
+ */
+const figuresSql = (teacherId: string, period: Period) => {
+  const t = Prisma.sql`${teacherId}::uuid`;
+  const { current, previous } = period;
+  return Prisma.sql`
+    SELECT p.label,
+      (SELECT coalesce(json_agg(json_build_object('currency', r."currency", 'amount', r.amount) ORDER BY r."currency"), '[]'::json)
+         FROM (SELECT "currency", sum("amount" - "refundedAmount")::bigint AS amount FROM "payments"
+                WHERE "teacherId" = ${t} AND "status" IN ${paidStatuses} AND "paidAt" >= p.s AND "paidAt" < p.e
+                GROUP BY "currency") r) AS "revenue",
+      ss.completed, ss."noShows", ss.cancelled, ss."trialsCompleted", ss."activeStudents",
+      (SELECT count(*)::int FROM "sessions"
+        WHERE "teacherId" = ${t} AND "isTrialSession" AND "createdAt" >= p.s AND "createdAt" < p.e) AS "trialsRequested",
+      (SELECT count(*)::int FROM "students"
+        WHERE "teacherId" = ${t} AND "deletedAt" IS NULL AND "createdAt" >= p.s AND "createdAt" < p.e) AS "newStudents",
+      tr."trialStudents", tr."convertedTrialStudents",
+      rb."rebookingStudents", rb."rebookedStudents",
+      fu."funnelConverted", fu."funnelRetained"
+    FROM (VALUES ('current', ${current.start}::timestamptz, ${current.end}::timestamptz),
+                 ('previous', ${previous.start}::timestamptz, ${previous.end}::timestamptz)) p(label, s, e)
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE "status" = 'completed')::int AS completed,
+             count(*) FILTER (WHERE "status" = 'no_show')::int AS "noShows",
+             count(*) FILTER (WHERE "status" = 'cancelled')::int AS cancelled,
+             count(*) FILTER (WHERE "status" = 'completed' AND "isTrialSession")::int AS "trialsCompleted",
+             count(DISTINCT "studentId") FILTER (WHERE "status" = 'completed')::int AS "activeStudents"
+        FROM "sessions" WHERE "teacherId" = ${t} AND "startUtc" >= p.s AND "startUtc" < p.e) ss
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "trialStudents",
+             count(*) FILTER (WHERE EXISTS (
+               SELECT 1 FROM "enrollments" e WHERE e."teacherId" = ${t} AND e."studentId" = ts.sid
+                  AND e."enrolledAt" IS NOT NULL AND e."status" <> 'pending_payment'))::int AS "convertedTrialStudents"
+        FROM (SELECT DISTINCT "studentId" AS sid FROM "sessions"
+               WHERE "teacherId" = ${t} AND "isTrialSession" AND "status" = 'completed' AND "studentId" IS NOT NULL
+                 AND "startUtc" >= p.s AND "startUtc" < p.e) ts) tr
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "rebookingStudents",
+             count(*) FILTER (WHERE EXISTS (
+               SELECT 1 FROM "sessions" n WHERE n."teacherId" = ${t} AND n."studentId" = l.sid
+                  AND n."startUtc" > l.last AND n."status" IN ${bookedStatuses}))::int AS "rebookedStudents"
+        FROM (SELECT "studentId" AS sid, max("startUtc") AS last FROM "sessions"
+               WHERE "teacherId" = ${t} AND "status" = 'completed' AND "studentId" IS NOT NULL
+                 AND "startUtc" >= p.s AND "startUtc" < p.e GROUP BY "studentId") l) rb
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "funnelConverted",
+             count(*) FILTER (WHERE st."status" = 'active' AND st."deletedAt" IS NULL)::int AS "funnelRetained"
+        FROM (SELECT DISTINCT e."studentId" AS sid FROM "enrollments" e
+               WHERE e."teacherId" = ${t} AND e."status" <> 'pending_payment'
+                 AND e."enrolledAt" >= p.s AND e."enrolledAt" < p.e
+                 AND EXISTS (SELECT 1 FROM "sessions" x WHERE x."teacherId" = ${t} AND x."studentId" = e."studentId"
+                               AND x."isTrialSession" AND x."status" = 'completed')) c
+        JOIN "students" st ON st."id" = c.sid) fu`;
+};
+
+export async function getPeriodFigures(
+  teacherId: string,
+  period: Period,
+): Promise<{ current: PeriodFigures; previous: PeriodFigures }> {
+  const rows = await db.$queryRaw<Row[]>(figuresSql(teacherId, period));
+  const pick = (label: Row['label']): PeriodFigures => {
+    const row = rows.find((entry) => entry.label === label);
+    if (!row) throw new Error(`The insight figures query answered no ${label} row`);
+    const { label: _label, ...figures } = row;
+    return {
+      ...figures,
+      revenue: row.revenue.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
+    };
+  };
+  return { current: pick('current'), previous: pick('previous') };
+}
