@@ -18,6 +18,10 @@ import {
   lifecycleDetectionFunction,
 } from './functions/lifecycle/detect-lifecycle-events';
 import { retentionForTeacherFunction, retentionJobFunction } from './functions/retention/retention-job';
+import {
+  contentInsightsForTeacherFunction,
+  contentInsightsJobFunction,
+} from './functions/insights/content-insights-job';
 
 /** Every Inngest function: served at /api/inngest and run in process when Inngest is not configured. */
 export const functions = [
@@ -40,4 +44,6 @@ export const functions = [
   retentionForTeacherFunction,
   lifecycleDetectionFunction,
   lifecycleDetectionForTeacherFunction,
+  contentInsightsJobFunction,
+  contentInsightsForTeacherFunction,
 ];

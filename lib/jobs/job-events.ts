@@ -83,3 +83,9 @@ export const lifecycleTeacherDueEvent = jobEvent(
   'lifecycle/teacher.due',
   z.object({ teacherId: z.string(), runAt: z.iso.datetime() }),
 );
+
+/** One teacher's share of the daily content analytics (decision 0051): its insight cache is refreshed. */
+export const contentInsightsTeacherDueEvent = jobEvent(
+  'insights/content-teacher.due',
+  z.object({ teacherId: z.string(), runAt: z.iso.datetime() }),
+);

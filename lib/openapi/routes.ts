@@ -39,6 +39,9 @@ import * as scheduledMessageContracts from '@/lib/messages/contracts';
 import * as widgetContracts from '@/lib/widget/contracts';
 import * as analyticsContracts from '@/lib/analytics/contracts';
 import * as retentionContracts from '@/lib/retention/contracts';
+import * as contentInsightContracts from '@/lib/insights/content/contracts';
+import * as performanceInsightContracts from '@/lib/insights/performance/contracts';
+import * as retentionInsightContracts from '@/lib/insights/retention/contracts';
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
@@ -93,6 +96,9 @@ const areaContracts: readonly Record<string, unknown>[] = [
   widgetContracts,
   analyticsContracts,
   retentionContracts,
+  contentInsightContracts,
+  performanceInsightContracts,
+  retentionInsightContracts,
   auditContracts,
   privacyContracts,
   teacherPrivacyContracts,

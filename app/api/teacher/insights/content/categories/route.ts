@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { getContentCategoriesRoute } from '@/lib/insights/content/contracts';
+import { getCategoryMetrics } from '@/lib/insights/content/get-category-metrics';
+
+export const GET = withTeacher(getContentCategoriesRoute, ({ teacher, query }) =>
+  getCategoryMetrics({ teacherId: teacher.id, query }),
+);

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { getContentOverviewRoute } from '@/lib/insights/content/contracts';
+import { getContentOverview } from '@/lib/insights/content/get-content-overview';
+
+export const GET = withTeacher(getContentOverviewRoute, ({ teacher, query }) =>
+  getContentOverview({ teacherId: teacher.id, query }),
+);

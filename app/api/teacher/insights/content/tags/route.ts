@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { getContentTagsRoute } from '@/lib/insights/content/contracts';
+import { getTagCombinations } from '@/lib/insights/content/get-tag-combinations';
+
+export const GET = withTeacher(getContentTagsRoute, ({ teacher, query }) =>
+  getTagCombinations({ teacherId: teacher.id, query }),
+);
