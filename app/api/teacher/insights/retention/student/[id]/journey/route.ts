@@ -1,0 +1,8 @@
+import { withTeacher } from '@/lib/core/http';
+import { getStudentJourneyRoute } from '@/lib/insights/retention/contracts';
+import { getStudentJourney } from '@/lib/insights/retention/get-student-journey';
+
+// GET /api/teacher/insights/retention/student/:id/journey - one student's journey
+export const GET = withTeacher(getStudentJourneyRoute, ({ teacher, params }) =>
+  getStudentJourney({ teacherId: teacher.id, studentId: params.id }),
+);
