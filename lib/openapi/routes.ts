@@ -41,6 +41,7 @@ import * as analyticsContracts from '@/lib/analytics/contracts';
 import * as retentionContracts from '@/lib/retention/contracts';
 import * as contentInsightContracts from '@/lib/insights/content/contracts';
 import * as performanceInsightContracts from '@/lib/insights/performance/contracts';
+import * as insightsLayoutContracts from '@/lib/insights/layout/contracts';
 import * as retentionInsightContracts from '@/lib/insights/retention/contracts';
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
@@ -99,6 +100,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   contentInsightContracts,
   performanceInsightContracts,
   retentionInsightContracts,
+  insightsLayoutContracts,
   auditContracts,
   privacyContracts,
   teacherPrivacyContracts,

@@ -1,5 +1,5 @@
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="cards" label="Loading insights…" />;
+  return <PageSkeleton variant="cards" label="Loading your insights…" />;
 }

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { updateInsightsLayoutRoute } from '@/lib/insights/layout/contracts';
+import { updateInsightsLayout } from '@/lib/insights/layout/update-insights-layout';
+
+export const PATCH = withTeacher(updateInsightsLayoutRoute, ({ teacher, body }) =>
+  updateInsightsLayout({ teacherId: teacher.id, input: body }),
+);

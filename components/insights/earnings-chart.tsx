@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent } from '@/components/ui/card';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { TInsightsEarnings } from '@/lib/insights/performance/schemas';
+import { formatMoney } from '@/lib/ui/format';
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** Net earnings of the last 12 months, one currency at a time (amounts are never converted). */
+export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsightsEarnings; defaultCurrency: string }) {
+  const hydrated = useHydrated();
+  const initial = earnings.currencies.includes(defaultCurrency) ? defaultCurrency : (earnings.currencies[0] ?? '');
+  const [currency, setCurrency] = useState(initial);
+  if (earnings.currencies.length === 0) {
+    return (
+      <Card>
+        <CardContent className="pt-5 sm:pt-5">
+          <p className="text-muted-foreground text-sm">
+            No payments yet. Each month&apos;s earnings, net of refunds, will be charted here.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const points = earnings.months.map(({ month, totals }) => ({
+    month: monthLabel(month),
+    amount: totals.find((total) => total.currency === currency)?.amount ?? 0,
+  }));
+  return (
+    <Card>
+      <CardContent className="space-y-3 pt-5 sm:pt-5">
+        {earnings.currencies.length > 1 ? (
+          <div role="group" aria-label="Currency" className="flex flex-wrap gap-2">
+            {earnings.currencies.map((code) => (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={code === currency}
+                onClick={() => setCurrency(code)}
+                className="border-border aria-pressed:bg-primary aria-pressed:text-primary-foreground rounded-md border px-2.5 py-1 text-xs font-medium"
+              >
+                {code}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <figure className="m-0 min-w-0">
+          <div aria-hidden="true" className="h-56 w-full">
+            {hydrated ? (
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+                  <XAxis dataKey="month" tickLine={false} axisLine={false} fontSize={11} minTickGap={8} />
+                  <YAxis
+                    tickLine={false}
+                    axisLine={false}
+                    fontSize={11}
+                    width={64}
+                    tickFormatter={(value: number) => formatMoney(value, currency)}
+                  />
+                  <Tooltip
+                    cursor={{ fill: 'var(--color-surface-muted)' }}
+                    formatter={(value) => [formatMoney(Number(value), currency), 'Earnings']}
+                    contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 12 }}
+                  />
+                  <Bar dataKey="amount" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+                </BarChart>
+              </ResponsiveContainer>
+            ) : null}
+          </div>
+          <table className="sr-only">
+            <caption>Earnings per month in {currency}</caption>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.month}>
+                  <th scope="row">{point.month}</th>
+                  <td>{formatMoney(point.amount, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TInsightsJourney } from '@/lib/insights/performance/schemas';
+import { formatMoney } from '@/lib/ui/format';
+
+/** The practice's whole history in a sentence-sized row of figures. */
+export function JourneyFigures({ journey }: { journey: TInsightsJourney }) {
+  if (journey.completedSessions === 0) {
+    return (
+      <p className="text-muted-foreground text-sm">Your teaching journey starts with your first completed session.</p>
+    );
+  }
+  const figures = [
+    { label: 'Sessions taught', value: String(journey.completedSessions) },
+    { label: 'Students taught', value: String(journey.students) },
+    { label: 'Months teaching', value: String(journey.monthsSinceFirstSession ?? 0) },
+    {
+      label: 'Earned in total',
+      value: journey.income.map((money) => formatMoney(money.amount, money.currency)).join(' · ') || '—',
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {figures.map((figure) => (
+        <div key={figure.label} className="border-border bg-surface min-w-0 rounded-lg border p-3">
+          <dt className="text-muted-foreground text-xs">{figure.label}</dt>
+          <dd className="text-foreground mt-1 font-semibold break-words tabular-nums">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,31 @@
+import { StatCard } from '@/components/ui/stat-card';
+import type { TInsightsOverview } from '@/lib/insights/performance/schemas';
+import { formatMoney } from '@/lib/ui/format';
+
+const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/** The period's KPIs against the previous period; "—" marks a change that cannot be computed. */
+export function OverviewCards({ overview }: { overview: TInsightsOverview }) {
+  const hint = (change: number | null) => (change === null ? '— vs previous period' : 'vs previous period');
+  const cards = [
+    { label: 'Revenue', value: formatMoney(overview.revenue.value, overview.currency), kpi: overview.revenue },
+    { label: 'Sessions held', value: overview.sessions.value, kpi: overview.sessions },
+    { label: 'New students', value: overview.newStudents.value, kpi: overview.newStudents },
+    { label: 'Active students', value: overview.activeStudents.value, kpi: overview.activeStudents },
+    { label: 'Trial conversion', value: rate(overview.trialConversion.value), kpi: overview.trialConversion },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" data-testid="insights-kpis">
+      {cards.map(({ label, value, kpi }) => (
+        <StatCard
+          key={label}
+          className="p-4 sm:p-5"
+          label={label}
+          value={value}
+          change={kpi.change}
+          hint={hint(kpi.change)}
+        />
+      ))}
+    </div>
+  );
+}
