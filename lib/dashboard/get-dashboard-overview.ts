@@ -1,43 +1,44 @@
 import 'server-only';
+import type { SessionStatus } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { usableTimeZone } from '@/lib/core/time';
-import { zonedMonth } from '@/lib/core/zoned-date';
+import { zonedDayStart, zonedToday } from '@/lib/core/zoned-date';
 
 type Input = {
   teacherId: string;
   now?: Date;
-  /** The teacher's zone: "this month" starts on their clock. */ timeZone?: string;
+  /** The teacher's zone: "today" starts at their local midnight. */
+  timeZone?: string;
 };
 
-/** Figures for the dashboard shell; the full KPI summary of the spec builds on this. */
+/** Sessions worth listing: booked or awaiting an answer, or already held today (not called off). */
+const listedStatuses: SessionStatus[] = ['pending_confirmation', 'scheduled', 'pending_review', 'completed', 'no_show'];
+
+/** How many sessions the home card shows. */
+export const dashboardSessionsShown = 8;
+
+/**
+ * The home's "Today and upcoming" card. The list starts at today's local midnight rather than at
+ * now, so a lesson under way (or given earlier today) stays on it until the day ends. The month
+ * figures of the old home (one of them without an end bound) moved to getDashboardSummary.
+ */
 export async function getDashboardOverview({ teacherId, now = new Date(), timeZone = 'UTC' }: Input) {
-  const monthStart = zonedMonth(now, usableTimeZone(timeZone)).start;
-  const [activeStudents, activeServices, monthSessions, pendingTrials, upcoming] = await Promise.all([
-    db.student.count({ where: { teacherId, status: 'active', deletedAt: null } }),
-    db.service.count({ where: { teacherId, status: 'active', deletedAt: null } }),
-    db.session.count({
-      where: { teacherId, startUtc: { gte: monthStart }, status: { in: ['scheduled', 'completed', 'pending_review'] } },
-    }),
-    db.session.count({ where: { teacherId, status: 'pending_confirmation' } }),
-    db.session.findMany({
-      where: { teacherId, startUtc: { gte: now }, status: { in: ['scheduled', 'pending_confirmation'] } },
-      orderBy: { startUtc: 'asc' },
-      take: 6,
-      select: {
-        id: true,
-        startUtc: true,
-        status: true,
-        student: { select: { name: true } },
-        service: { select: { name: true } },
-      },
-    }),
-  ]);
+  const zone = usableTimeZone(timeZone);
+  const todayStart = zonedDayStart(zonedToday(zone, now), zone);
+  const sessions = await db.session.findMany({
+    where: { teacherId, startUtc: { gte: todayStart }, status: { in: listedStatuses } },
+    orderBy: [{ startUtc: 'asc' }, { id: 'asc' }],
+    take: dashboardSessionsShown,
+    select: {
+      id: true,
+      startUtc: true,
+      status: true,
+      student: { select: { name: true } },
+      service: { select: { name: true } },
+    },
+  });
   return {
-    activeStudents,
-    activeServices,
-    monthSessions,
-    pendingTrials,
-    upcoming: upcoming.map((session) => ({
+    upcoming: sessions.map((session) => ({
       id: session.id,
       startsAt: session.startUtc.toISOString(),
       status: session.status,

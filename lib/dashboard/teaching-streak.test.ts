@@ -132,3 +132,24 @@ describe('getDashboardSummary: the teaching streak on the teacher’s clock', ()
     expect(await streakRecords(teacher.id)).toBe(0);
   });
 });
+
+describe('getDashboardSummary: the streak across a DST change', () => {
+  it('America/Los_Angeles, clocks forward on 9 March 2031: the 23-hour day is one day, 00:30 PDT is the next', async () => {
+    const teacher = await createTeacher({ timezone: 'America/Los_Angeles', bestStreak: 10 });
+    const service = await createService({ teacherId: teacher.id });
+    for (const iso of [
+      '2031-03-08T20:00:00Z', // 8 March 12:00 PST
+      '2031-03-09T19:00:00Z', // 9 March 12:00 PDT
+      '2031-03-10T07:30:00Z', // 10 March 00:30 PDT (a fixed -8 would say 9 March 23:30)
+    ]) {
+      await createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        startUtc: new Date(iso),
+        status: 'completed',
+      });
+    }
+    const noon = new Date('2031-03-10T19:00:00Z'); // 10 March 12:00 PDT
+    expect((await getDashboardSummary({ teacherId: teacher.id, now: noon })).teachingStreak).toBe(3);
+  });
+});

@@ -7,8 +7,7 @@
  *   npm run bench:dashboard [-- --requests 200 --warmup 30]
  *
  * Data goes to its own embedded database (.data/bench-dashboard) unless DATABASE_URL is set. The
- * route handlers are called in-process the way Next.js calls them (session cookie, per-session
- * rate limit: a fresh session every 50 calls, made outside the timing); the domain functions alone
+ * route handlers are called in-process the way Next.js calls them (scripts/bench/route-caller.ts); the domain functions alone
  * are timed as well, and the SQL statements of one request are counted.
  */
 import os from 'node:os';
@@ -34,7 +33,7 @@ const { getSmartActions } = await import('@/lib/dashboard/get-smart-actions');
 const { countQueries } = await import('@/test/count-queries');
 const { seedAvailabilityHistory } = await import('./seed-availability-history');
 const { timeCalls } = await import('./percentiles');
-const { edgeHeaders, sessionCookie } = await import('@/test/http');
+const { teacherRouteCaller } = await import('./route-caller');
 
 const dayMs = 24 * 3_600_000;
 const studentCount = 70;
@@ -122,35 +121,6 @@ console.info(
     `${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${process.env.PGLITE_DIR})`}`,
 );
 
-type Handler = typeof summaryRoute;
-const callsPerSession = 50;
-
-/** A route caller with its own teacher sessions, each used for at most 50 calls (limit: 60 a minute). */
-function caller(handler: Handler, path: string) {
-  let calls = 0;
-  const cookies: string[] = [];
-  return {
-    /** Makes the sessions `count` calls need (outside any timing). */
-    prepare: async (count: number) => {
-      while (cookies.length * callsPerSession < count) {
-        cookies.push(await sessionCookie({ role: 'teacher', teacherId: seeded.teacherId }));
-      }
-    },
-    call: async () => {
-      const cookie = cookies[Math.floor(calls / callsPerSession)];
-      if (!cookie) throw new Error('caller: prepare more sessions');
-      calls++;
-      const headers = { ...edgeHeaders('10.0.0.1'), cookie };
-      const response = await handler(new Request(`http://localhost:3000${path}`, { headers }), {
-        params: Promise.resolve({}),
-      });
-      const body: unknown = await response.json();
-      if (response.status !== 200) throw new Error(`status ${response.status}: ${JSON.stringify(body)}`);
-      return body;
-    },
-  };
-}
-
 const time = (label: string, work: () => Promise<unknown>) => timeCalls(label, work, { warmup, requests });
 
 const loadAverage = () =>
@@ -160,8 +130,8 @@ const loadAverage = () =>
     .join(' ');
 console.info(`machine: ${os.availableParallelism()} cores, load average ${loadAverage()}`);
 
-const summary = caller(summaryRoute, '/api/teacher/dashboard/summary');
-const actions = caller(actionsRoute, '/api/teacher/dashboard/smart-actions');
+const summary = teacherRouteCaller(seeded.teacherId, summaryRoute, '/api/teacher/dashboard/summary');
+const actions = teacherRouteCaller(seeded.teacherId, actionsRoute, '/api/teacher/dashboard/smart-actions');
 await summary.prepare(warmup + requests + 2);
 await actions.prepare(warmup + requests + 2);
 

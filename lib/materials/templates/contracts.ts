@@ -35,8 +35,8 @@ export const createTemplateRoute = defineRoute({
   body: ZCreateTemplateInput,
   responses: {
     201: { description: 'The template (version 1, usageCount 0)', schema: ZTemplate },
-    400: { description: 'VALIDATION_ERROR: e.g. meetLink not http(s), unknown resourceIds or tagIds' },
-    404: { description: 'NOT_FOUND: the folder is not one of your live folders' },
+    400: { description: 'VALIDATION_ERROR: e.g. meetLink not http(s), unknown tagIds' },
+    404: { description: 'NOT_FOUND: the folder, or a resource in resourceIds, is not one of your live ones' },
   },
 });
 
@@ -70,8 +70,8 @@ export const updateTemplateRoute = defineRoute({
   body: ZUpdateTemplateInput,
   responses: {
     200: { description: 'The updated template', schema: ZTemplateDetail },
-    400: { description: 'VALIDATION_ERROR: e.g. meetLink not http(s), unknown resourceIds or tagIds' },
-    404: { description: 'NOT_FOUND: the template, or the folder named' },
+    400: { description: 'VALIDATION_ERROR: e.g. meetLink not http(s), unknown tagIds' },
+    404: { description: 'NOT_FOUND: the template, the folder named, or a resource in resourceIds' },
   },
 });
 

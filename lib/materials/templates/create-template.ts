@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
+import { lockMaterialTree } from '../lock-material-tree';
 import { resolveMaterialTags } from '../resolve-material-tags';
 import type { TCreateTemplateInput, TTemplate } from './schemas';
 import { templateJsonSelect, toTemplateJson } from './template-json';
@@ -9,7 +10,9 @@ import { assertLiveFolder, assertLiveResources } from './template-references';
 
 /**
  * Creates a lesson template of the teacher (version 1, usage 0): its folder must be an own live one
- * (404), its resources own live ones (400 on `resourceIds`), its tags are resolved by ids and names.
+ * (404), its resources own live ones (404), its tags are resolved by ids and names. With a folder the
+ * tree lock is held, so the folder cannot go to the trash between the check and the insert (a live
+ * template in a trashed folder would be seen nowhere).
  */
 export async function createTemplate({
   teacherId,
@@ -22,6 +25,7 @@ export async function createTemplate({
 }): Promise<TTemplate> {
   const { tagIds, tags, resourceIds = [], folderId = null, ...fields } = input;
   return transaction(async (tx) => {
+    if (folderId) await lockMaterialTree(tx, teacherId);
     await assertLiveFolder(tx, teacherId, folderId);
     await assertLiveResources(tx, teacherId, resourceIds);
     const resolvedTags = await resolveMaterialTags(tx, teacherId, { tagIds, tags });

@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
+import { lockMaterialTree } from '../lock-material-tree';
 import { getTemplate } from './get-template';
 import { maxTemplateNameLength, type TTemplateDetail } from './schemas';
 
@@ -28,6 +29,8 @@ export async function duplicateTemplate({
   meta?: RequestMeta;
 }): Promise<TTemplateDetail> {
   return transaction(async (tx) => {
+    // The copy goes into the source's folder: that folder cannot go to the trash meanwhile.
+    await lockMaterialTree(tx, teacherId);
     const source = await tx.lessonTemplate.findFirst({
       where: { id: templateId, teacherId, deletedAt: null },
       select: {

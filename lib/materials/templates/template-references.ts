@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import { NotFoundError, ValidationError } from '@/lib/core/errors';
+import { NotFoundError } from '@/lib/core/errors';
 
 /** A folder a template is put in must be the teacher's and not in the trash (else 404, like a missing one). */
 export async function assertLiveFolder(
@@ -18,7 +18,7 @@ export async function assertLiveFolder(
 
 /**
  * Linked resources must be the teacher's live ones: another teacher's, a trashed or a missing id is
- * 400 on `resourceIds`, naming the ids (they are the caller's own input, so nothing leaks).
+ * 404 (issue 14: another teacher's resource is a 404 on every route, as on the session's links).
  */
 export async function assertLiveResources(
   tx: Prisma.TransactionClient,
@@ -26,17 +26,10 @@ export async function assertLiveResources(
   resourceIds: readonly string[] | undefined,
 ): Promise<void> {
   if (!resourceIds?.length) return;
-  const found = await tx.resource.findMany({
+  const found = await tx.resource.count({
     where: { teacherId, deletedAt: null, id: { in: [...resourceIds] } },
-    select: { id: true },
   });
-  const known = new Set(found.map((row) => row.id));
-  const unknown = resourceIds.filter((id) => !known.has(id));
-  if (unknown.length) {
-    throw new ValidationError('The request is not valid', [
-      { path: 'resourceIds', message: `Unknown resource(s): ${unknown.join(', ')}` },
-    ]);
-  }
+  if (found !== resourceIds.length) throw new NotFoundError('Resource');
 }
 
 /**

@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
+import { lockMaterialTree } from '../lock-material-tree';
 import { resolveMaterialTags } from '../resolve-material-tags';
 import { getTemplate } from './get-template';
 import type { TTemplateDetail, TUpdateTemplateInput } from './schemas';
@@ -45,6 +46,9 @@ export async function updateTemplate({
 }): Promise<TTemplateDetail> {
   const { tagIds, tags, resourceIds, folderId, ...fields } = input;
   return transaction(async (tx) => {
+    // A move: the folder cannot go to the trash meanwhile. Taken before the row lock, in the order a
+    // folder delete takes them (tree, then its templates), so the two cannot deadlock.
+    if (folderId) await lockMaterialTree(tx, teacherId);
     // FOR UPDATE: two edits at once each see the other's result, so the version counts both.
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM lesson_templates

@@ -88,20 +88,20 @@ describe('POST /api/teacher/lesson-templates', () => {
     expect(await db.tag.count({ where: { teacherId: teacher.id } })).toBe(0);
   });
 
-  it("another teacher's or a trashed resource is 400 on resourceIds naming it; nothing written", async () => {
+  it("another teacher's or a trashed resource is 404 and nothing is written", async () => {
     const { teacher, cookie } = await setup();
     const other = await createTeacher();
     const own = await createResource({ teacherId: teacher.id });
     const foreign = await createResource({ teacherId: other.id });
     const trashed = await createResource({ teacherId: teacher.id, deletedAt: new Date() });
-    const response = await create(cookie, { name: 'Linked', resourceIds: [own.id, foreign.id, trashed.id] });
-    expect(response.status).toBe(400);
-    const detail = response.json.error.details.find((d: { path: string }) => d.path === 'resourceIds');
-    expect(detail.message).toContain(foreign.id);
-    expect(detail.message).toContain(trashed.id);
-    expect(detail.message).not.toContain(own.id);
+    for (const refused of [foreign, trashed]) {
+      const response = await create(cookie, { name: 'Linked', resourceIds: [own.id, refused.id], tags: ['fresh'] });
+      expect(response.status).toBe(404);
+      expect(response.json.error).toMatchObject({ code: 'NOT_FOUND', message: 'Resource not found' });
+    }
     expect(await count(teacher.id)).toBe(0);
-    expect(await db.templateResource.count({ where: { resourceId: foreign.id } })).toBe(0);
+    expect(await db.tag.count({ where: { teacherId: teacher.id } })).toBe(0);
+    expect(await db.templateResource.count({ where: { resourceId: { in: [own.id, foreign.id] } } })).toBe(0);
   });
 
   it("refuses unknown fields, a missing name, another teacher's tag id and a signed-out caller", async () => {
