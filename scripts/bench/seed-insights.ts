@@ -81,7 +81,7 @@ export async function seedInsightsPractice({ slug, students, sessions }: Insight
            (CASE WHEN s."status" = 'completed' THEN 'completed' ELSE 'scheduled' END)::"ParticipantStatus", now(), now()
       FROM "sessions" s
       JOIN LATERAL (SELECT "id" FROM "students" WHERE "teacherId" = ${t}::uuid AND "id" <> s."studentId"
-                     ORDER BY "createdAt" DESC LIMIT 1 OFFSET (abs(hashtext(s."id"::text)) % 5)) other ON true
+                     ORDER BY "id" LIMIT 1 OFFSET (abs(hashtext(s."id"::text)) % ${students - 1})) other ON true
      WHERE s."teacherId" = ${t}::uuid AND abs(hashtext(s."id"::text)) % 50 = 0`;
   await db.$executeRaw`
     INSERT INTO "enrollments" ("id", "teacherId", "serviceId", "studentId", "status", "sessionsTotal", "pricePaid",

@@ -12,27 +12,26 @@ type Cell = { cohort: number; month: number; students: number };
  * ONE statement: `bounds` are the months+1 local month starts (oldest first, the last one is the
  * start of next month), from the zone maths of lib/core/time, and width_bucket numbers the local month
  * (1 = the oldest) of a student's first completed session (their cohort) and of each later one.
- * The answer is a cell per (cohort, later month) with the students active in it; a student who
- * leaves and comes back counts in the months they came, not in between.
+ * One pass over `held` gives each student their first session and a bit per month they came in
+ * (no join of the history with itself: the planner cannot estimate a cohort filtered on min(), and
+ * a self-join then turns into a nested loop over the whole history). The answer is a cell per
+ * (cohort, later month) with the students active in it; a student who leaves and comes back counts
+ * in the months they came, not in between.
  */
 const cohortSql = (teacherId: string, now: Date, bounds: Date[]) => {
-  const edges = bounds.map((at) => at.toISOString());
+  const edges = Prisma.sql`${bounds.map((at) => at.toISOString())}::timestamptz[]`;
+  const months = bounds.length - 1;
   return Prisma.sql`
     WITH ${heldCte(teacherId, now)},
-    firsts AS (SELECT "studentId", min("startUtc") AS first FROM held GROUP BY "studentId"),
-    cohort AS (
-      SELECT "studentId", width_bucket(first, ${edges}::timestamptz[]) AS c FROM firsts
-       WHERE first >= ${edges[0]}::timestamptz AND first < ${edges.at(-1)}::timestamptz
-    ),
-    activity AS (
-      SELECT DISTINCT h."studentId", width_bucket(h."startUtc", ${edges}::timestamptz[]) AS m
-        FROM held h JOIN cohort USING ("studentId")
-       WHERE h."startUtc" >= ${edges[0]}::timestamptz AND h."startUtc" < ${edges.at(-1)}::timestamptz
+    per AS (
+      SELECT width_bucket(min("startUtc"), ${edges}) AS c,
+             bit_or(1 << width_bucket("startUtc", ${edges})) AS seen
+        FROM held GROUP BY "studentId"
     )
-    SELECT c.c AS cohort, a.m AS month, count(*)::int AS students
-      FROM cohort c JOIN activity a USING ("studentId")
-     WHERE a.m >= c.c
-     GROUP BY c.c, a.m`;
+    SELECT per.c AS cohort, m AS month, count(*)::int AS students
+      FROM per CROSS JOIN generate_series(1, ${months}::int) m
+     WHERE per.c BETWEEN 1 AND ${months}::int AND m >= per.c AND per.seen & (1 << m) <> 0
+     GROUP BY per.c, m`;
 };
 
 /**

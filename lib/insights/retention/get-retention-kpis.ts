@@ -5,7 +5,7 @@ import { dayMs } from '@/lib/core/time';
 import { readInsightTeacher } from '@/lib/insights/shared/insight-teacher';
 import { changePercent, resolvePeriod } from '@/lib/insights/shared/period';
 import { getRetentionSettings } from '@/lib/retention/get-retention-settings';
-import { heldCte } from './held-sql';
+import { heldBeforeSql, heldCte } from './held-sql';
 import { retentionPeriods, type TKpi, type TRetentionKpis, type TRetentionPeriod } from './schemas';
 
 type Row = {
@@ -28,7 +28,29 @@ type Row = {
   converted2: number;
 };
 
-type Bounds = { p0: Date; p1: Date; p2: Date; p3: Date; now: Date; then: Date; atRiskDays: number; churnDays: number };
+type Bounds = {
+  p0: Date;
+  p1: Date;
+  p2: Date;
+  p3: Date;
+  now: Date;
+  then: Date;
+  atRiskDays: number;
+  churnDays: number;
+  /** The oldest session any figure reads (see `historyStart`). */
+  from: Date;
+};
+
+/**
+ * Every figure reads sessions from p0 on (activity), from p1 - churnDays on (a gap that crosses in
+ * the previous period) or from `then` - churnDays on (at risk a period ago); older history only
+ * matters to tell a reactivation from a first session, which one index probe per student answers.
+ * Leaving the rest out keeps the sort behind the window small on a long history.
+ */
+const historyStart = (b: Omit<Bounds, 'from'>) => {
+  const churnMs = b.churnDays * dayMs;
+  return new Date(Math.min(b.p0.getTime(), b.p1.getTime() - churnMs, b.then.getTime() - churnMs));
+};
 
 /**
  * Every figure of both periods in ONE statement. p0..p3 are local midnights: [p1, p2) is the
@@ -47,13 +69,17 @@ const kpiSql = (teacherId: string, b: Bounds) => {
     Prisma.sql`bool_or(${crossing} < coalesce(next_at, 'infinity') AND ${crossing} <= ${t(b.now)} AND ${inRange(crossing, from, to)})`;
   const backIn = (from: Date, to: Date) =>
     Prisma.sql`bool_or(at - prev_at > ${churn} AND ${inRange(Prisma.sql`at`, from, to)})`;
+  // A student's first session in the window is a return when they had one before it: that one is
+  // older than `from`, which lies at least churnDays before p1. Asked once per student, not per row
+  // (a per-row subplan inflates the estimate past the JIT threshold).
+  const firstBackIn = (from: Date, to: Date) => Prisma.sql`(${inRange(Prisma.sql`first_at`, from, to)} AND older)`;
   const riskAt = (last: Prisma.Sql, ref: Date) =>
     Prisma.sql`count(*) FILTER (WHERE live AND ${last} <= ${t(ref)} - ${atRisk} AND ${last} > ${t(ref)} - ${churn})::int`;
   const trialsIn = (from: Date, to: Date, converted: boolean) => Prisma.sql`
     (SELECT count(DISTINCT tr."studentId")::int FROM trials tr WHERE ${inRange(Prisma.sql`tr.at`, from, to)}
        ${converted ? Prisma.sql`AND tr.converted` : Prisma.empty})`;
   return Prisma.sql`
-    WITH ${heldCte(teacherId, b.now)},
+    WITH ${heldCte(teacherId, b.now, b.from)},
     seq AS (
       SELECT "studentId", "startUtc" AS at,
              lag("startUtc") OVER w AS prev_at, lead("startUtc") OVER w AS next_at
@@ -68,12 +94,14 @@ const kpiSql = (teacherId: string, b: Bounds) => {
              count(*) FILTER (WHERE ${inRange(Prisma.sql`at`, b.p2, b.p3)}) AS n2,
              ${churnedIn(b.p1, b.p2)} AS c1, ${churnedIn(b.p2, b.p3)} AS c2,
              ${backIn(b.p1, b.p2)} AS r1, ${backIn(b.p2, b.p3)} AS r2,
-             max(at) AS last_now,
+             min(at) AS first_at, max(at) AS last_now,
              max(at) FILTER (WHERE at <= ${t(b.then)}) AS last_then
         FROM seq q GROUP BY q."studentId"
     ),
-    people AS (
-      SELECT per.*, (st."deletedAt" IS NULL AND st."anonymizedAt" IS NULL AND st."status" <> 'inactive') AS live
+    people AS MATERIALIZED (
+      SELECT per.*, (st."deletedAt" IS NULL AND st."anonymizedAt" IS NULL AND st."status" <> 'inactive') AS live,
+             CASE WHEN per.first_at >= ${t(b.p1)} THEN ${heldBeforeSql(teacherId, Prisma.sql`per."studentId"`, b.from)}
+                  ELSE false END AS older
         FROM per JOIN "students" st ON st."id" = per."studentId"
     ),
     trials AS (
@@ -90,7 +118,8 @@ const kpiSql = (teacherId: string, b: Bounds) => {
            count(*) FILTER (WHERE a2)::int AS active2,
            coalesce(sum(n1), 0)::int AS held1, coalesce(sum(n2), 0)::int AS held2,
            count(*) FILTER (WHERE c1)::int AS churned1, count(*) FILTER (WHERE c2)::int AS churned2,
-           count(*) FILTER (WHERE r1)::int AS reactivated1, count(*) FILTER (WHERE r2)::int AS reactivated2,
+           count(*) FILTER (WHERE r1 OR ${firstBackIn(b.p1, b.p2)})::int AS reactivated1,
+           count(*) FILTER (WHERE r2 OR ${firstBackIn(b.p2, b.p3)})::int AS reactivated2,
            ${riskAt(Prisma.sql`last_then`, b.then)} AS "atRiskThen", ${riskAt(Prisma.sql`last_now`, b.now)} AS "atRiskNow",
            ${trialsIn(b.p1, b.p2, false)} AS trials1, ${trialsIn(b.p1, b.p2, true)} AS converted1,
            ${trialsIn(b.p2, b.p3, false)} AS trials2, ${trialsIn(b.p2, b.p3, true)} AS converted2
@@ -123,7 +152,7 @@ export async function getRetentionKpis({
   const { atRiskDays, churnDays } = await getRetentionSettings({ teacherId });
   const { current, previous } = resolvePeriod({ days, now, timezone });
   const p0 = resolvePeriod({ days: days * 3, now, timezone }).current.start;
-  const bounds: Bounds = {
+  const edges = {
     p0,
     p1: previous.start,
     p2: current.start,
@@ -133,6 +162,7 @@ export async function getRetentionKpis({
     atRiskDays,
     churnDays,
   };
+  const bounds: Bounds = { ...edges, from: historyStart(edges) };
   const [row] = await db.$queryRaw<Row[]>(kpiSql(teacherId, bounds));
   const r = row!;
   const frequency = (held: number, active: number) => (active === 0 ? null : round(held / active / months, 2));

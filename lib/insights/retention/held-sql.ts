@@ -9,14 +9,30 @@ import { Prisma } from '@/generated/prisma/client';
  * ones too: their lessons happened, and history must not change when a student is removed later (the
  * lists of students to act on leave them out instead).
  */
-export const heldCte = (teacherId: string, until: Date) => Prisma.sql`
+export const heldCte = (teacherId: string, until: Date, from?: Date) => {
+  const since = from ? Prisma.sql`AND s."startUtc" >= ${from}::timestamptz` : Prisma.empty;
+  return Prisma.sql`
   held AS (
     SELECT s."studentId", s."startUtc" FROM "sessions" s
      WHERE s."teacherId" = ${teacherId}::uuid AND s."status" = 'completed' AND s."studentId" IS NOT NULL
-       AND s."startUtc" <= ${until}::timestamptz
+       AND s."startUtc" <= ${until}::timestamptz ${since}
     UNION ALL
     SELECT p."studentId", s."startUtc" FROM "session_participants" p
       JOIN "sessions" s ON s."id" = p."sessionId"
      WHERE p."teacherId" = ${teacherId}::uuid AND p."status" = 'completed' AND s."status" = 'completed'
-       AND s."startUtc" <= ${until}::timestamptz AND s."studentId" IS DISTINCT FROM p."studentId"
+       AND s."startUtc" <= ${until}::timestamptz ${since} AND s."studentId" IS DISTINCT FROM p."studentId"
   )`;
+};
+
+/**
+ * Whether the student `studentSql` has a held session before `before`: one index probe per student
+ * for their own sessions, and one through their seats (participants first, then the session by id).
+ */
+export const heldBeforeSql = (teacherId: string, studentSql: Prisma.Sql, before: Date) => Prisma.sql`
+  (EXISTS (SELECT 1 FROM "sessions" o
+            WHERE o."teacherId" = ${teacherId}::uuid AND o."studentId" = ${studentSql} AND o."status" = 'completed'
+              AND o."startUtc" < ${before}::timestamptz)
+   OR EXISTS (SELECT 1 FROM "session_participants" op
+               WHERE op."teacherId" = ${teacherId}::uuid AND op."studentId" = ${studentSql} AND op."status" = 'completed'
+                 AND EXISTS (SELECT 1 FROM "sessions" o WHERE o."id" = op."sessionId" AND o."status" = 'completed'
+                                AND o."startUtc" < ${before}::timestamptz)))`;
