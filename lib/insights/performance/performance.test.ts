@@ -6,7 +6,7 @@ import { getInsightsFunnel } from './get-insights-funnel';
 import { getInsightsJourney } from './get-insights-journey';
 import { getInsightsMetrics } from './get-insights-metrics';
 import { getInsightsOverview } from './get-insights-overview';
-import { createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import { createForeignPractice, createPractice, practiceNow as now } from './test-practice';
 
 describe('insights of a practice in Pacific/Auckland', () => {
@@ -36,6 +36,35 @@ describe('insights of a practice in Pacific/Auckland', () => {
     expect(overview.activeStudents).toEqual({ value: 3, previous: 2, change: 50 });
     // Ana (paid enrollment) and Cai (pending payment only) completed a trial now; no trial before.
     expect(overview.trialConversion).toEqual({ value: 50, previous: null, change: null });
+  });
+
+  it('trial conversion counts a paid enrollment whatever became of it; a pending checkout is not a purchase (decision 0049)', async () => {
+    const teacher = await createTeacher({ timezone: 'Pacific/Auckland', defaultCurrency: 'NZD' });
+    const service = await createService({ teacherId: teacher.id, currency: 'NZD' });
+    const trialThen = async (status: 'cancelled' | 'expired' | 'pending_payment', day: number) => {
+      const student = await createStudent({ teacherId: teacher.id });
+      await createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        startUtc: new Date(Date.UTC(2027, 3, day, 1)),
+        status: 'completed',
+        isTrialSession: true,
+      });
+      await createEnrollment({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        currency: 'NZD',
+        status,
+        enrolledAt: status === 'pending_payment' ? null : new Date('2027-04-02T00:00:00Z'),
+      });
+    };
+    await trialThen('cancelled', 1);
+    await trialThen('expired', 2);
+    await trialThen('pending_payment', 3);
+    const overview = await getInsightsOverview({ teacherId: teacher.id, days: 30, now });
+    expect(overview.trialConversion.value).toBe(66.7);
   });
 
   it('metrics: attendance, completion and rebooking against the targets, green at the target', async () => {
