@@ -1,6 +1,8 @@
 import { cleanupAuditLogFunction } from './functions/audit/cleanup-audit-log';
+import { syncSessionCalendarEventFunction } from './functions/calendar/sync-session-calendar-event';
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
+import { copyDriveResourceFunction } from './functions/drive/copy-drive-resource';
 import { offerReleasedPlaceFunction } from './functions/enrollments/offer-released-place';
 import { releaseExpiredReservationsFunction } from './functions/enrollments/release-expired-reservations';
 import { notifyExpiringCreditsFunction } from './functions/notifications/notify-expiring-credits';
@@ -39,6 +41,8 @@ export const functions = [
   sendScheduledMessageFunction,
   sendDueScheduledMessagesFunction,
   trashErasedDriveCopiesFunction,
+  copyDriveResourceFunction,
+  syncSessionCalendarEventFunction,
   cleanupAuditLogFunction,
   retentionJobFunction,
   retentionForTeacherFunction,

@@ -73,6 +73,11 @@ export const settingsGroups: SettingsGroup[] = [
     title: 'Connections',
     sections: [
       { href: '/teacher/settings/payments', title: 'Payments', description: 'Your payment processor account' },
+      {
+        href: '/teacher/settings/integrations',
+        title: 'Integrations',
+        description: 'Google Calendar busy times and events, Google Drive copies',
+      },
       { href: '/teacher/settings/sessions', title: 'Signed-in devices', description: 'Where you are signed in' },
     ],
   },

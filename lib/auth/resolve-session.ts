@@ -22,39 +22,71 @@ export type ResolvedSession =
       impersonatorTeacherId: string | null;
     };
 
-const teacherFields = {
-  id: true,
-  name: true,
-  email: true,
-  slug: true,
-  avatarUrl: true,
-  timezone: true,
-  onboardingCompleted: true,
-  deletedAt: true,
-} as const;
-const studentFields = { id: true, teacherId: true, name: true, email: true, timezone: true, deletedAt: true } as const;
+/** The session with its owner, flat: owner columns are null when that side of the join is empty. */
+type SessionRow = {
+  role: 'teacher' | 'student';
+  expiresAt: Date;
+  impersonatorTeacherId: string | null;
+  teacherId: string | null;
+  teacherName: string | null;
+  teacherEmail: string | null;
+  teacherSlug: string | null;
+  teacherAvatarUrl: string | null;
+  teacherTimezone: string | null;
+  teacherOnboardingCompleted: boolean | null;
+  teacherDeletedAt: Date | null;
+  studentId: string | null;
+  studentTeacherId: string | null;
+  studentName: string | null;
+  studentEmail: string | null;
+  studentTimezone: string | null;
+  studentDeletedAt: Date | null;
+};
+
+/**
+ * Every authenticated request runs this, so the owner is joined in the same statement: Prisma's
+ * include would load the session, its teacher and its student as three queries (decision 0055).
+ */
+function readSessionRow(key: string): Promise<SessionRow[]> {
+  return db.$queryRaw<SessionRow[]>`
+    SELECT a."role"::text AS "role", a."expiresAt", a."impersonatorTeacherId"::text AS "impersonatorTeacherId",
+           t."id"::text AS "teacherId", t."name" AS "teacherName", t."email" AS "teacherEmail",
+           t."slug" AS "teacherSlug", t."avatarUrl" AS "teacherAvatarUrl", t."timezone" AS "teacherTimezone",
+           t."onboardingCompleted" AS "teacherOnboardingCompleted", t."deletedAt" AS "teacherDeletedAt",
+           s."id"::text AS "studentId", s."teacherId"::text AS "studentTeacherId", s."name" AS "studentName",
+           s."email" AS "studentEmail", s."timezone" AS "studentTimezone", s."deletedAt" AS "studentDeletedAt"
+      FROM "auth_sessions" a
+      LEFT JOIN "teachers" t ON t."id" = a."teacherId"
+      LEFT JOIN "students" s ON s."id" = a."studentId"
+     WHERE a."id" = ${key}`;
+}
 
 /** The session behind a cookie value, or null: bad format, unknown, expired, or its owner is gone. */
 export async function resolveSession(sessionId: string | undefined, now = new Date()): Promise<ResolvedSession | null> {
   if (!isSessionIdFormat(sessionId)) return null;
   const key = sessionKey(sessionId);
-  const row = await db.authSession.findUnique({
-    where: { id: key },
-    select: {
-      role: true,
-      expiresAt: true,
-      impersonatorTeacherId: true,
-      teacher: { select: teacherFields },
-      student: { select: studentFields },
-    },
-  });
+  const [row] = await readSessionRow(key);
   if (!row || row.expiresAt <= now) return null;
-  if (row.role === 'teacher' && row.teacher && !row.teacher.deletedAt) {
-    const { deletedAt: _deleted, ...teacher } = row.teacher;
+  if (row.role === 'teacher' && row.teacherId !== null && row.teacherDeletedAt === null) {
+    const teacher: TeacherIdentity = {
+      id: row.teacherId,
+      name: row.teacherName!,
+      email: row.teacherEmail!,
+      slug: row.teacherSlug!,
+      avatarUrl: row.teacherAvatarUrl,
+      timezone: row.teacherTimezone!,
+      onboardingCompleted: row.teacherOnboardingCompleted!,
+    };
     return { role: 'teacher', key, expiresAt: row.expiresAt, teacher };
   }
-  if (row.role === 'student' && row.student && !row.student.deletedAt) {
-    const { deletedAt: _deleted, ...student } = row.student;
+  if (row.role === 'student' && row.studentId !== null && row.studentDeletedAt === null) {
+    const student: StudentIdentity = {
+      id: row.studentId,
+      teacherId: row.studentTeacherId!,
+      name: row.studentName!,
+      email: row.studentEmail!,
+      timezone: row.studentTimezone!,
+    };
     return {
       role: 'student',
       key,

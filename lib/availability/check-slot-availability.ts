@@ -37,6 +37,8 @@ export async function checkSlotAvailability(input: CheckSlotAvailability): Promi
     excludeSessionIds: input.excludeSessionIds,
     client,
     external: input.external,
+    // Read by the availability statement above (in the caller's transaction): no extra query.
+    calendar: availability.externalCalendar ?? null,
   });
   return isSlotAvailable({ availability, busy, startUtc, durationMinutes, now });
 }

@@ -31,6 +31,8 @@ export type TeacherAvailability = {
   bufferMinutes: number;
   schedules: ScheduleRules[];
   overrides: DateOverride[];
+  /** The Google Calendar connection, read in the same statement (absent: not loaded). */
+  externalCalendar?: { status: string; readCalendarIds: string[] } | null;
 };
 
 /** A working interval, and the instant its slot grid starts from (the start of the working window). */

@@ -1,11 +1,26 @@
 import type { Interval } from './engine-types';
+import { googleCalendarBusySource } from '@/lib/integrations/google-calendar/busy/google-calendar-busy-source';
 
-export type BusyQuery = { teacherId: string; from: Date; to: Date };
+/** Whether external busy time was applied: `unavailable` means slots were computed without it. */
+export type ExternalBusyStatus = 'ok' | 'unavailable' | 'not_connected';
+
+/** The teacher's calendar connection as the availability statement already read it (saves a query). */
+export type ExternalCalendarHint = { status: string; readCalendarIds: string[] } | null;
+
+export type BusyQuery = {
+  teacherId: string;
+  from: Date;
+  to: Date;
+  /** Known connection state; undefined lets the source look it up. */
+  calendar?: ExternalCalendarHint;
+  /** Told how the busy time was obtained, for the response metadata. */
+  report?: (status: ExternalBusyStatus) => void;
+};
 
 /**
- * Busy time kept outside Lektio (a teacher's read calendars). The calendar integration implements
- * this and replaces the default below; until then nothing external is busy. Errors propagate: an
- * adapter that prefers to degrade (offer slots without its events) decides that itself.
+ * Busy time kept outside Lektio (a teacher's read calendars). Errors propagate: an adapter that
+ * prefers to degrade (offer slots without its events) decides that itself, and says so through
+ * `report`.
  */
 export interface ExternalBusySource {
   getBusy(query: BusyQuery): Promise<Interval[]>;
@@ -13,5 +28,8 @@ export interface ExternalBusySource {
 
 export const noExternalBusy: ExternalBusySource = { getBusy: async () => [] };
 
-/** The source loadBusyIntervals uses unless told otherwise. */
-export const defaultExternalBusySource: ExternalBusySource = noExternalBusy;
+/**
+ * The source loadBusyIntervals uses unless told otherwise: the teacher's Google read calendars when
+ * a calendar connection exists, nothing otherwise.
+ */
+export const defaultExternalBusySource: ExternalBusySource = googleCalendarBusySource;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { dayMs, minuteMs, parseIsoDate } from '@/lib/core/time';
 import { computeSlots } from './compute-slots';
-import type { ExternalBusySource } from './external-busy-source';
+import type { ExternalBusySource, ExternalBusyStatus } from './external-busy-source';
 import { findBookableService } from './find-bookable-service';
 import { loadBusyIntervals } from './load-busy-intervals';
 import { loadTeacherAvailability } from './load-teacher-availability';
@@ -48,7 +48,16 @@ export async function serviceSlots(
   const buffer = availability.bufferMinutes * minuteMs;
   const from = new Date(Math.max(starts.start, now.getTime()) - buffer);
   const to = new Date(starts.end + service.durationMinutes * minuteMs + buffer);
-  const busy = await loadBusyIntervals({ teacherId: service.teacherId, from, to, now, external });
+  let externalBusy: ExternalBusyStatus = 'not_connected';
+  const busy = await loadBusyIntervals({
+    teacherId: service.teacherId,
+    from,
+    to,
+    now,
+    external,
+    calendar: availability.externalCalendar ?? null,
+    report: (status) => (externalBusy = status),
+  });
 
   const { preferredStart, preferredEnd, preferredDays } = query;
   const slots = computeSlots({
@@ -59,5 +68,5 @@ export async function serviceSlots(
     now,
     preferences: { preferredStart, preferredEnd, preferredDays },
   });
-  return { slots };
+  return { slots, meta: { externalBusy } };
 }

@@ -5,14 +5,20 @@ import { loadSessionBusy, type SessionBusyQuery } from './load-session-busy';
 
 export type LoadBusyIntervals = SessionBusyQuery & { external?: ExternalBusySource };
 
+/** The external source's part of the query (the sessions' part ignores these). */
+const externalPart = ({ teacherId, from, to, calendar, report }: LoadBusyIntervals) => ({
+  teacherId,
+  from,
+  to,
+  ...(calendar !== undefined ? { calendar } : {}),
+  ...(report ? { report } : {}),
+});
+
 /** Everything that makes the teacher busy in `[from, to)`: their sessions and external calendars. */
 export async function loadBusyIntervals({
   external = defaultExternalBusySource,
   ...query
 }: LoadBusyIntervals): Promise<Interval[]> {
-  const [sessions, outside] = await Promise.all([
-    loadSessionBusy(query),
-    external.getBusy({ teacherId: query.teacherId, from: query.from, to: query.to }),
-  ]);
+  const [sessions, outside] = await Promise.all([loadSessionBusy(query), external.getBusy(externalPart(query))]);
   return outside.length ? [...sessions, ...outside] : sessions;
 }

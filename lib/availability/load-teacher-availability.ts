@@ -27,6 +27,7 @@ const ZAvailabilityRow = z.object({
       isAvailable: z.boolean(),
     }),
   ),
+  externalCalendar: z.object({ status: z.string(), readCalendarIds: z.array(z.string()) }).nullable(),
 });
 
 /**
@@ -64,7 +65,11 @@ export async function loadTeacherAvailability({
           'date', to_char(o."date", 'YYYY-MM-DD'), 'startTime', o."startTime", 'endTime', o."endTime", 'isAvailable', o."isAvailable"))
         FROM "availability_overrides" o
         WHERE o."teacherId" = t."id" AND o."date" BETWEEN ${first}::date AND ${last}::date
-      ), '[]'::json) AS "overrides"
+      ), '[]'::json) AS "overrides",
+      (
+        SELECT json_build_object('status', c."status", 'readCalendarIds', to_json(c."readCalendarIds"))
+        FROM "calendar_connections" c WHERE c."teacherId" = t."id"
+      ) AS "externalCalendar"
     FROM "teachers" t
     WHERE t."id" = ${teacherId}::uuid AND t."deletedAt" IS NULL`;
   if (!rows[0]) throw new NotFoundError('Teacher');
@@ -78,5 +83,6 @@ export async function loadTeacherAvailability({
       timeZone: usableTimeZone(schedule.timeZone, teacherZone),
     })),
     overrides: row.overrides,
+    externalCalendar: row.externalCalendar,
   };
 }

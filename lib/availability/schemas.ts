@@ -167,5 +167,13 @@ export const ZSlot = z.object({
   endLocal: z.iso.datetime({ offset: true }),
   isPreferred: z.boolean(),
 });
-export const ZServiceAvailability = z.object({ slots: z.array(ZSlot) });
+export const ZServiceAvailability = z.object({
+  slots: z.array(ZSlot),
+  /**
+   * Present when busy time was consulted. externalBusy: `ok` (the teacher's read calendars were
+   * applied), `unavailable` (Google could not be asked: slots ignore external busy time),
+   * `not_connected` (no read calendars).
+   */
+  meta: z.object({ externalBusy: z.enum(['ok', 'unavailable', 'not_connected']) }).optional(),
+});
 export type TServiceAvailability = z.infer<typeof ZServiceAvailability>;

@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { enqueueDriveCopies } from '@/lib/drive/enqueue-drive-copies';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import { listSessionMaterials } from './list-session-materials';
@@ -34,6 +35,8 @@ export async function attachResources(
   const linked = created.map((row) => row.resourceId);
   if (linked.length > 0) {
     await tx.resource.updateMany({ where: { id: { in: linked }, teacherId }, data: { usageCount: { increment: 1 } } });
+    // Drive resources go to the student's Drive folder after the commit (when the teacher turned it on).
+    await enqueueDriveCopies(tx, { teacherId, sessionId, resourceIds: linked });
   }
   return linked;
 }

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { countQueries } from '@/test/count-queries';
+import { db } from './db';
 import { RateLimitedError } from './errors';
 import { consumeRateLimit, rateLimitPolicies } from './rate-limit';
 
@@ -40,6 +42,40 @@ describe('rate limits', () => {
     await expect(consumeRateLimit('auth.magic-link', second)).resolves.toBeUndefined();
   });
 
+  it('count a request in one statement', async () => {
+    const key = randomUUID();
+    expect(await countQueries(() => consumeRateLimit('session', key))).toMatchObject({ count: 1 });
+    expect(await countQueries(() => consumeRateLimit('session', key))).toMatchObject({ count: 1 });
+  });
+
+  it('start a new window once the old one has expired', async () => {
+    const key = randomUUID();
+    for (let attempt = 0; attempt < 5; attempt++) await consumeRateLimit('auth.magic-link', key);
+    await expect(consumeRateLimit('auth.magic-link', key)).rejects.toBeInstanceOf(RateLimitedError);
+    const expired = new Date(Date.now() - 1000);
+    await db.rateLimit.update({ where: { key: `auth.magic-link:${key}` }, data: { expire: expired } });
+
+    await expect(consumeRateLimit('auth.magic-link', key)).resolves.toBeUndefined();
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key: `auth.magic-link:${key}` } });
+    expect(row.points).toBe(1);
+    expect(row.expire!.getTime()).toBeGreaterThan(Date.now() + 3590_000);
+  });
+
+  it('tell the seconds left in the window', async () => {
+    const key = randomUUID();
+    for (let attempt = 0; attempt < 5; attempt++) await consumeRateLimit('auth.magic-link', key);
+    await db.rateLimit.update({
+      where: { key: `auth.magic-link:${key}` },
+      data: { expire: new Date(Date.now() + 90_500) },
+    });
+    const refusal = (await consumeRateLimit('auth.magic-link', key).catch(
+      (error: unknown) => error,
+    )) as RateLimitedError;
+    expect(refusal.headers).toEqual({ 'Retry-After': '91' });
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key: `auth.magic-link:${key}` } });
+    expect(row.points).toBe(6);
+  });
+
   // PGlite is one process by design; on PostgreSQL (CI, TEST_DATABASE_URL) two real processes share it.
   if (process.env.DATABASE_URL) {
     it('hold across two app processes sharing one PostgreSQL database', { timeout: 60_000 }, async () => {
@@ -48,6 +84,20 @@ describe('rate limits', () => {
       const outcomes = [...first, ...second];
       expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(5);
       expect(outcomes.filter((outcome) => outcome === 'limited')).toHaveLength(1);
+    });
+
+    it('allow exactly the limit under concurrent hits, in a fresh and in an expired window', async () => {
+      const { points } = rateLimitPolicies.session;
+      const key = randomUUID();
+      const burst = async () => {
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: points + 20 }, () => consumeRateLimit('session', key)),
+        );
+        return outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+      };
+      expect(await burst()).toBe(points);
+      await db.rateLimit.update({ where: { key: `session:${key}` }, data: { expire: new Date(Date.now() - 1) } });
+      expect(await burst()).toBe(points);
     });
   }
 });

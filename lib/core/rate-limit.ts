@@ -1,4 +1,3 @@
-import { RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import { db } from './db';
 import { RateLimitedError } from './errors';
 
@@ -26,30 +25,34 @@ export const rateLimitPolicies = {
 
 export type RateLimitName = keyof typeof rateLimitPolicies;
 
-const limiters = new Map<RateLimitName, RateLimiterPrisma>();
-
-function limiter(name: RateLimitName) {
-  let instance = limiters.get(name);
-  if (!instance) {
-    instance = new RateLimiterPrisma({
-      ...rateLimitPolicies[name],
-      keyPrefix: name,
-      storeClient: db,
-      tableName: 'rateLimit',
-      // Expired rows are swept by the auth-records cleanup job, not by a timer in every process.
-      clearExpiredByTimeout: false,
-    });
-    limiters.set(name, instance);
-  }
-  return instance;
+/**
+ * One atomic statement per request (decision 0055): a new key, or one whose window has expired,
+ * starts a window of one point; any other is incremented. ON CONFLICT DO UPDATE locks the row, so
+ * concurrent requests from every instance are each counted once. The SET expressions all read
+ * the row as it was, so `expire` is judged on the old window. A NULL `expire` (never expires) is
+ * incremented, as rate-limiter-flexible did. Expired rows are removed by the hourly
+ * sweepExpiredAuthRecords job, not here. The clock is the app's, as before, sent
+ * with its offset so that the session's TimeZone cannot shift it.
+ */
+async function countHit(key: string, duration: number, now: Date): Promise<{ points: number; expire: Date | null }> {
+  const expire = new Date(now.getTime() + duration * 1000);
+  const [row] = await db.$queryRaw<{ points: number; expire: Date | null }[]>`
+    INSERT INTO "rate_limits" ("key", "points", "expire") VALUES (${key}, 1, ${expire.toISOString()}::timestamptz)
+    ON CONFLICT ("key") DO UPDATE SET
+      "points" = CASE WHEN "rate_limits"."expire" <= ${now.toISOString()}::timestamptz THEN excluded."points"
+                      ELSE "rate_limits"."points" + excluded."points" END,
+      "expire" = CASE WHEN "rate_limits"."expire" <= ${now.toISOString()}::timestamptz THEN excluded."expire"
+                      ELSE "rate_limits"."expire" END
+    RETURNING "points", "expire"`;
+  return row!;
 }
 
 /** Counts one request against `name` for `key` (an IP or a session); throws RATE_LIMITED past the limit. */
 export async function consumeRateLimit(name: RateLimitName, key: string): Promise<void> {
-  try {
-    await limiter(name).consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
-    throw rejection;
-  }
+  const policy = rateLimitPolicies[name];
+  // Same row keys as rate-limiter-flexible's `${keyPrefix}:${key}`, so live windows carry over.
+  const hit = await countHit(`${name}:${key}`, policy.duration, new Date());
+  if (hit.points <= policy.points) return;
+  const msBeforeNext = hit.expire === null ? -1 : Math.max(hit.expire.getTime() - Date.now(), 0);
+  throw new RateLimitedError(msBeforeNext / 1000);
 }

@@ -40,6 +40,12 @@ export const reservationReleasedEvent = jobEvent(
   z.object({ teacherId: z.string(), serviceId: z.string(), studentId: z.string() }),
 );
 
+/** A session changed: its event in the teacher's Google write calendar is brought in line. */
+export const calendarEventSyncRequestedEvent = jobEvent(
+  'calendar/session-event.sync-requested',
+  z.object({ teacherId: z.string(), sessionId: z.string() }),
+);
+
 export type JobEventData<E extends JobEventDefinition> = ReturnType<E['parse']>;
 
 /** An event to send, its data checked against its schema: what webhook handlers collect as follow-ups. */
@@ -66,7 +72,22 @@ export const scheduledMessageCancelledEvent = jobEvent(
  */
 export const driveCopiesTrashRequestedEvent = jobEvent(
   'privacy/drive-copies.trash-requested',
-  z.object({ teacherId: z.string(), studentId: z.string(), driveFileIds: z.array(z.string()) }),
+  z.object({
+    teacherId: z.string(),
+    studentId: z.string(),
+    driveFileIds: z.array(z.string()),
+    /** The student's folder: it bears their name, so it goes to the trash too. */
+    driveFolderId: z.string().optional(),
+  }),
+);
+
+/**
+ * A drive resource was linked to a session of a student whose teacher has Drive enabled: the copy
+ * row (drive_file_copies, pending) is filled by copying the file into the student's folder (lib/drive).
+ */
+export const driveCopyRequestedEvent = jobEvent(
+  'drive/copy.requested',
+  z.object({ teacherId: z.string(), copyId: z.string() }),
 );
 
 /**

@@ -23,7 +23,7 @@ export async function sweepExpiredAuthRecords(now: Date = new Date()): Promise<S
     db.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.magicLinkToken.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { usedAt: { lt: usedBefore } }] } }),
     db.authSession.deleteMany({ where: { expiresAt: { lt: now } } }),
-    // Rows without `expire` never expire (rate-limiter-flexible's convention), so they stay.
+    // Rows without `expire` never expire (the convention lib/core/rate-limit.ts kept), so they stay.
     db.rateLimit.deleteMany({ where: { expire: { lt: now } } }),
   ]);
   return {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
+import { requestCalendarEventSync } from '@/lib/integrations/google-calendar/events/request-calendar-event-sync';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';
@@ -73,5 +74,7 @@ export async function enqueueSessionNotice(
     await sessionInAppNotice(tx, session, requested ? 'requested' : kind, people);
   }
   await enqueueEmails(tx, emails);
+  // The teacher's Google write calendar follows every session change (decision 0053).
+  await requestCalendarEventSync(tx, { teacherId, sessionId });
   return { students: studentEmails, teacher: tellTeacher };
 }

@@ -6,6 +6,7 @@ import * as magicLinkContracts from '@/lib/auth/magic-link/contracts';
 import * as catalogueContracts from '@/lib/catalogue/contracts';
 import * as catalogueScheduleContracts from '@/lib/catalogue/schedule-contracts';
 import * as discountContracts from '@/lib/discounts/contracts';
+import * as driveContracts from '@/lib/drive/contracts';
 import * as enrollmentContracts from '@/lib/enrollments/contracts';
 import * as enrollContracts from '@/lib/enrollments/enroll-contracts';
 import * as legalContracts from '@/lib/legal/contracts';
@@ -46,6 +47,7 @@ import * as retentionInsightContracts from '@/lib/insights/retention/contracts';
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
+import * as googleIntegrationContracts from '@/lib/integrations/google/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -58,6 +60,7 @@ import type { RouteContract } from '@/lib/core/route-contract';
 const areaContracts: readonly Record<string, unknown>[] = [
   accountContracts,
   authContracts,
+  driveContracts,
   availabilityContracts,
   bookingContracts,
   magicLinkContracts,
@@ -104,6 +107,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   auditContracts,
   privacyContracts,
   teacherPrivacyContracts,
+  googleIntegrationContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

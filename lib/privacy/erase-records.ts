@@ -85,20 +85,26 @@ export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope)
   return { sessions, participations };
 }
 
-/** Copies are marked deleted now; moving the files to the drive's trash is a job after the commit. */
+/**
+ * Copies are marked deleted now; moving the files, and the student's folder (named after them), to
+ * the drive's trash is a job after the commit.
+ */
 export async function markDriveCopiesDeleted(tx: Tx, { teacherId, studentId }: Scope) {
   const copies = await tx.driveFileCopy.findMany({
     where: { teacherId, studentId, status: { not: 'deleted' } },
     select: { id: true, driveFileId: true },
   });
-  if (!copies.length) return 0;
-  await tx.driveFileCopy.updateMany({
-    where: { id: { in: copies.map((copy) => copy.id) } },
-    data: { status: 'deleted' },
-  });
+  const folder = await tx.student.findFirst({ where: { id: studentId, teacherId }, select: { driveFolderId: true } });
+  const driveFolderId = folder?.driveFolderId ?? undefined;
+  if (copies.length) {
+    await tx.driveFileCopy.updateMany({
+      where: { id: { in: copies.map((copy) => copy.id) } },
+      data: { status: 'deleted' },
+    });
+  }
   const driveFileIds = copies.flatMap((copy) => (copy.driveFileId ? [copy.driveFileId] : []));
-  if (driveFileIds.length)
-    await enqueueEvent(tx, driveCopiesTrashRequestedEvent, { teacherId, studentId, driveFileIds });
+  if (driveFileIds.length || driveFolderId)
+    await enqueueEvent(tx, driveCopiesTrashRequestedEvent, { teacherId, studentId, driveFileIds, driveFolderId });
   return copies.length;
 }
 

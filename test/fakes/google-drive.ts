@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
+import { fileBody, matchesQuery } from './google-drive-query';
 import { testGoogleClient } from './google-oauth';
 
 /**
@@ -11,7 +12,11 @@ import { testGoogleClient } from './google-oauth';
  *   fake knows (`addRefreshToken`), and answers a short-lived access token;
  * - GET /drive/v3/files/:id answers the file with just the `fields` asked (404 in Google's error
  *   shape for an unknown id), with a valid Bearer access token only (401 otherwise);
- * - GET /drive/v3/files lists the files that are not trashed.
+ * - GET /drive/v3/files lists the files that are not trashed, filtered by the `q` terms the app
+ *   uses (`'<id>' in parents`, `appProperties has { key='k' and value='v' }`, `mimeType = '...'`;
+ *   `name contains` matches every name);
+ * - POST /drive/v3/files creates a file or folder (metadata only), POST /drive/v3/files/:id/copy
+ *   copies one, PATCH /drive/v3/files/:id updates name, trashed or appProperties.
  * `failNext(status)` makes the next Drive call fail, to test outages.
  */
 
@@ -22,6 +27,8 @@ export type FakeDriveFile = {
   webViewLink?: string;
   thumbnailLink?: string;
   trashed?: boolean;
+  parents?: string[];
+  appProperties?: Record<string, string>;
 };
 
 export type FakeDrive = {
@@ -32,6 +39,10 @@ export type FakeDrive = {
   fileRequests: number;
   tokenRequests: number;
   addFile(file: Partial<FakeDriveFile>): FakeDriveFile;
+  /** A file as the fake holds it now (undefined if unknown). */
+  file(id: string): FakeDriveFile | undefined;
+  /** Every file (trashed too) whose parents include `parentId`. */
+  childrenOf(parentId: string): FakeDriveFile[];
   addRefreshToken(token?: string): string;
   revokeRefreshToken(token: string): void;
   failNext(status: number): void;
@@ -54,22 +65,35 @@ export async function startFakeDrive(client = testGoogleClient): Promise<FakeDri
       fake.tokenRequests++;
       return tokenResponse(res, new URLSearchParams(await readBody(req)));
     }
-    const match = /^\/drive\/v3\/files(?:\/([^/]+))?$/.exec(url.pathname);
-    if (req.method !== 'GET' || !match) return send(res, 404, googleError(404, 'Not Found'));
+    const match = /^\/drive\/v3\/files(?:\/([^/]+))?(\/copy)?$/.exec(url.pathname);
+    if (!match) return send(res, 404, googleError(404, 'Not Found'));
     fake.fileRequests++;
     const failure = failures.shift();
     if (failure) return send(res, failure, googleError(failure, 'Simulated failure'));
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || !accessTokens.has(bearer)) return send(res, 401, googleError(401, 'Invalid Credentials'));
     const fields = url.searchParams.get('fields');
-    if (match[1]) {
-      const file = files.get(decodeURIComponent(match[1]));
-      if (!file) return send(res, 404, googleError(404, `File not found: ${match[1]}.`));
+    const id = match[1] ? decodeURIComponent(match[1]) : null;
+    if (req.method === 'POST' && !id) return send(res, 200, pick(fake.addFile(fileBody(await readBody(req))), fields));
+    if (!id) {
+      if (req.method !== 'GET') return send(res, 404, googleError(404, 'Not Found'));
+      const listed = [...files.values()].filter(matchesQuery(url.searchParams.get('q') ?? 'trashed = false'));
+      const inner = fields ? (/files\(([^)]*)\)/.exec(fields)?.[1] ?? null) : null;
+      return send(res, 200, { files: listed.map((file) => pick(file, inner)) });
+    }
+    const file = files.get(id);
+    if (!file) return send(res, 404, googleError(404, `File not found: ${id}.`));
+    if (req.method === 'GET') return send(res, 200, pick(file, fields));
+    if (req.method === 'POST' && match[2]) {
+      const { name, mimeType, parents, appProperties } = file;
+      const copy = fake.addFile({ name, mimeType, parents, appProperties, ...fileBody(await readBody(req)) });
+      return send(res, 200, pick(copy, fields));
+    }
+    if (req.method === 'PATCH') {
+      Object.assign(file, fileBody(await readBody(req)));
       return send(res, 200, pick(file, fields));
     }
-    const listed = [...files.values()].filter((file) => !file.trashed);
-    const inner = fields ? /files\(([^)]*)\)/.exec(fields)?.[1] ?? null : null;
-    return send(res, 200, { files: listed.map((file) => pick(file, inner)) });
+    return send(res, 404, googleError(404, 'Not Found'));
   }
 
   function tokenResponse(res: ServerResponse, form: URLSearchParams) {
@@ -101,10 +125,14 @@ export async function startFakeDrive(client = testGoogleClient): Promise<FakeDri
         webViewLink: partial.webViewLink ?? `https://drive.google.com/file/d/${id}/view?usp=drivesdk`,
         thumbnailLink: partial.thumbnailLink ?? `https://lh3.googleusercontent.com/drive-thumb/${id}=s220`,
         trashed: partial.trashed ?? false,
+        parents: partial.parents ?? ['root'],
+        ...(partial.appProperties ? { appProperties: partial.appProperties } : {}),
       };
       files.set(id, file);
       return file;
     },
+    file: (id) => files.get(id),
+    childrenOf: (parentId) => [...files.values()].filter((file) => file.parents?.includes(parentId)),
     addRefreshToken(token = `1//drive-refresh-${randomBytes(8).toString('hex')}`) {
       refreshTokens.add(token);
       return token;
@@ -124,7 +152,9 @@ export async function startFakeDrive(client = testGoogleClient): Promise<FakeDri
 function pick(file: FakeDriveFile, fields: string | null): Record<string, unknown> {
   if (!fields) return { id: file.id, name: file.name, mimeType: file.mimeType, kind: 'drive#file' };
   const wanted = fields.split(',').map((field) => field.trim());
-  return Object.fromEntries(wanted.filter((field) => field in file).map((field) => [field, file[field as keyof FakeDriveFile]]));
+  return Object.fromEntries(
+    wanted.filter((field) => field in file).map((field) => [field, file[field as keyof FakeDriveFile]]),
+  );
 }
 
 const googleError = (code: number, message: string) => ({

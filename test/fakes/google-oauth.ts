@@ -45,6 +45,12 @@ export type FakeGoogle = {
   certsUrl: string;
   /** Token requests received, refused ones included. */
   tokenRequests: number;
+  /** Refresh-token grants answered (successful or refused). */
+  refreshRequests: number;
+  /** Refresh tokens revoked (through POST /revoke or `revoke()`); refreshing one is invalid_grant. */
+  revokedTokens: Set<string>;
+  /** Revokes a refresh token as if the user removed access in their Google account. */
+  revoke(refreshToken: string): void;
   /** Grants consent for `user` on a consent URL and returns the callback's query (`code`, `state`). */
   consent(consentUrl: string, user: FakeGoogleUser, options?: ConsentOptions): { code: string; state: string };
   close(): Promise<void>;
@@ -69,6 +75,12 @@ export async function startFakeGoogle(client: { clientId: string; clientSecret: 
       fake.tokenRequests++;
       return tokenResponse(res, new URLSearchParams(await readBody(req)));
     }
+    if (req.method === 'POST' && url.pathname === '/revoke') {
+      const form = new URLSearchParams(await readBody(req));
+      const token = url.searchParams.get('token') ?? form.get('token') ?? '';
+      fake.revokedTokens.add(token);
+      return send(res, 200, {});
+    }
     send(res, 404, { error: 'not_found' });
   }
 
@@ -76,6 +88,7 @@ export async function startFakeGoogle(client: { clientId: string; clientSecret: 
     if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) {
       return send(res, 401, { error: 'invalid_client' });
     }
+    if (form.get('grant_type') === 'refresh_token') return refreshResponse(res, form.get('refresh_token') ?? '');
     const code = form.get('code') ?? '';
     const issued = codes.get(code);
     codes.delete(code); // codes are single use, as at Google
@@ -102,6 +115,19 @@ export async function startFakeGoogle(client: { clientId: string; clientSecret: 
     });
   }
 
+  // Any refresh token is accepted (tests seed connections with made-up ones) unless revoked.
+  function refreshResponse(res: ServerResponse, refreshToken: string) {
+    fake.refreshRequests++;
+    if (!refreshToken || fake.revokedTokens.has(refreshToken)) {
+      return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+    }
+    send(res, 200, {
+      access_token: `ya29.fake-${randomBytes(8).toString('hex')}`,
+      expires_in: 3599,
+      token_type: 'Bearer',
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -110,6 +136,11 @@ export async function startFakeGoogle(client: { clientId: string; clientSecret: 
     tokenUrl: `${base}/token`,
     certsUrl: `${base}/oauth2/v1/certs`,
     tokenRequests: 0,
+    refreshRequests: 0,
+    revokedTokens: new Set<string>(),
+    revoke(refreshToken) {
+      fake.revokedTokens.add(refreshToken);
+    },
     consent(consentUrl, user, options = {}) {
       const params = new URL(consentUrl).searchParams;
       if (params.get('code_challenge_method') !== 'S256') throw new Error('fake Google requires PKCE S256');

@@ -66,6 +66,7 @@ export async function judgeOccurrences(input: JudgeOccurrences): Promise<TPlanne
           teacherId,
           from: new Date(first - reach),
           to: new Date(last + reach),
+          calendar: availability.externalCalendar ?? null,
         })
       : [];
   const busy: Interval[] = [

@@ -12,6 +12,7 @@ import {
   type DriveFileQuery,
   type DriveFilesAdapter,
 } from './drive-files-adapter';
+import { throughGoogleBreaker } from './through-google-breaker';
 
 /** Google's API host; GOOGLE_API_URL points the SDK (`rootUrl`) at a local fake in tests. */
 export const defaultGoogleApiUrl = 'https://www.googleapis.com/';
@@ -27,7 +28,7 @@ export function googleApiRootUrl(
 const fileFields = 'id,name,webViewLink,mimeType,thumbnailLink,trashed';
 /** Parallel files.get calls per import (Drive v3 has no batch read by ids outside multipart batches). */
 const concurrency = 5;
-const requestTimeoutMs = 10_000;
+export const requestTimeoutMs = 10_000;
 
 type Options = {
   /** A Google OAuth client holding the teacher's refresh token (it refreshes access tokens itself). */
@@ -35,14 +36,14 @@ type Options = {
   rootUrl?: string;
 };
 
-const statusOf = (error: unknown): number | undefined => {
+export const statusOf = (error: unknown): number | undefined => {
   const candidate = error as { status?: unknown; response?: { status?: unknown } };
   const status = candidate?.response?.status ?? candidate?.status;
   return typeof status === 'number' ? status : undefined;
 };
 
 /** invalid_grant (revoked or expired refresh token) comes from the token endpoint, not Drive. */
-const isAuthorizationFailure = (error: unknown): boolean => {
+export const isAuthorizationFailure = (error: unknown): boolean => {
   const data = (error as { response?: { data?: { error?: unknown } } })?.response?.data;
   return statusOf(error) === 401 || data?.error === 'invalid_grant' || data?.error === 'unauthorized_client';
 };
@@ -64,9 +65,12 @@ export function createGoogleDriveFilesAdapter({ auth, rootUrl = googleApiRootUrl
 
   async function getFile(fileId: string): Promise<DriveFile | null> {
     try {
-      const { data } = await api.files.get({ fileId, fields: fileFields, supportsAllDrives: true });
+      const { data } = await throughGoogleBreaker(() =>
+        api.files.get({ fileId, fields: fileFields, supportsAllDrives: true }),
+      );
       return data.trashed ? null : toDriveFile(data, fileId);
     } catch (error) {
+      if (error instanceof DriveUnavailableError) throw error;
       const status = statusOf(error);
       if (isAuthorizationFailure(error)) throw new DriveAuthorizationError(error);
       // 403 on one file is a file the account may not read; 404 one that is not there.
@@ -96,18 +100,21 @@ export function createGoogleDriveFilesAdapter({ auth, rootUrl = googleApiRootUrl
         ' and ',
       );
       try {
-        const { data } = await api.files.list({
-          q,
-          pageSize: Math.min(Math.max(pageSize, 1), 100),
-          pageToken,
-          orderBy: 'modifiedTime desc',
-          fields: `nextPageToken,files(${fileFields})`,
-        });
+        const { data } = await throughGoogleBreaker(() =>
+          api.files.list({
+            q,
+            pageSize: Math.min(Math.max(pageSize, 1), 100),
+            pageToken,
+            orderBy: 'modifiedTime desc',
+            fields: `nextPageToken,files(${fileFields})`,
+          }),
+        );
         return {
           files: (data.files ?? []).map((file) => toDriveFile(file, file.id ?? '')),
           nextPageToken: data.nextPageToken ?? null,
         };
       } catch (error) {
+        if (error instanceof DriveUnavailableError) throw error;
         if (isAuthorizationFailure(error)) throw new DriveAuthorizationError(error);
         throw new DriveUnavailableError(error);
       }

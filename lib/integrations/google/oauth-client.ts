@@ -42,6 +42,8 @@ export function createGoogleOAuthClient(credentials: GoogleCredentials): OAuth2C
       oauth2TokenUrl: GOOGLE_TOKEN_URL,
       // On Node the client fetches PEM certificates by key id (`v1/certs`) to verify ID tokens.
       oauth2FederatedSignonPemCertsUrl: GOOGLE_CERTS_URL,
+      // Google serves revoke beside token (oauth2.googleapis.com/token, /revoke); so does the fake.
+      oauth2RevokeUrl: new URL('revoke', GOOGLE_TOKEN_URL).toString(),
     },
   });
 }

@@ -1,8 +1,7 @@
 import 'server-only';
-import { db } from '@/lib/core/db';
-import { decryptSecret, SecretDecryptionError } from '@/lib/core/crypto';
-import { BusinessRuleError } from '@/lib/core/errors';
-import { createGoogleOAuthClient, googleCredentials } from '@/lib/integrations/google/oauth-client';
+import type { OAuth2Client } from 'google-auth-library';
+import { AppError, BusinessRuleError, ServiceUnavailableError } from '@/lib/core/errors';
+import { getGoogleAuth, NotConnectedError, ReconnectNeededError } from '@/lib/integrations/google/authorized-client';
 import type { DriveFilesAdapter } from '@/lib/integrations/google-drive/drive-files-adapter';
 import { createGoogleDriveFilesAdapter } from '@/lib/integrations/google-drive/google-drive-files-adapter';
 
@@ -10,26 +9,20 @@ export const driveNotConnected = (message = 'Connect Google Drive in the setting
   new BusinessRuleError('DRIVE_NOT_CONNECTED', message);
 
 /**
- * The drive adapter authorised as the teacher: their Google Drive connection (`drive_connections`,
- * status `connected`, a sealed refresh token opened with `decryptSecret(token, teacherId)`) on the
- * app's Google OAuth client. No connection, one that needs re-authorisation, a token that does not
- * open, or no Google client configured (the development default): 422 DRIVE_NOT_CONNECTED.
+ * The Google Drive adapter authorised as the teacher, through the shared Google grant
+ * (`getGoogleAuth`, purpose drive): a refused grant marks the connection "reconnect needed" there.
+ * No connection, one that needs re-authorisation, or no Google client configured (the development
+ * default): 422 DRIVE_NOT_CONNECTED, the import's answer; Google not answering the refresh: 503.
  */
 export async function driveFilesForTeacher(teacherId: string): Promise<DriveFilesAdapter> {
-  const connection = await db.driveConnection.findFirst({
-    where: { teacherId, status: 'connected', encryptedRefreshToken: { not: null } },
-    select: { encryptedRefreshToken: true },
-  });
-  const credentials = googleCredentials();
-  if (!connection?.encryptedRefreshToken || !credentials) throw driveNotConnected();
-  let refreshToken: string;
+  let auth: OAuth2Client;
   try {
-    refreshToken = decryptSecret(connection.encryptedRefreshToken, teacherId);
+    auth = await getGoogleAuth({ teacherId, purpose: 'drive' });
   } catch (error) {
-    if (error instanceof SecretDecryptionError) throw driveNotConnected('Reconnect Google Drive in the settings');
-    throw error;
+    if (error instanceof ReconnectNeededError) throw driveNotConnected('Reconnect Google Drive in the settings');
+    if (error instanceof NotConnectedError || error instanceof ServiceUnavailableError) throw driveNotConnected();
+    if (error instanceof AppError) throw error;
+    throw new ServiceUnavailableError('Google Drive did not answer, try again');
   }
-  const auth = createGoogleOAuthClient(credentials);
-  auth.setCredentials({ refresh_token: refreshToken });
   return createGoogleDriveFilesAdapter({ auth });
 }

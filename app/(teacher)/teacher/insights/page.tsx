@@ -1,28 +1,31 @@
 import type { Metadata } from 'next';
-import { CohortHeatMap } from '@/components/insights/cohort-heat-map';
+import { Suspense } from 'react';
 import { CustomizeSectionsDialog } from '@/components/insights/customize-sections-dialog';
-import { EarningsChart } from '@/components/insights/earnings-chart';
-import { FunnelBars } from '@/components/insights/funnel-bars';
 import { InsightSection } from '@/components/insights/insight-section';
-import { JourneyFigures } from '@/components/insights/journey-figures';
-import { OverviewCards } from '@/components/insights/overview-cards';
 import { PeriodPicker } from '@/components/insights/period-picker';
-import { QualityGauges } from '@/components/insights/quality-gauges';
-import { RetentionPanel } from '@/components/insights/retention-panel';
-import { TopTemplates } from '@/components/insights/top-templates';
+import { SectionSkeleton } from '@/components/insights/section-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
-import { loadInsightsPage, parseInsightsPeriod } from './load-insights-page';
+import { coveringDays, loadInsightsLayout, parseInsightsPeriod } from './load-insights-page';
+import { ContentSection } from './sections/content-section';
+import { EarningsSection, FunnelSection, OverviewSection, QualitySection } from './sections/performance-sections';
+import { RetentionSection } from './sections/retention-section';
 
 export const metadata: Metadata = { title: 'Insights' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/**
+ * The header and the layout come first; each visible section is its own async component behind
+ * Suspense, so hidden sections run no query and the others stream in as they are ready.
+ */
 export default async function InsightsPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const period = parseInsightsPeriod(await searchParams);
-  const data = await loadInsightsPage({ teacherId: teacher.id, period });
-  const { sections } = data.layout;
+  const { layout, currency } = await loadInsightsLayout(teacher.id);
+  const { sections } = layout;
+  const otherDays = coveringDays(period);
+  const teacherId = teacher.id;
 
   return (
     <div className="min-w-0 space-y-8">
@@ -36,7 +39,7 @@ export default async function InsightsPage({ searchParams }: Props) {
         actions={
           <>
             <PeriodPicker period={period} />
-            <CustomizeSectionsDialog layout={data.layout} />
+            <CustomizeSectionsDialog layout={layout} />
           </>
         }
         className="pb-0"
@@ -46,42 +49,52 @@ export default async function InsightsPage({ searchParams }: Props) {
       ) : null}
       {sections.overview ? (
         <InsightSection id="overview" title="Overview" description="Revenue counts payments in your default currency.">
-          <OverviewCards overview={data.overview} />
+          <Suspense key={period} fallback={<SectionSkeleton label="Loading the overview…" />}>
+            <OverviewSection teacherId={teacherId} period={period} />
+          </Suspense>
         </InsightSection>
       ) : null}
       {sections.quality ? (
         <InsightSection id="quality" title="Session quality" description="Rates of the period against your targets.">
-          <QualityGauges metrics={data.metrics} />
+          <Suspense key={period} fallback={<SectionSkeleton label="Loading session quality…" />}>
+            <QualitySection teacherId={teacherId} period={period} />
+          </Suspense>
         </InsightSection>
       ) : null}
       {sections.funnel ? (
         <InsightSection id="funnel" title="Booking funnel" description="From trial requests to students who stay.">
-          <FunnelBars funnel={data.funnel} />
+          <Suspense key={period} fallback={<SectionSkeleton label="Loading the funnel…" variant="block" />}>
+            <FunnelSection teacherId={teacherId} period={period} />
+          </Suspense>
         </InsightSection>
       ) : null}
       {sections.earnings ? (
         <InsightSection id="earnings" title="Earnings" description="The last 12 months, net of refunds.">
-          <EarningsChart earnings={data.earnings} defaultCurrency={data.overview.currency} />
-          <JourneyFigures journey={data.journey} />
+          <Suspense fallback={<SectionSkeleton label="Loading earnings…" variant="block" />}>
+            <EarningsSection teacherId={teacherId} currency={currency} />
+          </Suspense>
         </InsightSection>
       ) : null}
       {sections.retention ? (
         <InsightSection
           id="retention"
           title="Retention"
-          description={`Over the last ${data.retentionDays} days; cohorts over the last 6 months.`}
+          description={`Over the last ${otherDays} days; cohorts over the last 6 months.`}
         >
-          <RetentionPanel kpis={data.retention} atRisk={data.atRisk} />
-          <CohortHeatMap cohorts={data.cohorts.cohorts} />
+          <Suspense key={otherDays} fallback={<SectionSkeleton label="Loading retention…" />}>
+            <RetentionSection teacherId={teacherId} days={otherDays} />
+          </Suspense>
         </InsightSection>
       ) : null}
       {sections.content ? (
         <InsightSection
           id="content"
-          title="Top lesson templates"
-          description={`Sessions of the last ${data.contentDays} days that used a template.`}
+          title="Content"
+          description={`How the sessions of the last ${otherDays} days went with your templates, resources, tags and categories.`}
         >
-          <TopTemplates templates={data.templates} />
+          <Suspense key={otherDays} fallback={<SectionSkeleton label="Loading content analytics…" variant="block" />}>
+            <ContentSection teacherId={teacherId} days={otherDays} />
+          </Suspense>
         </InsightSection>
       ) : null}
     </div>

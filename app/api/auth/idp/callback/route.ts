@@ -4,9 +4,26 @@ import { completeIdpSignIn } from '@/lib/auth/idp/complete-idp-sign-in';
 import { IdpSignInError, signInErrorLocation } from '@/lib/auth/idp/idp-sign-in-error';
 import { clearIdpStateCookie, idpStateCookieName } from '@/lib/auth/idp/idp-state-cookie';
 import { publicRoute } from '@/lib/core/http';
+import {
+  completeGoogleConnect,
+  connectResultLocation,
+} from '@/lib/integrations/google/connection/complete-google-connect';
+import { findConnectPurpose } from '@/lib/integrations/google/connection/find-connect-purpose';
 
 export const GET = publicRoute(idpCallbackRoute, async ({ req, query, meta }) => {
   const headers = new Headers({ 'set-cookie': clearIdpStateCookie() });
+  // The same redirect URI serves Calendar and Drive connects; their state says which.
+  const connectPurpose = await findConnectPurpose(query.state);
+  if (connectPurpose) {
+    try {
+      await completeGoogleConnect(connectPurpose, query, readCookie(req.headers.get('cookie'), idpStateCookieName));
+      headers.set('location', connectResultLocation(connectPurpose));
+    } catch (error) {
+      if (!(error instanceof IdpSignInError)) throw error;
+      headers.set('location', connectResultLocation(connectPurpose, error.reason));
+    }
+    return new Response(null, { status: 303, headers });
+  }
   try {
     const browserState = readCookie(req.headers.get('cookie'), idpStateCookieName);
     const { sessionId, redirectTo } = await completeIdpSignIn(query, browserState, meta);

@@ -36,7 +36,10 @@ describe('POST /api/teacher/materials/import', () => {
   it('imports drive files as resources through the Drive API, once per file', async () => {
     const { teacher, cookie } = await connectedTeacher();
     const folder = await db.materialFolder.create({ data: { teacherId: teacher.id, name: 'Drive' } });
-    const [a, b] = [drive.addFile({ name: 'Unit 1.pdf' }), drive.addFile({ name: 'Slides', mimeType: 'application/vnd.google-apps.presentation' })];
+    const [a, b] = [
+      drive.addFile({ name: 'Unit 1.pdf' }),
+      drive.addFile({ name: 'Slides', mimeType: 'application/vnd.google-apps.presentation' }),
+    ];
 
     const first = await importFiles({ provider: 'drive', fileIds: [a.id, b.id], folderId: folder.id }, cookie);
     expect(first.status).toBe(200);
@@ -99,6 +102,10 @@ describe('POST /api/teacher/materials/import', () => {
     const refused = await importFiles({ provider: 'drive', fileIds: [file.id] }, revoked.cookie);
     expect(refused.status).toBe(422);
     expect(refused.json.error.code).toBe('DRIVE_NOT_CONNECTED');
+    // The refused grant shows as "reconnect needed" in the settings.
+    expect(await db.driveConnection.findUniqueOrThrow({ where: { teacherId: revoked.teacher.id } })).toMatchObject({
+      status: 'needs_reauth',
+    });
     expect(await db.resource.count({ where: { teacherId: { in: [teacher.id, revoked.teacher.id] } } })).toBe(0);
   });
 

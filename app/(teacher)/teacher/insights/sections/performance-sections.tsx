@@ -1,0 +1,42 @@
+import { EarningsChart } from '@/components/insights/earnings-chart';
+import { FunnelBars } from '@/components/insights/funnel-bars';
+import { JourneyFigures } from '@/components/insights/journey-figures';
+import { OverviewCards } from '@/components/insights/overview-cards';
+import { QualityGauges } from '@/components/insights/quality-gauges';
+import { getInsightsEarnings } from '@/lib/insights/performance/get-insights-earnings';
+import { getInsightsFunnel } from '@/lib/insights/performance/get-insights-funnel';
+import { getInsightsJourney } from '@/lib/insights/performance/get-insights-journey';
+import { getInsightsMetrics } from '@/lib/insights/performance/get-insights-metrics';
+import { getInsightsOverview } from '@/lib/insights/performance/get-insights-overview';
+
+type PeriodProps = { teacherId: string; period: number };
+
+/** Each section fetches its own figures, so it runs only when rendered and streams on its own. */
+export async function OverviewSection({ teacherId, period }: PeriodProps) {
+  const overview = await getInsightsOverview({ teacherId, days: period, now: new Date() });
+  return <OverviewCards overview={overview} />;
+}
+
+export async function QualitySection({ teacherId, period }: PeriodProps) {
+  const metrics = await getInsightsMetrics({ teacherId, days: period, now: new Date() });
+  return <QualityGauges metrics={metrics} />;
+}
+
+export async function FunnelSection({ teacherId, period }: PeriodProps) {
+  const funnel = await getInsightsFunnel({ teacherId, days: period, now: new Date() });
+  return <FunnelBars funnel={funnel} />;
+}
+
+export async function EarningsSection({ teacherId, currency }: { teacherId: string; currency: string }) {
+  const now = new Date();
+  const [earnings, journey] = await Promise.all([
+    getInsightsEarnings({ teacherId, now }),
+    getInsightsJourney({ teacherId, now }),
+  ]);
+  return (
+    <>
+      <EarningsChart earnings={earnings} defaultCurrency={currency} />
+      <JourneyFigures journey={journey} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { DriveCard } from '@/components/settings/drive-card';
+import { CONNECT_ERRORS, GoogleCalendarCard } from '@/components/settings/google-calendar-card';
+import { GoogleConnectButton } from '@/components/settings/google-connect-button';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { getDriveStatus } from '@/lib/drive/get-drive-status';
+import { getGoogleConnectionStatus } from '@/lib/integrations/google/connection/get-google-connection-status';
+
+export const metadata: Metadata = { title: 'Integrations' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Google Calendar and Drive; Google's consent returns here with `?connected=` or `?purpose=&error=`. */
+export default async function IntegrationsSettingsPage({ searchParams }: Props) {
+  const teacher = await requireTeacherPage();
+  const [params, status, drive] = await Promise.all([
+    searchParams,
+    getGoogleConnectionStatus(teacher.id),
+    getDriveStatus(teacher.id),
+  ]);
+  const connected = single(params.connected);
+  const purpose = single(params.purpose);
+  const error = single(params.error);
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
+        title="Integrations"
+        description="Connect your Google Calendar and Google Drive."
+        className="pb-0"
+      />
+      <GoogleCalendarCard
+        status={status}
+        connected={connected === 'calendar'}
+        error={purpose === 'calendar' ? error : undefined}
+      />
+      {purpose === 'drive' && error ? (
+        <p role="alert" className="text-danger-foreground text-sm">
+          {CONNECT_ERRORS[error] ?? 'Google Drive could not be connected. Try again.'}
+        </p>
+      ) : null}
+      <DriveCard
+        status={drive}
+        connectAction={
+          status.configured ? <GoogleConnectButton purpose="drive" state={status.drive.state} /> : undefined
+        }
+      />
+    </div>
+  );
+}

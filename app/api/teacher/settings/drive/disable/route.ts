@@ -1,0 +1,8 @@
+import { withTeacher } from '@/lib/core/http';
+import { disableDriveRoute } from '@/lib/drive/contracts';
+import { setDriveEnabled } from '@/lib/drive/set-drive-enabled';
+
+// POST /api/teacher/settings/drive/disable - stop the auto-copy (existing copies stay)
+export const POST = withTeacher(disableDriveRoute, ({ teacher, meta }) =>
+  setDriveEnabled({ teacherId: teacher.id, enabled: false, meta }),
+);

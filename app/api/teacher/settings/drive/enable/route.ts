@@ -1,0 +1,8 @@
+import { withTeacher } from '@/lib/core/http';
+import { enableDriveRoute } from '@/lib/drive/contracts';
+import { setDriveEnabled } from '@/lib/drive/set-drive-enabled';
+
+// POST /api/teacher/settings/drive/enable - auto-copy session resources into per-student folders
+export const POST = withTeacher(enableDriveRoute, ({ teacher, meta }) =>
+  setDriveEnabled({ teacherId: teacher.id, enabled: true, meta }),
+);

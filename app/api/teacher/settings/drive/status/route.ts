@@ -1,0 +1,6 @@
+import { withTeacher } from '@/lib/core/http';
+import { driveStatusRoute } from '@/lib/drive/contracts';
+import { getDriveStatus } from '@/lib/drive/get-drive-status';
+
+// GET /api/teacher/settings/drive/status - state, copy counts, root folder state and link
+export const GET = withTeacher(driveStatusRoute, ({ teacher }) => getDriveStatus(teacher.id));

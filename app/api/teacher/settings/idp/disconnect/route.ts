@@ -1,0 +1,9 @@
+import { withTeacher } from '@/lib/core/http';
+import { disconnectGoogle } from '@/lib/integrations/google/connection/disconnect-google';
+import { googleDisconnectRoute } from '@/lib/integrations/google/contracts';
+
+// POST /api/teacher/settings/idp/disconnect - forget and revoke the calendar or drive grant
+export const POST = withTeacher(googleDisconnectRoute, async ({ teacher, body }) => {
+  await disconnectGoogle(teacher.id, body.purpose);
+  return new Response(null, { status: 204 });
+});
