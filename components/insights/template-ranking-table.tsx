@@ -29,12 +29,16 @@ function byFigure(a: Row<typeof features, TTemplateRankingItem>, b: typeof a, co
 
 const figure = { sortFn: byFigure, sortDescFirst: true } as const;
 
+/** Rows shown before "Show all", so a long ranking does not push the rest of the section away. */
+const shortList = 10;
+
 export const templateDetailHref = (templateId: string, days: number) =>
   `/teacher/insights/content/templates/${templateId}?period=${days}`;
 
 /** The templates used in the period, sortable by use, completion and rebooking; each opens its detail. */
 export function TemplateRankingTable({ templates, days }: { templates: TTemplateRankingItem[]; days: number }) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'uses', desc: true }]);
+  const [showAll, setShowAll] = useState(false);
   const columns = column.columns([
     column.accessor('name', {
       header: 'Template',
@@ -120,20 +124,32 @@ export function TemplateRankingTable({ templates, days }: { templates: TTemplate
                 ))}
               </thead>
               <tbody className="divide-border divide-y">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getAllCells().map((cell, index) => (
-                      <td
-                        key={cell.id}
-                        className={cn('py-2', index === 0 ? 'pr-2 break-words' : 'pl-2 text-right tabular-nums')}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {table
+                  .getRowModel()
+                  .rows.slice(0, showAll ? undefined : shortList)
+                  .map((row) => (
+                    <tr key={row.id}>
+                      {row.getAllCells().map((cell, index) => (
+                        <td
+                          key={cell.id}
+                          className={cn('py-2', index === 0 ? 'pr-2 break-words' : 'pl-2 text-right tabular-nums')}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
               </tbody>
             </table>
+            {templates.length > shortList ? (
+              <button
+                type="button"
+                onClick={() => setShowAll((value) => !value)}
+                className="text-primary mt-2 text-sm font-medium hover:underline"
+              >
+                {showAll ? 'Show the first 10' : `Show all ${templates.length} templates`}
+              </button>
+            ) : null}
           </div>
         )}
       </CardContent>

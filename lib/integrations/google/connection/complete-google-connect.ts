@@ -2,7 +2,10 @@ import { consumeOAuthState } from '@/lib/auth/idp/consume-oauth-state';
 import { IdpSignInError } from '@/lib/auth/idp/idp-sign-in-error';
 import type { TIdpCallbackQuery } from '@/lib/auth/idp/schemas';
 import { oauthStateHash } from '@/lib/auth/idp/oauth-state-hash';
+import { recordAudit } from '@/lib/audit/record-audit';
 import { ServiceUnavailableError } from '@/lib/core/errors';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { log } from '@/lib/core/log';
 import { exchangeSignInCode, GoogleIdentityError } from '../exchange-sign-in-code';
 import type { GooglePurpose } from '../google-connection-errors';
@@ -25,6 +28,7 @@ export async function completeGoogleConnect(
   purpose: GooglePurpose,
   callback: TIdpCallbackQuery,
   browserState: string | undefined,
+  meta?: RequestMeta,
 ): Promise<{ teacherId: string }> {
   const credentials = googleCredentials();
   if (!credentials) throw new ServiceUnavailableError('Google is not configured here');
@@ -46,6 +50,17 @@ export async function completeGoogleConnect(
   );
   // prompt=consent always yields one; without it nothing could act later.
   if (!identity.refreshToken) throw new IdpSignInError('idp', 'Google issued no refresh token');
-  await storeGoogleGrant(teacherId, purpose, { accountEmail: identity.email, refreshToken: identity.refreshToken });
+  const { email: accountEmail, refreshToken } = identity;
+  await transaction(async (tx) => {
+    await storeGoogleGrant(tx, teacherId, purpose, { accountEmail, refreshToken });
+    await recordAudit(tx, {
+      teacherId,
+      actor: { type: 'teacher', id: teacherId },
+      action: 'settings.google_connect',
+      entity: { type: 'teacher', id: teacherId },
+      metadata: { purpose, accountEmail },
+      request: meta,
+    });
+  });
   return { teacherId };
 }

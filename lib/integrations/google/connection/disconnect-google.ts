@@ -1,5 +1,7 @@
 import { decryptSecret } from '@/lib/core/crypto';
-import { db } from '@/lib/core/db';
+import { recordAudit } from '@/lib/audit/record-audit';
+import type { RequestMeta } from '@/lib/core/request-meta';
+import { transaction } from '@/lib/outbox/transaction';
 import { log } from '@/lib/core/log';
 import type { GooglePurpose } from '../google-connection-errors';
 import { createGoogleOAuthClient, googleCredentials } from '../oauth-client';
@@ -10,21 +12,32 @@ import { createGoogleOAuthClient, googleCredentials } from '../oauth-client';
  * Revoking ends the whole grant (Google grants are per account and client), which is what a
  * teacher removing access expects.
  */
-export async function disconnectGoogle(teacherId: string, purpose: GooglePurpose): Promise<void> {
-  let sealed: string | null | undefined;
-  if (purpose === 'calendar') {
-    const connection = await db.calendarConnection.findUnique({ where: { teacherId } });
-    sealed = connection?.encryptedRefreshToken;
-    // The row holds the token (not nullable) and the calendar choice; both go.
-    await db.calendarConnection.deleteMany({ where: { teacherId } });
-  } else {
-    const connection = await db.driveConnection.findUnique({ where: { teacherId } });
-    sealed = connection?.encryptedRefreshToken;
-    await db.driveConnection.updateMany({
-      where: { teacherId },
-      data: { encryptedRefreshToken: null, status: 'disconnected', enabled: false },
-    });
-  }
+export async function disconnectGoogle(teacherId: string, purpose: GooglePurpose, meta?: RequestMeta): Promise<void> {
+  const sealed = await transaction(async (tx) => {
+    let token: string | null | undefined;
+    if (purpose === 'calendar') {
+      token = (await tx.calendarConnection.findUnique({ where: { teacherId } }))?.encryptedRefreshToken;
+      // The row holds the token (not nullable) and the calendar choice; both go.
+      await tx.calendarConnection.deleteMany({ where: { teacherId } });
+    } else {
+      token = (await tx.driveConnection.findUnique({ where: { teacherId } }))?.encryptedRefreshToken;
+      await tx.driveConnection.updateMany({
+        where: { teacherId },
+        data: { encryptedRefreshToken: null, status: 'disconnected', enabled: false },
+      });
+    }
+    if (token) {
+      await recordAudit(tx, {
+        teacherId,
+        actor: { type: 'teacher', id: teacherId },
+        action: 'settings.google_disconnect',
+        entity: { type: 'teacher', id: teacherId },
+        metadata: { purpose },
+        request: meta,
+      });
+    }
+    return token;
+  });
   const credentials = googleCredentials();
   if (!sealed || !credentials) return;
   try {

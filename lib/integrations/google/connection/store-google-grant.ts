@@ -1,5 +1,5 @@
 import { encryptSecret } from '@/lib/core/crypto';
-import { db } from '@/lib/core/db';
+import type { Prisma } from '@/lib/core/db';
 import type { GooglePurpose } from '../google-connection-errors';
 
 /**
@@ -8,6 +8,7 @@ import type { GooglePurpose } from '../google-connection-errors';
  * choice starts over.
  */
 export async function storeGoogleGrant(
+  db: Prisma.TransactionClient,
   teacherId: string,
   purpose: GooglePurpose,
   { accountEmail, refreshToken }: { accountEmail: string; refreshToken: string },

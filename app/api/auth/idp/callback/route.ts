@@ -16,7 +16,12 @@ export const GET = publicRoute(idpCallbackRoute, async ({ req, query, meta }) =>
   const connectPurpose = await findConnectPurpose(query.state);
   if (connectPurpose) {
     try {
-      await completeGoogleConnect(connectPurpose, query, readCookie(req.headers.get('cookie'), idpStateCookieName));
+      await completeGoogleConnect(
+        connectPurpose,
+        query,
+        readCookie(req.headers.get('cookie'), idpStateCookieName),
+        meta,
+      );
       headers.set('location', connectResultLocation(connectPurpose));
     } catch (error) {
       if (!(error instanceof IdpSignInError)) throw error;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { decryptSecret, encryptSecret } from '@/lib/core/crypto';
 import { createTeacher } from '@/prisma/factories';
@@ -69,6 +70,12 @@ describe('Google connect for calendar and drive', () => {
     expect(row.encryptedRefreshToken).not.toContain('1//calendar-grant');
     expect(decryptSecret(row.encryptedRefreshToken, teacher.id)).toBe('1//calendar-grant');
     expect(row).toMatchObject({ status: 'connected', accountEmail: 'ana.calendar@gmail.test' });
+    await flushAudits();
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { teacherId: teacher.id, action: 'settings.google_connect' },
+    });
+    expect(audit.metadata).toMatchObject({ purpose: 'calendar' });
+    expect(JSON.stringify(audit)).not.toContain('1//calendar-grant');
     const reported = await callRoute(status, { path: '/api/teacher/settings/idp/status', cookie });
     expect(reported.json).toMatchObject({
       configured: true,
@@ -126,6 +133,8 @@ describe('Google connect for calendar and drive', () => {
     expect(await db.calendarConnection.count({ where: { teacherId: other.id } })).toBe(1);
     expect(google.revokedTokens.has(`1//rt-${teacher.id}`)).toBe(true);
     expect(google.revokedTokens.has(`1//rt-${other.id}`)).toBe(false);
+    await flushAudits();
+    expect(await db.auditLog.count({ where: { teacherId: teacher.id, action: 'settings.google_disconnect' } })).toBe(1);
   });
 
   it('refuses an unknown purpose and a signed-out caller', async () => {

@@ -3,7 +3,7 @@ import { disconnectGoogle } from '@/lib/integrations/google/connection/disconnec
 import { googleDisconnectRoute } from '@/lib/integrations/google/contracts';
 
 // POST /api/teacher/settings/idp/disconnect - forget and revoke the calendar or drive grant
-export const POST = withTeacher(googleDisconnectRoute, async ({ teacher, body }) => {
-  await disconnectGoogle(teacher.id, body.purpose);
+export const POST = withTeacher(googleDisconnectRoute, async ({ teacher, body, meta }) => {
+  await disconnectGoogle(teacher.id, body.purpose, meta);
   return new Response(null, { status: 204 });
 });
