@@ -133,6 +133,8 @@ const classed: Record<AuditCategory, string[]> = {
     'service.schedule.reorder',
     'service.schedule.update',
     'service.update',
+    'settings.drive_disable',
+    'settings.drive_enable',
     'settings.google_connect',
     'settings.google_disconnect',
     'settings.notifications.update',
