@@ -15,6 +15,12 @@ export type BusyQuery = {
   calendar?: ExternalCalendarHint;
   /** Told how the busy time was obtained, for the response metadata. */
   report?: (status: ExternalBusyStatus) => void;
+  /**
+   * Asked inside a database transaction (a booking's own check): answer from what is already known
+   * and never call out, so no transaction waits on a vendor (and the one embedded connection is
+   * never asked for twice).
+   */
+  knownOnly?: boolean;
 };
 
 /**

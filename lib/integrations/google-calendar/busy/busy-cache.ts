@@ -15,6 +15,25 @@ export function readCachedBusy(teacherId: string, key: string, now = Date.now())
   return entry && entry.expiresAt > now ? entry.intervals : null;
 }
 
+/**
+ * Busy time of `[from, to)` from any fresh entry whose window covers it, for the same calendars:
+ * a booking checks one lesson inside the day or month its slot list was computed for a moment ago.
+ */
+export function readCoveringBusy(
+  teacherId: string,
+  { from, to, calendars }: { from: number; to: number; calendars: string },
+  now = Date.now(),
+): Interval[] | null {
+  for (const [key, entry] of cache().get(teacherId) ?? []) {
+    const [start, end, ids] = key.split('|');
+    if (entry.expiresAt <= now || ids !== calendars) continue;
+    if (Date.parse(start!) <= from && Date.parse(end!) >= to) {
+      return entry.intervals.filter((interval) => interval.start < to && interval.end > from);
+    }
+  }
+  return null;
+}
+
 export function writeCachedBusy(teacherId: string, key: string, intervals: Interval[], now = Date.now()) {
   const entries = cache().get(teacherId) ?? new Map<string, Entry>();
   if (entries.size >= maxEntriesPerTeacher) entries.delete(entries.keys().next().value!);

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkSlotAvailability } from '@/lib/availability/check-slot-availability';
 import { serviceSlots } from '@/lib/availability/get-service-availability';
+import { transaction } from '@/lib/outbox/transaction';
 import { noExternalBusy } from '@/lib/availability/external-busy-source';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
@@ -119,6 +121,27 @@ describe('googleCalendarBusySource', () => {
     const asked = fake.freeBusyRequests;
     await slotsOf(setup, '2027-01-11', '2027-01-11', now);
     await slotsOf(setup, '2027-01-11', '2027-01-11', now);
+    expect(fake.freeBusyRequests).toBe(asked + 1);
+  });
+
+  it("inside a booking's transaction: answers from the slot list's fresh window, never asks Google", async () => {
+    const setup = await connectedTeacher();
+    const now = new Date(madrid('2027-01-01', '08:00'));
+    fake.addBusy('ana@gmail.test', new Date(madrid('2027-01-11', '10:00')), new Date(madrid('2027-01-11', '11:00')));
+    const lesson = (time: string) => ({
+      teacherId: setup.teacherId,
+      startUtc: new Date(madrid('2027-01-11', time)),
+      durationMinutes: 60,
+      now,
+    });
+    const asked = fake.freeBusyRequests;
+    // Nothing known yet: the booking goes ahead without Google (the slot list applied it a moment ago).
+    expect(await transaction((tx) => checkSlotAvailability({ ...lesson('10:00'), client: tx }))).toBe(true);
+    expect(fake.freeBusyRequests).toBe(asked);
+    await slotsOf(setup, '2027-01-11', '2027-01-11', now);
+    expect(fake.freeBusyRequests).toBe(asked + 1);
+    expect(await transaction((tx) => checkSlotAvailability({ ...lesson('10:00'), client: tx }))).toBe(false);
+    expect(await transaction((tx) => checkSlotAvailability({ ...lesson('11:00'), client: tx }))).toBe(true);
     expect(fake.freeBusyRequests).toBe(asked + 1);
   });
 

@@ -6,7 +6,7 @@ import { log } from '@/lib/core/log';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
 import { calendarApi } from '../calendar-api';
-import { readCachedBusy, writeCachedBusy } from './busy-cache';
+import { readCachedBusy, readCoveringBusy, writeCachedBusy } from './busy-cache';
 
 /** freeBusy answers at most 50 calendars per query. */
 const maxCalendars = 50;
@@ -34,7 +34,11 @@ function toIntervals(calendars: Record<string, { busy?: { start?: string | null;
  * nothing, so slots are still offered and the booking's own checks stay the referee.
  */
 export const googleCalendarBusySource: ExternalBusySource = {
-  async getBusy({ teacherId, from, to, calendar, report }: BusyQuery): Promise<Interval[]> {
+  async getBusy({ teacherId, from, to, calendar, report, knownOnly }: BusyQuery): Promise<Interval[]> {
+    if (knownOnly && calendar === undefined) {
+      report?.('unavailable');
+      return [];
+    }
     const connection = calendar === undefined ? await lookUpCalendar(teacherId) : calendar;
     const ids = connection?.readCalendarIds.slice(0, maxCalendars) ?? [];
     if (!connection || connection.status === 'disconnected' || ids.length === 0) {
@@ -46,10 +50,18 @@ export const googleCalendarBusySource: ExternalBusySource = {
       return [];
     }
     const key = `${from.toISOString()}|${to.toISOString()}|${ids.join(',')}`;
-    const cached = readCachedBusy(teacherId, key);
+    const cached =
+      readCachedBusy(teacherId, key) ??
+      readCoveringBusy(teacherId, { from: from.getTime(), to: to.getTime(), calendars: ids.join(',') });
     if (cached) {
       report?.('ok');
       return cached;
+    }
+    if (knownOnly) {
+      // Inside a booking's transaction: the slot list the visitor chose from applied Google's busy
+      // time a moment ago; asking Google now would hold the transaction open on a vendor.
+      report?.('unavailable');
+      return [];
     }
     try {
       const api = calendarApi(await getGoogleAuth({ teacherId, purpose: 'calendar' }));
