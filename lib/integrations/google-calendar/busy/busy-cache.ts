@@ -24,7 +24,8 @@ export function readCoveringBusy(
   { from, to, calendars }: { from: number; to: number; calendars: string },
   now = Date.now(),
 ): Interval[] | null {
-  for (const [key, entry] of cache().get(teacherId) ?? []) {
+  const entries: Map<string, Entry> = cache().get(teacherId) ?? new Map();
+  for (const [key, entry] of entries) {
     const [start, end, ids] = key.split('|');
     if (entry.expiresAt <= now || ids !== calendars) continue;
     if (Date.parse(start!) <= from && Date.parse(end!) >= to) {
