@@ -45,7 +45,6 @@ type Bounds = {
  * Every figure reads sessions from p0 on (activity), from p1 - churnDays on (a gap that crosses in
  * the previous period) or from `then` - churnDays on (at risk a period ago); older history only
  * matters to tell a reactivation from a first session, which one index probe per student answers.
- * Leaving the rest out keeps the sort behind the window small on a long history.
  */
 const historyStart = (b: Omit<Bounds, 'from'>) => {
   const churnMs = b.churnDays * dayMs;
@@ -55,23 +54,29 @@ const historyStart = (b: Omit<Bounds, 'from'>) => {
 /**
  * Every figure of both periods in ONE statement. p0..p3 are local midnights: [p1, p2) is the
  * previous period, [p2, p3) the selected one, [p0, p1) the one before (for the previous retention
- * rate). `seq` pairs each completed session of a student with the one before and after it, which
- * is all churn (a gap longer than churnDays, dated when it crossed) and reactivation (a session after
- * such a gap) need. At risk is a state, counted now and `then` (one period length ago).
+ * rate). At risk is a state, counted now and `then` (one period length ago).
+ *
+ * Churn (a gap longer than churnDays after a session, dated when it crossed) and reactivation (a
+ * session after such a gap) only need consecutive sessions whose gap exceeds churnDays. Two sessions
+ * in the same churnDays-long bucket of time are less than churnDays apart, so such a gap can only run
+ * from a bucket's last session to the next non-empty bucket's first. `buckets` therefore folds the
+ * history into one row per student and bucket (a hash aggregate, no sort), and only those rows go
+ * through the window: on a long history a few thousand rows instead of every session.
  */
 const kpiSql = (teacherId: string, b: Bounds) => {
   const t = (at: Date) => Prisma.sql`${at}::timestamptz`;
   const churn = Prisma.sql`(${b.churnDays} * interval '24 hours')`;
   const atRisk = Prisma.sql`(${b.atRiskDays} * interval '24 hours')`;
   const inRange = (expr: Prisma.Sql, from: Date, to: Date) => Prisma.sql`${expr} >= ${t(from)} AND ${expr} < ${t(to)}`;
-  const crossing = Prisma.sql`(at + ${churn})`;
+  const at = Prisma.sql`"startUtc"`;
+  const crossing = Prisma.sql`(last_at + ${churn})`;
   const churnedIn = (from: Date, to: Date) =>
-    Prisma.sql`bool_or(${crossing} < coalesce(next_at, 'infinity') AND ${crossing} <= ${t(b.now)} AND ${inRange(crossing, from, to)})`;
+    Prisma.sql`bool_or(${crossing} < coalesce(next_first, 'infinity') AND ${crossing} <= ${t(b.now)} AND ${inRange(crossing, from, to)})`;
   const backIn = (from: Date, to: Date) =>
-    Prisma.sql`bool_or(at - prev_at > ${churn} AND ${inRange(Prisma.sql`at`, from, to)})`;
-  // A student's first session in the window is a return when they had one before it: that one is
-  // older than `from`, which lies at least churnDays before p1. Asked once per student, not per row
-  // (a per-row subplan inflates the estimate past the JIT threshold).
+    Prisma.sql`bool_or(first_at - prev_last > ${churn} AND ${inRange(Prisma.sql`first_at`, from, to)})`;
+  // A student's first session read is a return when they had one before it: that one is older than
+  // `from`, which lies at least churnDays before p1. Asked once per student, not per row (a per-row
+  // subplan inflates the plan's cost past PostgreSQL's JIT threshold).
   const firstBackIn = (from: Date, to: Date) => Prisma.sql`(${inRange(Prisma.sql`first_at`, from, to)} AND older)`;
   const riskAt = (last: Prisma.Sql, ref: Date) =>
     Prisma.sql`count(*) FILTER (WHERE live AND ${last} <= ${t(ref)} - ${atRisk} AND ${last} > ${t(ref)} - ${churn})::int`;
@@ -80,22 +85,25 @@ const kpiSql = (teacherId: string, b: Bounds) => {
        ${converted ? Prisma.sql`AND tr.converted` : Prisma.empty})`;
   return Prisma.sql`
     WITH ${heldCte(teacherId, b.now, b.from)},
+    buckets AS (
+      SELECT "studentId", date_bin(${churn}, ${at}, ${t(new Date(0))}) AS bucket,
+             min(${at}) AS first_at, max(${at}) AS last_at,
+             bool_or(${inRange(at, b.p0, b.p1)}) AS a0, bool_or(${inRange(at, b.p1, b.p2)}) AS a1,
+             bool_or(${inRange(at, b.p2, b.p3)}) AS a2,
+             count(*) FILTER (WHERE ${inRange(at, b.p1, b.p2)}) AS n1,
+             count(*) FILTER (WHERE ${inRange(at, b.p2, b.p3)}) AS n2,
+             max(${at}) FILTER (WHERE ${at} <= ${t(b.then)}) AS last_then
+        FROM held GROUP BY "studentId", bucket
+    ),
     seq AS (
-      SELECT "studentId", "startUtc" AS at,
-             lag("startUtc") OVER w AS prev_at, lead("startUtc") OVER w AS next_at
-        FROM held WINDOW w AS (PARTITION BY "studentId" ORDER BY "startUtc")
+      SELECT *, lag(last_at) OVER w AS prev_last, lead(first_at) OVER w AS next_first
+        FROM buckets WINDOW w AS (PARTITION BY "studentId" ORDER BY bucket)
     ),
     per AS (
-      SELECT q."studentId",
-             bool_or(${inRange(Prisma.sql`at`, b.p0, b.p1)}) AS a0,
-             bool_or(${inRange(Prisma.sql`at`, b.p1, b.p2)}) AS a1,
-             bool_or(${inRange(Prisma.sql`at`, b.p2, b.p3)}) AS a2,
-             count(*) FILTER (WHERE ${inRange(Prisma.sql`at`, b.p1, b.p2)}) AS n1,
-             count(*) FILTER (WHERE ${inRange(Prisma.sql`at`, b.p2, b.p3)}) AS n2,
+      SELECT q."studentId", bool_or(a0) AS a0, bool_or(a1) AS a1, bool_or(a2) AS a2, sum(n1) AS n1, sum(n2) AS n2,
              ${churnedIn(b.p1, b.p2)} AS c1, ${churnedIn(b.p2, b.p3)} AS c2,
              ${backIn(b.p1, b.p2)} AS r1, ${backIn(b.p2, b.p3)} AS r2,
-             min(at) AS first_at, max(at) AS last_now,
-             max(at) FILTER (WHERE at <= ${t(b.then)}) AS last_then
+             min(first_at) AS first_at, max(last_at) AS last_now, max(last_then) AS last_then
         FROM seq q GROUP BY q."studentId"
     ),
     people AS MATERIALIZED (

@@ -7,7 +7,8 @@ import { Prisma } from '@/generated/prisma/client';
  * `until`. UNION ALL without a dedupe pass (the costliest step on a large history): a seat of the
  * session's own primary student is left out instead. Every student counts, soft-deleted and erased
  * ones too: their lessons happened, and history must not change when a student is removed later (the
- * lists of students to act on leave them out instead).
+ * lists of students to act on leave them out instead). Seats are few next to sessions: each finds
+ * its session by id (`OFFSET 0` keeps the planner from turning that into a scan of every session).
  */
 export const heldCte = (teacherId: string, until: Date, from?: Date) => {
   const since = from ? Prisma.sql`AND s."startUtc" >= ${from}::timestamptz` : Prisma.empty;
@@ -17,10 +18,14 @@ export const heldCte = (teacherId: string, until: Date, from?: Date) => {
      WHERE s."teacherId" = ${teacherId}::uuid AND s."status" = 'completed' AND s."studentId" IS NOT NULL
        AND s."startUtc" <= ${until}::timestamptz ${since}
     UNION ALL
-    SELECT p."studentId", s."startUtc" FROM "session_participants" p
-      JOIN "sessions" s ON s."id" = p."sessionId"
-     WHERE p."teacherId" = ${teacherId}::uuid AND p."status" = 'completed' AND s."status" = 'completed'
-       AND s."startUtc" <= ${until}::timestamptz ${since} AND s."studentId" IS DISTINCT FROM p."studentId"
+    SELECT p."studentId", seat."startUtc" FROM "session_participants" p
+     CROSS JOIN LATERAL (
+       SELECT s."startUtc" FROM "sessions" s
+        WHERE s."id" = p."sessionId" AND s."status" = 'completed' AND s."startUtc" <= ${until}::timestamptz ${since}
+          AND s."studentId" IS DISTINCT FROM p."studentId"
+       OFFSET 0
+     ) seat
+     WHERE p."teacherId" = ${teacherId}::uuid AND p."status" = 'completed'
   )`;
 };
 
