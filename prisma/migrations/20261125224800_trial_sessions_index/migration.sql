@@ -1,7 +1,8 @@
--- Trial sessions are a small share of a teacher's sessions, read by period for trial conversion
--- (insights overview, retention KPIs, funnel) and the dashboard's unconverted trials. A partial index
--- keeps those reads proportional to the trials, not to the whole history. Prisma's schema language
--- cannot express a partial index; lib/core/db/migrate.test.ts checks the schema has no drift.
+-- Trial sessions are a small share of a teacher's sessions. They are read by period for trial
+-- conversion (insights overview, retention KPIs, funnel; the dashboard's unconverted trials) and per
+-- student ("did this student have a trial?"). A partial index on the trials alone serves both, and stays
+-- as small as the number of trials however long the history grows. Prisma's schema language cannot
+-- express a partial index; lib/core/db/migrate.test.ts checks the schema has no drift.
 CREATE INDEX "sessions_trial_by_teacher"
-  ON "sessions" ("teacherId", "startUtc")
+  ON "sessions" ("teacherId", "studentId", "startUtc")
   WHERE "isTrialSession";
