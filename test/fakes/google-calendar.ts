@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
+import { googleError, readBody, refreshTokenGrant, send } from './google-api-plumbing';
 import { testGoogleClient } from './google-oauth';
 
 /**
@@ -63,7 +64,13 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
-    if (req.method === 'POST' && url.pathname === '/token') return tokenResponse(res, new URLSearchParams(body));
+    if (req.method === 'POST' && url.pathname === '/token')
+      return refreshTokenGrant(res, new URLSearchParams(body), {
+        client,
+        refreshTokens,
+        accessTokens,
+        label: 'calendar',
+      });
     if (!url.pathname.startsWith('/calendar/v3/')) return send(res, 404, googleError(404, 'Not Found'));
     fake.apiRequests++;
     const delay = delays.shift();
@@ -137,18 +144,6 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
     send(res, 404, googleError(404, 'Not Found'));
   }
 
-  function tokenResponse(res: ServerResponse, form: URLSearchParams) {
-    if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) {
-      return send(res, 401, { error: 'invalid_client' });
-    }
-    if (form.get('grant_type') !== 'refresh_token' || !refreshTokens.has(form.get('refresh_token') ?? '')) {
-      return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
-    }
-    const accessToken = `ya29.calendar-${randomBytes(8).toString('hex')}`;
-    accessTokens.add(accessToken);
-    send(res, 200, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer' });
-  }
-
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -180,25 +175,6 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
       }),
   };
   return fake;
-}
-
-const googleError = (code: number, message: string) => ({
-  error: { code, message, errors: [{ message, domain: 'global', reason: code === 404 ? 'notFound' : 'error' }] },
-});
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
 }
 
 /** Points the app's Google configuration (client, token endpoint, API root) at `fake`. */

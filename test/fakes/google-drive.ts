@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 import { fileBody, matchesQuery } from './google-drive-query';
+import { googleError, readBody, refreshTokenGrant, send } from './google-api-plumbing';
 import { testGoogleClient } from './google-oauth';
 
 /**
@@ -63,7 +64,12 @@ export async function startFakeDrive(client = testGoogleClient): Promise<FakeDri
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'POST' && url.pathname === '/token') {
       fake.tokenRequests++;
-      return tokenResponse(res, new URLSearchParams(await readBody(req)));
+      return refreshTokenGrant(res, new URLSearchParams(await readBody(req)), {
+        client,
+        refreshTokens,
+        accessTokens,
+        label: 'drive',
+      });
     }
     const match = /^\/drive\/v3\/files(?:\/([^/]+))?(\/copy)?$/.exec(url.pathname);
     if (!match) return send(res, 404, googleError(404, 'Not Found'));
@@ -94,18 +100,6 @@ export async function startFakeDrive(client = testGoogleClient): Promise<FakeDri
       return send(res, 200, pick(file, fields));
     }
     return send(res, 404, googleError(404, 'Not Found'));
-  }
-
-  function tokenResponse(res: ServerResponse, form: URLSearchParams) {
-    if (form.get('client_id') !== client.clientId || form.get('client_secret') !== client.clientSecret) {
-      return send(res, 401, { error: 'invalid_client' });
-    }
-    if (form.get('grant_type') !== 'refresh_token' || !refreshTokens.has(form.get('refresh_token') ?? '')) {
-      return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
-    }
-    const accessToken = `ya29.drive-${randomBytes(8).toString('hex')}`;
-    accessTokens.add(accessToken);
-    send(res, 200, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer' });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -155,24 +149,6 @@ function pick(file: FakeDriveFile, fields: string | null): Record<string, unknow
   return Object.fromEntries(
     wanted.filter((field) => field in file).map((field) => [field, file[field as keyof FakeDriveFile]]),
   );
-}
-
-const googleError = (code: number, message: string) => ({
-  error: { code, message, errors: [{ message, domain: 'global', reason: code === 404 ? 'notFound' : 'error' }] },
-});
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
 }
 
 /** Points the app's Google configuration (client, token endpoint, API root) at `fake` (undo with vi.unstubAllEnvs). */
