@@ -13,7 +13,11 @@ import { testGoogleClient } from './google-oauth';
  * - POST /calendar/v3/freeBusy answers the busy intervals added with `addBusy` (already expanded,
  *   as Google expands recurring and all-day events), overlapping [timeMin, timeMax);
  * - POST/PATCH/DELETE/GET /calendar/v3/calendars/:calendarId/events[/:eventId], where a client-chosen
- *   id that exists already is 409 (Google's "identifier already exists").
+ *   id that exists already is 409 (Google's "identifier already exists");
+ * - POST /calendar/v3/calendars/:calendarId/events/watch opens a push channel (web_hook) and
+ *   POST /calendar/v3/channels/stop closes one; POST .../events/:eventId/move?destination= moves an event;
+ * `notify(calendarId)` delivers a change notification
+ *   to each open channel's address with Google's X-Goog-* headers, as Google does after a change.
  * `failNext(status)` fails the next API call; `delayNext(ms)` answers it late (timeouts).
  */
 
@@ -25,6 +29,15 @@ export type FakeCalendarEntry = {
   timeZone?: string;
 };
 export type FakeEvent = { id: string; calendarId: string; status: string; [key: string]: unknown };
+export type FakeChannel = {
+  id: string;
+  calendarId: string;
+  resourceId: string;
+  address: string;
+  token?: string;
+  expiration: number;
+  messageNumber: number;
+};
 
 export type FakeCalendar = {
   rootUrl: string;
@@ -37,6 +50,13 @@ export type FakeCalendar = {
   setCalendars(calendars: FakeCalendarEntry[]): void;
   addBusy(calendarId: string, start: string | Date, end: string | Date): void;
   events(calendarId?: string): FakeEvent[];
+  /** Open push channels (events.watch), stopped ones removed. */
+  channels(calendarId?: string): FakeChannel[];
+  /**
+   * Tells every open channel on `calendarId` that it changed (`state` 'exists'; 'sync' is the first
+   * message Google sends on a new channel) and returns the HTTP statuses the receivers answered.
+   */
+  notify(calendarId: string, state?: 'exists' | 'sync'): Promise<number[]>;
   failNext(status: number): void;
   delayNext(ms: number): void;
   close(): Promise<void>;
@@ -53,6 +73,7 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
   const accessTokens = new Set<string>();
   const busy = new Map<string, { start: number; end: number }[]>();
   const events = new Map<string, FakeEvent>();
+  const channels = new Map<string, FakeChannel>();
   const failures: number[] = [];
   const delays: number[] = [];
   let calendars = defaultFakeCalendars;
@@ -84,6 +105,19 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
       return send(res, 200, { kind: 'calendar#calendarList', items: calendars });
     }
     if (req.method === 'POST' && path === '/freeBusy') return freeBusy(res, JSON.parse(body || '{}'));
+    if (req.method === 'POST' && path === '/channels/stop') return stopChannel(res, JSON.parse(body || '{}'));
+    const move = /^\/calendars\/([^/]+)\/events\/([^/]+)\/move$/.exec(path);
+    if (req.method === 'POST' && move) {
+      return moveEvent(
+        res,
+        decodeURIComponent(move[1]!),
+        decodeURIComponent(move[2]!),
+        url.searchParams.get('destination'),
+      );
+    }
+    const watch = /^\/calendars\/([^/]+)\/events\/watch$/.exec(path);
+    if (req.method === 'POST' && watch)
+      return openChannel(res, decodeURIComponent(watch[1]!), JSON.parse(body || '{}'));
     const match = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
     if (!match) return send(res, 404, googleError(404, 'Not Found'));
     return eventCall(
@@ -114,6 +148,80 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
       };
     }
     send(res, 200, { kind: 'calendar#freeBusy', timeMin: query.timeMin, timeMax: query.timeMax, calendars: result });
+  }
+
+  function openChannel(
+    res: ServerResponse,
+    calendarId: string,
+    input: { id?: string; type?: string; address?: string; token?: string; expiration?: string | number },
+  ) {
+    if (!calendars.some((calendar) => calendar.id === calendarId)) return send(res, 404, googleError(404, 'Not Found'));
+    if (!input.id || input.type !== 'web_hook' || !input.address?.startsWith('http')) {
+      return send(res, 400, googleError(400, 'Invalid channel'));
+    }
+    if (channels.has(input.id)) return send(res, 400, googleError(400, 'Channel id not unique'));
+    // Google caps a channel's life (a week for events) whatever expiration was asked for.
+    const cap = Date.now() + 7 * 24 * 3600_000;
+    const expiration = Math.min(Number(input.expiration ?? cap) || cap, cap);
+    const channel: FakeChannel = {
+      id: input.id,
+      calendarId,
+      resourceId: `resource-${randomBytes(6).toString('hex')}`,
+      address: input.address,
+      token: input.token,
+      expiration,
+      messageNumber: 0,
+    };
+    channels.set(channel.id, channel);
+    send(res, 200, {
+      kind: 'api#channel',
+      id: channel.id,
+      resourceId: channel.resourceId,
+      resourceUri: `${fake.rootUrl}calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`,
+      token: channel.token,
+      expiration: String(expiration),
+    });
+  }
+
+  function stopChannel(res: ServerResponse, input: { id?: string; resourceId?: string }) {
+    const channel = input.id ? channels.get(input.id) : undefined;
+    if (!channel || channel.resourceId !== input.resourceId)
+      return send(res, 404, googleError(404, 'Channel not found'));
+    channels.delete(channel.id);
+    res.writeHead(204);
+    res.end();
+  }
+
+  async function deliver(channel: FakeChannel, state: 'exists' | 'sync') {
+    const response = await fetch(channel.address, {
+      method: 'POST',
+      headers: {
+        'X-Goog-Channel-ID': channel.id,
+        ...(channel.token === undefined ? {} : { 'X-Goog-Channel-Token': channel.token }),
+        'X-Goog-Channel-Expiration': new Date(channel.expiration).toUTCString(),
+        'X-Goog-Resource-ID': channel.resourceId,
+        'X-Goog-Resource-URI': `${fake.rootUrl}calendar/v3/calendars/${encodeURIComponent(channel.calendarId)}/events`,
+        'X-Goog-Resource-State': state,
+        'X-Goog-Message-Number': String(++channel.messageNumber),
+      },
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  function moveEvent(res: ServerResponse, calendarId: string, eventId: string, destination: string | null) {
+    const event = events.get(`${calendarId}/${eventId}`);
+    if (!event || event.status === 'cancelled') return send(res, 404, googleError(404, 'Not Found'));
+    if (!destination || !calendars.some((calendar) => calendar.id === destination)) {
+      return send(res, 404, googleError(404, 'Not Found'));
+    }
+    if (events.has(`${destination}/${eventId}`)) {
+      return send(res, 409, googleError(409, 'The requested identifier already exists.'));
+    }
+    events.delete(`${calendarId}/${eventId}`);
+    event.calendarId = destination;
+    events.set(`${destination}/${eventId}`, event);
+    send(res, 200, event);
   }
 
   function eventCall(res: ServerResponse, method: string, calendarId: string, eventId: string | null, body: string) {
@@ -166,6 +274,14 @@ export async function startFakeCalendar(client = testGoogleClient): Promise<Fake
       busy.set(calendarId, list);
     },
     events: (calendarId) => [...events.values()].filter((event) => !calendarId || event.calendarId === calendarId),
+    channels: (calendarId) =>
+      [...channels.values()].filter((channel) => !calendarId || channel.calendarId === calendarId),
+    notify: (calendarId, state = 'exists') =>
+      Promise.all(
+        [...channels.values()]
+          .filter((channel) => channel.calendarId === calendarId)
+          .map((channel) => deliver(channel, state)),
+      ),
     failNext: (status) => void failures.push(status),
     delayNext: (ms) => void delays.push(ms),
     close: () =>
