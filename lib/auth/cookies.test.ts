@@ -31,4 +31,9 @@ describe('session cookie', () => {
     expect(readCookie('svc_session_other=1', 'svc_session')).toBeUndefined();
     expect(readCookie(null, 'svc_session')).toBeUndefined();
   });
+
+  it('reads a value that is not valid percent-encoding as absent, not as a failure', () => {
+    expect(readCookie("svc_session=%00%ff' OR 1=1 --", 'svc_session')).toBeUndefined();
+    expect(readCookie('svc_session=%E0%A4%A', 'svc_session')).toBeUndefined();
+  });
 });

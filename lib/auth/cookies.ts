@@ -32,11 +32,20 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 
 export const clearCookie = (name: string) => serializeCookie(name, '', sessionCookieOptions(0));
 
+/** A value that is not valid percent-encoding (`%ff`) reads as absent: a client's junk is not our failure. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeCookieValue(part.slice(index + 1).trim());
   }
   return undefined;
 }
