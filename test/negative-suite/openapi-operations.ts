@@ -2,6 +2,13 @@
  * The operations of `/api/openapi.json`, read through its own route handler (what an integrator
  * reads), each joined to the route handler that serves it.
  */
+
+/**
+ * The one 5xx an operation may answer to a client's input: 503 SERVICE_UNAVAILABLE when it says so
+ * itself (Google is not configured on a test machine), in the error shape; never 500.
+ */
+export const isDocumentedUnavailable = (operation: Operation, answer: Awaited<ReturnType<typeof callRoute>>) =>
+  answer.status === 503 && operation.documented.includes(503) && answer.json?.error?.code === 'SERVICE_UNAVAILABLE';
 import { GET as openApiDocument } from '@/app/api/openapi.json/route';
 import { sweptRoutes, type SweptRoute } from '@/test/hostile-inputs/route-table';
 import { callRoute } from '@/test/http';
@@ -13,12 +20,15 @@ export type Operation = {
   path: string;
   auth: 'public' | 'teacher' | 'student' | 'session';
   body?: JsonSchema;
+  /** The statuses the document promises, beyond the common error statuses. */
+  documented: number[];
   route: SweptRoute;
 };
 
 type DocumentOperation = {
   'x-auth': Operation['auth'];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  responses: Record<string, unknown>;
 };
 
 export async function loadOperations(): Promise<Operation[]> {
@@ -38,6 +48,7 @@ export async function loadOperations(): Promise<Operation[]> {
         path,
         auth: operation['x-auth'],
         body: operation.requestBody?.content?.['application/json']?.schema,
+        documented: Object.keys(operation.responses).map(Number),
         route,
       });
     }
