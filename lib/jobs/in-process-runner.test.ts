@@ -28,7 +28,9 @@ describe('InProcessJobRunner crons', () => {
   it('runs a cron function when its time comes, in the zone the cron names', async () => {
     const ticks: string[] = [];
     // 09:00 in Paris is 08:00 UTC in winter.
-    const runner = new InProcessJobRunner([cronFunction('TZ=Europe/Paris 0 9 * * *', ticks)]);
+    const runner = new InProcessJobRunner([cronFunction('TZ=Europe/Paris 0 9 * * *', ticks)], {
+      claimTick: async () => true,
+    });
     runner.start();
 
     await vi.advanceTimersByTimeAsync(60_000);
@@ -279,5 +281,23 @@ describe('the project functions', () => {
   it('reads the zone prefix of Inngest crons', () => {
     expect(parseCron('TZ=UTC 15 * * * *')).toEqual({ timezone: 'UTC', pattern: '15 * * * *' });
     expect(parseCron('*/5 * * * *')).toEqual({ pattern: '*/5 * * * *' });
+  });
+});
+
+describe('InProcessJobRunner crons on several instances', () => {
+  it('runs each tick once when two instances schedule the same cron (claimed in cron_claims)', async () => {
+    const ticks: string[] = [];
+    const everySecond = testInngest.createFunction(
+      { id: `every-second-${Date.now()}`, triggers: [{ cron: 'TZ=UTC * * * * * *' }] },
+      async ({ step }) => step.run('tick', () => ticks.push(new Date().toISOString().slice(0, 19))),
+    );
+    const instances = [new InProcessJobRunner([everySecond]), new InProcessJobRunner([everySecond])];
+    for (const instance of instances) instance.start();
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    for (const instance of instances) instance.stop();
+    await Promise.all(instances.map((instance) => instance.idle()));
+
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ticks).size).toBe(ticks.length);
   });
 });

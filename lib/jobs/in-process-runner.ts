@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Cron } from 'croner';
 import { NonRetriableError, type InngestFunction } from 'inngest';
+import { claimCronTick } from './claim-cron-tick';
 import { isInngestConfigured } from './inngest-client';
 import { isProduction } from '@/lib/core/env';
+import { onShutdown } from '@/lib/core/lifecycle';
 import { log } from '@/lib/core/log';
 import { createInProcessStepTools, Sleeper, type JobEvent, type JobEventInput } from './in-process-steps';
 import { cancelRulesOf, cancels, RunCancelledError, type CancelRule } from './in-process-cancel-on';
@@ -34,6 +37,8 @@ export const defaultRetryDelayMs = (attempt: number) => Math.min(10_000 * 2 ** a
 export type InProcessJobRunnerOptions = {
   /** Wait before retry number `attempt + 1` (tests shorten it). */
   retryDelayMs?: (attempt: number) => number;
+  /** Claims a cron tick for this instance (default: a row in cron_claims). */
+  claimTick?: typeof claimCronTick;
 };
 
 export class InProcessJobRunner {
@@ -47,9 +52,14 @@ export class InProcessJobRunner {
   private readonly seenEventIds = new Set<string>();
   private readonly cancelRules = new Map<JobFunction, CancelRule[]>();
   private readonly activeRuns = new Set<ActiveRun>();
+  private draining = false;
+  private readonly claimTick: typeof claimCronTick;
+  /** Names this process in cron_claims. */
+  private readonly instanceId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(functions: readonly JobFunction[], options: InProcessJobRunnerOptions = {}) {
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+    this.claimTick = options.claimTick ?? claimCronTick;
     for (const fn of functions) {
       handlerOf(fn);
       this.cancelRules.set(fn, cancelRulesOf(fn));
@@ -68,18 +78,50 @@ export class InProcessJobRunner {
     }
   }
 
-  /** Schedules the crons; `protect` skips a tick while the previous run of the same cron is still going. */
+  /**
+   * Schedules the crons; `protect` skips a tick while the previous run of the same cron is still
+   * going, and each tick runs only where it is claimed (one instance of several, decision 0061).
+   */
   start() {
     for (const { expression, fn } of this.cronTriggers) {
       const { pattern, timezone } = parseCron(expression);
       const event = () => toEvent({ name: 'inngest/scheduled.timer', data: { cron: expression } });
-      this.crons.push(new Cron(pattern, { timezone, protect: true }, () => this.runInBackground(fn, event())));
+      const name = `${fn.opts.id}|${expression}`;
+      this.crons.push(
+        new Cron(pattern, { timezone, protect: true }, (self: Cron) => this.runClaimedTick(name, self, fn, event)),
+      );
     }
+  }
+
+  /** Tracked like a run from the start, so `idle()` and `drain()` wait for the claim too. */
+  private runClaimedTick(name: string, cron: Cron, fn: JobFunction, event: () => JobEvent): Promise<void> {
+    const tickAt = cron.currentRun() ?? new Date();
+    const tick = this.claimTick(name, tickAt, this.instanceId)
+      .then(
+        (claimed) => (claimed ? this.runInBackground(fn, event()) : undefined),
+        // Without the claim another instance may run it; running here too could do it twice.
+        (error: unknown) => log.warn({ err: error, cron: name }, 'cron tick skipped: its claim could not be recorded'),
+      )
+      .finally(() => this.running.delete(tick));
+    this.running.add(tick);
+    return tick;
   }
 
   stop() {
     for (const cron of this.crons.splice(0)) cron.stop();
     this.sleeper.cancelAll('The in-process job runner stopped');
+  }
+
+  /**
+   * Graceful shutdown: the crons stop, no run starts any more (a send is refused, so the outbox
+   * keeps its event for the next process), and each run in progress ends once the step it is in
+   * has finished (a sleeping run at once). Resolves when none is left.
+   */
+  async drain(): Promise<void> {
+    this.draining = true;
+    this.stop();
+    for (const run of this.activeRuns) run.controller.abort(new RunCancelledError(shutdownEventName));
+    await this.idle();
   }
 
   /** Runs whose function's cancelOn matches the event are cancelled (before any further step). */
@@ -99,6 +141,7 @@ export class InProcessJobRunner {
 
   /** Starts every function whose trigger matches, after the caller's current work; never throws for a run. */
   send(payload: JobEventInput | JobEventInput[]): { ids: string[] } {
+    if (this.draining) throw new Error('The in-process job runner is shutting down; the event was not taken');
     const events = (Array.isArray(payload) ? payload : [payload]).map(toEvent);
     for (const event of events) {
       if (this.seenEventIds.has(event.id)) continue;
@@ -156,6 +199,7 @@ export class InProcessJobRunner {
   }
 
   private runInBackground(fn: JobFunction, event: JobEvent): Promise<void> {
+    if (this.draining) return Promise.resolve();
     const logger = log.child({ component: 'jobs', functionId: fn.opts.id, eventName: event.name });
     // Registered now: an event sent in the same tick as the trigger can already cancel the run.
     const active = this.begin(fn, event);
@@ -174,7 +218,13 @@ export class InProcessJobRunner {
   }
 }
 
-const holder = globalThis as unknown as { __lektioJobRunner?: InProcessJobRunner };
+/** What a run cut short by shutdown reports as the event that cancelled it. */
+const shutdownEventName = 'lektio/server.shutdown';
+
+const holder = globalThis as unknown as {
+  __lektioJobRunner?: InProcessJobRunner;
+  __lektioJobRunnerUnregister?: () => void;
+};
 
 export const inProcessJobRunner = (): InProcessJobRunner | undefined => holder.__lektioJobRunner;
 
@@ -197,6 +247,7 @@ export async function startInProcessJobs(
   const runner = new InProcessJobRunner(functions, options);
   runner.start();
   holder.__lektioJobRunner = runner;
+  holder.__lektioJobRunnerUnregister = onShutdown({ name: 'in-process jobs', phase: 'drain', run: drainInProcessJobs });
   log.info({ functions: functions.map((fn) => fn.opts.id) }, 'in-process job runner started');
   return runner;
 }
@@ -204,4 +255,11 @@ export async function startInProcessJobs(
 export function stopInProcessJobs() {
   holder.__lektioJobRunner?.stop();
   holder.__lektioJobRunner = undefined;
+  holder.__lektioJobRunnerUnregister?.();
+  holder.__lektioJobRunnerUnregister = undefined;
+}
+
+/** The shutdown hook (server/shutdown.mjs): lets the runs in progress finish their current step. */
+export async function drainInProcessJobs(): Promise<void> {
+  await holder.__lektioJobRunner?.drain();
 }
