@@ -27,13 +27,14 @@ export default defineConfig({
     {
       // Playwright's browser plays the trusted proxy in front of the app (TRUST_PROXY=loopback), so
       // each journey can be its own client by X-Forwarded-For and per-IP limits stay per journey.
-      command: `rm -rf .data/e2e-${port} && tsx scripts/db/prepare.ts && node server.mjs -p ${port} -H 127.0.0.1`,
+      command: `rm -rf .data/e2e-${port} && node server.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: `.data/e2e-${port}`, TRUST_PROXY: 'loopback' },
+      // DEMO_DATA=1: the server migrates and seeds the fresh folder itself before serving (instrumentation-node.ts).
+      env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: `.data/e2e-${port}`, TRUST_PROXY: 'loopback', DEMO_DATA: '1' },
     },
     {
       command: `rm -rf .data/e2e-bare-${port} && node server.mjs -p ${port + 1} -H 127.0.0.1`,

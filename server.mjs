@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { compileTrust, stampRequest } from './server/forwarding.mjs';
+import { installShutdown, trackRequests } from './server/shutdown.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,9 +49,5 @@ server.listen(port, hostname, () => {
   console.info(`Lektio ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`);
 });
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
-  });
-}
+// SIGTERM/SIGINT: finish what is in progress, then exit 0 (server/shutdown.mjs, docs/decisions/0060).
+installShutdown({ server, requests: trackRequests(server), closeApp: () => app.close() });

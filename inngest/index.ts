@@ -1,5 +1,7 @@
 import { cleanupAuditLogFunction } from './functions/audit/cleanup-audit-log';
 import { syncSessionCalendarEventFunction } from './functions/calendar/sync-session-calendar-event';
+import { renewCalendarWatchChannelsFunction } from './functions/calendar/renew-calendar-watch-channels';
+import { resyncTeacherCalendarFunction } from './functions/calendar/resync-teacher-calendar';
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
 import { copyDriveResourceFunction } from './functions/drive/copy-drive-resource';
@@ -43,6 +45,8 @@ export const functions = [
   trashErasedDriveCopiesFunction,
   copyDriveResourceFunction,
   syncSessionCalendarEventFunction,
+  renewCalendarWatchChannelsFunction,
+  resyncTeacherCalendarFunction,
   cleanupAuditLogFunction,
   retentionJobFunction,
   retentionForTeacherFunction,

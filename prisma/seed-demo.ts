@@ -1,9 +1,12 @@
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { db } from '@/lib/core/db';
+import { currentDatabaseFactory } from '@/lib/core/db/migrate-embedded';
 import { seedAnalytics } from './seed/analytics';
 import { seedBookings } from './seed/bookings';
 import { seedEngagement } from './seed/engagement';
 import { DEMO_TEACHER_IDS, stableId } from './seed/ids';
 import { seedLegal } from './seed/legal';
+import { demoSeedState, demoSeedVersion, type SeedMarkerState, writeDemoSeedMarker } from './seed/marker';
 import { seedMaterials } from './seed/materials';
 import { demo2Profile } from './seed/profiles/demo-2';
 import { demoProfile } from './seed/profiles/demo';
@@ -45,7 +48,21 @@ export async function seedDemoData(now: Date = new Date()): Promise<string> {
       { maxWait: 30_000, timeout: 120_000 },
     );
   }
+  await writeDemoSeedMarker(demoSeedVersion(), now);
   return summarize();
+}
+
+/**
+ * What a start runs: the seed only when its marker says the demo data is missing, from another
+ * version of the seed or from an earlier day (demo times are relative to today); else nothing.
+ */
+export async function ensureDemoData(
+  factory: SqlDriverAdapterFactory = currentDatabaseFactory(),
+  now: Date = new Date(),
+): Promise<{ state: SeedMarkerState; summary?: string }> {
+  const state = await demoSeedState(factory, demoSeedVersion(), now);
+  if (state === 'current') return { state };
+  return { state, summary: await seedDemoData(now) };
 }
 
 async function summarize() {

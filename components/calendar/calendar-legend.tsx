@@ -1,5 +1,10 @@
-/** What the colours of the week grid mean (desktop only, where colours carry the meaning). */
-export function CalendarLegend() {
+import { busyHatch } from './external-busy-block';
+
+/**
+ * What the colours of the week grid mean (desktop only, where colours carry the meaning). With
+ * Google Calendar connected, also its busy time.
+ */
+export function CalendarLegend({ externalBusy = false }: { externalBusy?: boolean }) {
   const entries = [
     { label: 'Open hours', swatch: 'bg-success-soft border-success/30' },
     { label: 'Scheduled', swatch: 'bg-primary-soft border-primary' },
@@ -7,6 +12,9 @@ export function CalendarLegend() {
     { label: 'To review', swatch: 'bg-info-soft border-info' },
     { label: 'Completed', swatch: 'bg-surface-muted border-subtle-foreground' },
     { label: 'No-show', swatch: 'bg-danger-soft border-danger' },
+    ...(externalBusy
+      ? [{ label: 'Busy in Google Calendar', swatch: `border-dashed border-border-strong ${busyHatch}` }]
+      : []),
   ];
   return (
     <ul className="text-muted-foreground hidden flex-wrap gap-x-4 gap-y-1 text-xs md:flex" aria-label="Legend">

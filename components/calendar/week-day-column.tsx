@@ -1,8 +1,10 @@
+import type { TCalendarBusyBlock } from '@/lib/calendar/external-busy-blocks';
 import type { TCalendarSessionItem, TCalendarWeek } from '@/lib/calendar/schemas';
 import { localMinutes } from './calendar-format';
+import { ExternalBusyBlock } from './external-busy-block';
 import { NowLine } from './now-line';
 import { SessionBlock } from './session-block';
-import { hourHeight, minSessionHeight, placement } from './week-layout';
+import { hourHeight, minSessionHeight, placement, visibleMinutes } from './week-layout';
 
 type Props = {
   day: TCalendarWeek['days'][number];
@@ -12,14 +14,16 @@ type Props = {
   /** The server's now (epoch ms), for the current-time line and which sessions may still move. */
   nowMs: number;
   isToday: boolean;
+  /** The day's Google busy time (pieces starting on this date). */
+  busy?: TCalendarBusyBlock[];
 };
 
 /**
  * One day of the time grid, in layers: closed shading and open hours (light background), then the
- * hour lines, then the sessions placed by time and the current-time line on today. The column's date
+ * hour lines, then Google busy time (hatched), then the sessions placed by time and the current-time line on today. The column's date
  * and first hour (data attributes) let the interaction layer turn a point into a time.
  */
-export function WeekDayColumn({ day, first, last, zone, nowMs, isToday }: Props) {
+export function WeekDayColumn({ day, first, last, zone, nowMs, isToday, busy = [] }: Props) {
   const closed = day.items.some((item) => item.type === 'closed');
   const open = day.items.filter((item) => item.type === 'availability');
   const sessions = day.items.filter((item): item is TCalendarSessionItem => item.type === 'session');
@@ -42,6 +46,10 @@ export function WeekDayColumn({ day, first, last, zone, nowMs, isToday }: Props)
       {Array.from({ length: last - first }, (_, index) => (
         <div key={index} className="border-border absolute inset-x-0 border-t" style={{ top: index * hourHeight }} />
       ))}
+      {busy.map((block) => {
+        const minutes = visibleMinutes(localMinutes(block, day.date), first, last);
+        return minutes ? <ExternalBusyBlock key={block.id} block={block} {...placement(minutes, first)} /> : null;
+      })}
       {sessions.map((session) => (
         <SessionBlock
           key={session.id}

@@ -1,3 +1,4 @@
+import type { TCalendarBusyBlock } from '@/lib/calendar/external-busy-blocks';
 import type { TCalendarWeek } from '@/lib/calendar/schemas';
 import { cn } from '@/lib/ui/cn';
 import { CalendarInteractions } from './calendar-interactions';
@@ -30,6 +31,8 @@ type Props = {
   today: string;
   zone: string;
   nowMs: number;
+  /** Google busy time of the shown days, if connected. */
+  busy?: TCalendarBusyBlock[];
   className?: string;
 };
 
@@ -37,7 +40,7 @@ type Props = {
  * The time grid: a time gutter and a column per day, with the current-time line on today. Inside the
  * interaction layer: click an empty time to book it, drag a session (with a mouse) to move it.
  */
-export function WeekGrid({ days, today, zone, nowMs, className }: Props) {
+export function WeekGrid({ days, today, zone, nowMs, busy = [], className }: Props) {
   const { first, last } = withNow(hourRange(days), days, today, zone, nowMs);
   const columns = columnsOf[days.length === 1 ? 1 : 7];
   return (
@@ -86,6 +89,7 @@ export function WeekGrid({ days, today, zone, nowMs, className }: Props) {
             zone={zone}
             nowMs={nowMs}
             isToday={day.date === today}
+            busy={busy.filter((block) => block.startsAtLocal.slice(0, 10) === day.date)}
           />
         ))}
       </CalendarInteractions>

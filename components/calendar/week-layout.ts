@@ -32,3 +32,14 @@ export function placement(minutes: { start: number; end: number }, first: number
   const height = Math.max(((minutes.end - minutes.start) / 60) * hourHeight, minHeight);
   return { top, height };
 }
+
+/**
+ * An external busy block's minutes within the drawn hours [first, last): busy time is not allowed to
+ * widen the grid (an all-day event would stretch it to 24 hours), so it is clipped; null when
+ * nothing of it shows.
+ */
+export function visibleMinutes(minutes: { start: number; end: number }, first: number, last: number) {
+  const start = Math.max(minutes.start, first * 60);
+  const end = Math.min(minutes.end, last * 60);
+  return end > start ? { start, end } : null;
+}

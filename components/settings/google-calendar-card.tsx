@@ -22,10 +22,12 @@ type Props = {
   /** `?connected=calendar`, or `?purpose=calendar&error=` after Google's consent. */
   connected?: boolean;
   error?: string;
+  /** The simulated Google answers instead of Google (development). */
+  demo?: boolean;
 };
 
 /** Google Calendar: busy time from the read calendars, sessions written to one calendar. */
-export function GoogleCalendarCard({ status, connected, error }: Props) {
+export function GoogleCalendarCard({ status, connected, error, demo }: Props) {
   const { calendar } = status;
   const badge = STATES[calendar.state];
   return (
@@ -75,7 +77,7 @@ export function GoogleCalendarCard({ status, connected, error }: Props) {
               <p className="text-muted-foreground">Google is not configured on this server.</p>
             ) : null}
           </div>
-          {status.configured ? <GoogleConnectButton purpose="calendar" state={calendar.state} /> : null}
+          {status.configured ? <GoogleConnectButton purpose="calendar" state={calendar.state} demo={demo} /> : null}
         </div>
         {calendar.state === 'connected' ? <CalendarPicker /> : null}
       </CardContent>

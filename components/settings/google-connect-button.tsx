@@ -11,12 +11,14 @@ import { googleConnectRoute, googleDisconnectRoute } from '@/lib/integrations/go
 type Props = {
   purpose: 'calendar' | 'drive';
   state: 'not_connected' | 'connected' | 'needs_reauth';
+  /** Development with the simulated Google: the consent page is the simulator's, not Google's. */
+  demo?: boolean;
 };
 
 const labels = { calendar: 'Google Calendar', drive: 'Google Drive' };
 
 /** Connect (Google's consent for this integration's scopes), reconnect, or disconnect. */
-export function GoogleConnectButton({ purpose, state }: Props) {
+export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState<'connect' | 'disconnect' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function GoogleConnectButton({ purpose, state }: Props) {
         {state !== 'connected' ? (
           <Button type="button" onClick={connect} loading={busy === 'connect'} disabled={busy !== null}>
             <ExternalLink aria-hidden="true" />
-            {state === 'needs_reauth' ? 'Reconnect' : `Connect ${labels[purpose]}`}
+            {state === 'needs_reauth' ? 'Reconnect' : demo ? 'Connect demo Google' : `Connect ${labels[purpose]}`}
           </Button>
         ) : null}
         {state !== 'not_connected' ? (

@@ -32,7 +32,12 @@ export type TeacherAvailability = {
   schedules: ScheduleRules[];
   overrides: DateOverride[];
   /** The Google Calendar connection, read in the same statement (absent: not loaded). */
-  externalCalendar?: { status: string; readCalendarIds: string[] } | null;
+  externalCalendar?: {
+    status: string;
+    readCalendarIds: string[];
+    busyChangedAt?: string | null;
+    watched?: boolean;
+  } | null;
 };
 
 /** A working interval, and the instant its slot grid starts from (the start of the working window). */

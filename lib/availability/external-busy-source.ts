@@ -4,8 +4,17 @@ import { googleCalendarBusySource } from '@/lib/integrations/google-calendar/bus
 /** Whether external busy time was applied: `unavailable` means slots were computed without it. */
 export type ExternalBusyStatus = 'ok' | 'unavailable' | 'not_connected';
 
-/** The teacher's calendar connection as the availability statement already read it (saves a query). */
-export type ExternalCalendarHint = { status: string; readCalendarIds: string[] } | null;
+/**
+ * The teacher's calendar connection as the availability statement already read it (saves a query).
+ * `busyChangedAt`: the last push notification of a read calendar (busy time fetched before it is
+ * stale); `watched`: every read calendar has a live push channel (decision 0057).
+ */
+export type ExternalCalendarHint = {
+  status: string;
+  readCalendarIds: string[];
+  busyChangedAt?: Date | string | null;
+  watched?: boolean;
+} | null;
 
 export type BusyQuery = {
   teacherId: string;

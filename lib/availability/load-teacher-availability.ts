@@ -27,7 +27,14 @@ const ZAvailabilityRow = z.object({
       isAvailable: z.boolean(),
     }),
   ),
-  externalCalendar: z.object({ status: z.string(), readCalendarIds: z.array(z.string()) }).nullable(),
+  externalCalendar: z
+    .object({
+      status: z.string(),
+      readCalendarIds: z.array(z.string()),
+      busyChangedAt: z.string().nullable(),
+      watched: z.boolean(),
+    })
+    .nullable(),
 });
 
 /**
@@ -67,7 +74,13 @@ export async function loadTeacherAvailability({
         WHERE o."teacherId" = t."id" AND o."date" BETWEEN ${first}::date AND ${last}::date
       ), '[]'::json) AS "overrides",
       (
-        SELECT json_build_object('status', c."status", 'readCalendarIds', to_json(c."readCalendarIds"))
+        SELECT json_build_object('status', c."status", 'readCalendarIds', to_json(c."readCalendarIds"),
+          'busyChangedAt', c."busyChangedAt",
+          'watched', cardinality(c."readCalendarIds") > 0 AND NOT EXISTS (
+            SELECT 1 FROM unnest(c."readCalendarIds") AS r("calendarId")
+            WHERE NOT EXISTS (
+              SELECT 1 FROM "calendar_watch_channels" w
+              WHERE w."teacherId" = t."id" AND w."calendarId" = r."calendarId" AND w."expiresAt" > now())))
         FROM "calendar_connections" c WHERE c."teacherId" = t."id"
       ) AS "externalCalendar"
     FROM "teachers" t

@@ -14,7 +14,7 @@ const times = ({ start, end }: Interval, zone: string): Times => ({
 });
 
 /** Cuts an interval at each local midnight of `zone`, so every piece lies within one local day. */
-function splitAtLocalMidnights({ start, end }: Interval, zone: string): Interval[] {
+export function splitAtLocalMidnights({ start, end }: Interval, zone: string): Interval[] {
   const pieces: Interval[] = [];
   for (let cursor = start; cursor < end;) {
     const pieceEnd = Math.min(end, localMidnight(localDay(cursor, zone) + 1, zone));

@@ -2,6 +2,8 @@ import 'server-only';
 import { usableTimeZone } from '@/lib/core/time';
 import { dayWindow } from './calendar-windows';
 import { getCalendarItems } from './get-calendar-items';
+import type { ExternalBusySource } from '@/lib/availability/external-busy-source';
+import type { TCalendarExternalBusy } from './external-busy-blocks';
 import type { TCalendarDay } from './schemas';
 
 /**
@@ -13,14 +15,17 @@ export async function getCalendarDay({
   timeZone,
   date,
   now = new Date(),
+  externalBusy,
 }: {
   teacherId: string;
   timeZone: string;
   date?: string;
   now?: Date;
-}): Promise<TCalendarDay> {
+  /** The page's Google busy time (see getCalendarItems). */
+  externalBusy?: ExternalBusySource;
+}): Promise<TCalendarDay & { externalBusy?: TCalendarExternalBusy }> {
   const zone = usableTimeZone(timeZone);
   const window = dayWindow({ date, zone, now });
-  const items = await getCalendarItems({ teacherId, timeZone: zone, window, now });
-  return { timezone: zone, date: window.dates[0]!, items };
+  const calendar = await getCalendarItems({ teacherId, timeZone: zone, window, now, externalBusy });
+  return { timezone: zone, date: window.dates[0]!, ...calendar };
 }

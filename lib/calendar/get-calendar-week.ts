@@ -3,6 +3,8 @@ import { usableTimeZone } from '@/lib/core/time';
 import { weekWindow } from './calendar-windows';
 import { getCalendarItems } from './get-calendar-items';
 import { groupByLocalDay } from './group-by-local-day';
+import type { ExternalBusySource } from '@/lib/availability/external-busy-source';
+import type { TCalendarExternalBusy } from './external-busy-blocks';
 import type { TCalendarWeek, TCalendarWeekQuery } from './schemas';
 
 /**
@@ -15,24 +17,29 @@ export async function getCalendarWeek({
   timeZone,
   query,
   now = new Date(),
+  externalBusy,
 }: {
   teacherId: string;
   timeZone: string;
   query: Partial<TCalendarWeekQuery>;
   now?: Date;
-}): Promise<TCalendarWeek> {
+  /** The page's Google busy time (see getCalendarItems); the API leaves it out. */
+  externalBusy?: ExternalBusySource;
+}): Promise<TCalendarWeek & { externalBusy?: TCalendarExternalBusy }> {
   const zone = usableTimeZone(timeZone);
   const window = weekWindow({ date: query.date, zone, now });
-  const items = await getCalendarItems({
+  const { items, externalBusy: busy } = await getCalendarItems({
     teacherId,
     timeZone: zone,
     window,
     includeCancelled: query.includeCancelled ?? false,
     now,
+    externalBusy,
   });
   return {
     timezone: zone,
     weekStart: window.weekStart,
     days: groupByLocalDay(items, window.dates, zone),
+    ...(busy ? { externalBusy: busy } : {}),
   };
 }

@@ -16,7 +16,7 @@ export async function listCalendar({
   now?: Date;
 }): Promise<TCalendarItems> {
   const zone = usableTimeZone(timeZone);
-  const data = await getCalendarItems({
+  const { items: data } = await getCalendarItems({
     teacherId,
     timeZone: zone,
     window: { start: Date.parse(query.start), end: Date.parse(query.end) },

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '@/generated/prisma/client';
 import { openPgliteSync, pgliteAdapter, postgresAdapter } from './db/adapters';
+import { onShutdown } from './lifecycle';
 
 export type { Prisma } from '@/generated/prisma/client';
 
@@ -24,7 +25,11 @@ function connect(): Connection {
   return { client: new PrismaClient({ adapter: pgliteAdapter(pglite) }), pglite };
 }
 
+/** Last in a graceful shutdown (server/shutdown.mjs): the pool closes, an embedded database is flushed. */
+const closeOnShutdown = { name: 'database', phase: 'close', run: disconnectDatabase } as const;
+
 function connection(): Connection {
+  if (!holder.__lektioDb) onShutdown(closeOnShutdown);
   return (holder.__lektioDb ??= connect());
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simulatedGoogleEnv } from '@/lib/integrations/google/simulator/simulator-config';
 
 /**
  * Configuration, validated. APP_ENV says how the app is deployed; it defaults from NODE_ENV, and a
@@ -6,6 +7,8 @@ import { z } from 'zod';
  */
 /** The simulated processor listens this far above the app's port: 12111 beside the default 3000. */
 const simulatorPortOffset = 9111;
+/** The simulated Google, likewise: 12222 beside port 3000. */
+const googleSimulatorPortOffset = 9222;
 
 const ZEnv = z
   .object({
@@ -28,6 +31,12 @@ const ZEnv = z
      */
     STRIPE_SIMULATOR_URL: z.url().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
+    /**
+     * In development without GOOGLE_CLIENT_ID, every Google setting points at the simulated Google
+     * here (started by instrumentation-node.ts; see docs/decisions/0056-google-simulator.md).
+     * Default: http://localhost:<PORT + 9222> (12222 beside port 3000).
+     */
+    GOOGLE_SIMULATOR_URL: z.url().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     /** Google endpoints, overridable so tests reach a local fake through the real client. */
     GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -47,12 +56,21 @@ const ZEnv = z
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
   })
-  .transform((raw) => ({
-    ...raw,
-    APP_ENV: raw.APP_ENV ?? (raw.NODE_ENV === 'production' ? 'production' : 'development'),
-    APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
-    STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
-  }));
+  .transform((raw) => {
+    const APP_ENV = raw.APP_ENV ?? (raw.NODE_ENV === 'production' ? 'production' : 'development');
+    const GOOGLE_SIMULATOR_URL = raw.GOOGLE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + googleSimulatorPortOffset}`;
+    // Only development: tests point at their own fakes, production at Google or nowhere.
+    const GOOGLE_SIMULATED = APP_ENV === 'development' && !raw.GOOGLE_CLIENT_ID;
+    return {
+      ...raw,
+      APP_ENV,
+      APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+      STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
+      GOOGLE_SIMULATOR_URL,
+      GOOGLE_SIMULATED,
+      ...(GOOGLE_SIMULATED ? simulatedGoogleEnv(GOOGLE_SIMULATOR_URL) : {}),
+    };
+  });
 
 export type Env = z.infer<typeof ZEnv>;
 

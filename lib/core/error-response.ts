@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import { Prisma } from '@/generated/prisma/client';
-import { AppError, ConflictError, NotFoundError, ValidationError, type ErrorDetail } from './errors';
+import { isDatabaseUnavailable } from './db/database-unavailable';
+import {
+  AppError,
+  ConflictError,
+  DatabaseUnavailableError,
+  NotFoundError,
+  ValidationError,
+  type ErrorDetail,
+} from './errors';
 import { isRecordMissing, isUniqueViolation } from './prisma-errors';
 import type { Logger } from './log';
 
@@ -23,6 +31,8 @@ export function toAppError(error: unknown): AppError | null {
     // A value our schemas let through but a column cannot hold (too long, out of range): the client's to fix.
     if (databaseRangeCodes.has(error.code)) return new ValidationError('A value is too long or out of range');
   }
+  // A lost or refused connection, whichever layer reports it: a transaction in progress was rolled back whole.
+  if (isDatabaseUnavailable(error)) return new DatabaseUnavailableError();
   return null;
 }
 
@@ -30,7 +40,8 @@ export function toAppError(error: unknown): AppError | null {
 export function errorResponse(error: unknown, log: Logger, requestId: string): Response {
   const known = toAppError(error);
   if (known) {
-    if (known.status >= 500) log.warn({ code: known.code }, known.message);
+    // The underlying error too when it was mapped (a dropped database connection says which way it broke).
+    if (known.status >= 500) log.warn({ code: known.code, ...(known === error ? {} : { err: error }) }, known.message);
     const body: ErrorBody = {
       error: { code: known.code, message: known.message, ...(known.details ? { details: known.details } : {}) },
     };

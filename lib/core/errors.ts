@@ -76,7 +76,17 @@ export class RateLimitedError extends AppError {
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'A service we depend on is unavailable, try again shortly') {
-    super(503, 'SERVICE_UNAVAILABLE', message);
+  constructor(message = 'A service we depend on is unavailable, try again shortly', retryAfterSeconds?: number) {
+    const headers = retryAfterSeconds
+      ? { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }
+      : undefined;
+    super(503, 'SERVICE_UNAVAILABLE', message, undefined, headers);
+  }
+}
+
+/** The database cannot be reached or dropped the connection: nothing of the request was kept (503). */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  constructor() {
+    super('The database is not answering, try again shortly', 5);
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
 import type { z } from 'zod';
 import { readCookie, sessionCookieName, teacherSessionCookieName } from '@/lib/auth/cookies';
+import { publicPageTags } from '@/lib/public-page/public-page-tags';
 import { resolveSession, type ResolvedSession } from '@/lib/auth/resolve-session';
 import { clientIp, clientUserAgent, edgeFacts } from './client-info';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from './errors';
@@ -89,6 +91,30 @@ async function authenticate(
   return { session };
 }
 
+/**
+ * Expires a teacher's cached public pages (app/(public)/cached-public-reads.ts) after a committed
+ * write of the teacher or of one of their students: coarser than listing the writes that show on
+ * the page, and no write path can be forgotten (decision 0059). `expire: 0`: the next visitor reads
+ * fresh data rather than the stale page once more.
+ */
+export function revalidatePublicPages({ teacherId, slug }: { teacherId: string; slug?: string }): void {
+  for (const tag of [publicPageTags.teacher(teacherId), ...(slug ? [publicPageTags.slug(slug)] : [])]) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      // Outside a Next.js request (scripts, unit tests) there is no cache to expire, and a failure
+      // must not turn a committed write into an error: the entry ages out (publicPageMaxAgeSeconds).
+      log.debug({ tag, error }, 'public page cache not revalidated');
+    }
+  }
+}
+
+function expireOwnersPublicPages(auth: { teacher?: unknown; student?: unknown }) {
+  const { teacher, student } = auth as Partial<AuthContext['teacher'] & AuthContext['student']>;
+  if (teacher) revalidatePublicPages({ teacherId: teacher.id, slug: teacher.slug });
+  else if (student) revalidatePublicPages({ teacherId: student.teacherId });
+}
+
 /** Wraps a route handler: request id, rate limits, session, origin, parsing, error mapping, access log. */
 export function route<C extends RouteContract>(contract: C, handler: Handler<C>) {
   return async (req: Request, segment?: Segment): Promise<Response> => {
@@ -123,6 +149,7 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
       } as RouteContext<C>;
       const result = await handler(ctx);
       response = result instanceof Response ? result : Response.json(result);
+      if (stateChanging.has(req.method) && response.ok) expireOwnersPublicPages(auth);
     } catch (error) {
       response = errorResponse(error, requestLog, requestId);
     }

@@ -30,4 +30,4 @@ export interface RouteContract<A extends RouteAuth = RouteAuth> {
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
 
 /** Error responses every contract may produce, added to the document once. */
-export const commonErrorStatuses = [400, 401, 403, 404, 409, 413, 422, 429, 500] as const;
+export const commonErrorStatuses = [400, 401, 403, 404, 409, 413, 422, 429, 500, 503] as const;

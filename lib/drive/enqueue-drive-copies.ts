@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { driveCopyRequestedEvent } from '@/lib/jobs/job-events';
-import { enqueueEvent } from '@/lib/outbox/enqueue-event';
+import { enqueueEffects } from '@/lib/outbox/enqueue-effects';
 
 /**
  * Inside the transaction that linked `resourceIds` to a session: when the teacher's Drive is
@@ -46,13 +46,40 @@ export async function enqueueDriveCopies(
     select: { id: true },
   });
   if (!students.length || !resources.length) return 0;
-  const created = await tx.driveFileCopy.createManyAndReturn({
-    data: students.flatMap((student) =>
-      resources.map((resource) => ({ teacherId, studentId: student.id, resourceId: resource.id, sessionId })),
+  return recordDriveCopies(
+    tx,
+    teacherId,
+    students.flatMap((student) =>
+      resources.map((resource) => ({ studentId: student.id, resourceId: resource.id, sessionId })),
     ),
+  );
+}
+
+/**
+ * Records the (student, resource) pairs not recorded before as pending copies and enqueues a copy
+ * job for each new row: one insert and one outbox insert, whatever the number of pairs. The caller
+ * has checked the teacher, the students and the resources. Answers the number of copies enqueued.
+ */
+export async function recordDriveCopies(
+  tx: Prisma.TransactionClient,
+  teacherId: string,
+  pairs: readonly { studentId: string; resourceId: string; sessionId: string }[],
+): Promise<number> {
+  if (!pairs.length) return 0;
+  const created = await tx.driveFileCopy.createManyAndReturn({
+    data: pairs.map((pair) => ({ teacherId, ...pair })),
     skipDuplicates: true,
     select: { id: true },
   });
-  for (const copy of created) await enqueueEvent(tx, driveCopyRequestedEvent, { teacherId, copyId: copy.id });
+  await enqueueEffects(
+    tx,
+    created.map((copy) => ({
+      kind: 'event' as const,
+      payload: {
+        name: driveCopyRequestedEvent.name,
+        data: driveCopyRequestedEvent.schema.parse({ teacherId, copyId: copy.id }),
+      },
+    })),
+  );
   return created.length;
 }

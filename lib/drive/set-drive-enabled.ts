@@ -5,6 +5,7 @@ import { NotConnectedError, ReconnectNeededError } from '@/lib/integrations/goog
 import { driveCopyRequestedEvent } from '@/lib/jobs/job-events';
 import { enqueueEvent } from '@/lib/outbox/enqueue-event';
 import { transaction } from '@/lib/outbox/transaction';
+import { backfillDriveCopies } from './backfill-drive-copies';
 import { getDriveStatus } from './get-drive-status';
 import type { TDriveStatus } from './schemas';
 
@@ -12,7 +13,8 @@ import type { TDriveStatus } from './schemas';
  * Turns the auto-copy on or off. Only a connected drive can be switched (409 INVALID_STATE when
  * never connected, 409 RECONNECT_NEEDED when its grant was refused). Folders are not created here
  * but by the first copy that needs them; turning it off keeps the copies made so far. Turning it on
- * again sends the jobs of the copies left pending meanwhile (their jobs ended while it was off).
+ * again sends the jobs of the copies left pending meanwhile (their jobs ended while it was off) and
+ * copies the drive resources linked to recent and upcoming sessions that were never copied.
  */
 export async function setDriveEnabled({
   teacherId,
@@ -39,6 +41,7 @@ export async function setDriveEnabled({
         select: { id: true },
       });
       for (const copy of waiting) await enqueueEvent(tx, driveCopyRequestedEvent, { teacherId, copyId: copy.id });
+      await backfillDriveCopies(tx, teacherId); // what was linked while it was off (decision 0058)
     }
     await recordAudit(tx, {
       teacherId,

@@ -46,6 +46,15 @@ export const calendarEventSyncRequestedEvent = jobEvent(
   z.object({ teacherId: z.string(), sessionId: z.string() }),
 );
 
+/**
+ * Every relevant session of one teacher is to be brought in line with their Google write calendar
+ * (decision 0058): after the write calendar changed, or after the grant came back from needs_reauth.
+ */
+export const calendarResyncRequestedEvent = jobEvent(
+  'calendar/teacher-resync.requested',
+  z.object({ teacherId: z.string(), reason: z.enum(['write_calendar', 'reconnected']) }),
+);
+
 export type JobEventData<E extends JobEventDefinition> = ReturnType<E['parse']>;
 
 /** An event to send, its data checked against its schema: what webhook handlers collect as follow-ups. */

@@ -30,6 +30,7 @@ const errorDescriptions: Record<CommonErrorStatus, string> = {
   422: 'A business rule refuses a well-formed request; the code names the rule (e.g. DISCOUNT_EXPIRED)',
   429: 'RATE_LIMITED: too many requests; retry after the Retry-After header',
   500: 'INTERNAL: logged with the request id; the body carries no internals',
+  503: 'SERVICE_UNAVAILABLE: the database or another service we depend on is not answering; retry after the Retry-After header',
 };
 
 /**
@@ -60,7 +61,7 @@ export function commonErrorResponses(contract: RouteContract): [number, ZodOpenA
       {
         description: errorDescriptions[status],
         content: errorContent,
-        ...(status === 429 ? { headers: retryAfterHeader } : {}),
+        ...(status === 429 || status === 503 ? { headers: retryAfterHeader } : {}),
       },
     ]);
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { onShutdown } from '@/lib/core/lifecycle';
 import { log } from '@/lib/core/log';
 import { dispatchOutbox } from './dispatch-outbox';
 
@@ -25,12 +26,16 @@ export async function withDeliveryPaused<T>(work: () => Promise<T>): Promise<T> 
   }
 }
 
+/** One hook per copy of this module (a Set keeps it once): shutdown waits for the deliveries in progress. */
+const flushOnShutdown = { name: 'outbox deliveries', phase: 'drain', run: flushOutbox } as const;
+
 /**
  * Delivers the given committed effects now, in this process. Never rejects: an effect that fails
  * stays in the outbox with its backoff, and the sweep job (or the next dispatch) retries it.
  */
 export function deliverCommitted(ids: string[]): Promise<void> {
   if (!ids.length) return Promise.resolve();
+  onShutdown(flushOnShutdown);
   const delivery: Promise<void> = dispatchOutbox({ ids })
     .then(() => undefined)
     .catch((error: unknown) => log.error({ err: error, effects: ids.length }, 'outbox dispatch failed'))

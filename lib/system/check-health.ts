@@ -1,16 +1,7 @@
-import { db } from '@/lib/core/db';
-import { ServiceUnavailableError } from '@/lib/core/errors';
-
-/** Liveness plus a round trip to the database. */
-export async function checkHealth() {
-  const started = performance.now();
-  try {
-    await db.$queryRaw`SELECT 1`;
-  } catch {
-    throw new ServiceUnavailableError('The database is not answering');
-  }
-  return {
-    status: 'ok' as const,
-    database: { status: 'ok' as const, latencyMs: Math.round(performance.now() - started) },
-  };
+/**
+ * Liveness: the process is up and serving. Deliberately no database round trip, so an orchestrator
+ * does not restart a healthy process during a database outage (readiness says that: check-readiness.ts).
+ */
+export function checkHealth() {
+  return { status: 'ok' as const };
 }

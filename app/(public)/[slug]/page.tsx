@@ -6,10 +6,9 @@ import { TeacherHero } from '@/components/public/teacher-hero';
 import { PublicRatingSummary } from '@/components/reviews/public-rating-summary';
 import { PublicReviews } from '@/components/reviews/public-reviews';
 import { PublicReviewsJsonLd } from '@/components/reviews/public-reviews-json-ld';
-import { getPublicProfile } from '@/lib/catalogue/get-public-profile';
 import { env } from '@/lib/core/env';
-import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
 import { publicReviewsPage } from '@/lib/reviews/public/schemas';
+import { cachedPublicProfile, cachedPublicReviews } from '../cached-public-reads';
 import { loadOr404 } from '../load-or-404';
 
 type Props = {
@@ -17,7 +16,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const loadProfile = cache((slug: string) => loadOr404(() => getPublicProfile(slug)));
+const loadProfile = cache((slug: string) => loadOr404(() => cachedPublicProfile(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { teacher } = await loadProfile((await params).slug);
@@ -29,7 +28,7 @@ export default async function TeacherPublicPage({ params, searchParams }: Props)
   const { teacher, services } = await loadProfile(slug);
   // The newest reviews, five at a time (`?reviews=N`), with the stats of all of them.
   const reviews = await loadOr404(() =>
-    listPublicReviews({ slug: teacher.slug, page: publicReviewsPage(query.reviews), limit: 5 }),
+    cachedPublicReviews({ slug: teacher.slug, page: publicReviewsPage(query.reviews), limit: 5 }),
   );
   // A paid trial's checkout returns here (`?trial=<session id>&checkout=success`): its booking completed.
   const paidTrial = query.checkout === 'success' && typeof query.trial === 'string' ? query.trial : null;

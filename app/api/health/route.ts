@@ -3,4 +3,4 @@ import { checkHealth } from '@/lib/system/check-health';
 import { healthRoute } from '@/lib/system/contracts';
 
 export const dynamic = 'force-dynamic';
-export const GET = publicRoute(healthRoute, () => checkHealth());
+export const GET = publicRoute(healthRoute, async () => checkHealth());

@@ -42,8 +42,21 @@ export function pgliteAdapter(pglite: PGlite): SqlMigrationAwareDriverAdapterFac
   };
 }
 
+/**
+ * How long a query waits for a pooled connection (a new one's connect included) before failing:
+ * under the 5 s in which a request must answer 503 when the database is down or saturated
+ * (docs/decisions/0060). pg.Pool drops a client whose connection broke, so it recovers by itself.
+ */
+export const connectionTimeoutMs = 3_000;
+
 export function postgresAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
-  const factory = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const factory = new PrismaPg({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: connectionTimeoutMs,
+    // A peer that vanished without a FIN (a failover, a dropped route) is noticed instead of awaited forever.
+    keepAlive: true,
+  });
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,

@@ -68,3 +68,21 @@ export const updateCalendarSettingsRoute = defineRoute({
     },
   },
 });
+
+export const calendarWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/api/webhooks/google-calendar',
+  summary:
+    "Google Calendar push notifications (events.watch channels on the teachers' read calendars): X-Goog-Channel-ID names the channel, X-Goog-Channel-Token carries its secret, X-Goog-Resource-State says what happened; the body is empty",
+  tags: ['settings'],
+  auth: 'public',
+  responses: {
+    200: {
+      description:
+        '`changed: true`: the calendar changed (`exists`, `not_exists`) and cached busy time is now stale everywhere; `changed: false`: the `sync` message of a new channel, nothing to do',
+      schema: z.object({ received: z.literal(true), changed: z.boolean() }),
+    },
+    401: { description: 'UNAUTHENTICATED: the channel token does not match (nothing changed)' },
+    404: { description: 'NOT_FOUND: no such channel, or it has expired or been stopped (nothing changed)' },
+  },
+});

@@ -10,6 +10,7 @@ import { WeekView } from '@/components/calendar/week-view';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { defaultExternalBusySource } from '@/lib/availability/external-busy-source';
 import { getCalendarFeed } from '@/lib/calendar-feeds/get-calendar-feed';
 import { getCalendarAgenda } from '@/lib/calendar/get-calendar-agenda';
 import { getCalendarDay } from '@/lib/calendar/get-calendar-day';
@@ -67,7 +68,8 @@ export default async function CalendarPage({ searchParams }: Props) {
 type ViewProps = { teacherId: string; zone: string; date?: string; today: string; now: Date };
 
 async function Day({ teacherId, zone, date, today, now }: ViewProps) {
-  const day = await getCalendarDay({ teacherId, timeZone: zone, date, now });
+  // Google busy time comes with the day (no extra statement, no call without a connection).
+  const day = await getCalendarDay({ teacherId, timeZone: zone, date, now, externalBusy: defaultExternalBusySource });
   return (
     <section className="space-y-4" aria-label="Day">
       <CalendarToolbar
@@ -83,7 +85,13 @@ async function Day({ teacherId, zone, date, today, now }: ViewProps) {
 }
 
 async function Week({ teacherId, zone, date, today, now }: ViewProps) {
-  const week = await getCalendarWeek({ teacherId, timeZone: zone, query: { date }, now });
+  const week = await getCalendarWeek({
+    teacherId,
+    timeZone: zone,
+    query: { date },
+    now,
+    externalBusy: defaultExternalBusySource,
+  });
   const lastDate = week.days.at(-1)?.date ?? week.weekStart;
   return (
     <section className="space-y-4" aria-label="Week">

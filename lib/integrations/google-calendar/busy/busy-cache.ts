@@ -2,17 +2,31 @@ import type { Interval } from '@/lib/availability/engine-types';
 
 /** Short: a teacher who adds an event in Google sees it block slots within a minute. */
 export const busyCacheTtlMs = 60_000;
+/**
+ * While every read calendar has a live push channel, a change arrives as a notification (which
+ * invalidates), so the entry may live longer; the TTL still bounds a lost notification.
+ */
+export const watchedBusyCacheTtlMs = 5 * 60_000;
 const maxEntriesPerTeacher = 20;
 
-type Entry = { intervals: Interval[]; expiresAt: number };
+type Entry = { intervals: Interval[]; fetchedAt: number; expiresAt: number };
+
+/**
+ * What makes an entry stale besides its age: `changedAt` is the connection's busyChangedAt, moved by
+ * a push notification on whichever instance received it. An entry fetched before it is stale here too.
+ */
+export type Freshness = { now?: number; changedAt?: number | null };
 
 // Per process, per teacher, per asked window; a teacher's entries go together on invalidation.
 const globalCache = globalThis as typeof globalThis & { lektioExternalBusyCache?: Map<string, Map<string, Entry>> };
 const cache = () => (globalCache.lektioExternalBusyCache ??= new Map());
 
-export function readCachedBusy(teacherId: string, key: string, now = Date.now()): Interval[] | null {
+const isFresh = (entry: Entry, { now = Date.now(), changedAt }: Freshness) =>
+  entry.expiresAt > now && (changedAt == null || entry.fetchedAt >= changedAt);
+
+export function readCachedBusy(teacherId: string, key: string, freshness: Freshness = {}): Interval[] | null {
   const entry = cache().get(teacherId)?.get(key);
-  return entry && entry.expiresAt > now ? entry.intervals : null;
+  return entry && isFresh(entry, freshness) ? entry.intervals : null;
 }
 
 /**
@@ -22,12 +36,12 @@ export function readCachedBusy(teacherId: string, key: string, now = Date.now())
 export function readCoveringBusy(
   teacherId: string,
   { from, to, calendars }: { from: number; to: number; calendars: string },
-  now = Date.now(),
+  freshness: Freshness = {},
 ): Interval[] | null {
   const entries: Map<string, Entry> = cache().get(teacherId) ?? new Map();
   for (const [key, entry] of entries) {
     const [start, end, ids] = key.split('|');
-    if (entry.expiresAt <= now || ids !== calendars) continue;
+    if (!isFresh(entry, freshness) || ids !== calendars) continue;
     if (Date.parse(start!) <= from && Date.parse(end!) >= to) {
       return entry.intervals.filter((interval) => interval.start < to && interval.end > from);
     }
@@ -35,10 +49,19 @@ export function readCoveringBusy(
   return null;
 }
 
-export function writeCachedBusy(teacherId: string, key: string, intervals: Interval[], now = Date.now()) {
+/**
+ * `fetchedAt` is when Google was asked (before the answer): a change notified while the request was
+ * in flight is later than it, so the answer, which may predate the change, counts as stale.
+ */
+export function writeCachedBusy(
+  teacherId: string,
+  key: string,
+  intervals: Interval[],
+  { fetchedAt = Date.now(), ttlMs = busyCacheTtlMs }: { fetchedAt?: number; ttlMs?: number } = {},
+) {
   const entries = cache().get(teacherId) ?? new Map<string, Entry>();
   if (entries.size >= maxEntriesPerTeacher) entries.delete(entries.keys().next().value!);
-  entries.set(key, { intervals, expiresAt: now + busyCacheTtlMs });
+  entries.set(key, { intervals, fetchedAt, expiresAt: fetchedAt + ttlMs });
   cache().set(teacherId, entries);
 }
 
@@ -47,7 +70,7 @@ export function invalidateExternalBusy(teacherId: string) {
   cache().delete(teacherId);
 }
 
-/** Tests only. */
+/** Tests only (and "another instance": a process that has cached nothing yet). */
 export function clearExternalBusyCache() {
   cache().clear();
 }

@@ -6,13 +6,16 @@ import { log } from '@/lib/core/log';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
 import { calendarApi } from '../calendar-api';
-import { readCachedBusy, readCoveringBusy, writeCachedBusy } from './busy-cache';
+import { busyCacheTtlMs, readCachedBusy, readCoveringBusy, watchedBusyCacheTtlMs, writeCachedBusy } from './busy-cache';
 
 /** freeBusy answers at most 50 calendars per query. */
 const maxCalendars = 50;
 
 const lookUpCalendar = (teacherId: string): Promise<ExternalCalendarHint> =>
-  db.calendarConnection.findUnique({ where: { teacherId }, select: { status: true, readCalendarIds: true } });
+  db.calendarConnection.findUnique({
+    where: { teacherId },
+    select: { status: true, readCalendarIds: true, busyChangedAt: true },
+  });
 
 /** Google's busy blocks as instants; recurring and all-day events arrive already expanded, in UTC. */
 function toIntervals(calendars: Record<string, { busy?: { start?: string | null; end?: string | null }[] }>) {
@@ -29,9 +32,11 @@ function toIntervals(calendars: Record<string, { busy?: { start?: string | null;
 
 /**
  * Busy time of the teacher's read calendars through `freebusy.query`, cached per teacher for a
- * minute. It never fails availability: without a connection it reports `not_connected`; when Google
- * cannot be asked (breaker open, 5xx, timeout, revoked grant) it reports `unavailable` and adds
- * nothing, so slots are still offered and the booking's own checks stay the referee.
+ * minute (five while push channels watch every read calendar; an entry fetched before the
+ * connection's busyChangedAt is stale on every instance, decision 0057). It never fails
+ * availability: without a connection it reports `not_connected`; when Google cannot be asked
+ * (breaker open, 5xx, timeout, revoked grant) it reports `unavailable` and adds nothing, so slots
+ * are still offered and the booking's own checks stay the referee.
  */
 export const googleCalendarBusySource: ExternalBusySource = {
   async getBusy({ teacherId, from, to, calendar, report, knownOnly }: BusyQuery): Promise<Interval[]> {
@@ -50,9 +55,10 @@ export const googleCalendarBusySource: ExternalBusySource = {
       return [];
     }
     const key = `${from.toISOString()}|${to.toISOString()}|${ids.join(',')}`;
+    const freshness = { changedAt: connection.busyChangedAt ? new Date(connection.busyChangedAt).getTime() : null };
     const cached =
-      readCachedBusy(teacherId, key) ??
-      readCoveringBusy(teacherId, { from: from.getTime(), to: to.getTime(), calendars: ids.join(',') });
+      readCachedBusy(teacherId, key, freshness) ??
+      readCoveringBusy(teacherId, { from: from.getTime(), to: to.getTime(), calendars: ids.join(',') }, freshness);
     if (cached) {
       report?.('ok');
       return cached;
@@ -63,6 +69,7 @@ export const googleCalendarBusySource: ExternalBusySource = {
       report?.('unavailable');
       return [];
     }
+    const fetchedAt = Date.now();
     try {
       const api = calendarApi(await getGoogleAuth({ teacherId, purpose: 'calendar' }));
       const { data } = await callGoogle(() =>
@@ -71,7 +78,8 @@ export const googleCalendarBusySource: ExternalBusySource = {
         }),
       );
       const intervals = toIntervals(data.calendars ?? {});
-      writeCachedBusy(teacherId, key, intervals);
+      const ttlMs = connection.watched ? watchedBusyCacheTtlMs : busyCacheTtlMs;
+      writeCachedBusy(teacherId, key, intervals, { fetchedAt, ttlMs });
       report?.('ok');
       return intervals;
     } catch (error) {

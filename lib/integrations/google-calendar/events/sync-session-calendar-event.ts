@@ -7,6 +7,8 @@ import { getGoogleAuth, ReconnectNeededError } from '@/lib/integrations/google/a
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
 import { calendarApi, statusOf } from '../calendar-api';
 import { calendarEventIdFor } from './calendar-event-id';
+import { locateCalendarEvent } from './locate-calendar-event';
+import { moveCalendarEvent } from './move-calendar-event';
 import { sessionEventBody } from './session-event-body';
 
 /** Sessions that hold the teacher's time: their event exists (past ones stay as a record). */
@@ -20,7 +22,9 @@ export type CalendarEventSyncResult = 'written' | 'deleted' | 'skipped';
  * Brings the session's event in the write calendar in line with the session as it is now, whatever
  * change asked for it: so retries, duplicates and out-of-order jobs all converge on one event. The
  * event id is derived from the session (calendarEventIdFor): a second insert meets the first (409)
- * and becomes a patch. Google outages throw (the job engine retries); a revoked grant does not.
+ * and becomes a patch. An event still in an earlier write calendar is moved first (decision 0058);
+ * a deletion happens in the calendar that holds the event. Google outages throw (the job engine
+ * retries); a revoked grant does not.
  */
 export async function syncSessionCalendarEvent({
   teacherId,
@@ -34,12 +38,11 @@ export async function syncSessionCalendarEvent({
   if (!calendarId) return 'skipped';
   const session = await db.session.findFirst({
     where: { id: sessionId, teacherId },
-    select: { ...noticeSessionSelect, calendarEventId: true },
+    select: { ...noticeSessionSelect, calendarEventId: true, calendarEventCalendarId: true },
   });
   if (!session) return 'skipped';
   const wanted = withEvent.includes(session.status);
   if (!wanted && !(withoutEvent.includes(session.status) && session.calendarEventId)) return 'skipped';
-
   let auth;
   try {
     auth = await getGoogleAuth({ teacherId, purpose: 'calendar' });
@@ -47,29 +50,41 @@ export async function syncSessionCalendarEvent({
     if (!(error instanceof ReconnectNeededError)) throw error;
     return 'skipped'; // flagged needs_reauth; retrying cannot help until the teacher reconnects
   }
-  const events = calendarApi(auth).events;
+  const api = calendarApi(auth);
+  const events = api.events;
   const eventId = session.calendarEventId ?? calendarEventIdFor(session.id);
-
+  // Where the event is now: recorded since decision 0058; before, unknown (looked up once).
+  const home = !session.calendarEventId
+    ? null
+    : (session.calendarEventCalendarId ?? (await locateCalendarEvent(api, { eventId, writeCalendarId: calendarId })));
   if (!wanted) {
-    try {
-      await callGoogle(() => events.delete({ calendarId, eventId, sendUpdates: 'none' }));
-    } catch (error) {
-      // Already gone (404) or deleted before (410): the wanted state holds.
-      if (statusOf(error) !== 404 && statusOf(error) !== 410) throw error;
+    if (home) {
+      try {
+        await callGoogle(() => events.delete({ calendarId: home, eventId, sendUpdates: 'none' }));
+      } catch (error) {
+        // Already gone (404) or deleted before (410): the wanted state holds.
+        if (statusOf(error) !== 404 && statusOf(error) !== 410) throw error;
+      }
     }
-    await db.session.updateMany({ where: { id: session.id, teacherId }, data: { calendarEventId: null } });
+    await db.session.updateMany({
+      where: { id: session.id, teacherId },
+      data: { calendarEventId: null, calendarEventCalendarId: null },
+    });
     return 'deleted';
   }
-
+  if (home && home !== calendarId) await moveCalendarEvent(events, { from: home, to: calendarId, eventId });
   const requestBody = sessionEventBody(session, eventId);
   try {
     await callGoogle(() => events.insert({ calendarId, requestBody, sendUpdates: 'none' }));
   } catch (error) {
-    // Ours from an earlier attempt (or a cancelled one, which the patch's status restores).
+    // Ours from an earlier attempt or just moved here (or a cancelled one, which the patch's status restores).
     if (statusOf(error) !== 409) throw error;
     await callGoogle(() => events.patch({ calendarId, eventId, requestBody, sendUpdates: 'none' }));
   }
-  await db.session.updateMany({ where: { id: session.id, teacherId }, data: { calendarEventId: eventId } });
+  await db.session.updateMany({
+    where: { id: session.id, teacherId },
+    data: { calendarEventId: eventId, calendarEventCalendarId: calendarId },
+  });
   log.info({ teacherId, sessionId }, 'calendar event written');
   return 'written';
 }

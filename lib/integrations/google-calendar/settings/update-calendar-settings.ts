@@ -2,6 +2,8 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError } from '@/lib/core/errors';
 import { invalidateExternalBusy } from '../busy/busy-cache';
+import { syncWatchChannelsQuietly } from '../watch/sync-watch-channels';
+import { requestCalendarResync } from '../events/request-calendar-resync';
 import { getCalendarSettings } from './get-calendar-settings';
 import { listGoogleCalendars } from './list-google-calendars';
 import type { TCalendarSettings, TUpdateCalendarSettings } from './schemas';
@@ -33,6 +35,8 @@ export async function updateCalendarSettings(
     where: { teacherId },
     data: { readCalendarIds: [...new Set(input.readCalendarIds)], writeCalendarId: input.writeCalendarId },
   });
+  await requestCalendarResync(db, { teacherId, reason: 'write_calendar' }); // moves events left elsewhere (0058)
   invalidateExternalBusy(teacherId);
+  await syncWatchChannelsQuietly(teacherId);
   return getCalendarSettings(teacherId);
 }

@@ -7,10 +7,12 @@ import { ServiceUnavailableError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import { log } from '@/lib/core/log';
+import { syncWatchChannelsQuietly } from '@/lib/integrations/google-calendar/watch/sync-watch-channels';
 import { exchangeSignInCode, GoogleIdentityError } from '../exchange-sign-in-code';
 import type { GooglePurpose } from '../google-connection-errors';
 import { oauthPurposeOf } from '../google-scopes';
 import { googleCredentials } from '../oauth-client';
+import { replayAfterReconnect } from './replay-after-reconnect';
 import { storeGoogleGrant } from './store-google-grant';
 
 export const integrationsPage = '/teacher/settings/integrations';
@@ -52,6 +54,7 @@ export async function completeGoogleConnect(
   if (!identity.refreshToken) throw new IdpSignInError('idp', 'Google issued no refresh token');
   const { email: accountEmail, refreshToken } = identity;
   await transaction(async (tx) => {
+    await replayAfterReconnect(tx, teacherId, purpose); // reads the status the grant below replaces
     await storeGoogleGrant(tx, teacherId, purpose, { accountEmail, refreshToken });
     await recordAudit(tx, {
       teacherId,
@@ -62,5 +65,6 @@ export async function completeGoogleConnect(
       request: meta,
     });
   });
+  if (purpose === 'calendar') await syncWatchChannelsQuietly(teacherId);
   return { teacherId };
 }

@@ -3,6 +3,11 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import { log } from '@/lib/core/log';
+import {
+  forgetWatchChannels,
+  stopForgottenWatchChannels,
+  type WatchChannelRef,
+} from '@/lib/integrations/google-calendar/watch/forget-watch-channels';
 import type { GooglePurpose } from '../google-connection-errors';
 import { createGoogleOAuthClient, googleCredentials } from '../oauth-client';
 
@@ -13,10 +18,12 @@ import { createGoogleOAuthClient, googleCredentials } from '../oauth-client';
  * teacher removing access expects.
  */
 export async function disconnectGoogle(teacherId: string, purpose: GooglePurpose, meta?: RequestMeta): Promise<void> {
+  let channels: WatchChannelRef[] = [];
   const sealed = await transaction(async (tx) => {
     let token: string | null | undefined;
     if (purpose === 'calendar') {
       token = (await tx.calendarConnection.findUnique({ where: { teacherId } }))?.encryptedRefreshToken;
+      channels = await forgetWatchChannels(tx, teacherId);
       // The row holds the token (not nullable) and the calendar choice; both go.
       await tx.calendarConnection.deleteMany({ where: { teacherId } });
     } else {
@@ -40,6 +47,7 @@ export async function disconnectGoogle(teacherId: string, purpose: GooglePurpose
   });
   const credentials = googleCredentials();
   if (!sealed || !credentials) return;
+  await stopForgottenWatchChannels(teacherId, channels, sealed);
   try {
     await createGoogleOAuthClient(credentials).revokeToken(decryptSecret(sealed, teacherId));
   } catch (error) {

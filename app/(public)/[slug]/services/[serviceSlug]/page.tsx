@@ -11,15 +11,13 @@ import { TeacherByline } from '@/components/public/teacher-byline';
 import { nextStepLink, ServiceNextStepPanel } from '@/components/public/service-next-step';
 import { PublicReviews } from '@/components/reviews/public-reviews';
 import { currentSession } from '@/lib/auth/require-page';
-import { getPublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { jsonLdText, serviceStructuredData } from '@/lib/catalogue/service-structured-data';
 import { env } from '@/lib/core/env';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
-import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
-import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
 import { publicReviewsPage } from '@/lib/reviews/public/schemas';
+import { cachedPublicLegalDocuments, cachedPublicReviews, cachedPublicServiceDetail } from '../../../cached-public-reads';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {
@@ -30,7 +28,7 @@ type Props = {
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const loadService = cache((slug: string, serviceSlug: string) =>
-  loadOr404(() => getPublicServiceDetail(slug, serviceSlug)),
+  loadOr404(() => cachedPublicServiceDetail(slug, serviceSlug)),
 );
 
 const absolute = (path: string) => new URL(path, env().APP_URL).toString();
@@ -62,14 +60,14 @@ export default async function PublicServicePage({ params, searchParams }: Props)
   const { teacher } = service;
   const [viewer, { data: documents }] = await Promise.all([
     currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
-    getPublicLegalDocuments(teacher.slug),
+    cachedPublicLegalDocuments(teacher.slug),
   ]);
   const [checkoutReturn, step, reviews] = await Promise.all([
     readCheckoutReturn(query, viewer, service.id),
     getServiceNextStep({ service, viewer }),
     // This service's newest reviews, five at a time (`?reviews=N`).
     loadOr404(() =>
-      listPublicReviews({
+      cachedPublicReviews({
         slug: teacher.slug,
         serviceSlug: service.slug,
         page: publicReviewsPage(query.reviews),

@@ -1,3 +1,4 @@
+import { FlaskConical } from 'lucide-react';
 import type { Metadata } from 'next';
 import { DriveCard } from '@/components/settings/drive-card';
 import { CONNECT_ERRORS, GoogleCalendarCard } from '@/components/settings/google-calendar-card';
@@ -5,8 +6,10 @@ import { GoogleConnectButton } from '@/components/settings/google-connect-button
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { env } from '@/lib/core/env';
 import { getDriveStatus } from '@/lib/drive/get-drive-status';
 import { getGoogleConnectionStatus } from '@/lib/integrations/google/connection/get-google-connection-status';
+import { demoGoogleAccount } from '@/lib/integrations/google/simulator/simulator-config';
 
 export const metadata: Metadata = { title: 'Integrations' };
 
@@ -25,6 +28,8 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
   const connected = single(params.connected);
   const purpose = single(params.purpose);
   const error = single(params.error);
+  // Development without GOOGLE_CLIENT_ID: the simulated Google (docs/decisions/0056-google-simulator.md).
+  const demo = env().GOOGLE_SIMULATED;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
@@ -33,7 +38,17 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
         description="Connect your Google Calendar and Google Drive."
         className="pb-0"
       />
+      {demo ? (
+        <p role="note" className="bg-muted text-muted-foreground flex items-start gap-2 rounded-md px-3 py-2 text-sm">
+          <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Google is simulated on this server: “Connect demo Google” signs in to a demo account (
+            {demoGoogleAccount.email}) so you can try the whole flow without a Google account.
+          </span>
+        </p>
+      ) : null}
       <GoogleCalendarCard
+        demo={demo}
         status={status}
         connected={connected === 'calendar'}
         error={purpose === 'calendar' ? error : undefined}
@@ -46,7 +61,7 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
       <DriveCard
         status={drive}
         connectAction={
-          status.configured ? <GoogleConnectButton purpose="drive" state={status.drive.state} /> : undefined
+          status.configured ? <GoogleConnectButton purpose="drive" state={status.drive.state} demo={demo} /> : undefined
         }
       />
     </div>

@@ -1,0 +1,6 @@
+import { publicRoute } from '@/lib/core/http';
+import { checkReadiness } from '@/lib/system/check-readiness';
+import { readinessRoute } from '@/lib/system/contracts';
+
+export const dynamic = 'force-dynamic';
+export const GET = publicRoute(readinessRoute, () => checkReadiness());
