@@ -17,6 +17,9 @@ const piiFields = new Set([
   'lastName',
   'fullName',
   'signerName',
+  // Free text a student or teacher typed about a lesson: it can name anyone (decision 0063).
+  'cancellationReason',
+  'rejectionReason',
   'ipAddress',
   'userAgent',
   'token',

@@ -109,7 +109,7 @@ export function revalidatePublicPages({ teacherId, slug }: { teacherId: string; 
   }
 }
 
-function expireOwnersPublicPages(auth: { teacher?: unknown; student?: unknown }) {
+function expireOwnersPublicPages(auth: object) {
   const { teacher, student } = auth as Partial<AuthContext['teacher'] & AuthContext['student']>;
   if (teacher) revalidatePublicPages({ teacherId: teacher.id, slug: teacher.slug });
   else if (student) revalidatePublicPages({ teacherId: student.teacherId });

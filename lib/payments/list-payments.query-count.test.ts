@@ -31,5 +31,5 @@ describe('listPayments statement count', () => {
     expect(small.result.total).toBe(40);
     expect(large.result.data).toHaveLength(50);
     expect(large.count).toBe(small.count);
-  });
+  }, 120_000);
 });

@@ -14,7 +14,9 @@ import {
   markDriveCopiesDeleted,
   type Scope,
 } from './erase-records';
+import { cancelFutureSessions } from './cancel-future-sessions';
 import type { ErasureActor, ErasureCounts, ErasureReport } from './erasure-report';
+import { redactAuditEntries } from './redact-audit-entries';
 import { deleteMessageCopies, identityPattern, scrubKeptText } from './scrub-identity';
 
 export type EraseStudentInput = {
@@ -33,7 +35,9 @@ export type EraseStudentInput = {
  * and content kept); clear the student's session content; mark drive copies deleted (trashed by a
  * job after the commit); anonymise the student record (id kept); anonymise payments (amounts kept).
  * Copies of e-mails naming the student are deleted too, and open enrollments end (a subscription is
- * cancelled at the processor by its job). The report (counts only, no PII) is stored on the request
+ * cancelled at the processor by its job). Lessons still to come are cancelled by the system, or the
+ * student's seat released when others attend (cancel-future-sessions), and audit entries that still
+ * name the student are redacted (redact-audit-entries; decision 0063). The report (counts only, no PII) is stored on the request
  * given and on any other open request of the student, and audited as `student.erase`.
  * Idempotent: a second run finds nothing left and reports zeros (the student row is re-stamped).
  * Another teacher's student, or a request of another student, is 404; a rejected request is 409.
@@ -51,9 +55,12 @@ export async function eraseStudent(input: EraseStudentInput): Promise<ErasureRep
       const removed = await deleteStudentRecords(tx, scope);
       const reviews = await anonymiseReviews(tx, scope);
       const { sessions, participations } = await anonymiseSessions(tx, scope);
+      // After the content is cleared, so the neutral reason stays on the lessons it cancels.
+      const future = await cancelFutureSessions(tx, scope);
       const driveFileCopies = await markDriveCopiesDeleted(tx, scope);
       const closed = await closeEnrollments(tx, scope);
       const emails = pattern ? await deleteMessageCopies(tx, scope, student, pattern) : 0;
+      const auditEntries = pattern ? await redactAuditEntries(tx, scope, pattern) : 0;
       const studentCount = await anonymiseStudentRecord(tx, scope, student.deletedAt);
       const payments = await anonymisePayments(tx, scope);
       const counts: ErasureCounts = {
@@ -61,11 +68,13 @@ export async function eraseStudent(input: EraseStudentInput): Promise<ErasureRep
         reviews,
         sessions,
         participations,
+        ...future,
         driveFileCopies,
         ...closed,
         student: studentCount,
         payments,
         emails,
+        auditEntries,
       };
       const report: ErasureReport = { counts, erasedAt: now.toISOString() };
       await completeRequests(tx, { teacherId, studentId, requestId, report, now });

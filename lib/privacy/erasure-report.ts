@@ -13,6 +13,11 @@ export type ErasureCounts = {
   reviews: number;
   sessions: number;
   participations: number;
+  /** Lessons still to come that were the student's alone, cancelled by the system. */
+  futureSessionsCancelled: number;
+  /** Lessons still to come that go on for others without the student. */
+  futureSeatsReleased: number;
+  seriesEnded: number;
   driveFileCopies: number;
   enrollments: number;
   subscriptionsCancelled: number;
@@ -23,6 +28,8 @@ export type ErasureCounts = {
   student: number;
   payments: number;
   emails: number;
+  /** Audit entries whose free text named the student, redacted. */
+  auditEntries: number;
 };
 
 export type ErasureReport = { counts: ErasureCounts; erasedAt: string };

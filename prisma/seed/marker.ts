@@ -53,19 +53,19 @@ export async function demoSeedState(
   now: Date,
 ): Promise<SeedMarkerState> {
   const adapter = await factory.connect();
-  const rows = async (sql: string) => (await adapter.queryRaw({ sql, args: [], argTypes: [] })).rows;
+  const firstRow = async (sql: string) => (await adapter.queryRaw({ sql, args: [], argTypes: [] })).rows[0];
   try {
-    const [[present]] = await rows(`SELECT to_regclass('_lektio_demo_seed') IS NOT NULL`);
+    const [present] = (await firstRow(`SELECT to_regclass('_lektio_demo_seed') IS NOT NULL`)) ?? [];
     if (!present) return 'missing';
-    const [marker] = await rows(`SELECT version, to_char(seeded_on, 'YYYY-MM-DD') FROM ${table} WHERE id = 1`);
+    const marker = await firstRow(`SELECT version, to_char(seeded_on, 'YYYY-MM-DD') FROM ${table} WHERE id = 1`);
     if (!marker) return 'missing';
     if (marker[0] !== version || version === 'unversioned') return 'outdated';
     if (marker[1] !== dayOf(now)) return 'stale-day';
     // The marker survives a teacher deleted by hand (or an account erasure); the seed brings them back.
     const ids = Object.values(DEMO_TEACHER_IDS);
-    const [[count]] = await rows(
+    const [count] = (await firstRow(
       `SELECT count(*)::int FROM teachers WHERE "deletedAt" IS NULL AND id IN (${ids.map((id) => `'${id}'`).join(', ')})`,
-    );
+    )) ?? [0];
     return Number(count) === ids.length ? 'current' : 'teachers-missing';
   } finally {
     await adapter.dispose();

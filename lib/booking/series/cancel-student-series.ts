@@ -104,7 +104,7 @@ export async function cancelStudentSeries({
         action: 'session.cancel',
         entity: { type: 'session', id: session.id },
         ...(sessionCancelled ? { before: { status: session.status }, after: { status: 'cancelled' } } : {}),
-        metadata: { ...decision.outcome, seriesId, credits: decision.credits, reason: input.reason ?? null },
+        metadata: { ...decision.outcome, seriesId, credits: decision.credits, reasonGiven: Boolean(input.reason) },
         request: meta,
       });
       cancelled.push({ sessionId: session.id, startsAt, outcome: decision.outcome });

@@ -104,7 +104,7 @@ export async function cancelTeacherSeries({
         action: 'session.series.cancel',
         entity: { type: 'session_series', id: seriesId },
         after: { endedAt: now.toISOString() },
-        metadata: { fromSessionId: from.id, sessionIds: ids, reason: input.reason ?? null },
+        metadata: { fromSessionId: from.id, sessionIds: ids, reasonGiven: Boolean(input.reason) },
         request: meta,
       },
       ...targets.map((session) => ({

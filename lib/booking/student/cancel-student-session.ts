@@ -85,7 +85,8 @@ export async function cancelStudentSession({
         role: decision.place.role,
         sessionCancelled,
         credits: decision.credits,
-        reason: input.reason ?? null,
+        // The student's own words stay on the session (erased with it); the log keeps only that there were some.
+        reasonGiven: Boolean(input.reason),
       },
       request: meta,
     });

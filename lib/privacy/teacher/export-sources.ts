@@ -1,9 +1,10 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 
-/** One page of a table: rows after `after` (by id), at most `take`, all of the teacher's. */
-export type ReadPage = (teacherId: string, after: string | undefined, take: number) => Promise<{ id: string }[]>;
-export type ExportSource = { category: string; read: ReadPage };
+/** One page of a table: rows after the cursor `after`, at most `take`, all of the teacher's. */
+export type ReadPage = (teacherId: string, after: string | undefined, take: number) => Promise<object[]>;
+/** `cursor` names a row's place in the keyset order; the id unless the table has a composite key. */
+export type ExportSource = { category: string; read: ReadPage; cursor?: (row: object) => string };
 
 const byId = { id: 'asc' } as const;
 /** Keyset pagination: the next page starts after the last id read, so no page ever re-reads or skips. */
@@ -39,6 +40,25 @@ export const exportSources: ExportSource[] = [
   {
     category: 'tags',
     read: (t, l, take) => db.tag.findMany({ where: after({ teacherId: t }, l), orderBy: byId, take }),
+  },
+  // Composite key (student, tag): keyset on the pair, its primary key's order. The cursor is
+  // `<studentId>/<tagId>`; tags are in the `tags` category, the link names its tag by id.
+  {
+    category: 'studentTags',
+    read: (t, l, take) => {
+      const [studentId, tagId] = l?.split('/') ?? [];
+      const past =
+        studentId && tagId ? { OR: [{ studentId: { gt: studentId } }, { studentId, tagId: { gt: tagId } }] } : {};
+      return db.studentTag.findMany({
+        where: { student: { teacherId: t }, ...past },
+        orderBy: [{ studentId: 'asc' }, { tagId: 'asc' }],
+        take,
+      });
+    },
+    cursor: (row) => {
+      const link = row as { studentId: string; tagId: string };
+      return `${link.studentId}/${link.tagId}`;
+    },
   },
   {
     category: 'enrollments',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { encryptSecret } from '@/lib/core/crypto';
 import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
-import { createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/prisma/factories';
 import { countQueries } from '@/test/count-queries';
 import { exportSources } from './export-sources';
 import { teacherExportChunks, teacherExportFilename, teacherExportStream } from './stream-teacher-export';
@@ -93,6 +93,36 @@ describe('teacher data export (stream)', () => {
     const many = await count(1_200);
     // 1,200 rows = pages of 500, 500 and 200: two statements more; 3 rows fit in one page.
     expect(many - few).toBe(2);
+  });
+
+  it('includes the student-tag links, read in keyset pages on the (student, tag) pair, none of another teacher', async () => {
+    const linked = async () => {
+      const teacher = await createTeacher();
+      const tags = await Promise.all(
+        ['A1', 'B2', 'C1'].map((name) => db.tag.create({ data: { teacherId: teacher.id, name } })),
+      );
+      const students = await Promise.all([0, 1].map(() => createStudent({ teacherId: teacher.id })));
+      const links = students.flatMap((student) => tags.map((tag) => ({ studentId: student.id, tagId: tag.id })));
+      await db.studentTag.createMany({ data: links });
+      return { teacher, links };
+    };
+    const mine = await linked();
+    const theirs = await linked();
+    const key = (link: { studentId: string; tagId: string }) => `${link.studentId}/${link.tagId}`;
+    const read = async (batchSize: number) => {
+      const chunks: string[] = [];
+      for await (const chunk of teacherExportChunks(mine.teacher.id, { batchSize })) chunks.push(chunk);
+      return (JSON.parse(chunks.join('')) as { categories: { studentTags: { studentId: string; tagId: string }[] } })
+        .categories.studentTags;
+    };
+    // Pages of 2 over 6 links: every link once, in the key's order, whatever the page size.
+    for (const batchSize of [2, 4, 500]) {
+      const rows = await read(batchSize);
+      expect(rows.map(key)).toEqual(mine.links.map(key).sort());
+      expect(rows[0]).toMatchObject({ createdAt: expect.any(String) });
+    }
+    const text = JSON.stringify(await read(2));
+    for (const link of theirs.links) expect(text).not.toContain(link.studentId);
   });
 
   it('names the file by the date in the teacher’s zone', () => {

@@ -50,7 +50,8 @@ async function* batches(teacherId: string, source: ExportSource, batchSize: numb
     if (rows.length) yield rows;
     // A short page is the last one: no extra empty read.
     if (rows.length < batchSize) return;
-    last = rows[rows.length - 1]!.id;
+    const tail = rows[rows.length - 1]!;
+    last = source.cursor ? source.cursor(tail) : (tail as { id: string }).id;
   }
 }
 

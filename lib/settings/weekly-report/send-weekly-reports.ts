@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { db, type Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { formatIsoDateRange } from '@/lib/core/format-time';
-import { dayMs } from '@/lib/core/time';
+import { usableTimeZone } from '@/lib/core/time';
 import { createInAppNotification } from '@/lib/notifications/in-app/create-notification';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
@@ -24,25 +24,38 @@ const dueWhere = (weekStart: Date): Prisma.TeacherWhereInput => ({
 });
 
 /**
+ * A due teacher's last claim is before their local Monday 00:00, and a report is due from Monday
+ * 07:00 local, so that claim is at least six hours old (seven, less a daylight-saving hour): the query
+ * skips the teachers served this week, whatever the cron's schedule.
+ */
+const claimedWithin = 6 * 60 * 60 * 1000;
+
+/**
  * The Monday weekly report (toggle `weeklyReport`, off by default): for each teacher who turned it
- * on, one e-mail and one in-app `weekly_report` notice summarising last week. Idempotent per week:
- * the teacher is claimed by moving `lastWeeklyReportAt` past this week's start with a conditional
- * UPDATE in the transaction that enqueues the e-mail and writes the notice, so a retried or second
- * run the same week (or two at once) sends nothing more. `teacherIds` narrows the run (tests, a
- * manual resend).
+ * on, one e-mail and one in-app `weekly_report` notice summarising their previous local week, sent
+ * from Monday 07:00 on their clock (the cron runs hourly over the UTC Sunday and Monday, which
+ * holds every zone's Monday morning; decision 0063). Idempotent per local week: the teacher is
+ * claimed by moving `lastWeeklyReportAt` past their week's start with a conditional UPDATE in the
+ * transaction that enqueues the e-mail and writes the notice, so a retried or second run the same
+ * week (or two at once) sends nothing more. `teacherIds` narrows the run (tests, a manual resend).
  */
 export async function sendWeeklyReports({
   now = new Date(),
   teacherIds,
 }: { now?: Date; teacherIds?: string[] } = {}): Promise<WeeklyReportsResult> {
-  const period = weeklyReportPeriod(now);
   const teachers = await db.teacher.findMany({
-    where: { ...dueWhere(period.weekStart), ...(teacherIds ? { id: { in: teacherIds } } : {}) },
-    select: { id: true, name: true, email: true, notificationPreferences: true },
+    where: {
+      ...dueWhere(new Date(now.getTime() - claimedWithin)),
+      ...(teacherIds ? { id: { in: teacherIds } } : {}),
+    },
+    select: { id: true, name: true, email: true, notificationPreferences: true, timezone: true },
     orderBy: { id: 'asc' },
   });
   let sent = 0;
   for (const teacher of teachers) {
+    const period = weeklyReportPeriod(now, usableTimeZone(teacher.timezone));
+    // Only on the teacher's Monday: a toggle turned on mid-week waits for the next one.
+    if (now < period.dueAt || now >= period.dueUntil) continue;
     if (await sendOneReport(teacher, period, now)) sent += 1;
   }
   return { sent };
@@ -53,10 +66,7 @@ type ReportTeacher = { id: string; name: string; email: string; notificationPref
 async function sendOneReport(teacher: ReportTeacher, period: WeeklyReportPeriod, now: Date): Promise<boolean> {
   const figures = await collectWeeklyReport(teacher.id, period, now);
   const lines = weeklyReportLines(figures);
-  const weekLabel = formatIsoDateRange(
-    period.lastWeekStart.toISOString().slice(0, 10),
-    new Date(period.weekStart.getTime() - dayMs).toISOString().slice(0, 10),
-  );
+  const weekLabel = formatIsoDateRange(period.firstDay, period.lastDay);
   return transaction(async (tx) => {
     const { count } = await tx.teacher.updateMany({
       where: { id: teacher.id, ...dueWhere(period.weekStart) },

@@ -20,7 +20,12 @@ export type TenantPlan = { slug: string; students: number; sessions: number; slo
 
 /** Every teacher's share: the hot tenant, the big roster, and the rest splitting what is left of 1M sessions. */
 export function scalePlan(factor = 1): TenantPlan[] {
-  const hot: TenantPlan = { slug: hotTenantSlug, students: 70 * factor, sessions: 9_000 * factor, slotsPerDay: factor > 1 ? 24 : 8 };
+  const hot: TenantPlan = {
+    slug: hotTenantSlug,
+    students: 70 * factor,
+    sessions: 9_000 * factor,
+    slotsPerDay: factor > 1 ? 24 : 8,
+  };
   const big: TenantPlan = { slug: bigRosterSlug, students: 20_000, sessions: 20_000, slotsPerDay: 8 };
   const others = totalTeachers - 2;
   const perTeacher = Math.floor((totalSessions - 9_000 - big.sessions) / others);

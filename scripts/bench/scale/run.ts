@@ -28,10 +28,15 @@ const seconds = Number(values.duration);
 const rounds = Number(values.rounds);
 const basePort = Number(values.port);
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`no build in ${distDir}: run next build (NEXT_DIST_DIR to pick another)`);
+if (!existsSync(`${distDir}/BUILD_ID`))
+  throw new Error(`no build in ${distDir}: run next build (NEXT_DIST_DIR to pick another)`);
 
 const say = (line: string) => console.info(line);
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const rssMb = (app: AppProcess) => {
   const status = readFileSync(`/proc/${app.child.pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -66,7 +71,11 @@ const env = {
   UPLOADS_DIR: `.data/scale-${process.pid}/uploads`,
 };
 const routes = scaleRoutes({
-  hot: { slug: hotTenantSlug, serviceId: hot.serviceId, cookies: await createBenchSessions(sql, hot.id, 2000, sessionSecret) },
+  hot: {
+    slug: hotTenantSlug,
+    serviceId: hot.serviceId,
+    cookies: await createBenchSessions(sql, hot.id, 2000, sessionSecret),
+  },
   roster: { cookies: await createBenchSessions(sql, roster.id, 2000, sessionSecret) },
   webhookSecret,
 });
@@ -117,7 +126,10 @@ clearInterval(rssSampler);
 const loadAverageAfter = load();
 
 // Statements: a second instance whose database connection runs through the wire-protocol tap.
-const tap = await startStatementTap({ host: new URL(scaleDatabaseUrl).hostname, port: Number(new URL(scaleDatabaseUrl).port || 5432) }, basePort + 4);
+const tap = await startStatementTap(
+  { host: new URL(scaleDatabaseUrl).hostname, port: Number(new URL(scaleDatabaseUrl).port || 5432) },
+  basePort + 4,
+);
 const tapped = new URL(scaleDatabaseUrl);
 tapped.port = String(tap.port);
 const counter = await startApp(basePort + 1, { ...env, DATABASE_URL: tapped.toString() });
@@ -153,9 +165,10 @@ for (const route of routes.filter((r) => r.name === '/api/health' || r.name === 
 }
 await second.stop();
 await app.stop();
-await sql.query(`DELETE FROM auth_sessions WHERE "teacherId" = ANY($1) AND "userAgent" IS NULL AND "ipAddress" IS NULL`, [
-  [hot.id, roster.id],
-]);
+await sql.query(
+  `DELETE FROM auth_sessions WHERE "teacherId" = ANY($1) AND "userAgent" IS NULL AND "ipAddress" IS NULL`,
+  [[hot.id, roster.id]],
+);
 await sql.end();
 
 // ---- The table ----
@@ -183,7 +196,8 @@ for (const route of routes) {
     }
     if (route.kind !== 'trivial' && connections === 1) {
       target = overSql <= 2 ? 'p50<=2x sql met' : 'p50<=2x sql MISSED';
-      if (overSql > 2) missed.push(`${route.name}: p50 ${f(figure.p50)} ms = ${f(overSql)}x its SQL (${f(counted.sqlMs)} ms)`);
+      if (overSql > 2)
+        missed.push(`${route.name}: p50 ${f(figure.p50)} ms = ${f(overSql)}x its SQL (${f(counted.sqlMs)} ms)`);
     }
     say(
       `${route.name.padEnd(30)} ${String(connections).padStart(4)}  ${f(figure.p50).padStart(6)} ${f(figure.p95).padStart(6)} ` +
@@ -195,11 +209,15 @@ for (const route of routes) {
 }
 say('');
 say('statements: counted on the wire (a protocol tap between a second instance and PostgreSQL), 5 sequential');
-say('requests averaged, background jobs included; sql ms: one request\'s statements replayed raw (median of 15).');
+say("requests averaged, background jobs included; sql ms: one request's statements replayed raw (median of 15).");
 for (const row of scaleOut) {
-  say(`scale-out ${row.route.padEnd(16)} 10 conn via proxy: 1 instance ${f(row.one, 0)} req/s, 2 instances ${f(row.two, 0)} req/s (x${f(row.two / row.one, 2)})`);
+  say(
+    `scale-out ${row.route.padEnd(16)} 10 conn via proxy: 1 instance ${f(row.one, 0)} req/s, 2 instances ${f(row.two, 0)} req/s (x${f(row.two / row.one, 2)})`,
+  );
 }
-say(`RSS of one instance: ${rss.start} MB after start, ${rss.warm} MB warm, ${rss.load} MB peak under load, ${rss.idle} MB after ${values.idle} s idle`);
+say(
+  `RSS of one instance: ${rss.start} MB after start, ${rss.warm} MB warm, ${rss.load} MB peak under load, ${rss.idle} MB after ${values.idle} s idle`,
+);
 say(`load average before/after the load phase: see above / ${loadAverageAfter}`);
 say(missed.length ? `targets missed:\n  ${missed.join('\n  ')}` : 'every target met');
 process.exit(0);

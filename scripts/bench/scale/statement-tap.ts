@@ -31,10 +31,12 @@ function clientReader(recording: () => boolean, record: (statement: TappedStatem
       const [name, afterName] = readCString(body, 0);
       prepared.set(name, readCString(body, afterName)[0]);
     } else if (type === 'B') {
-      let [, offset] = readCString(body, 0);
-      let statement: string;
-      [statement, offset] = readCString(body, offset);
-      const formats = Array.from({ length: body.readInt16BE(offset) }, (_, index) => body.readInt16BE(offset + 2 + index * 2));
+      const [, afterPortal] = readCString(body, 0);
+      const [statement, afterStatement] = readCString(body, afterPortal);
+      let offset = afterStatement;
+      const formats = Array.from({ length: body.readInt16BE(offset) }, (_, index) =>
+        body.readInt16BE(offset + 2 + index * 2),
+      );
       offset += 2 + formats.length * 2;
       const params: (string | null)[] = [];
       const count = body.readInt16BE(offset);
