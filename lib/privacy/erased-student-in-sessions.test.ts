@@ -19,19 +19,21 @@ describe('an erased student in session queries', () => {
       name: 'Quillon Ermentrude',
       phone: '+34 600 111 222',
     });
-    const startUtc = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    // A lesson already taught: the erasure keeps it (lessons still to come are cancelled, 0063).
+    const startUtc = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
     const session = await createSession({
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
       startUtc,
+      status: 'completed',
     });
     await eraseStudent({ teacherId: teacher.id, studentId: student.id, actor: { type: 'teacher', id: teacher.id } });
 
     const list = await listTeacherSessions({ teacherId: teacher.id, query: { page: 1, limit: 20 } });
     const page = await listTeacherSessionPage({
       teacherId: teacher.id,
-      query: { when: 'upcoming', page: 1, limit: 20 },
+      query: { when: 'past', page: 1, limit: 20 },
     });
     const detail = await batchSessionDetail({ teacherId: teacher.id, input: { sessionIds: [session.id] } });
     const week = await getCalendarWeek({
