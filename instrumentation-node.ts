@@ -33,7 +33,10 @@ export async function startServer() {
     // the second PGlite open and a process start (docs/decisions/0059-fast-start-and-cached-public-pages.md).
     const { describePreparation, prepareDemoDatabase } = await import('@/prisma/prepare-demo');
     const prepared = await prepareDemoDatabase();
-    log.info({ ...prepared.timings, applied: prepared.applied, seed: prepared.seed.state }, describePreparation(prepared));
+    log.info(
+      { ...prepared.timings, applied: prepared.applied, seed: prepared.seed.state },
+      describePreparation(prepared),
+    );
   } else {
     const applied = await migrateEmbeddedDatabase();
     if (applied.length) log.info({ applied }, 'embedded database migrated');

@@ -47,7 +47,7 @@ test('the teacher connects demo Google: a confirmed trial lands in the calendar,
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const visitor = { name: `Drive Student ${stamp}`, email: `drive.${stamp}@example.test` };
   const startUtc = await requestTrial(page, visitor);

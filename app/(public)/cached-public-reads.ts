@@ -10,8 +10,9 @@ import { publicPageMaxAgeSeconds, publicPageTags } from '@/lib/public-page/publi
 
 /**
  * The public pages' reads, served from Next's data cache and expired by tag when the teacher (or
- * one of their students) changes something (revalidatePublicPages, lib/core/http.ts). Only what every visitor
- * sees is cached: who the visitor is, their next step and live availability stay per request.
+ * one of their students) changes something (revalidatePublicPages, lib/core/http.ts). Only what
+ * every visitor sees is cached: who the visitor is, their next step and live availability stay per
+ * request.
  * A missing teacher or service throws, which is never cached.
  */
 function teacherIdBySlug(slug: string): Promise<string> {
@@ -28,7 +29,6 @@ function teacherIdBySlug(slug: string): Promise<string> {
 
 /** `key` must name everything `read` depends on: Next keys an entry by it, not by the closure. */
 async function cachedForTeacher<T>(slug: string, key: unknown[], read: () => Promise<T>): Promise<T> {
-  if (process.env.D_MEASURE_NO_CACHE === '1') return read(); // TEMPORARY: before/after measurement
   const teacherId = await teacherIdBySlug(slug);
   return unstable_cache(read, ['public-page', slug, JSON.stringify(key)], {
     tags: [publicPageTags.slug(slug), publicPageTags.teacher(teacherId)],
@@ -36,8 +36,7 @@ async function cachedForTeacher<T>(slug: string, key: unknown[], read: () => Pro
   })();
 }
 
-export const cachedPublicProfile = (slug: string) =>
-  cachedForTeacher(slug, ['profile'], () => getPublicProfile(slug));
+export const cachedPublicProfile = (slug: string) => cachedForTeacher(slug, ['profile'], () => getPublicProfile(slug));
 
 export const cachedPublicServiceDetail = (slug: string, serviceSlug: string) =>
   cachedForTeacher(slug, ['service', serviceSlug], () => getPublicServiceDetail(slug, serviceSlug));

@@ -49,6 +49,15 @@ const terminateAll = () =>
     return rowCount ?? 0;
   });
 
+// A crash still drops the throwaway database.
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  void withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).finally(() =>
+    process.exit(1),
+  );
+});
+process.once('unhandledRejection', (error) => process.emit('uncaughtException', error as Error));
+
 console.info(`database-outage: throwaway database ${name} on ${new URL(serverUrl).host}`);
 await recreateDatabase(serverUrl, name);
 await applyMigrations(postgresAdapter(url));

@@ -3,7 +3,7 @@
 // is held mid-transaction (another connection holds the student row), sends SIGTERM, lets the
 // booking go, and prints what came back, how the process ended and what the database holds
 // (docs/reliability.md, docs/decisions/0060). Stops by itself; exits 1 if shutdown was not graceful.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PrismaClient } from '@/generated/prisma/client';
@@ -39,6 +39,17 @@ const now = () => Math.round(performance.now() - t0);
 const say = (line: string) => console.info(`t=${String(now()).padStart(6)} ms  ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A crash still stops the server and drops the throwaway database.
+const running: { server?: ChildProcess } = {};
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  running.server?.kill('SIGKILL');
+  void withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).finally(() =>
+    process.exit(1),
+  );
+});
+process.once('unhandledRejection', (error) => process.emit('uncaughtException', error as Error));
+
 await recreateDatabase(serverUrl, name);
 await applyMigrations(postgresAdapter(url));
 setDatabase(new PrismaClient({ adapter: postgresAdapter(url) }));
@@ -54,6 +65,7 @@ const server = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', 
   env: { ...process.env, DATABASE_URL: url, APP_ENV: 'development', APP_URL: origin, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
+running.server = server;
 const serverLines: string[] = [];
 for (const stream of [server.stdout, server.stderr]) {
   stream.setEncoding('utf8');

@@ -41,7 +41,10 @@ describe('pending migrations', () => {
     fs.cpSync(defaultPaths.migrations, migrations, { recursive: true });
     const added = '29990101000000_add_scratch_note';
     fs.mkdirSync(path.join(migrations, added));
-    fs.writeFileSync(path.join(migrations, added, 'migration.sql'), 'CREATE TABLE scratch_note (id int PRIMARY KEY);\n');
+    fs.writeFileSync(
+      path.join(migrations, added, 'migration.sql'),
+      'CREATE TABLE scratch_note (id int PRIMARY KEY);\n',
+    );
 
     expect(await pendingMigrationNames(pgliteAdapter(pglite), migrations)).toEqual([added]);
     expect(await applyPendingMigrations(pgliteAdapter(pglite), { ...defaultPaths, migrations })).toEqual([added]);
@@ -49,7 +52,9 @@ describe('pending migrations', () => {
   });
 
   it('counts a migration that failed part-way as pending', async () => {
-    await pglite.query(`UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1`, [committed.at(-1)]);
+    await pglite.query(`UPDATE _prisma_migrations SET finished_at = NULL WHERE migration_name = $1`, [
+      committed.at(-1),
+    ]);
     expect(await pendingMigrationNames(pgliteAdapter(pglite))).toEqual([committed.at(-1)]);
   });
 });

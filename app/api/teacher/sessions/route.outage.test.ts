@@ -12,7 +12,7 @@ const outage = setUpThrowawayDatabase('sessions_outage');
 const book = (cookie: string, body: unknown) => callRoute(POST, { method: 'POST', path, cookie, body });
 const list = (cookie: string) => callRoute(GET, { path, cookie });
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_000): Promise<T> {
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = await probe();

@@ -17,7 +17,11 @@ import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
 import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { publicReviewsPage } from '@/lib/reviews/public/schemas';
-import { cachedPublicLegalDocuments, cachedPublicReviews, cachedPublicServiceDetail } from '../../../cached-public-reads';
+import {
+  cachedPublicLegalDocuments,
+  cachedPublicReviews,
+  cachedPublicServiceDetail,
+} from '../../../cached-public-reads';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {
