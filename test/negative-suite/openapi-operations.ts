@@ -32,7 +32,7 @@ type DocumentOperation = {
 };
 
 export async function loadOperations(): Promise<Operation[]> {
-  const answer = await callRoute(openApiDocument as Parameters<typeof callRoute>[0], { path: '/api/openapi.json' });
+  const answer = await callRoute(async () => openApiDocument(), { path: '/api/openapi.json' });
   if (answer.status !== 200) throw new Error(`openapi.json answered ${answer.status}`);
   const paths = answer.json.paths as Record<string, Record<string, DocumentOperation>>;
   const routes = new Map(sweptRoutes.map((route) => [route.name, route]));
