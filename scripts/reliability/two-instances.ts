@@ -207,17 +207,19 @@ try {
     [students[0]!.email, askedAt],
   );
   check(
-    mails.length === 1 && mails[0]!.attempts === 1,
-    `POST /api/auth/magic-link (${magic.status}) -> email_outbox holds ${mails.length} e-mail: ${mails.map((mail) => `${mail.status}, ${mail.attempts} attempt`).join('; ')}`,
+    mails.length === 1 && mails[0]!.status === 'sent',
+    `POST /api/auth/magic-link (${magic.status}) -> email_outbox holds ${mails.length} e-mail: ${mails.map((mail) => `${mail.status} (failed attempts before: ${mail.attempts})`).join('; ')}`,
   );
 
   // 5. Uploads: an avatar uploaded through one instance is served by the other.
   const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
   const form = new FormData();
   form.append('file', new Blob([gif], { type: 'image/gif' }), 'avatar.gif');
+  // A fresh session: the one above has used up its minute.
+  const uploader = await signIn('198.51.100.12');
   const upload = await call('/api/teacher/settings/avatar', {
     target: 0,
-    cookie: sessionCookie,
+    cookie: uploader,
     method: 'POST',
     body: form,
   });
