@@ -1,6 +1,8 @@
 import { encryptSecret } from '@/lib/core/crypto';
 import { db } from '@/lib/core/db';
-import type { FakeCalendar } from '@/test/fakes/google-calendar';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
+import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
 
 /** A teacher's Google Calendar connection holding a refresh token the fake knows. */
 export async function connectFakeCalendar(
@@ -20,4 +22,22 @@ export async function connectFakeCalendar(
     },
   });
   return refreshToken;
+}
+
+/**
+ * One fake Calendar for the test file: started before its tests, the app pointed at it and the
+ * Google breaker reset before each, closed after. The returned object stands for the running fake.
+ */
+export function fakeCalendarForFile(): FakeCalendar {
+  let fake: FakeCalendar | undefined;
+  beforeAll(async () => {
+    fake = await startFakeCalendar();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    stubCalendarEnv(fake!);
+    resetGoogleBreaker();
+  });
+  afterEach(() => vi.unstubAllEnvs());
+  return new Proxy({} as FakeCalendar, { get: (_, key) => Reflect.get(fake!, key) });
 }

@@ -1,23 +1,12 @@
 import { InngestTestEngine } from '@inngest/test';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { syncWatchChannels } from '@/lib/integrations/google-calendar/watch/sync-watch-channels';
-import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createTeacher } from '@/prisma/factories';
-import { connectFakeCalendar } from '@/test/calendar-connection';
-import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
+import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { renewCalendarWatchChannelsFunction } from './renew-calendar-watch-channels';
 
-let fake: FakeCalendar;
-beforeAll(async () => {
-  fake = await startFakeCalendar();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  stubCalendarEnv(fake);
-  resetGoogleBreaker();
-});
-afterEach(() => vi.unstubAllEnvs());
+const fake = fakeCalendarForFile();
 
 describe('renewCalendarWatchChannelsFunction', () => {
   it('runs every hour', () => {

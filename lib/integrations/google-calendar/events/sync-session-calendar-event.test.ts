@@ -1,26 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { calendarEventSyncRequestedEvent } from '@/lib/jobs/job-events';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
-import { connectFakeCalendar } from '@/test/calendar-connection';
-import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
+import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { calendarEventIdFor } from './calendar-event-id';
 import { requestCalendarEventSync } from './request-calendar-event-sync';
 import { syncSessionCalendarEvent } from './sync-session-calendar-event';
 
-let fake: FakeCalendar;
-beforeAll(async () => {
-  fake = await startFakeCalendar();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  stubCalendarEnv(fake);
-  resetGoogleBreaker();
-});
-afterEach(() => vi.unstubAllEnvs());
+const fake = fakeCalendarForFile();
 
 const writeCalendar = 'work@group.calendar.google.test';
 

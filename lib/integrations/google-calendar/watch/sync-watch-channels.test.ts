@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadTeacherAvailability } from '@/lib/availability/load-teacher-availability';
 import { db } from '@/lib/core/db';
 import { disconnectGoogle } from '@/lib/integrations/google/connection/disconnect-google';
-import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createTeacher } from '@/prisma/factories';
-import { connectFakeCalendar } from '@/test/calendar-connection';
-import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
+import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { updateCalendarSettings } from '../settings/update-calendar-settings';
 import { channelTokenHash } from './channel-token';
 import { renewWatchChannels } from './renew-watch-channels';
@@ -15,16 +13,7 @@ const ana = 'ana@gmail.test';
 const work = 'work@group.calendar.google.test';
 const hour = 3600_000;
 
-let fake: FakeCalendar;
-beforeAll(async () => {
-  fake = await startFakeCalendar();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  stubCalendarEnv(fake);
-  resetGoogleBreaker();
-});
-afterEach(() => vi.unstubAllEnvs());
+const fake = fakeCalendarForFile();
 
 async function connectedTeacher(readCalendarIds: string[]) {
   const teacher = await createTeacher();

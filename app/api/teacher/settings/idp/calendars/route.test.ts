@@ -1,22 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createTeacher } from '@/prisma/factories';
-import { connectFakeCalendar } from '@/test/calendar-connection';
-import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
+import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, PATCH } from './route';
 
-let fake: FakeCalendar;
-beforeAll(async () => {
-  fake = await startFakeCalendar();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  stubCalendarEnv(fake);
-  resetGoogleBreaker();
-});
-afterEach(() => vi.unstubAllEnvs());
+const fake = fakeCalendarForFile();
 
 const path = '/api/teacher/settings/idp/calendars';
 
