@@ -3,6 +3,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+const include = ['{lib,app,components,inngest,scripts,prisma,test,server}/**/*.test.{ts,tsx}'];
+// Files that replace modules with vi.mock need a module registry of their own.
+const needsOwnModules = [
+  'app/(public)/public-page-revalidation.test.ts',
+  'inngest/functions/retention/retention-job.test.ts',
+];
 
 export default defineConfig({
   resolve: {
@@ -13,7 +19,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{lib,app,components,inngest,scripts,prisma,test,server}/**/*.test.{ts,tsx}'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/worker-database.ts'],
     pool: 'forks',
@@ -23,5 +28,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { APP_ENV: 'test', LOG_LEVEL: 'silent' },
+    projects: [
+      {
+        extends: true,
+        // One process and one database per worker for all its files: importing the app's modules and
+        // cloning a database per file was half of the suite's time (docs/decisions/0064).
+        test: { name: 'shared', include, exclude: needsOwnModules, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: needsOwnModules } },
+    ],
   },
 });

@@ -12,19 +12,40 @@ declare module 'vitest' {
   }
 }
 
+type TestDatabase = { context: import('vitest').ProvidedContext['testDatabase']; teardown: () => Promise<void> };
+
+// Vitest runs this once per project (vitest.config.ts has two): they share one template.
+const shared = globalThis as typeof globalThis & {
+  lektioTestDatabase?: Promise<TestDatabase>;
+  lektioTestDatabaseUsers?: number;
+};
+
 /**
  * Migrates one template database per run; each worker then clones it (test/worker-database.ts).
  * TEST_DATABASE_URL -> PostgreSQL (CREATE DATABASE ... TEMPLATE), otherwise an embedded PGlite dump.
  */
 export default async function setup(project: TestProject) {
+  shared.lektioTestDatabase ??= prepareTemplate();
+  shared.lektioTestDatabaseUsers = (shared.lektioTestDatabaseUsers ?? 0) + 1;
+  const { context, teardown } = await shared.lektioTestDatabase;
+  project.provide('testDatabase', context);
+  return async () => {
+    shared.lektioTestDatabaseUsers = (shared.lektioTestDatabaseUsers ?? 1) - 1;
+    if (shared.lektioTestDatabaseUsers === 0) await teardown();
+  };
+}
+
+async function prepareTemplate(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const prefix = `lektio_test_${process.pid}_`;
   if (serverUrl) {
     const template = `${prefix}template`;
     await recreateDatabase(serverUrl, template);
     await applyMigrations(postgresAdapter(databaseUrl(serverUrl, template)));
-    project.provide('testDatabase', { kind: 'postgres', serverUrl, template, prefix });
-    return async () => dropDatabases(serverUrl, prefix);
+    return {
+      context: { kind: 'postgres', serverUrl, template, prefix },
+      teardown: () => dropDatabases(serverUrl, prefix),
+    };
   }
   const pglite = await openPglite({ dataDir: 'memory://' });
   await applyMigrations(pgliteAdapter(pglite));
@@ -32,6 +53,5 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(path.dirname(dumpPath), { recursive: true });
   fs.writeFileSync(dumpPath, Buffer.from(await (await dumpPglite(pglite)).arrayBuffer()));
   await pglite.close();
-  project.provide('testDatabase', { kind: 'pglite', dumpPath });
-  return () => fs.rmSync(dumpPath, { force: true });
+  return { context: { kind: 'pglite', dumpPath }, teardown: async () => fs.rmSync(dumpPath, { force: true }) };
 }

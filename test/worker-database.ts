@@ -1,14 +1,17 @@
 import fs from 'node:fs';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { PrismaClient } from '@/generated/prisma/client';
 import { openPglite, pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
 import { setDatabase } from '@/lib/core/db';
+import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
+import { resetProcessorBreaker } from '@/lib/integrations/psp/circuit-breaker';
 import { databaseUrl, recreateDatabase } from './database-server';
 
 /**
  * Each Vitest worker gets its own database cloned from the migrated template, created once and
- * kept for the files the worker runs. Tests create their own teachers, so nothing needs cleaning.
+ * kept for the files the worker runs (one process runs them all: vitest.config.ts, isolate false).
+ * Tests create their own teachers, so nothing needs cleaning.
  */
 const marker = globalThis as unknown as { __lektioWorkerDb?: true };
 
@@ -27,4 +30,9 @@ if (!marker.__lektioWorkerDb) {
   marker.__lektioWorkerDb = true;
 }
 
+// Process-wide state a file could leave behind for the next one in this worker: an open breaker.
+beforeAll(() => {
+  resetProcessorBreaker();
+  resetGoogleBreaker();
+});
 afterAll(() => flushAudits());

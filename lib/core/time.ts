@@ -11,7 +11,9 @@ export const minuteMs = 60_000;
 export const dayMs = 24 * 60 * minuteMs;
 export const minutesPerDay = 24 * 60;
 
-const validZones = new Map<string, boolean>();
+// Only valid zones are remembered: there are a few hundred, while invalid strings come from requests
+// and would grow the set without bound.
+const validZones = new Set<string>();
 
 /**
  * The one place the app builds a runtime date formatter: the spec defines a valid zone as one a
@@ -25,17 +27,15 @@ const runtimeFormatter = (timeZone?: string) => new Intl.DateTimeFormat('en-US',
  * `+05:30` are refused even where a newer runtime formats them: they are not IANA names.
  */
 export function isValidTimeZone(zone: string): boolean {
-  let valid = validZones.get(zone);
-  if (valid === undefined) {
-    try {
-      runtimeFormatter(zone);
-      valid = zone.length > 0 && !/^[+-]/.test(zone);
-    } catch {
-      valid = false;
-    }
-    validZones.set(zone, valid);
+  if (validZones.has(zone)) return true;
+  if (zone.length === 0 || /^[+-]/.test(zone)) return false;
+  try {
+    runtimeFormatter(zone);
+  } catch {
+    return false;
   }
-  return valid;
+  validZones.add(zone);
+  return true;
 }
 
 /**

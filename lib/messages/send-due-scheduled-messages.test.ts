@@ -11,6 +11,12 @@ describe('sendDueScheduledMessages (the safety net)', () => {
     const { teacher } = await teacherWithStudents();
     // Far in the future, so that no other test's messages are overdue at this `now`.
     const now = new Date('2099-06-01T10:00:00Z');
+    // Files in a worker share its database: earlier files' pending messages are due at this `now` too,
+    // and a backlog over one batch would keep ours out of it. Move them past it.
+    await db.scheduledMessage.updateMany({
+      where: { status: 'pending', teacherId: { not: teacher.id } },
+      data: { sendAt: new Date('2100-01-01T00:00:00Z') },
+    });
     const late = await pendingMessage({ teacherId: teacher.id, sendAt: new Date(now.getTime() - 3 * 60_000) });
     const justDue = await pendingMessage({ teacherId: teacher.id, sendAt: new Date(now.getTime() - 60_000) });
 

@@ -7,23 +7,16 @@
 // Exits 1 if a booking kept half of itself or a request took 5 s or more; stops by itself.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { PrismaClient } from '@/generated/prisma/client';
 import { GET as ready } from '@/app/api/health/ready/route';
 import { POST as book } from '@/app/api/teacher/sessions/route';
-import { db, disconnectDatabase, setDatabase } from '@/lib/core/db';
-import { postgresAdapter } from '@/lib/core/db/adapters';
-import { applyMigrations } from '@/lib/core/db/migrate';
+import { db } from '@/lib/core/db';
 import { sweepOutbox } from '@/lib/outbox/sweep-outbox';
 import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
-import { databaseUrl, quoteIdent, recreateDatabase, withAdmin } from '@/test/database-server';
+import { quoteIdent, withAdmin } from '@/test/database-server';
 import { edgeHeaders, sessionCookie, testOrigin } from '@/test/http';
+import { giveUpAfter, openThrowawayDatabase, reliabilityServerUrl as serverUrl } from './throwaway-database';
 
-const serverUrl =
-  process.env.RELIABILITY_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgresql://postgres@127.0.0.1:5432/postgres';
 const name = `lektio_reliability_${process.pid}`;
-const url = databaseUrl(serverUrl, name);
 
 /** The timeline: traffic from the start, the cut at `cutAt` ms, back `outageMs` later, traffic `afterMs` more. */
 const cutAt = 3_000;
@@ -31,11 +24,7 @@ const outageMs = 5_000;
 const afterMs = 4_000;
 const tickMs = 400;
 
-// Bounded whatever happens: a hung run must not hold a CI job or a terminal.
-setTimeout(() => {
-  console.error('database-outage: gave up after 90 s');
-  process.exit(2);
-}, 90_000).unref();
+giveUpAfter('database-outage', 90_000);
 
 const admin = <T>(run: (client: pg.Client) => Promise<T>) => withAdmin(serverUrl, run);
 const setConnections = (allowed: boolean) =>
@@ -49,19 +38,8 @@ const terminateAll = () =>
     return rowCount ?? 0;
   });
 
-// A crash still drops the throwaway database.
-process.once('uncaughtException', (error) => {
-  console.error(error);
-  void withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).finally(() =>
-    process.exit(1),
-  );
-});
-process.once('unhandledRejection', (error) => process.emit('uncaughtException', error as Error));
-
 console.info(`database-outage: throwaway database ${name} on ${new URL(serverUrl).host}`);
-await recreateDatabase(serverUrl, name);
-await applyMigrations(postgresAdapter(url));
-setDatabase(new PrismaClient({ adapter: postgresAdapter(url) }));
+const { url, drop } = await openThrowawayDatabase(name);
 
 const teacher = await createTeacher();
 const service = await createService({ teacherId: teacher.id, durationMinutes: 30 });
@@ -260,6 +238,5 @@ console.info(
   `\nresult: ${consistent ? 'consistent' : 'INCONSISTENT'}, ${fastEnough ? 'within the bounds' : 'OUT OF BOUNDS'}`,
 );
 
-await disconnectDatabase();
-await admin((c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+await drop();
 process.exit(consistent && fastEnough && other.length === 0 ? 0 : 1);
