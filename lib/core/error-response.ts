@@ -6,6 +6,7 @@ import {
   ConflictError,
   DatabaseUnavailableError,
   NotFoundError,
+  ServiceUnavailableError,
   ValidationError,
   type ErrorDetail,
 } from './errors';
@@ -30,6 +31,8 @@ export function toAppError(error: unknown): AppError | null {
     if (isUniqueViolation(error)) return new ConflictError('A record with these values already exists');
     // A value our schemas let through but a column cannot hold (too long, out of range): the client's to fix.
     if (databaseRangeCodes.has(error.code)) return new ValidationError('A value is too long or out of range');
+    // An interactive transaction closed by its timeout (a long lock wait): rolled back, worth a retry.
+    if (error.code === 'P2028') return new ServiceUnavailableError('The database is busy, try again shortly', 5);
   }
   // A lost or refused connection, whichever layer reports it: a transaction in progress was rolled back whole.
   if (isDatabaseUnavailable(error)) return new DatabaseUnavailableError();

@@ -1,10 +1,10 @@
-import { tzOffset } from '@date-fns/tz';
+import { zoneOffsetMinutes } from './zone-offset';
 
 /**
  * Wall-clock time in IANA zones, without a date library's Date subclass: calendar days are integers
  * (days since 1970-01-01), times of day are minutes since midnight, instants are epoch milliseconds.
  * Client-safe (schemas use isValidTimeZone). Offsets come from the runtime's zone data through
- * `tzOffset` (@date-fns/tz, Intl-based, cached per zone).
+ * `tzOffset` (@date-fns/tz, Intl-based), remembered per zone and hour (./zone-offset).
  */
 
 export const minuteMs = 60_000;
@@ -72,8 +72,7 @@ export function parseTimeOfDay(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** Minutes east of UTC in `zone` at `instant` (Europe/Madrid in summer: 120; Asia/Kathmandu: 345). */
-export const zoneOffsetMinutes = (zone: string, instant: number): number => tzOffset(zone, new Date(instant));
+export { zoneOffsetMinutes };
 
 /**
  * The instant at which the clock in `zone` shows `minuteOfDay` on calendar `day` (1440 = the next

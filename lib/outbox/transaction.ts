@@ -1,7 +1,11 @@
 import { db, type Prisma } from '@/lib/core/db';
+import { AppError, ServiceUnavailableError } from '@/lib/core/errors';
 import { afterCommit, enqueuedInTransaction, type EnqueuedEffect } from './after-commit';
 
 type TransactionOptions = { timeout?: number; maxWait?: number; isolationLevel?: Prisma.TransactionIsolationLevel };
+
+/** Prisma's default for an interactive transaction. */
+const prismaDefaultTimeoutMs = 5_000;
 
 /**
  * `db.$transaction(fn)` that delivers the outbox effects enqueued inside it once it has committed
@@ -12,7 +16,25 @@ export async function transaction<T>(
   options?: TransactionOptions,
 ): Promise<T> {
   const enqueued: EnqueuedEffect[] = [];
-  const result = await enqueuedInTransaction.run(enqueued, () => db.$transaction(fn, options));
+  const startedAt = performance.now();
+  let result: T;
+  try {
+    result = await enqueuedInTransaction.run(enqueued, () => db.$transaction(fn, options));
+  } catch (error) {
+    throw outlivedItsTimeout(error, performance.now() - startedAt, options?.timeout) ?? error;
+  }
   await afterCommit(enqueued);
   return result;
+}
+
+/**
+ * A transaction that outlived its timeout (waiting on a lock, say) was rolled back by Prisma, and
+ * what fails next is a symptom: a commit on a closed transaction, or a statement that answers null
+ * where a row was expected and breaks the code after it. The request may be retried: 503.
+ */
+function outlivedItsTimeout(error: unknown, elapsedMs: number, timeoutMs = prismaDefaultTimeoutMs) {
+  if (error instanceof AppError || elapsedMs < timeoutMs) return null;
+  const busy = new ServiceUnavailableError('The database is busy, try again shortly', 5);
+  busy.cause = error;
+  return busy;
 }

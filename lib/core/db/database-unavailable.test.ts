@@ -48,3 +48,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });
+
+describe('toAppError for a transaction closed by its timeout (P2028)', () => {
+  it('answers 503 with Retry-After, the request may be retried', () => {
+    expect(toAppError(known('P2028'))).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      headers: { 'Retry-After': '5' },
+    });
+  });
+});
