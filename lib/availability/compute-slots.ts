@@ -1,3 +1,4 @@
+import { isoInstant } from '@/lib/core/iso-instant';
 import { formatLocalIso, minuteMs, utcToWallTime } from '@/lib/core/time';
 import { cutSlotStarts } from './cut-slot-starts';
 import type { Interval, Slot, SlotPreferences, TeacherAvailability } from './engine-types';
@@ -41,8 +42,8 @@ export function computeSlots(input: ComputeSlotsInput): Slot[] {
     const startClock = utcToWallTime(start, window.timeZone);
     const endClock = utcToWallTime(end, window.timeZone);
     return {
-      startUtc: new Date(start).toISOString(),
-      endUtc: new Date(end).toISOString(),
+      startUtc: isoInstant(start),
+      endUtc: isoInstant(end),
       startLocal: formatLocalIso(start, window.timeZone, startClock.offsetMinutes),
       endLocal: formatLocalIso(end, window.timeZone, endClock.offsetMinutes),
       isPreferred: isPreferredSlot(startClock, endClock, preferences),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnvError, env, readEnv } from './env';
 
 describe('readEnv', () => {
   it('runs with no configuration outside production, with a development session secret', () => {
@@ -42,5 +42,21 @@ describe('readEnv', () => {
 
   it('refuses a short session secret', () => {
     expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});
+
+describe('env', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('parses once while its variables stay the same, and again as soon as one changes', () => {
+    vi.stubEnv('EMAIL_FROM', 'First <first@lektio.test>');
+    const first = env();
+    expect(env()).toBe(first);
+    vi.stubEnv('UNRELATED_VARIABLE_FOR_ENV_TEST', 'x');
+    expect(env()).toBe(first);
+    vi.stubEnv('EMAIL_FROM', 'Second <second@lektio.test>');
+    expect(env().EMAIL_FROM).toBe('Second <second@lektio.test>');
+    vi.stubEnv('EMAIL_FROM', '');
+    expect(env().EMAIL_FROM).toBe('Lektio <no-reply@lektio.local>');
   });
 });

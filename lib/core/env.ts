@@ -94,6 +94,20 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? developmentSessionSecret };
 }
 
-/** Read per call (cheap) so that tests can change the environment between requests. */
-export const env = () => readEnv();
+/** The variables the configuration reads: nothing else in the environment changes it. */
+const envVariables = Object.keys(ZEnv.in.shape);
+let last: { values: (string | undefined)[]; env: ReturnType<typeof readEnv> } | undefined;
+
+/**
+ * Read per call so that tests can change the environment between requests, but parsed again only
+ * when one of its variables changed: parsing the whole environment with Zod on every call (several
+ * times a request) was a visible cost in the CPU profile (issue #20). Callers must not mutate it.
+ */
+export function env(): ReturnType<typeof readEnv> {
+  const values = envVariables.map((name) => process.env[name]);
+  if (last && values.every((value, index) => value === last!.values[index])) return last.env;
+  const parsed = readEnv();
+  last = { values, env: parsed };
+  return parsed;
+}
 export const isProduction = () => env().APP_ENV === 'production';

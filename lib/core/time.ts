@@ -1,3 +1,4 @@
+import { isoInstant } from './iso-instant';
 import { zoneOffsetMinutes } from './zone-offset';
 
 /**
@@ -61,7 +62,7 @@ export function parseIsoDate(isoDate: string): number {
 }
 
 /** Days since 1970-01-01 -> `2026-03-29`. */
-export const formatIsoDate = (day: number): string => new Date(day * dayMs).toISOString().slice(0, 10);
+export const formatIsoDate = (day: number): string => isoInstant(day * dayMs).slice(0, 10);
 
 /** ISO weekday of a calendar day: 1 Monday ... 7 Sunday (1970-01-01 was a Thursday). */
 export const isoWeekday = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
@@ -124,6 +125,6 @@ export function formatLocalIso(
   zone: string,
   offsetMinutes = zoneOffsetMinutes(zone, instant),
 ): string {
-  const local = new Date(instant + offsetMinutes * minuteMs).toISOString().slice(0, 19);
+  const local = isoInstant(instant + offsetMinutes * minuteMs).slice(0, 19);
   return `${local}${formatOffset(offsetMinutes)}`;
 }

@@ -3,8 +3,9 @@ import { Prisma } from '@/generated/prisma/client';
 import { percentChange } from '@/lib/catalogue/percent-change';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { usableTimeZone } from '@/lib/core/time';
-import { shiftIsoDate, zonedDayStart, zonedMonth, zonedToday } from '@/lib/core/zoned-date';
+import { isoInstant } from '@/lib/core/iso-instant';
+import { parseIsoDate, usableTimeZone, wallTimeToUtc } from '@/lib/core/time';
+import { zonedMonth, zonedToday } from '@/lib/core/zoned-date';
 import { readKpiChoice } from './kpi-choice';
 import { recordBestStreak } from './record-best-streak';
 import type { TDashboardMoney, TDashboardSummary } from './schemas';
@@ -114,9 +115,11 @@ export async function getDashboardSummary({
   const timezone = usableTimeZone(teacher.timezone);
   const month = zonedMonth(now, timezone);
   const previous = zonedMonth(now, timezone, -1);
-  const today = zonedToday(timezone, now);
+  // Local midnights of the look-back days, as zonedDayStart(shiftIsoDate(today, ...)) but on day
+  // numbers: 367 of them a request, and the string round trips showed in the CPU profile (issue #20).
+  const today = parseIsoDate(zonedToday(timezone, now));
   const bounds = Array.from({ length: streakLookBackDays + 2 }, (_, index) =>
-    zonedDayStart(shiftIsoDate(today, index - streakLookBackDays), timezone).toISOString(),
+    isoInstant(wallTimeToUtc(today + index - streakLookBackDays, 0, timezone)),
   );
 
   const [row] = await db.$queryRaw<SummaryRow[]>(
