@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openPglite, pgliteAdapter, postgresAdapter } from '@/lib/core/db/adapters';
 import { applyMigrations } from '@/lib/core/db/migrate';
@@ -12,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-type TestDatabase = { context: import('vitest').ProvidedContext['testDatabase']; teardown: () => Promise<void> };
+type TestDatabase = { context: ProvidedContext['testDatabase']; teardown: () => Promise<void> };
 
 // Vitest runs this once per project (vitest.config.ts has two): they share one template.
 const shared = globalThis as typeof globalThis & {
