@@ -1,0 +1,32 @@
+import { FolderPlus, NotebookPen, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import type { LibraryFolderNode } from './library-types';
+
+/** The buttons that make something new in the open folder; the header and the empty states share them. */
+export function LibraryCreators({
+  folder,
+  onNewFolder,
+  onAddResource,
+}: {
+  folder: LibraryFolderNode | null;
+  onNewFolder: () => void;
+  onAddResource: () => void;
+}) {
+  const newTemplateHref = `/teacher/materials/templates/new${folder ? `?folderId=${folder.id}` : ''}`;
+  return (
+    <>
+      <Button variant="secondary" onClick={onNewFolder}>
+        <FolderPlus aria-hidden="true" /> {folder ? 'New subfolder' : 'New folder'}
+      </Button>
+      <Button variant="secondary" onClick={onAddResource}>
+        <Plus aria-hidden="true" /> Add resource
+      </Button>
+      <Button asChild>
+        <Link href={newTemplateHref}>
+          <NotebookPen aria-hidden="true" /> New template
+        </Link>
+      </Button>
+    </>
+  );
+}
