@@ -41,16 +41,15 @@ export async function signContract({
     if (version !== currentVersion) {
       throw new ConflictError(`This document is now at version ${currentVersion}: read it again before signing`);
     }
-    const [current, existing] = await Promise.all([
-      tx.legalDocumentVersion.findUniqueOrThrow({
-        where: { documentId_version: { documentId, version } },
-        select: { id: true },
-      }),
-      tx.legalAcceptance.findFirst({
-        where: { teacherId: student.teacherId, studentId: student.id, documentId },
-        select: { state: true, expiresAt: true, documentVersionId: true },
-      }),
-    ]);
+    // One connection serves a transaction: its statements go one after another (pg 9 refuses overlapping ones).
+    const current = await tx.legalDocumentVersion.findUniqueOrThrow({
+      where: { documentId_version: { documentId, version } },
+      select: { id: true },
+    });
+    const existing = await tx.legalAcceptance.findFirst({
+      where: { teacherId: student.teacherId, studentId: student.id, documentId },
+      select: { state: true, expiresAt: true, documentVersionId: true },
+    });
     const mine = async () => {
       const { data } = await listStudentContracts({ student, now }, tx);
       return data.find((contract) => contract.documentId === documentId)!;

@@ -46,14 +46,13 @@ export async function bulkTagMaterials({
     const templateIds = items.filter((item) => item.type === 'template').map((item) => item.id);
     const resourceIds = items.filter((item) => item.type === 'resource').map((item) => item.id);
     const live = { teacherId, deletedAt: null };
-    const [templates, resources] = await Promise.all([
-      templateIds.length
-        ? tx.lessonTemplate.findMany({ where: { ...live, id: { in: templateIds } }, select: { id: true } })
-        : [],
-      resourceIds.length
-        ? tx.resource.findMany({ where: { ...live, id: { in: resourceIds } }, select: { id: true } })
-        : [],
-    ]);
+    // One connection serves a transaction: its statements go one after another (pg 9 refuses overlapping ones).
+    const templates = templateIds.length
+      ? await tx.lessonTemplate.findMany({ where: { ...live, id: { in: templateIds } }, select: { id: true } })
+      : [];
+    const resources = resourceIds.length
+      ? await tx.resource.findMany({ where: { ...live, id: { in: resourceIds } }, select: { id: true } })
+      : [];
     const foundTemplates = templates.map((row) => row.id);
     const foundResources = resources.map((row) => row.id);
     const found = new Set([

@@ -103,11 +103,10 @@ async function chooseTargets(
     'batchId' in input
       ? { teacherId, deletionBatchId: input.batchId, deletedAt: trashed }
       : { teacherId, deletedAt: trashed };
-  const [folders, templates, resources] = await Promise.all([
-    tx.materialFolder.findMany({ where, select }),
-    tx.lessonTemplate.findMany({ where, select }),
-    tx.resource.findMany({ where, select }),
-  ]);
+  // One connection serves a transaction: its statements go one after another (pg 9 refuses overlapping ones).
+  const folders = await tx.materialFolder.findMany({ where, select });
+  const templates = await tx.lessonTemplate.findMany({ where, select });
+  const resources = await tx.resource.findMany({ where, select });
   return { rootFolderIds: ids(folders), templateIds: ids(templates), resourceIds: ids(resources) };
 }
 

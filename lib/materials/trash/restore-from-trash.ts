@@ -111,10 +111,9 @@ async function chooseTargets(
   const select = { id: true, folderId: true } as const;
   if ('batchId' in input) {
     const where = { teacherId, deletionBatchId: input.batchId, deletedAt: trashed };
-    const [templates, resources] = await Promise.all([
-      tx.lessonTemplate.findMany({ where, select }),
-      tx.resource.findMany({ where, select }),
-    ]);
+    // One connection serves a transaction: its statements go one after another (pg 9 refuses overlapping ones).
+    const templates = await tx.lessonTemplate.findMany({ where, select });
+    const resources = await tx.resource.findMany({ where, select });
     const folderIds = new Set(
       folders
         .filter((folder) => folder.deletedAt && folder.deletionBatchId === input.batchId)
@@ -142,10 +141,9 @@ async function chooseTargets(
       }
     }
     const where = { teacherId, folderId: { in: [...folderIds] }, deletionBatchId: batchId, deletedAt: trashed };
-    const [templates, resources] = await Promise.all([
-      tx.lessonTemplate.findMany({ where, select }),
-      tx.resource.findMany({ where, select }),
-    ]);
+    // One connection serves a transaction: its statements go one after another (pg 9 refuses overlapping ones).
+    const templates = await tx.lessonTemplate.findMany({ where, select });
+    const resources = await tx.resource.findMany({ where, select });
     return { folderIds, templates, resources };
   }
   const where = { teacherId, id: input.id, deletedAt: trashed };
