@@ -15,10 +15,17 @@ export type AppProcess = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `node server.mjs` of the build in NEXT_DIST_DIR (default .next); resolves once /api/health answers. */
-export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
+/**
+ * `node server.mjs` of the build in NEXT_DIST_DIR (default .next); resolves once /api/health answers.
+ * `nodeArgs` go on node's own command line (flags such as --cpu-prof that NODE_OPTIONS refuses).
+ */
+export async function startApp(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<AppProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, APP_URL: url, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,36 +7,22 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApp } from '../../reliability/app-cluster';
-import { hotTenantSlug, bigRosterSlug, scaleDatabaseUrl } from './dataset';
+import { scaleDatabaseUrl } from './dataset';
 import { heapGrowth } from './heap-summary';
 import { runLoad } from './load';
-import { createBenchSessions, scaleRoutes } from './routes';
+import { benchSecrets, datasetRoutes, findScaleTenants } from './dataset-routes';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '10' } },
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const sessionSecret = 'scale-runner-session-secret-0123456789abcdef';
-const webhookSecret = 'whsec_scale_runner';
+const { sessionSecret, webhookSecret } = benchSecrets;
 const snapshotDir = `/tmp/lektio-heap-${process.pid}`;
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
 await sql.connect();
-const { rows } = await sql.query<{ slug: string; id: string; serviceId: string }>(
-  `SELECT t.slug, t.id, s.id AS "serviceId" FROM teachers t JOIN services s ON s."teacherId" = t.id WHERE t.slug = ANY($1)`,
-  [[hotTenantSlug, bigRosterSlug]],
-);
-const hot = rows.find((row) => row.slug === hotTenantSlug)!;
-const roster = rows.find((row) => row.slug === bigRosterSlug)!;
-const routes = scaleRoutes({
-  hot: {
-    slug: hotTenantSlug,
-    serviceId: hot.serviceId,
-    cookies: await createBenchSessions(sql, hot.id, 2000, sessionSecret),
-  },
-  roster: { cookies: await createBenchSessions(sql, roster.id, 2000, sessionSecret) },
-  webhookSecret,
-});
+const tenants = await findScaleTenants(sql);
+const routes = await datasetRoutes(sql, tenants);
 await sql.end();
 
 mkdirSync(snapshotDir, { recursive: true }); // V8 writes nowhere if it is missing

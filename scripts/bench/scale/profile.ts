@@ -9,11 +9,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startProfiledApp } from './profiled-app';
-import { bigRosterSlug, hotTenantSlug, scaleDatabaseUrl } from './dataset';
+import { scaleDatabaseUrl } from './dataset';
 import { readCpuProfile } from './cpu-profile';
 import { figures, runLoad } from './load';
 import { summaryLines } from './profile-summary';
-import { createBenchSessions, scaleRoutes, type ScaleRoute } from './routes';
+import { benchSecrets, datasetRoutes, findScaleTenants } from './dataset-routes';
+import type { ScaleRoute } from './routes';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +27,7 @@ const { values } = parseArgs({
 });
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`no build in ${distDir}: run next build (NEXT_DIST_DIR)`);
-const sessionSecret = 'scale-runner-session-secret-0123456789abcdef';
-const webhookSecret = 'whsec_scale_runner';
+const { sessionSecret, webhookSecret } = benchSecrets;
 const outDir = path.resolve(`.data/profiles/${new Date().toISOString().replace(/[:.]/g, '-')}`);
 mkdirSync(outDir, { recursive: true });
 const loadAverage = () =>
@@ -38,24 +38,11 @@ const loadAverage = () =>
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
 await sql.connect();
-const { rows } = await sql.query<{ slug: string; id: string; serviceId: string }>(
-  `SELECT t.slug, t.id, s.id AS "serviceId" FROM teachers t JOIN services s ON s."teacherId" = t.id AND s.slug = 'lesson'
-    WHERE t.slug = ANY($1)`,
-  [[hotTenantSlug, bigRosterSlug]],
-);
-const hot = rows.find((row) => row.slug === hotTenantSlug);
-const roster = rows.find((row) => row.slug === bigRosterSlug);
-if (!hot || !roster) throw new Error('no scale dataset: npm run bench:scale:seed first');
+const { hot, roster } = await findScaleTenants(sql);
 const wanted = values.routes.split(',').map((name) => name.trim());
-const routes = scaleRoutes({
-  hot: {
-    slug: hotTenantSlug,
-    serviceId: hot.serviceId,
-    cookies: await createBenchSessions(sql, hot.id, 2000, sessionSecret),
-  },
-  roster: { cookies: await createBenchSessions(sql, roster.id, 2000, sessionSecret) },
-  webhookSecret,
-}).filter((route) => wanted.some((name) => route.name.startsWith(name)));
+const routes = (await datasetRoutes(sql, { hot, roster })).filter((route) =>
+  wanted.some((name) => route.name.startsWith(name)),
+);
 
 async function profileRoutes(group: ScaleRoute[], label: string) {
   const dir = path.join(outDir, label.replace(/\W+/g, '-'));

@@ -13,7 +13,8 @@ import { startApp, startRoundRobinProxy, type AppProcess } from '../../reliabili
 import { bigRosterSlug, hotTenantSlug, scaleDatabaseName, scaleDatabaseUrl } from './dataset';
 import { emptySample, figures, runLoad, type LoadSample, type RequestShape } from './load';
 import { replayTime } from './replay';
-import { createBenchSessions, scaleRoutes, type ScaleRoute } from './routes';
+import { benchSecrets, datasetRoutes, findScaleTenants } from './dataset-routes';
+import type { ScaleRoute } from './routes';
 import { startStatementTap } from './statement-tap';
 
 const { values } = parseArgs({
@@ -45,22 +46,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
 await sql.connect();
-const { rows: tenants } = await sql.query<{ slug: string; id: string; serviceId: string }>(
-  `SELECT t.slug, t.id, s.id AS "serviceId" FROM teachers t JOIN services s ON s."teacherId" = t.id AND s.slug = 'lesson'
-    WHERE t.slug = ANY($1)`,
-  [[hotTenantSlug, bigRosterSlug]],
-);
-const hot = tenants.find((row) => row.slug === hotTenantSlug);
-const roster = tenants.find((row) => row.slug === bigRosterSlug);
-if (!hot || !roster) throw new Error(`${scaleDatabaseName} has no scale dataset: npm run bench:scale:seed first`);
+const { hot, roster } = await findScaleTenants(sql);
 const counts = await sql.query<{ sessions: string; hot: string }>(
   `SELECT (SELECT reltuples::bigint FROM pg_class WHERE relname = 'sessions') AS sessions,
           (SELECT count(*) FROM sessions WHERE "teacherId" = $1) AS hot`,
   [hot.id],
 );
 
-const sessionSecret = 'scale-runner-session-secret-0123456789abcdef';
-const webhookSecret = 'whsec_scale_runner';
+const { sessionSecret, webhookSecret } = benchSecrets;
 const env = {
   DATABASE_URL: scaleDatabaseUrl,
   APP_ENV: 'development',
@@ -70,15 +63,7 @@ const env = {
   LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'warn',
   UPLOADS_DIR: `.data/scale-${process.pid}/uploads`,
 };
-const routes = scaleRoutes({
-  hot: {
-    slug: hotTenantSlug,
-    serviceId: hot.serviceId,
-    cookies: await createBenchSessions(sql, hot.id, 2000, sessionSecret),
-  },
-  roster: { cookies: await createBenchSessions(sql, roster.id, 2000, sessionSecret) },
-  webhookSecret,
-});
+const routes = await datasetRoutes(sql, { hot, roster });
 
 say(`build ${distDir} (BUILD_ID ${readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim()}), database ${scaleDatabaseName}`);
 say(
