@@ -3,7 +3,7 @@
  * runner, the memory probe and the profiler, so that all three load the same requests.
  */
 import type pg from 'pg';
-import { bigRosterSlug, hotTenantSlug, scaleDatabaseName } from './dataset';
+import { bigRosterSlug, hotTenantSlug, scaleDatabaseName, scaleDatabaseUrl } from './dataset';
 import { createBenchSessions, scaleRoutes } from './routes';
 
 export type ScaleTenant = { slug: string; id: string; serviceId: string };
@@ -12,6 +12,15 @@ export type ScaleTenant = { slug: string; id: string; serviceId: string };
 export const benchSecrets = {
   sessionSecret: 'scale-runner-session-secret-0123456789abcdef',
   webhookSecret: 'whsec_scale_runner',
+};
+
+/** What every benchmark instance of the app runs with: the scale database, behind a trusted local proxy. */
+export const benchAppEnv = {
+  DATABASE_URL: scaleDatabaseUrl,
+  APP_ENV: 'development',
+  TRUST_PROXY: 'loopback',
+  SESSION_SECRET: benchSecrets.sessionSecret,
+  STRIPE_WEBHOOK_SECRET: benchSecrets.webhookSecret,
 };
 
 /** The hot tenant (with its `lesson` service) and the 20,000-student roster; throws before bench:scale:seed. */

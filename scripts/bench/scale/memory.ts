@@ -10,13 +10,12 @@ import { startApp } from '../../reliability/app-cluster';
 import { scaleDatabaseUrl } from './dataset';
 import { heapGrowth } from './heap-summary';
 import { runLoad } from './load';
-import { benchSecrets, datasetRoutes, findScaleTenants } from './dataset-routes';
+import { benchAppEnv, datasetRoutes, findScaleTenants } from './dataset-routes';
 
 const { values } = parseArgs({
   options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '10' } },
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const { sessionSecret, webhookSecret } = benchSecrets;
 const snapshotDir = `/tmp/lektio-heap-${process.pid}`;
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
@@ -28,11 +27,7 @@ await sql.end();
 mkdirSync(snapshotDir, { recursive: true }); // V8 writes nowhere if it is missing
 const nodeOptions = `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshotDir} ${process.env.APP_NODE_OPTIONS ?? ''}`;
 const app = await startApp(Number(process.env.SCALE_PORT ?? 3376), {
-  DATABASE_URL: scaleDatabaseUrl,
-  APP_ENV: 'development',
-  TRUST_PROXY: 'loopback',
-  SESSION_SECRET: sessionSecret,
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  ...benchAppEnv,
   LOG_LEVEL: 'warn',
   NODE_OPTIONS: nodeOptions,
 });

@@ -13,7 +13,7 @@ import { scaleDatabaseUrl } from './dataset';
 import { readCpuProfile } from './cpu-profile';
 import { figures, runLoad } from './load';
 import { summaryLines } from './profile-summary';
-import { benchSecrets, datasetRoutes, findScaleTenants } from './dataset-routes';
+import { benchAppEnv, datasetRoutes, findScaleTenants } from './dataset-routes';
 import type { ScaleRoute } from './routes';
 
 const { values } = parseArgs({
@@ -27,7 +27,6 @@ const { values } = parseArgs({
 });
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) throw new Error(`no build in ${distDir}: run next build (NEXT_DIST_DIR)`);
-const { sessionSecret, webhookSecret } = benchSecrets;
 const outDir = path.resolve(`.data/profiles/${new Date().toISOString().replace(/[:.]/g, '-')}`);
 mkdirSync(outDir, { recursive: true });
 const loadAverage = () =>
@@ -49,11 +48,7 @@ async function profileRoutes(group: ScaleRoute[], label: string) {
   mkdirSync(dir, { recursive: true });
   const spawnedAt = performance.now();
   const app = await startProfiledApp(Number(values.port), dir, {
-    DATABASE_URL: scaleDatabaseUrl,
-    APP_ENV: 'development',
-    TRUST_PROXY: 'loopback',
-    SESSION_SECRET: sessionSecret,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    ...benchAppEnv,
     LOG_LEVEL: 'warn',
     UPLOADS_DIR: `.data/scale-${process.pid}/uploads`,
   });

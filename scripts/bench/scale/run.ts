@@ -13,7 +13,7 @@ import { startApp, startRoundRobinProxy, type AppProcess } from '../../reliabili
 import { bigRosterSlug, hotTenantSlug, scaleDatabaseName, scaleDatabaseUrl } from './dataset';
 import { emptySample, figures, runLoad, type LoadSample, type RequestShape } from './load';
 import { replayTime } from './replay';
-import { benchSecrets, datasetRoutes, findScaleTenants } from './dataset-routes';
+import { benchAppEnv, datasetRoutes, findScaleTenants } from './dataset-routes';
 import type { ScaleRoute } from './routes';
 import { startStatementTap } from './statement-tap';
 
@@ -53,13 +53,8 @@ const counts = await sql.query<{ sessions: string; hot: string }>(
   [hot.id],
 );
 
-const { sessionSecret, webhookSecret } = benchSecrets;
 const env = {
-  DATABASE_URL: scaleDatabaseUrl,
-  APP_ENV: 'development',
-  TRUST_PROXY: 'loopback',
-  SESSION_SECRET: sessionSecret,
-  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  ...benchAppEnv,
   LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'warn',
   UPLOADS_DIR: `.data/scale-${process.pid}/uploads`,
 };
