@@ -20,18 +20,11 @@ import {
 } from '@/prisma/factories';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { mailTo } from './notice-test-support';
+import { futureMonday } from '@/test/future-monday';
 
 const processor = setUpSimulatedProcessor();
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox, whatever the shell says
 
-/** A Monday two to three weeks ahead, inside the factory week (Mon-Fri 09:00-13:00, 15:00-19:00). */
-function futureMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + 14);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 const madridAt = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return new Date(wallTimeToUtc(parseIsoDate(futureMonday()), h * 60 + m, 'Europe/Madrid'));

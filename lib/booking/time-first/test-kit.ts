@@ -2,15 +2,8 @@
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { createAvailabilitySchedule, createService, createTeacher, uniqueSuffix } from '@/prisma/factories';
 import type { Prisma } from '@/generated/prisma/client';
+import { futureMonday } from '@/test/future-monday';
 
-/** A Monday two to three weeks ahead (UTC date), inside the factory week of every teacher. */
-function futureMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + 14);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 const monday = futureMonday();
 
 /** An instant at a Madrid wall time of that Monday. */

@@ -16,18 +16,10 @@ import {
 import { createAvailabilitySchedule, createService, createTeacher } from '@/prisma/factories';
 import { callRoute } from '@/test/http';
 import { check, Timeline } from './report';
+import { futureMonday } from '@/test/future-monday';
 
 const client = { clientId: 'lektio-reliability.apps.googleusercontent.test', clientSecret: 'reliability-secret' };
 const calendarId = 'ana@gmail.test';
-
-/** A Monday two to three weeks ahead (UTC date), so every slot of it lies in the future. */
-function futureMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + 14);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 type Slot = { startLocal: string };
 

@@ -18,17 +18,9 @@ import { POST as rescheduleRoute } from './[id]/reschedule/route';
 import { GET as previewRescheduleRoute } from './[id]/reschedule-preview/route';
 import { GET as detailRoute } from './[id]/route';
 import { GET as listRoute, POST as bookRoute } from './route';
+import { futureMonday } from '@/test/future-monday';
 
 export const hour = 60 * 60 * 1000;
-
-/** A Monday `weeks` to `weeks + 1` weeks ahead (UTC date), inside the factory week of every teacher. */
-export function futureMonday(weeks = 2): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + weeks * 7);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 /** Wall time in Madrid (the factory teachers' zone) on `date` (a Monday two weeks ahead by default). */
 export function madridAt(time: string, date = futureMonday()): Date {

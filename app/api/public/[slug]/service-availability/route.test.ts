@@ -3,17 +3,10 @@ import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { createAvailabilitySchedule, createService, createSession, createTeacher } from '@/prisma/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
+import { futureMonday } from '@/test/future-monday';
 
 type Slot = { startUtc: string; endUtc: string; startLocal: string; endLocal: string; isPreferred: boolean };
 
-/** A Monday two to three weeks ahead (UTC date), so every slot of it lies in the future. */
-function futureMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + 14);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 const monday = futureMonday();
 const madridAt = (date: string, time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];

@@ -12,18 +12,11 @@ import {
 import { callRoute } from '@/test/http';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { POST } from './route';
+import { futureMonday } from '@/test/future-monday';
 
 const processor = setUpSimulatedProcessor();
 const minute = 60 * 1000;
 
-/** A Monday two to three weeks ahead (UTC date), inside the factory week of every teacher. */
-function futureMonday(): string {
-  const day = new Date();
-  day.setUTCHours(0, 0, 0, 0);
-  day.setUTCDate(day.getUTCDate() + 14);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 const monday = futureMonday();
 const madridAt = (time: string, date = monday) => {
   const [h, m] = time.split(':').map(Number) as [number, number];

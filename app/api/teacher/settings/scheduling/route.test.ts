@@ -6,6 +6,7 @@ import { createAvailabilitySchedule, createService, createSession, createTeacher
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as publicAvailability } from '../../../public/[slug]/service-availability/route';
 import { GET, PATCH } from './route';
+import { futureMonday } from '@/test/future-monday';
 
 const path = '/api/teacher/settings/scheduling';
 const patch = (cookie: string | undefined, body: unknown) => callRoute(PATCH, { method: 'PATCH', path, cookie, body });
@@ -144,15 +145,6 @@ describe('PATCH /api/teacher/settings/scheduling', () => {
 });
 
 describe('the buffer on the public booking page', () => {
-  /** A Monday two to three weeks ahead (UTC date), so every slot of it lies in the future. */
-  function futureMonday(): string {
-    const day = new Date();
-    day.setUTCHours(0, 0, 0, 0);
-    day.setUTCDate(day.getUTCDate() + 14);
-    while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-    return day.toISOString().slice(0, 10);
-  }
-
   it('keeps the set buffer free after a booked session', async () => {
     const { teacher, cookie } = await signedInTeacher({ timezone: 'Europe/Madrid' });
     await createAvailabilitySchedule({ teacherId: teacher.id });
