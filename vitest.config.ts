@@ -30,7 +30,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    env: { APP_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: { APP_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
     projects: [
       {
         extends: true,

@@ -32,7 +32,10 @@ export function toAppError(error: unknown): AppError | null {
     // A value our schemas let through but a column cannot hold (too long, out of range): the client's to fix.
     if (databaseRangeCodes.has(error.code)) return new ValidationError('A value is too long or out of range');
     // An interactive transaction closed by its timeout (a long lock wait): rolled back, worth a retry.
-    if (error.code === 'P2028') return new ServiceUnavailableError('The database is busy, try again shortly', 5);
+    // ... or rolled back as a deadlock victim more times than transaction() runs it again (P2034).
+    if (error.code === 'P2028' || error.code === 'P2034') {
+      return new ServiceUnavailableError('The database is busy, try again shortly', 5);
+    }
   }
   // A lost or refused connection, whichever layer reports it: a transaction in progress was rolled back whole.
   if (isDatabaseUnavailable(error)) return new DatabaseUnavailableError();

@@ -11,3 +11,9 @@ export const isRecordMissing = (error: unknown): boolean => hasCode(error, 'P202
 
 /** A foreign key refused the write (P2003): the row it points at is gone. */
 export const isForeignKeyViolation = (error: unknown): boolean => hasCode(error, 'P2003');
+
+/**
+ * PostgreSQL chose this transaction as the victim of a deadlock (40P01) or a serialization conflict
+ * (40001); Prisma reports both as P2034. Nothing of it was kept, and running it again is safe.
+ */
+export const isWriteConflict = (error: unknown): boolean => hasCode(error, 'P2034');

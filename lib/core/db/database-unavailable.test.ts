@@ -49,9 +49,9 @@ describe('isDatabaseUnavailable', () => {
   });
 });
 
-describe('toAppError for a transaction closed by its timeout (P2028)', () => {
-  it('answers 503 with Retry-After, the request may be retried', () => {
-    expect(toAppError(known('P2028'))).toMatchObject({
+describe('toAppError for a transaction closed by its timeout (P2028) or a deadlock victim (P2034)', () => {
+  it.each(['P2028', 'P2034'])('%s answers 503 with Retry-After, the request may be retried', (code) => {
+    expect(toAppError(known(code))).toMatchObject({
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
       headers: { 'Retry-After': '5' },
