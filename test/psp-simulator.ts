@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { POST as webhookRoute } from '@/app/api/webhooks/psp/route';
 import { resetProcessorBreaker } from '@/lib/integrations/psp/circuit-breaker';
 import type { DeliverEvent } from '@/lib/integrations/psp/simulator/event-delivery';
 import { startSimulatedProcessor, type SimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
-
-/** Hands a signed event to the webhook route handler in process, as the processor would over HTTP. */
-export async function deliverToWebhookRoute(payload: string, signature: string): Promise<number> {
-  const request = new Request('http://localhost:3000/api/webhooks/psp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'psp-signature': signature, 'x-forwarded-for': '10.9.9.9' },
-    body: payload,
-  });
-  return (await webhookRoute(request, { params: Promise.resolve({}) })).status;
-}
+import { deliverToWebhookRoute } from './deliver-to-webhook-route';
 
 /**
  * For a test file: a simulated processor on a random port for the whole file, the SDK pointed at it

@@ -101,12 +101,12 @@ let last: { values: (string | undefined)[]; env: ReturnType<typeof readEnv> } | 
 /**
  * Read per call so that tests can change the environment between requests, but parsed again only
  * when one of its variables changed: parsing the whole environment with Zod on every call (several
- * times a request) was a visible cost in the CPU profile (issue #20). Callers must not mutate it.
+ * times a request) was a visible cost in the CPU profile (issue #20). Frozen: every caller shares it.
  */
 export function env(): ReturnType<typeof readEnv> {
   const values = envVariables.map((name) => process.env[name]);
   if (last && values.every((value, index) => value === last!.values[index])) return last.env;
-  const parsed = readEnv();
+  const parsed = Object.freeze(readEnv());
   last = { values, env: parsed };
   return parsed;
 }

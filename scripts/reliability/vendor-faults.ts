@@ -10,7 +10,8 @@ import { startSimulatedProcessor } from '@/lib/integrations/psp/start-simulated-
 import { reliabilityServerUrl, giveUpAfter, openThrowawayDatabase } from './throwaway-database';
 import { startCountingProxy } from './vendor-faults/counting-proxy';
 import { googleOutage } from './vendor-faults/google-outage';
-import { deliverToWebhookRoute, jobRetry } from './vendor-faults/job-retry';
+import { deliverToWebhookRoute } from '@/test/deliver-to-webhook-route';
+import { jobRetry } from './vendor-faults/job-retry';
 import { processorOutage } from './vendor-faults/processor-outage';
 import { printChecks } from './vendor-faults/report';
 import { resendOutage } from './vendor-faults/resend-outage';

@@ -1,22 +1,11 @@
 // Part 4: a job whose second step throws the first time; the in-process runner retries it, and the
 // first step (the processor's fee) is replayed from its memo, not run again.
 import { paymentReceivedFunction } from '@/inngest/functions/payments/payment-received';
-import { POST as webhookRoute } from '@/app/api/webhooks/psp/route';
 import { db } from '@/lib/core/db';
 import { inProcessJobRunner, startInProcessJobs, stopInProcessJobs } from '@/lib/jobs/in-process-runner';
 import type { SimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
 import type { CountingProxy } from './counting-proxy';
 import { check, Timeline } from './report';
-
-/** Hands a signed event to the webhook route handler in process, as the processor would over HTTP. */
-export async function deliverToWebhookRoute(payload: string, signature: string): Promise<number> {
-  const request = new Request('http://localhost:3000/api/webhooks/psp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'psp-signature': signature, 'x-forwarded-for': '10.9.9.9' },
-    body: payload,
-  });
-  return (await webhookRoute(request, { params: Promise.resolve({}) })).status;
-}
 
 /** The database refuses the first insert of a payment receipt e-mail (its outbox row): step 2 throws once. */
 const refuseFirstReceipt = [
