@@ -25,13 +25,11 @@ const feedSessionSelect = {
   rescheduleCount: true,
   meetingUrl: true,
   updatedAt: true,
-  service: { select: { name: true } },
+  service: { select: { name: true, updatedAt: true } },
   teacher: { select: { name: true } },
   student: { select: studentDisplaySelect },
-  participants: {
-    where: { status: { not: 'cancelled' } },
-    select: { status: true, student: { select: studentDisplaySelect } },
-  },
+  // Cancelled seats too: they leave the attendees, but their change is part of the event's.
+  participants: { select: { status: true, updatedAt: true, student: { select: studentDisplaySelect } } },
 } satisfies Prisma.SessionSelect;
 
 type FeedSession = Prisma.SessionGetPayload<{ select: typeof feedSessionSelect }>;
@@ -95,9 +93,23 @@ function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent 
     meetingUrl: session.meetingUrl,
     tentative: pending,
     sequence: session.rescheduleCount,
-    updatedAt: session.updatedAt,
+    updatedAt: lastChange(session),
   };
 }
+
+/**
+ * The event's last change: the latest of the session's, its service's and its seats'. Stable between
+ * fetches, so the feed's DTSTAMP and LAST-MODIFIED move only when the event may have. (A person's
+ * rename is left out: a teacher's or student's row changes for much else, weekly reports included.)
+ */
+const lastChange = (session: FeedSession): Date =>
+  new Date(
+    Math.max(
+      session.updatedAt.getTime(),
+      session.service.updatedAt.getTime(),
+      ...session.participants.map((participant) => participant.updatedAt.getTime()),
+    ),
+  );
 
 /**
  * The iCalendar text of the feed whose URL ends in `file` (`<token>.ics`): the owner's sessions from
@@ -122,5 +134,5 @@ export async function buildCalendarFeed({ file, now = new Date() }: { file: stri
   });
   const appUrl = env().APP_URL.replace(/\/$/, '');
   const name = owner.role === 'teacher' ? `Lektio · ${owner.name}` : `Lessons with ${owner.teacherName}`;
-  return renderFeed({ name, events: sessions.map((session) => toEvent(session, owner, appUrl)), now });
+  return renderFeed({ name, events: sessions.map((session) => toEvent(session, owner, appUrl)) });
 }

@@ -1,4 +1,4 @@
-import ical, { ICalEventStatus } from 'ical-generator';
+import { writeIcs } from '@/lib/core/ical';
 
 export type FeedEvent = {
   sessionId: string;
@@ -11,6 +11,7 @@ export type FeedEvent = {
   tentative: boolean;
   /** Grows with each move, so an app that merged an e-mail invitation of the session takes the newer one. */
   sequence: number;
+  /** The event's last change: its DTSTAMP and LAST-MODIFIED. */
   updatedAt: Date;
 };
 
@@ -20,27 +21,26 @@ const refreshSeconds = 30 * 60;
 /**
  * The iCalendar text of a feed. Times are written in UTC (no VTIMEZONE to get wrong): every calendar
  * app shows them on its own clock. UID `<sessionId>@lektio`, the UID of the session's e-mail invitations.
+ * A subscription has no METHOD, so DTSTAMP is the event's last change (RFC 5545 3.8.7.2), as
+ * LAST-MODIFIED: an app that refreshes sees changed only the events that changed.
  */
-export function renderFeed({ name, events, now }: { name: string; events: readonly FeedEvent[]; now: Date }): string {
-  const calendar = ical({
+export function renderFeed({ name, events }: { name: string; events: readonly FeedEvent[] }): string {
+  return writeIcs({
+    productId: '-//Lektio//Lektio//EN',
     name,
-    prodId: { company: 'Lektio', product: 'Lektio', language: 'EN' },
-    ttl: refreshSeconds,
-  });
-  for (const event of events) {
-    calendar.createEvent({
-      id: `${event.sessionId}@lektio`,
+    refreshSeconds,
+    events: events.map((event) => ({
+      uid: `${event.sessionId}@lektio`,
+      sequence: event.sequence,
+      stamp: event.updatedAt,
+      lastModified: event.updatedAt,
       start: event.start,
       end: event.end,
-      stamp: now,
-      lastModified: event.updatedAt,
-      sequence: event.sequence,
       summary: event.summary,
       description: event.description,
       location: event.meetingUrl,
       url: event.meetingUrl,
-      status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-    });
-  }
-  return calendar.toString();
+      status: event.tentative ? 'TENTATIVE' : 'CONFIRMED',
+    })),
+  });
 }

@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { writeIcs } from '@/lib/core/ical';
 import type { EmailAttachment } from '@/lib/integrations/email/send-email';
 
 /** REQUEST: add or update the event in the reader's calendar; CANCEL: remove it. */
@@ -20,6 +20,8 @@ export type SessionIcsInput = {
   meetingUrl: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** DTSTAMP: when this invitation is made (RFC 5546 orders two messages of one SEQUENCE by it). */
+  stamp?: Date;
 };
 
 /** One UID per session, whatever the e-mail: every invitation and cancellation updates the same event. */
@@ -32,26 +34,27 @@ export const sessionEventUid = (sessionId: string) => `${sessionId}@lektio`;
  */
 export function buildSessionIcs(input: SessionIcsInput): string {
   const cancelled = input.method === 'CANCEL';
-  const calendar = ical({
-    prodId: { company: 'Lektio', product: 'Sessions', language: 'EN' },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    x: { 'X-WR-TIMEZONE': input.timezone },
+  return writeIcs({
+    productId: '-//Lektio//Sessions//EN',
+    method: input.method,
+    timezone: input.timezone,
+    events: [
+      {
+        uid: sessionEventUid(input.sessionId),
+        sequence: input.sequence,
+        stamp: input.stamp ?? new Date(),
+        start: input.startUtc,
+        end: input.endUtc,
+        summary: input.summary,
+        description: input.meetingUrl ? `${input.description}\n\nJoin: ${input.meetingUrl}` : input.description,
+        location: input.meetingUrl,
+        url: input.url,
+        status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+        organizer: input.organizer,
+        attendees: [input.attendee],
+      },
+    ],
   });
-  calendar.createEvent({
-    id: sessionEventUid(input.sessionId),
-    sequence: input.sequence,
-    start: input.startUtc,
-    end: input.endUtc,
-    stamp: new Date(),
-    summary: input.summary,
-    description: input.meetingUrl ? `${input.description}\n\nJoin: ${input.meetingUrl}` : input.description,
-    location: input.meetingUrl,
-    url: input.url,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: input.organizer,
-    attendees: [{ ...input.attendee, role: ICalAttendeeRole.REQ, rsvp: false }],
-  });
-  return calendar.toString();
 }
 
 /** The invitation as an e-mail attachment (`text/calendar; method=...`, as mail clients expect). */
