@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { calendarParsers, icsShapeProblems } from '@/test/calendar-parsers';
 import { buildCalendarFeed } from './build-calendar-feed';
 import { rotateCalendarFeed } from './rotate-calendar-feed';
 import { turnOffCalendarFeed } from './turn-off-calendar-feed';
 
-const day = 24 * 60 * 60 * 1000;
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
 const now = new Date('2031-05-01T10:00:00Z');
+/** iCalendar times are to the second. */
+const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 const fileOf = (url: string | null) => url!.split('/').pop()!;
 
 async function scene() {
@@ -74,5 +78,48 @@ describe('buildCalendarFeed', () => {
     });
     expect(await turnOffCalendarFeed({ owner })).toEqual({ enabled: false, url: null });
     await expect(buildCalendarFeed({ file: fileOf(second.url), now })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('stamps an event with its last change, not the fetch: a refresh is the same file, a change moves that event only', async () => {
+    const { teacher, ana, sessions } = await scene();
+    const { anas, group, bens } = sessions;
+    const feed = await rotateCalendarFeed({ owner: { role: 'teacher', teacherId: teacher.id } });
+    const file = fileOf(feed.url);
+    const first = await buildCalendarFeed({ file, now });
+    expect(icsShapeProblems(first)).toEqual([]);
+    expect(await buildCalendarFeed({ file, now: new Date(now.getTime() + hour) })).toBe(first);
+
+    const moved = await db.session.update({
+      where: { id: anas.id },
+      data: {
+        startUtc: new Date(anas.startUtc.getTime() + 2 * hour),
+        endUtc: new Date(anas.endUtc.getTime() + 2 * hour),
+        rescheduleCount: 3,
+      },
+    });
+    const seat = await db.sessionParticipant.create({
+      data: { teacherId: teacher.id, sessionId: bens.id, studentId: ana.id },
+    });
+    const second = await buildCalendarFeed({ file, now });
+    const uid = (session: { id: string }) => `${session.id}@lektio`;
+    for (const parser of calendarParsers) {
+      const before = new Map(parser.parse(first).events.map((event) => [event.uid, event]));
+      const after = new Map(parser.parse(second).events.map((event) => [event.uid, event]));
+      expect(before.get(uid(group))).toMatchObject({
+        stamp: toSecond(group.updatedAt),
+        lastModified: toSecond(group.updatedAt),
+      });
+      expect(after.get(uid(group))).toEqual(before.get(uid(group)));
+      expect(after.get(uid(anas))).toMatchObject({
+        stamp: toSecond(moved.updatedAt),
+        lastModified: toSecond(moved.updatedAt),
+        sequence: 3,
+        start: moved.startUtc,
+      });
+      expect(after.get(uid(bens))).toMatchObject({
+        stamp: toSecond(seat.updatedAt),
+        summary: 'Spanish B1 · Ben Cole and Ana Ruiz',
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarParsers, icsShapeProblems } from '@/test/calendar-parsers';
 import { buildSessionIcs, sessionIcsAttachment, type SessionIcsInput } from './session-ics';
 
 const input: SessionIcsInput = {
@@ -54,6 +55,26 @@ describe('buildSessionIcs', () => {
     expect(fields.get('SEQUENCE')).toBe('3');
     expect(fields.has('LOCATION')).toBe(false);
   });
+
+  it('is a sound file: CRLF after END:VCALENDAR, the named zone before the event, the stamp given', () => {
+    const ics = buildSessionIcs({ ...input, stamp: new Date('2027-03-01T12:00:00Z') });
+    expect(icsShapeProblems(ics)).toEqual([]);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.indexOf('X-WR-TIMEZONE:Europe/Madrid')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+    expect(lines(ics).get('DTSTAMP')).toBe('20270301T120000Z');
+  });
+
+  for (const parser of calendarParsers) {
+    it(`${parser.name} reads the organizer and attendee whose names hold quotes, commas and non-ASCII`, () => {
+      const teacher = { name: 'Robert "Bob" Smith, Jr.', email: 'bob@example.test' };
+      const student = { name: 'Zoë "Zo" Ñandú-Øre, 山田', email: 'zoe@example.test' };
+      const ics = buildSessionIcs({ ...input, organizer: teacher, attendee: student });
+      expect(icsShapeProblems(ics)).toEqual([]);
+      const [event] = parser.parse(ics).events;
+      expect(event!.organizer).toEqual(teacher);
+      expect(event!.attendees).toEqual([student]);
+    });
+  }
 
   it('attaches as text/calendar with the method, base64', () => {
     const file = sessionIcsAttachment(input);
