@@ -37,6 +37,13 @@ export type ParsedCalendar = {
 
 export type CalendarParser = { name: string; parse: (text: string) => ParsedCalendar };
 
+/**
+ * ical.js keeps the value of a property it does not know (X-WR-CALNAME, X-WR-TIMEZONE) as written;
+ * such a property is TEXT (RFC 5545 3.8.8.2), so a reader unescapes it.
+ */
+const unescapeText = (value: string | null) =>
+  value?.replace(/\\([\\;,nN])/g, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char)) ?? null;
+
 const email = (address: unknown) => String(address).replace(/^mailto:/i, '');
 
 function icalJs(text: string): ParsedCalendar {
@@ -53,8 +60,8 @@ function icalJs(text: string): ParsedCalendar {
   });
   return {
     method: string(calendar, 'method'),
-    name: string(calendar, 'x-wr-calname'),
-    timezone: string(calendar, 'x-wr-timezone'),
+    name: unescapeText(string(calendar, 'x-wr-calname')),
+    timezone: unescapeText(string(calendar, 'x-wr-timezone')),
     events: calendar.getAllSubcomponents('vevent').map((event) => {
       const start = time(event, 'dtstart')!;
       const end = time(event, 'dtend')!;
