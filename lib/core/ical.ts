@@ -41,7 +41,6 @@ export type IcsCalendar = {
 const crlf = '\r\n';
 const lineOctets = 75;
 /** Control characters other than HTAB have no place in a TEXT or parameter value (RFC 5545 3.1). */
-// eslint-disable-next-line no-control-regex
 const controls = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const newlines = /\r\n|\r|\n/g;
 
@@ -98,11 +97,15 @@ export function foldLine(line: string): string {
 
 type Property = readonly [name: string, value: string | null | undefined];
 
-const mailto = (email: string) => `mailto:${email}`;
+/** ORGANIZER or ATTENDEE: the name as CN, the address as a mailto URI. */
+const personProperty = (name: string, person: IcsPerson): Property => [
+  `${name};CN=${icsParam(person.name)}`,
+  `mailto:${person.email}`,
+];
 
 function eventProperties(event: IcsEvent): Property[] {
   return [
-    ['UID', event.uid],
+    ['UID', icsText(event.uid)],
     ['SEQUENCE', String(event.sequence)],
     ['DTSTAMP', icsUtc(event.stamp)],
     ['DTSTART', icsUtc(event.start)],
@@ -113,14 +116,8 @@ function eventProperties(event: IcsEvent): Property[] {
     ['URL', event.url?.replace(controls, '').replace(newlines, '')],
     ['STATUS', event.status],
     ['LAST-MODIFIED', event.lastModified ? icsUtc(event.lastModified) : null],
-    [
-      'ORGANIZER' + (event.organizer ? `;CN=${icsParam(event.organizer.name)}` : ''),
-      event.organizer && mailto(event.organizer.email),
-    ],
-    ...(event.attendees ?? []).map((person): Property => [
-      `ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE;CN=${icsParam(person.name)}`,
-      mailto(person.email),
-    ]),
+    ...(event.organizer ? [personProperty('ORGANIZER', event.organizer)] : []),
+    ...(event.attendees ?? []).map((person) => personProperty('ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE', person)),
   ];
 }
 
@@ -129,12 +126,12 @@ function calendarProperties(calendar: IcsCalendar): Property[] {
   const name = calendar.name === undefined ? null : icsText(calendar.name);
   return [
     ['VERSION', '2.0'],
-    ['PRODID', calendar.productId],
+    ['PRODID', icsText(calendar.productId)],
     ['CALSCALE', 'GREGORIAN'],
     ['METHOD', calendar.method],
     ['NAME', name],
     ['X-WR-CALNAME', name],
-    ['X-WR-TIMEZONE', calendar.timezone],
+    ['X-WR-TIMEZONE', calendar.timezone === undefined ? null : icsText(calendar.timezone)],
     ['REFRESH-INTERVAL;VALUE=DURATION', ttl],
     ['X-PUBLISHED-TTL', ttl],
   ];
