@@ -299,8 +299,8 @@ export const ZScheduleItemFields = z
     type: ZScheduleItemType,
     title: z.string().trim().min(1, 'Give the item a title').max(200),
     description: z.string().max(5000).nullable(),
-    /** Required for live sessions; ignored (stored as null) for milestones. */
-    durationMinutes: z.number().int().min(5).max(1440).nullable(),
+    /** Minutes (spec: `duration`). Required for live sessions; ignored (stored as null) for milestones. */
+    duration: z.number().int().min(5).max(1440).nullable(),
     isOptional: z.boolean(),
   })
   .strict();
@@ -308,8 +308,8 @@ export const ZScheduleItemFields = z
 export const ZCreateScheduleItemInput = ZScheduleItemFields.partial()
   .required({ type: true, title: true })
   .superRefine((values, ctx) => {
-    if (values.type === 'live_session' && values.durationMinutes == null) {
-      ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'A live session needs a duration' });
+    if (values.type === 'live_session' && values.duration == null) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'A live session needs a duration' });
     }
   });
 export type TCreateScheduleItemInput = z.infer<typeof ZCreateScheduleItemInput>;
@@ -330,7 +330,8 @@ export const ZScheduleItem = z.object({
   type: ZScheduleItemType,
   title: z.string(),
   description: z.string().nullable(),
-  durationMinutes: z.number().int().nullable(),
+  /** Minutes; null for milestones. */
+  duration: z.number().int().nullable(),
   isOptional: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
