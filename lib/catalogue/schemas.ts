@@ -97,8 +97,21 @@ export const ZServiceFields = z
     priceAmount: z.number().int().min(0, 'The price cannot be negative').max(100_000_000),
     currency: ZCurrencyCode,
     durationMinutes: z.number().int().min(5).max(1440),
-    /** Seats; group services only. */
-    capacity: z.number().int().min(1).max(1000).nullable(),
+    /**
+     * Seats; group services only. The spec names no capacity: absent or null means no limit (a group
+     * with no seat count), docs/decisions/0066-spec-shaped-bodies.md.
+     */
+    capacity: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .nullable()
+      .meta({
+        description:
+          'Seats of a `group` service: the most students holding a place, and in one session. Optional: absent or ' +
+          'null means no limit. Ignored (stored null) for `individual` (1 seat) and `open` (no limit) services.',
+      }),
     /** Credits one purchase grants (packages, courses, per period for subscriptions). */
     sessionsIncluded: z.number().int().min(1).max(1000).nullable(),
     /** Days an enrollment stays valid; null means no expiry. */
