@@ -43,6 +43,9 @@ test('a teacher builds a course, reorders it and publishes it; a visitor sees th
   await addItem(page, { type: 'Milestone', title: 'Final project' });
   const outline = page.getByRole('list', { name: 'Course outline' });
   await expectOrder(outline, ['Welcome session', 'Reading pack', 'Final project']);
+  // The length travels as the spec's `duration` (minutes) and comes back on the item.
+  await expect(outline.getByRole('listitem').filter({ hasText: 'Welcome session' })).toContainText('1 h');
+  await expect(outline.getByRole('listitem').filter({ hasText: 'Reading pack' })).toContainText('30 min');
 
   // Keyboard drag: lift the milestone, move it two places up, drop it.
   // Each step waits for the screen reader announcement, so no key is pressed before the list is ready.
@@ -78,5 +81,8 @@ test('a teacher builds a course, reorders it and publishes it; a visitor sees th
     'Reading pack',
     'Welcome session',
   ]);
+  await expect(
+    visitor.getByRole('list', { name: 'Course outline' }).getByRole('listitem').filter({ hasText: 'Welcome session' }),
+  ).toContainText('1 h');
   await visitorContext.close();
 });

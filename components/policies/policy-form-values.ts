@@ -11,11 +11,9 @@ import type {
   RuleAction,
 } from '@/lib/booking/policies/policy-types';
 
-/** One rule as the editor holds it: numbers as typed. */
+/** One rule as the editor holds it (the API's shape, so issues land on the fields): numbers as typed. */
 export type RuleRowValues = {
-  conditionField: ConditionField;
-  conditionOperator: ConditionOperator;
-  conditionValue: string;
+  condition: { field: ConditionField; operator: ConditionOperator; value: string };
   action: RuleAction;
   penaltyPercent: string;
   description: string;
@@ -35,9 +33,7 @@ export type PolicyFormValues = {
 };
 
 export const newRuleRow = (): RuleRowValues => ({
-  conditionField: 'hours_before_session',
-  conditionOperator: 'lt',
-  conditionValue: '24',
+  condition: { field: 'hours_before_session', operator: 'lt', value: '24' },
   action: 'forfeit',
   penaltyPercent: '',
   description: '',
@@ -60,9 +56,7 @@ export function policyValuesOf(policy: TCancellationPolicy): PolicyFormValues {
     name: policy.name,
     isDefault: policy.isDefault,
     cancellationRules: policy.cancellationRules.map((rule) => ({
-      conditionField: rule.conditionField,
-      conditionOperator: rule.conditionOperator,
-      conditionValue: String(rule.conditionValue),
+      condition: { ...rule.condition, value: String(rule.condition.value) },
       action: rule.action,
       penaltyPercent: text(rule.penaltyPercent),
       description: rule.description ?? '',
@@ -91,9 +85,7 @@ export function toPolicyInput(values: PolicyFormValues): TCreatePolicyInput {
     name: values.name,
     isDefault: values.isDefault,
     cancellationRules: values.cancellationRules.map((rule): TPolicyRuleInput => ({
-      conditionField: rule.conditionField,
-      conditionOperator: rule.conditionOperator,
-      conditionValue: integer(rule.conditionValue),
+      condition: { ...rule.condition, value: integer(rule.condition.value) },
       action: rule.action,
       penaltyPercent: rule.action === 'partial_penalty' ? optionalInteger(rule.penaltyPercent) : null,
       description: rule.description.trim() || null,

@@ -24,6 +24,6 @@ export function policyShapeIssues(input: TCreatePolicyInput) {
 
 /** API detail paths the form can show on a field. */
 export const isPolicyFieldPath = (path: string) =>
-  /^(name|isDefault|cancellationRules|maxReschedules|minHoursBefore|noShowAction|noShowPenaltyPercent|cancellationRules\.\d+\.(conditionField|conditionOperator|conditionValue|action|penaltyPercent|description))$/.test(
+  /^(name|isDefault|cancellationRules|maxReschedules|minHoursBefore|noShowAction|noShowPenaltyPercent|cancellationRules\.\d+\.(condition|condition\.(field|operator|value)|action|penaltyPercent|description))$/.test(
     path,
   );

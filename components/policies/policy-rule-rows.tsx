@@ -16,11 +16,11 @@ type Form = UseFormReturn<PolicyFormValues, unknown, TCreatePolicyInput>;
 
 /** "Less than 24 hours before: forfeit" for the row as typed, or nothing while a number is unfinished. */
 function preview(rule: RuleRowValues | undefined): string | null {
-  if (!rule || !/^-?\d+$/.test(rule.conditionValue.trim())) return null;
+  if (!rule || !/^-?\d+$/.test(rule.condition.value.trim())) return null;
   const percent = Number.parseInt(rule.penaltyPercent, 10);
   return describeRule({
     ...rule,
-    conditionValue: Number(rule.conditionValue),
+    condition: { ...rule.condition, value: Number(rule.condition.value) },
     penaltyPercent: Number.isNaN(percent) ? null : percent,
   });
 }
@@ -90,17 +90,17 @@ export function PolicyRuleRows({ form }: { form: Form }) {
               </div>
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr_6rem]">
-              <FormField label={label(n, 'When')} error={rowErrors?.conditionField?.message}>
-                <Select options={FIELD_OPTIONS} {...register(`cancellationRules.${index}.conditionField`)} />
+              <FormField label={label(n, 'When')} error={rowErrors?.condition?.field?.message}>
+                <Select options={FIELD_OPTIONS} {...register(`cancellationRules.${index}.condition.field`)} />
               </FormField>
-              <FormField label={label(n, 'Comparison')} error={rowErrors?.conditionOperator?.message}>
-                <Select options={OPERATOR_OPTIONS} {...register(`cancellationRules.${index}.conditionOperator`)} />
+              <FormField label={label(n, 'Comparison')} error={rowErrors?.condition?.operator?.message}>
+                <Select options={OPERATOR_OPTIONS} {...register(`cancellationRules.${index}.condition.operator`)} />
               </FormField>
-              <FormField label={label(n, 'Value')} error={rowErrors?.conditionValue?.message}>
+              <FormField label={label(n, 'Value')} error={rowErrors?.condition?.value?.message}>
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
-                  {...register(`cancellationRules.${index}.conditionValue`)}
+                  {...register(`cancellationRules.${index}.condition.value`)}
                 />
               </FormField>
             </div>

@@ -25,9 +25,7 @@ export function CourseOutline({ items }: { items: PublicScheduleItem[] }) {
                     <Icon className="size-3.5" aria-hidden="true" />
                     {label}
                   </span>
-                  {item.type !== 'milestone' && item.durationMinutes ? (
-                    <span>· {formatDuration(item.durationMinutes)}</span>
-                  ) : null}
+                  {item.type !== 'milestone' && item.duration ? <span>· {formatDuration(item.duration)}</span> : null}
                   {item.isOptional ? <span>· Optional</span> : null}
                 </p>
               </div>

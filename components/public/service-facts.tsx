@@ -19,8 +19,10 @@ function factsOf(service: PublicServiceDetail): Fact[] {
   }
   if (service.validityDays)
     facts.push({ label: 'Valid for', value: `${service.validityDays} days after purchase`, icon: Hourglass });
-  if (service.groupType === 'group' && service.capacity) {
-    facts.push({ label: 'Group size', value: `Up to ${service.capacity} students`, icon: Users });
+  if (service.groupType === 'group') {
+    // No capacity: a group with no seat limit (docs/decisions/0066-spec-shaped-bodies.md).
+    const size = service.capacity ? `Up to ${service.capacity} students` : 'No limit on places';
+    facts.push({ label: 'Group size', value: size, icon: Users });
   }
   if (service.structure === 'subscription' && service.billingInterval) {
     facts.push({

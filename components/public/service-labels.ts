@@ -23,7 +23,7 @@ export const DELIVERY_MODE: Record<DeliveryMode, Label> = {
 
 export const GROUP_TYPE: Record<GroupType, Label> = {
   individual: { label: 'One-to-one', icon: User, description: 'Just you and the teacher' },
-  group: { label: 'Group', icon: Users, description: 'A small fixed group' },
+  group: { label: 'Group', icon: Users, description: 'A fixed group of students' },
   open: { label: 'Open class', icon: UsersRound, description: 'Drop in to any session' },
 };
 

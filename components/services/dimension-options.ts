@@ -13,7 +13,7 @@ export const DELIVERY_MODE_OPTIONS: DimensionOption<DeliveryMode>[] = [
 
 export const GROUP_TYPE_OPTIONS: DimensionOption<GroupType>[] = [
   { value: 'individual', ...GROUP_TYPE.individual, explanation: 'One student at a time, just the two of you.' },
-  { value: 'group', ...GROUP_TYPE.group, explanation: 'A fixed group with a limited number of seats.' },
+  { value: 'group', ...GROUP_TYPE.group, explanation: 'A fixed group, with as many seats as you set (or no limit).' },
   { value: 'open', ...GROUP_TYPE.open, explanation: 'Anyone may join a session, with no seat limit.' },
 ];
 

@@ -12,7 +12,7 @@ const EMPTY: ScheduleItemValues = {
   type: 'live_session',
   title: '',
   description: null,
-  durationMinutes: 60,
+  duration: 60,
   isOptional: false,
 };
 
@@ -31,7 +31,7 @@ export function ScheduleItemDialog({ serviceId, item, trigger, onSaved }: Props)
         type: item.type,
         title: item.title,
         description: item.description,
-        durationMinutes: item.durationMinutes,
+        duration: item.duration,
         isOptional: item.isOptional,
       }
     : EMPTY;

@@ -24,7 +24,7 @@ const resolver: Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput> 
   validate(
     {
       ...values,
-      durationMinutes: values.type === 'milestone' ? null : values.durationMinutes,
+      duration: values.type === 'milestone' ? null : values.duration,
       description: values.description?.trim() ? values.description : null,
     },
     context,
@@ -75,7 +75,7 @@ export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, 
       {type === 'milestone' ? null : (
         <FormField
           label="Length (minutes)"
-          error={errors.durationMinutes?.message}
+          error={errors.duration?.message}
           required={type === 'live_session'}
           hint={type === 'async_content' ? 'Optional: about how long it takes.' : undefined}
         >
@@ -84,7 +84,7 @@ export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, 
             inputMode="numeric"
             min={5}
             step={5}
-            {...form.register('durationMinutes', { setValueAs: nullableNumber })}
+            {...form.register('duration', { setValueAs: nullableNumber })}
           />
         </FormField>
       )}

@@ -3,7 +3,7 @@ import { SCHEDULE_ITEM_TYPE } from '@/components/public/schedule-item-labels';
 import type { TScheduleItem } from '@/lib/catalogue/schemas';
 import { formatDuration } from '@/lib/ui/format';
 
-type Props = { item: Pick<TScheduleItem, 'type' | 'title' | 'durationMinutes' | 'isOptional'>; position: number };
+type Props = { item: Pick<TScheduleItem, 'type' | 'title' | 'duration' | 'isOptional'>; position: number };
 
 /** One course item as a row: position, type, title, length and "optional". */
 export function ScheduleItemSummary({ item, position }: Props) {
@@ -25,7 +25,7 @@ export function ScheduleItemSummary({ item, position }: Props) {
           <span className="inline-flex items-center gap-1">
             <Icon className="size-3.5 sm:hidden" aria-hidden="true" />
             {label}
-            {item.type !== 'milestone' && item.durationMinutes ? ` · ${formatDuration(item.durationMinutes)}` : null}
+            {item.type !== 'milestone' && item.duration ? ` · ${formatDuration(item.duration)}` : null}
           </span>
           {item.isOptional ? <Badge className="px-1.5 py-0 text-[0.6875rem]">Optional</Badge> : null}
         </p>

@@ -39,7 +39,11 @@ export function ServiceSessionsFields() {
         />
       </FormField>
       {visible.capacity ? (
-        <FormField label="Seats" error={errors.capacity?.message} required hint="The most students in one group.">
+        <FormField
+          label="Seats"
+          error={errors.capacity?.message}
+          hint="The most students in one group. Leave it empty for no limit."
+        >
           <Input type="number" inputMode="numeric" min={1} {...register('capacity', { setValueAs: nullableNumber })} />
         </FormField>
       ) : null}

@@ -6,6 +6,7 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import { chargeScheduledCredit } from './charge-scheduled-credit';
 import { participantSelect, toParticipant } from './participant-fields';
+import { seatLimit } from './seat-limit';
 import type { TParticipant } from './session-schemas';
 
 /** Sessions that still take people; a closed session gets no new participant. */
@@ -13,9 +14,9 @@ const joinable = ['scheduled', 'pending_confirmation'] as const;
 
 /**
  * Adds an own student to a session of the teacher, up to the service's capacity: the primary
- * student and every participant not cancelled count; `individual` holds 1, `group` its capacity,
- * `open` has no limit. The session row is locked for the check, so two concurrent additions cannot
- * both take the last seat. A credit of the student's active enrollment in the service is charged
+ * student and every participant not cancelled count; `individual` holds 1, `group` its capacity
+ * (none: no limit), `open` has no limit (./seat-limit.ts). The session row is locked for the
+ * check, so two concurrent additions cannot both take the last seat. A credit of the student's active enrollment in the service is charged
  * when there is one. The same student twice is 409 CONFLICT; no seat left is 409 SLOT_UNAVAILABLE.
  */
 export async function addSessionParticipant({
@@ -58,8 +59,7 @@ export async function addSessionParticipant({
         ...(session.studentId ? [session.studentId] : []),
         ...session.participants.map((p) => p.studentId),
       ]);
-      const { groupType, capacity } = session.service;
-      const limit = groupType === 'individual' ? 1 : groupType === 'group' ? (capacity ?? 1) : null;
+      const limit = seatLimit(session.service);
       if (limit !== null && !seats.has(studentId) && seats.size >= limit) {
         throw new ConflictError('The session is full', 'SLOT_UNAVAILABLE');
       }

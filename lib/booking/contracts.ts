@@ -53,8 +53,9 @@ export const createCancellationPolicyRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/cancellation-policies',
   summary:
-    'Create a cancellation policy: cancellationRules in evaluation order (first match wins), reschedule limits, no-show ' +
-    'policy. isDefault takes the default from the previous one',
+    'Create a cancellation policy: cancellationRules in evaluation order (first match wins), each a condition ' +
+    '{ field, operator, value }, an action and an optional description; reschedule limits, no-show policy. ' +
+    'isDefault takes the default from the previous one',
   tags: ['booking'],
   auth: 'teacher',
   body: ZCreatePolicyInput,

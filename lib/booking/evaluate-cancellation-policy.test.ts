@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCancellationPolicy, type PolicyEvaluationInput } from './evaluate-cancellation-policy';
 import { policyPresets } from './policies/presets';
-import type { EvaluablePolicy, PolicyRule } from './policies/policy-types';
+import type { EvaluablePolicy, PolicyRule, RuleCondition } from './policies/policy-types';
 
-const rule = (overrides: Partial<PolicyRule>): PolicyRule => ({
-  conditionField: 'hours_before_session',
-  conditionOperator: 'gte',
-  conditionValue: 0,
+/** A rule on hours_before_session >= `value` (0 unless given) unless the condition is given whole. */
+const rule = ({ value = 0, ...overrides }: Partial<PolicyRule> & { value?: number }): PolicyRule => ({
+  condition: { field: 'hours_before_session', operator: 'gte', value },
   action: 'full_refund',
   penaltyPercent: null,
   description: null,
@@ -27,11 +26,8 @@ const evaluate = (input: Partial<PolicyEvaluationInput>) =>
   evaluateCancellationPolicy({ policy: null, kind: 'cancel', ...facts, ...input });
 
 /** One forfeit rule on the field; a fall-through outcome (allow_free) when it does not match. */
-const single = (
-  conditionField: PolicyRule['conditionField'],
-  conditionOperator: PolicyRule['conditionOperator'],
-  conditionValue: number,
-) => policy({ rules: [rule({ conditionField, conditionOperator, conditionValue, action: 'forfeit' })] });
+const single = (field: RuleCondition['field'], operator: RuleCondition['operator'], value: number) =>
+  policy({ rules: [rule({ condition: { field, operator, value }, action: 'forfeit' })] });
 
 describe('evaluateCancellationPolicy: conditions and operators (cancel)', () => {
   it.each([
@@ -82,9 +78,9 @@ describe('evaluateCancellationPolicy: actions (cancel)', () => {
 
   it('the first matching rule wins, in order', () => {
     const rules = [
-      rule({ conditionValue: 48, action: 'full_refund' }),
-      rule({ conditionValue: 5, action: 'partial_penalty', penaltyPercent: 40 }),
-      rule({ conditionValue: 0, action: 'forfeit' }),
+      rule({ value: 48, action: 'full_refund' }),
+      rule({ value: 5, action: 'partial_penalty', penaltyPercent: 40 }),
+      rule({ value: 0, action: 'forfeit' }),
     ];
     expect(evaluate({ policy: policy({ rules }), hoursBeforeSession: 50 }).action).toBe('full_refund');
     expect(evaluate({ policy: policy({ rules }), hoursBeforeSession: 10 }).penaltyPercent).toBe(40);
@@ -128,9 +124,7 @@ describe('evaluateCancellationPolicy: reschedule', () => {
       action: 'allow_free',
     });
     const blocking = policy({
-      rules: [
-        rule({ conditionField: 'reschedule_count', conditionOperator: 'gte', conditionValue: 1, action: 'block' }),
-      ],
+      rules: [rule({ condition: { field: 'reschedule_count', operator: 'gte', value: 1 }, action: 'block' })],
     });
     expect(reschedule({ policy: blocking })).toMatchObject({ allowed: false, action: 'block' });
   });

@@ -55,12 +55,12 @@ function matches(rule: PolicyRule, input: PolicyEvaluationInput): boolean {
     sessions_completed: input.sessionsCompleted,
     sessions_remaining: input.sessionsRemaining,
     reschedule_count: input.rescheduleCount,
-  }[rule.conditionField];
-  return compare[rule.conditionOperator](actual, rule.conditionValue);
+  }[rule.condition.field];
+  return compare[rule.condition.operator](actual, rule.condition.value);
 }
 
-const ruleReason = (rule: PolicyRule) =>
-  rule.description ?? `${rule.conditionField} ${operatorText[rule.conditionOperator]} ${rule.conditionValue}`;
+const ruleReason = ({ description, condition }: PolicyRule) =>
+  description ?? `${condition.field} ${operatorText[condition.operator]} ${condition.value}`;
 
 function outcomeOfAction(action: RuleAction, penaltyPercent: number | null, reason: string): PolicyOutcome {
   switch (action) {

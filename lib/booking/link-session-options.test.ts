@@ -37,7 +37,9 @@ describe('listLinkOptions', () => {
     const loose = await createLessonTemplate({ teacherId: teacher.id, name: 'Loose' });
     const sheet = await createResource({ teacherId: teacher.id, folderId: grammar.id });
 
-    const { result, count } = await countQueries(() => listLinkOptions({ teacherId: teacher.id, sessionId: session.id }));
+    const { result, count } = await countQueries(() =>
+      listLinkOptions({ teacherId: teacher.id, sessionId: session.id }),
+    );
     expect(result.templates).toEqual(
       expect.arrayContaining([
         { id: filed.id, name: 'Past tense', folder: 'Grammar / Verbs' },

@@ -28,9 +28,15 @@ async function setup() {
     version: 2,
     meetLink: 'https://meet.example.test/past',
     defaultNotes: 'Start with a story',
-    resources: { create: [{ resourceId: worksheet.id, position: 0 }, { resourceId: recording.id, position: 1 }] },
+    resources: {
+      create: [
+        { resourceId: worksheet.id, position: 0 },
+        { resourceId: recording.id, position: 1 },
+      ],
+    },
   });
-  const apply = () => linkSessionTemplates({ teacherId: teacher.id, sessionId: session.id, templateIds: [template.id] });
+  const apply = () =>
+    linkSessionTemplates({ teacherId: teacher.id, sessionId: session.id, templateIds: [template.id] });
   const shown = () => listSessionMaterials({ teacherId: teacher.id, sessionId: session.id });
   return { teacher, session, template, worksheet, recording, apply, shown };
 }

@@ -43,10 +43,14 @@ export async function listSessionMaterials(
   const appliedNames = new Map<string, string>();
   for (const snapshot of snapshots) {
     const name = snapshotName(snapshot.content);
-    if (snapshot.templateId && name && !appliedNames.has(snapshot.templateId)) appliedNames.set(snapshot.templateId, name);
+    if (snapshot.templateId && name && !appliedNames.has(snapshot.templateId))
+      appliedNames.set(snapshot.templateId, name);
   }
   return {
-    templates: templates.map(({ template }) => ({ id: template.id, name: appliedNames.get(template.id) ?? template.name })),
+    templates: templates.map(({ template }) => ({
+      id: template.id,
+      name: appliedNames.get(template.id) ?? template.name,
+    })),
     resources: resources.map((row) => row.resource),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import type { EvaluablePolicy } from './policies/policy-types';
+import { toPolicyRule } from './policies/rule-rows';
 
 const evaluableSelect = {
   maxReschedules: true,
@@ -29,6 +30,8 @@ export async function loadSessionPolicy(
     where: { id: serviceId, teacherId },
     select: { cancellationPolicy: { select: evaluableSelect } },
   });
-  if (service?.cancellationPolicy) return service.cancellationPolicy;
-  return tx.cancellationPolicy.findFirst({ where: { teacherId, isDefault: true }, select: evaluableSelect });
+  const policy =
+    service?.cancellationPolicy ??
+    (await tx.cancellationPolicy.findFirst({ where: { teacherId, isDefault: true }, select: evaluableSelect }));
+  return policy && { ...policy, rules: policy.rules.map(toPolicyRule) };
 }

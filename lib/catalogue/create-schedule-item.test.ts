@@ -15,17 +15,17 @@ describe('createScheduleItem', () => {
     const course = await createService({ teacherId: teacher.id, structure: 'course' });
     const add = (raw: Record<string, unknown>) =>
       createScheduleItem({ teacherId: teacher.id, serviceId: course.id, input: input(raw) });
-    await add({ type: 'live_session', title: 'Welcome', durationMinutes: 60 });
+    await add({ type: 'live_session', title: 'Welcome', duration: 60 });
     await add({ type: 'async_content', title: 'Reading' });
-    await add({ type: 'milestone', title: 'Checkpoint', durationMinutes: 30, isOptional: true });
+    await add({ type: 'milestone', title: 'Checkpoint', duration: 30, isOptional: true });
     const items = await listScheduleItems({ teacherId: teacher.id, serviceId: course.id });
-    expect(
-      items.map(({ sequence, type, durationMinutes, isOptional }) => ({ sequence, type, durationMinutes, isOptional })),
-    ).toEqual([
-      { sequence: 1, type: 'live_session', durationMinutes: 60, isOptional: false },
-      { sequence: 2, type: 'async_content', durationMinutes: null, isOptional: false },
-      { sequence: 3, type: 'milestone', durationMinutes: null, isOptional: true },
-    ]);
+    expect(items.map(({ sequence, type, duration, isOptional }) => ({ sequence, type, duration, isOptional }))).toEqual(
+      [
+        { sequence: 1, type: 'live_session', duration: 60, isOptional: false },
+        { sequence: 2, type: 'async_content', duration: null, isOptional: false },
+        { sequence: 3, type: 'milestone', duration: null, isOptional: true },
+      ],
+    );
     await flushAudits();
     expect(await db.auditLog.count({ where: { teacherId: teacher.id, action: 'service.schedule.create' } })).toBe(3);
   });
@@ -48,7 +48,7 @@ describe('createScheduleItem', () => {
 
   it('needs a duration for a live session', () => {
     expect(ZCreateScheduleItemInput.safeParse({ type: 'live_session', title: 'Live' }).error?.issues).toEqual([
-      expect.objectContaining({ path: ['durationMinutes'] }),
+      expect.objectContaining({ path: ['duration'] }),
     ]);
   });
 

@@ -26,7 +26,7 @@ export async function createScheduleItem({
         type: input.type,
         title: input.title,
         description: input.description ?? null,
-        durationMinutes: durationFor(input.type, input.durationMinutes),
+        durationMinutes: durationFor(input.type, input.duration),
         isOptional: input.isOptional ?? false,
       },
       select: scheduleItemSelect,

@@ -73,9 +73,8 @@ describe('createService', () => {
   });
 
   it('needs the fields a dimension uses and drops those it does not', async () => {
-    expect(ZCreateServiceInput.safeParse({ name: 'G', groupType: 'group' }).error?.issues).toEqual([
-      expect.objectContaining({ path: ['capacity'] }),
-    ]);
+    // A group without a capacity is a group with no limit (decision 0066).
+    expect(ZCreateServiceInput.safeParse({ name: 'G', groupType: 'group' }).success).toBe(true);
     expect(ZCreateServiceInput.safeParse({ name: 'S', structure: 'subscription' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['billingInterval'] }),
     ]);

@@ -52,16 +52,16 @@ describe('duplicateService', () => {
     expect(copy.tagIds).toEqual([tag.id]);
     const items = await listScheduleItems({ teacherId: teacher.id, serviceId: copy.id });
     expect(
-      items.map(({ sequence, type, title, durationMinutes, isOptional }) => ({
+      items.map(({ sequence, type, title, duration, isOptional }) => ({
         sequence,
         type,
         title,
-        durationMinutes,
+        duration,
         isOptional,
       })),
     ).toEqual([
-      { sequence: 1, type: 'live_session', title: 'Kick-off', durationMinutes: 60, isOptional: false },
-      { sequence: 2, type: 'milestone', title: 'Mid-term', durationMinutes: null, isOptional: true },
+      { sequence: 1, type: 'live_session', title: 'Kick-off', duration: 60, isOptional: false },
+      { sequence: 2, type: 'milestone', title: 'Mid-term', duration: null, isOptional: true },
     ]);
     // The source is untouched.
     expect(await listScheduleItems({ teacherId: teacher.id, serviceId: source.id })).toHaveLength(2);

@@ -28,7 +28,7 @@ describe('getPublicServiceDetail', () => {
       [2, 'Second'],
       [3, 'Third'],
     ]);
-    expect(detail.scheduleItems[2]).toMatchObject({ type: 'milestone', durationMinutes: null });
+    expect(detail.scheduleItems[2]).toMatchObject({ type: 'milestone', duration: null });
     expect(detail).toMatchObject({ sessionsIncluded: 3, teacher: { slug: teacher.slug } });
     expect(Object.keys(detail)).not.toContain('teacherId');
     expect(Object.keys(detail.scheduleItems[0]!)).not.toContain('teacherId');

@@ -8,8 +8,8 @@ export type PublicScheduleItem = {
   sequence: number;
   type: ScheduleItemType;
   title: string;
-  /** Null for milestones. */
-  durationMinutes: number | null;
+  /** Minutes; null for milestones. */
+  duration: number | null;
   isOptional: boolean;
 };
 
@@ -38,7 +38,11 @@ export async function getPublicServiceDetail(teacherSlug: string, serviceSlug: s
     },
   });
   const { scheduleItems, ...facts } = details;
-  return { ...service, ...facts, scheduleItems: (scheduleItems ?? []) as PublicScheduleItem[] };
+  const outline: PublicScheduleItem[] = (scheduleItems ?? []).map(({ durationMinutes, ...item }) => ({
+    ...item,
+    duration: durationMinutes,
+  }));
+  return { ...service, ...facts, scheduleItems: outline };
 }
 
 export type PublicServiceDetail = Awaited<ReturnType<typeof getPublicServiceDetail>>;

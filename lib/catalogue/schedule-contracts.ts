@@ -25,7 +25,7 @@ export const listScheduleItemsRoute = defineRoute({
 export const createScheduleItemRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/services/{id}/schedule',
-  summary: 'Append an item (live_session needs durationMinutes; milestones have none)',
+  summary: 'Append an item (live_session needs a duration in minutes; milestones have none)',
   tags: ['services'],
   auth: 'teacher',
   params: ZServiceIdParams,

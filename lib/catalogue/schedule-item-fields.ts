@@ -16,12 +16,14 @@ export const scheduleItemSelect = {
 
 type ScheduleItemRow = Prisma.ServiceScheduleItemGetPayload<{ select: typeof scheduleItemSelect }>;
 
-export const toScheduleItem = ({ createdAt, updatedAt, ...item }: ScheduleItemRow): TScheduleItem => ({
+/** The stored `durationMinutes` column is the spec's `duration` (minutes) in every answer. */
+export const toScheduleItem = ({ createdAt, updatedAt, durationMinutes, ...item }: ScheduleItemRow): TScheduleItem => ({
   ...item,
+  duration: durationMinutes,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });
 
 /** Milestones have no duration: whatever was sent, store null. */
-export const durationFor = (type: TScheduleItem['type'], durationMinutes: number | null | undefined) =>
-  type === 'milestone' ? null : (durationMinutes ?? null);
+export const durationFor = (type: TScheduleItem['type'], duration: number | null | undefined) =>
+  type === 'milestone' ? null : (duration ?? null);

@@ -97,8 +97,21 @@ export const ZServiceFields = z
     priceAmount: z.number().int().min(0, 'The price cannot be negative').max(100_000_000),
     currency: ZCurrencyCode,
     durationMinutes: z.number().int().min(5).max(1440),
-    /** Seats; group services only. */
-    capacity: z.number().int().min(1).max(1000).nullable(),
+    /**
+     * Seats; group services only. The spec names no capacity: absent or null means no limit (a group
+     * with no seat count), docs/decisions/0066-spec-shaped-bodies.md.
+     */
+    capacity: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .nullable()
+      .meta({
+        description:
+          'Seats of a `group` service: the most students holding a place, and in one session. Optional: absent or ' +
+          'null means no limit. Ignored (stored null) for `individual` (1 seat) and `open` (no limit) services.',
+      }),
     /** Credits one purchase grants (packages, courses, per period for subscriptions). */
     sessionsIncluded: z.number().int().min(1).max(1000).nullable(),
     /** Days an enrollment stays valid; null means no expiry. */
@@ -299,8 +312,8 @@ export const ZScheduleItemFields = z
     type: ZScheduleItemType,
     title: z.string().trim().min(1, 'Give the item a title').max(200),
     description: z.string().max(5000).nullable(),
-    /** Required for live sessions; ignored (stored as null) for milestones. */
-    durationMinutes: z.number().int().min(5).max(1440).nullable(),
+    /** Minutes (spec: `duration`). Required for live sessions; ignored (stored as null) for milestones. */
+    duration: z.number().int().min(5).max(1440).nullable(),
     isOptional: z.boolean(),
   })
   .strict();
@@ -308,8 +321,8 @@ export const ZScheduleItemFields = z
 export const ZCreateScheduleItemInput = ZScheduleItemFields.partial()
   .required({ type: true, title: true })
   .superRefine((values, ctx) => {
-    if (values.type === 'live_session' && values.durationMinutes == null) {
-      ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'A live session needs a duration' });
+    if (values.type === 'live_session' && values.duration == null) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'A live session needs a duration' });
     }
   });
 export type TCreateScheduleItemInput = z.infer<typeof ZCreateScheduleItemInput>;
@@ -330,7 +343,8 @@ export const ZScheduleItem = z.object({
   type: ZScheduleItemType,
   title: z.string(),
   description: z.string().nullable(),
-  durationMinutes: z.number().int().nullable(),
+  /** Minutes; null for milestones. */
+  duration: z.number().int().nullable(),
   isOptional: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

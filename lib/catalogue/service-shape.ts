@@ -4,7 +4,8 @@
  *
  * A field that a dimension needs is required (400 when missing); a field that does not apply to
  * the chosen dimensions is ignored and stored as null (or 0 for the price of a free service), so a
- * form may keep hidden values around.
+ * form may keep hidden values around. A group service's `capacity` is optional: none means no
+ * limit (docs/decisions/0066-spec-shaped-bodies.md).
  */
 export type ServiceShape = {
   groupType?: 'individual' | 'group' | 'open';
@@ -21,9 +22,6 @@ export type ShapeIssue = { path: string[]; message: string };
 /** What is missing for the chosen dimensions. */
 export function serviceShapeIssues(values: ServiceShape): ShapeIssue[] {
   const issues: ShapeIssue[] = [];
-  if (values.groupType === 'group' && values.capacity == null) {
-    issues.push({ path: ['capacity'], message: 'A group service needs a capacity (number of seats)' });
-  }
   if (values.structure === 'subscription' && values.billingInterval == null) {
     issues.push({ path: ['billingInterval'], message: 'A subscription needs a billing interval' });
   }

@@ -34,10 +34,10 @@ describe('updateScheduleItem', () => {
     expect(await edit({ title: 'Live Q&A', isOptional: true })).toMatchObject({
       title: 'Live Q&A',
       isOptional: true,
-      durationMinutes: 45,
+      duration: 45,
       sequence: 1,
     });
-    expect(await edit({ type: 'milestone' })).toMatchObject({ type: 'milestone', durationMinutes: null });
+    expect(await edit({ type: 'milestone' })).toMatchObject({ type: 'milestone', duration: null });
   });
 
   it('keeps a live session with a duration', async () => {
@@ -47,7 +47,7 @@ describe('updateScheduleItem', () => {
         teacherId: teacher.id,
         serviceId: course.id,
         itemId: item.id,
-        input: { durationMinutes: null },
+        input: { duration: null },
       }),
     ).rejects.toBeInstanceOf(ValidationError);
     expect(await db.serviceScheduleItem.findUniqueOrThrow({ where: { id: item.id } })).toEqual(item);

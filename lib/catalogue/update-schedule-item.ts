@@ -31,15 +31,16 @@ export async function updateScheduleItem({
     });
     if (!current) throw new NotFoundError('Schedule item');
     const type = input.type ?? current.type;
-    const durationMinutes = input.durationMinutes === undefined ? current.durationMinutes : input.durationMinutes;
-    if (type === 'live_session' && durationMinutes == null) {
+    const { duration: sent, ...fields } = input;
+    const duration = sent === undefined ? current.durationMinutes : sent;
+    if (type === 'live_session' && duration == null) {
       throw new ValidationError('The request is not valid', [
-        { path: 'durationMinutes', message: 'A live session needs a duration' },
+        { path: 'duration', message: 'A live session needs a duration' },
       ]);
     }
     const updated = await tx.serviceScheduleItem.update({
       where: { id: itemId },
-      data: { ...input, durationMinutes: durationFor(type, durationMinutes) },
+      data: { ...fields, durationMinutes: durationFor(type, duration) },
       select: scheduleItemSelect,
     });
     const after = toScheduleItem(updated);

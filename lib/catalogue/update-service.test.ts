@@ -56,8 +56,12 @@ describe('updateService', () => {
     const teacher = await createTeacher();
     const service = await createService({ teacherId: teacher.id, groupType: 'individual' });
     await expect(
+      updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ structure: 'package' }) }),
+    ).rejects.toMatchObject({ details: [{ path: 'sessionsIncluded' }] });
+    // A group without a capacity has no limit (decision 0066).
+    await expect(
       updateService({ teacherId: teacher.id, serviceId: service.id, input: input({ groupType: 'group' }) }),
-    ).rejects.toMatchObject({ details: [{ path: 'capacity' }] });
+    ).resolves.toMatchObject({ groupType: 'group', capacity: null });
     const group = await updateService({
       teacherId: teacher.id,
       serviceId: service.id,

@@ -6,7 +6,7 @@ import { getServiceNextStep } from './get-service-next-step';
 
 const visitor: EnrollmentViewer = { kind: 'visitor' };
 
-async function groupClass(capacity: number) {
+async function groupClass(capacity: number | null) {
   const teacher = await createTeacher();
   const service = await createService({ teacherId: teacher.id, groupType: 'group', capacity, structure: 'course' });
   const asStudent = async () => {
@@ -28,6 +28,16 @@ describe('getServiceNextStep', () => {
     const teacher = await createTeacher();
     const trial = await createService({ teacherId: teacher.id, isTrial: true });
     expect(await getServiceNextStep({ service: trial, viewer: visitor })).toEqual({ kind: 'book_trial' });
+  });
+
+  it('a group class without a capacity has no limit: it always offers enrolling, never the waitlist', async () => {
+    const { teacher, service, asStudent } = await groupClass(null);
+    for (let i = 0; i < 4; i++) {
+      const { student } = await asStudent();
+      await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
+    }
+    expect(await getServiceNextStep({ service, viewer: visitor })).toEqual({ kind: 'enroll' });
+    expect(await getServiceNextStep({ service, viewer: (await asStudent()).viewer })).toEqual({ kind: 'enroll' });
   });
 
   it('offers enrolling while places are left, and booking to a student enrolled with credits', async () => {

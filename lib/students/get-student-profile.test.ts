@@ -76,7 +76,11 @@ describe('getStudentProfile', () => {
       enrollments: [{ id: enrollment.id, serviceName: 'Conversation', remaining: 2 }],
       cancellationPolicy: {
         id: policy.id,
-        cancellationRules: [{ position: 0 }, { position: 1 }, { position: 2 }],
+        cancellationRules: [
+          { position: 0, condition: { field: 'hours_before_session', operator: 'gte', value: 24 } },
+          { position: 1, condition: { field: 'hours_before_session', operator: 'gte', value: 2 } },
+          { position: 2, condition: { field: 'hours_before_session', operator: 'lt', value: 2 } },
+        ],
       },
     });
     expect(profile.cancellationPolicy).not.toHaveProperty('rules');

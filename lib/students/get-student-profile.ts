@@ -137,7 +137,16 @@ export async function getStudentProfile({
   };
 }
 
-/** The stored `rules` relation is the spec's `cancellationRules` in every answer. */
+/**
+ * The stored `rules` relation is the spec's `cancellationRules` in every answer, each rule with its
+ * `condition: { field, operator, value }` (as /api/teacher/cancellation-policies answers it).
+ */
 function toProfilePolicy({ rules, ...policy }: Prisma.CancellationPolicyGetPayload<{ select: typeof policySelect }>) {
-  return { ...policy, cancellationRules: rules };
+  return {
+    ...policy,
+    cancellationRules: rules.map(({ conditionField, conditionOperator, conditionValue, ...rule }) => ({
+      ...rule,
+      condition: { field: conditionField, operator: conditionOperator, value: conditionValue },
+    })),
+  };
 }

@@ -157,9 +157,11 @@ export const ZCancellationPolicy = z.object({
   cancellationRules: z.array(
     z.object({
       position: z.int(),
-      conditionField: z.enum(PolicyConditionField),
-      conditionOperator: z.enum(PolicyConditionOperator),
-      conditionValue: z.int(),
+      condition: z.object({
+        field: z.enum(PolicyConditionField),
+        operator: z.enum(PolicyConditionOperator),
+        value: z.int(),
+      }),
       action: z.enum(PolicyAction),
       penaltyPercent: z.int().nullable(),
       description: z.string().nullable(),

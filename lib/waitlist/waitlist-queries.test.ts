@@ -158,6 +158,12 @@ describe('getServiceWaitlistState', () => {
       place: { position: 1, status: 'waiting' },
     });
     expect(await getServiceWaitlistState({ serviceId: open.id, studentId: waiting!.id })).toEqual({ full: false });
+    // A group without a capacity has no limit (decision 0066): never full, however many hold a place.
+    const unlimited = await createService({ teacherId: teacher.id, groupType: 'group', capacity: null });
+    for (const student of [first!, second!]) {
+      await createEnrollment({ teacherId: teacher.id, serviceId: unlimited.id, studentId: student.id });
+    }
+    expect(await getServiceWaitlistState({ serviceId: unlimited.id, studentId: waiting!.id })).toEqual({ full: false });
   });
 
   it('counts a checkout in progress as a held place; its student may go on buying', async () => {

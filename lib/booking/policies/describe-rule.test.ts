@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeRule } from './describe-rule';
 import { policyPresets } from './presets';
 
-const hours = (conditionOperator: 'lt' | 'lte' | 'gt' | 'gte' | 'eq', conditionValue: number) => ({
-  conditionField: 'hours_before_session' as const,
-  conditionOperator,
-  conditionValue,
+const hours = (operator: 'lt' | 'lte' | 'gt' | 'gte' | 'eq', value: number) => ({
+  condition: { field: 'hours_before_session' as const, operator, value },
 });
 
 describe('describeRule', () => {
@@ -41,25 +39,19 @@ describe('describeRule', () => {
   it('words counts with singular and plural nouns', () => {
     expect(
       describeRule({
-        conditionField: 'sessions_completed',
-        conditionOperator: 'lt',
-        conditionValue: 3,
+        condition: { field: 'sessions_completed', operator: 'lt', value: 3 },
         action: 'full_refund',
       }),
     ).toBe('Fewer than 3 sessions completed: full refund');
     expect(
       describeRule({
-        conditionField: 'sessions_remaining',
-        conditionOperator: 'eq',
-        conditionValue: 1,
+        condition: { field: 'sessions_remaining', operator: 'eq', value: 1 },
         action: 'forfeit',
       }),
     ).toBe('Exactly 1 session remaining: forfeit');
     expect(
       describeRule({
-        conditionField: 'reschedule_count',
-        conditionOperator: 'gte',
-        conditionValue: 2,
+        condition: { field: 'reschedule_count', operator: 'gte', value: 2 },
         action: 'block',
       }),
     ).toBe('At least 2 reschedules so far: cannot be cancelled');
@@ -78,9 +70,7 @@ describe('describeRule', () => {
   it('says what a count against zero means instead of "At least 0"', () => {
     const rule = (conditionOperator: 'gte' | 'gt' | 'eq' | 'lte' | 'lt') =>
       describeRule({
-        conditionField: 'reschedule_count',
-        conditionOperator,
-        conditionValue: 0,
+        condition: { field: 'reschedule_count', operator: conditionOperator, value: 0 },
         action: 'block',
         penaltyPercent: null,
       });

@@ -3,11 +3,9 @@
  * Client-safe and pure: the one place a rule is turned into a sentence, so the list, the editor's
  * preview and any later student-facing page word rules the same way.
  */
-import type { ConditionOperator, PolicyRule } from './policy-types';
+import type { ConditionOperator, PolicyRule, RuleCondition } from './policy-types';
 
-type DescribableRule = Pick<PolicyRule, 'conditionField' | 'conditionOperator' | 'conditionValue' | 'action'> & {
-  penaltyPercent?: number | null;
-};
+type DescribableRule = Pick<PolicyRule, 'condition' | 'action'> & { penaltyPercent?: number | null };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -69,7 +67,7 @@ const countPrefix: Record<ConditionOperator, string> = {
   eq: 'Exactly',
 };
 
-const countNouns: Record<Exclude<PolicyRule['conditionField'], 'hours_before_session'>, [string, string]> = {
+const countNouns: Record<Exclude<RuleCondition['field'], 'hours_before_session'>, [string, string]> = {
   sessions_completed: ['session completed', 'sessions completed'],
   sessions_remaining: ['session remaining', 'sessions remaining'],
   reschedule_count: ['reschedule so far', 'reschedules so far'],
@@ -93,10 +91,7 @@ function describeZeroCount(operator: ConditionOperator, value: number, one: stri
 }
 
 /** The condition half: "Less than 24 hours before", "At least 3 sessions completed". */
-export function describeCondition(
-  rule: Pick<DescribableRule, 'conditionField' | 'conditionOperator' | 'conditionValue'>,
-) {
-  const { conditionField: field, conditionOperator: operator, conditionValue: value } = rule;
+export function describeCondition({ field, operator, value }: RuleCondition) {
   if (field === 'hours_before_session') {
     if (value > 0) return hoursBefore(operator, value);
     return value === 0 ? atStart(operator) : hoursAfter(operator, -value);
@@ -123,5 +118,5 @@ export function describeAction({ action, penaltyPercent }: Pick<DescribableRule,
 
 /** "Less than 24 hours before: forfeit". */
 export function describeRule(rule: DescribableRule): string {
-  return `${describeCondition(rule)}: ${describeAction(rule)}`;
+  return `${describeCondition(rule.condition)}: ${describeAction(rule)}`;
 }

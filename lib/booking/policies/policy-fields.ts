@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
+import { conditionColumns, toPolicyRule } from './rule-rows';
 import type { TCancellationPolicy, TPolicyRuleInput } from './schemas';
 
 export const policySelect = {
@@ -33,7 +34,7 @@ type PolicyRow = Prisma.CancellationPolicyGetPayload<{ select: typeof policySele
 
 export const ownPolicyWhere = (teacherId: string, policyId: string) => ({ id: policyId, teacherId });
 
-/** The stored `rules` relation is the spec's `cancellationRules` in every answer. */
+/** The stored `rules` relation is the spec's `cancellationRules` in every answer, each with its `condition`. */
 export function toCancellationPolicy({
   services,
   rules,
@@ -43,7 +44,7 @@ export function toCancellationPolicy({
 }: PolicyRow): TCancellationPolicy {
   return {
     ...row,
-    cancellationRules: rules,
+    cancellationRules: rules.map(toPolicyRule),
     serviceIds: services.map((service) => service.id),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
@@ -54,9 +55,7 @@ export function toCancellationPolicy({
 export const ruleRows = (rules: TPolicyRuleInput[]) =>
   rules.map((rule, position) => ({
     position,
-    conditionField: rule.conditionField,
-    conditionOperator: rule.conditionOperator,
-    conditionValue: rule.conditionValue,
+    ...conditionColumns(rule),
     action: rule.action,
     penaltyPercent: rule.action === 'partial_penalty' ? (rule.penaltyPercent ?? null) : null,
     description: rule.description ?? null,

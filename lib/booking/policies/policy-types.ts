@@ -7,11 +7,15 @@ export type ConditionOperator = 'lt' | 'lte' | 'gt' | 'gte' | 'eq';
 export type RuleAction = 'full_refund' | 'partial_penalty' | 'forfeit' | 'block' | 'allow_free';
 export type NoShowPolicyAction = 'forfeit' | 'partial_penalty';
 
-/** `<conditionField> <conditionOperator> <conditionValue>` then `action`. */
+/** `<field> <operator> <value>`: "hours_before_session lt 24". */
+export type RuleCondition = { field: ConditionField; operator: ConditionOperator; value: number };
+
+/**
+ * The spec's rule: "a condition, an action and an optional description". Stored as three flat
+ * columns (`conditionField`, `conditionOperator`, `conditionValue`); one object everywhere else.
+ */
 export type PolicyRule = {
-  conditionField: ConditionField;
-  conditionOperator: ConditionOperator;
-  conditionValue: number;
+  condition: RuleCondition;
   action: RuleAction;
   /** Only for `partial_penalty`: the share kept, 1-100. */
   penaltyPercent: number | null;

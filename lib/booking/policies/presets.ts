@@ -13,7 +13,7 @@
  * - subscription_flexible: subscriptions with a monthly allowance. 12 h or more ahead: free; 2-12 h:
  *   25 % penalty; under 2 h: forfeit. Unlimited reschedules up to 2 h ahead. No-show: 50 % penalty.
  */
-import type { EvaluablePolicy, PolicyRule } from './policy-types';
+import type { EvaluablePolicy, PolicyRule, RuleCondition } from './policy-types';
 
 export const policyPresetNames = [
   'individual_relaxed',
@@ -26,13 +26,13 @@ export type PolicyPresetName = (typeof policyPresetNames)[number];
 export type PolicyPreset = EvaluablePolicy & { name: string };
 
 const rule = (
-  conditionField: PolicyRule['conditionField'],
-  conditionOperator: PolicyRule['conditionOperator'],
-  conditionValue: number,
+  field: RuleCondition['field'],
+  operator: RuleCondition['operator'],
+  value: number,
   action: PolicyRule['action'],
   description: string,
   penaltyPercent: number | null = null,
-): PolicyRule => ({ conditionField, conditionOperator, conditionValue, action, penaltyPercent, description });
+): PolicyRule => ({ condition: { field, operator, value }, action, penaltyPercent, description });
 
 export const policyPresets: Record<PolicyPresetName, PolicyPreset> = {
   individual_relaxed: {

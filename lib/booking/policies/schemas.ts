@@ -16,26 +16,76 @@ export const maxRulesPerPolicy = 20;
 
 const ZPercent = z.number().int().min(1).max(100);
 
+/** Hours (may be negative: after the start) or a count. */
+const ZConditionValue = z.number().int().min(-8760).max(8760);
+
+/** Spec: a rule "has a condition": `<field> <operator> <value>`, e.g. hours_before_session lt 24. */
+export const ZRuleCondition = z
+  .object({
+    field: z.enum(PolicyConditionField),
+    operator: z.enum(PolicyConditionOperator),
+    value: ZConditionValue.meta({
+      description: 'Hours before the session (negative: after its start) or a count, by `field`',
+    }),
+  })
+  .strict();
+
+const deprecatedFlat = (name: string) => ({
+  deprecated: true,
+  description: `Deprecated, accepted for one release: send \`condition.${name}\` instead. Never in answers.`,
+});
+
+const flatConditionNames = ['conditionField', 'conditionOperator', 'conditionValue'] as const;
+
+/**
+ * A rule as a client sends it: `condition: { field, operator, value }`, an action and an optional
+ * description. The flat `conditionField` / `conditionOperator` / `conditionValue` of earlier releases
+ * is still accepted (deprecated, for one release; docs/decisions/0066-spec-shaped-bodies.md) and
+ * turned into `condition`; a rule mixing both forms is refused.
+ */
 export const ZPolicyRuleInput = z
   .object({
-    conditionField: z.enum(PolicyConditionField),
-    conditionOperator: z.enum(PolicyConditionOperator),
-    /** Hours (may be negative: after the start) or a count. */
-    conditionValue: z.number().int().min(-8760).max(8760),
+    condition: ZRuleCondition.optional(),
+    conditionField: z.enum(PolicyConditionField).optional().meta(deprecatedFlat('field')),
+    conditionOperator: z.enum(PolicyConditionOperator).optional().meta(deprecatedFlat('operator')),
+    conditionValue: ZConditionValue.optional().meta(deprecatedFlat('value')),
     action: z.enum(PolicyAction),
     /** Required for `partial_penalty`, refused for every other action. */
     penaltyPercent: ZPercent.nullable().optional(),
     description: z.string().trim().max(500).nullable().optional(),
   })
   .strict()
+  .meta({
+    description:
+      'A rule: `condition` ({ field, operator, value }), `action` and an optional `description`. The flat ' +
+      '`conditionField`, `conditionOperator` and `conditionValue` are deprecated: accepted instead of `condition` ' +
+      'for one release, never together with it; answers carry only `condition`.',
+  })
   .superRefine((rule, ctx) => {
+    const flat = flatConditionNames.filter((name) => rule[name] !== undefined);
+    if (rule.condition && flat.length) {
+      for (const name of flat) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'Send the condition once, as `condition`' });
+      }
+    } else if (!rule.condition && flat.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['condition'], message: 'A rule needs its condition' });
+    } else if (!rule.condition) {
+      for (const name of flatConditionNames.filter((name) => rule[name] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'Required with the other flat condition fields' });
+      }
+    }
     if (rule.action === 'partial_penalty' && rule.penaltyPercent == null) {
       ctx.addIssue({ code: 'custom', path: ['penaltyPercent'], message: 'A partial penalty needs its percent' });
     }
     if (rule.action !== 'partial_penalty' && rule.penaltyPercent != null) {
       ctx.addIssue({ code: 'custom', path: ['penaltyPercent'], message: 'Only a partial penalty has a percent' });
     }
-  });
+  })
+  .transform(({ condition, conditionField, conditionOperator, conditionValue, ...rule }) => ({
+    ...rule,
+    // The refinement above guarantees one complete form.
+    condition: condition ?? { field: conditionField!, operator: conditionOperator!, value: conditionValue! },
+  }));
 export type TPolicyRuleInput = z.infer<typeof ZPolicyRuleInput>;
 
 export const ZPolicyFields = z
@@ -95,9 +145,7 @@ export type TListPoliciesQuery = z.infer<typeof ZListPoliciesQuery>;
 export const ZPolicyRule = z.object({
   id: z.uuid(),
   position: z.number().int(),
-  conditionField: z.enum(PolicyConditionField),
-  conditionOperator: z.enum(PolicyConditionOperator),
-  conditionValue: z.number().int(),
+  condition: ZRuleCondition,
   action: z.enum(PolicyAction),
   penaltyPercent: z.number().int().nullable(),
   description: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { GroupType } from '@/generated/prisma/enums';
 import { chargeScheduledCredit } from '../charge-scheduled-credit';
+import { seatLimit } from '../seat-limit';
 import type { StudentRef } from './student-session-fields';
 
 /** Sessions that still take people (as add-session-participant). */
@@ -12,9 +13,10 @@ const joinable = ['scheduled', 'pending_confirmation'] as const;
  * A group or open service's live session starting exactly at `startUtc` takes the student as a
  * participant, by the rules of add-session-participant: the session row is locked for the check
  * (two students cannot both take the last seat), the primary student and every participant not
- * cancelled count against the capacity (`group`: its capacity, `open`: no limit), and a credit is
- * charged (none: 422 NO_CREDITS). Full: 409 SLOT_UNAVAILABLE; already in it: 409 CONFLICT. A student
- * who had left the session gets their old seat back. Null when there is no such session to join.
+ * cancelled count against the capacity (../seat-limit.ts: `group` its capacity, none meaning no
+ * limit; `open` no limit), and a credit is charged (none: 422 NO_CREDITS). Full: 409
+ * SLOT_UNAVAILABLE; already in it: 409 CONFLICT. A student who had left the session gets their old
+ * seat back. Null when there is no such session to join.
  */
 export async function joinGroupSession(
   tx: Prisma.TransactionClient,
@@ -52,7 +54,7 @@ export async function joinGroupSession(
     throw new ConflictError('You are already booked in this session');
   }
   const seats = seated.length + (session.studentId ? 1 : 0);
-  const limit = service.groupType === 'group' ? (service.capacity ?? 1) : null;
+  const limit = seatLimit(service);
   if (limit !== null && seats >= limit) throw new ConflictError('The session is full', 'SLOT_UNAVAILABLE');
 
   const enrollmentId = await chargeScheduledCredit(tx, {

@@ -84,6 +84,19 @@ describe('POST /api/student/sessions: group services', () => {
     expect(await db.sessionParticipant.count({ where: { sessionId: first.json.id, status: 'scheduled' } })).toBe(1);
   });
 
+  it('a group service without a capacity has no limit: every student joins the one session', async () => {
+    const { teacher, service, cookie } = await setUpStudent({ groupType: 'group', capacity: null });
+    const first = await book(cookie, bodyFor(service.id));
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const other = await addStudent(teacher.id, service.id);
+      const joined = await book(other.cookie, bodyFor(service.id));
+      expect(joined.status).toBe(201);
+      expect(joined.json.id).toBe(first.json.id);
+    }
+    expect(await db.sessionParticipant.count({ where: { sessionId: first.json.id, status: 'scheduled' } })).toBe(3);
+  });
+
   it('an open service has no limit; a session of another service at that time is not joined', async () => {
     const { teacher, service, cookie } = await setUpStudent({ groupType: 'open' });
     const first = await book(cookie, bodyFor(service.id));

@@ -20,20 +20,28 @@ const one = (handler: typeof getOne, cookie: string, id: string, options: { meth
   callRoute(handler, { path: `${path}/${id}`, params: { id }, cookie, ...options });
 const patch = (cookie: string, id: string, body: unknown) => one(PATCH, cookie, id, { method: 'PATCH', body });
 
+/** Rules as SPEC.md shapes them: "a condition, an action and an optional description". */
 const everyRuleKind = [
-  { conditionField: 'hours_before_session', conditionOperator: 'gte', conditionValue: 48, action: 'full_refund' },
-  { conditionField: 'sessions_completed', conditionOperator: 'gt', conditionValue: 10, action: 'allow_free' },
+  { condition: { field: 'hours_before_session', operator: 'gte', value: 48 }, action: 'full_refund' },
+  { condition: { field: 'sessions_completed', operator: 'gt', value: 10 }, action: 'allow_free' },
   {
-    conditionField: 'sessions_remaining',
-    conditionOperator: 'lte',
-    conditionValue: 1,
+    condition: { field: 'sessions_remaining', operator: 'lte', value: 1 },
     action: 'partial_penalty',
     penaltyPercent: 40,
     description: 'Last session: 40 %',
   },
-  { conditionField: 'reschedule_count', conditionOperator: 'eq', conditionValue: 3, action: 'block' },
-  { conditionField: 'hours_before_session', conditionOperator: 'lt', conditionValue: 2, action: 'forfeit' },
+  { condition: { field: 'reschedule_count', operator: 'eq', value: 3 }, action: 'block' },
+  { condition: { field: 'hours_before_session', operator: 'lt', value: 2 }, action: 'forfeit' },
 ];
+
+const flatKeys = ['conditionField', 'conditionOperator', 'conditionValue'];
+/** Every rule of an answer carries `condition` and none of the flat fields. */
+function expectSpecRules(rules: Record<string, unknown>[]) {
+  for (const rule of rules) {
+    expect(rule).toHaveProperty('condition');
+    for (const key of flatKeys) expect(rule).not.toHaveProperty(key);
+  }
+}
 
 const defaults = (teacherId: string) =>
   db.cancellationPolicy.findMany({ where: { teacherId, isDefault: true }, select: { id: true } });
@@ -81,6 +89,77 @@ describe('POST /api/teacher/cancellation-policies', () => {
     ).toBe(1);
   });
 
+  it('takes a spec-shaped body and answers each rule as condition { field, operator, value }', async () => {
+    const { cookie } = await signedInTeacher();
+    // The body an integrator writes from SPEC.md "Cancellation policy".
+    const response = await create(cookie, {
+      name: 'Spec shaped',
+      isDefault: true,
+      cancellationRules: [
+        {
+          condition: { field: 'hours_before_session', operator: 'lt', value: 24 },
+          action: 'forfeit',
+          description: 'Under 24 hours: the session is lost',
+        },
+        { condition: { field: 'hours_before_session', operator: 'gte', value: 24 }, action: 'full_refund' },
+      ],
+      maxReschedules: 2,
+      minHoursBefore: 12,
+      noShowAction: 'forfeit',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.cancellationRules).toEqual([
+      {
+        id: expect.any(String),
+        position: 0,
+        condition: { field: 'hours_before_session', operator: 'lt', value: 24 },
+        action: 'forfeit',
+        penaltyPercent: null,
+        description: 'Under 24 hours: the session is lost',
+      },
+      {
+        id: expect.any(String),
+        position: 1,
+        condition: { field: 'hours_before_session', operator: 'gte', value: 24 },
+        action: 'full_refund',
+        penaltyPercent: null,
+        description: null,
+      },
+    ]);
+    const [read] = (await callRoute(GET, { path, cookie })).json.data;
+    expect(read.cancellationRules).toEqual(response.json.cancellationRules);
+    expect((await one(getOne, cookie, response.json.id)).json.cancellationRules).toEqual(
+      response.json.cancellationRules,
+    );
+  });
+
+  it('still takes the deprecated flat condition on input, and answers the spec shape', async () => {
+    const { cookie } = await signedInTeacher();
+    const response = await create(cookie, {
+      name: 'Flat',
+      cancellationRules: [
+        { conditionField: 'sessions_remaining', conditionOperator: 'eq', conditionValue: 0, action: 'block' },
+      ],
+    });
+    expect(response.status).toBe(201);
+    expect(response.json.cancellationRules[0]).toMatchObject({
+      condition: { field: 'sessions_remaining', operator: 'eq', value: 0 },
+      action: 'block',
+    });
+    expectSpecRules(response.json.cancellationRules);
+    const patched = await patch(cookie, response.json.id, {
+      cancellationRules: [
+        { conditionField: 'hours_before_session', conditionOperator: 'lt', conditionValue: 6, action: 'forfeit' },
+      ],
+    });
+    expect(patched.json.cancellationRules[0].condition).toEqual({
+      field: 'hours_before_session',
+      operator: 'lt',
+      value: 6,
+    });
+    expectSpecRules(patched.json.cancellationRules);
+  });
+
   it("takes the rules under the spec's name only: `rules` is an unknown field (400)", async () => {
     const { teacher, cookie } = await signedInTeacher();
     const response = await create(cookie, { name: 'Old name', rules: [] });
@@ -106,8 +185,28 @@ describe('POST /api/teacher/cancellation-policies', () => {
     ],
     [
       'an unknown condition',
-      { cancellationRules: [{ ...everyRuleKind[0], conditionField: 'weather' }] },
+      { cancellationRules: [{ ...everyRuleKind[0], condition: { field: 'weather', operator: 'gte', value: 1 } }] },
+      'cancellationRules.0.condition.field',
+    ],
+    ['a rule without a condition', { cancellationRules: [{ action: 'forfeit' }] }, 'cancellationRules.0.condition'],
+    [
+      'a condition sent both ways',
+      { cancellationRules: [{ ...everyRuleKind[0], conditionField: 'hours_before_session' }] },
       'cancellationRules.0.conditionField',
+    ],
+    [
+      'an incomplete deprecated flat condition',
+      { cancellationRules: [{ conditionField: 'hours_before_session', conditionOperator: 'lt', action: 'forfeit' }] },
+      'cancellationRules.0.conditionValue',
+    ],
+    [
+      'an unknown field inside the condition',
+      {
+        cancellationRules: [
+          { ...everyRuleKind[0], condition: { field: 'hours_before_session', operator: 'lt', value: 1, unit: 'h' } },
+        ],
+      },
+      'cancellationRules.0.condition',
     ],
     [
       'an unknown action',
@@ -160,6 +259,7 @@ describe('POST /api/teacher/cancellation-policies/from-preset', () => {
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ preset, isDefault: false, maxReschedules, minHoursBefore, noShowAction });
     expect(response.json.cancellationRules).toHaveLength(ruleCount);
+    expectSpecRules(response.json.cancellationRules);
   });
 
   it('takes a name and the default flag; refuses an unknown preset', async () => {

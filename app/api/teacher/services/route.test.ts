@@ -25,6 +25,26 @@ describe('POST /api/teacher/services', () => {
     });
   });
 
+  it('creates a group service from a spec-shaped body (no capacity in the spec): no limit on places', async () => {
+    const teacher = await createTeacher();
+    // The body an integrator writes from SPEC.md "Service": the spec names no capacity.
+    const response = await create(
+      {
+        name: 'Conversation club',
+        slug: 'conversation-club',
+        deliveryMode: 'live',
+        groupType: 'group',
+        structure: 'package',
+        sessionsIncluded: 8,
+        priceAmount: 12000,
+        currency: 'EUR',
+      },
+      await teacherCookie(teacher.id),
+    );
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ groupType: 'group', capacity: null });
+  });
+
   it('answers validation errors in the documented shape: unknown field, bad slug, negative price', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);

@@ -19,9 +19,7 @@ const policy: TCancellationPolicy = {
     {
       id: '7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
       position: 0,
-      conditionField: 'hours_before_session',
-      conditionOperator: 'gte',
-      conditionValue: 2,
+      condition: { field: 'hours_before_session', operator: 'gte', value: 2 },
       action: 'partial_penalty',
       penaltyPercent: 50,
       description: '2 to 24 hours ahead: 50 % penalty',
@@ -29,9 +27,7 @@ const policy: TCancellationPolicy = {
     {
       id: '8a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
       position: 1,
-      conditionField: 'hours_before_session',
-      conditionOperator: 'lt',
-      conditionValue: 2,
+      condition: { field: 'hours_before_session', operator: 'lt', value: 2 },
       action: 'forfeit',
       penaltyPercent: null,
       description: null,
@@ -66,13 +62,23 @@ describe('policy form values', () => {
       ...emptyPolicyValues(),
       name: 'Mine',
       cancellationRules: [
-        { ...newRuleRow(), conditionValue: '-3', action: 'block', penaltyPercent: '40', description: '  ' },
+        {
+          ...newRuleRow(),
+          condition: { field: 'hours_before_session', operator: 'lt', value: '-3' },
+          action: 'block',
+          penaltyPercent: '40',
+          description: '  ',
+        },
       ],
       noShowAction: 'forfeit',
       noShowPenaltyPercent: '30',
     });
     expect(input).toMatchObject({ maxReschedules: null, minHoursBefore: null, noShowPenaltyPercent: null });
-    expect(input.cancellationRules[0]).toMatchObject({ conditionValue: -3, penaltyPercent: null, description: null });
+    expect(input.cancellationRules[0]).toMatchObject({
+      condition: { field: 'hours_before_session', operator: 'lt', value: -3 },
+      penaltyPercent: null,
+      description: null,
+    });
     expect(ZCreatePolicyInput.safeParse(input).success).toBe(true);
   });
 
@@ -81,7 +87,10 @@ describe('policy form values', () => {
       ...emptyPolicyValues(),
       name: 'Mine',
       cancellationRules: [
-        { ...newRuleRow(), conditionValue: 'soon' },
+        {
+          ...newRuleRow(),
+          condition: { field: 'hours_before_session' as const, operator: 'lt' as const, value: 'soon' },
+        },
         { ...newRuleRow(), action: 'partial_penalty' as const, penaltyPercent: '' },
       ],
       maxReschedules: '1.5',
@@ -90,22 +99,32 @@ describe('policy form values', () => {
     // Zod alone misses the no-show percent: the policy's refinement waits for a valid object.
     const zodPaths = ZCreatePolicyInput.safeParse(toPolicyInput(values)).error?.issues.map((i) => i.path.join('.'));
     expect(zodPaths?.sort()).toEqual([
-      'cancellationRules.0.conditionValue',
+      'cancellationRules.0.condition.value',
       'cancellationRules.1.penaltyPercent',
       'maxReschedules',
     ]);
     const { errors } = await policyResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(errors.maxReschedules?.message).toBe('Enter a number');
-    expect(errors.cancellationRules?.[0]?.conditionValue?.message).toBe('Enter a number');
+    expect(errors.cancellationRules?.[0]?.condition?.value?.message).toBe('Enter a number');
     expect(errors.cancellationRules?.[1]?.penaltyPercent?.message).toBe('A partial penalty needs its percent');
     expect(errors.noShowPenaltyPercent?.message).toBe('A partial no-show penalty needs its percent');
     for (const path of [
       'cancellationRules.1.penaltyPercent',
       'noShowPenaltyPercent',
-      'cancellationRules.0.conditionValue',
+      'cancellationRules.0.condition.value',
     ]) {
       expect(isPolicyFieldPath(path)).toBe(true);
     }
+  });
+
+  it('sends each rule with its condition as one object, the spec shape', () => {
+    const [first] = toPolicyInput(policyValuesOf(policy)).cancellationRules;
+    expect(first).toEqual({
+      condition: { field: 'hours_before_session', operator: 'gte', value: 2 },
+      action: 'partial_penalty',
+      penaltyPercent: 50,
+      description: '2 to 24 hours ahead: 50 % penalty',
+    });
   });
 
   it('leaves the rules out of an edit that did not touch them, so the preset is kept', () => {

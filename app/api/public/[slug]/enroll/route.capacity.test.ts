@@ -7,13 +7,13 @@ import { enroll as enrollAt, setUpEnrollTests } from './test-kit';
 
 setUpEnrollTests();
 
-/** A group class for two, already holding `taken` active enrollments, and one more student signed in. */
-async function groupClass(taken: number) {
+/** A group class for two (or `capacity`; null: no limit), already holding `taken` active enrollments, and one more student signed in. */
+async function groupClass(taken: number, capacity: number | null = 2) {
   const teacher = await createTeacher({ pspAccountId: `acct_${uniqueSuffix()}` });
   const service = await createService({
     teacherId: teacher.id,
     groupType: 'group',
-    capacity: 2,
+    capacity,
     priceAmount: 5000,
     currency: 'EUR',
   });
@@ -48,5 +48,10 @@ describe('POST /api/public/:slug/enroll: capacity', () => {
   it('lets a student who holds a place buy again when the class is full', async () => {
     const { members, enroll } = await groupClass(2);
     expect((await enroll(members[0]!.id)).status).toBe(201);
+  });
+
+  it('a group class without a capacity has no limit: it is never full', async () => {
+    const { student, enroll } = await groupClass(5, null);
+    expect((await enroll(student.id)).status).toBe(201);
   });
 });

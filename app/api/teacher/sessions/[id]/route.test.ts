@@ -199,6 +199,21 @@ describe('/api/teacher/sessions/:id/participants', () => {
     }
   });
 
+  it('a group service without a capacity has no limit on places (decision 0066)', async () => {
+    const group = await setup({ groupType: 'group', capacity: null });
+    const session = await createSession({
+      teacherId: group.teacher.id,
+      serviceId: group.service.id,
+      studentId: group.student.id,
+      startUtc: freeStart(),
+    });
+    for (let i = 0; i < 3; i++) {
+      const student = await createStudent({ teacherId: group.teacher.id });
+      expect((await add(group.cookie, session.id, student.id)).status).toBe(201);
+    }
+    expect((await list(group.cookie, session.id)).json.data).toHaveLength(3);
+  });
+
   it("refuses another teacher's student (404) and a closed session (409)", async () => {
     const { teacher, service, cookie } = await setup({ groupType: 'open' });
     const outsider = await setup();

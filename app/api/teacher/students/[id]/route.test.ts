@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTag, createTeacher } from '@/prisma/factories';
+import { createCancellationPolicy, createStudent, createTag, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, GET, PATCH } from './route';
 
@@ -8,6 +8,23 @@ const call = (handler: typeof GET, method: string, id: string, cookie: string, b
   callRoute(handler, { method, path: `/api/teacher/students/${id}`, params: { id }, cookie, body });
 
 describe('GET, PATCH, DELETE /api/teacher/students/:id', () => {
+  it("answers the teacher's default policy with each rule's condition as one object (spec shape)", async () => {
+    const teacher = await createTeacher();
+    const cookie = await teacherCookie(teacher.id);
+    const student = await createStudent({ teacherId: teacher.id });
+    await createCancellationPolicy({ teacherId: teacher.id, isDefault: true });
+    const profile = await call(GET, 'GET', student.id, cookie);
+    expect(profile.status).toBe(200);
+    const [first] = profile.json.cancellationPolicy.cancellationRules;
+    expect(first).toEqual({
+      position: 0,
+      condition: { field: 'hours_before_session', operator: 'gte', value: 24 },
+      action: 'full_refund',
+      penaltyPercent: null,
+      description: null,
+    });
+  });
+
   it('reads the profile, changes it, then deletes the student softly', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);

@@ -12,20 +12,43 @@ describe('/api/teacher/services/:id/schedule', () => {
     const cookie = await teacherCookie(teacher.id);
     const add = (body: unknown) =>
       callRoute(POST, { method: 'POST', path: schedulePath(course.id), params: { id: course.id }, body, cookie });
-    const live = await add({ type: 'live_session', title: 'Intro', durationMinutes: 60 });
+    const live = await add({ type: 'live_session', title: 'Intro', duration: 60 });
     expect(live.status).toBe(201);
-    expect(live.json).toMatchObject({ sequence: 1, type: 'live_session', durationMinutes: 60 });
+    expect(live.json).toMatchObject({ sequence: 1, type: 'live_session', duration: 60 });
     const noDuration = await add({ type: 'live_session', title: 'No duration' });
     expect(noDuration.status).toBe(400);
-    expect(noDuration.json.error.details).toEqual([
-      { path: 'durationMinutes', message: 'A live session needs a duration' },
-    ]);
+    expect(noDuration.json.error.details).toEqual([{ path: 'duration', message: 'A live session needs a duration' }]);
     await add({ type: 'milestone', title: 'Done' });
     const listed = await callRoute(GET, { path: schedulePath(course.id), params: { id: course.id }, cookie });
     expect(listed.json.data.map((item: { title: string; sequence: number }) => [item.title, item.sequence])).toEqual([
       ['Intro', 1],
       ['Done', 2],
     ]);
+  });
+
+  it('takes and answers the spec-shaped item: duration in minutes (the old durationMinutes is refused)', async () => {
+    const teacher = await createTeacher();
+    const course = await createService({ teacherId: teacher.id, structure: 'course' });
+    const cookie = await teacherCookie(teacher.id);
+    const add = (body: unknown) =>
+      callRoute(POST, { method: 'POST', path: schedulePath(course.id), params: { id: course.id }, body, cookie });
+    // The body an integrator writes from SPEC.md "Service schedule item".
+    const created = await add({
+      type: 'live_session',
+      title: 'Week 1: greetings',
+      description: 'Live conversation practice',
+      duration: 90,
+      isOptional: false,
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ title: 'Week 1: greetings', duration: 90, isOptional: false });
+    expect(created.json).not.toHaveProperty('durationMinutes');
+    const milestone = await add({ type: 'milestone', title: 'Checkpoint', duration: 30 });
+    expect(milestone.json).toMatchObject({ type: 'milestone', duration: null });
+    const old = await add({ type: 'live_session', title: 'Old name', durationMinutes: 60 });
+    expect(old.status).toBe(400);
+    const listed = await callRoute(GET, { path: schedulePath(course.id), params: { id: course.id }, cookie });
+    expect(listed.json.data.map((item: { duration: number | null }) => item.duration)).toEqual([90, null]);
   });
 
   it('refuses a service that is not a course with 422 NOT_A_COURSE, and another teacher with 404', async () => {

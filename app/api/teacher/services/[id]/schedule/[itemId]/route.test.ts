@@ -33,6 +33,20 @@ describe('/api/teacher/services/:id/schedule/:itemId', () => {
     expect(await db.serviceScheduleItem.count({ where: { serviceId: course.id } })).toBe(0);
   });
 
+  it('edits the duration by its spec name and answers it as duration', async () => {
+    const { teacher, course, item } = await courseWithItem();
+    const cookie = await teacherCookie(teacher.id);
+    const edit = (body: unknown) =>
+      callRoute(PATCH, { method: 'PATCH', ...itemRoute(course.id, item.id), body, cookie });
+    const edited = await edit({ type: 'live_session', duration: 45 });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ type: 'live_session', duration: 45 });
+    expect(edited.json).not.toHaveProperty('durationMinutes');
+    const cleared = await edit({ duration: null });
+    expect(cleared.status).toBe(400);
+    expect(cleared.json.error.details).toEqual([{ path: 'duration', message: 'A live session needs a duration' }]);
+  });
+
   it("answers 404 for another teacher's item and changes nothing", async () => {
     const { course, item } = await courseWithItem();
     const cookie = await teacherCookie((await createTeacher()).id);
