@@ -29,7 +29,10 @@ type Props = {
   folder: LibraryFolderNode | null;
   path: LibraryFolderNode[];
   items: LibraryItem[];
+  /** Items in all (in every group of a folder, or search results). */
   total: number;
+  /** Pages of the listing (a folder's groups are paged each on its own: as many as the largest needs). */
+  pages: number;
   tags: LibraryTag[];
   timeZone: string;
 };
@@ -39,7 +42,8 @@ type Props = {
  * open folder's contents as cards or a table, with search and filters, multi-select and bulk move,
  * tag and delete, drag and drop onto folders, and the dialogs that create and edit.
  */
-export function LibraryBrowser({ query, tree, totalItemCount, folder, path, items, total, tags, timeZone }: Props) {
+export function LibraryBrowser(props: Props) {
+  const { query, tree, totalItemCount, folder, path, items, total, pages, tags, timeZone } = props;
   const navigation = useLibraryNavigation(query);
   const selection = useLibrarySelection(items);
   const dialogs = useLibraryDialogs();
@@ -110,6 +114,7 @@ export function LibraryBrowser({ query, tree, totalItemCount, folder, path, item
               filtered={filtered}
               items={items}
               total={total}
+              pages={pages}
               navigating={navigation.navigating}
               selection={selection}
               navigate={navigate}

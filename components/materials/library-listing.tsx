@@ -4,6 +4,7 @@ import type { TMaterialRef } from '@/lib/materials/schemas';
 import { cn } from '@/lib/ui/cn';
 import { LibraryContents, type ItemAction } from './library-contents';
 import { plural } from './library-delete-summary';
+import { LibraryPages } from './library-pages';
 import { libraryHref, libraryPageSize, type LibraryQuery } from './library-query';
 import type { LibraryItem } from './library-types';
 import type { LibrarySelection } from './use-library-selection';
@@ -13,6 +14,8 @@ type Props = {
   filtered: boolean;
   items: LibraryItem[];
   total: number;
+  /** Pages of the listing: of the search results, or of the folder's largest group. */
+  pages: number;
   /** Dims the page while the next one is on its way, so stale contents do not pass for new. */
   navigating: boolean;
   selection: LibrarySelection;
@@ -30,6 +33,7 @@ export function LibraryListing({
   filtered,
   items,
   total,
+  pages,
   navigating,
   selection,
   navigate,
@@ -76,14 +80,18 @@ export function LibraryListing({
         timeZone={timeZone}
         pendingFavorites={pendingFavorites}
       />
-      <ListPagination
-        page={query.page}
-        limit={libraryPageSize}
-        total={total}
-        pathname="/teacher/materials"
-        params={Object.fromEntries(new URLSearchParams(libraryHref(query, { page: query.page }).split('?')[1] ?? ''))}
-        label="Library pages"
-      />
+      {filtered ? (
+        <ListPagination
+          page={query.page}
+          limit={libraryPageSize}
+          total={total}
+          pathname="/teacher/materials"
+          params={Object.fromEntries(new URLSearchParams(libraryHref(query, { page: query.page }).split('?')[1] ?? ''))}
+          label="Library pages"
+        />
+      ) : (
+        <LibraryPages page={query.page} pages={pages} hrefOf={(page) => libraryHref(query, { page })} />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ZListTemplatesQuery, type TTemplate } from '@/lib/materials/templates/s
 import type { LibraryQuery } from './library-query';
 import type { LibraryItem } from './library-types';
 
+/** Search rows in the page's view shape (library-types), built from the list routes' JSON. */
 const templateItem = (template: TTemplate): LibraryItem => ({
   type: 'template',
   id: template.id,

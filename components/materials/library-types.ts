@@ -1,5 +1,5 @@
 /** What the library page hands its client islands: plain, serialisable view shapes. Client-safe. */
-import type { TContentsItem } from '@/lib/materials/folders/schemas';
+import type { TContentsPage, TFolderItem, TResourceItem, TTemplateItem } from '@/lib/materials/folders/schemas';
 import type { TMaterialRef, TMaterialTag } from '@/lib/materials/schemas';
 
 export type LibraryTag = TMaterialTag;
@@ -17,12 +17,37 @@ export type LibraryFolderNode = {
   children: LibraryFolderNode[];
 };
 
+/** In search results, where an item sits (`folderId`, shown by its folder's name). */
+type Place = { folderId?: string | null };
+
 /**
- * One row or card of the contents pane: an item of a folder's contents (the contents API's shape);
- * in search results also where it sits (`folderId`, shown by its folder's name).
+ * One row or card of the contents pane: an item of one of the contents API's groups, tagged with its
+ * kind as `type`. A resource keeps its own type as `resourceType` and its label also as `name`, so
+ * that every row has a name.
  */
-export type LibraryItem = TContentsItem & { folderId?: string | null };
+export type LibraryItem =
+  | (TFolderItem & { type: 'folder' } & Place)
+  | (TTemplateItem & { type: 'template' } & Place)
+  | (Omit<TResourceItem, 'type'> & { type: 'resource'; name: string; resourceType: TResourceItem['type'] } & Place);
 export type LibraryKind = LibraryItem['type'];
+
+/** The rows of one page of a folder: its folders, then its templates, then its resources. */
+export function contentsItems(page: Pick<TContentsPage, 'folders' | 'templates' | 'resources'>): LibraryItem[] {
+  return [
+    ...page.folders.data.map((folder) => ({ ...folder, type: 'folder' as const })),
+    ...page.templates.data.map((template) => ({ ...template, type: 'template' as const })),
+    ...page.resources.data.map(({ type, ...resource }) => ({
+      ...resource,
+      type: 'resource' as const,
+      name: resource.label,
+      resourceType: type,
+    })),
+  ];
+}
+
+/** How many pages a folder has: each group is paged on its own, so as many as its largest group needs. */
+export const contentsPageCount = (page: Pick<TContentsPage, 'folders' | 'templates' | 'resources'>, limit: number) =>
+  Math.max(1, ...[page.folders, page.templates, page.resources].map((group) => Math.ceil(group.total / limit)));
 
 export type LibraryView = 'grid' | 'list';
 /** The server's orders of templates and resources (folders keep their own order). */

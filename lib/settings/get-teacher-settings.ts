@@ -31,6 +31,7 @@ const settingsSelect = {
   dashboardConfig: true,
   notificationPreferences: true,
   insightsLayout: true,
+  bestStreak: true,
   retentionSettings: { select: retentionSelect },
   calendarConnection: { select: { status: true } },
   driveConnection: { select: { status: true } },
@@ -40,6 +41,8 @@ const settingsSelect = {
  * The whole settings object of the Teacher resource, flat, every default filled in (targets,
  * KPIs, the seven toggles, retention), with the state of each connection. Two reads at once: the
  * teacher with its related rows in one, the processor status (its own function) in the other.
+ * `pspAccountId` is the processor status's account id; `bestStreak` the recorded best that the
+ * dashboard summary raises (recordBestStreak): neither is worked out again here.
  */
 export async function getTeacherSettings({ teacherId }: { teacherId: string }): Promise<TTeacherSettings> {
   const [row, psp] = await Promise.all([
@@ -54,6 +57,7 @@ export async function getTeacherSettings({ teacherId }: { teacherId: string }): 
     dashboardConfig: { kpis: readKpiChoice(teacher.dashboardConfig) },
     notificationPreferences: resolveNotificationPreferences(teacher.notificationPreferences),
     insightsLayout: teacher.insightsLayout ?? null,
+    pspAccountId: psp.accountId,
     retentionSettings: retentionSettings ?? { ...defaultRetentionSettings },
     connections: {
       psp: { ...psp, status: psp.connected ? 'connected' : 'disconnected' },

@@ -82,6 +82,15 @@ export const ZTeacherSettings = z.object({
   dashboardConfig: ZDashboardSettings,
   notificationPreferences: ZNotificationPreferences,
   insightsLayout: z.unknown().nullable().meta({ description: 'Which performance sections are visible; null: all' }),
+  bestStreak: z.number().int().meta({
+    description: 'Best consecutive-days teaching streak recorded (the dashboard summary raises it on a new record)',
+  }),
+  pspAccountId: z
+    .string()
+    .nullable()
+    .meta({
+      description: 'The connected payment-processor account; null when not connected (= connections.psp.accountId)',
+    }),
   retentionSettings: ZRetentionSettings,
   connections: z.object({
     psp: ZPspStatus.extend({ status: ZConnectionStatus }),

@@ -1,11 +1,11 @@
 /** Route contracts of the booking widget (issue 16 item 3, decision 0043). */
 import { defineRoute } from '@/lib/core/route-contract';
 import {
+  ZCreateWidgetConfigInput,
   ZListWidgetConfigsQuery,
   ZUpdateWidgetConfigInput,
   ZWidgetConfig,
   ZWidgetConfigIdParams,
-  ZWidgetConfigInput,
   ZWidgetConfigList,
   ZWidgetCssQuery,
   ZWidgetSlugParams,
@@ -30,11 +30,11 @@ export const createWidgetConfigRoute = defineRoute({
   path: '/api/teacher/widget-configs',
   summary:
     'Create a widget: name, serviceIds (yours; empty shows every active listed service), theme (hex colours, a ' +
-    'font key, button text, layout, radius 0-24) and allowedOrigins (sites that may frame it, at most 10). ' +
-    'Raw CSS is not accepted',
+    'font key, button text, layout, radius 0-24; optional, and any field left out takes the default theme) and ' +
+    'allowedOrigins (sites that may frame it, at most 10). Raw CSS is not accepted',
   tags,
   auth: 'teacher',
-  body: ZWidgetConfigInput,
+  body: ZCreateWidgetConfigInput,
   responses: { 201: { description: 'The widget', schema: ZWidgetConfig }, 400: notYours },
 });
 
@@ -51,7 +51,8 @@ export const getWidgetConfigRoute = defineRoute({
 export const updateWidgetConfigRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/widget-configs/{id}',
-  summary: 'Change the fields sent (the theme is replaced whole)',
+  summary:
+    "Change the fields sent; a theme sent in part changes only those theme fields, the others keep the widget's stored values",
   tags,
   auth: 'teacher',
   params: ZWidgetConfigIdParams,

@@ -1,13 +1,16 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { assertOwnServices } from './assert-own-services';
-import type { TWidgetConfig, TWidgetConfigInput } from './schemas';
+import type { TCreateWidgetConfigInput, TWidgetConfig } from './schemas';
 import { toWidgetConfigJson, widgetConfigSelect } from './widget-config-fields';
 
-/** A new widget; raw custom CSS is never stored (customCss stays null, decision 0043). */
+/**
+ * A new widget, its theme whole (the schema filled what the body left out from the default theme);
+ * raw custom CSS is never stored (customCss stays null, decision 0043).
+ */
 export async function createWidgetConfig(args: {
   teacherId: string;
-  input: TWidgetConfigInput;
+  input: TCreateWidgetConfigInput;
 }): Promise<TWidgetConfig> {
   const { teacherId, input } = args;
   await assertOwnServices(teacherId, input.serviceIds);

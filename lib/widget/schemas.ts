@@ -104,14 +104,45 @@ const ZServiceIds = z
 
 const ZWidgetName = z.string().trim().min(1, 'Give the widget a name').max(100, 'At most 100 characters');
 
-/** The one body of create and of the teacher's form. */
+/** The teacher's form: every field, the whole theme (the form always shows and sends it all). */
 export const ZWidgetConfigInput = z
   .object({ name: ZWidgetName, serviceIds: ZServiceIds, theme: ZWidgetTheme, allowedOrigins: ZAllowedOrigins })
   .strict();
 export type TWidgetConfigInput = z.output<typeof ZWidgetConfigInput>;
 export type TWidgetConfigFormValues = z.input<typeof ZWidgetConfigInput>;
 
+/** Any of the theme's fields, each checked as in the whole theme; unknown keys refused. */
+export const ZWidgetThemePatch = ZWidgetTheme.partial().strict();
+export type TWidgetThemePatch = z.output<typeof ZWidgetThemePatch>;
+
+/** `patch` over `base`, field by field; a field the patch leaves out keeps its base value. */
+export function mergeWidgetTheme(base: TWidgetTheme, patch: TWidgetThemePatch | undefined): TWidgetTheme {
+  const defined = Object.entries(patch ?? {}).filter(([, value]) => value !== undefined);
+  return { ...base, ...(Object.fromEntries(defined) as TWidgetThemePatch) };
+}
+
+/**
+ * POST /api/teacher/widget-configs. `theme` may be left out or sent in part: what is missing takes
+ * the default theme's value (`defaultWidgetTheme`), so the widget always has a whole theme.
+ */
+export const ZCreateWidgetConfigInput = ZWidgetConfigInput.extend({
+  theme: ZWidgetThemePatch.optional()
+    .transform((theme) => mergeWidgetTheme(defaultWidgetTheme, theme))
+    .meta({ description: 'Any of the theme fields; what is left out takes the default theme' }),
+}).strict();
+export type TCreateWidgetConfigInput = z.output<typeof ZCreateWidgetConfigInput>;
+
+/**
+ * PATCH /api/teacher/widget-configs/:id: any fields. A `theme` sent in part changes those theme
+ * fields only: the rest keep the widget's stored values (not the defaults), as a PATCH leaves what
+ * it does not name.
+ */
 export const ZUpdateWidgetConfigInput = ZWidgetConfigInput.partial()
+  .extend({
+    theme: ZWidgetThemePatch.optional().meta({
+      description: "Any of the theme fields; the others keep the widget's stored values",
+    }),
+  })
   .strict()
   .refine((input) => Object.keys(input).length > 0, 'Send at least one field');
 export type TUpdateWidgetConfigInput = z.output<typeof ZUpdateWidgetConfigInput>;

@@ -1,11 +1,16 @@
 import 'server-only';
-import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { transaction } from '@/lib/outbox/transaction';
 import { assertOwnServices } from './assert-own-services';
 import { getWidgetConfig } from './get-widget-config';
-import type { TUpdateWidgetConfigInput, TWidgetConfig } from './schemas';
+import { mergeWidgetTheme, type TUpdateWidgetConfigInput, type TWidgetConfig } from './schemas';
+import { readStoredTheme } from './widget-css';
 
-/** Changes the fields sent (a theme is replaced whole); another teacher's widget looks missing. */
+/**
+ * Changes the fields sent; another teacher's widget looks missing. A theme sent in part is merged
+ * into the stored theme (as served: a stored field that is missing or invalid reads as its default),
+ * under a row lock so that two partial changes at once both land (decision 0067).
+ */
 export async function updateWidgetConfig(args: {
   teacherId: string;
   id: string;
@@ -13,15 +18,19 @@ export async function updateWidgetConfig(args: {
 }): Promise<TWidgetConfig> {
   const { teacherId, id, input } = args;
   if (input.serviceIds) await assertOwnServices(teacherId, input.serviceIds);
-  const { count } = await db.widgetConfig.updateMany({
-    where: { id, teacherId },
-    data: {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.serviceIds !== undefined ? { serviceIds: input.serviceIds } : {}),
-      ...(input.theme !== undefined ? { theme: input.theme } : {}),
-      ...(input.allowedOrigins !== undefined ? { allowedOrigins: input.allowedOrigins } : {}),
-    },
+  await transaction(async (tx) => {
+    const [stored] = await tx.$queryRaw<{ theme: unknown }[]>`
+      SELECT theme FROM widget_configs WHERE id = ${id}::uuid AND "teacherId" = ${teacherId}::uuid FOR UPDATE`;
+    if (!stored) throw new NotFoundError('Widget');
+    await tx.widgetConfig.update({
+      where: { id },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.serviceIds !== undefined ? { serviceIds: input.serviceIds } : {}),
+        ...(input.theme !== undefined ? { theme: mergeWidgetTheme(readStoredTheme(stored.theme), input.theme) } : {}),
+        ...(input.allowedOrigins !== undefined ? { allowedOrigins: input.allowedOrigins } : {}),
+      },
+    });
   });
-  if (count === 0) throw new NotFoundError('Widget');
   return getWidgetConfig({ teacherId, id });
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '@/generated/prisma/client';
+import { defaultRetentionSettings } from '@/lib/settings/settings-schemas';
 import type { SeedContext } from './types';
 
 /** The teacher row, retention settings and availability (weekday windows plus one day off). */
@@ -26,7 +27,8 @@ export async function seedTeacher({ tx, profile, teacherId, clock, id }: SeedCon
   const retention = {
     id: id('retention'),
     teacherId,
-    contactLogDays: 365,
+    // The spec's default (180 days), as every new teacher gets it.
+    contactLogDays: defaultRetentionSettings.contactLogDays,
   } satisfies Prisma.RetentionSettingsUncheckedCreateInput;
   await tx.retentionSettings.upsert({ where: { teacherId }, create: retention, update: retention });
 

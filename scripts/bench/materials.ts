@@ -72,7 +72,11 @@ const contents =
   (folderId: string | null, input: Record<string, unknown> = {}) =>
   async () => {
     const page = await listFolderContents({ teacherId, folderId, query: ZContentsQuery.parse(input) });
-    return { rows: page.data.length, total: page.total };
+    const groups = [page.folders, page.templates, page.resources];
+    return {
+      rows: groups.reduce((sum, group) => sum + group.data.length, 0),
+      total: groups.reduce((sum, group) => sum + group.total, 0),
+    };
   };
 
 const [fullest] = await client.$queryRaw<{ id: string }[]>`

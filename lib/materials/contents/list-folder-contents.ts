@@ -3,15 +3,17 @@ import { Prisma } from '@/generated/prisma/client';
 import type { ResourceProvider, ResourceType } from '@/generated/prisma/enums';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { pageWindow } from '@/lib/core/pagination';
+import { pageWindow, toPage } from '@/lib/core/pagination';
 import type { TMaterialTag } from '../schemas';
 import { toFolder } from '../folders/folder-json';
 import { findLiveFolder } from '../folders/relocate-folder';
-import type { TContentsItem, TContentsPage, TContentsQuery } from '../folders/schemas';
+import type { TContentsPage, TContentsQuery, TFolderItem, TResourceItem, TTemplateItem } from '../folders/schemas';
 
 type PageRow = {
-  total: number;
-  type: 'folder' | 'template' | 'resource' | null;
+  folderTotal: number;
+  templateTotal: number;
+  resourceTotal: number;
+  kind: 'folder' | 'template' | 'resource' | null;
   id: string | null;
   name: string;
   updatedAt: Date;
@@ -29,21 +31,21 @@ type PageRow = {
 type TagRow = TMaterialTag & { type: 'template' | 'resource'; itemId: string };
 type CountRow = { id: string; itemCount: number };
 
-/** Within each kind (folders first, then templates, then resources): folders by sortOrder, the rest by `sort`. */
+/** Within each group: folders by sortOrder (`ord`; 0 for the others), templates and resources by `sort`. */
 const orderBy = {
-  name: Prisma.sql`i.grp, i.ord, lower(i.name), i.name, i.id`,
-  updated: Prisma.sql`i.grp, i.ord, i."updatedAt" DESC, lower(i.name), i.id`,
-  usage: Prisma.sql`i.grp, i.ord, i.usage DESC, lower(i.name), i.id`,
+  name: Prisma.sql`i.ord, lower(i.name), i.name, i.id`,
+  updated: Prisma.sql`i.ord, i."updatedAt" DESC, lower(i.name), i.id`,
+  usage: Prisma.sql`i.ord, i.usage DESC, lower(i.name), i.id`,
 } as const;
 
 /**
- * One page of a folder's contents (`folderId` null = the root): its live folders, templates and
- * resources as one list, folders first (in sortOrder), then templates, then resources (each by `sort`:
- * name, updated or usage). 404 when the folder is not a live folder of the teacher. A constant number of
- * statements whatever the size: the folder; one UNION ALL of the three kinds (sort keys only) that ranks
- * them, counts the total, cuts the page and fetches the page rows' other columns (and each template's
- * live resource count); then, for the page only, the tags of its templates and resources and the subtree
- * item counts of its folders.
+ * A folder's contents (`folderId` null = the root) as the spec names them: its live `folders` (in
+ * sortOrder), `templates` and `resources` (by `sort`: name, updated or usage), each group paged on its
+ * own by the same `page` and `limit`, with its own total. 404 when the folder is not a live folder of
+ * the teacher. A constant number of statements whatever the size: the folder; one UNION ALL of the three
+ * kinds (sort keys only) that ranks each group, counts each group, cuts each group's page and fetches the
+ * page rows' other columns (and each template's live resource count); then, for the page only, the tags
+ * of its templates and resources and the subtree item counts of its folders.
  */
 export async function listFolderContents({
   teacherId,
@@ -62,7 +64,7 @@ export async function listFolderContents({
 
   const rows = await db.$queryRaw<PageRow[]>`
     WITH items AS (
-      SELECT 0 AS grp, 'folder' AS type, f.id, f.name, f."sortOrder" AS ord, f."updatedAt", 0 AS usage
+      SELECT 0 AS grp, 'folder' AS kind, f.id, f.name, f."sortOrder" AS ord, f."updatedAt", 0 AS usage
         FROM material_folders f
        WHERE f."teacherId" = ${teacherId}::uuid AND f."deletedAt" IS NULL AND ${inFolder(Prisma.sql`f."parentId"`)}
       UNION ALL
@@ -74,40 +76,45 @@ export async function listFolderContents({
         FROM resources r
        WHERE r."teacherId" = ${teacherId}::uuid AND r."deletedAt" IS NULL AND ${inFolder(Prisma.sql`r."folderId"`)}
     ), ranked AS (
-      SELECT i.*, ROW_NUMBER() OVER (ORDER BY ${orderBy[query.sort]}) AS rn FROM items i
+      SELECT i.*, ROW_NUMBER() OVER (PARTITION BY i.grp ORDER BY ${orderBy[query.sort]}) AS rn FROM items i
     )
-    SELECT c.total, p.type, p.id, p.name, p."updatedAt", p.usage,
+    SELECT c."folderTotal", c."templateTotal", c."resourceTotal", p.kind, p.id, p.name, p."updatedAt", p.usage,
            f.color, f.emoji, t.description, r.url, r.provider::text AS provider, r.type::text AS "resourceType",
            r."isFavorite" AS favorite, r."thumbnailUrl",
-           CASE WHEN p.type = 'template' THEN (
+           CASE WHEN p.kind = 'template' THEN (
              SELECT COUNT(*)::int FROM template_resources tr JOIN resources res ON res.id = tr."resourceId"
               WHERE tr."templateId" = p.id AND res."teacherId" = ${teacherId}::uuid AND res."deletedAt" IS NULL
            ) END AS "resourceCount"
-      FROM (SELECT COUNT(*)::int AS total FROM items) c
+      FROM (
+        SELECT (COUNT(*) FILTER (WHERE grp = 0))::int AS "folderTotal",
+               (COUNT(*) FILTER (WHERE grp = 1))::int AS "templateTotal",
+               (COUNT(*) FILTER (WHERE grp = 2))::int AS "resourceTotal"
+          FROM items
+      ) c
       LEFT JOIN LATERAL (SELECT * FROM ranked WHERE rn > ${skip} AND rn <= ${skip + take}) p ON TRUE
       LEFT JOIN LATERAL (
         SELECT color, emoji FROM material_folders
-         WHERE id = p.id AND p.type = 'folder' AND "teacherId" = ${teacherId}::uuid
+         WHERE id = p.id AND p.kind = 'folder' AND "teacherId" = ${teacherId}::uuid
       ) f ON TRUE
       LEFT JOIN LATERAL (
         SELECT description FROM lesson_templates
-         WHERE id = p.id AND p.type = 'template' AND "teacherId" = ${teacherId}::uuid
+         WHERE id = p.id AND p.kind = 'template' AND "teacherId" = ${teacherId}::uuid
       ) t ON TRUE
       LEFT JOIN LATERAL (
         SELECT url, provider, type, "isFavorite", "thumbnailUrl" FROM resources
-         WHERE id = p.id AND p.type = 'resource' AND "teacherId" = ${teacherId}::uuid
+         WHERE id = p.id AND p.kind = 'resource' AND "teacherId" = ${teacherId}::uuid
       ) r ON TRUE
-     ORDER BY p.rn`;
+     ORDER BY p.grp, p.rn`;
 
-  const total = Number(rows[0]?.total ?? 0);
   const page = rows.filter((row): row is PageRow & { id: string } => row.id !== null);
-  const idsOf = (type: PageRow['type']) => page.filter((row) => row.type === type).map((row) => row.id);
-  const folderIds = idsOf('folder');
-  const templateIds = idsOf('template');
-  const resourceIds = idsOf('resource');
+  const ofKind = (kind: PageRow['kind']) => page.filter((row) => row.kind === kind);
+  const folderRows = ofKind('folder');
+  const templateRows = ofKind('template');
+  const resourceRows = ofKind('resource');
+  const ids = (list: { id: string }[]) => list.map((row) => row.id);
   const [tagRows, countRows] = await Promise.all([
-    templateIds.length || resourceIds.length ? itemTags(teacherId, templateIds, resourceIds) : [],
-    folderIds.length ? subtreeItemCounts(teacherId, folderIds) : [],
+    templateRows.length || resourceRows.length ? itemTags(teacherId, ids(templateRows), ids(resourceRows)) : [],
+    folderRows.length ? subtreeItemCounts(teacherId, ids(folderRows)) : [],
   ]);
 
   const tags = new Map<string, TMaterialTag[]>();
@@ -116,47 +123,57 @@ export async function listFolderContents({
     tags.set(key, [...(tags.get(key) ?? []), { id, name, color }]);
   }
   const counts = new Map(countRows.map((row) => [row.id, Number(row.itemCount)]));
+  const tagsOf = (kind: 'template' | 'resource', id: string) => tags.get(`${kind}:${id}`) ?? [];
+  const group = <T>(data: T[], total: number | undefined) => toPage(data, Number(total ?? 0), query);
   return {
-    data: page.map((row) => toItem(row, tags.get(`${row.type}:${row.id}`) ?? [], counts.get(row.id) ?? 0)),
-    page: query.page,
-    limit: query.limit,
-    total,
     folder: folder ? toFolder(folder) : null,
+    folders: group(
+      folderRows.map((row) => toFolderItem(row, counts.get(row.id) ?? 0)),
+      rows[0]?.folderTotal,
+    ),
+    templates: group(
+      templateRows.map((row) => toTemplateItem(row, tagsOf('template', row.id))),
+      rows[0]?.templateTotal,
+    ),
+    resources: group(
+      resourceRows.map((row) => toResourceItem(row, tagsOf('resource', row.id))),
+      rows[0]?.resourceTotal,
+    ),
   };
 }
 
-function toItem(row: PageRow & { id: string }, tags: TMaterialTag[], itemCount: number): TContentsItem {
-  const updatedAt = new Date(row.updatedAt).toISOString();
-  if (row.type === 'folder') {
-    return { type: 'folder', id: row.id, name: row.name, color: row.color, emoji: row.emoji, itemCount };
-  }
-  if (row.type === 'template') {
-    return {
-      type: 'template',
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      tags,
-      usageCount: Number(row.usage),
-      resourceCount: Number(row.resourceCount ?? 0),
-      updatedAt,
-    };
-  }
-  return {
-    type: 'resource',
-    id: row.id,
-    name: row.name,
-    label: row.name,
-    url: row.url!,
-    provider: row.provider!,
-    resourceType: row.resourceType!,
-    favorite: Boolean(row.favorite),
-    tags,
-    thumbnailUrl: row.thumbnailUrl,
-    usageCount: Number(row.usage),
-    updatedAt,
-  };
-}
+type ItemRow = PageRow & { id: string };
+
+const toFolderItem = (row: ItemRow, itemCount: number): TFolderItem => ({
+  id: row.id,
+  name: row.name,
+  color: row.color,
+  emoji: row.emoji,
+  itemCount,
+});
+
+const toTemplateItem = (row: ItemRow, tags: TMaterialTag[]): TTemplateItem => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  tags,
+  usageCount: Number(row.usage),
+  resourceCount: Number(row.resourceCount ?? 0),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+const toResourceItem = (row: ItemRow, tags: TMaterialTag[]): TResourceItem => ({
+  id: row.id,
+  label: row.name,
+  url: row.url!,
+  provider: row.provider!,
+  type: row.resourceType!,
+  favorite: Boolean(row.favorite),
+  tags,
+  thumbnailUrl: row.thumbnailUrl,
+  usageCount: Number(row.usage),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
 
 /** The tags of the page's templates and resources, by name: one statement. */
 function itemTags(teacherId: string, templateIds: string[], resourceIds: string[]) {

@@ -63,7 +63,8 @@ export const deleteFolderRoute = defineRoute({
 export const reorderFoldersRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/materials/folders/reorder',
-  summary: "Set the order of one parent's child folders (parentId null = the root folders) by their position in folderIds",
+  summary:
+    "Set the order of one parent's child folders (parentId null = the root folders) by their position in folderIds",
   tags: ['materials'],
   auth: 'teacher',
   body: ZReorderFoldersInput,
@@ -97,23 +98,25 @@ export const rootContentsRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/materials',
   summary:
-    'What sits in no folder: root folders (in order), then templates, then resources (by sort: name, updated or usage), one paginated list',
+    'What sits in no folder, grouped as the spec names it: folders (in order), templates and resources (by sort: name, updated or usage); page and limit apply to each group, each with its own total',
   tags: ['materials'],
   auth: 'teacher',
   query: ZContentsQuery,
-  responses: { 200: { description: 'A page of the root (folder is null)', schema: ZContentsPage } },
+  responses: { 200: { description: 'A page of each group of the root (folder is null)', schema: ZContentsPage } },
 });
 
 export const folderContentsRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/materials/{folderId}/contents',
   summary:
-    "A folder's contents: its folders (in order), then templates, then resources (by sort: name, updated or usage), one paginated list",
+    "A folder's contents, grouped as the spec names them: folders (in order), templates and resources (by sort: name, updated or usage); page and limit apply to each group, each with its own total",
   tags: ['materials'],
   auth: 'teacher',
   params: ZContentsParams,
   query: ZContentsQuery,
-  responses: { 200: { description: 'A page of the folder, with the folder itself', schema: ZContentsPage } },
+  responses: {
+    200: { description: 'A page of each group of the folder, with the folder itself', schema: ZContentsPage },
+  },
 });
 
 export const moveMaterialsRoute = defineRoute({

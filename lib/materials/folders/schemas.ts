@@ -1,6 +1,6 @@
 /**
  * Zod schemas of the materials library's structure: folders (create, edit, reorder), the folder tree,
- * the breadcrumb, a folder's contents (folders, templates and resources in one list) and move.
+ * the breadcrumb, a folder's contents (folders, templates and resources, grouped) and move.
  * Client-safe: zod, the generated enum constants and lib/core/pagination only. The library UI builds
  * against these shapes; the field names are the contract.
  */
@@ -28,12 +28,7 @@ export const ZFolderColor = z
   .nullable();
 
 /** One emoji (or a short sequence such as a flag or a skin tone), or null. */
-export const ZFolderEmoji = z
-  .string()
-  .trim()
-  .min(1, 'Choose an emoji or none')
-  .max(16, 'At most one emoji')
-  .nullable();
+export const ZFolderEmoji = z.string().trim().min(1, 'Choose an emoji or none').max(16, 'At most one emoji').nullable();
 
 export const ZFolderIdParams = z.object({ id: z.uuid() }).strict();
 export const ZContentsParams = z.object({ folderId: z.uuid() }).strict();
@@ -76,9 +71,7 @@ export const ZReorderFoldersInput = z
 export type TReorderFoldersInput = z.infer<typeof ZReorderFoldersInput>;
 
 /** POST /api/teacher/materials/move: folders, templates and resources at once; null = the root. */
-export const ZMoveMaterialsInput = z
-  .object({ items: ZMaterialRefs, targetFolderId: z.uuid().nullable() })
-  .strict();
+export const ZMoveMaterialsInput = z.object({ items: ZMaterialRefs, targetFolderId: z.uuid().nullable() }).strict();
 export type TMoveMaterialsInput = z.infer<typeof ZMoveMaterialsInput>;
 
 // ---- Folder outputs ----
@@ -143,8 +136,8 @@ export const ZContentsQuery = ZPagination.extend({
 }).strict();
 export type TContentsQuery = z.infer<typeof ZContentsQuery>;
 
+/** A folder of the `folders` group. */
 export const ZFolderItem = z.object({
-  type: z.literal('folder'),
   id: z.uuid(),
   name: z.string(),
   color: z.string().nullable(),
@@ -154,8 +147,8 @@ export const ZFolderItem = z.object({
 });
 export type TFolderItem = z.infer<typeof ZFolderItem>;
 
+/** A lesson template of the `templates` group. */
 export const ZTemplateItem = z.object({
-  type: z.literal('template'),
   id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
@@ -167,16 +160,14 @@ export const ZTemplateItem = z.object({
 });
 export type TTemplateItem = z.infer<typeof ZTemplateItem>;
 
+/** A resource of the `resources` group: the resource routes' names (`label`, `type`, `favorite`). */
 export const ZResourceItem = z.object({
-  type: z.literal('resource'),
   id: z.uuid(),
-  /** Same as label, so every item of the list has a name. */
-  name: z.string(),
   label: z.string(),
   url: z.string(),
   provider: z.enum(ResourceProvider),
-  /** The resource's own type (material, homework, reference); `type` says what kind of item this is. */
-  resourceType: z.enum(ResourceType),
+  /** material, homework or reference, as on the resource routes. */
+  type: z.enum(ResourceType),
   favorite: z.boolean(),
   tags: z.array(ZMaterialTag),
   thumbnailUrl: z.string().nullable(),
@@ -185,12 +176,16 @@ export const ZResourceItem = z.object({
 });
 export type TResourceItem = z.infer<typeof ZResourceItem>;
 
-export const ZContentsItem = z.discriminatedUnion('type', [ZFolderItem, ZTemplateItem, ZResourceItem]);
-export type TContentsItem = z.infer<typeof ZContentsItem>;
-
 /**
- * One page of a folder's contents: folders (in sortOrder), then templates, then resources (each by `sort`),
- * paginated across the whole list. `folder` is the folder shown, null at the root.
+ * A folder's contents (spec: "folders, templates, resources"), one group of each by name. `page` and
+ * `limit` apply to each group on its own (page 2 = the 2nd page of folders, of templates and of
+ * resources), and each group answers its own `total`. Folders keep their sortOrder; templates and
+ * resources follow `sort`. `folder` is the folder shown, null at the root.
  */
-export const ZContentsPage = ZPage(ZContentsItem).extend({ folder: ZFolder.nullable() });
+export const ZContentsPage = z.object({
+  folder: ZFolder.nullable(),
+  folders: ZPage(ZFolderItem),
+  templates: ZPage(ZTemplateItem),
+  resources: ZPage(ZResourceItem),
+});
 export type TContentsPage = z.infer<typeof ZContentsPage>;

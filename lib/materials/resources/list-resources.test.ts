@@ -55,6 +55,7 @@ describe('listResources', () => {
         linkedSessionCount: 0,
         createdAt: resource.createdAt.toISOString(),
         updatedAt: resource.updatedAt.toISOString(),
+        deletedAt: null,
       },
     ]);
   });
@@ -166,7 +167,9 @@ describe('listResources', () => {
       await db.resourceTag.createMany({
         data: ids.flatMap((resourceId) => tags.map((tag) => ({ resourceId, tagId: tag.id }))),
       });
-      await db.templateResource.createMany({ data: ids.map((resourceId) => ({ templateId: template.id, resourceId })) });
+      await db.templateResource.createMany({
+        data: ids.map((resourceId) => ({ templateId: template.id, resourceId })),
+      });
       const { count: statements, result } = await countQueries(() =>
         list(teacher.id, { limit: '100', q: 'r', tagIds: tags[0]!.id }),
       );

@@ -23,13 +23,22 @@ export const resourceSelect = {
   folderId: true,
   createdAt: true,
   updatedAt: true,
+  deletedAt: true,
   tags: { select: { tag: { select: { id: true, name: true, color: true } } }, orderBy: { tag: { name: 'asc' } } },
   _count: { select: { templates: true, sessions: true } },
 } satisfies Prisma.ResourceSelect;
 
 export type ResourceRow = Prisma.ResourceGetPayload<{ select: typeof resourceSelect }>;
 
-export function toResource({ isFavorite, tags, _count, createdAt, updatedAt, ...row }: ResourceRow): TResource {
+export function toResource({
+  isFavorite,
+  tags,
+  _count,
+  createdAt,
+  updatedAt,
+  deletedAt,
+  ...row
+}: ResourceRow): TResource {
   return {
     ...row,
     favorite: isFavorite,
@@ -38,6 +47,7 @@ export function toResource({ isFavorite, tags, _count, createdAt, updatedAt, ...
     linkedSessionCount: _count.sessions,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    deletedAt: deletedAt?.toISOString() ?? null,
   };
 }
 
@@ -45,7 +55,11 @@ export function toResource({ isFavorite, tags, _count, createdAt, updatedAt, ...
 export const ownResourceWhere = (teacherId: string, id: string) => ({ id, teacherId, deletedAt: null });
 
 /** The teacher's live resource as JSON, or 404. */
-export async function readResource(client: Prisma.TransactionClient, teacherId: string, id: string): Promise<TResource> {
+export async function readResource(
+  client: Prisma.TransactionClient,
+  teacherId: string,
+  id: string,
+): Promise<TResource> {
   const row = await client.resource.findFirst({ where: ownResourceWhere(teacherId, id), select: resourceSelect });
   if (!row) throw new NotFoundError('Resource');
   return toResource(row);

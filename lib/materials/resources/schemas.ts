@@ -150,6 +150,8 @@ export const ZResource = z.object({
   linkedSessionCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When it went to the trash (spec: soft-deleted through deletedAt); null while it is live. */
+  deletedAt: z.iso.datetime().nullable(),
 });
 export type TResource = z.infer<typeof ZResource>;
 

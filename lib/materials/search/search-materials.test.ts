@@ -7,8 +7,10 @@ import { searchMaterials } from './search-materials';
 
 const search = (teacherId: string, query: Record<string, unknown>) =>
   searchMaterials({ teacherId, query: ZSearchMaterialsQuery.parse(query) });
-const names = async (teacherId: string, query: Record<string, unknown>) =>
-  (await search(teacherId, query)).data.map((hit) => hit.name);
+const names = async (teacherId: string, query: Record<string, unknown>) => {
+  const { templates, resources } = await search(teacherId, query);
+  return [...templates.data.map((hit) => hit.name), ...resources.data.map((hit) => hit.label)];
+};
 
 describe('searchMaterials', () => {
   it('finds live templates and resources by name, description and tag name, name matches first', async () => {
@@ -27,6 +29,7 @@ describe('searchMaterials', () => {
       label: 'Worksheet 4',
       url: 'https://files.example.test/w4.pdf',
       description: 'Practice of the SUBJUNCTIVE mood',
+      type: 'homework',
     });
     await createResource({ teacherId: teacher.id, label: 'Audio', tags: { create: [{ tagId: tag.id }] } });
     await createLessonTemplate({ teacherId: teacher.id, name: 'Intro to subjunctive' });
@@ -35,15 +38,11 @@ describe('searchMaterials', () => {
     await createLessonTemplate({ teacherId: teacher.id, name: 'Unrelated' });
 
     const page = await search(teacher.id, { q: 'subjunctive' });
-    expect(page).toMatchObject({ page: 1, limit: 20, total: 4 });
-    expect(page.data.map((hit) => hit.name)).toEqual([
-      'Subjunctive drills',
-      'Intro to subjunctive',
-      'Audio',
-      'Worksheet 4',
-    ]);
-    expect(page.data[0]).toEqual({
-      type: 'template',
+    expect(page.templates).toMatchObject({ page: 1, limit: 20, total: 2 });
+    expect(page.resources).toMatchObject({ page: 1, limit: 20, total: 2 });
+    expect(page.templates.data.map((hit) => hit.name)).toEqual(['Subjunctive drills', 'Intro to subjunctive']);
+    expect(page.resources.data.map((hit) => hit.label)).toEqual(['Audio', 'Worksheet 4']);
+    expect(page.templates.data[0]).toEqual({
       id: template.id,
       name: 'Subjunctive drills',
       description: null,
@@ -52,17 +51,30 @@ describe('searchMaterials', () => {
       folderName: 'Grammar',
       updatedAt: template.updatedAt.toISOString(),
     });
-    expect(page.data[3]).toMatchObject({
-      type: 'resource',
+    expect(page.resources.data[1]).toEqual({
       id: resource.id,
+      label: 'Worksheet 4',
       url: resource.url,
+      provider: 'link',
+      type: 'homework',
+      description: 'Practice of the SUBJUNCTIVE mood',
+      tags: [],
       folderId: null,
       folderName: null,
+      updatedAt: resource.updatedAt.toISOString(),
     });
 
     expect(await names(teacher.id, { q: 'subjunctive', type: 'resource' })).toEqual(['Audio', 'Worksheet 4']);
+    expect((await search(teacher.id, { q: 'subjunctive', type: 'resource' })).templates).toMatchObject({
+      data: [],
+      total: 0,
+    });
     expect(await names(teacher.id, { q: 'subjunctive', type: 'template', limit: '1', page: '2' })).toEqual([
       'Intro to subjunctive',
+    ]);
+    expect(await names(teacher.id, { q: 'subjunctive', limit: '1', page: '2' })).toEqual([
+      'Intro to subjunctive',
+      'Worksheet 4',
     ]);
     expect(await names(other.id, { q: 'subjunctive' })).toEqual(['Subjunctive foreign']);
   });

@@ -5,22 +5,34 @@ import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 
 describe('GET /api/teacher/materials', () => {
-  it('answers the root contents in the house list shape with folder null', async () => {
+  it('answers the root contents as the spec names them: folders, templates, resources, each with its total', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
     const folder = await createMaterialFolder({ teacherId: teacher.id });
     const template = await createLessonTemplate({ teacherId: teacher.id });
-    const resource = await createResource({ teacherId: teacher.id });
+    const resource = await createResource({ teacherId: teacher.id, type: 'homework' });
+    await createResource({ teacherId: teacher.id, label: 'zz second' });
     await createResource({ teacherId: teacher.id, folderId: folder.id });
     await createResource({ teacherId: (await createTeacher()).id });
-    const response = await callRoute(GET, { path: '/api/teacher/materials?limit=10&sort=usage', cookie });
+    const response = await callRoute(GET, { path: '/api/teacher/materials?limit=1&sort=name', cookie });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ page: 1, limit: 10, total: 3, folder: null });
-    expect(response.json.data).toEqual([
-      expect.objectContaining({ type: 'folder', id: folder.id, itemCount: 1 }),
-      expect.objectContaining({ type: 'template', id: template.id, tags: [], resourceCount: 0 }),
-      expect.objectContaining({ type: 'resource', id: resource.id, resourceType: 'material', provider: 'link' }),
+    expect(Object.keys(response.json).sort()).toEqual(['folder', 'folders', 'resources', 'templates']);
+    expect(response.json.folder).toBeNull();
+    expect(response.json.folders).toEqual({
+      data: [{ id: folder.id, name: folder.name, color: null, emoji: null, itemCount: 1 }],
+      page: 1,
+      limit: 1,
+      total: 1,
+    });
+    expect(response.json.templates).toMatchObject({
+      data: [{ id: template.id, name: template.name, tags: [], resourceCount: 0 }],
+      total: 1,
+    });
+    expect(response.json.resources).toMatchObject({ page: 1, limit: 1, total: 2 });
+    expect(response.json.resources.data).toEqual([
+      expect.objectContaining({ id: resource.id, label: resource.label, type: 'homework', provider: 'link' }),
     ]);
+    expect(response.json.resources.data[0]).not.toHaveProperty('resourceType');
   });
 
   it('refuses a bad query (400)', async () => {

@@ -35,6 +35,7 @@ describe('POST /api/teacher/resources', () => {
       tags: [{ name: 'listening' }],
       linkedTemplateCount: 0,
       linkedSessionCount: 0,
+      deletedAt: null,
     });
     await flushAudits();
     expect(await db.auditLog.count({ where: { teacherId: teacher.id, action: 'resource.create' } })).toBe(1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { getDashboardSummary } from '@/lib/dashboard/get-dashboard-summary';
+import { createService, createSession, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 
@@ -40,6 +41,8 @@ describe('GET /api/teacher/settings', () => {
         weeklyReport: false,
       },
       insightsLayout: null,
+      bestStreak: 0,
+      pspAccountId: null,
       retentionSettings: {
         inactiveStudentDays: 730,
         sessionContentDays: 365,
@@ -61,6 +64,7 @@ describe('GET /api/teacher/settings', () => {
       dashboardConfig: { kpis: ['teaching_streak', 'new_students', 'month_revenue', 'pending_revenue'] },
       insightsLayout: { funnel: false },
       pspAccountId: `acct_${accountSuffix()}`,
+      bestStreak: 12,
     });
     await db.retentionSettings.create({
       data: { teacherId: teacher.id, contactLogDays: 365, autoDeleteEnabled: true },
@@ -79,13 +83,32 @@ describe('GET /api/teacher/settings', () => {
       insightTargets: { attendance: 70, completion: 90, rebooking: 80 },
       dashboardConfig: { kpis: ['teaching_streak', 'new_students', 'month_revenue', 'pending_revenue'] },
       insightsLayout: { funnel: false },
+      bestStreak: 12,
+      pspAccountId: teacher.pspAccountId,
       retentionSettings: { contactLogDays: 365, autoDeleteEnabled: true, inactiveStudentDays: 730 },
       connections: {
-        psp: { status: 'connected', connected: true },
+        psp: { status: 'connected', connected: true, accountId: teacher.pspAccountId },
         calendar: { status: 'needs_reauth' },
         drive: { status: 'connected' },
       },
     });
+  });
+
+  it('answers the bestStreak the dashboard summary records, not a figure of its own', async () => {
+    const teacher = await createTeacher({ timezone: 'UTC', bestStreak: 1 });
+    const service = await createService({ teacherId: teacher.id });
+    for (const hoursAgo of [1, 25]) {
+      await createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        startUtc: new Date(Date.now() - hoursAgo * 3_600_000),
+        status: 'completed',
+      });
+    }
+    const summary = await getDashboardSummary({ teacherId: teacher.id });
+    expect(summary).toMatchObject({ teachingStreak: 2, bestStreak: 2, isNewRecord: true });
+    const { json } = await read(await teacherCookie(teacher.id));
+    expect(json.bestStreak).toBe(summary.bestStreak);
   });
 
   it('answers only the signed-in teacher’s settings, and 401 without a session', async () => {

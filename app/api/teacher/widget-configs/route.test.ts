@@ -53,6 +53,46 @@ describe('widget configs', () => {
     expect((await get(cookie, id)).status).toBe(404);
   });
 
+  it('takes the default theme for a body without a theme, and for the fields a partial theme leaves out', async () => {
+    const { cookie } = await teacherWithService();
+    const { theme: _theme, ...withoutTheme } = body();
+    const bare = await create(cookie, withoutTheme);
+    expect(bare.status).toBe(201);
+    expect(bare.json.theme).toEqual(defaultWidgetTheme);
+    const partial = await create(cookie, body({ theme: { primaryColor: '#0A0', layout: 'grid' } }));
+    expect(partial.status).toBe(201);
+    expect(partial.json.theme).toEqual({ ...defaultWidgetTheme, primaryColor: '#0a0', layout: 'grid' });
+    const stored = await db.widgetConfig.findUniqueOrThrow({ where: { id: partial.json.id } });
+    expect(stored.theme).toEqual(partial.json.theme);
+    for (const theme of [{ primaryColor: 'red' }, { radius: 30 }, { shadow: true }]) {
+      const refused = await create(cookie, body({ theme }));
+      expect(refused.status, JSON.stringify(theme)).toBe(400);
+    }
+  });
+
+  it("merges a partial theme sent by PATCH into the widget's stored theme, not into the defaults", async () => {
+    const { cookie } = await teacherWithService();
+    const created = await create(cookie, body({ theme: { layout: 'compact', radius: 4, buttonText: 'Reserve' } }));
+    const id = created.json.id as string;
+    const updated = await patch(cookie, id, { theme: { primaryColor: '#123456' } });
+    expect(updated.status).toBe(200);
+    expect(updated.json.theme).toEqual({
+      ...defaultWidgetTheme,
+      layout: 'compact',
+      radius: 4,
+      buttonText: 'Reserve',
+      primaryColor: '#123456',
+    });
+    // Two partial changes at once: each lands, neither undoes the other.
+    await Promise.all([
+      patch(cookie, id, { theme: { radius: 12 } }),
+      patch(cookie, id, { theme: { textColor: '#222222' } }),
+    ]);
+    expect((await get(cookie, id)).json.theme).toMatchObject({ layout: 'compact', radius: 12, textColor: '#222222' });
+    expect((await patch(cookie, id, { theme: { fontFamily: 'Papyrus' } })).status).toBe(400);
+    expect((await patch(cookie, id, { theme: {} })).json.theme).toMatchObject({ layout: 'compact', radius: 12 });
+  });
+
   it('refuses hostile theme values, bad origins, unknown fields and raw CSS with 400, storing nothing', async () => {
     const { teacher, cookie } = await teacherWithService();
     const refusals = [

@@ -7,7 +7,7 @@ const search = async (teacherId: string, search: string) =>
   callRoute(GET, { path: `/api/teacher/materials/search${search}`, cookie: await teacherCookie(teacherId) });
 
 describe('GET /api/teacher/materials/search', () => {
-  it("answers a house list of the teacher's own hits only", async () => {
+  it("answers the teacher's own hits grouped as templates and resources, resources with their type", async () => {
     const teacher = await createTeacher();
     const other = await createTeacher();
     await createLessonTemplate({ teacherId: teacher.id, name: 'Phonics warm-up' });
@@ -15,15 +15,24 @@ describe('GET /api/teacher/materials/search', () => {
       teacherId: teacher.id,
       label: 'Phonics chart',
       url: 'https://files.example.test/chart.pdf',
+      type: 'reference',
     });
     await createResource({ teacherId: other.id, label: 'Phonics foreign' });
     const response = await search(teacher.id, '?q=phonics&limit=1');
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ page: 1, limit: 1, total: 2 });
-    expect(response.json.data).toHaveLength(1);
+    expect(response.json).toMatchObject({
+      templates: { page: 1, limit: 1, total: 1, data: [{ name: 'Phonics warm-up' }] },
+      resources: { page: 1, limit: 1, total: 1 },
+    });
     const resources = await search(teacher.id, '?q=PHONICS&type=resource');
-    expect(resources.json.data).toEqual([
-      expect.objectContaining({ type: 'resource', name: 'Phonics chart', url: 'https://files.example.test/chart.pdf' }),
+    expect(resources.json.templates).toEqual({ data: [], page: 1, limit: 20, total: 0 });
+    expect(resources.json.resources.data).toEqual([
+      expect.objectContaining({
+        label: 'Phonics chart',
+        url: 'https://files.example.test/chart.pdf',
+        provider: 'link',
+        type: 'reference',
+      }),
     ]);
   });
 

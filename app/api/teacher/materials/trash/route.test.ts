@@ -15,6 +15,9 @@ describe('GET /api/teacher/materials/trash', () => {
     const response = await list(tree.teacherId);
     expect(response.status).toBe(200);
     expect(response.json.folders).toHaveLength(3);
+    expect(response.json.resources).toEqual([
+      expect.objectContaining({ id: tree.resourceInB.id, deletedAt: expect.stringMatching(/Z$/), deletionBatchId }),
+    ]);
     expect(response.json.batches).toEqual([
       expect.objectContaining({ batchId: deletionBatchId, rootFolder: { id: tree.a.id, name: 'A' } }),
     ]);

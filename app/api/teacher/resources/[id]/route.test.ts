@@ -14,15 +14,19 @@ describe('GET, PATCH, DELETE /api/teacher/resources/:id and POST /:id/favorite',
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
     const tag = await createTag({ teacherId: teacher.id });
-    const resource = await createResource({ teacherId: teacher.id, label: 'Old', tags: { create: [{ tagId: tag.id }] } });
+    const resource = await createResource({
+      teacherId: teacher.id,
+      label: 'Old',
+      tags: { create: [{ tagId: tag.id }] },
+    });
 
     const read = await call(GET, 'GET', resource.id, cookie);
     expect(read.status).toBe(200);
-    expect(read.json).toMatchObject({ id: resource.id, label: 'Old', tags: [{ id: tag.id }] });
+    expect(read.json).toMatchObject({ id: resource.id, label: 'Old', tags: [{ id: tag.id }], deletedAt: null });
 
     const edited = await call(PATCH, 'PATCH', resource.id, cookie, { label: 'New', tags: ['phonetics'] });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ label: 'New', tags: [{ name: 'phonetics' }] });
+    expect(edited.json).toMatchObject({ label: 'New', tags: [{ name: 'phonetics' }], deletedAt: null });
 
     const starred = await call(FAVORITE, 'POST', resource.id, cookie);
     expect(starred.status).toBe(200);

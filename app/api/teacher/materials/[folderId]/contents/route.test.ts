@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLessonTemplate, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createResource, createTeacher } from '@/prisma/factories';
 import { createMaterialFolder } from '@/prisma/factories/material';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
@@ -8,19 +8,24 @@ const get = (folderId: string, cookie: string, query = '') =>
   callRoute(GET, { path: `/api/teacher/materials/${folderId}/contents${query}`, params: { folderId }, cookie });
 
 describe('GET /api/teacher/materials/:folderId/contents', () => {
-  it("answers a folder's contents with the folder; 404 for another teacher's folder; 400 for bad input", async () => {
+  it("answers a folder's contents grouped as folders, templates, resources with the folder; 404 for another teacher's folder; 400 for bad input", async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
     const folder = await createMaterialFolder({ teacherId: teacher.id, name: 'Unit 1' });
     const template = await createLessonTemplate({ teacherId: teacher.id, folderId: folder.id });
+    const resource = await createResource({
+      teacherId: teacher.id,
+      folderId: folder.id,
+      label: 'Sheet',
+      type: 'reference',
+    });
     const response = await get(folder.id, cookie);
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
-      page: 1,
-      limit: 20,
-      total: 1,
       folder: { id: folder.id, name: 'Unit 1' },
-      data: [{ type: 'template', id: template.id }],
+      folders: { data: [], page: 1, limit: 20, total: 0 },
+      templates: { data: [{ id: template.id }], page: 1, limit: 20, total: 1 },
+      resources: { data: [{ id: resource.id, label: 'Sheet', type: 'reference' }], total: 1 },
     });
     const foreign = await createMaterialFolder({ teacherId: (await createTeacher()).id });
     await createLessonTemplate({ teacherId: foreign.teacherId, folderId: foreign.id });
