@@ -28,7 +28,7 @@ async function practice(timezone: string, overrides: Parameters<typeof createTea
 
 describe('getDashboardSummary: every KPI against a hand-computed fixture', () => {
   it('Pacific/Auckland, March 2031 = [2031-02-28T11:00Z, 2031-03-31T11:00Z), February before it', async () => {
-    const { teacher, service, student, session } = await practice('Pacific/Auckland', { bestStreak: 100 });
+    const { teacher, student, session } = await practice('Pacific/Auckland', { bestStreak: 100 });
     const usd = await createService({ teacherId: teacher.id, currency: 'USD', priceAmount: 5000 });
     const now = at('2031-03-15T00:00:00Z'); // 15 March, 13:00 local
 
@@ -131,7 +131,7 @@ describe('getDashboardSummary: every KPI against a hand-computed fixture', () =>
   });
 
   it('answers null change % when the previous month is 0, and null attendance without data', async () => {
-    const { teacher, service, student, session } = await practice('Europe/Madrid');
+    const { teacher, student, session } = await practice('Europe/Madrid');
     const now = at('2031-03-15T12:00:00Z');
     await session('2031-03-10T10:00:00Z', 'scheduled');
     await createPayment({
