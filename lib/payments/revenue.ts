@@ -71,3 +71,18 @@ export const readRevenue = (rows: { currency: string; amount: number | string | 
 /** The amount in one currency (0 without any). */
 export const amountIn = (revenue: CurrencyAmount[], currency: string) =>
   revenue.find((entry) => entry.currency === currency)?.amount ?? 0;
+
+/**
+ * All-time revenue per service and currency, for the services list's "lifetime revenue": a payment
+ * belongs to the service of its enrollment (purchase, renewal) or of its session (paid trial).
+ * Rows `{ serviceId, currency, amount }`; one grouped statement for any number of services.
+ */
+export const revenueByServiceSql = (teacherId: string, serviceIds: string[]) => Prisma.sql`
+  SELECT coalesce(e."serviceId", s."serviceId")::text AS "serviceId", p."currency",
+         sum(p."amount" - p."refundedAmount")::bigint AS amount
+    FROM "payments" p
+    LEFT JOIN "enrollments" e ON e."id" = p."enrollmentId"
+    LEFT JOIN "sessions" s ON s."id" = p."sessionId"
+   WHERE p."teacherId" = ${teacherId}::uuid AND p."status" IN ${revenueStatusesSql} AND p."paidAt" IS NOT NULL
+     AND coalesce(e."serviceId", s."serviceId") = ANY(${serviceIds}::uuid[])
+   GROUP BY 1, 2`;
