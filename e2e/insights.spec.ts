@@ -9,7 +9,7 @@ test('a teacher reads Insights, changes the period, hides a section and download
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   const kpis = page.getByTestId('insights-kpis');
   await expect(kpis).toContainText('Revenue');
-  await expect(kpis).toContainText('Sessions held');
+  await expect(kpis).toContainText('Lessons held');
   await expect(page.getByTestId('insights-period-label')).toContainText('Last 30 days');
 
   await page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: '90 days' }).click();

@@ -45,7 +45,7 @@ export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card
         href: '/teacher/calendar',
       };
     case 'active_students':
-      return { value: count(summary.activeStudents), href: '/teacher/students?status=active' };
+      return { value: count(summary.activeStudents), hint: 'status active', href: '/teacher/students?status=active' };
     case 'attendance_rate':
       return summary.attendanceRate === null
         ? { value: '—', hint: 'No completed or missed lessons this month' }
@@ -62,7 +62,7 @@ export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card
     case 'teaching_streak':
       return { value: days(summary.teachingStreak), hint: `best ${days(summary.bestStreak)}` };
     case 'new_students':
-      return { value: count(summary.newStudents), hint: 'this month', href: '/teacher/students' };
+      return { value: count(summary.newStudents), hint: 'added this month', href: '/teacher/students' };
     case 'completed_sessions':
       return { value: count(summary.completedSessions), hint: 'this month', href: '/teacher/sessions' };
   }

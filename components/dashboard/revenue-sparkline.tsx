@@ -30,7 +30,7 @@ export function RevenueSparkline({ series }: { series: RevenueSeries }) {
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle>Revenue, last 6 months</CardTitle>
-          <CardDescription>Paid packages in {currency}, by month.</CardDescription>
+          <CardDescription>Payments minus refunds in {currency}, by month.</CardDescription>
         </div>
         {total > 0 ? (
           <p className="text-foreground shrink-0 text-right text-xl leading-7 font-semibold tracking-tight tabular-nums">

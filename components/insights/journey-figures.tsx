@@ -9,11 +9,13 @@ export function JourneyFigures({ journey }: { journey: TInsightsJourney }) {
     );
   }
   const figures = [
-    { label: 'Sessions taught', value: String(journey.completedSessions) },
-    { label: 'Students taught', value: String(journey.students) },
-    { label: 'Months teaching', value: String(journey.monthsSinceFirstSession ?? 0) },
+    { label: 'Lessons taught', value: String(journey.completedSessions) },
+    // Every student record (not deleted), taught or not (spec: "total students").
+    { label: 'Students, all time', value: String(journey.students) },
+    // Calendar months from the first completed lesson, not from the first payment (docs/metrics.md).
+    { label: 'Months since first lesson', value: String(journey.monthsSinceFirstSession ?? 0) },
     {
-      label: 'Earned in total',
+      label: 'Revenue, all time',
       value: journey.income.map((money) => formatMoney(money.amount, money.currency)).join(' · ') || '—',
     },
   ];

@@ -4,14 +4,18 @@ import { formatMoney } from '@/lib/ui/format';
 
 const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
 
-/** The period's KPIs against the previous period; "—" marks a change that cannot be computed. */
+/**
+ * The period's KPIs against the previous period; "—" marks a change that cannot be computed. Labels
+ * say what each counts (docs/metrics.md): "Students taught" is not the dashboard's "Active students"
+ * (status active now), and "New students" counts student records added in the period.
+ */
 export function OverviewCards({ overview }: { overview: TInsightsOverview }) {
   const hint = (change: number | null) => (change === null ? '— vs previous period' : 'vs previous period');
   const cards = [
     { label: 'Revenue', value: formatMoney(overview.revenue.value, overview.currency), kpi: overview.revenue },
-    { label: 'Sessions held', value: overview.sessions.value, kpi: overview.sessions },
+    { label: 'Lessons held', value: overview.sessions.value, kpi: overview.sessions },
     { label: 'New students', value: overview.newStudents.value, kpi: overview.newStudents },
-    { label: 'Active students', value: overview.activeStudents.value, kpi: overview.activeStudents },
+    { label: 'Students taught', value: overview.activeStudents.value, kpi: overview.activeStudents },
     { label: 'Trial conversion', value: rate(overview.trialConversion.value), kpi: overview.trialConversion },
   ];
   return (

@@ -1,9 +1,13 @@
-import { Banknote, Landmark, Percent, Receipt, RotateCcw, Wallet } from 'lucide-react';
+import { Banknote, Landmark, Percent, Receipt, RotateCcw, TrendingUp, Wallet } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TPaymentKpis } from '@/lib/payments/schemas';
 import { formatMoney } from '@/lib/ui/format';
 
-/** Gross, fees, tax, net base, refunds and net to teacher of the period, one row of cards per currency. */
+/**
+ * Revenue (payments minus refunds: the dashboard's, services page's and insights' figure, see
+ * docs/metrics.md), then gross, refunds, net to teacher, fees, tax and net base of the period, one
+ * row of cards per currency.
+ */
 export function PaymentKpiCards({ kpis, periodLabel }: { kpis: TPaymentKpis; periodLabel: string }) {
   return (
     <section aria-labelledby="payment-kpis-heading" className="space-y-4">
@@ -18,16 +22,19 @@ export function PaymentKpiCards({ kpis, periodLabel }: { kpis: TPaymentKpis; per
             {kpis.totals.length > 1 ? (
               <h3 className="text-muted-foreground text-sm font-medium">{totals.currency}</h3>
             ) : null}
-            <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="payment-kpis">
+              <StatCard
+                label="Revenue"
+                value={money(totals.revenue)}
+                icon={TrendingUp}
+                hint="Gross minus refunds, as on the dashboard"
+              />
               <StatCard
                 label="Gross"
                 value={money(totals.gross)}
                 icon={Banknote}
                 hint={`${totals.payments} payment${totals.payments === 1 ? '' : 's'}`}
               />
-              <StatCard label="Processor fees" value={money(totals.processorFees)} icon={Receipt} />
-              <StatCard label="Tax collected" value={money(totals.taxCollected)} icon={Percent} />
-              <StatCard label="Net base" value={money(totals.netBase)} icon={Landmark} hint="Gross minus tax" />
               <StatCard label="Refunds" value={money(totals.refunds)} icon={RotateCcw} />
               <StatCard
                 label="Net to you"
@@ -35,6 +42,9 @@ export function PaymentKpiCards({ kpis, periodLabel }: { kpis: TPaymentKpis; per
                 icon={Wallet}
                 hint="Gross minus fees and refunds"
               />
+              <StatCard label="Processor fees" value={money(totals.processorFees)} icon={Receipt} />
+              <StatCard label="Tax collected" value={money(totals.taxCollected)} icon={Percent} />
+              <StatCard label="Net base" value={money(totals.netBase)} icon={Landmark} hint="Gross minus tax" />
             </div>
           </div>
         );

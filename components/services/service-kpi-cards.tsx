@@ -17,7 +17,7 @@ export function ServiceKpiCards({ kpis }: { kpis: TServiceKpis }) {
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
-          label="Revenue"
+          label="Revenue this month"
           icon={TrendingUp}
           value={formatMoney(kpis.revenue.value, kpis.currency)}
           change={kpis.revenue.changePercent}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import {
+  createEnrollment,
+  createPayment,
+  createService,
+  createSession,
+  createStudent,
+  createTeacher,
+} from '@/prisma/factories';
 import { getServiceKpis } from './get-service-kpis';
 
 const at = (iso: string) => new Date(iso);
@@ -37,6 +44,17 @@ describe('getServiceKpis', () => {
       status: 'completed',
       updatedAt: at('2031-01-10T10:00:00Z'),
     });
+
+    // Revenue is payments taken minus refunds by local month of paidAt (docs/metrics.md), renewals included.
+    const pay = (iso: string, amount: number, overrides: Partial<Parameters<typeof createPayment>[0]> = {}) =>
+      createPayment({ teacherId: teacher.id, studentId: student.id, paidAt: at(iso), amount, ...overrides });
+    await pay('2030-12-31T23:30:00Z', 10_000); // 1 Jan 00:30 local
+    await pay('2031-01-10T10:00:00Z', 6_000, { status: 'partially_refunded', refundedAmount: 1_000 });
+    await pay('2031-01-20T10:00:00Z', 2_000, { currency: 'USD' });
+    await pay('2031-01-05T10:00:00Z', 9_999, { status: 'pending', paidAt: null }); // never counts
+    await pay('2031-01-31T23:30:00Z', 700); // 1 Feb local
+    await pay('2030-12-31T22:30:00Z', 8_000, { kind: 'renewal' }); // 31 Dec 23:30 local
+    await pay('2030-12-10T10:00:00Z', 4_000);
 
     const session = (iso: string, status: 'scheduled' | 'completed' | 'pending_review' | 'cancelled' | 'no_show') =>
       createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: at(iso), status });
@@ -83,6 +101,7 @@ describe('getServiceKpis', () => {
       pricePaid: 6_000,
       currency: 'EUR',
     });
+    await createPayment({ teacherId: teacher.id, paidAt: at('2031-03-01T03:00:00Z'), amount: 6_000, currency: 'EUR' });
     const kpis = await getServiceKpis({ teacherId: teacher.id, now: at('2031-03-01T04:00:00Z') });
     expect(kpis.month).toBe('2031-02');
     expect(kpis.revenue).toEqual({

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { Prisma } from '@/lib/core/db';
+import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
+import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
 import { NotFoundError } from '@/lib/core/errors';
 import { percentChange } from './percent-change';
 import type { TKpi, TMoney, TServiceKpis } from './schemas';
@@ -51,8 +52,9 @@ const sessionsIn = (teacherId: string, month: ZonedMonth): Prisma.SessionWhereIn
 });
 
 /**
- * Month KPIs of the services page, in the teacher's time zone: revenue (pricePaid of enrollments
- * started this month; main figure in the teacher's default currency, all currencies beside it),
+ * Month KPIs of the services page, in the teacher's time zone: revenue (the dashboard's "Revenue
+ * this month", docs/metrics.md: payments taken minus refunds by local month of `paidAt`; main figure
+ * in the teacher's default currency, all currencies beside it),
  * active enrollments (now, against those running when the month began), new enrollments and
  * sessions of the month, each against the previous month (December of the year before in January).
  */
@@ -71,32 +73,35 @@ export async function getServiceKpis({
   const timezone = usableTimeZone(teacher.timezone);
   const current = zonedMonth(now, timezone);
   const previous = zonedMonth(now, timezone, -1);
-  const revenueOf = (month: ZonedMonth) =>
-    db.enrollment.groupBy({ by: ['currency'], where: soldIn(teacherId, month), _sum: { pricePaid: true } });
+  const t = Prisma.sql`${teacherId}::uuid`;
+  const at = (instant: Date) => Prisma.sql`${instant}::timestamptz`;
+  // Revenue as on every page (docs/metrics.md): this month and the previous one in one statement.
+  const revenueOfBoth = db.$queryRaw<{ current: CurrencyAmount[]; previous: CurrencyAmount[] }[]>(Prisma.sql`
+    SELECT ${revenueByCurrencySql(t, at(current.start), at(current.end))} AS "current",
+           ${revenueByCurrencySql(t, at(previous.start), at(previous.end))} AS "previous"`);
 
-  const [revenueNow, revenueBefore, activeNow, activeBefore, newNow, newBefore, sessionsNow, sessionsBefore] =
-    await Promise.all([
-      revenueOf(current),
-      revenueOf(previous),
-      db.enrollment.count({ where: { teacherId, status: 'active' } }),
-      db.enrollment.count({ where: runningAtStartOf(teacherId, current) }),
-      db.enrollment.count({ where: soldIn(teacherId, current) }),
-      db.enrollment.count({ where: soldIn(teacherId, previous) }),
-      db.session.count({ where: sessionsIn(teacherId, current) }),
-      db.session.count({ where: sessionsIn(teacherId, previous) }),
-    ]);
+  const [[revenue], activeNow, activeBefore, newNow, newBefore, sessionsNow, sessionsBefore] = await Promise.all([
+    revenueOfBoth,
+    db.enrollment.count({ where: { teacherId, status: 'active' } }),
+    db.enrollment.count({ where: runningAtStartOf(teacherId, current) }),
+    db.enrollment.count({ where: soldIn(teacherId, current) }),
+    db.enrollment.count({ where: soldIn(teacherId, previous) }),
+    db.session.count({ where: sessionsIn(teacherId, current) }),
+    db.session.count({ where: sessionsIn(teacherId, previous) }),
+  ]);
 
+  const revenueNow = readRevenue(revenue?.current ?? []);
+  const revenueBefore = readRevenue(revenue?.previous ?? []);
   const byCurrency: TMoney[] = revenueNow
-    .map((group) => ({ currency: group.currency, amount: group._sum.pricePaid ?? 0 }))
+    .filter((money) => money.amount > 0)
     .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
-  const inDefault = (groups: typeof revenueNow) =>
-    groups.find((group) => group.currency === teacher.defaultCurrency)?._sum.pricePaid ?? 0;
+  const currency = teacher.defaultCurrency;
 
   return {
     month: current.label,
     timezone,
     currency: teacher.defaultCurrency,
-    revenue: { ...kpi(inDefault(revenueNow), inDefault(revenueBefore)), byCurrency },
+    revenue: { ...kpi(amountIn(revenueNow, currency), amountIn(revenueBefore, currency)), byCurrency },
     activeEnrollments: kpi(activeNow, activeBefore),
     newEnrollments: kpi(newNow, newBefore),
     sessions: kpi(sessionsNow, sessionsBefore),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ZListServicesQuery } from './schemas';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import {
+  createEnrollment,
+  createPayment,
+  createService,
+  createSession,
+  createStudent,
+  createTeacher,
+} from '@/prisma/factories';
 import { countQueries } from '@/test/count-queries';
 import { listServices } from './list-services';
 
@@ -15,7 +22,7 @@ describe('listServices', () => {
     const quiet = await createService({ teacherId: teacher.id, currency: 'USD', sortOrder: 1 });
     const base = { teacherId: teacher.id, serviceId: service.id, studentId: student.id };
     // sold: active x2, completed, cancelled = 4; pending_payment does not count anywhere.
-    await createEnrollment({
+    const first = await createEnrollment({
       ...base,
       status: 'active',
       pricePaid: 10_000,
@@ -24,7 +31,7 @@ describe('listServices', () => {
       sessionsScheduled: 2,
       sessionsForfeited: 1,
     });
-    await createEnrollment({
+    const second = await createEnrollment({
       ...base,
       status: 'active',
       pricePaid: 5_000,
@@ -33,7 +40,7 @@ describe('listServices', () => {
       sessionsScheduled: 1,
       sessionsForfeited: 0,
     });
-    await createEnrollment({
+    const third = await createEnrollment({
       ...base,
       status: 'completed',
       pricePaid: 7_000,
@@ -41,14 +48,32 @@ describe('listServices', () => {
       sessionsCompleted: 2,
       sessionsForfeited: 2,
     });
-    await createEnrollment({ ...base, status: 'cancelled', pricePaid: 3_000, currency: 'USD', sessionsTotal: 2 });
-    await createEnrollment({
+    const fourth = await createEnrollment({
+      ...base,
+      status: 'cancelled',
+      pricePaid: 3_000,
+      currency: 'USD',
+      sessionsTotal: 2,
+    });
+    const pending = await createEnrollment({
       ...base,
       status: 'pending_payment',
       pricePaid: 99_000,
       sessionsTotal: 50,
       sessionsForfeited: 9,
     });
+    // Lifetime revenue is Revenue (docs/metrics.md) per service: payments minus refunds, renewals and
+    // paid trials included: EUR 10000 + 2000 (renewal) + 4000 (5000, 1000 refunded) + 7000 + 1500.
+    const pay = (amount: number, extra: Partial<Parameters<typeof createPayment>[0]>) =>
+      createPayment({ teacherId: teacher.id, studentId: student.id, amount, ...extra });
+    await pay(10_000, { enrollmentId: first.id });
+    await pay(2_000, { enrollmentId: first.id, kind: 'renewal' });
+    await pay(5_000, { enrollmentId: second.id, status: 'partially_refunded', refundedAmount: 1_000 });
+    await pay(7_000, { enrollmentId: third.id });
+    await pay(3_000, { enrollmentId: fourth.id, currency: 'USD' });
+    await pay(99_000, { enrollmentId: pending.id, status: 'pending', paidAt: null });
+    const trial = await createSession({ teacherId: teacher.id, serviceId: service.id, status: 'completed' });
+    await pay(1_500, { sessionId: trial.id, kind: 'trial' });
     // Range: March 2031 in Madrid = [2031-02-28T23:00Z, 2031-03-31T22:00Z).
     const sessionAt = (iso: string, status: 'scheduled' | 'completed' | 'cancelled' | 'pending_review') =>
       createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: new Date(iso), status });
@@ -73,10 +98,10 @@ describe('listServices', () => {
       sold: 4,
       activeEnrollments: 2,
       lifetimeRevenue: [
-        { currency: 'EUR', amount: 22_000 },
+        { currency: 'EUR', amount: 24_500 },
         { currency: 'USD', amount: 3_000 },
       ],
-      sessionsDelivered: 2,
+      sessionsDelivered: 3,
       remainingCredits: 4 + 4,
       forfeitedSessions: 1 + 2,
       sessionsInRange: 3,

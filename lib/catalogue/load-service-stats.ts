@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { revenueByServiceSql } from '@/lib/payments/revenue';
 import type { TMoney, TServiceStats } from './schemas';
 import { remainingCredits } from '@/lib/enrollments/remaining-credits';
 
@@ -30,22 +31,21 @@ function addRevenue(revenue: TMoney[], currency: string, amount: number) {
 }
 
 /**
- * The stats columns of the services list for a page of services, in three grouped queries whatever
+ * The stats columns of the services list for a page of services, in four grouped queries whatever
  * the number of services: enrollments by (service, status, currency), completed sessions by
- * service, sessions in the range by service.
+ * service, sessions in the range by service, revenue by (service, currency).
  */
 export async function loadServiceStats({ teacherId, services, range }: StatsFor): Promise<Map<string, TServiceStats>> {
   const stats = new Map(services.map((service) => [service.id, emptyStats(service.currency)]));
   if (!services.length) return stats;
   const serviceId = { in: services.map((service) => service.id) };
 
-  const [enrollmentGroups, deliveredGroups, inRangeGroups] = await Promise.all([
+  const [enrollmentGroups, deliveredGroups, inRangeGroups, revenueRows] = await Promise.all([
     db.enrollment.groupBy({
       by: ['serviceId', 'status', 'currency'],
       where: { teacherId, serviceId },
       _count: { _all: true },
       _sum: {
-        pricePaid: true,
         sessionsTotal: true,
         sessionsCompleted: true,
         sessionsScheduled: true,
@@ -67,6 +67,14 @@ export async function loadServiceStats({ teacherId, services, range }: StatsFor)
       },
       _count: { _all: true },
     }),
+    // Lifetime revenue is Revenue as everywhere (docs/metrics.md), per service: renewals and paid
+    // trials included, refunds taken off.
+    db.$queryRaw<{ serviceId: string; currency: string; amount: bigint }[]>(
+      revenueByServiceSql(
+        teacherId,
+        services.map((service) => service.id),
+      ),
+    ),
   ]);
 
   for (const group of enrollmentGroups) {
@@ -75,11 +83,14 @@ export async function loadServiceStats({ teacherId, services, range }: StatsFor)
     const sum = group._sum;
     row.sold += group._count._all;
     row.forfeitedSessions += sum.sessionsForfeited ?? 0;
-    addRevenue(row.lifetimeRevenue, group.currency, sum.pricePaid ?? 0);
     if (group.status === 'active') {
       row.activeEnrollments += group._count._all;
       row.remainingCredits += remainingCredits(sum);
     }
+  }
+  for (const revenue of revenueRows) {
+    const row = stats.get(revenue.serviceId);
+    if (row) addRevenue(row.lifetimeRevenue, revenue.currency, Number(revenue.amount));
   }
   for (const group of deliveredGroups) {
     const row = stats.get(group.serviceId);

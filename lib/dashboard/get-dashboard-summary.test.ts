@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { countQueries } from '@/test/count-queries';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createPayment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import { getDashboardSummary } from './get-dashboard-summary';
 import { ZDashboardSummary } from './schemas';
 
@@ -28,7 +28,7 @@ async function practice(timezone: string, overrides: Parameters<typeof createTea
 
 describe('getDashboardSummary: every KPI against a hand-computed fixture', () => {
   it('Pacific/Auckland, March 2031 = [2031-02-28T11:00Z, 2031-03-31T11:00Z), February before it', async () => {
-    const { teacher, service, student, session } = await practice('Pacific/Auckland', { bestStreak: 100 });
+    const { teacher, student, session } = await practice('Pacific/Auckland', { bestStreak: 100 });
     const usd = await createService({ teacherId: teacher.id, currency: 'USD', priceAmount: 5000 });
     const now = at('2031-03-15T00:00:00Z'); // 15 March, 13:00 local
 
@@ -45,24 +45,19 @@ describe('getDashboardSummary: every KPI against a hand-computed fixture', () =>
     });
     await createStudent({ teacherId: teacher.id, status: 'trial', createdAt: at('2031-03-31T11:00:00Z') }); // 1 April
 
-    // Revenue: March EUR 30000 + 10000, February EUR 20000 (+100%); USD 50000 beside it.
-    const enroll = (iso: string, pricePaid: number, extra: Partial<Prisma.EnrollmentUncheckedCreateInput> = {}) =>
-      createEnrollment({
-        teacherId: teacher.id,
-        serviceId: service.id,
-        studentId: student.id,
-        enrolledAt: at(iso),
-        pricePaid,
-        validUntil: null,
-        ...extra,
-      });
-    await enroll('2031-03-05T00:00:00Z', 30_000);
-    await enroll('2031-02-28T11:30:00Z', 10_000, { status: 'completed' }); // 1 Mar 00:30 local
-    await enroll('2031-02-28T10:30:00Z', 20_000, { status: 'cancelled' }); // 28 Feb 23:30 local
-    await enroll('2031-03-06T00:00:00Z', 99_999, { status: 'pending_payment' }); // never paid
-    await enroll('2031-03-10T00:00:00Z', 50_000, { currency: 'USD', serviceId: usd.id });
-    await enroll('2031-03-31T11:00:00Z', 7_000); // 1 April local: after the month
-    await enroll('2031-01-31T10:59:00Z', 3_000); // 31 January local: before February
+    // Revenue (docs/metrics.md: payments taken minus refunds, by local month of paidAt): March EUR
+    // 30000 + 10000 (a renewal) + 0 (fully refunded), February EUR 20000 (+100%); USD 50000 beside it.
+    const pay = (iso: string, amount: number, extra: Partial<Prisma.PaymentUncheckedCreateInput> = {}) =>
+      createPayment({ teacherId: teacher.id, studentId: student.id, paidAt: at(iso), amount, ...extra });
+    await pay('2031-03-05T00:00:00Z', 32_000, { status: 'partially_refunded', refundedAmount: 2_000 });
+    await pay('2031-02-28T11:30:00Z', 10_000, { kind: 'renewal' }); // 1 Mar 00:30 local
+    await pay('2031-03-08T00:00:00Z', 5_000, { status: 'refunded', refundedAmount: 5_000 });
+    await pay('2031-02-28T10:30:00Z', 20_000, { kind: 'trial' }); // 28 Feb 23:30 local
+    await pay('2031-03-06T00:00:00Z', 99_999, { status: 'pending', paidAt: null }); // never paid
+    await pay('2031-03-06T00:00:00Z', 88_888, { status: 'failed' }); // never paid
+    await pay('2031-03-10T00:00:00Z', 50_000, { currency: 'USD' });
+    await pay('2031-03-31T11:00:00Z', 7_000); // 1 April local: after the month
+    await pay('2031-01-31T10:59:00Z', 3_000); // 31 January local: before February
 
     // Sessions: March lessons 6 (February 2), completed 2, no-show 1.
     await session('2031-03-02T01:00:00Z', 'completed');
@@ -113,12 +108,7 @@ describe('getDashboardSummary: every KPI against a hand-computed fixture', () =>
     const { teacher } = await practice('Europe/Madrid');
     const other = await practice('Europe/Madrid');
     const now = at('2031-03-15T12:00:00Z');
-    await createEnrollment({
-      teacherId: other.teacher.id,
-      serviceId: other.service.id,
-      studentId: other.student.id,
-      enrolledAt: at('2031-03-10T10:00:00Z'),
-    });
+    await createPayment({ teacherId: other.teacher.id, paidAt: at('2031-03-10T10:00:00Z') });
     await createStudent({ teacherId: other.teacher.id, createdAt: at('2031-03-10T10:00:00Z') });
     await other.session('2031-03-10T10:00:00Z', 'completed');
     await other.session('2031-03-11T10:00:00Z', 'no_show');
@@ -141,15 +131,14 @@ describe('getDashboardSummary: every KPI against a hand-computed fixture', () =>
   });
 
   it('answers null change % when the previous month is 0, and null attendance without data', async () => {
-    const { teacher, service, student, session } = await practice('Europe/Madrid');
+    const { teacher, student, session } = await practice('Europe/Madrid');
     const now = at('2031-03-15T12:00:00Z');
     await session('2031-03-10T10:00:00Z', 'scheduled');
-    await createEnrollment({
+    await createPayment({
       teacherId: teacher.id,
-      serviceId: service.id,
       studentId: student.id,
-      enrolledAt: at('2031-03-10T10:00:00Z'),
-      pricePaid: 12_345,
+      paidAt: at('2031-03-10T10:00:00Z'),
+      amount: 12_345,
     });
     const summary = await getDashboardSummary({ teacherId: teacher.id, now });
     expect(summary).toMatchObject({
@@ -240,15 +229,14 @@ describe('getDashboardSummary: statements', () => {
         };
       }),
     });
-    await db.enrollment.createMany({
+    await db.payment.createMany({
       data: Array.from({ length: 300 }, (_, index) => ({
         teacherId: large.teacher.id,
-        serviceId: large.service.id,
         studentId: large.student.id,
-        status: 'active' as const,
-        pricePaid: 1000,
+        status: 'succeeded' as const,
+        amount: 1000,
         currency: index % 3 ? 'EUR' : 'USD',
-        enrolledAt: new Date(now.getTime() - index * 12 * hourMs),
+        paidAt: new Date(now.getTime() - index * 12 * hourMs),
       })),
     });
 

@@ -3,6 +3,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { percentChange } from '@/lib/catalogue/percent-change';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
 import { isoInstant } from '@/lib/core/iso-instant';
 import { parseIsoDate, usableTimeZone, wallTimeToUtc } from '@/lib/core/time';
 import { zonedMonth, zonedToday } from '@/lib/core/zoned-date';
@@ -11,10 +12,10 @@ import { recordBestStreak } from './record-best-streak';
 import type { TDashboardMoney, TDashboardSummary } from './schemas';
 import { streakLookBackDays, teachingStreak } from './teaching-streak';
 
-type RevenueRow = { currency: string; current: number; previous: number };
-
 type SummaryRow = {
-  revenue: RevenueRow[];
+  /** This month's and last month's revenue (docs/metrics.md), per currency. */
+  revenue: CurrencyAmount[];
+  revenueBefore: CurrencyAmount[];
   lessons: number;
   lessonsBefore: number;
   completed: number;
@@ -54,14 +55,8 @@ const summarySql = (input: {
   const start = Prisma.sql`${monthStart}::timestamptz`;
   return Prisma.sql`
     SELECT
-      (SELECT coalesce(json_agg(json_build_object('currency', r."currency", 'current', r.current, 'previous', r.previous)), '[]'::json)
-         FROM (SELECT "currency",
-                      coalesce(sum("pricePaid") FILTER (WHERE "enrolledAt" >= ${start}), 0)::bigint AS current,
-                      coalesce(sum("pricePaid") FILTER (WHERE "enrolledAt" < ${start}), 0)::bigint AS previous
-                 FROM "enrollments"
-                WHERE "teacherId" = ${teacher} AND "status" <> 'pending_payment'
-                  AND "enrolledAt" >= ${previousStart}::timestamptz AND "enrolledAt" < ${monthEnd}::timestamptz
-                GROUP BY "currency") r) AS "revenue",
+      ${revenueByCurrencySql(teacher, start, Prisma.sql`${monthEnd}::timestamptz`)} AS "revenue",
+      ${revenueByCurrencySql(teacher, Prisma.sql`${previousStart}::timestamptz`, start)} AS "revenueBefore",
       m.lessons AS "lessons", m."lessonsBefore", m.completed AS "completed", m."noShows",
       (SELECT count(*)::int FROM "students"
         WHERE "teacherId" = ${teacher} AND "status" = 'active' AND "deletedAt" IS NULL) AS "activeStudents",
@@ -135,15 +130,11 @@ export async function getDashboardSummary({
   if (!row) throw new Error('The dashboard summary query answered no row');
 
   const currency = teacher.defaultCurrency;
-  const revenue = row.revenue.map((entry) => ({
-    currency: entry.currency,
-    current: Number(entry.current),
-    previous: Number(entry.previous),
-  }));
-  const inCurrency = revenue.find((entry) => entry.currency === currency) ?? { current: 0, previous: 0 };
+  const revenue = readRevenue(row.revenue);
+  const revenueBefore = readRevenue(row.revenueBefore);
+  const inCurrency = { current: amountIn(revenue, currency), previous: amountIn(revenueBefore, currency) };
   const monthRevenueByCurrency = revenue
-    .filter((entry) => entry.current > 0)
-    .map((entry) => ({ currency: entry.currency, amount: entry.current }))
+    .filter((entry) => entry.amount > 0)
     .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
   const pendingRevenueByCurrency = row.pending.map((entry) => ({
     currency: entry.currency,

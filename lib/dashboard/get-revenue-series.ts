@@ -2,6 +2,7 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { revenueByMonthSql } from '@/lib/payments/revenue';
 import { usableTimeZone } from '@/lib/core/time';
 import { zonedMonth } from '@/lib/core/zoned-date';
 
@@ -21,7 +22,7 @@ type SeriesRow = { currency: string; amounts: (number | string)[] };
  * One statement: the teacher's currency and the sum per month. `bounds` are the 7 local month starts
  * (oldest first, the last one is next month's start) from lib/core/zoned-date, so months follow the
  * teacher's clock without the database's zone data; width_bucket numbers the month of each
- * enrollment (1 = oldest) and generate_series fills the months without any with 0.
+ * payment (1 = oldest) and generate_series fills the months without any with 0.
  */
 const seriesSql = (teacherId: string, bounds: string[]) => {
   const teacher = Prisma.sql`${teacherId}::uuid`;
@@ -29,23 +30,17 @@ const seriesSql = (teacherId: string, bounds: string[]) => {
     SELECT t."defaultCurrency" AS "currency",
            (SELECT array_agg(coalesce(m.amount, 0)::bigint ORDER BY b.bucket)
               FROM generate_series(1, ${bounds.length - 1}::int) AS b(bucket)
-              LEFT JOIN (SELECT width_bucket("enrolledAt", ${bounds}::timestamptz[]) AS bucket,
-                                sum("pricePaid") AS amount
-                           FROM "enrollments"
-                          WHERE "teacherId" = ${teacher} AND "status" <> 'pending_payment'
-                            AND "currency" = t."defaultCurrency"
-                            AND "enrolledAt" >= ${bounds[0]}::timestamptz
-                            AND "enrolledAt" < ${bounds.at(-1)}::timestamptz
-                          GROUP BY 1) m ON m.bucket = b.bucket) AS "amounts"
+              LEFT JOIN (${revenueByMonthSql(teacherId, bounds, Prisma.sql`t."defaultCurrency"`)}) m
+                ON m.bucket = b.bucket) AS "amounts"
       FROM "teachers" t
      WHERE t."id" = ${teacher} AND t."deletedAt" IS NULL`;
 };
 
 /**
  * The teacher's revenue for the last six calendar months, the current one included, on the
- * teacher's clock (the sparkline of the dashboard). Same rule as `monthRevenue` of the summary
- * (docs/decisions/0039-dashboard-summary-and-smart-actions.md): `pricePaid` of enrollments by the
- * month of `enrolledAt`, `pending_payment` excluded, the teacher's own currency only. One statement.
+ * teacher's clock (the sparkline of the dashboard). Revenue as everywhere (docs/metrics.md,
+ * lib/payments/revenue.ts): payments taken minus their refunds by the local month of `paidAt`, the
+ * teacher's own currency only; the last month is the summary's `monthRevenue`. One statement.
  */
 export async function getRevenueSeries({
   teacherId,

@@ -2,25 +2,25 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { usableTimeZone } from '@/lib/core/time';
 import { zonedMonth } from '@/lib/core/zoned-date';
+import { revenueFromSums, revenueWhere } from './revenue';
 import type { TPaymentKpis, TPaymentKpisQuery } from './schemas';
-
-/** Payments that took money, refunded or not (refunds are shown as their own figure). */
-const countedStatuses = ['succeeded', 'partially_refunded', 'refunded'] as const;
 
 /**
  * Revenue KPIs of a period, per currency, per the fiscal breakdown: gross = sum of totals; tax =
  * the tax fixed on each payment (teacher's rate at the time); net base = gross - tax; net to
- * teacher = gross - processor fees - refunds. Default period: this calendar month on the teacher's
- * clock (their time zone) to now.
+ * teacher = gross - processor fees - refunds; revenue = gross - refunds, the payments that count and
+ * the amount as everywhere else (lib/payments/revenue.ts, docs/metrics.md). Default period: this
+ * calendar month on the teacher's clock (their time zone) to now.
  */
 export async function getPaymentKpis({
   teacherId,
   query,
+  now = new Date(),
 }: {
   teacherId: string;
   query: TPaymentKpisQuery;
+  now?: Date;
 }): Promise<TPaymentKpis> {
-  const now = new Date();
   const teacher = await db.teacher.findUniqueOrThrow({
     where: { id: teacherId },
     select: { defaultCurrency: true, taxRate: true, timezone: true },
@@ -29,7 +29,8 @@ export async function getPaymentKpis({
   const from = query.from ? new Date(query.from) : zonedMonth(now, usableTimeZone(teacher.timezone)).start;
   const groups = await db.payment.groupBy({
     by: ['currency'],
-    where: { teacherId, status: { in: [...countedStatuses] }, paidAt: { gte: from, lte: to } },
+    // `to` is inclusive (the last millisecond of the chosen day).
+    where: { ...revenueWhere(teacherId), paidAt: { gte: from, lte: to } },
     _count: { _all: true },
     _sum: { amount: true, pspFee: true, taxAmount: true, refundedAmount: true },
   });
@@ -46,6 +47,7 @@ export async function getPaymentKpis({
       taxCollected,
       netBase: gross - taxCollected,
       refunds,
+      revenue: revenueFromSums({ amount: gross, refundedAmount: refunds }),
       netToTeacher: gross - processorFees - refunds,
     };
   });
@@ -58,6 +60,7 @@ export async function getPaymentKpis({
       taxCollected: 0,
       netBase: 0,
       refunds: 0,
+      revenue: 0,
       netToTeacher: 0,
     });
   }

@@ -92,6 +92,11 @@ export const ZPaymentKpiTotals = z.object({
   /** gross - tax. */
   netBase: z.number().int(),
   refunds: z.number().int(),
+  /**
+   * gross - refunds: the product's one "Revenue" (docs/metrics.md), the figure the dashboard, the
+   * services page and the insights show for the same period.
+   */
+  revenue: z.number().int(),
   /** gross - processor fees - refunds. */
   netToTeacher: z.number().int(),
 });

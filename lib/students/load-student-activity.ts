@@ -26,6 +26,7 @@ function toActivity(row: StudentActivityRow, status: StudentStatus, now: Date): 
         creditsExpireAt: row.creditsExpireAt,
         nextSessionAt: row.nextSessionAt,
         lastSessionAt: row.lastSessionAt,
+        pendingTrials: row.pendingTrials,
       },
       now,
     ),

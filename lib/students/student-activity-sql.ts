@@ -15,6 +15,8 @@ export type StudentActivityRow = {
   nextSessionAt: Date | null;
   lastSessionAt: Date | null;
   lastContact: Date | null;
+  /** Trial sessions with status `pending_confirmation` (the sessions page's "Pending trials"). */
+  pendingTrials: number;
 };
 
 const remaining = Prisma.sql`("sessionsTotal" - "sessionsCompleted" - "sessionsScheduled" - "sessionsForfeited")`;
@@ -45,19 +47,20 @@ export const studentActivitySql = (teacherId: string, ids: string[], now: Date) 
      WHERE "teacherId" = ${teacherId}::uuid AND "studentId" = ANY(${ids}::uuid[]) AND "status" = 'active'
      GROUP BY "studentId"
   ), student_sessions AS (
-    SELECT p."studentId", s."startUtc", s."status"::text AS session_status, p."status"::text AS own_status
+    SELECT p."studentId", s."startUtc", s."status"::text AS session_status, p."status"::text AS own_status,
+           s."isTrialSession" AS is_trial
       FROM "session_participants" p
       JOIN "sessions" s ON s."id" = p."sessionId"
      WHERE p."teacherId" = ${teacherId}::uuid AND p."studentId" = ANY(${ids}::uuid[])
     UNION ALL
-    SELECT s."studentId", s."startUtc", s."status"::text, NULL
+    SELECT s."studentId", s."startUtc", s."status"::text, NULL, s."isTrialSession"
       FROM "sessions" s
      WHERE s."teacherId" = ${teacherId}::uuid AND s."studentId" = ANY(${ids}::uuid[])
        AND NOT EXISTS (
          SELECT 1 FROM "session_participants" p WHERE p."sessionId" = s."id" AND p."studentId" = s."studentId"
        )
   ), outcomes AS (
-    SELECT "studentId", "startUtc",
+    SELECT "studentId", "startUtc", session_status, is_trial,
            CASE
              WHEN session_status IN ('hold', 'rejected', 'expired') THEN 'void'
              WHEN session_status = 'cancelled' THEN 'cancelled'
@@ -75,6 +78,7 @@ export const studentActivitySql = (teacherId: string, ids: string[], now: Date) 
            count(*) FILTER (WHERE outcome = 'completed')::int AS "completed",
            count(*) FILTER (WHERE outcome = 'cancelled')::int AS "cancelled",
            count(*) FILTER (WHERE outcome = 'no_show')::int AS "noShows",
+           count(*) FILTER (WHERE is_trial AND session_status = 'pending_confirmation')::int AS "pendingTrials",
            min("startUtc") FILTER (WHERE outcome = 'booked' AND "startUtc" > ${now}::timestamptz) AS "nextSessionAt",
            max("startUtc") FILTER (
              WHERE outcome IN ('booked', 'completed', 'no_show') AND "startUtc" <= ${now}::timestamptz
@@ -96,6 +100,7 @@ export const studentActivitySql = (teacherId: string, ids: string[], now: Date) 
          coalesce(h."completed", 0) AS "completed",
          coalesce(h."cancelled", 0) AS "cancelled",
          coalesce(h."noShows", 0) AS "noShows",
+         coalesce(h."pendingTrials", 0) AS "pendingTrials",
          h."nextSessionAt",
          h."lastSessionAt",
          k."lastContact"

@@ -13,6 +13,7 @@ const calm: SuggestActionFacts = {
   creditsExpireAt: at(60),
   nextSessionAt: at(2),
   lastSessionAt: at(-1),
+  pendingTrials: 0,
 };
 const suggest = (facts: Partial<SuggestActionFacts>) => suggestAction({ ...calm, ...facts }, now)?.type ?? null;
 
@@ -62,13 +63,17 @@ describe('suggestAction rules', () => {
     expect(suggest({ ...facts, nextSessionAt: at(1) })).toBeNull();
   });
 
-  it('medium: pending trial for a trial student without a future session', () => {
+  it('medium: pending trial when a trial request awaits the teacher (as the sessions page counts them)', () => {
     const trial = { status: 'trial' as const, availableCredits: 0, activeEnrollments: 0, lastSessionAt: null };
-    expect(suggestAction({ ...calm, ...trial, nextSessionAt: null }, now)).toEqual({
+    // The request is itself the next session (awaiting confirmation).
+    expect(suggestAction({ ...calm, ...trial, nextSessionAt: at(3), pendingTrials: 1 }, now)).toEqual({
       type: 'pending_trial',
       priority: 'medium',
       label: 'pending trial',
     });
+    expect(suggest({ ...trial, status: 'inactive', nextSessionAt: at(3), pendingTrials: 1 })).toBe('pending_trial');
+    // No session at all, or a confirmed trial: nothing waits.
+    expect(suggest({ ...trial, nextSessionAt: null })).toBeNull();
     expect(suggest({ ...trial, nextSessionAt: at(1) })).toBeNull();
   });
 });
@@ -94,6 +99,7 @@ describe('suggestAction order: the first matching rule wins', () => {
         activeEnrollments: 0,
         nextSessionAt: null,
         lastSessionAt: at(-30),
+        pendingTrials: 1,
       }),
     ).toBe('inactive');
   });

@@ -12,6 +12,11 @@ export type SuggestActionFacts = {
   creditsExpireAt: Date | null;
   nextSessionAt: Date | null;
   lastSessionAt: Date | null;
+  /**
+   * Trial sessions awaiting the teacher's answer (status `pending_confirmation`): the sessions page's
+   * "Pending trials" and the dashboard's `pending_trials` count the same sessions (docs/metrics.md).
+   */
+  pendingTrials: number;
 };
 
 type Rule = TSuggestedAction & { applies: (facts: SuggestActionFacts, now: Date) => boolean };
@@ -55,10 +60,13 @@ const rules: readonly Rule[] = [
       !hasFutureSession(facts, now),
   },
   {
+    // The spec's "trial without a future session": a trial requested and not yet confirmed into a
+    // scheduled lesson, i.e. one the sessions page lists under "Pending trials". A student with no
+    // session at all has no trial waiting (issue 29, item 18).
     type: 'pending_trial',
     priority: 'medium',
     label: 'pending trial',
-    applies: (facts, now) => facts.status === 'trial' && !hasFutureSession(facts, now),
+    applies: (facts) => facts.pendingTrials > 0,
   },
 ];
 

@@ -2,6 +2,7 @@ export { createAvailabilityOverride, createAvailabilitySchedule } from './availa
 export { createCancellationPolicy } from './cancellation-policy';
 export { createDiscountCode } from './discount-code';
 export { createEnrollment } from './enrollment';
+export { createPayment } from './payment';
 export { createLessonTemplate, createMaterialFolder, createResource } from './material';
 export { createReview } from './review';
 export { createService } from './service';

@@ -19,7 +19,7 @@ const period =
 export const insightsOverviewRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/insights/overview',
-  summary: `Revenue (payments taken minus refunds, per currency), completed sessions, new students, active students and trial conversion of ${period}, each with change %`,
+  summary: `Revenue (payments taken minus refunds, per currency), completed sessions, new students (records added), students taught ("activeStudents": distinct students with a completed lesson, not the dashboard's status-active count) and trial conversion of ${period}, each with change % (docs/metrics.md)`,
   tags: ['insights'],
   auth: 'teacher',
   query: ZInsightPeriodQuery,

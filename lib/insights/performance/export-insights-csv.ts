@@ -42,9 +42,10 @@ export async function exportInsightsCsv(input: PeriodInput): Promise<string> {
     ...overview.revenue.byCurrency.map((entry) =>
       row(`revenue (${entry.currency})`, { ...entry, value: major(entry.value), previous: major(entry.previous) }),
     ),
-    row('sessions', overview.sessions),
+    // Row names are the page's labels (docs/metrics.md).
+    row('lessons held', overview.sessions),
     row('new students', overview.newStudents),
-    row('active students', overview.activeStudents),
+    row('students taught', overview.activeStudents),
     row('trial conversion %', overview.trialConversion),
     row('attendance %', metrics.attendance),
     row('completion %', metrics.completion),

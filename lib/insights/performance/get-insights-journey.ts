@@ -3,8 +3,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { zonedIsoDate } from '@/lib/core/zoned-date';
 import { readInsightTeacher } from '@/lib/insights/shared/insight-teacher';
-import type { CurrencyAmount } from './period-figures';
-import { paidStatuses } from './period-figures';
+import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
 import type { TInsightsJourney } from './schemas';
 
 type Row = { completedSessions: number; students: number; income: CurrencyAmount[]; firstSessionAt: Date | null };
@@ -33,16 +32,14 @@ export async function getInsightsJourney({
     SELECT
       (SELECT count(*)::int FROM "sessions" WHERE "teacherId" = ${t} AND "status" = 'completed') AS "completedSessions",
       (SELECT count(*)::int FROM "students" WHERE "teacherId" = ${t} AND "deletedAt" IS NULL) AS "students",
-      (SELECT coalesce(json_agg(json_build_object('currency', r."currency", 'amount', r.amount) ORDER BY r."currency"), '[]'::json)
-         FROM (SELECT "currency", sum("amount" - "refundedAmount")::bigint AS amount FROM "payments"
-                WHERE "teacherId" = ${t} AND "status" IN ${paidStatuses} GROUP BY "currency") r) AS "income",
+      ${revenueByCurrencySql(t)} AS "income",
       (SELECT min("startUtc") FROM "sessions" WHERE "teacherId" = ${t} AND "status" = 'completed') AS "firstSessionAt"`);
   if (!row) throw new Error('The journey query answered no row');
   const first = row.firstSessionAt ? new Date(row.firstSessionAt) : null;
   return {
     completedSessions: row.completedSessions,
     students: row.students,
-    income: row.income.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
+    income: readRevenue(row.income),
     firstSessionAt: first?.toISOString() ?? null,
     monthsSinceFirstSession: first ? monthsBetween(zonedIsoDate(first, timezone), zonedIsoDate(now, timezone)) : null,
   };

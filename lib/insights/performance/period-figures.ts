@@ -2,9 +2,9 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import type { Period } from '@/lib/insights/shared/period';
+import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
 
-/** Money per currency, minor units. */
-export type CurrencyAmount = { currency: string; amount: number };
+export type { CurrencyAmount };
 
 /** The raw counts of one period, from which overview, quality metrics and funnel are derived. */
 export type PeriodFigures = {
@@ -24,8 +24,6 @@ export type PeriodFigures = {
   funnelRetained: number;
 };
 
-/** Payments that took money (refunded or not); their refunds are subtracted (as on the payments page). */
-export const paidStatuses = Prisma.sql`('succeeded', 'partially_refunded', 'refunded')`;
 /** A later session that counts as rebooked: booked and not called off. */
 const bookedStatuses = Prisma.sql`('pending_confirmation', 'scheduled', 'pending_review', 'completed')`;
 
@@ -42,10 +40,7 @@ const figuresSql = (teacherId: string, period: Period) => {
   const { current, previous } = period;
   return Prisma.sql`
     SELECT p.label,
-      (SELECT coalesce(json_agg(json_build_object('currency', r."currency", 'amount', r.amount) ORDER BY r."currency"), '[]'::json)
-         FROM (SELECT "currency", sum("amount" - "refundedAmount")::bigint AS amount FROM "payments"
-                WHERE "teacherId" = ${t} AND "status" IN ${paidStatuses} AND "paidAt" >= p.s AND "paidAt" < p.e
-                GROUP BY "currency") r) AS "revenue",
+      ${revenueByCurrencySql(t, Prisma.sql`p.s`, Prisma.sql`p.e`)} AS "revenue",
       ss.completed, ss."noShows", ss.cancelled, ss."trialsCompleted", ss."activeStudents",
       (SELECT count(*)::int FROM "sessions"
         WHERE "teacherId" = ${t} AND "isTrialSession" AND "createdAt" >= p.s AND "createdAt" < p.e) AS "trialsRequested",
@@ -101,7 +96,7 @@ export async function getPeriodFigures(
     const { label: _label, ...figures } = row;
     return {
       ...figures,
-      revenue: row.revenue.map((entry) => ({ currency: entry.currency, amount: Number(entry.amount) })),
+      revenue: readRevenue(row.revenue),
     };
   };
   return { current: pick('current'), previous: pick('previous') };

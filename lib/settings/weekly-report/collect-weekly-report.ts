@@ -1,11 +1,12 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
+import { revenueFromSums, revenueWhere } from '@/lib/payments/revenue';
 import type { WeeklyReportPeriod } from './weekly-report-period';
 
 export type WeeklyReportFigures = {
   sessionsCompleted: number;
   upcomingSessions: number;
-  /** Money received last week, refunds taken off, per currency (minor units), largest first. */
+  /** Revenue of last week (docs/metrics.md: payments taken minus refunds), per currency (minor units), largest first. */
   revenue: { currency: string; amount: number }[];
   newStudents: number;
   newReviews: number;
@@ -13,7 +14,8 @@ export type WeeklyReportFigures = {
 
 /**
  * One teacher's figures: lessons completed last week, lessons booked from now to the end of this
- * week, payments received last week per currency, students added and reviews received last week.
+ * week, revenue of last week per currency, students added and reviews received last week (each as
+ * docs/metrics.md defines it).
  * Five counts at once, each scoped to the teacher.
  */
 export async function collectWeeklyReport(
@@ -29,14 +31,14 @@ export async function collectWeeklyReport(
     }),
     db.payment.groupBy({
       by: ['currency'],
-      where: { teacherId, status: { in: ['succeeded', 'partially_refunded'] }, paidAt: lastWeek },
+      where: revenueWhere(teacherId, { start: lastWeekStart, end: weekStart }),
       _sum: { amount: true, refundedAmount: true },
     }),
     db.student.count({ where: { teacherId, deletedAt: null, createdAt: lastWeek } }),
     db.review.count({ where: { teacherId, createdAt: lastWeek } }),
   ]);
   const revenue = payments
-    .map((row) => ({ currency: row.currency, amount: (row._sum.amount ?? 0) - (row._sum.refundedAmount ?? 0) }))
+    .map((row) => ({ currency: row.currency, amount: revenueFromSums(row._sum) }))
     .filter((row) => row.amount > 0)
     .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
   return { sessionsCompleted, upcomingSessions, revenue, newStudents, newReviews };

@@ -107,7 +107,7 @@ describe('sendWeeklyReports', () => {
     for (const line of [
       'Lessons completed: 2',
       'Lessons booked this week: 1',
-      'Payments received: 160.00 EUR, 30.00 USD',
+      'Revenue (payments minus refunds): 160.00 EUR, 30.00 USD',
       'New students: 1',
       'New reviews: 1',
     ]) {
@@ -210,7 +210,7 @@ describe('sendWeeklyReports', () => {
     for (const line of [
       'Lessons completed: 0',
       'Lessons booked this week: 0',
-      'Payments received: none',
+      'Revenue (payments minus refunds): none',
       'New students: 0',
       'New reviews: 0',
     ]) {

@@ -9,7 +9,7 @@ export function weeklyReportLines(figures: WeeklyReportFigures): string[] {
   return [
     `Lessons completed: ${String(figures.sessionsCompleted)}`,
     `Lessons booked this week: ${String(figures.upcomingSessions)}`,
-    `Payments received: ${revenue}`,
+    `Revenue (payments minus refunds): ${revenue}`,
     `New students: ${String(figures.newStudents)}`,
     `New reviews: ${String(figures.newReviews)}`,
   ];

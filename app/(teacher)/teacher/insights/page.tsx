@@ -48,7 +48,11 @@ export default async function InsightsPage({ searchParams }: Props) {
         <p className="text-muted-foreground text-sm">Every section is hidden. Use Customize to show them again.</p>
       ) : null}
       {sections.overview ? (
-        <InsightSection id="overview" title="Overview" description="Revenue counts payments in your default currency.">
+        <InsightSection
+          id="overview"
+          title="Overview"
+          description={`Last ${period} days, in your default currency. Revenue: payments minus refunds. Students taught: students with a completed lesson. New students: students added.`}
+        >
           <Suspense key={period} fallback={<SectionSkeleton label="Loading the overview…" />}>
             <OverviewSection teacherId={teacherId} period={period} />
           </Suspense>
@@ -69,7 +73,11 @@ export default async function InsightsPage({ searchParams }: Props) {
         </InsightSection>
       ) : null}
       {sections.earnings ? (
-        <InsightSection id="earnings" title="Earnings" description="The last 12 months, net of refunds.">
+        <InsightSection
+          id="earnings"
+          title="Earnings"
+          description="Revenue of the last 12 calendar months: payments minus refunds, as on the dashboard and payments."
+        >
           <Suspense fallback={<SectionSkeleton label="Loading earnings…" variant="block" />}>
             <EarningsSection teacherId={teacherId} currency={currency} />
           </Suspense>

@@ -143,6 +143,7 @@ describe('GET /api/teacher/payments/kpis', () => {
         taxCollected: 2_273,
         netBase: 10_826,
         refunds: 999,
+        revenue: 13_099 - 999,
         netToTeacher: 13_099 - 247 - 999,
       },
     ]);

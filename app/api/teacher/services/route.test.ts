@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createPayment, createService, createStudent, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, POST } from './route';
 
@@ -86,11 +86,17 @@ describe('GET /api/teacher/services', () => {
     const student = await createStudent({ teacherId: teacher.id });
     const service = await createService({ teacherId: teacher.id, status: 'active' });
     await createService({ teacherId: teacher.id, status: 'draft' });
-    await createEnrollment({
+    const enrollment = await createEnrollment({
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
       pricePaid: 1234,
+      currency: service.currency,
+    });
+    await createPayment({
+      teacherId: teacher.id,
+      enrollmentId: enrollment.id,
+      amount: 1234,
       currency: service.currency,
     });
     const response = await list('?status=active&from=2031-01-01&to=2031-02-01', await teacherCookie(teacher.id));

@@ -8,6 +8,7 @@ import { getInsightsFunnel } from '@/lib/insights/performance/get-insights-funne
 import { getInsightsJourney } from '@/lib/insights/performance/get-insights-journey';
 import { getInsightsMetrics } from '@/lib/insights/performance/get-insights-metrics';
 import { getInsightsOverview } from '@/lib/insights/performance/get-insights-overview';
+import { formatMoney } from '@/lib/ui/format';
 
 type PeriodProps = { teacherId: string; period: number };
 
@@ -33,8 +34,19 @@ export async function EarningsSection({ teacherId, currency }: { teacherId: stri
     getInsightsEarnings({ teacherId, now }),
     getInsightsJourney({ teacherId, now }),
   ]);
+  // The chart's last bar, in words: the dashboard's "Revenue this month" (docs/metrics.md).
+  const thisMonth = earnings.months.at(-1)?.totals.filter((total) => total.amount > 0) ?? [];
+  const own = thisMonth.find((total) => total.currency === currency)?.amount ?? 0;
+  const others = thisMonth.filter((total) => total.currency !== currency);
   return (
     <>
+      <p className="text-muted-foreground text-sm">
+        Revenue this month:{' '}
+        <span className="text-foreground font-semibold tabular-nums" data-testid="insights-month-revenue">
+          {formatMoney(own, currency)}
+        </span>
+        {others.length ? ` + ${others.map((total) => formatMoney(total.amount, total.currency)).join(', ')}` : null}
+      </p>
       <EarningsChart earnings={earnings} defaultCurrency={currency} />
       <JourneyFigures journey={journey} />
     </>
