@@ -120,6 +120,13 @@ module.exports = {
       to: { path: '^dev/simulators/' },
     },
     {
+      name: 'file-cycle',
+      comment: 'Two files of lib/ never import each other, directly or around a loop.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^lib/', circular: true },
+    },
+    {
       name: 'folder-cycle',
       comment: 'Folders of lib/ depend one way: no import cycle between folders.',
       severity: 'error',
