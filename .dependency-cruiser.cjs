@@ -8,7 +8,7 @@
  *   lib/core                               db, errors, time, env, money: imports nothing else of lib/
  *
  * Development simulators live in dev/simulators/ (docs/decisions/0074): production code reaches them only
- * through the starters that instrumentation-node.ts calls in development.
+ * through instrumentation-node.ts, which calls their starters (they start nothing outside development).
  *
  * The violations that existed when the check arrived are listed in .dependency-cruiser-known-violations.json
  * (`npm run lint:layers:baseline` rewrites it); the check fails on any other one.
@@ -55,7 +55,6 @@ const DOMAIN_ORDER = [
 const HTTP_LAYER = ['http', 'openapi'];
 
 const TEST_FILE = '\\.test\\.tsx?$';
-const SIMULATOR_STARTERS = '^lib/integrations/(google/start-development-google|psp/start-development-processor)\\.ts$';
 
 const alternatives = (names) => `(${names.join('|')})`;
 
@@ -114,10 +113,17 @@ module.exports = {
     },
     {
       name: 'production-imports-simulator',
-      comment: 'Development simulators (dev/simulators) start only through the development starters.',
+      comment: 'Development simulators (dev/simulators) start only from instrumentation-node.ts (decision 0074).',
       severity: 'error',
-      from: { path: '^(lib|app|components|inngest|server)/', pathNot: `${SIMULATOR_STARTERS}|^dev/` },
-      to: { path: '^dev/simulators/' },
+      from: { path: '^(lib|app|components|inngest|server)/|^(instrumentation|proxy)\\.ts$' },
+      to: { path: '^dev/' },
+    },
+    {
+      name: 'simulator-imports-domain',
+      comment: 'A simulator stands in for a vendor: it imports lib/core and the adapters only.',
+      severity: 'error',
+      from: { path: '^dev/' },
+      to: { path: '^lib/', pathNot: '^lib/(core|integrations)/' },
     },
     {
       name: 'file-cycle',

@@ -28,17 +28,24 @@ describe('the layer check (.dependency-cruiser.cjs)', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('fails on upward imports, on a cycle between folders and on one between files', { timeout: 60_000 }, async () => {
-    const outcome = await checkLayers(path.join(folder, 'none.json'));
+  it(
+    'fails on upward imports, on cycles between folders and between files, on a simulator import',
+    { timeout: 60_000 },
+    async () => {
+      const outcome = await checkLayers(path.join(folder, 'none.json'));
 
-    expect(outcome.code).toBe(1);
-    expect(outcome.stdout).toContain('core-imports-lib: lib/core/env.ts → lib/auth/session.ts');
-    expect(outcome.stdout).toContain('area-imports-higher-area: lib/jobs/run-job.ts → lib/booking/book.ts');
-    expect(outcome.stdout).toContain('folder-cycle: lib/booking/time-first → lib/booking/student');
-    expect(outcome.stdout).toContain('folder-cycle: lib/booking/student → lib/booking/time-first');
-    expect(outcome.stdout).toMatch(/file-cycle: lib\/auth\/(cookie|session)\.ts → lib\/auth\/(session|cookie)\.ts/);
-    expect(outcome.stdout).toContain('5 new layer violation(s)');
-  });
+      expect(outcome.code).toBe(1);
+      expect(outcome.stdout).toContain('core-imports-lib: lib/core/env.ts → lib/auth/session.ts');
+      expect(outcome.stdout).toContain('area-imports-higher-area: lib/jobs/run-job.ts → lib/booking/book.ts');
+      expect(outcome.stdout).toContain('folder-cycle: lib/booking/time-first → lib/booking/student');
+      expect(outcome.stdout).toContain('folder-cycle: lib/booking/student → lib/booking/time-first');
+      expect(outcome.stdout).toMatch(/file-cycle: lib\/auth\/(cookie|session)\.ts → lib\/auth\/(session|cookie)\.ts/);
+      expect(outcome.stdout).toContain(
+        'production-imports-simulator: lib/auth/vendor-url.ts → dev/simulators/vendor/vendor-simulator.ts',
+      );
+      expect(outcome.stdout).toContain('6 new layer violation(s)');
+    },
+  );
 
   it(
     'passes once the violations are in the known-violations baseline, cycles included',
@@ -51,7 +58,7 @@ describe('the layer check (.dependency-cruiser.cjs)', () => {
 
       expect(outcome.code).toBe(0);
       expect(outcome.stdout).toContain('no new layer violations');
-      expect(outcome.stdout).toContain('5 known violation(s)');
+      expect(outcome.stdout).toContain('6 known violation(s)');
     },
   );
 });
