@@ -1,8 +1,8 @@
 import { EnvError, isProduction, readEnv } from '@/lib/core/env';
 import { migrateEmbeddedDatabase } from '@/lib/core/db/migrate-embedded';
 import { log } from '@/lib/core/log';
-import { startDevelopmentGoogle } from '@/lib/integrations/google/start-development-google';
-import { startDevelopmentProcessor } from '@/lib/integrations/psp/start-development-processor';
+import { startDevelopmentGoogle } from '@/dev/simulators/google/start-development-google';
+import { startDevelopmentProcessor } from '@/dev/simulators/psp/start-development-processor';
 import { startInProcessJobs } from '@/lib/jobs/in-process-runner';
 
 /** DEMO_DATA=1 (`npm run dev`, the e2e server): migrate and seed the demo data; never in production. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const include = ['{lib,app,components,inngest,scripts,prisma,test,server}/**/*.test.{ts,tsx}'];
+const include = ['{lib,app,components,inngest,scripts,prisma,test,server,dev}/**/*.test.{ts,tsx}'];
 // Outage tests block and cut off a PostgreSQL server's connections: without TEST_DATABASE_URL (the
 // embedded PGlite run of a fresh machine) there is no server to cut off. CI sets it and runs them.
 const needsPostgres = process.env.TEST_DATABASE_URL ? [] : ['**/*.outage.test.ts'];

@@ -1,4 +1,4 @@
-import { checkoutPageHtml } from '../lib/integrations/psp/simulator/checkout-page';
+import { checkoutPageHtml } from '../dev/simulators/psp/checkout-page';
 import { demoTeacherLogin, teacherClock } from './support/booking';
 import { expect, test, type Page } from './support/fixtures';
 

@@ -4,7 +4,7 @@ import DevMailboxPage from '@/app/(dev)/dev/mailbox/page';
 import { GET as devLogin } from '@/app/api/auth/dev-login/[teacherId]/route';
 import { GET as mailbox } from '@/app/api/dev/mailbox/route';
 import { POST as runReminders } from '@/app/api/dev/session-reminders/route';
-import { startDevelopmentProcessor } from '@/lib/integrations/psp/start-development-processor';
+import { startDevelopmentProcessor } from '@/dev/simulators/psp/start-development-processor';
 import { stripeClient } from '@/lib/integrations/psp/stripe-client';
 import { createTeacher } from '@/prisma/factories';
 import { callRoute } from '@/test/http';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { resetProcessorBreaker } from '@/lib/integrations/psp/circuit-breaker';
-import type { DeliverEvent } from '@/lib/integrations/psp/simulator/event-delivery';
-import { startSimulatedProcessor, type SimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
+import type { DeliverEvent } from '@/dev/simulators/psp/event-delivery';
+import { startSimulatedProcessor, type SimulatedProcessor } from '@/dev/simulators/psp/start-simulated-processor';
 import { deliverToWebhookRoute } from './deliver-to-webhook-route';
 
 /**

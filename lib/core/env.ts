@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { simulatedGoogleEnv } from '@/lib/integrations/google/simulator/simulator-config';
+import { simulatedGoogleEnv } from '@/lib/core/development-google';
 
 /**
  * Configuration, validated. APP_ENV says how the app is deployed; it defaults from NODE_ENV, and a

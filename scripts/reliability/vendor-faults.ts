@@ -6,7 +6,7 @@
 // RELIABILITY_DATABASE_URL's server (default: TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres);
 // the vendors are the local simulators and fakes. Prints what was sent, what came back and what the
 // database holds afterwards; exits 1 if any check fails; stops by itself.
-import { startSimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
+import { startSimulatedProcessor } from '@/dev/simulators/psp/start-simulated-processor';
 import { reliabilityServerUrl, giveUpAfter, openThrowawayDatabase } from './throwaway-database';
 import { startCountingProxy } from './vendor-faults/counting-proxy';
 import { googleOutage } from './vendor-faults/google-outage';

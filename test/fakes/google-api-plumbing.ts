@@ -1,6 +1,6 @@
 /**
  * What the fake Google APIs (Calendar, Drive) share, now the simulated Google's own plumbing
- * (lib/integrations/google/simulator); kept here for the tests that import it.
+ * (dev/simulators/google); kept here for the tests that import it.
  */
-export { googleError, readBody, send } from '@/lib/integrations/google/simulator/http-plumbing';
-export { refreshTokenGrant } from '@/lib/integrations/google/simulator/token-store';
+export { googleError, readBody, send } from '@/dev/simulators/google/http-plumbing';
+export { refreshTokenGrant } from '@/dev/simulators/google/token-store';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { notifyChannels } from '@/lib/integrations/google/simulator/calendar-channels';
-import { calendarRoutes } from '@/lib/integrations/google/simulator/calendar-routes';
+import { notifyChannels } from '@/dev/simulators/google/calendar-channels';
+import { calendarRoutes } from '@/dev/simulators/google/calendar-routes';
 import {
   addBusy,
   channelsOf,
@@ -9,21 +9,21 @@ import {
   type SimulatedCalendarEntry,
   type SimulatedChannel,
   type SimulatedEvent,
-} from '@/lib/integrations/google/simulator/calendar-state';
-import { listen } from '@/lib/integrations/google/simulator/http-plumbing';
+} from '@/dev/simulators/google/calendar-state';
+import { listen } from '@/dev/simulators/google/http-plumbing';
 import {
   createTokenStore,
   issueRefreshToken,
   refreshTokenRoute,
   revokeToken,
-} from '@/lib/integrations/google/simulator/token-store';
+} from '@/dev/simulators/google/token-store';
 import { testGoogleClient } from './google-oauth';
 
 /**
  * A local stand-in for Google Calendar v3 (the simulated Google's Calendar routes with a token
  * endpoint of their own, refresh grant only), reached by the real googleapis client through
  * `rootUrl` (GOOGLE_API_URL) and by google-auth-library's refresh through GOOGLE_TOKEN_URL; see
- * lib/integrations/google/simulator/calendar-routes.ts for what it answers.
+ * dev/simulators/google/calendar-routes.ts for what it answers.
  * `notify(calendarId)` delivers a change notification to each open channel's address with
  * Google's X-Goog-* headers, as Google does after a change.
  * `failNext(status)` fails the next API call; `delayNext(ms)` answers it late (timeouts).

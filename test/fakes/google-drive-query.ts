@@ -1,2 +1,2 @@
 // How the fake Drive reads request bodies and the `q` of files.list: the simulated Google's own.
-export { fileBody, matchesQuery } from '@/lib/integrations/google/simulator/drive-query';
+export { fileBody, matchesQuery } from '@/dev/simulators/google/drive-query';

@@ -1,25 +1,25 @@
 import { vi } from 'vitest';
-import { driveRoutes } from '@/lib/integrations/google/simulator/drive-routes';
+import { driveRoutes } from '@/dev/simulators/google/drive-routes';
 import {
   addFile,
   childrenOf,
   createDriveState,
   type SimulatedDriveFile,
-} from '@/lib/integrations/google/simulator/drive-state';
-import { listen } from '@/lib/integrations/google/simulator/http-plumbing';
+} from '@/dev/simulators/google/drive-state';
+import { listen } from '@/dev/simulators/google/http-plumbing';
 import {
   createTokenStore,
   issueRefreshToken,
   refreshTokenRoute,
   revokeToken,
-} from '@/lib/integrations/google/simulator/token-store';
+} from '@/dev/simulators/google/token-store';
 import { testGoogleClient } from './google-oauth';
 
 /**
  * A local stand-in for Google Drive v3 (the simulated Google's Drive routes with a token endpoint
  * of their own, refresh grant only), reached by the real googleapis client through its `rootUrl`
  * option (GOOGLE_API_URL) and by google-auth-library's token refresh through GOOGLE_TOKEN_URL; see
- * lib/integrations/google/simulator/drive-routes.ts for what it answers.
+ * dev/simulators/google/drive-routes.ts for what it answers.
  * `failNext(status)` makes the next Drive call fail, to test outages.
  */
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { vi } from 'vitest';
-import { listen } from '@/lib/integrations/google/simulator/http-plumbing';
+import { listen } from '@/dev/simulators/google/http-plumbing';
 import {
   createOAuthSimulator,
   type ConsentOptions,
   type SimulatedGoogleUser,
-} from '@/lib/integrations/google/simulator/oauth-routes';
-import { authPath, certsPath, tokenPath } from '@/lib/integrations/google/simulator/simulator-config';
-import { createTokenStore, revokeToken } from '@/lib/integrations/google/simulator/token-store';
+} from '@/dev/simulators/google/oauth-routes';
+import { authPath, certsPath, tokenPath } from '@/lib/core/development-google';
+import { createTokenStore, revokeToken } from '@/dev/simulators/google/token-store';
 
 /**
  * A local stand-in for Google's OAuth endpoints (the simulated Google's OAuth routes on a port of

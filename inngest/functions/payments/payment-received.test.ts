@@ -1,7 +1,7 @@
 import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { simulatedFee } from '@/lib/integrations/psp/simulator/simulator-state';
+import { simulatedFee } from '@/dev/simulators/psp/simulator-state';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { paymentReceivedFunction } from './payment-received';

@@ -19,6 +19,7 @@ import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateBookingStudent } from './find-or-create-booking-student';
 import { findTimeFirstService, type TimeFirstService } from './find-time-first-service';
 import type { TTimeFirstBookingBody, TTimeFirstBookingResult } from './schemas';
+import type { Held } from './time-first-hold';
 import { startTimeFirstCheckout } from './start-time-first-checkout';
 
 /** The paid trial's hold (spec): the time is the payer's for 15 minutes. */
@@ -97,16 +98,6 @@ export async function bookTimeFirstSession({
     currency: held.currency,
   };
 }
-
-export type Held = {
-  sessionId: string;
-  enrollmentId: string;
-  studentId: string;
-  email: string;
-  amount: number;
-  currency: string;
-  discountCodeId: string | null;
-};
 
 async function holdInTransaction(
   tx: Prisma.TransactionClient,

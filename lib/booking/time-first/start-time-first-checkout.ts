@@ -6,8 +6,8 @@ import { releaseReservation } from '@/lib/enrollments/release-reservation';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { transaction } from '@/lib/outbox/transaction';
 import { enrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
-import type { Held } from './book-time-first-session';
 import type { TimeFirstService } from './find-time-first-service';
+import type { Held } from './time-first-hold';
 import { timeFirstCheckoutUrls } from './time-first-return-urls';
 
 /** Checkout metadata flag: the payer booked without a student session, so the payment e-mails a sign-in link. */

@@ -1,5 +1,5 @@
 import { Resend } from 'resend';
-import type { EmailAttachment } from './send-email';
+import type { EmailAttachment } from './email-attachment';
 
 export type OutgoingEmail = {
   from: string;

@@ -5,10 +5,11 @@ import { db } from '@/lib/core/db';
 import { env, isProduction } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { deliverWithResend } from './deliver-with-resend';
+import type { EmailAttachment } from './email-attachment';
 import { EmailDeliveryError, EmailNotConfiguredError } from './email-errors';
 
-/** A file sent with the message (an `.ics` invitation): base64 content, so the outbox stores it as JSON. */
-export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
+// In its own file, so that deliver-with-resend.ts uses it without importing this one.
+export type { EmailAttachment } from './email-attachment';
 
 export type EmailInput = {
   to: string;

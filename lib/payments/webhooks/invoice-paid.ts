@@ -1,10 +1,9 @@
 import type Stripe from 'stripe';
-import type { Prisma } from '@/lib/core/db';
-import { ZEnrollmentCheckoutMetadata } from '../checkout-metadata';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
 import { renewSubscriptionEnrollment } from './renew-subscription-enrollment';
-import { teacherForEvent, type EventTeacher } from './teacher-for-event';
+import { subscriptionEnrollment } from './subscription-enrollment';
+import { teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 import { jobEventOf, paymentReceivedEvent, subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
 
@@ -54,26 +53,3 @@ export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<S
   }
   await renewSubscriptionEnrollment(tx, teacher, { invoice, enrollment, paymentIntentId }, effects);
 }
-
-/** The subscription's enrollment: linked by the checkout, or named by our metadata and not linked to another one. */
-async function subscriptionEnrollment(
-  tx: Prisma.TransactionClient,
-  teacher: EventTeacher,
-  subscriptionId: string,
-  metadata: Record<string, string> | null | undefined,
-) {
-  const include = { service: { select: { name: true, sessionsIncluded: true, billingInterval: true } } } as const;
-  const linked = await tx.enrollment.findFirst({
-    where: { teacherId: teacher.id, pspSubscriptionId: subscriptionId },
-    include,
-  });
-  if (linked) return linked;
-  const named = ZEnrollmentCheckoutMetadata.safeParse(metadata ?? {});
-  if (!named.success) return null;
-  return tx.enrollment.findFirst({
-    where: { id: named.data.enrollmentId, teacherId: teacher.id, pspSubscriptionId: null },
-    include,
-  });
-}
-
-export type SubscriptionEnrollment = NonNullable<Awaited<ReturnType<typeof subscriptionEnrollment>>>;

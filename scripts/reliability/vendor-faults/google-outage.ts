@@ -5,14 +5,14 @@ import { encryptSecret } from '@/lib/core/crypto';
 import { db } from '@/lib/core/db';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { clearExternalBusyCache } from '@/lib/integrations/google-calendar/busy/busy-cache';
-import { calendarRoutes } from '@/lib/integrations/google/simulator/calendar-routes';
-import { addBusy, createCalendarState } from '@/lib/integrations/google/simulator/calendar-state';
-import { listen } from '@/lib/integrations/google/simulator/http-plumbing';
+import { calendarRoutes } from '@/dev/simulators/google/calendar-routes';
+import { addBusy, createCalendarState } from '@/dev/simulators/google/calendar-state';
+import { listen } from '@/dev/simulators/google/http-plumbing';
 import {
   createTokenStore,
   issueRefreshToken,
   refreshTokenRoute,
-} from '@/lib/integrations/google/simulator/token-store';
+} from '@/dev/simulators/google/token-store';
 import { createAvailabilitySchedule, createService, createTeacher } from '@/prisma/factories';
 import { callRoute } from '@/test/http';
 import { check, Timeline } from './report';

@@ -3,7 +3,7 @@
 import { paymentReceivedFunction } from '@/inngest/functions/payments/payment-received';
 import { db } from '@/lib/core/db';
 import { inProcessJobRunner, startInProcessJobs, stopInProcessJobs } from '@/lib/jobs/in-process-runner';
-import type { SimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
+import type { SimulatedProcessor } from '@/dev/simulators/psp/start-simulated-processor';
 import type { CountingProxy } from './counting-proxy';
 import { check, Timeline } from './report';
 

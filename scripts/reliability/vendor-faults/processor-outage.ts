@@ -9,7 +9,7 @@ import {
   processorBreaker,
   resetProcessorBreaker,
 } from '@/lib/integrations/psp/circuit-breaker';
-import type { SimulatedProcessor } from '@/lib/integrations/psp/start-simulated-processor';
+import type { SimulatedProcessor } from '@/dev/simulators/psp/start-simulated-processor';
 import { createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Interval } from '@/lib/availability/engine-types';
-import type { BusyQuery, ExternalBusySource, ExternalCalendarHint } from '@/lib/availability/external-busy-source';
+import type { BusyQuery, ExternalBusySource, ExternalCalendarHint } from '@/lib/availability/external-busy-types';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';

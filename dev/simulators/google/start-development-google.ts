@@ -1,6 +1,6 @@
 import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
-import { startGoogleSimulator, type GoogleSimulator } from './simulator/start-google-simulator';
+import { startGoogleSimulator, type GoogleSimulator } from './start-google-simulator';
 
 const holder = globalThis as typeof globalThis & { lektioGoogleSimulator?: Promise<GoogleSimulator | null> };
 

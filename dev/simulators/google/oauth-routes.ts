@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { consentErrorHtml, consentPageHtml } from './consent-page';
 import { send, type SimulatorRoutes } from './http-plumbing';
 import { createIdTokenSigner, type IdTokenSigner } from './id-token-signer';
-import { authPath, certsPath, tokenPath } from './simulator-config';
+import { authPath, certsPath, tokenPath } from '@/lib/core/development-google';
 import {
   clientMatches,
   issueAccessToken,

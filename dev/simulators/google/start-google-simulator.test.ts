@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoGoogleClient } from './simulator-config';
+import { demoGoogleClient } from '@/lib/core/development-google';
 import { startGoogleSimulator, type GoogleSimulator } from './start-google-simulator';
 
 let google: GoogleSimulator;

@@ -1,6 +1,6 @@
 import { addBusy, putEvent, type CalendarState, type SimulatedCalendarEntry } from './calendar-state';
 import { addFile, driveFolderMimeType, type DriveState } from './drive-state';
-import { demoGoogleAccount } from './simulator-config';
+import { demoGoogleAccount } from '@/lib/core/development-google';
 
 /** The one account the development simulator signs in as, and what it holds at start. */
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { env } from '@/lib/core/env';
-import { EventDelivery, postToWebhook, type DeliverEvent, type Delivery } from './simulator/event-delivery';
-import { disputeCharge, payCheckout, renewSubscription } from './simulator/simulator-actions';
-import { createSimulatorServer } from './simulator/simulator-server';
-import { SimulatorState } from './simulator/simulator-state';
+import { EventDelivery, postToWebhook, type DeliverEvent, type Delivery } from './event-delivery';
+import { disputeCharge, payCheckout, renewSubscription } from './simulator-actions';
+import { createSimulatorServer } from './simulator-server';
+import { SimulatorState } from './simulator-state';
 
 export type SimulatedProcessorOptions = {
   /** 0 (the default) picks a free port. */

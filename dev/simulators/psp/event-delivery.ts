@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { log } from '@/lib/core/log';
-import { signEventPayload } from '../sign-event-payload';
+import { signEventPayload } from '@/lib/integrations/psp/sign-event-payload';
 import type { SimEvent } from './simulator-objects';
 import { simulatorId, unixNow, type SimulatorState } from './simulator-state';
 

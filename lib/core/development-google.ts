@@ -1,6 +1,7 @@
 /**
  * Where the simulated Google answers and which OAuth client it knows, with no import: readEnv
- * points the app here in development without GOOGLE_CLIENT_ID (see lib/core/env.ts).
+ * points the app here in development without GOOGLE_CLIENT_ID (see lib/core/env.ts), and the
+ * simulator (dev/simulators/google) answers on these paths for this client (decision 0074).
  */
 
 export const authPath = '/o/oauth2/v2/auth';

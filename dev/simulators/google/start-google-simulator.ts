@@ -6,7 +6,7 @@ import { createDriveState, type DriveState } from './drive-state';
 import { listen } from './http-plumbing';
 import { inspectionRoutes } from './inspection-routes';
 import { createOAuthSimulator } from './oauth-routes';
-import { authPath, certsPath, demoGoogleAccount, demoGoogleClient, tokenPath } from './simulator-config';
+import { authPath, certsPath, demoGoogleAccount, demoGoogleClient, tokenPath } from '@/lib/core/development-google';
 import { createTokenStore, type SimulatedClient } from './token-store';
 
 export type GoogleSimulator = {
