@@ -23,6 +23,7 @@ const DOMAIN_ORDER = [
   'analytics',
   'client',
   'system',
+  'metrics',
   'ui',
   'auth',
   'drive',

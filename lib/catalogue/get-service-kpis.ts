@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
-import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
+import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/metrics/revenue';
 import { NotFoundError } from '@/lib/core/errors';
 import { percentChange } from './percent-change';
 import type { TKpi, TMoney, TServiceKpis } from './schemas';

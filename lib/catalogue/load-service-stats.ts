@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import { revenueByServiceSql } from '@/lib/payments/revenue';
+import { revenueByServiceSql } from '@/lib/metrics/revenue';
 import type { TMoney, TServiceStats } from './schemas';
 import { remainingCredits } from '@/lib/enrollments/remaining-credits';
 

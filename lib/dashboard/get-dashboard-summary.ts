@@ -3,7 +3,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { percentChange } from '@/lib/catalogue/percent-change';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
+import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/metrics/revenue';
 import { isoInstant } from '@/lib/core/iso-instant';
 import { parseIsoDate, usableTimeZone, wallTimeToUtc } from '@/lib/core/time';
 import { zonedMonth, zonedToday } from '@/lib/core/zoned-date';

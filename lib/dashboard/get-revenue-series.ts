@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { revenueByMonthSql } from '@/lib/payments/revenue';
+import { revenueByMonthSql } from '@/lib/metrics/revenue';
 import { usableTimeZone } from '@/lib/core/time';
 import { zonedMonth } from '@/lib/core/zoned-date';
 
@@ -39,7 +39,7 @@ const seriesSql = (teacherId: string, bounds: string[]) => {
 /**
  * The teacher's revenue for the last six calendar months, the current one included, on the
  * teacher's clock (the sparkline of the dashboard). Revenue as everywhere (docs/metrics.md,
- * lib/payments/revenue.ts): payments taken minus their refunds by the local month of `paidAt`, the
+ * lib/metrics/revenue.ts): payments taken minus their refunds by the local month of `paidAt`, the
  * teacher's own currency only; the last month is the summary's `monthRevenue`. One statement.
  */
 export async function getRevenueSeries({

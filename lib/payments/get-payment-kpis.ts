@@ -2,14 +2,14 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { usableTimeZone } from '@/lib/core/time';
 import { zonedMonth } from '@/lib/core/zoned-date';
-import { revenueFromSums, revenueWhere } from './revenue';
+import { revenueFromSums, revenueWhere } from '@/lib/metrics/revenue';
 import type { TPaymentKpis, TPaymentKpisQuery } from './schemas';
 
 /**
  * Revenue KPIs of a period, per currency, per the fiscal breakdown: gross = sum of totals; tax =
  * the tax fixed on each payment (teacher's rate at the time); net base = gross - tax; net to
  * teacher = gross - processor fees - refunds; revenue = gross - refunds, the payments that count and
- * the amount as everywhere else (lib/payments/revenue.ts, docs/metrics.md). Default period: this
+ * the amount as everywhere else (lib/metrics/revenue.ts, docs/metrics.md). Default period: this
  * calendar month on the teacher's clock (their time zone) to now.
  */
 export async function getPaymentKpis({

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { zonedMonth } from '@/lib/core/zoned-date';
 import { readInsightTeacher } from '@/lib/insights/shared/insight-teacher';
-import { revenueByMonthSql } from '@/lib/payments/revenue';
+import { revenueByMonthSql } from '@/lib/metrics/revenue';
 import type { TInsightsEarnings } from './schemas';
 
 const monthCount = 12;
@@ -10,7 +10,7 @@ const monthCount = 12;
 type Row = { bucket: number; currency: string; amount: bigint };
 
 /**
- * Revenue (docs/metrics.md: payments taken minus their refunds, lib/payments/revenue.ts) of the 12 local months
+ * Revenue (docs/metrics.md: payments taken minus their refunds, lib/metrics/revenue.ts) of the 12 local months
  * ending with the current one, per currency. ONE grouped statement: width_bucket numbers the local
  * month of each payment against the 13 month starts computed in the teacher's zone (DST-exact).
  */

@@ -3,7 +3,7 @@ import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { zonedIsoDate } from '@/lib/core/zoned-date';
 import { readInsightTeacher } from '@/lib/insights/shared/insight-teacher';
-import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
+import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/metrics/revenue';
 import type { TInsightsJourney } from './schemas';
 
 type Row = { completedSessions: number; students: number; income: CurrencyAmount[]; firstSessionAt: Date | null };

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import type { Period } from '@/lib/insights/shared/period';
-import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/payments/revenue';
+import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/metrics/revenue';
 
 export type { CurrencyAmount };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import { revenueFromSums, revenueWhere } from '@/lib/payments/revenue';
+import { revenueFromSums, revenueWhere } from '@/lib/metrics/revenue';
 import type { WeeklyReportPeriod } from './weekly-report-period';
 
 export type WeeklyReportFigures = {
