@@ -165,7 +165,8 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
             {error}
           </p>
         ) : null}
-        <DialogFooter>
+        {/* The dialog scrolls within the screen; its actions stay in sight at its foot (a phone's picker is long). */}
+        <DialogFooter className="bg-surface border-border sticky bottom-0 z-10 -mx-5 -mb-5 border-t px-5 pt-3 pb-5 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
           {done ? (
             <DialogClose asChild>
               <Button>Done</Button>
