@@ -40,18 +40,27 @@ test('a student books a time with a credit, reschedules it and cancels it for fr
   const time = await bookWithCredit(portal);
   const card = sessionCard(portal, time);
   await expect(card).toContainText('Scheduled');
+  // Paid with a credit, the lesson has its "Join meeting" like any other: disabled until the teacher shares a link.
+  await expect(card.getByRole('button', { name: 'Join meeting' })).toBeDisabled();
+  await expect(card.getByText('Link not shared yet')).toBeVisible();
 
   // Reschedule: a new time, the policy's answer for it, then the move.
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = portal.getByRole('dialog', { name: 'Reschedule session' });
+  const confirm = dialog.getByRole('button', { name: 'Confirm new time' });
   await expect(dialog.getByText('Choose a new time above.')).toBeVisible();
+  // The dialog fits the screen and scrolls inside; its actions stay in sight (on a phone too).
+  await expect(confirm).toBeInViewport({ ratio: 1 });
   const { label: newTime } = await pickFreeTime(dialog, 3);
   expect(newTime).not.toBe(time);
   await expect(dialog.getByText(`New time: ${newTime} to`)).toBeVisible();
   await expect(dialog.getByRole('status').filter({ hasText: 'Free reschedule' })).toHaveText(
     'Free reschedule: your session moves to the new time, your credit with it',
   );
-  await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  const box = await dialog.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(portal.viewportSize()!.height);
+  await confirm.click();
 
   const moved = portal.getByRole('dialog', { name: 'Session rescheduled' });
   await expect(moved.getByRole('status')).toContainText(
@@ -78,5 +87,12 @@ test('a student books a time with a credit, reschedules it and cancels it for fr
     `Cancelled free of charge: your session credit was returned (${left} left)`,
   );
   await cancelled.getByRole('button', { name: 'Done' }).click();
-  await expect(sessionCard(portal, newTime)).toBeHidden();
+  await expect(cancelled).toBeHidden();
+  // Still ahead: it stays under Upcoming in its place in time, marked cancelled, with nothing left to do.
+  const called = sessionCard(portal, newTime);
+  await expect(called).toContainText('Cancelled');
+  await expect(called.getByRole('button')).toHaveCount(0);
+  await portal.getByRole('navigation', { name: 'Sessions', exact: true }).getByRole('link', { name: 'Past' }).click();
+  await expect(portal).toHaveURL(/\/portal\?scope=past$/);
+  await expect(portal.getByRole('article', { name: `${packageService}, ${newTime}` })).toHaveCount(0);
 });
