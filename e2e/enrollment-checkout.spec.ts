@@ -97,7 +97,7 @@ test('a visitor enrolls with a discount code: the e-mailed link brings them back
   page,
   context,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const visitor = { name: 'Visitor E2E', email: `visitor.${Date.now()}@example.com` };
 
@@ -134,6 +134,7 @@ test('a visitor enrolls with a discount code: the e-mailed link brings them back
   await expect
     .poll(() => landing.evaluate(() => document.activeElement?.textContent ?? ''))
     .toContain("You're enrolled");
+  await landing.screenshot({ path: testInfo.outputPath('enrolled.png') });
 
   // The enrollment made the visitor a trial student; paying made them an active one on the roster.
   const teacherContext = await browser.newContext({
