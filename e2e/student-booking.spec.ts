@@ -73,6 +73,8 @@ test('a student books a time with a credit, reschedules it and cancels it for fr
     'Free reschedule: your session moves to the new time, your credit with it',
   );
   await expect(confirm).toBeInViewport({ ratio: 1 });
+  // And what the new time means, beside the button that accepts it.
+  await expect(dialog.getByRole('status').filter({ hasText: 'Free reschedule' })).toBeInViewport({ ratio: 1 });
   await portal.screenshot({ path: testInfo.outputPath('reschedule-dialog.png') });
   const box = await dialog.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(portal.viewportSize()!.height);
