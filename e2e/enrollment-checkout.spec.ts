@@ -93,11 +93,11 @@ test.describe('enrollment with checkout', () => {
   });
 });
 
-test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay', async ({
+test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay @phone', async ({
   page,
   context,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const visitor = { name: 'Visitor E2E', email: `visitor.${Date.now()}@example.com` };
 
@@ -116,15 +116,25 @@ test('a visitor enrolls with a discount code: the e-mailed link brings them back
   const emailLink = page.getByRole('article').first().frameLocator('iframe').getByRole('link').first();
   const [landing] = await Promise.all([context.waitForEvent('page'), emailLink.click()]);
   await landing.getByRole('button', { name: /Sign in/ }).click();
-  await expect(landing).toHaveURL(/\/demo\/services\/ten-lesson-package\?enroll=1&discountCode=WELCOME10$/);
+  await expect(landing).toHaveURL(
+    /\/demo\/services\/ten-lesson-package\?enroll=1&discountCode=WELCOME10&accepted=[0-9a-f-]{36}$/,
+  );
 
   const resumed = landing.getByRole('region', { name: 'Enroll' });
   await expect(resumed.getByText(`Signed in as ${visitor.name}`)).toBeVisible();
   await expect(resumed.getByRole('status', { name: 'Price with discount' })).toContainText('€288');
-  await resumed.getByRole('checkbox', { name: /accept the Terms of service/ }).check();
+  // The terms ticked before the e-mail step are still ticked: no second tick needed.
+  await expect(resumed.getByRole('checkbox', { name: /accept the Terms of service/ })).toBeChecked();
   await resumed.getByRole('button', { name: 'Enroll and pay' }).click();
   await landing.getByRole('button', { name: 'Pay' }).click({ timeout: 15_000 });
-  await expect(landing.getByRole('heading', { name: "You're enrolled" })).toBeVisible({ timeout: 20_000 });
+  // Back from paying, the answer is on screen and focused, not far below the service's description.
+  const enrolled = landing.getByRole('heading', { name: "You're enrolled" });
+  await expect(enrolled).toBeVisible({ timeout: 20_000 });
+  await expect(enrolled).toBeInViewport();
+  await expect
+    .poll(() => landing.evaluate(() => document.activeElement?.textContent ?? ''))
+    .toContain("You're enrolled");
+  await landing.screenshot({ path: testInfo.outputPath('enrolled.png') });
 
   // The enrollment made the visitor a trial student; paying made them an active one on the roster.
   const teacherContext = await browser.newContext({

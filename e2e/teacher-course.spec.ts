@@ -86,3 +86,46 @@ test('a teacher builds a course, reorders it and publishes it; a visitor sees th
   ).toContainText('1 h');
   await visitorContext.close();
 });
+
+test('a full course is sold with its dates on the visitor’s clock, and one count of its live sessions @phone', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // The DELE course: an outline of 4 live sessions (8 included credits), classes at 17:00 Madrid time
+  // (prisma/seed/profiles/demo.ts, scenario.ts). In Tokyo 17:00 in Madrid is 01:00 the next day.
+  const datesIn = async (timezoneId: string) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+    const context = await browser.newContext({
+      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+      baseURL,
+      timezoneId,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/demo/services/dele-b2-course');
+      await expect(page.getByRole('heading', { level: 1, name: 'DELE B2 preparation (small group)' })).toBeVisible();
+      const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+      await expect(header).not.toContainText('A scheduled programme');
+      const dates = page.getByRole('term').filter({ hasText: 'Dates' }).locator('xpath=following-sibling::dd');
+      await expect(dates).toHaveText(/^\d{1,2}( \w{3})?( \d{4})?\u2009\u2013\u2009\d{1,2} \w{3} \d{4}$/);
+      const text = (await dates.textContent()) ?? '';
+      await expect(header).toContainText(`Runs ${text}`);
+      // One count: the facts and the outline say the same.
+      const included = page.getByRole('term').filter({ hasText: 'Included' }).locator('xpath=following-sibling::dd');
+      await expect(included).toHaveText('4 live sessions');
+      const outline = page.getByRole('region', { name: 'Course outline' });
+      await expect(outline).toContainText('4 live sessions · 2 self-paced units · 2 milestones');
+      await expect(outline.getByRole('listitem').filter({ hasText: 'Live session' })).toHaveCount(4);
+      await expect(page.getByText('8 sessions')).toHaveCount(0);
+      if (timezoneId === 'Europe/Madrid') {
+        await page.screenshot({ path: testInfo.outputPath('course-page.png'), fullPage: true });
+      }
+      return text;
+    } finally {
+      await context.close();
+    }
+  };
+  const madrid = await datesIn('Europe/Madrid');
+  const tokyo = await datesIn('Asia/Tokyo');
+  expect(tokyo).not.toBe(madrid);
+});

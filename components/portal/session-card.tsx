@@ -1,53 +1,51 @@
-import { Video } from 'lucide-react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { statusTone } from '@/components/ui/status-badge';
+import { ChevronRight, Paperclip } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { formatZoneLabel } from '@/lib/core/format-time';
+import { cn } from '@/lib/ui/cn';
 import { formatDuration } from '@/lib/ui/format';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
 import { SessionCancelDialog } from './session-cancel-dialog';
+import { SessionMeeting } from './session-meeting';
 import { SessionRescheduleDialog } from './session-reschedule-dialog';
-
-/** Statuses in the student's words (the teacher's screens use the raw names). */
-const statusLabels: Record<TStudentSession['status'], string> = {
-  hold: 'Awaiting payment',
-  pending_confirmation: 'Awaiting confirmation',
-  scheduled: 'Scheduled',
-  pending_review: 'Awaiting review',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
-  rejected: 'Declined',
-  expired: 'Expired',
-};
-
-const statusTones: Partial<Record<TStudentSession['status'], BadgeTone>> = {
-  hold: 'warning',
-  pending_confirmation: 'warning',
-  pending_review: 'info',
-  rejected: 'danger',
-};
+import { isCalledOff, isJoinable, studentStatusLabels, studentStatusTone } from './session-status';
 
 type Props = {
   session: TStudentSession;
   /** The student's zone: every card of the list is on this one clock, named beside the time. */
   timeZone: string;
+  /** The moment the list is drawn at (whether the meeting can still be joined). */
+  now?: Date;
 };
 
-/** One session in the portal: time on the student's clock, what, with whom, status and actions. */
-export function SessionCard({ session, timeZone }: Props) {
+const materialsText = (count: number) => `${count} ${count === 1 ? 'material' : 'materials'}`;
+
+/**
+ * One session in the portal: time on the student's clock, what, with whom, status, what the teacher
+ * wrote (short: summary, homework, how many materials; in full on the session's page) and actions.
+ * A cancelled or declined lesson keeps its place in time but is drawn as called off.
+ */
+export function SessionCard({ session, timeZone, now = new Date() }: Props) {
   const time = formatInstantRange(session.startsAt, session.endsAt, timeZone);
-  const showMeeting = session.status === 'scheduled' && session.meetingUrl;
+  const calledOff = isCalledOff(session.status);
+  const showMeeting = isJoinable(session, now);
   const hasActions = session.canCancel || session.canReschedule;
+  const hasNotes = Boolean(session.summary || session.homework || session.materialCount > 0);
   return (
     <li>
       <article
         aria-label={`${session.service.name}, ${time}`}
-        className="border-border bg-surface flex flex-col gap-3 rounded-xl border p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+        className={cn(
+          'border-border flex flex-col gap-3 rounded-xl border p-4 shadow-xs sm:flex-row sm:items-start sm:justify-between',
+          calledOff ? 'bg-surface-muted border-dashed shadow-none' : 'bg-surface',
+        )}
       >
-        <div className="min-w-0 space-y-1">
-          <p className="text-foreground font-semibold tabular-nums">
-            <time dateTime={session.startsAt}>{time}</time>
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className={cn('font-semibold tabular-nums', calledOff ? 'text-muted-foreground' : 'text-foreground')}>
+            <time dateTime={session.startsAt} className={calledOff ? 'line-through' : undefined}>
+              {time}
+            </time>
             <span className="text-muted-foreground ml-2 text-xs font-normal">
               {formatZoneLabel(timeZone, new Date(session.startsAt))}
             </span>
@@ -59,8 +57,8 @@ export function SessionCard({ session, timeZone }: Props) {
           </p>
           <p className="text-muted-foreground text-sm">with {session.teacher.name}</p>
           <div className="flex flex-wrap items-center gap-2 pt-1">
-            <Badge tone={statusTones[session.status] ?? statusTone(session.status)} dot>
-              {statusLabels[session.status]}
+            <Badge tone={studentStatusTone(session.status)} dot>
+              {studentStatusLabels[session.status]}
             </Badge>
             {session.rescheduleCount > 0 ? (
               <span className="text-muted-foreground text-xs">
@@ -71,19 +69,44 @@ export function SessionCard({ session, timeZone }: Props) {
           {session.status === 'cancelled' && session.cancellationReason ? (
             <p className="text-muted-foreground text-xs">Reason: {session.cancellationReason}</p>
           ) : null}
+          {hasNotes ? (
+            <dl className="text-foreground space-y-0.5 pt-1 text-sm" aria-label="From your teacher">
+              {session.summary ? (
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground shrink-0">Summary:</dt>
+                  <dd className="line-clamp-2 min-w-0">{session.summary}</dd>
+                </div>
+              ) : null}
+              {session.homework ? (
+                <div className="flex gap-1.5">
+                  <dt className="text-muted-foreground shrink-0">Homework:</dt>
+                  <dd className="line-clamp-2 min-w-0">{session.homework}</dd>
+                </div>
+              ) : null}
+              {session.materialCount > 0 ? (
+                <div className="flex items-center gap-1.5">
+                  <dt className="sr-only">Materials:</dt>
+                  <dd className="text-muted-foreground inline-flex items-center gap-1">
+                    <Paperclip className="size-3.5" aria-hidden="true" /> {materialsText(session.materialCount)}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          <Link
+            href={`/portal/sessions/${session.id}`}
+            className="text-primary inline-flex items-center gap-0.5 pt-1 text-sm font-medium hover:underline"
+          >
+            {hasNotes ? 'Notes and materials' : 'Session details'}
+            <span className="sr-only">
+              : {session.service.name}, {time}
+            </span>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
         </div>
         {showMeeting || hasActions ? (
-          <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
-            {showMeeting ? (
-              <a
-                href={session.meetingUrl ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium"
-              >
-                <Video className="size-4" aria-hidden="true" /> Join meeting
-              </a>
-            ) : null}
+          <div className="flex flex-wrap items-start gap-2 sm:shrink-0 sm:justify-end">
+            {showMeeting ? <SessionMeeting meetingUrl={session.meetingUrl} id={session.id} /> : null}
             {session.canReschedule ? <SessionRescheduleDialog session={session} timeZone={timeZone} /> : null}
             {session.canCancel ? <SessionCancelDialog session={session} timeZone={timeZone} /> : null}
           </div>

@@ -132,16 +132,20 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
             </p>
           </>
         ) : (
-          <>
-            <SlotPicker
-              teacherSlug={session.teacher.slug}
-              serviceId={session.service.id}
-              source="student"
-              selected={picked?.slot.startUtc ?? null}
-              onSelect={pick}
-              reloadKey={reloadKey}
-              initialTimeZone={timeZone}
-            />
+          <SlotPicker
+            teacherSlug={session.teacher.slug}
+            serviceId={session.service.id}
+            source="student"
+            selected={picked?.slot.startUtc ?? null}
+            onSelect={pick}
+            reloadKey={reloadKey}
+            initialTimeZone={timeZone}
+          />
+        )}
+        {/* The dialog scrolls within the screen; what the picked time means and the actions stay in sight at
+            its foot (a phone's picker is long). The negative offsets cover the dialog's own padding. */}
+        <div className="bg-surface border-border sticky -bottom-5 z-10 -mx-5 -mb-5 space-y-3 border-t px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
+          {done ? null : (
             <div className="space-y-2">
               <p className="text-foreground text-sm" aria-live="polite">
                 {picked ? (
@@ -158,29 +162,29 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
               {preview.step === 'failed' ? <SessionOutcomePending error={preview.message} /> : null}
               {described ? <SessionOutcome description={described} /> : null}
             </div>
-          </>
-        )}
-        {error ? (
-          <p role="alert" className="text-danger-foreground text-sm font-medium">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          {done ? (
-            <DialogClose asChild>
-              <Button>Done</Button>
-            </DialogClose>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">Keep current time</Button>
-              </DialogClose>
-              <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
-                Confirm new time
-              </Button>
-            </>
           )}
-        </DialogFooter>
+          {error ? (
+            <p role="alert" className="text-danger-foreground text-sm font-medium">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter className="flex-row flex-wrap justify-end pt-0">
+            {done ? (
+              <DialogClose asChild>
+                <Button>Done</Button>
+              </DialogClose>
+            ) : (
+              <>
+                <DialogClose asChild>
+                  <Button variant="secondary">Keep current time</Button>
+                </DialogClose>
+                <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
+                  Confirm new time
+                </Button>
+              </>
+            )}
+          </DialogFooter>
+        </div>
       </DialogContent>
     </Dialog>
   );

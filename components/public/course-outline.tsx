@@ -1,15 +1,35 @@
+import { countCourseSessions, sessionCountText } from '@/lib/catalogue/count-course-sessions';
 import type { PublicScheduleItem } from '@/lib/catalogue/get-public-service-detail';
 import { formatDuration } from '@/lib/ui/format';
 import { SCHEDULE_ITEM_TYPE } from './schedule-item-labels';
 
-/** A course's outline for visitors: each item's kind, title and length, in order. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the outline holds: "4 live sessions · 2 self-paced units · 2 milestones" (the facts' count). */
+function outlineSummary(items: PublicScheduleItem[]) {
+  const sessions = countCourseSessions({ structure: 'course', sessionsIncluded: null, scheduleItems: items }) ?? 0;
+  const units = items.filter((item) => item.type === 'async_content').length;
+  const milestones = items.filter((item) => item.type === 'milestone').length;
+  return [
+    sessions ? sessionCountText(sessions, true) : null,
+    units ? plural(units, 'self-paced unit', 'self-paced units') : null,
+    milestones ? plural(milestones, 'milestone', 'milestones') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** A course's outline for visitors: what it holds, then each item's kind, title and length, in order. */
 export function CourseOutline({ items }: { items: PublicScheduleItem[] }) {
   if (!items.length) return null;
   return (
     <section aria-labelledby="outline-heading" className="space-y-4">
-      <h2 id="outline-heading" className="text-foreground text-xl font-semibold tracking-tight">
-        Course outline
-      </h2>
+      <div className="space-y-1">
+        <h2 id="outline-heading" className="text-foreground text-xl font-semibold tracking-tight">
+          Course outline
+        </h2>
+        <p className="text-muted-foreground text-sm">{outlineSummary(items)}</p>
+      </div>
       <ol className="border-border bg-surface divide-border divide-y rounded-xl border" aria-label="Course outline">
         {items.map((item, index) => {
           const { label, icon: Icon } = SCHEDULE_ITEM_TYPE[item.type];

@@ -33,6 +33,8 @@ export type EnrollFormProps = {
   resumed?: boolean;
   /** From the sign-in link's return (`?discountCode=`): applied on arrival. */
   initialDiscountCode?: string;
+  /** From the sign-in link's return (`?accepted=`): the documents ticked before the e-mail step. */
+  initialAccepted?: string[];
 };
 
 /** Refusals of the enrollment shown on a field rather than for the whole form. */
@@ -63,6 +65,7 @@ export function EnrollForm({
   signedIn,
   resumed,
   initialDiscountCode,
+  initialAccepted,
 }: EnrollFormProps) {
   const params = { slug: teacherSlug };
   const schema = useMemo(
@@ -86,7 +89,12 @@ export function EnrollForm({
     TEnrollResult
   >({
     schema,
-    defaultValues: { name: '', email: '', documents: [], discountCode: initialDiscountCode ?? '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      documents: initialAccepted ?? [],
+      discountCode: initialDiscountCode ?? '',
+    },
     mode: 'onSubmit',
     submit: (body) =>
       callApi(enrollRoute, { params, body }).catch((error: unknown) => {

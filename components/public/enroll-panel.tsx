@@ -8,6 +8,7 @@ import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { EnrollForm } from './enroll-form';
 import { RefreshWhilePending } from './refresh-while-pending';
+import { RevealOnArrival } from './reveal-on-arrival';
 
 export type CheckoutReturn = {
   outcome: 'success' | 'cancelled';
@@ -23,13 +24,23 @@ type Props = {
   /** The sign-in link's return (`?enroll=1&discountCode=`). */
   resumed?: boolean;
   initialDiscountCode?: string;
+  /** The sign-in link's return (`?accepted=`): the documents the visitor ticked before, still current. */
+  initialAccepted?: string[];
 };
 
 /**
  * The call to action of a service page (anchor #enroll): the enrollment form, or, back from the
  * processor's checkout, how it ended. Free services are not sold online (enroll refuses a price of 0).
  */
-export function EnrollPanel({ service, viewer, documents, checkoutReturn, resumed, initialDiscountCode }: Props) {
+export function EnrollPanel({
+  service,
+  viewer,
+  documents,
+  checkoutReturn,
+  resumed,
+  initialDiscountCode,
+  initialAccepted,
+}: Props) {
   const free = service.pricingModel === 'free' || service.priceAmount <= 0;
   const enrolled = checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'active';
   return (
@@ -73,6 +84,7 @@ export function EnrollPanel({ service, viewer, documents, checkoutReturn, resume
             signedIn={viewer.kind === 'student'}
             resumed={resumed && viewer.kind === 'student'}
             initialDiscountCode={viewer.kind === 'student' ? initialDiscountCode : undefined}
+            initialAccepted={viewer.kind === 'student' ? initialAccepted : undefined}
           />
         </>
       )}
@@ -80,7 +92,19 @@ export function EnrollPanel({ service, viewer, documents, checkoutReturn, resume
   );
 }
 
+/**
+ * How the checkout ended, shown where the visitor lands: scrolled into view and focused (on a phone the
+ * panel is far below the top), again when "Confirming…" turns into "You're enrolled".
+ */
 export function CheckoutOutcome({ checkoutReturn }: { checkoutReturn: CheckoutReturn }) {
+  return (
+    <RevealOnArrival key={`${checkoutReturn.outcome}-${checkoutReturn.status}`}>
+      <CheckoutOutcomeText checkoutReturn={checkoutReturn} />
+    </RevealOnArrival>
+  );
+}
+
+function CheckoutOutcomeText({ checkoutReturn }: { checkoutReturn: CheckoutReturn }) {
   if (checkoutReturn.outcome === 'cancelled') {
     return (
       <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">

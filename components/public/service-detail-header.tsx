@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
 import { formatServicePrice } from '@/components/services/format-service-price';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
+import { CourseDatesText } from './course-dates';
 
 /** Title, kind in plain words, price and, on small screens, the page's one next step (`action`). */
 export function ServiceDetailHeader({
@@ -36,7 +37,27 @@ export function ServiceDetailHeader({
       <h1 className="text-foreground text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
         {service.name}
       </h1>
-      <p className="text-muted-foreground text-sm">{kinds.map((kind) => kind.description).join(' · ')}</p>
+      <p className="text-muted-foreground text-sm">
+        {service.structure === 'course' ? (
+          // A course is sold with its dates, not as "a scheduled programme".
+          <>
+            {service.courseDates ? (
+              <>
+                Runs <CourseDatesText dates={service.courseDates} teacherZone={service.teacher.timezone} />
+              </>
+            ) : (
+              'Dates to be announced'
+            )}
+            {' · '}
+            {kinds
+              .slice(1)
+              .map((kind) => kind.description)
+              .join(' · ')}
+          </>
+        ) : (
+          kinds.map((kind) => kind.description).join(' · ')
+        )}
+      </p>
       <div className="flex flex-wrap items-center gap-4 lg:hidden">
         <p className="text-foreground text-2xl font-semibold tracking-tight tabular-nums">
           <span className="sr-only">Price: </span>

@@ -1,9 +1,12 @@
-import { CalendarClock, Clock, Hourglass, Layers, Users } from 'lucide-react';
+import { CalendarClock, CalendarRange, Clock, Hourglass, Layers, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { countCourseSessions, sessionCountText } from '@/lib/catalogue/count-course-sessions';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { formatDuration } from '@/lib/ui/format';
+import { CourseDatesText } from './course-dates';
 
-type Fact = { label: string; value: string; icon: LucideIcon };
+type Fact = { label: string; value: ReactNode; icon: LucideIcon };
 
 const PER: Record<string, string> = { week: 'week', month: 'month', year: 'year' };
 
@@ -11,11 +14,24 @@ function factsOf(service: PublicServiceDetail): Fact[] {
   const facts: Fact[] = [];
   const length = formatDuration(service.durationMinutes);
   if (length && service.deliveryMode !== 'async') facts.push({ label: 'Session length', value: length, icon: Clock });
-  if (service.sessionsIncluded && service.structure !== 'single') {
+  // The same count as the course outline's (countCourseSessions): a course with an outline is its live sessions.
+  const sessions = countCourseSessions(service);
+  const outlined = service.structure === 'course' && service.scheduleItems.length > 0;
+  if (sessions && service.structure !== 'single') {
     const per =
       service.structure === 'subscription' && service.billingInterval ? ` per ${PER[service.billingInterval]}` : '';
-    const count = `${service.sessionsIncluded} ${service.sessionsIncluded === 1 ? 'session' : 'sessions'}${per}`;
-    facts.push({ label: 'Included', value: count, icon: Layers });
+    facts.push({ label: 'Included', value: `${sessionCountText(sessions, outlined)}${per}`, icon: Layers });
+  }
+  if (service.structure === 'course') {
+    facts.push({
+      label: 'Dates',
+      value: service.courseDates ? (
+        <CourseDatesText dates={service.courseDates} teacherZone={service.teacher.timezone} />
+      ) : (
+        'To be announced'
+      ),
+      icon: CalendarRange,
+    });
   }
   if (service.validityDays)
     facts.push({ label: 'Valid for', value: `${service.validityDays} days after purchase`, icon: Hourglass });

@@ -30,6 +30,6 @@ export const GROUP_TYPE: Record<GroupType, Label> = {
 export const STRUCTURE: Record<ServiceStructure, Label> = {
   single: { label: 'Single lesson', icon: CalendarCheck, description: 'One session' },
   package: { label: 'Package', icon: Package, description: 'A bundle of sessions' },
-  course: { label: 'Course', icon: GraduationCap, description: 'A scheduled programme' },
+  course: { label: 'Course', icon: GraduationCap, description: 'A programme of sessions on set dates' },
   subscription: { label: 'Subscription', icon: Repeat, description: 'Recurring lessons' },
 };

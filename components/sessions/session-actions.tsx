@@ -13,6 +13,8 @@ import { TrialDecisionButtons } from './trial-decision-buttons';
 type Props = {
   sessionId: string;
   status: string;
+  /** Whether the lesson has started: only then can it be completed (the API refuses it before). */
+  started: boolean;
   /** "Ana Ruiz, Mon, 23 Nov 2026, 09:30", for the dialogs. */
   description: string;
 };
@@ -21,10 +23,10 @@ const cancellable = new Set(['hold', 'scheduled', 'pending_review']);
 
 /**
  * What the teacher can do with the session in its state: confirm / reject a pending trial,
- * complete a scheduled one, cancel an open one. The outcome of a cancellation stays on screen after
+ * complete a scheduled one once it has started, cancel an open one. The outcome of a cancellation stays on screen after
  * the page refreshes (this component outlives the buttons that go away).
  */
-export function SessionActions({ sessionId, status, description }: Props) {
+export function SessionActions({ sessionId, status, started, description }: Props) {
   const [dialog, setDialog] = useState<'complete' | 'cancel' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const params = { id: sessionId };
@@ -48,20 +50,24 @@ export function SessionActions({ sessionId, status, description }: Props) {
   }
 
   const canCancel = cancellable.has(status);
+  const canComplete = status === 'scheduled' && started;
   return (
     <div className="flex flex-col gap-3">
       {status === 'pending_confirmation' ? (
         <TrialDecisionButtons sessionId={sessionId} description={description} />
       ) : null}
-      {status === 'scheduled' || canCancel ? (
+      {canComplete || canCancel ? (
         <div className="flex flex-wrap gap-2">
-          {status === 'scheduled' ? <Button onClick={() => open('complete')}>Complete session</Button> : null}
+          {canComplete ? <Button onClick={() => open('complete')}>Complete session</Button> : null}
           {canCancel ? (
             <Button variant="secondary" onClick={() => open('cancel')}>
               Cancel session
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {status === 'scheduled' && !started ? (
+        <p className="text-muted-foreground text-sm">You can complete the session once it has started.</p>
       ) : null}
       {status !== 'pending_confirmation' && !canCancel ? (
         <p className="text-muted-foreground text-sm">This session is closed: nothing more to decide.</p>

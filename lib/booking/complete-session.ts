@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
+import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
@@ -9,7 +10,8 @@ import type { TTeacherSessionRow } from './session-schemas';
 import { transitionSession } from './session-transition';
 
 /**
- * scheduled -> completed (any other state: 409 INVALID_STATE). In the same transaction the scheduled
+ * scheduled -> completed (any other state: 409 INVALID_STATE), once the lesson has started: a lesson
+ * still ahead cannot have taken place (409 INVALID_STATE, as for a no-show). In the same transaction the scheduled
  * credit of each enrollment involved (the session's, and those of participants still scheduled) is
  * consumed, participants still scheduled become completed, and each student gets a
  * `session_completed` lifecycle event; a trial session also gives its student `trial_completed`.
@@ -32,6 +34,10 @@ export async function completeSession({
       from: ['scheduled'],
       data: { status: 'completed', completedAt: now },
     });
+    // Checked on the row the transition read; throwing here rolls the transition back.
+    if (session.startUtc > now) {
+      throw new ConflictError('A session that has not started yet cannot be completed', 'INVALID_STATE');
+    }
     await applyCreditEffect(tx, session.enrollmentId, 'consume');
     const students = new Set(session.studentId ? [session.studentId] : []);
     for (const participant of session.participants) {

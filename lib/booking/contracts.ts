@@ -152,14 +152,15 @@ export const cancelTeacherSessionRoute = defineRoute({
 export const completeTeacherSessionRoute = defineRoute({
   method: 'POST',
   path: '/api/teacher/sessions/{id}/complete',
-  summary: 'Mark a scheduled session completed; consumes the scheduled credit of each enrollment involved',
+  summary:
+    'Mark a scheduled session that has started completed; consumes the scheduled credit of each enrollment involved',
   tags: ['booking'],
   auth: 'teacher',
   params: ZSessionIdParams,
   responses: {
     200: { description: 'The completed session', schema: ZTeacherSessionRow },
     404: sessionNotFound,
-    409: { description: 'INVALID_STATE: only a scheduled session can be completed' },
+    409: { description: 'INVALID_STATE: only a scheduled session that has started can be completed' },
   },
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createTeacher } from '@/prisma/factories';
 import { getPublicServiceDetail } from './get-public-service-detail';
 
 async function addItems(service: { id: string; teacherId: string }, titles: string[]) {
@@ -32,6 +32,26 @@ describe('getPublicServiceDetail', () => {
     expect(detail).toMatchObject({ sessionsIncluded: 3, teacher: { slug: teacher.slug } });
     expect(Object.keys(detail)).not.toContain('teacherId');
     expect(Object.keys(detail.scheduleItems[0]!)).not.toContain('teacherId');
+  });
+
+  it('gives a course its dates: first to last session that takes place (cancelled ones do not count); none for others', async () => {
+    const teacher = await createTeacher();
+    const course = await createService({ teacherId: teacher.id, structure: 'course' });
+    expect((await getPublicServiceDetail(teacher.slug, course.slug)).courseDates).toBeNull();
+    const at = (iso: string, status: 'scheduled' | 'completed' | 'cancelled' = 'scheduled') =>
+      createSession({ teacherId: teacher.id, serviceId: course.id, startUtc: new Date(iso), status });
+    await at('2026-11-09T17:00:00.000Z', 'completed');
+    await at('2026-11-16T17:00:00.000Z');
+    await at('2026-12-07T17:00:00.000Z');
+    await at('2026-11-02T17:00:00.000Z', 'cancelled');
+    await at('2026-12-14T17:00:00.000Z', 'cancelled');
+    expect((await getPublicServiceDetail(teacher.slug, course.slug)).courseDates).toEqual({
+      firstStartsAt: '2026-11-09T17:00:00.000Z',
+      lastStartsAt: '2026-12-07T17:00:00.000Z',
+    });
+    const single = await createService({ teacherId: teacher.id, structure: 'single' });
+    await createSession({ teacherId: teacher.id, serviceId: single.id, startUtc: new Date('2026-11-10T09:00:00Z') });
+    expect((await getPublicServiceDetail(teacher.slug, single.slug)).courseDates).toBeNull();
   });
 
   it('leaves the outline out for other structures and follows the public visibility rules', async () => {

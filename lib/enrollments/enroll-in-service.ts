@@ -57,6 +57,8 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
       redirectTo: enrollmentSignInRedirect(
         { teacherSlug: teacher.slug, serviceSlug: service.slug },
         input.discountCode,
+        // What they ticked stays ticked when the link brings them back (enrolling asks for it again).
+        input.acceptedDocumentVersionIds,
       ),
       meta,
     });

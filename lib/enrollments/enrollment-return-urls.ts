@@ -8,11 +8,24 @@ const servicePagePath = ({ teacherSlug, serviceSlug }: ServicePage) =>
 
 /**
  * Where the sign-in link of a new visitor lands: back on the service page with the enrollment open
- * (`enroll=1`) and the code they typed, so they continue where they left off.
+ * (`enroll=1`), the code they typed and the documents they ticked (`accepted=<versionId>,...`), so they
+ * continue where they left off. The page ticks only those still current; enrolling checks them again.
  */
-export function enrollmentSignInRedirect(page: ServicePage, discountCode?: string): string {
+export function enrollmentSignInRedirect(
+  page: ServicePage,
+  discountCode?: string,
+  acceptedVersionIds: readonly string[] = [],
+): string {
   const query = new URLSearchParams({ enroll: '1', ...(discountCode ? { discountCode } : {}) });
+  if (acceptedVersionIds.length) query.set('accepted', acceptedVersionIds.join(','));
   return `${servicePagePath(page)}?${query}`;
+}
+
+/** The version ids of `?accepted=` that name one of `current` (anything else is dropped). */
+export function readAcceptedVersionIds(value: string | undefined, current: readonly string[]): string[] {
+  if (!value) return [];
+  const known = new Set(current);
+  return [...new Set(value.split(','))].filter((id) => known.has(id));
 }
 
 /** Where the processor sends the payer back: the service page, told how the checkout ended. */

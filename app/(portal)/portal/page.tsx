@@ -70,7 +70,7 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
           <EmptyState
             icon={History}
             title={page > 1 ? 'No more past sessions' : 'No past sessions yet'}
-            description="Lessons you have had, and cancelled ones, are listed here."
+            description="Lessons that have ended, had or cancelled, are listed here. A lesson cancelled ahead of its time stays under Upcoming, marked cancelled."
             className="py-16"
           />
         )

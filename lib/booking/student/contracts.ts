@@ -44,7 +44,9 @@ export const bookStudentSessionRoute = defineRoute({
 export const listStudentSessionsRoute = defineRoute({
   method: 'GET',
   path: '/api/student/sessions',
-  summary: "The student's sessions (booked or joined): upcoming soonest first, or past latest first",
+  summary:
+    "The student's sessions (booked or joined), with summary, homework and how many materials: upcoming (not " +
+    'ended, cancelled ones included) soonest first, or past (ended) latest first',
   tags: ['booking'],
   auth: 'student',
   query: ZListStudentSessionsQuery,
@@ -54,7 +56,9 @@ export const listStudentSessionsRoute = defineRoute({
 export const getStudentSessionRoute = defineRoute({
   method: 'GET',
   path: '/api/student/sessions/{id}',
-  summary: "One of the student's sessions with summary, homework, resources and their mood (no notes, no phone)",
+  summary:
+    "One of the student's sessions with summary, homework, linked resources ({ id, title, type, url }) and " +
+    'templates ({ id, title }) and their mood (no notes, no phone)',
   tags: ['booking'],
   auth: 'student',
   params: ZStudentSessionIdParams,

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { Mood } from '@/generated/prisma/enums';
+import { listSessionMaterials } from '../list-session-materials';
 import type { TStudentSessionDetail } from './schemas';
 import {
   ownSessionWhere,
@@ -14,8 +15,8 @@ import {
 const moods = new Set<string>(Object.values(Mood));
 
 /**
- * One session of the student (primary or participant) with its summary, homework, resources and the
- * student's mood; never the teacher's notes nor anyone's phone. Another student's or teacher's
+ * One session of the student (primary or participant) with its summary, homework, linked resources
+ * (`{ id, title, type, url }`) and templates (`{ id, title }`), and the student's mood; never the teacher's notes nor anyone's phone. Another student's or teacher's
  * session is 404. The primary student's mood of a session lives in their `mood_updated` lifecycle
  * event (see submit-session-mood.ts); a participant's on their participant row.
  */
@@ -32,24 +33,25 @@ export async function getStudentSession({
     where: { id: sessionId, ...ownSessionWhere(student) },
     select: {
       ...studentSessionSelect(student.id),
-      summary: true,
-      homework: true,
       resources: {
         where: { resource: { deletedAt: null } },
-        orderBy: { createdAt: 'asc' },
-        select: { resource: { select: { id: true, label: true, url: true } } },
+        orderBy: [{ createdAt: 'asc' }, { resourceId: 'asc' }],
+        select: { resource: { select: { id: true, label: true, type: true, url: true } } },
       },
     },
   });
   if (!row) throw new NotFoundError('Session');
   const place = studentPlace(row, student.id);
-  const mood = place.role === 'participant' ? place.participant.mood : await primaryMood(student, sessionId);
+  const [mood, materials] = await Promise.all([
+    place.role === 'participant' ? place.participant.mood : primaryMood(student, sessionId),
+    // Templates by the name they had when applied, as the teacher's session page shows them.
+    listSessionMaterials({ teacherId: student.teacherId, sessionId }),
+  ]);
   return {
     ...toStudentSession(row, student.id, now),
-    summary: row.summary,
-    homework: row.homework,
     mood,
-    resources: row.resources.map(({ resource }) => resource),
+    resources: row.resources.map(({ resource: { id, label, type, url } }) => ({ id, title: label, type, url })),
+    templates: materials.templates.map(({ id, name }) => ({ id, title: name })),
   };
 }
 

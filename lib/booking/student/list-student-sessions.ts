@@ -4,23 +4,24 @@ import { pageWindow, toPage, type Page } from '@/lib/core/pagination';
 import type { TListStudentSessionsQuery, TStudentSession } from './schemas';
 import { ownSessionWhere, studentSessionSelect, toStudentSession, type StudentRef } from './student-session-fields';
 
-const liveStatuses = ['hold', 'pending_confirmation', 'scheduled'] as const;
-
 /**
- * Upcoming for this student: not ended, the session live (a hold not run out), and (as a
- * participant) their own seat still scheduled. A participant who cancelled sees the session under past.
+ * Upcoming for this student: every session of theirs that has not ended, by time alone, whatever its
+ * state: a cancelled lesson (or a seat they gave up) still ahead is listed there, marked cancelled,
+ * not under past. Only a checkout that ran out (an expired hold, never a booked lesson) is left out.
+ * Past: every session that has ended.
  */
-const upcomingWhere = (studentId: string, now: Date): Prisma.SessionWhereInput => ({
+const upcomingWhere = (now: Date): Prisma.SessionWhereInput => ({
   endUtc: { gt: now },
-  status: { in: [...liveStatuses] },
-  OR: [{ studentId }, { participants: { some: { studentId, status: 'scheduled' } } }],
+  status: { not: 'expired' },
   // A hold whose time ran out is dead even before a sweep marks it expired.
   NOT: { status: 'hold', holdExpiresAt: { lte: now } },
 });
 
+const pastWhere = (now: Date): Prisma.SessionWhereInput => ({ endUtc: { lte: now } });
+
 /**
  * The student's sessions with their own teacher (as primary student or participant), a page at a
- * time: `upcoming` soonest first, `past` (everything else) latest first. A count and the rows: the
+ * time: `upcoming` (not ended) soonest first, `past` (ended) latest first. A count and the rows: the
  * number of queries does not depend on the page.
  */
 export async function listStudentSessions({
@@ -32,9 +33,8 @@ export async function listStudentSessions({
   query: TListStudentSessionsQuery;
   now?: Date;
 }): Promise<Page<TStudentSession>> {
-  const upcoming = upcomingWhere(student.id, now);
   const where: Prisma.SessionWhereInput = {
-    AND: [ownSessionWhere(student), query.scope === 'upcoming' ? upcoming : { NOT: upcoming }],
+    AND: [ownSessionWhere(student), query.scope === 'upcoming' ? upcomingWhere(now) : pastWhere(now)],
   };
   const direction = query.scope === 'upcoming' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([

@@ -1,6 +1,6 @@
 /** Zod schemas of the student's session endpoints (`/api/student/sessions/**`, issue 6 item 5). */
 import { z } from 'zod';
-import { Mood, SessionStatus } from '@/generated/prisma/enums';
+import { Mood, ResourceType, SessionStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
 import { ZIsoInstant as ZInstant, ZTimeZone } from '@/lib/core/time-schemas';
 import { ZPolicyOutcome } from '../session-schemas';
@@ -8,7 +8,7 @@ import { ZPolicyOutcome } from '../session-schemas';
 export const ZStudentSessionIdParams = z.object({ id: z.uuid() }).strict();
 
 export const ZListStudentSessionsQuery = ZPagination.extend({
-  /** upcoming: not ended yet, soonest first; past: ended or closed, latest first. */
+  /** upcoming: not ended yet (cancelled ones too, by time), soonest first; past: ended, latest first. */
   scope: z.enum(['upcoming', 'past']).default('upcoming'),
 }).strict();
 export type TListStudentSessionsQuery = z.infer<typeof ZListStudentSessionsQuery>;
@@ -58,14 +58,30 @@ export const ZStudentSession = z.object({
   canReschedule: z.boolean(),
   cancelledAt: z.iso.datetime().nullable(),
   cancellationReason: z.string().nullable(),
+  /** What the teacher wrote for the student after (or before) the lesson; null when nothing yet. */
+  summary: z.string().nullable(),
+  homework: z.string().nullable(),
+  /** How many resources and templates the teacher linked to the session (listed in full by GET /:id). */
+  materialCount: z.number().int(),
 });
 export type TStudentSession = z.infer<typeof ZStudentSession>;
 
+/** A resource the teacher linked to the session; `title` is the resource's label, `type` its kind. */
+export const ZStudentSessionResource = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(ResourceType),
+  url: z.string(),
+});
+export type TStudentSessionResource = z.infer<typeof ZStudentSessionResource>;
+
+/** A lesson template the teacher applied to the session, by the name it had when applied. */
+export const ZStudentSessionTemplate = z.object({ id: z.uuid(), title: z.string() });
+
 export const ZStudentSessionDetail = ZStudentSession.extend({
-  summary: z.string().nullable(),
-  homework: z.string().nullable(),
   mood: z.enum(Mood).nullable(),
-  resources: z.array(z.object({ id: z.uuid(), label: z.string(), url: z.string() })),
+  resources: z.array(ZStudentSessionResource),
+  templates: z.array(ZStudentSessionTemplate),
 });
 export type TStudentSessionDetail = z.infer<typeof ZStudentSessionDetail>;
 

@@ -30,6 +30,8 @@ export const studentSessionSelect = (studentId: string) =>
     meetingUrl: true,
     cancelledAt: true,
     cancellationReason: true,
+    summary: true,
+    homework: true,
     service: { select: { id: true, name: true, durationMinutes: true } },
     teacher: { select: { name: true, slug: true } },
     participants: {
@@ -37,7 +39,14 @@ export const studentSessionSelect = (studentId: string) =>
       select: { id: true, status: true, enrollmentId: true, mood: true, updatedAt: true },
     },
     // Other students still attending: such a session cannot be moved for one of them.
-    _count: { select: { participants: { where: { status: 'scheduled', studentId: { not: studentId } } } } },
+    // Linked materials still live (trashed ones stay linked but are not shown).
+    _count: {
+      select: {
+        participants: { where: { status: 'scheduled', studentId: { not: studentId } } },
+        resources: { where: { resource: { deletedAt: null } } },
+        templates: { where: { template: { deletedAt: null } } },
+      },
+    },
   }) satisfies Prisma.SessionSelect;
 
 export type StudentSessionRow = Prisma.SessionGetPayload<{ select: ReturnType<typeof studentSessionSelect> }>;
@@ -95,5 +104,8 @@ export function toStudentSession(row: StudentSessionRow, studentId: string, now:
     canReschedule: future && status === 'scheduled' && place.role === 'primary' && row._count.participants === 0,
     cancelledAt: cancelledAt?.toISOString() ?? null,
     cancellationReason: row.status === 'cancelled' ? row.cancellationReason : null,
+    summary: row.summary,
+    homework: row.homework,
+    materialCount: row._count.resources + row._count.templates,
   };
 }

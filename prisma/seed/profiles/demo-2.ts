@@ -187,7 +187,7 @@ export const demo2Profile: TeacherProfile = {
     course: {
       name: 'Piano foundations (small group)',
       slug: 'piano-foundations',
-      description: 'Eight live group classes with practice videos and a mini-recital at the end.',
+      description: 'Live group classes with practice videos and a mini-recital at the end.',
       priceAmount: 32000,
       durationMinutes: 90,
       tags: ['beginner'],

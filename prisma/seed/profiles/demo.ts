@@ -230,7 +230,7 @@ export const demoProfile: TeacherProfile = {
     course: {
       name: 'DELE B2 preparation (small group)',
       slug: 'dele-b2-course',
-      description: 'Eight live group sessions plus self-study units and mock exams, at most three students per group.',
+      description: 'Four live group sessions plus self-study units and mock exams, at most three students per group.',
       priceAmount: 24000,
       durationMinutes: 90,
       tags: ['dele'],

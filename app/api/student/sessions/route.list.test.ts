@@ -56,39 +56,43 @@ async function calendar() {
 }
 
 describe('GET /api/student/sessions', () => {
-  it('upcoming: live sessions not ended, primary or joined, soonest first', async () => {
+  it('upcoming: every session not ended, by time (cancelled ones marked so), primary or joined, soonest first', async () => {
     const { cookie, ids } = await calendar();
     const response = await list(cookie, '?scope=upcoming');
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ page: 1, limit: 20, total: 3 });
-    expect(response.json.data.map((s: { id: string }) => s.id)).toEqual([ids.soon.id, ids.joined.id, ids.later.id]);
-    const [soon, joined] = response.json.data;
+    expect(response.json).toMatchObject({ page: 1, limit: 20, total: 5 });
+    expect(response.json.data.map((s: { id: string }) => s.id)).toEqual([
+      ids.soon.id,
+      ids.joined.id,
+      ids.cancelledFuture.id,
+      ids.later.id,
+      ids.left.id,
+    ]);
+    const [soon, joined, cancelled, later, left] = response.json.data;
     expect(soon).toMatchObject({ role: 'primary', canCancel: true, canReschedule: true });
     expect(joined).toMatchObject({ role: 'participant', status: 'scheduled', canCancel: true, canReschedule: false });
-    expect(response.json.data[2]).toMatchObject({ status: 'pending_confirmation', canReschedule: false });
+    // A lesson cancelled but still ahead is not past: it stays in its place in time, as cancelled.
+    expect(cancelled).toMatchObject({ status: 'cancelled', canCancel: false, canReschedule: false });
+    expect(later).toMatchObject({ status: 'pending_confirmation', canReschedule: false });
+    expect(left).toMatchObject({ role: 'participant', status: 'cancelled', canCancel: false });
     expect(JSON.stringify(response.json)).not.toMatch(/phone|teacherNotes/);
   });
 
-  it('past: everything else (ended, cancelled, a seat left, a hold run out), latest first; upcoming is the default scope', async () => {
+  it('past: the sessions that have ended, latest first; a hold that ran out is in neither; upcoming is the default', async () => {
     const { cookie, ids } = await calendar();
     const past = await list(cookie, '?scope=past');
-    expect(past.json.data.map((s: { id: string }) => s.id)).toEqual([
-      ids.left.id,
-      ids.expiredHold.id,
-      ids.cancelledFuture.id,
-      ids.done.id,
-    ]);
-    expect(past.json.data[0]).toMatchObject({ role: 'participant', status: 'cancelled', canCancel: false });
-    expect(past.json.data[1]).toMatchObject({ status: 'hold', canCancel: false });
-    expect(past.json.data[3]).toMatchObject({ status: 'completed', canCancel: false, canReschedule: false });
-    expect((await list(cookie)).json.total).toBe(3);
+    expect(past.json.data.map((s: { id: string }) => s.id)).toEqual([ids.done.id]);
+    expect(past.json.data[0]).toMatchObject({ status: 'completed', canCancel: false, canReschedule: false });
+    const upcoming = await list(cookie);
+    expect(upcoming.json.total).toBe(5);
+    expect(upcoming.json.data.map((s: { id: string }) => s.id)).not.toContain(ids.expiredHold.id);
   });
 
   it('pages with limit and page', async () => {
     const { cookie, ids } = await calendar();
     const second = await list(cookie, '?scope=upcoming&limit=2&page=2');
-    expect(second.json).toMatchObject({ page: 2, limit: 2, total: 3 });
-    expect(second.json.data.map((s: { id: string }) => s.id)).toEqual([ids.later.id]);
+    expect(second.json).toMatchObject({ page: 2, limit: 2, total: 5 });
+    expect(second.json.data.map((s: { id: string }) => s.id)).toEqual([ids.cancelledFuture.id, ids.later.id]);
   });
 
   it("never lists another teacher's sessions, even of a student with the same e-mail", async () => {
@@ -101,7 +105,7 @@ describe('GET /api/student/sessions', () => {
       studentId: other.student.id,
       startUtc: inHours(8),
     });
-    expect((await list(cookie)).json.total).toBe(3);
+    expect((await list(cookie)).json.total).toBe(5);
     expect((await list(other.cookie)).json.total).toBe(1);
   });
 
@@ -132,7 +136,7 @@ describe('GET /api/student/sessions', () => {
       );
     const one = await run(small);
     const many = await run(big);
-    expect(many.result.data).toHaveLength(9);
+    expect(many.result.data).toHaveLength(11);
     expect(many.count).toBe(one.count);
   });
 });

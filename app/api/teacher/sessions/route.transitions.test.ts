@@ -6,7 +6,7 @@ import { callRoute } from '@/test/http';
 import { POST as cancel } from './[id]/cancel/route';
 import { POST as complete } from './[id]/complete/route';
 import { GET } from './route';
-import { credits, freeStart, hour, path, scheduledWithCredit, setup } from './test-kit';
+import { credits, freeStart, hour, pastStart, path, scheduledWithCredit, setup } from './test-kit';
 
 const act = (handler: typeof cancel, cookie: string, id: string, body?: unknown) =>
   callRoute(handler, { method: 'POST', path: `${path}/${id}/x`, params: { id }, cookie, body });
@@ -14,7 +14,7 @@ const act = (handler: typeof cancel, cookie: string, id: string, body?: unknown)
 describe('POST /api/teacher/sessions/:id/complete', () => {
   it('scheduled -> completed, consuming the credit in the same step; lifecycle event and audit', async () => {
     const { teacher, service, student, cookie } = await setup();
-    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student });
+    const { enrollment, session } = await scheduledWithCredit({ teacher, service, student }, pastStart());
     const response = await act(complete, cookie, session.id);
     expect(response.status).toBe(200);
     expect(response.json.status).toBe('completed');
@@ -39,7 +39,7 @@ describe('POST /api/teacher/sessions/:id/complete', () => {
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
-      startUtc: freeStart(),
+      startUtc: pastStart(),
     });
     expect((await act(complete, cookie, ordinary.id)).status).toBe(200);
     expect(await events('trial_completed')).toEqual([]);
@@ -48,7 +48,7 @@ describe('POST /api/teacher/sessions/:id/complete', () => {
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
-      startUtc: freeStart(),
+      startUtc: pastStart(),
       isTrialSession: true,
     });
     expect((await act(complete, cookie, trial.id)).status).toBe(200);
@@ -63,7 +63,7 @@ describe('POST /api/teacher/sessions/:id/complete', () => {
       const session = await createSession({
         teacherId: teacher.id,
         serviceId: service.id,
-        startUtc: freeStart(),
+        startUtc: pastStart(),
         status,
       });
       const response = await act(complete, cookie, session.id);
@@ -72,6 +72,23 @@ describe('POST /api/teacher/sessions/:id/complete', () => {
       expect((await db.session.findUniqueOrThrow({ where: { id: session.id } })).status).toBe(status);
     },
   );
+
+  it('refuses a lesson that has not started yet (409 INVALID_STATE): nothing changes', async () => {
+    const { teacher, service, student, cookie } = await setup();
+    const { enrollment, session } = await scheduledWithCredit(
+      { teacher, service, student },
+      new Date(Date.now() + 48 * hour),
+    );
+    const response = await act(complete, cookie, session.id);
+    expect(response.status).toBe(409);
+    expect(response.json.error.code).toBe('INVALID_STATE');
+    expect(response.json.error.message).toMatch(/not started/);
+    expect((await db.session.findUniqueOrThrow({ where: { id: session.id } })).status).toBe('scheduled');
+    expect(await credits(enrollment.id)).toEqual({ sessionsScheduled: 1, sessionsCompleted: 0, sessionsForfeited: 0 });
+    expect(await db.studentLifecycleEvent.count({ where: { studentId: student.id, type: 'session_completed' } })).toBe(
+      0,
+    );
+  });
 
   it('rolls the status back when the credit move fails (same transaction)', async () => {
     const { teacher, service, student, cookie } = await setup();
@@ -82,7 +99,7 @@ describe('POST /api/teacher/sessions/:id/complete', () => {
       serviceId: service.id,
       studentId: student.id,
       enrollmentId: enrollment.id,
-      startUtc: freeStart(),
+      startUtc: pastStart(),
     });
     expect((await act(complete, cookie, session.id)).status).toBe(500);
     expect((await db.session.findUniqueOrThrow({ where: { id: session.id } })).status).toBe('scheduled');

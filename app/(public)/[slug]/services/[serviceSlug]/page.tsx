@@ -14,6 +14,7 @@ import { currentSession } from '@/lib/auth/require-page';
 import { jsonLdText, serviceStructuredData } from '@/lib/catalogue/service-structured-data';
 import { env } from '@/lib/core/env';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
+import { readAcceptedVersionIds } from '@/lib/enrollments/enrollment-return-urls';
 import { getOwnEnrollmentStatus } from '@/lib/enrollments/get-own-enrollment-status';
 import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { publicReviewsPage } from '@/lib/reviews/public/schemas';
@@ -127,6 +128,14 @@ export default async function PublicServicePage({ params, searchParams }: Props)
               checkoutReturn={checkoutReturn}
               resumed={single(query.enroll) === '1'}
               initialDiscountCode={single(query.enroll) === '1' ? single(query.discountCode)?.slice(0, 64) : undefined}
+              initialAccepted={
+                single(query.enroll) === '1'
+                  ? readAcceptedVersionIds(
+                      single(query.accepted),
+                      documents.map(({ versionId }) => versionId),
+                    )
+                  : undefined
+              }
             />
           ) : (
             <ServiceNextStepPanel step={step} service={service} checkoutReturn={checkoutReturn} />

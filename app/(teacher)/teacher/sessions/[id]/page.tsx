@@ -46,8 +46,9 @@ export default async function SessionPage({ params }: Props) {
   const sessionZone = usableTimeZone(session.timezone);
   const start = formatSessionTime(session.startsAt, teacherZone);
   const attendees = describeAttendees(sessionAttendees(session));
-  // Only a lesson that has begun can have been missed.
-  const canMarkNoShow = attendable.has(session.status) && new Date(session.startsAt) <= new Date();
+  // Only a lesson that has begun can have been missed, or completed.
+  const started = new Date(session.startsAt) <= new Date();
+  const canMarkNoShow = attendable.has(session.status) && started;
   const people = [
     ...(session.student ? [{ student: session.student, role: 'Main student', open: canMarkNoShow }] : []),
     // The main student may also have a participant row: listed once, as the main student.
@@ -82,7 +83,12 @@ export default async function SessionPage({ params }: Props) {
             <CardTitle>Actions</CardTitle>
           </CardHeader>
           <CardContent>
-            <SessionActions sessionId={session.id} status={session.status} description={`${attendees}, ${start}`} />
+            <SessionActions
+              sessionId={session.id}
+              status={session.status}
+              started={started}
+              description={`${attendees}, ${start}`}
+            />
             <RescheduleSessionDialog session={session} timeZone={teacherZone} />
             <SeriesActions
               teacherId={teacher.id}

@@ -30,7 +30,12 @@ describe('POST /api/public/:slug/enroll, visitor without a session', () => {
     ).toEqual([{ type: 'first_contact', metadata: { source: 'enrollment' } }]);
     expect((await latestMagicLinkUrl(email)).searchParams.get('teacher')).toBe(teacher.slug);
     const token = await db.magicLinkToken.findFirstOrThrow({ where: { studentId: student.id } });
-    expect(token.redirectTo).toBe(`/${teacher.slug}/services/${service.slug}?enroll=1&discountCode=${code.code}`);
+    // Back on the service page with the code and the documents ticked before the e-mail step.
+    const accepted = new URLSearchParams({ accepted: body.acceptedDocumentVersionIds.join(',') });
+    expect(body.acceptedDocumentVersionIds.length).toBeGreaterThan(0);
+    expect(token.redirectTo).toBe(
+      `/${teacher.slug}/services/${service.slug}?enroll=1&discountCode=${code.code}&${accepted}`,
+    );
     // No checkout for someone not signed in, and nothing accepted in their name yet.
     expect(await enrollmentsOf(teacher.id)).toEqual([]);
     expect(checkoutsOf(teacher.pspAccountId)).toEqual([]);

@@ -1,11 +1,11 @@
 /** GET /api/student/sessions/:id: the student's view of one session. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createSession } from '@/prisma/factories';
-import { addStudent, detail, hour, setUpStudent } from '../test-kit';
+import { createLessonTemplate, createSession } from '@/prisma/factories';
+import { addStudent, detail, hour, list, setUpStudent } from '../test-kit';
 
 describe('GET /api/student/sessions/:id', () => {
-  it('shows summary, homework and resources, never the teacher notes or a phone', async () => {
+  it('shows summary, homework, resources and templates, never the teacher notes or a phone', async () => {
     const { teacher, service, student, cookie } = await setUpStudent();
     const session = await createSession({
       teacherId: teacher.id,
@@ -18,7 +18,7 @@ describe('GET /api/student/sessions/:id', () => {
       teacherNotes: 'Struggles with irregular verbs',
     });
     const resource = await db.resource.create({
-      data: { teacherId: teacher.id, label: 'Verb table', url: 'https://example.test/verbs' },
+      data: { teacherId: teacher.id, label: 'Verb table', url: 'https://example.test/verbs', type: 'homework' },
     });
     const gone = await db.resource.create({
       data: { teacherId: teacher.id, label: 'Old', url: 'https://example.test/old', deletedAt: new Date() },
@@ -27,6 +27,14 @@ describe('GET /api/student/sessions/:id', () => {
       data: [
         { sessionId: session.id, resourceId: resource.id },
         { sessionId: session.id, resourceId: gone.id },
+      ],
+    });
+    const template = await createLessonTemplate({ teacherId: teacher.id, name: 'Past tense drill' });
+    const trashed = await createLessonTemplate({ teacherId: teacher.id, name: 'Old drill', deletedAt: new Date() });
+    await db.sessionTemplate.createMany({
+      data: [
+        { sessionId: session.id, templateId: template.id },
+        { sessionId: session.id, templateId: trashed.id },
       ],
     });
     const response = await detail(cookie, session.id);
@@ -39,8 +47,21 @@ describe('GET /api/student/sessions/:id', () => {
       homework: 'Exercise 3',
       mood: null,
       canCancel: false,
-      resources: [{ id: resource.id, label: 'Verb table', url: 'https://example.test/verbs' }],
+      materialCount: 2,
+      resources: [{ id: resource.id, title: 'Verb table', type: 'homework', url: 'https://example.test/verbs' }],
+      templates: [{ id: template.id, title: 'Past tense drill' }],
     });
+    expect(Object.keys(response.json.resources[0]).sort()).toEqual(['id', 'title', 'type', 'url']);
+    expect(Object.keys(response.json.templates[0]).sort()).toEqual(['id', 'title']);
+    // The list carries the short form: summary, homework and how many materials.
+    const past = await list(cookie, '?scope=past');
+    expect(past.json.data[0]).toMatchObject({
+      id: session.id,
+      summary: 'Past tense',
+      homework: 'Exercise 3',
+      materialCount: 2,
+    });
+    expect(past.json.data[0]).not.toHaveProperty('resources');
     expect(response.json).not.toHaveProperty('teacherNotes');
     expect(response.text).not.toMatch(/Struggles|phone|\+34/);
   });

@@ -97,7 +97,11 @@ describe('POST /api/student/sessions/:id/cancel', () => {
     expect(await credits(kit.enrollment!.id)).toMatchObject({ sessionsScheduled: 0 });
     expect(await credits(guest.enrollment!.id)).toMatchObject({ sessionsScheduled: 1 });
     expect((await previewCancel(guest.cookie, kit.session.id)).status).toBe(200);
-    expect((await list(kit.cookie, '?scope=past')).json.data).toMatchObject([{ id: kit.session.id }]);
+    // Still ahead: listed under upcoming, as their own cancelled seat (not under past).
+    expect((await list(kit.cookie, '?scope=upcoming')).json.data).toMatchObject([
+      { id: kit.session.id, status: 'cancelled', role: 'participant' },
+    ]);
+    expect((await list(kit.cookie, '?scope=past')).json.data).toEqual([]);
   });
 
   it('a primary student who also holds a seat row (older data) cancels the whole session, never inheriting it', async () => {

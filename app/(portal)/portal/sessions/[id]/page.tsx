@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { SessionNotes } from '@/components/portal/session-notes';
+import { SessionOverview } from '@/components/portal/session-overview';
+import { requireStudentPage } from '@/lib/auth/require-page';
+import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
+import { loadOwnStudentSession } from './load-own-session';
+
+type Props = { params: Promise<{ id: string }> };
+
+const studentRef = ({ id, teacherId }: { id: string; teacherId: string }) => ({ id, teacherId });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { student } = await requireStudentPage();
+  const session = await loadOwnStudentSession(studentRef(student), (await params).id);
+  return { title: session.service.name };
+}
+
+/**
+ * One of the student's sessions, past or upcoming: when and with whom, its state and actions, and
+ * in full what the teacher wrote for them (summary, homework, linked resources and lesson plans).
+ * Another student's session, or none, is the 404 page.
+ */
+export default async function PortalSessionPage({ params }: Props) {
+  const { student } = await requireStudentPage();
+  const session = await loadOwnStudentSession(studentRef(student), (await params).id);
+  const time = formatInstantRange(session.startsAt, session.endsAt, student.timezone);
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackLink href="/portal" label="Your sessions" />}
+        title={session.service.name}
+        description={`${time} with ${session.teacher.name}`}
+      />
+      <div className="space-y-6">
+        <SessionOverview session={session} timeZone={student.timezone} />
+        <SessionNotes session={session} />
+      </div>
+    </>
+  );
+}
