@@ -131,6 +131,23 @@ describe('POST /api/webhooks/psp', () => {
     expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('active');
   });
 
+  it('answers ignored: false for an event it applied, and ignored: true for the same checkout under a new event id', async () => {
+    const { completed, enrollment } = await paidButUndelivered();
+
+    const applied = await deliver(completed.payload, completed.signature);
+    expect(applied.json).toEqual({ received: true, duplicate: false, ignored: false });
+    expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('active');
+
+    const id = `evt_${crypto.randomUUID()}`;
+    const again = completed.payload.replace(completed.id, id);
+    const response = await deliver(again, signEventPayload(again));
+    expect(response.json).toEqual({ received: true, duplicate: false, ignored: true });
+    expect((await db.webhookEvent.findUniqueOrThrow({ where: { pspEventId: id } })).ignoredReason).toMatch(
+      /recorded already/,
+    );
+    expect(await db.payment.count({ where: { enrollmentId: enrollment.id } })).toBe(1);
+  });
+
   it('acknowledges event types it does not handle, recorded as ignored', async () => {
     const id = `evt_${crypto.randomUUID()}`;
     const payload = JSON.stringify({ id, object: 'event', type: 'customer.created', data: { object: {} } });
@@ -224,6 +241,20 @@ async function foreignPayment(mode: 'payment' | 'subscription') {
 }
 
 const foreignEvents: Record<string, () => Promise<CapturedEvent>> = {
+  'checkout.session.completed': async () => {
+    const setup = await pendingEnrollment();
+    const { id } = await createCheckoutSession({
+      accountId: setup.accountId,
+      lineItem: { name: 'Sheet music', unitAmount: 2_500, currency: 'EUR' },
+      mode: 'payment',
+      metadata: { shopOrder: 'order-42' },
+      successUrl: 'https://shop.example/thanks',
+      cancelUrl: 'https://shop.example/cart',
+      idempotencyKey: `shop-${crypto.randomUUID()}`,
+    });
+    await processor().pay(id);
+    return captured.take('checkout.session.completed');
+  },
   'invoice.paid (first invoice)': async () => {
     await foreignPayment('subscription');
     return captured.take('invoice.paid');
