@@ -1,4 +1,4 @@
 export declare function listenAddress(
   flags: { port?: string; hostname?: string },
-  env: NodeJS.ProcessEnv,
+  env: { PORT?: string; HOSTNAME?: string },
 ): { port: number; hostname: string | undefined };

@@ -4,7 +4,7 @@
  * standalone server reads it), then every interface. The port: `-p`, then PORT, then 3000.
  * A blank HOSTNAME counts as unset.
  * @param {{ port?: string; hostname?: string }} flags
- * @param {NodeJS.ProcessEnv} env
+ * @param {{ PORT?: string; HOSTNAME?: string }} env
  * @returns {{ port: number; hostname: string | undefined }}
  */
 export function listenAddress(flags, env) {

@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 /** Listens as server.mjs does (port 0: any free one) and answers the address the socket is bound to. */
-async function boundAddress(flags: { hostname?: string }, env: NodeJS.ProcessEnv): Promise<string> {
+async function boundAddress(flags: { hostname?: string }, env: { HOSTNAME?: string }): Promise<string> {
   const { hostname } = listenAddress({ ...flags, port: '0' }, env);
   const server = createServer();
   servers.push(server);
