@@ -252,3 +252,35 @@ test('the teacher moves items by dragging them onto a folder or with "Move to…
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Inner ${stamp}`);
 });
+
+test('issue 29 item 22: every folder shows a full-size icon, in the tree and on its tile, whatever emoji fonts the browser has', async ({
+  page,
+}) => {
+  await page.goto(demoTeacherLogin);
+  await page.goto('/teacher/materials');
+  const tiles = page.getByRole('listitem').filter({ has: page.getByText(/^\d+ items?$/) });
+  await expect(tiles.first()).toBeVisible();
+  const icons = page.locator('[data-folder-icon]');
+  await expect.poll(() => icons.count()).toBeGreaterThanOrEqual(8); // four root folders, in the tree and as tiles
+  // A colour emoji or the folder icon: both about as wide as tall. The missing-glyph box of a browser
+  // without an emoji font is a sliver a third as wide.
+  await expect
+    .poll(async () =>
+      (await icons.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().width))).every(
+        (width) => width >= 14,
+      ),
+    )
+    .toBe(true);
+  for (const icon of await icons.all()) {
+    const box = (await icon.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(14);
+    // The glyph inside the box (an emoji's text or the svg) fills it, not a sliver of it.
+    const inner = await icon.evaluate((node) => {
+      if (node.tagName.toLowerCase() === 'svg') return node.getBoundingClientRect().width;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().width;
+    });
+    expect(inner).toBeGreaterThanOrEqual(12);
+  }
+});
