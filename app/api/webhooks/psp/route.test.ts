@@ -74,16 +74,23 @@ describe('POST /api/webhooks/psp', () => {
 
     const statuses: number[] = [];
     const duplicates: boolean[] = [];
+    const answers: string[] = [];
     for (let wave = 0; wave < 5; wave += 1) {
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => deliver(completed.payload, completed.signature)),
       );
       statuses.push(...responses.map((response) => response.status));
       duplicates.push(...responses.map((response) => response.json.duplicate as boolean));
+      answers.push(...responses.map((response) => JSON.stringify(response.json)));
     }
 
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(duplicates.filter((duplicate) => !duplicate)).toHaveLength(1);
+    // One delivery did the work; the 99 others changed nothing and say so.
+    expect(answers.filter((answer) => answer === '{"received":true,"duplicate":false,"ignored":false}')).toHaveLength(
+      1,
+    );
+    expect(answers.filter((answer) => answer === '{"received":true,"duplicate":true,"ignored":true}')).toHaveLength(99);
     const after = await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
     expect(after).toMatchObject({ status: 'active', sessionsTotal: 10 });
     expect(await db.payment.count({ where: { enrollmentId: enrollment.id } })).toBe(1);
