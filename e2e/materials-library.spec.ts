@@ -174,7 +174,9 @@ test('the library fits a phone: the folders open in a drawer @phone', async ({ p
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page).toHaveURL(/view=list/);
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the teacher moves items by dragging them onto a folder or with "Move to…", and a move too deep is refused', async ({
@@ -204,7 +206,10 @@ test('the teacher moves items by dragging them onto a folder or with "Move to…
 
   // Drag the resource (found by search) onto the first folder of the chain.
   await page.goto(`/teacher/materials?q=${encodeURIComponent(note)}`);
-  const card = page.getByRole('list', { name: 'Templates and resources' }).getByRole('listitem').filter({ hasText: note });
+  const card = page
+    .getByRole('list', { name: 'Templates and resources' })
+    .getByRole('listitem')
+    .filter({ hasText: note });
   await card.dragTo(row(`Level 1 ${stamp}`));
   await expect(page.getByText(`Moved “${note}” to Level 1 ${stamp}.`)).toBeVisible();
   await expect(card).toContainText(`in Level 1 ${stamp}`);

@@ -35,7 +35,10 @@ test('the teacher books a session for a student at a time of their choosing, and
     await page.goto('/teacher/sessions');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
     // The list fits the screen: cards on a phone (the student labelled inside), a table on a desktop.
-    const firstRow = page.getByRole('table', { name: /^Upcoming sessions/ }).locator('tbody tr').first();
+    const firstRow = page
+      .getByRole('table', { name: /^Upcoming sessions/ })
+      .locator('tbody tr')
+      .first();
     await expect(firstRow).toHaveCSS('display', testInfo.project.name === 'phone' ? 'grid' : 'table-row');
     await expect(firstRow.locator('td[data-label="Student"]')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
