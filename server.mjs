@@ -3,10 +3,12 @@
 // Node server that holds the socket, so the client address and origin are decided where they are
 // known (docs/decisions/0021-client-address-and-trusted-proxies.md).
 //   node server.mjs [--dev] [-p 3000] [-H 0.0.0.0]      TRUST_PROXY: see server/forwarding.mjs
+// -H, else HOSTNAME, else every interface; -p, else PORT, else 3000 (server/listen-address.mjs).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { compileTrust, stampRequest } from './server/forwarding.mjs';
+import { listenAddress } from './server/listen-address.mjs';
 import { installShutdown, trackRequests } from './server/shutdown.mjs';
 
 const { values } = parseArgs({
@@ -30,10 +32,9 @@ try {
 const token = randomBytes(24).toString('hex');
 process.env.LEKTIO_EDGE_TOKEN = token;
 
-const port = Number(values.port ?? process.env.PORT ?? 3000);
+const { port, hostname } = listenAddress(values, process.env);
 // The app derives its default APP_URL and simulated processor port from it (lib/core/env.ts).
 process.env.PORT = String(port);
-const hostname = values.hostname;
 const { default: next } = await import('next');
 const app = next({ dev, port, hostname: hostname ?? 'localhost', ...(dev ? { turbopack: true } : {}) });
 const handle = app.getRequestHandler();

@@ -33,10 +33,12 @@ test('a teacher edits a student, finds the entry with its diff in the audit log,
   const row = page
     .getByRole('table', { name: 'Audit log' })
     .locator('tbody tr')
-    .filter({ hasText: 'Student updated' })
+    .filter({ hasText: 'Student changed' })
     .filter({ hasText: `#${id.slice(0, 8)}` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('You');
+  // Words, not the raw key.
+  await expect(row).not.toContainText('student.update');
   await row.getByText('2 fields changed').click();
   await expect(row.getByText('A1', { exact: true })).toBeVisible();
   await expect(row.getByText('B1', { exact: true })).toBeVisible();
@@ -49,5 +51,5 @@ test('a teacher edits a student, finds the entry with its diff in the audit log,
   await expect(page).toHaveURL(new RegExp(`/teacher/audit-log/history\\?entityType=student&entityId=${id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Student history' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'History, oldest first' });
-  await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(['Student created', 'Student updated']);
+  await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(['Student added', 'Student changed']);
 });

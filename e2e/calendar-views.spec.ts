@@ -67,7 +67,7 @@ test('the teacher books from a free time, drags the session, reschedules it from
   const confirm = page.getByRole('alertdialog', { name: 'Move this session?' });
   await expect(confirm).toContainText('10:15–11:15');
   await expect(confirm).toContainText('12:15–13:15');
-  await expect(confirm).toContainText('Times in Europe/Madrid, your time zone.');
+  await expect(confirm).toContainText('Times in Madrid time, your time zone.');
   await confirm.getByRole('button', { name: 'Move session' }).click();
   await expect(block).toHaveAttribute('aria-label', /^12:15–13:15/);
   await page.reload();
@@ -78,12 +78,12 @@ test('the teacher books from a free time, drags the session, reschedules it from
   await expect(page).toHaveURL(`/teacher/sessions/${sessionId}`);
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule session' });
-  await expect(dialog).toContainText('(Europe/Madrid)');
+  await expect(dialog).toContainText('(Madrid time)');
   await dialog.getByLabel('New start time').selectOption('16:30');
   await expect(dialog.getByText(/New time: .*16:30–17:30/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Move session' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/, 16:30 \(Europe\/Madrid\)/)).toBeVisible();
+  await expect(page.getByText(/, 16:30 \(Madrid time\)/)).toBeVisible();
 
   // The private feed: the calendar app's URL lists the session; a new URL retires the old one.
   await page.goto('/teacher/calendar');

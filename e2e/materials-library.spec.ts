@@ -174,7 +174,9 @@ test('the library fits a phone: the folders open in a drawer @phone', async ({ p
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page).toHaveURL(/view=list/);
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the teacher moves items by dragging them onto a folder or with "Move to…", and a move too deep is refused', async ({
@@ -204,7 +206,10 @@ test('the teacher moves items by dragging them onto a folder or with "Move to…
 
   // Drag the resource (found by search) onto the first folder of the chain.
   await page.goto(`/teacher/materials?q=${encodeURIComponent(note)}`);
-  const card = page.getByRole('list', { name: 'Templates and resources' }).getByRole('listitem').filter({ hasText: note });
+  const card = page
+    .getByRole('list', { name: 'Templates and resources' })
+    .getByRole('listitem')
+    .filter({ hasText: note });
   await card.dragTo(row(`Level 1 ${stamp}`));
   await expect(page.getByText(`Moved “${note}” to Level 1 ${stamp}.`)).toBeVisible();
   await expect(card).toContainText(`in Level 1 ${stamp}`);
@@ -251,4 +256,36 @@ test('the teacher moves items by dragging them onto a folder or with "Move to…
   await expect(tree.getByRole('treeitem', { name: new RegExp(`^Inner ${stamp}`) })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Inner ${stamp}`);
+});
+
+test('issue 29 item 22: every folder shows a full-size icon, in the tree and on its tile, whatever emoji fonts the browser has', async ({
+  page,
+}) => {
+  await page.goto(demoTeacherLogin);
+  await page.goto('/teacher/materials');
+  const tiles = page.getByRole('listitem').filter({ has: page.getByText(/^\d+ items?$/) });
+  await expect(tiles.first()).toBeVisible();
+  const icons = page.locator('[data-folder-icon]');
+  await expect.poll(() => icons.count()).toBeGreaterThanOrEqual(8); // four root folders, in the tree and as tiles
+  // A colour emoji or the folder icon: both about as wide as tall. The missing-glyph box of a browser
+  // without an emoji font is a sliver a third as wide.
+  await expect
+    .poll(async () =>
+      (await icons.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().width))).every(
+        (width) => width >= 14,
+      ),
+    )
+    .toBe(true);
+  for (const icon of await icons.all()) {
+    const box = (await icon.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(14);
+    // The glyph inside the box (an emoji's text or the svg) fills it, not a sliver of it.
+    const inner = await icon.evaluate((node) => {
+      if (node.tagName.toLowerCase() === 'svg') return node.getBoundingClientRect().width;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().width;
+    });
+    expect(inner).toBeGreaterThanOrEqual(12);
+  }
 });

@@ -21,8 +21,15 @@ test('the teacher schedules a message to a student for tomorrow, sees it pending
   try {
     await page.goto('/teacher/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    // The demo's pending message was written in the teacher's zone: its time is on her clock, no "UTC" note.
+    const seeded = page
+      .getByRole('table', { name: 'Scheduled messages' })
+      .getByRole('row')
+      .filter({ hasText: 'Your lessons expire soon' });
+    await expect(seeded).toContainText('09:00');
+    await expect(seeded).not.toContainText('UTC');
     const form = page.getByRole('form', { name: 'Schedule a message' });
-    await expect(form.getByText(/^Times are in your zone, Europe\/Madrid/)).toBeVisible();
+    await expect(form.getByText(/^Times are in your zone, Madrid time/)).toBeVisible();
 
     // Inline validation before anything is sent.
     await form.getByRole('button', { name: 'Schedule message' }).click();

@@ -25,7 +25,7 @@ function clockOf(at: Date, timeZone: string) {
   const day = part({ day: 'numeric' });
   return {
     subject: `${part({ weekday: 'short' })} ${day} ${part({ month: 'short' })}, ${time}`,
-    text: `${part({ weekday: 'long' })}, ${day} ${part({ month: 'long' })} ${part({ year: 'numeric' })} at ${time} (${timeZone})`,
+    text: `${part({ weekday: 'long' })}, ${day} ${part({ month: 'long' })} ${part({ year: 'numeric' })} at ${time} (${timeZone.split('/').at(-1)!.replace(/_/g, ' ')} time)`,
   };
 }
 

@@ -16,7 +16,7 @@ test('the teacher browses the calendar, opens a session from the agenda and save
   await page.goto(demoTeacherLogin);
   await page.goto('/teacher/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  await expect(page.getByText('Times are shown in Europe/Madrid, your time zone.')).toBeVisible();
+  await expect(page.getByText('Times are shown in Madrid time, your time zone.')).toBeVisible();
   const views = page.getByRole('navigation', { name: 'Calendar view' });
   await expect(views.getByRole('link', { name: 'Week' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('region', { name: 'Week' })).toBeVisible();

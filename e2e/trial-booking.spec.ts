@@ -28,7 +28,7 @@ async function requestTrial(page: Page, visitor: { name: string; email: string }
   const sent = page.getByRole('status').filter({ hasText: 'Request sent' });
   await expect(sent.getByRole('heading', { name: `Request sent: Elena Márquez will confirm ${time}` })).toBeVisible();
   await expect(sent).toContainText(
-    `Times are in America/New York. We will e-mail ${visitor.email} when Elena Márquez confirms.`,
+    `Times are in New York time. We will e-mail ${visitor.email} when Elena Márquez confirms.`,
   );
   return picked;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { actorLabel, entityLabel } from '@/lib/audit/audit-labels';
+import { actorLabel, actorTypeLabels, entityLabel } from '@/lib/audit/audit-labels';
 import type { TAuditLogEntry } from '@/lib/audit/schemas';
 
 export const historyHref = (entityType: string, entityId: string) =>
@@ -24,19 +24,26 @@ export function AuditEntityCell({ entry }: { entry: Pick<TAuditLogEntry, 'entity
   );
 }
 
-/** Who did it ("You", "Student", "Payment processor"), and from where when that may be shown. */
+/**
+ * Who did it ("You", the student's name, "System", "Payment processor"); beneath it, as a detail, what
+ * kind of actor a name is and the network it came from when that may be shown.
+ */
 export function AuditActorCell({ entry }: { entry: TAuditLogEntry }) {
+  const details = [
+    entry.actorName ? actorTypeLabels[entry.actorType] : null,
+    entry.ipAddress ? `from ${entry.ipAddress}` : null,
+  ].filter(Boolean);
   return (
     <div className="flex min-w-0 flex-col items-start gap-0.5">
       <Badge tone={entry.actorIsYou ? 'primary' : entry.actorType === 'system' ? 'neutral' : 'info'}>
         {actorLabel(entry)}
       </Badge>
-      {entry.ipAddress ? (
+      {details.length ? (
         <span
           className="text-muted-foreground max-w-48 truncate text-xs"
-          title={entry.userAgent ? `${entry.ipAddress} · ${entry.userAgent}` : entry.ipAddress}
+          title={entry.userAgent && entry.ipAddress ? `${entry.ipAddress} · ${entry.userAgent}` : undefined}
         >
-          {entry.ipAddress}
+          {details.join(' · ')}
         </span>
       ) : null}
     </div>

@@ -26,10 +26,9 @@ function auditColumns(timezone: string) {
     column.accessor('action', {
       header: 'Action',
       cell: ({ row }) => (
-        <div className="flex min-w-0 flex-col">
-          <span className="text-foreground font-medium">{actionLabel(row.original.action)}</span>
-          <code className="text-muted-foreground text-xs">{row.original.action}</code>
-        </div>
+        <span className="text-foreground font-medium" title={row.original.action}>
+          {actionLabel(row.original.action)}
+        </span>
       ),
       meta: { card: 'title' },
     }),

@@ -17,6 +17,7 @@ import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { formatLocalDate } from './local-date';
 import { OVERRIDE_KINDS, emptyOverrideValues, toOverrideInput, type OverrideFormValues } from './override-form-values';
+import { formatZoneName } from '@/lib/core/format-time';
 
 /** The API's schema on the body that will be sent (a closed day drops any typed times). */
 const resolver = shapeResolver<OverrideFormValues, typeof ZCreateOverrideInput>(
@@ -53,7 +54,7 @@ export function OverrideForm({ timezone, today }: { timezone: string; today: str
           control={form.control}
           name="date"
           render={({ field }) => (
-            <FormField label="Date" required error={errors.date?.message} hint={`A day in ${timezone}`}>
+            <FormField label="Date" required error={errors.date?.message} hint={`A day in ${formatZoneName(timezone)}`}>
               <DatePicker {...field} min={today} />
             </FormField>
           )}

@@ -5,6 +5,7 @@ import { DeleteButton } from '@/components/forms/delete-button';
 import { describeDateRange } from './local-date';
 import { ScheduleDialog } from './schedule-dialog';
 import { rulesByWeekday } from './weekdays';
+import { formatZoneName } from '@/lib/core/format-time';
 
 type Props = { schedule: TSchedule; teacherTimezone: string };
 
@@ -29,7 +30,7 @@ export function ScheduleCard({ schedule, teacherTimezone }: Props) {
       </CardHeader>
       <CardContent>
         <p className="text-muted-foreground mb-3 text-xs">
-          Times in {schedule.timezone}
+          Times in {formatZoneName(schedule.timezone)}
           {otherZone ? ' (not your current time zone)' : ''}
         </p>
         <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">

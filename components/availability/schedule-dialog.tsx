@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import type { TSchedule } from '@/lib/availability/schemas';
 import { ScheduleForm } from './schedule-form';
+import { formatZoneName } from '@/lib/core/format-time';
 
 type Props = {
   /** The schedule to edit; without it the dialog creates one. */
@@ -32,7 +33,7 @@ export function ScheduleDialog({ schedule, timezone }: Props) {
     <FormDialog
       trigger={trigger}
       title={schedule ? 'Edit schedule' : 'New schedule'}
-      description={`The weekly hours students can book, in ${timezone}. Schedules that apply on the same day are combined.`}
+      description={`The weekly hours students can book, in ${formatZoneName(timezone)}. Schedules that apply on the same day are combined.`}
       submitLabel="Save schedule"
       className="max-w-xl"
     >

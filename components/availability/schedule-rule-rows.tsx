@@ -10,6 +10,7 @@ import type { TCreateScheduleInput } from '@/lib/availability/schemas';
 import { RuleList } from '@/components/forms/rule-list';
 import { nextRuleRow, type ScheduleFormValues } from './schedule-form-values';
 import { WEEKDAYS } from './weekdays';
+import { formatZoneName } from '@/lib/core/format-time';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map(({ weekday, label }) => ({ value: String(weekday), label }));
 
@@ -30,8 +31,8 @@ export function ScheduleRuleRows({ control, register, errors, getRules, timezone
       hintId="schedule-rules-hint"
       hint={
         <>
-          24-hour times (HH:mm) in {timezone}; 24:00 is midnight at the end of the day. Add several rows for one day to
-          leave a break.
+          24-hour times (HH:mm) in {formatZoneName(timezone)}; 24:00 is midnight at the end of the day. Add several rows
+          for one day to leave a break.
         </>
       }
       empty={

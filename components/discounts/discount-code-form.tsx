@@ -20,6 +20,7 @@ import { createDiscountCodeRoute, updateDiscountCodeRoute } from '@/lib/discount
 import type { TCreateDiscountCodeInput, TUpdateDiscountCodeInput } from '@/lib/discounts/schemas';
 import { discountEditorResolver } from './discount-editor-resolver';
 import { DISCOUNT_FIELDS, type DiscountEditorValues } from './discount-editor-values';
+import { formatZoneName } from '@/lib/core/format-time';
 
 export type DiscountServiceOption = { id: string; name: string };
 
@@ -103,7 +104,7 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
             <FormField
               label="Valid from"
               error={errors.validFrom?.message}
-              hint={`Empty: from now. Days in ${timeZone}`}
+              hint={`Empty: from now. Days in ${formatZoneName(timeZone)}`}
             >
               <DatePicker {...field} clearable placeholder="From now" />
             </FormField>

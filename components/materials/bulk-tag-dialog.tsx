@@ -87,7 +87,12 @@ function TagForm({ tags, present, onApply }: Pick<Props, 'tags' | 'present' | 'o
         empty="You have no tags yet: type new ones below."
       />
       <FormField label="New tags" hint="Names separated by commas; they are created for you.">
-        <Input value={names} maxLength={500} onChange={(event) => setNames(event.target.value)} placeholder="B1, listening" />
+        <Input
+          value={names}
+          maxLength={500}
+          onChange={(event) => setNames(event.target.value)}
+          placeholder="B1, listening"
+        />
       </FormField>
       <TagPicker
         legend="Remove these tags"

@@ -105,7 +105,12 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
   const styleFirst = state.mode === 'edit' && state.focus === 'style';
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-label={state.mode === 'create' ? 'New folder' : 'Edit folder'}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+      aria-label={state.mode === 'create' ? 'New folder' : 'Edit folder'}
+    >
       <FormField label="Name" id={nameId} error={errors.name?.message} required>
         <Input autoFocus={!styleFirst} maxLength={100} autoComplete="off" {...form.register('name')} />
       </FormField>
@@ -219,7 +224,14 @@ function ColorChoice({
       )}
       style={value ? { backgroundColor: value } : undefined}
     >
-      <input type="radio" name="folder-color" className="sr-only" checked={checked} onChange={onChange} aria-label={name} />
+      <input
+        type="radio"
+        name="folder-color"
+        className="sr-only"
+        checked={checked}
+        onChange={onChange}
+        aria-label={name}
+      />
       {checked ? (
         <Check className={cn('size-4', value ? 'text-white' : 'text-foreground')} aria-hidden="true" />
       ) : value ? null : (

@@ -1,9 +1,10 @@
 'use client';
 
-import { Folder, Library } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
 import { maxFolderDepth } from '@/lib/materials/schemas';
 import { flattenTree, subtreeHeight, type LibraryFolderNode } from './library-types';
+import { FolderEmoji } from './folder-emoji';
 
 type Props = {
   tree: LibraryFolderNode[];
@@ -28,7 +29,14 @@ export function FolderPicker({ tree, value, onChange, movingFolders = [], curren
   // The deepest subtree moved: a folder at depth d takes it only if d + height stays within the limit.
   const height = Math.max(0, ...movingFolders.map(subtreeHeight));
 
-  const option = (id: string, text: string, depth: number, reason: string | null, emoji?: string | null, color?: string | null) => {
+  const option = (
+    id: string,
+    text: string,
+    depth: number,
+    reason: string | null,
+    emoji?: string | null,
+    color?: string | null,
+  ) => {
     const checked = value === id;
     const current = currentId !== undefined && (currentId ?? '') === id;
     return (
@@ -53,12 +61,8 @@ export function FolderPicker({ tree, value, onChange, movingFolders = [], curren
         />
         {id === '' ? (
           <Library className="text-primary size-4 shrink-0" aria-hidden="true" />
-        ) : emoji ? (
-          <span aria-hidden="true" className="w-4 text-center">
-            {emoji}
-          </span>
         ) : (
-          <Folder className="size-4 shrink-0" style={color ? { color } : undefined} aria-hidden="true" />
+          <FolderEmoji emoji={emoji} color={color} />
         )}
         <span className="min-w-0 flex-1 truncate">{text}</span>
         {current ? <span className="text-muted-foreground text-xs">(here now)</span> : null}
@@ -71,11 +75,7 @@ export function FolderPicker({ tree, value, onChange, movingFolders = [], curren
     <div role="radiogroup" aria-label={label} className="border-border max-h-72 overflow-y-auto rounded-lg border p-1">
       {option('', 'All materials (top level)', 0, null)}
       {rows.map(({ node }) => {
-        const reason = blocked.has(node.id)
-          ? 'being moved'
-          : node.depth + height > maxFolderDepth
-            ? 'too deep'
-            : null;
+        const reason = blocked.has(node.id) ? 'being moved' : node.depth + height > maxFolderDepth ? 'too deep' : null;
         return option(node.id, node.name, node.depth, reason, node.emoji, node.color);
       })}
     </div>

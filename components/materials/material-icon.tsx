@@ -1,6 +1,7 @@
-import { BookOpen, ClipboardList, FileText, Folder, HardDrive, Link2, NotebookPen, PlayCircle } from 'lucide-react';
+import { BookOpen, ClipboardList, FileText, HardDrive, Link2, NotebookPen, PlayCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/ui/cn';
+import { FolderEmoji } from './folder-emoji';
 import type { LibraryItem } from './library-types';
 
 type Provider = 'link' | 'drive' | 'video_a' | 'video_b';
@@ -24,7 +25,11 @@ const providerIcons: Record<Provider, LucideIcon> = {
   video_a: PlayCircle,
   video_b: PlayCircle,
 };
-const typeIcons: Record<ResourceType, LucideIcon> = { material: FileText, homework: ClipboardList, reference: BookOpen };
+const typeIcons: Record<ResourceType, LucideIcon> = {
+  material: FileText,
+  homework: ClipboardList,
+  reference: BookOpen,
+};
 
 /** What kind of thing an item is, in words: "Lesson template", "Homework · YouTube video". */
 export function kindLabel(item: LibraryItem): string {
@@ -43,7 +48,7 @@ export function MaterialIcon({ item, className }: { item: LibraryItem; className
         className={cn(tile, 'bg-surface-muted', className)}
         style={item.color ? { backgroundColor: `${item.color}1f`, color: item.color } : undefined}
       >
-        {item.emoji ? <span className="text-lg leading-none">{item.emoji}</span> : <Folder className="size-5" />}
+        <FolderEmoji emoji={item.emoji} className="size-5 text-lg" />
       </span>
     );
   }

@@ -38,7 +38,9 @@ export function MaterialMoveDialog({ tree, request, onOpenChange, onMove }: Prop
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Move {request?.label}</DialogTitle>
-          <DialogDescription>Choose the folder to move {request?.items.length === 1 ? 'it' : 'them'} into.</DialogDescription>
+          <DialogDescription>
+            Choose the folder to move {request?.items.length === 1 ? 'it' : 'them'} into.
+          </DialogDescription>
         </DialogHeader>
         {request ? <MoveForm key={request.items.map((ref) => ref.id).join()} {...{ tree, request, onMove }} /> : null}
       </DialogContent>

@@ -75,7 +75,15 @@ type ResourceFormOutput = z.output<typeof ZResourceForm>;
 const formFields = new Set(['label', 'url', 'description', 'type', 'provider', 'tagIds', 'tags', 'folderId']);
 
 /** Create or edit one resource: label, link, description, type, provider (suggested from the link), tags, folder. */
-export function ResourceDialog({ open, onOpenChange, resource, folderId, folders, tags, onSaved }: ResourceDialogProps) {
+export function ResourceDialog({
+  open,
+  onOpenChange,
+  resource,
+  folderId,
+  folders,
+  tags,
+  onSaved,
+}: ResourceDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -211,11 +219,29 @@ function ResourceForm({
       className="flex flex-col gap-4"
       aria-label={resource ? 'Edit resource' : 'New resource'}
     >
-      <FormField label="Link" id={ids.url} error={errors.url?.message} required hint="An address starting with https://">
-        <Input type="url" inputMode="url" autoFocus={!resource} autoComplete="off" placeholder="https://" {...form.register('url')} />
+      <FormField
+        label="Link"
+        id={ids.url}
+        error={errors.url?.message}
+        required
+        hint="An address starting with https://"
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          autoFocus={!resource}
+          autoComplete="off"
+          placeholder="https://"
+          {...form.register('url')}
+        />
       </FormField>
       <FormField label="Name" id={ids.label} error={errors.label?.message} required>
-        <Input autoFocus={!!resource} autoComplete="off" maxLength={maxResourceLabelLength} {...form.register('label')} />
+        <Input
+          autoFocus={!!resource}
+          autoComplete="off"
+          maxLength={maxResourceLabelLength}
+          {...form.register('label')}
+        />
       </FormField>
 
       <section aria-label="Preview" className="flex flex-col gap-1.5">

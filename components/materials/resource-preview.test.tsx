@@ -14,7 +14,11 @@ describe('ResourcePreview', () => {
 
   it('shows the thumbnail of any other link that has one, else a short note', () => {
     const thumb = renderToStaticMarkup(
-      <ResourcePreview url="https://drive.google.com/file/d/1/view" label="Unit 1" thumbnailUrl="https://lh3.test/t.png" />,
+      <ResourcePreview
+        url="https://drive.google.com/file/d/1/view"
+        label="Unit 1"
+        thumbnailUrl="https://lh3.test/t.png"
+      />,
     );
     expect(thumb).toMatch(/<img[^>]*src="https:\/\/lh3.test\/t.png"/);
     expect(thumb).toContain('alt="Thumbnail of Unit 1"');

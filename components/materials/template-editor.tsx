@@ -108,8 +108,8 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
                 </div>
               </dl>
               <p className="text-muted-foreground text-xs leading-5">
-                Sessions keep the version they were given: editing the name, text, meet link or resources
-                makes a new version and changes no past session.
+                Sessions keep the version they were given: editing the name, text, meet link or resources makes a new
+                version and changes no past session.
               </p>
               <TemplateActions
                 templateId={template.id}
@@ -180,7 +180,11 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
           >
             <Input type="url" inputMode="url" autoComplete="off" {...form.register('meetLink')} />
           </FormField>
-          <FormField label="Default notes" hint="Your private notes for the lesson." error={errors.defaultNotes?.message}>
+          <FormField
+            label="Default notes"
+            hint="Your private notes for the lesson."
+            error={errors.defaultNotes?.message}
+          >
             <Textarea rows={4} {...form.register('defaultNotes')} />
           </FormField>
           <FormField label="Default summary" error={errors.defaultSummary?.message}>
@@ -215,10 +219,7 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
           ) : null}
         </Section>
 
-        <Section
-          title="Resources"
-          description="Linked to a session, in this order, when you apply the template."
-        >
+        <Section title="Resources" description="Linked to a session, in this order, when you apply the template.">
           <Controller
             control={form.control}
             name="resourceIds"

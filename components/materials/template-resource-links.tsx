@@ -53,8 +53,8 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
     <div className="flex flex-col gap-5">
       {value.length === 0 ? (
         <p className="text-muted-foreground border-border rounded-lg border border-dashed p-4 text-sm">
-          No resources yet. Add worksheets, recordings or links below: applying the template to a session
-          links them to it.
+          No resources yet. Add worksheets, recordings or links below: applying the template to a session links them to
+          it.
         </p>
       ) : (
         <ol className="divide-border border-border divide-y rounded-lg border" aria-label="Linked resources, in order">
@@ -81,9 +81,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
                   ) : (
                     <span className="text-sm font-medium">{name}</span>
                   )}
-                  {resource ? (
-                    <p className="text-muted-foreground truncate text-xs">{describe(resource)}</p>
-                  ) : null}
+                  {resource ? <p className="text-muted-foreground truncate text-xs">{describe(resource)}</p> : null}
                 </div>
                 <div className="flex shrink-0 items-center">
                   <Button

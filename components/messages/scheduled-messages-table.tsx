@@ -54,7 +54,10 @@ function messageColumns(timeZone: string) {
           <div className="md:whitespace-nowrap">
             <p>{when(message.sentAt ?? message.sendAt)}</p>
             {message.timezone !== timeZone ? (
-              <p className="text-muted-foreground text-xs">{`written in ${formatZoneName(message.timezone)}`}</p>
+              // Written before a change of zone: the time as it was typed, for reference.
+              <p className="text-muted-foreground text-xs">
+                {`set as ${formatInZone(message.sentAt ?? message.sendAt, message.timezone, 'clock')}, ${formatZoneName(message.timezone)}`}
+              </p>
             ) : null}
           </div>
         );

@@ -35,7 +35,7 @@ export function TeacherHero({ teacher, actions }: TeacherHeroProps) {
           </h1>
           <p className="text-muted-foreground mt-2 inline-flex items-center gap-1.5 text-sm">
             <Globe className="size-4" aria-hidden="true" />
-            Teaches on {zone} time
+            Teaches on {zone}
           </p>
           {teacher.bio ? (
             <p className="text-foreground/85 mt-4 max-w-2xl text-base leading-7 whitespace-pre-line">{teacher.bio}</p>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatInZone } from '@/lib/core/format-time';
 import type { TPublicReview, TPublicReviewList } from '@/lib/reviews/public/schemas';
 import { PublicRatingStars } from './public-rating-stars';
+import { reviewSourceName } from './review-format';
 
 export type PublicReviewsProps = {
   reviews: TPublicReviewList;
@@ -21,7 +22,6 @@ export type PublicReviewsProps = {
   pageParam?: string;
 };
 
-const sourceLabel = (source: string) => source.charAt(0).toUpperCase() + source.slice(1);
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Average, distribution and a page of reviews with the teacher's responses; nothing without reviews. */
@@ -142,7 +142,7 @@ function PublicReviewCard({
             <PublicRatingStars rating={review.rating} />
             <time dateTime={review.createdAt}>{formatInZone(review.createdAt, timeZone, 'date')}</time>
             {review.source === 'imported' && review.externalSource ? (
-              <Badge>From {sourceLabel(review.externalSource)}</Badge>
+              <Badge>From {reviewSourceName(review.externalSource)}</Badge>
             ) : null}
           </div>
         </div>

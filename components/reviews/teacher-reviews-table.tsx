@@ -6,7 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import { formatInZone } from '@/lib/core/format-time';
 import type { TReviewListItem } from '@/lib/reviews/schemas';
-import { reviewStatusLabel, reviewStatusTone } from './review-format';
+import { importedLabel, reviewStatusLabel, reviewStatusTone } from './review-format';
 import { ReviewModerationButtons } from './review-moderation-buttons';
 import { ReviewRespondDialog } from './review-respond-dialog';
 import { ReviewStars } from './review-stars';
@@ -36,9 +36,7 @@ function reviewColumns(timeZone: string) {
             <div className="flex flex-wrap items-center gap-2">
               <ReviewStars rating={review.rating} />
               <span className="text-foreground font-medium">{reviewerLabel(review)}</span>
-              {review.source === 'imported' ? (
-                <Badge tone="info">Imported{review.externalSource ? ` · ${review.externalSource}` : ''}</Badge>
-              ) : null}
+              {review.source === 'imported' ? <Badge tone="info">{importedLabel(review.externalSource)}</Badge> : null}
             </div>
             {review.content ? (
               <p className="text-foreground text-sm leading-relaxed">{review.content}</p>

@@ -5,7 +5,7 @@ import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { cancelTeacherSeriesRoute } from '@/lib/booking/series/contracts';
 import type { SessionSeriesPlace } from '@/lib/booking/series/find-session-series-place';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatInZone, formatZoneName } from '@/lib/core/format-time';
 import { ReasonDialog } from './reason-dialog';
 import { SeriesMoveDialog } from './series-move-dialog';
 
@@ -58,7 +58,7 @@ export function SeriesActionsPanel({ place, sessionId, startsAt, timeZone }: Pro
         open={dialog === 'cancel'}
         onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
         title="Cancel this and the following lessons?"
-        description={`${lessons} from ${from} (${timeZone}) are cancelled and the series ends. The student keeps the credits.`}
+        description={`${lessons} from ${from} (${formatZoneName(timeZone)}) are cancelled and the series ends. The student keeps the credits.`}
         confirmLabel={`Cancel ${lessons}`}
         onConfirm={({ reason }) =>
           cancel.mutateAsync({ params, body: { fromSessionId: sessionId, ...(reason ? { reason } : {}) } })

@@ -21,6 +21,7 @@ import {
   type TUpdateProfile,
   type TUpdateProfileInput,
 } from '@/lib/settings/profile-schemas';
+import type { TimeZoneOption } from '@/lib/ui/time-zones';
 import { useProfileSlugCheck, type ProfileSlugState } from './profile-slug-check';
 import { ProfileTimeZoneField } from './profile-time-zone-field';
 
@@ -42,7 +43,15 @@ const changedOnly = (values: TUpdateProfileInput, saved: Partial<TUpdateProfileI
   );
 
 /** Name, public address (checked as you type), bio and time zone; only the changed fields are sent. */
-export function ProfileForm({ profile, origin }: { profile: Profile; origin: string }) {
+export function ProfileForm({
+  profile,
+  origin,
+  zoneOptions,
+}: {
+  profile: Profile;
+  origin: string;
+  zoneOptions: readonly TimeZoneOption[];
+}) {
   const router = useRouter();
   const [saved, setSaved] = useState(profile);
   const { form, onSubmit, formError, submitting } = useApiForm<
@@ -116,6 +125,7 @@ export function ProfileForm({ profile, origin }: { profile: Profile; origin: str
         name="timezone"
         render={({ field, fieldState }) => (
           <ProfileTimeZoneField
+            zoneOptions={zoneOptions}
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -5,9 +5,11 @@ import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/ui/time-zones';
+import { filterTimeZones, type TimeZoneOption } from '@/lib/ui/time-zones';
 
 type Props = {
+  /** The zones and their labels, from the server (lib/ui/time-zones.ts timeZoneOptions): they hydrate as rendered. */
+  zoneOptions: readonly TimeZoneOption[];
   value: string;
   onChange: (timeZone: string) => void;
   onBlur?: () => void;
@@ -18,16 +20,15 @@ type Props = {
  * The teacher's time zone: a search box narrows the native select of IANA zones (native: keyboard,
  * screen reader and phone friendly). The current zone stays in the list whatever the search.
  */
-export function ProfileTimeZoneField({ value, onChange, onBlur, error }: Props) {
+export function ProfileTimeZoneField({ zoneOptions, value, onChange, onBlur, error }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const zones = useMemo(() => listTimeZones([value]), [value]);
   const options = useMemo(() => {
-    const found = filterTimeZones(zones, query);
+    const labels = new Map(zoneOptions.map((option) => [option.value, option.label]));
+    const found = filterTimeZones([...labels.keys()], query);
     const shown = found.includes(value) || !value ? found : [value, ...found];
-    const now = new Date();
-    return shown.map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
-  }, [zones, query, value]);
+    return shown.map((zone) => ({ value: zone, label: labels.get(zone) ?? zone }));
+  }, [zoneOptions, query, value]);
   const errorId = `${id}-error`;
 
   return (

@@ -6,7 +6,8 @@ import type { TWidgetEventInput } from './schemas';
 
 /**
  * Stores a view or a click of a widget (source `widget`). The widget must be this teacher's
- * (another teacher's id under this slug is 404). Stored as for page events: no IP, no user agent.
+ * (another teacher's id under this slug is 404). Stored as for page events: no IP, no user agent; the
+ * origin of the page that frames it, which decides whether the view counts (count-widget-events.ts).
  */
 export async function recordWidgetEvent(args: { slug: string; input: TWidgetEventInput }): Promise<void> {
   const { input } = args;
@@ -24,6 +25,7 @@ export async function recordWidgetEvent(args: { slug: string; input: TWidgetEven
       widgetConfigId: config.id,
       serviceId: input.serviceId ?? null,
       sessionId: input.visitorId ?? null,
+      referrer: input.referrer ?? null,
     },
   });
 }

@@ -65,6 +65,8 @@ export const ZWidgetEventInput = z
     type: z.enum(widgetEventTypes),
     serviceId: z.uuid().optional(),
     visitorId: ZVisitorId.optional(),
+    /** The page that frames the widget (its origin is kept): views count only on the widget's allowed sites. */
+    referrer: ZReferrer.optional(),
   })
   .strict()
   .superRefine((input, ctx) => serviceNamed(input, ctx, ['widget_click']));

@@ -22,13 +22,16 @@ type AuditEntryRow = Prisma.AuditLogGetPayload<{ select: typeof auditEntrySelect
 /**
  * Another actor's address cut to its network: enough to tell "the same place" from "somewhere else",
  * not enough to single out a student's (or support's) connection. IPv4 keeps /24, IPv6 keeps /48.
+ * An IPv4 address written as IPv6 (`::ffff:203.0.113.7`) is read as IPv4; a network that says nothing
+ * (`::1`, the machine itself, would read `::/48`) is none.
  */
 export function maskIpAddress(ip: string | null): string | null {
   if (!ip) return null;
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(ip)) return `${ip.split('.').slice(0, 3).join('.')}.x`;
+  const v4 = ip.replace(/^::ffff:/i, '');
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(v4)) return `${v4.split('.').slice(0, 3).join('.')}.x`;
   if (ip.includes(':')) {
     const groups = ip.split('::')[0]!.split(':').filter(Boolean);
-    return `${groups.slice(0, 3).join(':')}::/48`;
+    return groups.length ? `${groups.slice(0, 3).join(':')}::/48` : null;
   }
   return null;
 }
@@ -36,14 +39,22 @@ export function maskIpAddress(ip: string | null): string | null {
 const asObject = (value: Prisma.JsonValue) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** An entry as the teacher reads it: their own IP address and browser in full, anyone else's not. */
-export function toAuditLogEntry(row: AuditEntryRow, teacherId: string): TAuditLogEntry {
+/**
+ * An entry as the teacher reads it: who acted by name (a student's from `studentNames`), their own
+ * IP address and browser in full, anyone else's not.
+ */
+export function toAuditLogEntry(
+  row: AuditEntryRow,
+  teacherId: string,
+  studentNames: ReadonlyMap<string, string> = new Map(),
+): TAuditLogEntry {
   const actorIsYou = row.actorType === 'teacher' && row.actorId === teacherId;
   return {
     id: row.id,
     actorType: row.actorType,
     actorId: row.actorId,
     actorIsYou,
+    actorName: row.actorType === 'student' && row.actorId ? (studentNames.get(row.actorId) ?? null) : null,
     action: row.action,
     category: row.category,
     entityType: row.entityType,

@@ -1,9 +1,11 @@
 /**
- * How the audit page words actions, entities and actors (client-safe). Actions read as "Student
- * updated", built from the record's noun and the verb; one the tables do not know is spelled out
- * from its name ("Session · book time first"), so a new action never shows blank.
+ * How the audit page words actions, entities and actors (client-safe). Actions read from the one map
+ * of lib/audit/audit-action-labels.ts ("Erasure requested"); an entry whose action the map no longer
+ * (or not yet) names is built from the record's noun and the verb ("Student updated"), or spelled out
+ * from its name ("Session · book time first"), so no entry ever shows blank or as a raw key.
  */
 import type { AuditActorType } from '@/generated/prisma/enums';
+import { auditActionLabels, isAuditAction } from './audit-action-labels';
 
 const entityNouns: Record<string, string> = {
   auth: 'Sign-in',
@@ -81,8 +83,9 @@ const verbs: Record<string, string> = {
 const spelled = (part: string) => part.replace(/_/g, ' ');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "student.update" -> "Student updated"; "session.series.move" -> "Session series moved". */
+/** "student.erasure_request" -> "Erasure requested"; an unknown "widget.zap" -> "Widget · zap". */
 export function actionLabel(action: string): string {
+  if (isAuditAction(action)) return auditActionLabels[action];
   const parts = action.split('.');
   const [entity, ...rest] = parts;
   const verb = rest.at(-1);
@@ -101,14 +104,22 @@ export const entityLabel = (entityType: string): string => entityNouns[entityTyp
 export const actorTypeLabels: Record<AuditActorType, string> = {
   teacher: 'Teacher',
   student: 'Student',
-  system: 'Lektio (automatic)',
+  system: 'System',
   psp: 'Payment processor',
   admin: 'Lektio support',
 };
 
-/** Who did it, from the signed-in teacher's side: "You" for their own actions. */
-export function actorLabel(entry: { actorType: AuditActorType; actorIsYou: boolean }): string {
+/**
+ * Who did it, from the signed-in teacher's side: "You" for their own actions, a student by name
+ * (`actorName`), "System" for Lektio's own jobs. Never a network address: that is a detail beside it.
+ */
+export function actorLabel(entry: {
+  actorType: AuditActorType;
+  actorIsYou: boolean;
+  actorName?: string | null;
+}): string {
   if (entry.actorIsYou) return 'You';
+  if (entry.actorName) return entry.actorName;
   return entry.actorType === 'teacher' ? 'Another teacher' : actorTypeLabels[entry.actorType];
 }
 

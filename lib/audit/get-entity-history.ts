@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { pageWindow, toPage, type Page } from '@/lib/core/pagination';
+import { studentActorNames } from './actor-names';
 import { auditEntrySelect, toAuditLogEntry } from './audit-entry-fields';
 import type { TAuditLogEntry, TEntityHistoryQuery } from './schemas';
 
@@ -26,8 +27,9 @@ export async function getEntityHistory({
     }),
     db.auditLog.count({ where }),
   ]);
+  const names = await studentActorNames(teacherId, rows);
   return toPage(
-    rows.map((row) => toAuditLogEntry(row, teacherId)),
+    rows.map((row) => toAuditLogEntry(row, teacherId, names)),
     total,
     query,
   );

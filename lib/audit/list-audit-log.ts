@@ -2,6 +2,7 @@ import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import { escapeLikePattern } from '@/lib/core/like-pattern';
 import { pageWindow, toPage, type Page } from '@/lib/core/pagination';
+import { studentActorNames } from './actor-names';
 import { auditEntrySelect, toAuditLogEntry } from './audit-entry-fields';
 import { dayRangeWhere } from './audit-period';
 import type { TAuditLogEntry, TListAuditLogQuery } from './schemas';
@@ -49,8 +50,9 @@ export async function listAuditLog({
     db.auditLog.findMany({ where, select: auditEntrySelect, orderBy, ...pageWindow(query) }),
     db.auditLog.count({ where }),
   ]);
+  const names = await studentActorNames(teacherId, rows);
   return toPage(
-    rows.map((row) => toAuditLogEntry(row, teacherId)),
+    rows.map((row) => toAuditLogEntry(row, teacherId, names)),
     total,
     query,
   );

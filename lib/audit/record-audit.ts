@@ -2,13 +2,15 @@ import { enqueueEffects } from '@/lib/outbox/enqueue-effects';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import type { AuditRowPayload } from '@/lib/outbox/effect-types';
 import type { AuditActorType, AuditCategory, Prisma } from '@/generated/prisma/client';
+import type { AuditAction } from './audit-action-labels';
 import { categoryOfAction } from './audit-retention';
 import { diffChanges, redactMetadata } from './diff-changes';
 
 export type AuditEntry = {
   teacherId: string | null;
   actor: { type: AuditActorType; id: string | null };
-  action: string;
+  /** One of the labelled actions (lib/audit/audit-action-labels.ts). */
+  action: AuditAction;
   entity: { type: string; id: string | null };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -74,6 +74,8 @@ export const ZAuditLogEntry = z.object({
   actorId: z.string().nullable(),
   /** True when the signed-in teacher did it (their own IP address and browser are then shown in full). */
   actorIsYou: z.boolean(),
+  /** The student's name when a student did it; null for you, the system, the processor and support. */
+  actorName: z.string().nullable(),
   action: z.string(),
   category: ZAuditCategory,
   entityType: z.string(),

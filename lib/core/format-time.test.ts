@@ -101,12 +101,19 @@ describe('zones', () => {
   });
 
   it('names a zone without underscores', () => {
-    expect(formatZoneName('America/New_York')).toBe('America/New York');
+    expect(formatZoneName('America/New_York')).toBe('New York time');
+    expect(formatZoneName('Europe/Madrid')).toBe('Madrid time');
+    expect(formatZoneName('America/Argentina/Buenos_Aires')).toBe('Buenos Aires time');
+    expect(formatZoneName('America/Port-au-Prince')).toBe('Port-au-Prince time');
+    expect(formatZoneName('UTC')).toBe('UTC');
+    expect(formatZoneName('Etc/UTC')).toBe('UTC');
+    expect(formatZoneName('Etc/GMT+5')).toBe('GMT-5');
   });
 
   it('labels a zone with its offset so two clocks on one page cannot be confused', () => {
-    expect(formatZoneLabel('America/New_York', new Date('2026-11-23T12:00:00Z'))).toBe('America/New York (GMT-5)');
-    expect(formatZoneLabel('UTC', new Date('2026-11-23T12:00:00Z'))).toBe('UTC (GMT)');
-    expect(formatZoneLabel('Mars/Olympus')).toBe('UTC (GMT)');
+    expect(formatZoneLabel('America/New_York', new Date('2026-11-23T12:00:00Z'))).toBe('New York time (GMT-5)');
+    expect(formatZoneLabel('Europe/Madrid', new Date('2026-07-23T12:00:00Z'))).toBe('Madrid time (GMT+2)');
+    expect(formatZoneLabel('UTC', new Date('2026-11-23T12:00:00Z'))).toBe('UTC');
+    expect(formatZoneLabel('Mars/Olympus')).toBe('UTC');
   });
 });

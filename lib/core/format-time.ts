@@ -90,11 +90,27 @@ export function formatZoneOffset(zone: string, at: Date = new Date()): string {
   return label === 'GMT+0' ? 'GMT' : label;
 }
 
-/** `America/New_York` -> `America/New York`. */
-export const formatZoneName = (zone: string): string => zone.replace(/_/g, ' ');
+const universalZones = /^(Etc\/)?(UTC|UCT|GMT|Universal|Zulu|Greenwich)([+-]0)?$/i;
 
-/** `Europe/Madrid (GMT+1)`: the zone a page's times are on, named where two zones could be confused. */
+/**
+ * A zone as a person names it: `Europe/Madrid` -> `Madrid time`, `America/New_York` -> `New York time`,
+ * `America/Argentina/Buenos_Aires` -> `Buenos Aires time`, `UTC` -> `UTC`, `Etc/GMT+5` -> `GMT-5`
+ * (POSIX signs are inverted). Built from the zone's city, not from the runtime's locale data (Intl's
+ * `longGeneric` names differ between Node and browsers and between versions), so the server and
+ * every browser print the same words: THE one way a zone is written to a person (decision 0025).
+ */
+export function formatZoneName(zone: string): string {
+  if (universalZones.test(zone)) return 'UTC';
+  const etc = /^Etc\/GMT([+-])(\d{1,2})$/.exec(zone);
+  if (etc) return `GMT${etc[1] === '+' ? '-' : '+'}${etc[2]}`;
+  const city = zone.split('/').at(-1)!.replace(/_/g, ' ');
+  return `${city} time`;
+}
+
+/** `Madrid time (GMT+1)`: the zone a page's times are on, with its offset now; `UTC` alone. */
 export function formatZoneLabel(zone: string | null | undefined, at: Date = new Date()): string {
   const readable = usableTimeZone(zone);
-  return `${formatZoneName(readable)} (${formatZoneOffset(readable, at)})`;
+  const name = formatZoneName(readable);
+  const offset = formatZoneOffset(readable, at);
+  return name === 'UTC' || name === offset || !offset ? name : `${name} (${offset})`;
 }

@@ -53,7 +53,7 @@ export async function expireEnrollments(tx: Client, teacherId: string, now: Date
     ...rows.map((row) => ({
       teacherId,
       actor: { type: 'system' as const, id: null },
-      action: 'enrollment.expire',
+      action: 'enrollment.expire' as const,
       entity: { type: 'enrollment', id: row.id },
       before: { status: 'active' },
       after: { status: 'expired' },

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/audit/audit-action-labels';
 import { createElement } from 'react';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
@@ -64,7 +65,7 @@ async function claimAndSend(tx: Prisma.TransactionClient, messageId: string, now
   });
   const { teacherId, teacher } = message;
   const recipients = await resolveRecipients(tx, teacherId, message);
-  const audit = (action: string, metadata: Record<string, unknown>) =>
+  const audit = (action: AuditAction, metadata: Record<string, unknown>) =>
     recordAudit(tx, {
       teacherId,
       actor: { type: 'system', id: null },

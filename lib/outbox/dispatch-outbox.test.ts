@@ -25,7 +25,7 @@ const address = () => `outbox.${randomUUID()}@example.test`;
 const audit = (teacherId: string, entityId: string) => ({
   teacherId,
   actor: { type: 'teacher' as const, id: teacherId },
-  action: 'student.update',
+  action: 'student.update' as const,
   entity: { type: 'student', id: entityId },
   after: { note: 'x' },
 });

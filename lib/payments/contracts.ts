@@ -25,7 +25,7 @@ export const processorWebhookRoute = defineRoute({
   responses: {
     200: {
       description:
-        'Processed, or already processed (`duplicate: true`). `ignored: true`: acknowledged but nothing of ours changed (another event type, or a checkout, invoice, charge or dispute Lektio never created); the reason is kept on the event record and logged',
+        'What this delivery did. `ignored: false`: it changed something of ours. `ignored: true`: acknowledged but nothing changed: a repeated delivery (`duplicate: true`), another event type, a checkout, invoice, charge, subscription or dispute Lektio never created, a checkout completed unpaid, or an effect already recorded under another event id; the reason is kept on the event record and logged',
       schema: z.object({ received: z.literal(true), duplicate: z.boolean(), ignored: z.boolean() }),
     },
     400: {

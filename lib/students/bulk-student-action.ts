@@ -51,7 +51,7 @@ export async function bulkStudentAction({
       ...found.map(({ id, status }) => ({
         teacherId,
         actor: { type: 'teacher' as const, id: teacherId },
-        action: action === 'delete' ? 'student.delete' : 'student.update',
+        action: action === 'delete' ? ('student.delete' as const) : ('student.update' as const),
         entity: { type: 'student', id },
         before: action === 'delete' ? { deletedAt: null } : { status },
         after: action === 'delete' ? { deletedAt: now } : { status: targetStatus[action] },

@@ -18,7 +18,7 @@ describe('exportStudentsCsv', () => {
     await createStudent({ teacherId: teacher.id, name: 'Gone', deletedAt: new Date() });
     await createStudent({ teacherId: (await createTeacher()).id, name: 'Not mine' });
 
-    const csv = await readAll(exportStudentsCsv({ teacherId: teacher.id, batchSize: 3 }));
+    const csv = await readAll(exportStudentsCsv({ teacherId: teacher.id, timeZone: teacher.timezone, batchSize: 3 }));
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(studentCsvColumns.map((column) => column.header).join(','));
     expect(lines).toHaveLength(8);
@@ -39,7 +39,9 @@ describe('exportStudentsCsv', () => {
     });
     const service = await createService({ teacherId: teacher.id });
     await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsTotal: 8 });
-    const [, row] = (await readAll(exportStudentsCsv({ teacherId: teacher.id }))).trimEnd().split('\r\n');
+    const [, row] = (await readAll(exportStudentsCsv({ teacherId: teacher.id, timeZone: teacher.timezone })))
+      .trimEnd()
+      .split('\r\n');
     const cells = row!.split(',');
     const cell = (header: string) => cells[studentCsvColumns.findIndex((column) => column.header === header)];
     expect(cell('Name')).toBe("'=cmd()");
@@ -49,9 +51,19 @@ describe('exportStudentsCsv', () => {
     expect(row).not.toMatch(/(^|,)=/);
   });
 
+  it("writes times on the teacher's clock with the offset (ISO 8601), not in UTC", async () => {
+    const teacher = await createTeacher({ timezone: 'Europe/Madrid' });
+    await createStudent({ teacherId: teacher.id, name: 'Late sign-up', createdAt: new Date('2026-01-10T23:30:00Z') });
+    const [, row] = (await readAll(exportStudentsCsv({ teacherId: teacher.id, timeZone: 'Europe/Madrid' })))
+      .trimEnd()
+      .split('\r\n');
+    const added = row!.split(',')[studentCsvColumns.findIndex((column) => column.header === 'Added')];
+    expect(added).toBe('2026-01-11T00:30:00+01:00');
+  });
+
   it('answers just the header for a teacher without students', async () => {
     const teacher = await createTeacher();
-    expect(await readAll(exportStudentsCsv({ teacherId: teacher.id }))).toBe(
+    expect(await readAll(exportStudentsCsv({ teacherId: teacher.id, timeZone: teacher.timezone }))).toBe(
       `${studentCsvColumns.map((column) => column.header).join(',')}\r\n`,
     );
   });

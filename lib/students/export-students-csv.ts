@@ -3,10 +3,17 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { db } from '@/lib/core/db';
 import { neutralizeCell } from '@/lib/core/csv';
+import { formatLocalIso, usableTimeZone } from '@/lib/core/time';
 import { loadStudentActivity } from './load-student-activity';
 import type { TStudentActivity } from './response-schemas';
 
-type ExportStudentsCsv = { teacherId: string; batchSize?: number; now?: Date };
+type ExportStudentsCsv = {
+  teacherId: string;
+  /** The teacher's zone: every time is written on its clock, with its offset (`2026-03-29T10:00:00+02:00`). */
+  timeZone: string;
+  batchSize?: number;
+  now?: Date;
+};
 
 const exportSelect = {
   id: true,
@@ -32,7 +39,11 @@ type ExportRow = {
   timezone: string;
   createdAt: Date;
   tags: string;
-} & TStudentActivity;
+} & TStudentActivity & { zone: string };
+
+/** An instant as ISO 8601 on the teacher's clock, with the offset: a spreadsheet and a person read the same time. */
+const local = (at: Date | string | null, zone: string) =>
+  at === null ? null : formatLocalIso(new Date(at).getTime(), zone);
 
 /** The export's columns, in order (documented in docs/decisions/0016-student-crm.md). */
 export const studentCsvColumns: readonly { header: string; value: (row: ExportRow) => unknown }[] = [
@@ -52,15 +63,16 @@ export const studentCsvColumns: readonly { header: string; value: (row: ExportRo
   { header: 'Cancelled', value: (row) => row.counts.cancelled },
   { header: 'No-shows', value: (row) => row.counts.noShows },
   { header: 'Consistency %', value: (row) => row.counts.consistency },
-  { header: 'Last contact', value: (row) => row.lastContact },
-  { header: 'Next session', value: (row) => row.nextSessionAt },
-  { header: 'Last session', value: (row) => row.lastSessionAt },
+  { header: 'Last contact', value: (row) => local(row.lastContact, row.zone) },
+  { header: 'Next session', value: (row) => local(row.nextSessionAt, row.zone) },
+  { header: 'Last session', value: (row) => local(row.lastSessionAt, row.zone) },
   { header: 'Suggested action', value: (row) => row.suggestedAction?.label },
-  { header: 'Added', value: (row) => row.createdAt },
+  { header: 'Added', value: (row) => local(row.createdAt, row.zone) },
 ];
 
 /** Batches of students by name (keyset cursor on name, id), each with its activity: constant memory. */
-async function* csvRecords({ teacherId, batchSize = 500, now = new Date() }: ExportStudentsCsv) {
+async function* csvRecords({ teacherId, timeZone, batchSize = 500, now = new Date() }: ExportStudentsCsv) {
+  const zone = usableTimeZone(timeZone);
   const tags = await db.tag.findMany({ where: { teacherId }, select: { id: true, name: true } });
   const tagName = new Map(tags.map((tag) => [tag.id, tag.name]));
   let cursor: string | undefined;
@@ -83,6 +95,7 @@ async function* csvRecords({ teacherId, batchSize = 500, now = new Date() }: Exp
           .sort()
           .join('; '),
         ...activity.get(student.id)!,
+        zone,
       };
       yield studentCsvColumns.map((column) => neutralizeCell(column.value(row)));
     }
@@ -94,6 +107,7 @@ async function* csvRecords({ teacherId, batchSize = 500, now = new Date() }: Exp
 /**
  * Every non-deleted student of the teacher as CSV, streamed: rows are read in batches as the client
  * reads, never all at once. Cells are neutralised against formula injection (`=cmd()` -> `'=cmd()`).
+ * Times are the teacher's local time with its offset.
  */
 export function exportStudentsCsv(options: ExportStudentsCsv): ReadableStream<Uint8Array> {
   const csv = stringify({

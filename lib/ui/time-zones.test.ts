@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formatZoneName } from '@/lib/core/format-time';
 import { detectTimeZone } from '@/lib/core/time';
-import { filterTimeZones, listTimeZones, timeZoneLabel } from './time-zones';
+import { filterTimeZones, listTimeZones, timeZoneLabel, timeZoneOptions } from './time-zones';
 
 describe('listTimeZones', () => {
-  it('lists IANA zones sorted, with UTC', () => {
+  it('lists IANA zones sorted by the name people read, with UTC', () => {
     const zones = listTimeZones();
     expect(zones).toContain('Europe/Madrid');
     expect(zones).toContain('UTC');
-    expect(zones).toEqual([...zones].sort((a, b) => a.localeCompare(b)));
+    const names = zones.map(formatZoneName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(new Set(zones).size).toBe(zones.length);
   });
 
@@ -34,13 +36,24 @@ describe('filterTimeZones', () => {
 
 describe('timeZoneLabel', () => {
   it('shows the readable name and the offset at that instant (DST included)', () => {
-    expect(timeZoneLabel('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe('America/New York (GMT-5)');
-    expect(timeZoneLabel('America/New_York', new Date('2026-07-15T12:00:00Z'))).toBe('America/New York (GMT-4)');
+    expect(timeZoneLabel('America/New_York', new Date('2026-01-15T12:00:00Z'))).toBe('New York time (GMT-5)');
+    expect(timeZoneLabel('America/New_York', new Date('2026-07-15T12:00:00Z'))).toBe('New York time (GMT-4)');
   });
 });
 
 describe('detectTimeZone', () => {
   it('returns a zone the runtime can use', () => {
     expect(() => new Intl.DateTimeFormat('en', { timeZone: detectTimeZone() })).not.toThrow();
+  });
+});
+
+describe('timeZoneOptions', () => {
+  it('labels every zone once, on one instant, sorted by the name people read', () => {
+    const at = new Date('2026-01-15T12:00:00Z');
+    const options = timeZoneOptions(['Europe/Madrid'], at);
+    expect(options).toContainEqual({ value: 'Europe/Madrid', label: 'Madrid time (GMT+1)' });
+    expect(options).toContainEqual({ value: 'UTC', label: 'UTC' });
+    expect(options.map((option) => option.value)).toEqual(listTimeZones(['Europe/Madrid']));
+    expect(options.map((option) => option.label).join(' ')).not.toMatch(/_|Europe\//);
   });
 });

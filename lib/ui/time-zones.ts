@@ -2,7 +2,7 @@
  * Client-safe helpers for time zones in booking screens: the list of IANA zones to choose from and
  * their labels. No server imports. The visitor's zone: detectTimeZone in lib/core/time.ts.
  */
-import { formatZoneName, formatZoneOffset } from '@/lib/core/format-time';
+import { formatZoneLabel, formatZoneName } from '@/lib/core/format-time';
 import { isValidTimeZone } from '@/lib/core/time';
 
 /** A short list for runtimes without `Intl.supportedValuesOf` (old browsers). */
@@ -40,7 +40,21 @@ export function listTimeZones(include: readonly string[] = []): string[] {
     zones = fallbackZones;
   }
   const all = new Set([...zones, 'UTC', ...include.filter((zone) => isValidTimeZone(zone))]);
-  return [...all].sort((a, b) => a.localeCompare(b));
+  // By the name people read (`Madrid time`), then the IANA name for the few cities in two regions.
+  return [...all].sort((a, b) => compare(formatZoneName(a), formatZoneName(b)) || compare(a, b));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export type TimeZoneOption = { value: string; label: string };
+
+/**
+ * The zones to choose from with their labels, worked out once where the page is rendered (the
+ * server) and handed to the browser as they are: the runtime's zone list and zone data may differ
+ * between Node and a browser, and a label the browser computed again would not hydrate.
+ */
+export function timeZoneOptions(include: readonly string[] = [], at: Date = new Date()): TimeZoneOption[] {
+  return listTimeZones(include).map((zone) => ({ value: zone, label: timeZoneLabel(zone, at) }));
 }
 
 /** "Europe/Madrid" for "madrid", "new york", "America/New_Y": spaces and underscores are alike. */
@@ -56,9 +70,5 @@ const normalise = (text: string) =>
     .toLowerCase()
     .replace(/[_\s]+/g, ' ');
 
-/** "Europe/Madrid (GMT+1)": the name people search for, then the offset now. */
-export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
-  const offset = formatZoneOffset(timeZone, at);
-  const name = formatZoneName(timeZone);
-  return offset ? `${name} (${offset})` : name;
-}
+/** "Madrid time (GMT+1)": the name people say, then the offset now (lib/core/format-time.ts). */
+export const timeZoneLabel = (timeZone: string, at: Date = new Date()): string => formatZoneLabel(timeZone, at);

@@ -12,6 +12,6 @@ export async function getWidgetConfig(args: { teacherId: string; id: string }): 
     select: widgetConfigSelect,
   });
   if (!row) throw new NotFoundError('Widget');
-  const counts = await countWidgetEvents(args.teacherId, [row.id]);
+  const counts = await countWidgetEvents(args.teacherId, [toWidgetConfigJson(row)]);
   return toWidgetConfigJson(row, counts.get(row.id));
 }

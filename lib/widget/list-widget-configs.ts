@@ -19,7 +19,7 @@ export async function listWidgetConfigs(args: { teacherId: string; query: TPagin
   ]);
   const counts = await countWidgetEvents(
     args.teacherId,
-    rows.map((row) => row.id),
+    rows.map((row) => toWidgetConfigJson(row)),
   );
   return toPage(
     rows.map((row) => toWidgetConfigJson(row, counts.get(row.id))),

@@ -151,8 +151,8 @@ export const ZWidgetConfigIdParams = z.object({ id: z.uuid() }).strict();
 export const ZListWidgetConfigsQuery = ZPagination.strict();
 
 export const ZWidgetStats = z.object({
-  views: z.int().meta({ description: 'widget_view events in the last 30 days' }),
-  clicks: z.int().meta({ description: 'widget_click events in the last 30 days' }),
+  views: z.int().meta({ description: 'widget_view events in the last 30 days on one of the allowed origins' }),
+  clicks: z.int().meta({ description: 'widget_click events in the last 30 days on one of the allowed origins' }),
 });
 
 /** The theme as answered (already validated): plain output types for the OpenAPI document. */

@@ -15,15 +15,26 @@ const funnel: Array<[AnalyticsEventType, number, ServiceKey?]> = [
   ['widget_click', 3],
 ];
 
+/**
+ * The demo teacher's own website (a reserved name) and a local page for trying the widget (README:
+ * "Try the booking widget"): the demo widget allows both, and its views were recorded on the website.
+ */
+export const demoWidgetOrigins = (profileKey: string) => [
+  `https://www.${profileKey}-lessons.example`,
+  'http://localhost:8080',
+];
+
 /** A booking widget, analytics events, and a few audit entries so those pages are not empty. */
 export async function seedAnalytics({ tx, profile, teacherId, clock, id }: SeedContext) {
   const widgetId = id('widget', 'website');
+  const [website] = demoWidgetOrigins(profile.key);
   const widget = {
     id: widgetId,
     teacherId,
     name: 'Website booking widget',
     serviceIds: [],
     theme: { primaryColor: profile.tags[0]?.color ?? '#6366f1', layout: 'list' },
+    allowedOrigins: demoWidgetOrigins(profile.key),
   } satisfies Prisma.WidgetConfigUncheckedCreateInput;
   await tx.widgetConfig.upsert({ where: { id: widgetId }, create: widget, update: widget });
 
@@ -41,7 +52,8 @@ export async function seedAnalytics({ tx, profile, teacherId, clock, id }: SeedC
         widgetConfigId: fromWidget ? widgetId : null,
         sessionId: `visitor-${profile.key}-${sequence % 17}`,
         path: service ? `/${profile.key}/services/${profile.services[service].slug}` : `/${profile.key}`,
-        referrer: sequence % 3 === 0 ? 'https://www.google.com/' : null,
+        // A widget's events name the site that shows it; page views sometimes come from a search.
+        referrer: fromWidget ? website! : sequence % 3 === 0 ? 'https://www.google.com/' : null,
         // Spread over the last 30 days at varying hours.
         createdAt: clock.daysAgo(((sequence * 7) % 30) + (sequence % 5) / 10),
       } satisfies Prisma.AnalyticsEventUncheckedCreateInput;

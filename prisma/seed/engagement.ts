@@ -169,7 +169,9 @@ export async function seedEngagement({ tx, profile, teacherId, clock, id }: Seed
     channel: 'email',
     subject: 'Your lessons expire soon',
     body: `Hi ${st3.name.split(' ')[0]}, you still have 3 lessons in your package. Shall we book them before they expire?`,
-    sendAt: clock.daysAhead(1),
+    // Written in the teacher's zone, for 09:00 on the next working day (not "now + 24 h", nor in UTC).
+    sendAt: clock.workday(1, 9),
+    timezone: clock.timezone,
     status: 'pending',
     sentAt: null,
     cancelledAt: null,

@@ -16,7 +16,35 @@ Cancellations follow the cancellation policy shown on each service.
 Be on time, keep your camera on where possible and be kind.
 `;
 
-/** Published terms with one version and acceptances, a draft privacy notice and a sent contract. */
+/**
+ * What the demo's public forms collect, and why: the booking, trial, enrolment, waitlist and review
+ * forms take personal data, so the notice is published (a visitor reads it before sending anything).
+ */
+export const privacyBody = (teacher: string) => `# Privacy notice
+
+${teacher} ("I") decides how the personal data you give on this page is used. Lektio runs the page and
+keeps the data for me.
+
+## What I keep, and why
+- Your name, e-mail address and, if you give it, your phone number: to answer you, book and confirm your
+  lessons, and send reminders and receipts.
+- Your lessons, payments, notes on your progress and homework: to teach you and keep my accounts.
+- What you write in a booking, trial, waitlist or review form: to act on it.
+
+## How long
+As long as you are my student, then as long as tax law requires for payments. Notes of our contacts are
+deleted after a set time.
+
+## Your rights
+You can see, correct, export or erase your data: from the Privacy page of your student portal, or by
+writing to me. You can also complain to your data protection authority.
+
+## Who else sees it
+The payment processor (to take payments), the e-mail service (to send e-mails) and, if I connect them,
+Google Calendar and Drive. None of them may use your data for anything else.
+`;
+
+/** Published terms with one version and acceptances, a published privacy notice and a sent contract. */
 export async function seedLegal({ tx, profile, teacherId, clock, id }: SeedContext) {
   const termsId = id('legal', 'terms');
   const body = termsBody(profile.teacher.name);
@@ -50,13 +78,27 @@ export async function seedLegal({ tx, profile, teacherId, clock, id }: SeedConte
     teacherId,
     type: 'privacy',
     title: 'Privacy notice',
-    bodyMarkdown: `# Privacy notice\n\n${profile.teacher.name} keeps your contact details and lesson notes only as long as needed to teach you.\n`,
-    state: 'draft',
+    bodyMarkdown: privacyBody(profile.teacher.name),
+    state: 'published',
     displayOrder: 1,
-    currentVersion: 0,
+    currentVersion: 1,
     requiresAcceptance: false,
+    createdAt: clock.daysAgo(120),
   } satisfies Prisma.LegalDocumentUncheckedCreateInput;
   await tx.legalDocument.upsert({ where: { id: privacy.id }, create: privacy, update: privacy });
+  const privacyVersion = {
+    id: id('legal-version', 'privacy', 1),
+    documentId: privacy.id,
+    version: 1,
+    title: privacy.title,
+    bodyMarkdown: privacy.bodyMarkdown,
+    publishedAt: clock.daysAgo(100),
+  };
+  await tx.legalDocumentVersion.upsert({
+    where: { id: privacyVersion.id },
+    create: privacyVersion,
+    update: privacyVersion,
+  });
 
   const acceptances = [
     { student: 'st1', state: 'signed', daysAgo: 25 },

@@ -110,7 +110,7 @@ export async function cancelTeacherSeries({
       ...targets.map((session) => ({
         teacherId,
         actor,
-        action: 'session.cancel',
+        action: 'session.cancel' as const,
         entity: { type: 'session', id: session.id },
         before: { status: session.status },
         after: { status: 'cancelled' },

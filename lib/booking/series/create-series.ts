@@ -124,7 +124,7 @@ export async function createSeries({ context, input, meta, now = new Date() }: C
       ...kept.map((occurrence, i) => ({
         teacherId: ctx.teacherId,
         actor,
-        action: ctx.booker === 'teacher' ? 'session.create' : 'session.book',
+        action: ctx.booker === 'teacher' ? ('session.create' as const) : ('session.book' as const),
         entity: { type: 'session', id: sessionIds[i]! },
         after: { startUtc: occurrence.start.toISOString(), endUtc: occurrence.end.toISOString(), status: 'scheduled' },
         metadata: { seriesId: series.id, enrollmentId: enrollmentIds[i] },

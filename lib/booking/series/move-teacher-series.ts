@@ -126,7 +126,7 @@ export async function moveTeacherSeries({
       ...moves.map((move) => ({
         teacherId,
         actor,
-        action: 'session.reschedule',
+        action: 'session.reschedule' as const,
         entity: { type: 'session', id: move.session.id },
         before: { startUtc: move.session.startUtc.toISOString() },
         after: { startUtc: move.start.toISOString() },

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/audit/audit-action-labels';
 import type { ReactElement } from 'react';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
@@ -85,7 +86,7 @@ type DecisionEmailProps = { studentName: string; teacherName: string; serviceNam
 function decide(
   { teacherId, sessionId, meta }: DecideTrial,
   data: { status: 'scheduled' } | { status: 'rejected'; rejectionReason: string | null },
-  action: string,
+  action: AuditAction,
   /** The rejection's e-mail; a confirmation is told by the session notice (with its invitation). */
   email: ((props: DecisionEmailProps) => { subject: string; react: ReactElement }) | null,
 ) {

@@ -1,5 +1,5 @@
 import { Heading, Text } from '@react-email/components';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatInZone, formatZoneName } from '@/lib/core/format-time';
 import { EmailLayout } from '@/lib/messaging/templates/email-layout';
 
 const styles = {
@@ -43,5 +43,5 @@ export function TrialRejectedEmail({
 
 /** The session's start on the student's clock, in words. */
 export function formatTrialTime(startUtc: Date, timeZone: string): string {
-  return `${formatInZone(startUtc, timeZone, 'fullDateTime')} (${timeZone})`;
+  return `${formatInZone(startUtc, timeZone, 'fullDateTime')} (${formatZoneName(timeZone)})`;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/audit/audit-action-labels';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -36,7 +37,7 @@ export async function publishLegalDocument({
       where: { id: documentId, teacherId },
       select: documentSelect,
     });
-    const audit = (action: string, metadata: Record<string, unknown>) =>
+    const audit = (action: AuditAction, metadata: Record<string, unknown>) =>
       recordAudit(tx, {
         teacherId,
         actor: { type: 'teacher', id: teacherId },

@@ -29,10 +29,12 @@ export async function activatePaidEnrollment(
   });
   if (!enrollment) {
     log.warn({ checkoutId: checkout.id, enrollmentId }, 'paid checkout names an enrollment this account does not have');
-    return;
+    return effects.ignore(`Checkout ${checkout.id} names an enrollment this account does not have`);
   }
   // The same checkout confirmed under another event id (the processor may send one twice).
-  if (await tx.payment.findUnique({ where: { pspCheckoutSessionId: checkout.id }, select: { id: true } })) return;
+  if (await tx.payment.findUnique({ where: { pspCheckoutSessionId: checkout.id }, select: { id: true } })) {
+    return effects.ignore(`The payment of checkout ${checkout.id} is recorded already`);
+  }
 
   const now = new Date();
   const subscriptionId = idOf(checkout.subscription);

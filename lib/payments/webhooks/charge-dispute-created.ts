@@ -30,7 +30,9 @@ export async function handleDisputeCreated({ tx, event, effects }: HandlerContex
     }
     return effects.ignore(`Dispute ${dispute.id} is about a charge not made through Lektio`);
   }
-  if (await tx.dispute.findUnique({ where: { pspDisputeId: dispute.id }, select: { id: true } })) return;
+  if (await tx.dispute.findUnique({ where: { pspDisputeId: dispute.id }, select: { id: true } })) {
+    return effects.ignore(`Dispute ${dispute.id} is recorded already`);
+  }
   const dueBy = dispute.evidence_details?.due_by;
   const recorded = await tx.dispute.create({
     data: {

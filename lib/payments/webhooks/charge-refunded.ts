@@ -31,7 +31,9 @@ export async function handleChargeRefunded({ tx, event, effects }: HandlerContex
   await syncRefundRows(tx, payment, charge);
   // Refund events can overtake each other; the refunded total only ever grows.
   const refundedAmount = Math.max(payment.refundedAmount, charge.amount_refunded);
-  if (refundedAmount === payment.refundedAmount && payment.pspChargeId === charge.id) return;
+  if (refundedAmount === payment.refundedAmount && payment.pspChargeId === charge.id) {
+    return effects.ignore(`The refunds of charge ${charge.id} are recorded already`);
+  }
   const status =
     refundedAmount >= payment.amount ? 'refunded' : refundedAmount > 0 ? 'partially_refunded' : payment.status;
   await tx.payment.update({

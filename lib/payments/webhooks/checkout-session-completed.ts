@@ -14,12 +14,14 @@ export async function handleCheckoutSessionCompleted({
 }: HandlerContext<Stripe.CheckoutSessionCompletedEvent>) {
   const checkout = event.data.object;
   // Delayed methods (bank debits) complete unpaid and settle later; only paid checkouts grant anything.
-  if (checkout.payment_status !== 'paid') return;
+  if (checkout.payment_status !== 'paid') {
+    return effects.ignore(`Checkout ${checkout.id} completed unpaid (${checkout.payment_status}): nothing is granted`);
+  }
   const teacher = await teacherForEvent(tx, event);
   const metadata = ZCheckoutMetadata.safeParse(checkout.metadata ?? {});
   if (!teacher || !metadata.success) {
     log.warn({ eventId: event.id, account: event.account }, 'checkout completed that is not one of ours; ignored');
-    return;
+    return effects.ignore(`Checkout ${checkout.id} was not created through Lektio`);
   }
   if (metadata.data.kind === 'enrollment') {
     await activatePaidEnrollment(tx, teacher, checkout, metadata.data.enrollmentId, effects);

@@ -20,10 +20,13 @@ export async function handleCheckoutSessionExpired({
   const checkout = event.data.object;
   const teacher = await teacherForEvent(tx, event);
   const metadata = ZCheckoutMetadata.safeParse(checkout.metadata ?? {});
-  if (!teacher || !metadata.success || metadata.data.kind !== 'enrollment') return;
+  if (!teacher || !metadata.success) return effects.ignore(`Checkout ${checkout.id} was not created through Lektio`);
+  if (metadata.data.kind !== 'enrollment') {
+    return effects.ignore(`Checkout ${checkout.id} is a trial's: its hold expires on the booking side`);
+  }
   const { enrollmentId } = metadata.data;
   const released = await releaseReservation(tx, { teacherId: teacher.id, enrollmentId });
-  if (!released) return;
+  if (!released) return effects.ignore(`The enrollment of checkout ${checkout.id} is no longer waiting for payment`);
   effects.audit({
     teacherId: teacher.id,
     action: 'enrollment.cancel',

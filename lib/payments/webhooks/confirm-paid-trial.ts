@@ -27,9 +27,11 @@ export async function confirmPaidTrial(
   });
   if (!session) {
     log.warn({ checkoutId: checkout.id, sessionId }, 'paid checkout names a session this account does not have');
-    return;
+    return effects.ignore(`Checkout ${checkout.id} names a session this account does not have`);
   }
-  if (await tx.payment.findUnique({ where: { pspCheckoutSessionId: checkout.id }, select: { id: true } })) return;
+  if (await tx.payment.findUnique({ where: { pspCheckoutSessionId: checkout.id }, select: { id: true } })) {
+    return effects.ignore(`The payment of checkout ${checkout.id} is recorded already`);
+  }
 
   const scheduled = await tx.session.updateMany({
     where: { id: session.id, teacherId: teacher.id, status: 'hold' },

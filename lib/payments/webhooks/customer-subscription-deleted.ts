@@ -32,7 +32,8 @@ export async function handleSubscriptionDeleted({
     where: { id: enrollment.id, teacherId: teacher.id, status: { notIn: ['cancelled', 'completed'] } },
     data: { status: 'cancelled', cancelledAt: new Date() },
   });
-  if (cancelled.count === 0) return;
+  if (cancelled.count === 0)
+    return effects.ignore(`The enrollment of subscription ${subscription.id} has ended already`);
   effects.audit({
     teacherId: teacher.id,
     action: 'enrollment.cancel',

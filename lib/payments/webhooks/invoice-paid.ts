@@ -48,8 +48,9 @@ export async function handleInvoicePaid({ tx, event, effects }: HandlerContext<S
     if (!payment.pspPaymentIntentId && paymentIntentId) {
       await tx.payment.update({ where: { id: payment.id }, data: { pspPaymentIntentId: paymentIntentId } });
       effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id, receipt: false }));
+      return;
     }
-    return;
+    return effects.ignore(`Invoice ${invoice.id} is the first of its subscription: its checkout granted the period`);
   }
   await renewSubscriptionEnrollment(tx, teacher, { invoice, enrollment, paymentIntentId }, effects);
 }

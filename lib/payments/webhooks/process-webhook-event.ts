@@ -32,7 +32,8 @@ export async function processWebhookEvent(event: Stripe.Event): Promise<WebhookO
       data: { pspEventId: event.id, type: event.type, pspAccountId: event.account ?? null },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { duplicate: true, ignored: false };
+    // This delivery changes nothing: the first one of the event id did (or is doing) the work.
+    if (isUniqueViolation(error)) return { duplicate: true, ignored: true };
     throw error;
   }
 

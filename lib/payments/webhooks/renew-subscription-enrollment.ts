@@ -23,7 +23,9 @@ export async function renewSubscriptionEnrollment(
   effects: WebhookEffects,
 ) {
   const { invoice, enrollment } = renewal;
-  if (await tx.payment.findUnique({ where: { pspInvoiceId: invoice.id }, select: { id: true } })) return;
+  if (await tx.payment.findUnique({ where: { pspInvoiceId: invoice.id }, select: { id: true } })) {
+    return effects.ignore(`The payment of invoice ${invoice.id} is recorded already`);
+  }
 
   const credits = enrollment.service.sessionsIncluded ?? 1;
   const periodEnd = invoice.lines?.data[0]?.period?.end ?? invoice.period_end;

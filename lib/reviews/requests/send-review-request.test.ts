@@ -44,7 +44,7 @@ describe('sendReviewRequest', () => {
     expect(email!.html).toContain(`/portal/reviews?session=${session.id}`);
     expect(email!.html).toContain(`/sign-in/student?teacher=${teacher.slug}`);
     // On the student's clock.
-    expect(email!.text).toContain('Spanish conversation · Monday, 2 March 2026 at 10:00 (America/Mexico City)');
+    expect(email!.text).toContain('Spanish conversation · Monday, 2 March 2026 at 10:00 (Mexico City time)');
     const state = await getReviewRequestState(teacher.id, session.id);
     expect(state).toMatchObject({ canSend: false, reason: 'already_sent' });
     expect(reviewRequestDisabledReason(state!, 'Europe/Madrid')).toMatch(

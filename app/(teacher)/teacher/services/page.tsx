@@ -76,7 +76,7 @@ export default async function ServicesPage({ searchParams }: Props) {
           </p>
         ) : null}
         <p className="text-muted-foreground text-sm">
-          “In range” counts sessions {range} ({formatZoneName(list.range.timezone)} time).
+          “In range” counts sessions {range} ({formatZoneName(list.range.timezone)}).
         </p>
         {list.total === 0 ? (
           <ServicesEmptyState filtered={filtered} />

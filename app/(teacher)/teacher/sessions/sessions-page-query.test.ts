@@ -30,7 +30,7 @@ describe('session formatting', () => {
     const iso = '2026-11-23T08:30:00.000Z';
     expect(formatSessionTime(iso, 'Europe/Madrid')).toBe('Mon, 23 Nov 2026, 09:30');
     expect(formatSessionTime(iso, 'Not/AZone')).toBe('Mon, 23 Nov 2026, 08:30');
-    expect(zoneLabel('America/New_York')).toBe('America/New York');
+    expect(zoneLabel('America/New_York')).toBe('New York time');
   });
 
   it('describes what a cancellation did to the credit', () => {

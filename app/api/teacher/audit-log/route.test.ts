@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { insertAuditEntries } from '@/lib/audit/audit-test-support';
-import { createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as summaryRoute } from './activity-summary/route';
 import { GET as historyRoute } from './entity-history/route';
@@ -103,6 +103,24 @@ describe('GET /api/teacher/audit-log', () => {
     expect(own).toMatchObject({ ipAddress: '203.0.113.7', userAgent: 'Firefox' });
     const [student] = (await list(cookie, '?actorType=student')).json.data;
     expect(student).toMatchObject({ actorIsYou: false, ipAddress: '198.51.100.x', userAgent: null });
+  });
+
+  it('names the student who acted, and never shows a network that says nothing (::1 as "::/48")', async () => {
+    const teacher = await createTeacher();
+    const student = await createStudent({ teacherId: teacher.id, name: 'Lucía Fernández' });
+    await insertAuditEntries(teacher.id, [
+      {
+        action: 'student.erasure_request',
+        actorType: 'student',
+        actorId: student.id,
+        ipAddress: '::1',
+        createdAt: at('2026-01-12T23:30:00Z'),
+      },
+      { action: 'enrollment.expire', actorType: 'system', actorId: null, createdAt: at('2026-01-13T23:30:00Z') },
+    ]);
+    const [expired, request] = (await list(await teacherCookie(teacher.id))).json.data;
+    expect(request).toMatchObject({ actorType: 'student', actorName: 'Lucía Fernández', ipAddress: null });
+    expect(expired).toMatchObject({ actorType: 'system', actorName: null });
   });
 
   it("never shows another teacher's entries nor entries without a teacher", async () => {

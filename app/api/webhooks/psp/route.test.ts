@@ -74,16 +74,23 @@ describe('POST /api/webhooks/psp', () => {
 
     const statuses: number[] = [];
     const duplicates: boolean[] = [];
+    const answers: string[] = [];
     for (let wave = 0; wave < 5; wave += 1) {
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => deliver(completed.payload, completed.signature)),
       );
       statuses.push(...responses.map((response) => response.status));
       duplicates.push(...responses.map((response) => response.json.duplicate as boolean));
+      answers.push(...responses.map((response) => JSON.stringify(response.json)));
     }
 
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(duplicates.filter((duplicate) => !duplicate)).toHaveLength(1);
+    // One delivery did the work; the 99 others changed nothing and say so.
+    expect(answers.filter((answer) => answer === '{"received":true,"duplicate":false,"ignored":false}')).toHaveLength(
+      1,
+    );
+    expect(answers.filter((answer) => answer === '{"received":true,"duplicate":true,"ignored":true}')).toHaveLength(99);
     const after = await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
     expect(after).toMatchObject({ status: 'active', sessionsTotal: 10 });
     expect(await db.payment.count({ where: { enrollmentId: enrollment.id } })).toBe(1);
@@ -129,6 +136,23 @@ describe('POST /api/webhooks/psp', () => {
 
     expect(await redeliver(completed)).toBe(200);
     expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('active');
+  });
+
+  it('answers ignored: false for an event it applied, and ignored: true for the same checkout under a new event id', async () => {
+    const { completed, enrollment } = await paidButUndelivered();
+
+    const applied = await deliver(completed.payload, completed.signature);
+    expect(applied.json).toEqual({ received: true, duplicate: false, ignored: false });
+    expect((await db.enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe('active');
+
+    const id = `evt_${crypto.randomUUID()}`;
+    const again = completed.payload.replace(completed.id, id);
+    const response = await deliver(again, signEventPayload(again));
+    expect(response.json).toEqual({ received: true, duplicate: false, ignored: true });
+    expect((await db.webhookEvent.findUniqueOrThrow({ where: { pspEventId: id } })).ignoredReason).toMatch(
+      /recorded already/,
+    );
+    expect(await db.payment.count({ where: { enrollmentId: enrollment.id } })).toBe(1);
   });
 
   it('acknowledges event types it does not handle, recorded as ignored', async () => {
@@ -224,6 +248,20 @@ async function foreignPayment(mode: 'payment' | 'subscription') {
 }
 
 const foreignEvents: Record<string, () => Promise<CapturedEvent>> = {
+  'checkout.session.completed': async () => {
+    const setup = await pendingEnrollment();
+    const { id } = await createCheckoutSession({
+      accountId: setup.accountId,
+      lineItem: { name: 'Sheet music', unitAmount: 2_500, currency: 'EUR' },
+      mode: 'payment',
+      metadata: { shopOrder: 'order-42' },
+      successUrl: 'https://shop.example/thanks',
+      cancelUrl: 'https://shop.example/cart',
+      idempotencyKey: `shop-${crypto.randomUUID()}`,
+    });
+    await processor().pay(id);
+    return captured.take('checkout.session.completed');
+  },
   'invoice.paid (first invoice)': async () => {
     await foreignPayment('subscription');
     return captured.take('invoice.paid');

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { loadAvailabilityPage } from './load-availability-page';
+import { formatZoneName } from '@/lib/core/format-time';
 
 export const metadata: Metadata = { title: 'Availability' };
 
@@ -24,7 +25,7 @@ export default async function AvailabilityPage() {
       <PageHeader
         eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
         title="Availability"
-        description={`The hours students can book on your public page. Times are in your time zone, ${timezone}.`}
+        description={`The hours students can book on your public page. Times are in your time zone, ${formatZoneName(timezone)}.`}
         actions={schedules.length > 0 ? addSchedule : undefined}
         className="pb-0"
       />
@@ -56,7 +57,7 @@ export default async function AvailabilityPage() {
           <CardHeader>
             <CardTitle id="exceptions-heading">Closed days and extra hours</CardTitle>
             <CardDescription>
-              Exceptions for one date in {timezone}: close a day, block some hours, or open extra hours.
+              Exceptions for one date in {formatZoneName(timezone)}: close a day, block some hours, or open extra hours.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">

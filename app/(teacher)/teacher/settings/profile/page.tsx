@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
+import { timeZoneOptions } from '@/lib/ui/time-zones';
 
 export const metadata: Metadata = { title: 'Profile' };
 
@@ -43,6 +44,7 @@ export default async function ProfileSettingsPage() {
         <CardContent>
           <ProfileForm
             origin={origin}
+            zoneOptions={timeZoneOptions([settings.timezone])}
             profile={{ name: settings.name, slug: settings.slug, bio: settings.bio, timezone: settings.timezone }}
           />
         </CardContent>

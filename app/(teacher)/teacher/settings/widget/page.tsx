@@ -72,7 +72,9 @@ export default async function WidgetSettingsPage() {
                       <span className="text-foreground font-medium tabular-nums">{widget.last30Days.clicks}</span>{' '}
                       {widget.last30Days.clicks === 1 ? 'click' : 'clicks'}
                     </span>
-                    <span className="text-xs">last 30 days</span>
+                    <span className="text-xs">
+                      {widget.allowedOrigins.length === 0 ? 'last 30 days' : 'on your sites, last 30 days'}
+                    </span>
                   </p>
                   <div className="flex items-center gap-1">
                     <Link

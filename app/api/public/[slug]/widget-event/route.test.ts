@@ -39,6 +39,14 @@ describe('POST /api/public/:slug/widget-event', () => {
     ]);
   });
 
+  it('keeps only the origin of the page that frames the widget', async () => {
+    const { teacher, config } = await widget();
+    const view = { configId: config.id, type: 'widget_view', referrer: 'https://school.test/lessons?student=ana' };
+    expect((await send(teacher.slug, view)).status).toBe(202);
+    const [event] = await db.analyticsEvent.findMany({ where: { teacherId: teacher.id } });
+    expect(event).toMatchObject({ widgetConfigId: config.id, referrer: 'https://school.test' });
+  });
+
   it('is strict: other types, unknown fields, a click without its service and a bad visitor id are 400', async () => {
     const { teacher, config } = await widget();
     for (const body of [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStudent, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
@@ -21,6 +21,21 @@ describe('GET /api/teacher/students/export', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",'=cmd(),");
     expect(response.text).not.toContain('Someone Else');
+  });
+
+  it("dates the file by the teacher's day: 23:30 UTC is already the next day in Madrid", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T23:30:00Z'));
+    try {
+      const teacher = await createTeacher({ timezone: 'Europe/Madrid' });
+      const response = await callRoute(GET, {
+        path: '/api/teacher/students/export',
+        cookie: await teacherCookie(teacher.id),
+      });
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="students-2026-03-02.csv"');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('needs a teacher session', async () => {

@@ -1,10 +1,13 @@
 import { withTeacher } from '@/lib/core/http';
+import { usableTimeZone } from '@/lib/core/time';
+import { zonedToday } from '@/lib/core/zoned-date';
 import { exportStudentsRoute } from '@/lib/students/contracts';
 import { exportStudentsCsv } from '@/lib/students/export-students-csv';
 
 export const GET = withTeacher(exportStudentsRoute, async ({ teacher }) => {
-  const filename = `students-${new Date().toISOString().slice(0, 10)}.csv`;
-  return new Response(exportStudentsCsv({ teacherId: teacher.id }), {
+  // The teacher's date, not the server's: an export at 00:30 in Madrid is dated that day.
+  const filename = `students-${zonedToday(usableTimeZone(teacher.timezone))}.csv`;
+  return new Response(exportStudentsCsv({ teacherId: teacher.id, timeZone: teacher.timezone }), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${filename}"`,

@@ -1,0 +1,4 @@
+export declare function listenAddress(
+  flags: { port?: string; hostname?: string },
+  env: { PORT?: string; HOSTNAME?: string },
+): { port: number; hostname: string | undefined };
