@@ -9,7 +9,7 @@ import {
 } from './student-session-fields';
 
 /** Extra columns the write paths need besides what the student sees. */
-const ownSessionExtra = {
+export const ownSessionExtra = {
   teacherId: true,
   serviceId: true,
   enrollmentId: true,
