@@ -49,60 +49,68 @@ export function ServiceWaitlist({ service, waitlist, timezone }: Props) {
                 <TableHead className="w-16 px-2 sm:px-4">Position</TableHead>
                 <TableHead>Student</TableHead>
                 <TableHead className="hidden md:table-cell">Waiting since</TableHead>
-                <TableHead>Offer</TableHead>
-                <TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">
                   <span className="sr-only">Actions</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {waitlist.data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell className="text-foreground px-2 font-medium tabular-nums sm:px-4">
-                    {positionLabel(entry.position)}
-                  </TableCell>
-                  <TableCell>
-                    <p className="text-foreground font-medium">{entry.student.name}</p>
-                    <p className="text-muted-foreground max-w-40 truncate text-xs sm:max-w-56">{entry.student.email}</p>
-                    <p className="text-muted-foreground text-xs md:hidden">
-                      Since <time dateTime={entry.joinedAt}>{formatDate(entry.joinedAt, timezone)}</time>
-                    </p>
-                  </TableCell>
-                  <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
-                    <time dateTime={entry.joinedAt}>{formatDate(entry.joinedAt, timezone)}</time>
-                  </TableCell>
-                  <TableCell>
-                    {entry.status === 'notified' ? (
-                      <div className="space-y-1">
-                        <Badge tone="success">
-                          <BellRing aria-hidden="true" /> Offered
-                        </Badge>
-                        {entry.notifiedAt ? (
-                          <p className="text-muted-foreground text-xs whitespace-nowrap">
-                            <time dateTime={entry.notifiedAt}>{formatDate(entry.notifiedAt, timezone)}</time>
-                          </p>
-                        ) : null}
-                      </div>
-                    ) : (
-                      <Badge tone="warning">
-                        <Hourglass aria-hidden="true" /> Waiting
-                      </Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="px-1 text-right sm:px-4">
-                    {entry.status === 'waiting' ? (
-                      <OfferPlaceButton
-                        serviceId={service.id}
-                        serviceName={service.name}
-                        entryId={entry.id}
-                        studentName={entry.student.name}
-                        disabled={full}
-                        describedBy={full ? noteId : undefined}
-                      />
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {waitlist.data.map((entry) => {
+                const offer =
+                  entry.status === 'waiting' ? (
+                    <OfferPlaceButton
+                      serviceId={service.id}
+                      serviceName={service.name}
+                      entryId={entry.id}
+                      studentName={entry.student.name}
+                      disabled={full}
+                      describedBy={full ? noteId : undefined}
+                    />
+                  ) : null;
+                return (
+                  <TableRow key={entry.id}>
+                    <TableCell className="text-foreground px-2 font-medium tabular-nums sm:px-4">
+                      {positionLabel(entry.position)}
+                    </TableCell>
+                    <TableCell>
+                      <p className="text-foreground font-medium">{entry.student.name}</p>
+                      <p className="text-muted-foreground max-w-40 truncate text-xs sm:max-w-56">
+                        {entry.student.email}
+                      </p>
+                      <p className="text-muted-foreground text-xs md:hidden">
+                        Since <time dateTime={entry.joinedAt}>{formatDate(entry.joinedAt, timezone)}</time>
+                      </p>
+                    </TableCell>
+                    <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
+                      <time dateTime={entry.joinedAt}>{formatDate(entry.joinedAt, timezone)}</time>
+                    </TableCell>
+                    <TableCell>
+                      {entry.status === 'notified' ? (
+                        <div className="space-y-1">
+                          <Badge tone="success">
+                            <BellRing aria-hidden="true" /> Offered
+                          </Badge>
+                          {entry.notifiedAt ? (
+                            <p className="text-muted-foreground text-xs whitespace-nowrap">
+                              <time dateTime={entry.notifiedAt}>{formatDate(entry.notifiedAt, timezone)}</time>
+                            </p>
+                          ) : null}
+                        </div>
+                      ) : (
+                        <div className="flex flex-col items-start gap-2">
+                          <Badge tone="warning">
+                            <Hourglass aria-hidden="true" /> Waiting
+                          </Badge>
+                          {/* On a phone the action sits under the status, inside the screen's width. */}
+                          <div className="sm:hidden">{offer}</div>
+                        </div>
+                      )}
+                    </TableCell>
+                    <TableCell className="hidden text-right sm:table-cell">{offer}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </div>
