@@ -34,7 +34,7 @@ export function ServiceWaitlist({ service, waitlist, timezone }: Props) {
           Waitlist
         </h2>
         <p className="text-muted-foreground text-sm">
-          {waitlist.total === 1 ? '1 student waiting' : `${waitlist.total} students waiting`}
+          {waitlist.total === 1 ? '1 student in line' : `${waitlist.total} students in line`}
         </p>
       </div>
       <p id={noteId} className="text-muted-foreground text-sm">
