@@ -177,12 +177,7 @@ export async function seedMaterials({ tx, profile, teacherId, id }: SeedContext)
   const folderId = (key: string | null) => (key ? id('folder', key) : null);
 
   for (const tag of extras?.tags ?? []) {
-    const data = {
-      id: id('tag', tag.key),
-      teacherId,
-      name: tag.name,
-      color: tag.color,
-    } satisfies Prisma.TagUncheckedCreateInput;
+    const data = { id: id('tag', tag.key), teacherId, name: tag.name, color: tag.color } satisfies Prisma.TagUncheckedCreateInput;
     await tx.tag.upsert({ where: { id: data.id }, create: data, update: data });
   }
 
