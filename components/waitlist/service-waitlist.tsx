@@ -81,6 +81,8 @@ export function ServiceWaitlist({ service, waitlist, timezone }: Props) {
                       <p className="text-muted-foreground text-xs md:hidden">
                         Since <time dateTime={entry.joinedAt}>{formatDate(entry.joinedAt, timezone)}</time>
                       </p>
+                      {/* On a phone the action sits under the student, inside the screen's width. */}
+                      {offer ? <div className="mt-2 sm:hidden">{offer}</div> : null}
                     </TableCell>
                     <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
                       <time dateTime={entry.joinedAt}>{formatDate(entry.joinedAt, timezone)}</time>
@@ -98,13 +100,9 @@ export function ServiceWaitlist({ service, waitlist, timezone }: Props) {
                           ) : null}
                         </div>
                       ) : (
-                        <div className="flex flex-col items-start gap-2">
-                          <Badge tone="warning">
-                            <Hourglass aria-hidden="true" /> Waiting
-                          </Badge>
-                          {/* On a phone the action sits under the status, inside the screen's width. */}
-                          <div className="sm:hidden">{offer}</div>
-                        </div>
+                        <Badge tone="warning">
+                          <Hourglass aria-hidden="true" /> Waiting
+                        </Badge>
                       )}
                     </TableCell>
                     <TableCell className="hidden text-right sm:table-cell">{offer}</TableCell>
