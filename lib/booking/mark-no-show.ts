@@ -45,7 +45,7 @@ export async function markNoShow({
         enrollmentId: true,
         status: true,
         startUtc: true,
-        rescheduleCount: true,
+        studentRescheduleCount: true,
         participants: { where: { studentId }, select: { id: true, enrollmentId: true, status: true } },
       },
     });

@@ -23,7 +23,8 @@ const badStart = (message: string) => new ValidationError('The request is not va
  * `scheduled` or `pending_confirmation`, moves, to a start in the future, and the database's
  * no-overlap constraint is the judge of the new time (409 SLOT_UNAVAILABLE). Expired holds over the
  * new time are released first. The write is conditional on the state read, so a concurrent move or
- * cancel makes the loser 409 INVALID_STATE. rescheduleCount grows by one, a reminder already sent is
+ * cancel makes the loser 409 INVALID_STATE. rescheduleCount grows by one (studentRescheduleCount
+ * does not: the teacher's move is not the student's reschedule allowance), a reminder already sent is
  * forgotten (it named the old time), every participant moves with the session, and the students
  * get the rescheduled notice (enqueueSessionNotice) in the same transaction.
  */

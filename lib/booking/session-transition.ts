@@ -13,6 +13,7 @@ export const sessionForTransitionSelect = {
   isTrialSession: true,
   startUtc: true,
   rescheduleCount: true,
+  studentRescheduleCount: true,
   participants: { select: { id: true, studentId: true, enrollmentId: true, status: true } },
 } satisfies Prisma.SessionSelect;
 

@@ -21,6 +21,8 @@ describe('listSessionsToReview', () => {
     await db.sessionParticipant.create({ data: { teacherId: teacher.id, sessionId: seat.id, studentId: me.id } });
     // The host reviewed it; that is not my review.
     await createReview({ teacherId: teacher.id, studentId: host.id, sessionId: seat.id });
+    // Marked complete early: not offered for review before it ends.
+    await createSession({ ...base, studentId: me.id, status: 'completed', startUtc: new Date(Date.now() + day) });
     const missed = await createSession({ ...base, studentId: host.id, status: 'completed', startUtc: ago(6) });
     await db.sessionParticipant.create({
       data: { teacherId: teacher.id, sessionId: missed.id, studentId: me.id, status: 'no_show' },

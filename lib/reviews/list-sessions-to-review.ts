@@ -5,14 +5,17 @@ import type { TSessionToReview } from './schemas';
 
 /**
  * The student's completed sessions (own booking, or a seat completed for them, as effectiveStatus says) that have no review of
- * theirs yet, latest first, at most `limit` (one query).
+ * theirs yet and are over (submitReview refuses a lesson before its end), latest first, at most `limit`
+ * (one query).
  */
 export async function listSessionsToReview({
   student,
   limit = 20,
+  now = new Date(),
 }: {
   student: StudentRef;
   limit?: number;
+  now?: Date;
 }): Promise<TSessionToReview[]> {
   const rows = await db.session.findMany({
     where: {
@@ -24,6 +27,7 @@ export async function listSessionsToReview({
         { status: 'completed', participants: { some: { studentId: student.id, status: 'scheduled' } } },
       ],
       reviews: { none: { studentId: student.id } },
+      endUtc: { lte: now },
     },
     select: { id: true, startUtc: true, timezone: true, service: { select: { id: true, name: true } } },
     orderBy: [{ startUtc: 'desc' }, { id: 'desc' }],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
 import { completedLesson } from './review-test-support';
+import { describeReviewPublication, newReviewStatus } from './review-publication';
 import { submitReview } from './submit-review';
 
 const input = { rating: 5, anonymous: false };
@@ -37,10 +38,44 @@ describe('submitReview', () => {
     const theirs = await db.reviewRequest.create({
       data: { teacherId: teacher.id, studentId: other.id, sessionId: session.id },
     });
-    const now = new Date('2026-11-20T10:00:00Z');
+    const now = new Date(session.endUtc.getTime() + 3600_000);
     await submitReview({ student: ref, sessionId: session.id, input, now });
     expect((await db.reviewRequest.findUniqueOrThrow({ where: { id: mine.id } })).completedAt).toEqual(now);
     expect((await db.reviewRequest.findUniqueOrThrow({ where: { id: theirs.id } })).completedAt).toBeNull();
+  });
+
+  it('refuses a lesson marked complete before it ended, and takes it once it is over (never dated before its lesson)', async () => {
+    const teacher = await createTeacher();
+    const service = await createService({ teacherId: teacher.id });
+    const student = await createStudent({ teacherId: teacher.id });
+    const startUtc = new Date(Date.now() + 2 * 3600_000);
+    const session = await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      status: 'completed',
+      startUtc,
+      endUtc: new Date(startUtc.getTime() + 3600_000),
+    });
+    const ref = { id: student.id, teacherId: teacher.id };
+    await expect(submitReview({ student: ref, sessionId: session.id, input })).rejects.toMatchObject({
+      status: 422,
+      code: 'SESSION_NOT_COMPLETED',
+    });
+    expect(await db.review.count({ where: { sessionId: session.id } })).toBe(0);
+    const afterEnd = new Date(session.endUtc.getTime() + 60_000);
+    await expect(submitReview({ student: ref, sessionId: session.id, input, now: afterEnd })).resolves.toMatchObject({
+      status: 'approved',
+    });
+  });
+
+  it('stores the status the Reviews page describes: published at once', async () => {
+    const { session, ref } = await completedLesson();
+    const review = await submitReview({ student: ref, sessionId: session.id, input });
+    expect(review.status).toBe(newReviewStatus);
+    expect(review.status).toBe('approved');
+    expect(describeReviewPublication(review.status)).toMatch(/published on your page as soon as it arrives/);
+    expect(describeReviewPublication('pending')).toMatch(/waits here as Pending until you publish it/);
   });
 
   it("is 404 with another teacher's id for the student (tenancy)", async () => {

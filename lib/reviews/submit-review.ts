@@ -8,15 +8,17 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { createInAppNotification } from '@/lib/notifications/in-app/create-notification';
 import { transaction } from '@/lib/outbox/transaction';
 import { reviewSelect, toReview } from './review-fields';
+import { newReviewStatus } from './review-publication';
 import type { TReview, TSubmitReviewValues } from './schemas';
 
 const alreadyReviewed = () => new ConflictError('You already reviewed this session');
 
 /**
  * The student reviews one of their sessions: their own booking or their seat in a group session
- * (findOwnSession; anything else is 404), completed for them (else 422 SESSION_NOT_COMPLETED), once
- * (409 CONFLICT; the unique (sessionId, studentId) decides between concurrent submissions). The review
- * is approved at once (decision 0037); anonymous stores no name and no avatar. In the same transaction:
+ * (findOwnSession; anything else is 404), completed for them and over (a lesson marked complete early
+ * cannot be reviewed before its end: else 422 SESSION_NOT_COMPLETED), once (409 CONFLICT; the unique
+ * (sessionId, studentId) decides between concurrent submissions). The review is stored with
+ * `newReviewStatus`, published at once (decision 0037, review-publication.ts); anonymous stores no name and no avatar. In the same transaction:
  * the pending review request of the session is completed, the teacher gets a `review_received`
  * notification and the audit entry `review.create` is recorded.
  */
@@ -39,6 +41,10 @@ export async function submitReview({
       if (effectiveStatus(session, studentPlace(session, student.id)) !== 'completed') {
         throw new BusinessRuleError('SESSION_NOT_COMPLETED', 'Only a completed session can be reviewed');
       }
+      // A review is about a lesson that took place: never dated before the lesson ended.
+      if (session.endUtc.getTime() > now.getTime()) {
+        throw new BusinessRuleError('SESSION_NOT_COMPLETED', 'A lesson can be reviewed once it has ended');
+      }
       const existing = await tx.review.findFirst({
         where: { teacherId: student.teacherId, sessionId, studentId: student.id },
         select: { id: true },
@@ -57,7 +63,7 @@ export async function submitReview({
           serviceId: session.serviceId,
           rating: input.rating,
           content: input.content ?? null,
-          status: 'approved',
+          status: newReviewStatus,
           isAnonymous: input.anonymous,
           reviewerName: input.anonymous ? null : author.name,
           reviewerAvatarUrl: null,

@@ -1,21 +1,11 @@
 import 'server-only';
-import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
-import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
-import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email';
+import { offerCandidateSelect, sendWaitlistOffer } from './send-waitlist-offer';
 
 /** Concurrent offers for one service each take a different entry; a lost race reads the next one. */
 const maxAttempts = 5;
-
-const candidateSelect = {
-  id: true,
-  studentId: true,
-  student: { select: { name: true, email: true } },
-  service: { select: { name: true, slug: true, teacher: { select: { name: true, slug: true } } } },
-} as const;
 
 /**
  * A place of a service freed up (a session cancelled or moved, an enrollment cancelled): the first
@@ -40,10 +30,9 @@ export async function offerFreedPlace({
 }
 
 /**
- * Marks the first waiting entry (by createdAt, id) notified with a compare-and-set on `waiting`, so
- * two frees never notify the same student twice, and writes the offer e-mail and the audit entry in
- * the same transaction (outbox): a student marked notified is always told. Deleted or anonymised
- * students are skipped.
+ * Offers the place to the first waiting entry (by createdAt, id) through sendWaitlistOffer (its
+ * compare-and-set means two frees never notify the same student twice; a lost race reads the next
+ * entry). Deleted or anonymised students are skipped.
  */
 async function notifyFirstInLine({ teacherId, serviceId, now }: { teacherId: string; serviceId: string; now: Date }) {
   for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
@@ -56,52 +45,14 @@ async function notifyFirstInLine({ teacherId, serviceId, now }: { teacherId: str
         service: { teacherId, deletedAt: null, status: { not: 'archived' } },
       },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: candidateSelect,
+      select: offerCandidateSelect,
     });
     if (!candidate) return null;
-    const notified = await transaction(async (tx) => {
-      const { count } = await tx.waitlistEntry.updateMany({
-        where: { id: candidate.id, teacherId, status: 'waiting' },
-        data: { status: 'notified', notifiedAt: now },
-      });
-      if (count !== 1) return false;
-      await recordAudit(tx, {
-        teacherId,
-        actor: { type: 'system', id: null },
-        action: 'waitlist.offer',
-        entity: { type: 'waitlist_entry', id: candidate.id },
-        before: { status: 'waiting', notifiedAt: null },
-        after: { status: 'notified', notifiedAt: now },
-        metadata: { serviceId, studentId: candidate.studentId },
-      });
-      await enqueueEmail(tx, offerEmail(teacherId, candidate));
-      return true;
-    });
+    const notified = await transaction((tx) =>
+      sendWaitlistOffer(tx, { teacherId, serviceId, candidate, actor: { type: 'system', id: null }, now }),
+    );
     if (notified) return candidate;
   }
   log.warn({ teacherId, serviceId }, 'waitlist offer gave up after repeated concurrent offers');
   return null;
-}
-
-type Candidate = {
-  id: string;
-  studentId: string;
-  student: { name: string; email: string };
-  service: { name: string; slug: string; teacher: { name: string; slug: string } };
-};
-
-function offerEmail(teacherId: string, { student, service }: Candidate) {
-  const appUrl = env().APP_URL;
-  return {
-    to: student.email,
-    teacherId,
-    subject: waitlistOfferSubject(service.name),
-    react: WaitlistOfferEmail({
-      studentName: student.name,
-      teacherName: service.teacher.name,
-      serviceName: service.name,
-      serviceUrl: new URL(`/${service.teacher.slug}/services/${service.slug}`, appUrl).toString(),
-      waitlistUrl: new URL('/portal/waitlist', appUrl).toString(),
-    }),
-  };
 }

@@ -1,6 +1,7 @@
 /** Zod schemas of the waitlist area (client-safe). */
 import { z } from 'zod';
 import { WaitlistStatus } from '@/generated/prisma/enums';
+import { ZPage, ZPagination } from '@/lib/core/pagination';
 
 export const ZWaitlistServiceParams = z.object({ serviceId: z.uuid() }).strict();
 
@@ -25,3 +26,27 @@ export type TWaitlistPlaceRow = TWaitlistPlace & {
   serviceSlug: string;
   teacherSlug: string;
 };
+
+// ---- The teacher's side: who waits for one of their services ----
+
+export const ZServiceWaitlistParams = z.object({ id: z.uuid() }).strict();
+export const ZWaitlistEntryParams = z.object({ id: z.uuid(), entryId: z.uuid() }).strict();
+export const ZServiceWaitlistQuery = ZPagination.strict();
+
+/** One student waiting for a service of the teacher, as the roster shows them. */
+export const ZServiceWaitlistEntry = ZWaitlistPlace.omit({ serviceId: true }).extend({
+  id: z.uuid(),
+  student: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+});
+export type TServiceWaitlistEntry = z.infer<typeof ZServiceWaitlistEntry>;
+
+/**
+ * A page of the open line of a service (waiting and notified entries, first in line first) and
+ * whether a place is free to offer: `capacity` and `placesLeft` are null for a service without a
+ * capacity (never full).
+ */
+export const ZServiceWaitlist = ZPage(ZServiceWaitlistEntry).extend({
+  capacity: z.number().int().nullable(),
+  placesLeft: z.number().int().nullable(),
+});
+export type TServiceWaitlist = z.infer<typeof ZServiceWaitlist>;

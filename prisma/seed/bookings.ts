@@ -36,12 +36,20 @@ function participantStatus(session: PlacedSession, explicit?: ParticipantStatus)
   }
 }
 
+/** When a planned session takes place for `clock`: its working day and hour, as long as its service. */
+export function plannedTimes(
+  { clock, profile }: Pick<SeedContext, 'clock' | 'profile'>,
+  plan: SessionPlan,
+): { startUtc: Date; endUtc: Date } {
+  const startUtc = clock.workday(plan.workday, plan.hour);
+  return { startUtc, endUtc: new Date(startUtc.getTime() + profile.services[plan.service].durationMinutes * minute) };
+}
+
 /** Places the planned sessions in time; the database refuses overlaps, so a bad plan fails here first. */
 async function placeSessions({ tx, profile, teacherId, clock, id }: SeedContext, dayOffWorkday: number) {
   const placed: PlacedSession[] = sessionPlans.map((plan) => {
     if (plan.workday === dayOffWorkday) throw new Error(`demo session ${plan.key} falls on the day off`);
-    const startUtc = clock.workday(plan.workday, plan.hour);
-    const endUtc = new Date(startUtc.getTime() + profile.services[plan.service].durationMinutes * minute);
+    const { startUtc, endUtc } = plannedTimes({ clock, profile }, plan);
     return { plan, id: id('session', plan.key), startUtc, endUtc, status: plan.status, displaced: false };
   });
   const blocking = placed.filter((session) => blocks(session.status));

@@ -1,5 +1,31 @@
 import type { Prisma } from '@/generated/prisma/client';
+import { newReviewStatus } from '@/lib/reviews/review-publication';
+import { plannedTimes } from './bookings';
+import { sessionPlans } from './scenario';
 import type { SeedContext, StudentKey } from './types';
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * The demo's reviews of their own lessons, as the product makes them: written `hoursAfterLesson`
+ * after the lesson ended (a review is never dated before its lesson, whatever the day of the week
+ * `now` falls on) and stored with the status a new review gets (decision 0037: published at once).
+ */
+export const demoReviewPlans = [
+  { key: 'with-response', student: 'st1', session: 'e1-1', service: 'package', rating: 5, hoursAfterLesson: 3 },
+  { key: 'without-response', student: 'st2', session: 'e2-1', service: 'single', rating: 5, hoursAfterLesson: 20 },
+  // The key keeps the row's id from when the demo had it waiting for approval.
+  { key: 'pending', student: 'st3', session: 'e3-6', service: 'package', rating: 4, hoursAfterLesson: 5 },
+] as const;
+
+/** When a demo review was written, and when the teacher answered it (the day after), for `clock`. */
+export function demoReviewTimes(context: Pick<SeedContext, 'clock' | 'profile'>, sessionKey: string) {
+  const plan = sessionPlans.find((candidate) => candidate.key === sessionKey);
+  if (!plan) throw new Error(`demo review of unknown session ${sessionKey}`);
+  const review = demoReviewPlans.find((candidate) => candidate.session === sessionKey)!;
+  const writtenAt = new Date(plannedTimes(context, plan).endUtc.getTime() + review.hoursAfterLesson * hourMs);
+  return { writtenAt, respondedAt: new Date(writtenAt.getTime() + 24 * hourMs) };
+}
 
 /** Reviews, a review request, notifications, a waitlist entry and a scheduled message. */
 export async function seedEngagement({ tx, profile, teacherId, clock, id }: SeedContext) {
@@ -8,60 +34,36 @@ export async function seedEngagement({ tx, profile, teacherId, clock, id }: Seed
     if (!found) throw new Error(`demo profile ${profile.key} has no student ${key}`);
     return { id: id('student', key), name: found.name };
   };
-  const [st1, st2, st3, st4, st9] = [student('st1'), student('st2'), student('st3'), student('st4'), student('st9')];
+  const [st1, st3, st4, st9] = [student('st1'), student('st3'), student('st4'), student('st9')];
 
-  const reviews = [
-    {
-      key: 'with-response',
-      who: st1,
-      session: 'e1-1',
-      service: 'package',
-      rating: 5,
-      content: profile.reviews.withResponse,
-      status: 'approved',
-      daysAgo: 20,
-      response: profile.reviews.response,
-    },
-    {
-      key: 'without-response',
-      who: st2,
-      session: 'e2-1',
-      service: 'single',
-      rating: 5,
-      content: profile.reviews.withoutResponse,
-      status: 'approved',
-      daysAgo: 50,
-    },
-    {
-      key: 'pending',
-      who: st3,
-      session: 'e3-6',
-      service: 'package',
-      rating: 4,
-      content: profile.reviews.pending,
-      status: 'pending',
-      daysAgo: 4,
-    },
-  ] as const;
-  for (const review of reviews) {
+  const contents = {
+    'with-response': profile.reviews.withResponse,
+    'without-response': profile.reviews.withoutResponse,
+    pending: profile.reviews.recent,
+  } as const;
+  for (const review of demoReviewPlans) {
+    const who = student(review.student);
+    const { writtenAt, respondedAt } = demoReviewTimes({ clock, profile }, review.session);
+    const answered = review.key === 'with-response';
     const data = {
       id: id('review', review.key),
       teacherId,
-      studentId: review.who.id,
+      studentId: who.id,
       sessionId: id('session', review.session),
       serviceId: id('service', review.service),
       rating: review.rating,
-      content: review.content,
-      status: review.status,
+      content: contents[review.key],
+      status: newReviewStatus,
       isAnonymous: false,
-      reviewerName: review.who.name,
-      teacherResponse: 'response' in review ? review.response : null,
-      respondedAt: 'response' in review ? clock.daysAgo(review.daysAgo - 1) : null,
+      reviewerName: who.name,
+      teacherResponse: answered ? profile.reviews.response : null,
+      respondedAt: answered ? respondedAt : null,
       source: 'platform',
-      createdAt: clock.daysAgo(review.daysAgo),
+      createdAt: writtenAt,
     } satisfies Prisma.ReviewUncheckedCreateInput;
     await tx.review.upsert({ where: { id: data.id }, create: data, update: data });
   }
+  const recentReviewAt = demoReviewTimes({ clock, profile }, 'e3-6').writtenAt;
   const imported = {
     id: id('review', 'imported'),
     teacherId,
@@ -109,9 +111,9 @@ export async function seedEngagement({ tx, profile, teacherId, clock, id }: Seed
       key: 'review',
       type: 'review_received',
       who: st3,
-      title: `New review from ${st3.name}`,
-      body: 'Approve it to show it on your public page.',
-      hoursAgo: 96,
+      title: `New 4-star review from ${st3.name}`,
+      body: profile.reviews.recent,
+      hoursAgo: (clock.now.getTime() - recentReviewAt.getTime()) / hourMs,
       read: false,
     },
     {

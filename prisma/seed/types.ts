@@ -77,7 +77,7 @@ export interface TeacherProfile {
   }>;
   discount: { code: string; description: string; percent: number };
   lessonNotes: Array<{ summary: string; homework: string }>;
-  reviews: { withResponse: string; response: string; withoutResponse: string; pending: string };
+  reviews: { withResponse: string; response: string; withoutResponse: string; recent: string };
   materials: {
     folders: Array<{ key: string; name: string; emoji: string; color: string; parent?: string }>;
     templates: Array<{

@@ -9,6 +9,7 @@ import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { applyCreditEffect } from '../apply-credit-effect';
 import { decideStudentCancellation } from '../student/decide-student-cancellation';
 import { releaseStudentSeat } from '../student/release-student-seat';
+import { ownSessionExtra } from '../student/find-own-session';
 import {
   cancellableNow,
   effectiveStatus,
@@ -52,7 +53,7 @@ export async function cancelStudentSeries({
     const sessions = await tx.session.findMany({
       where: { ...ownSessionWhere(student), seriesId, startUtc: { gte: from.startUtc } },
       orderBy: { startUtc: 'asc' },
-      select: { ...studentSessionSelect(student.id), teacherId: true, serviceId: true, enrollmentId: true },
+      select: { ...studentSessionSelect(student.id), ...ownSessionExtra },
     });
     const open = sessions.filter((session) =>
       cancellableNow(session, effectiveStatus(session, studentPlace(session, student.id)), now),

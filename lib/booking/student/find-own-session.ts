@@ -9,9 +9,19 @@ import {
 } from './student-session-fields';
 
 /** Extra columns the write paths need besides what the student sees. */
-const ownSessionExtra = { teacherId: true, serviceId: true, enrollmentId: true } satisfies Prisma.SessionSelect;
+export const ownSessionExtra = {
+  teacherId: true,
+  serviceId: true,
+  enrollmentId: true,
+  studentRescheduleCount: true,
+} satisfies Prisma.SessionSelect;
 
-export type OwnSession = StudentSessionRow & { teacherId: string; serviceId: string; enrollmentId: string | null };
+export type OwnSession = StudentSessionRow & {
+  teacherId: string;
+  serviceId: string;
+  enrollmentId: string | null;
+  studentRescheduleCount: number;
+};
 
 /**
  * A session of the student's own teacher in which the student is the primary student or a

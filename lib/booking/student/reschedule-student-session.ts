@@ -18,7 +18,8 @@ const slotTaken = () => new ConflictError('That time is not available', 'SLOT_UN
  * (decide-student-reschedule): refused by the policy is 422 POLICY_BLOCKED, a time not free is 409
  * SLOT_UNAVAILABLE. In one transaction expired holds over the new time are released and the session
  * moves, conditional on the state the decision saw (a concurrent cancel or move makes the loser 409
- * INVALID_STATE); rescheduleCount grows by one and the credit stays with the session. The database's
+ * INVALID_STATE); rescheduleCount and studentRescheduleCount (the student's own moves, which the
+ * policy counts) grow by one and the credit stays with the session. The database's
  * no-overlap constraint settles a race for the new time (409 SLOT_UNAVAILABLE).
  */
 export async function rescheduleStudentSession({
@@ -66,6 +67,7 @@ export async function rescheduleStudentSession({
           startUtc,
           endUtc,
           rescheduleCount: { increment: 1 },
+          studentRescheduleCount: { increment: 1 },
           reminderSentAt: null,
           ...(input.timezone ? { timezone: input.timezone } : {}),
         },

@@ -293,7 +293,7 @@ export const demo2Profile: TeacherProfile = {
       'Marcus is an inspiring teacher. In a month I went from struggling with the pedal to playing a full nocturne.',
     response: 'Thank you, Olivia! Your practice is paying off. See you at the recital.',
     withoutResponse: 'Patient and encouraging; my first lesson already had me playing a simple tune.',
-    pending: 'Well structured lessons and clear exam preparation. Highly recommended.',
+    recent: 'Well structured lessons and clear exam preparation. Highly recommended.',
   },
   materials: {
     folders: [

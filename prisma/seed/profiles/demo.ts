@@ -336,7 +336,7 @@ export const demoProfile: TeacherProfile = {
       'Elena makes every lesson fun and I finally understand the subjunctive. My speaking improved so much in a few weeks!',
     response: '¡Gracias, Sophie! It is a pleasure to see how confident you are now. On to the DELE!',
     withoutResponse: 'Great teacher, patient and well prepared. I felt comfortable speaking from the first minute.',
-    pending: 'Very professional lessons with useful business vocabulary. Scheduling across time zones works perfectly.',
+    recent: 'Very professional lessons with useful business vocabulary. Scheduling across time zones works perfectly.',
   },
   materials: {
     folders: [

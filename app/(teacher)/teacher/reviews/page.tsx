@@ -13,6 +13,7 @@ import { usableTimeZone } from '@/lib/core/time';
 import { getReviewStats } from '@/lib/reviews/get-review-stats';
 import { listReviewServiceOptions } from '@/lib/reviews/list-review-service-options';
 import { listTeacherReviews } from '@/lib/reviews/list-teacher-reviews';
+import { describeReviewPublication, newReviewStatus } from '@/lib/reviews/review-publication';
 import { parseReviewsPageQuery } from '@/lib/reviews/reviews-page-query';
 
 export const metadata: Metadata = { title: 'Reviews' };
@@ -33,7 +34,7 @@ export default async function ReviewsPage({ searchParams }: Props) {
     <div className="space-y-6">
       <PageHeader
         title="Reviews"
-        description="What your students say about your lessons. Reviews are published on your page as they arrive; reply publicly or hide one."
+        description={describeReviewPublication(newReviewStatus)}
         actions={<ReviewImportDialog />}
       />
       <section aria-labelledby="review-stats-heading" className="space-y-4">

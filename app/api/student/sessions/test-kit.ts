@@ -67,6 +67,7 @@ export async function bookedSession(input: {
   startUtc: Date;
   status?: 'scheduled' | 'pending_confirmation' | 'hold' | 'completed' | 'pending_review' | 'cancelled';
   rescheduleCount?: number;
+  studentRescheduleCount?: number;
 }) {
   const { status = 'scheduled', ...data } = input;
   if (input.enrollmentId && status === 'scheduled') {

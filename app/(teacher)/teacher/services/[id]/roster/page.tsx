@@ -10,6 +10,8 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { cancellableEnrollmentStatuses } from '@/lib/enrollments/cancel-enrollment';
 import { listEnrollments } from '@/lib/enrollments/list-enrollments';
 import { ZPagination } from '@/lib/core/pagination';
+import { listServiceWaitlist } from '@/lib/waitlist/list-service-waitlist';
+import { ServiceWaitlist } from '@/components/waitlist/service-waitlist';
 import { loadOwnService } from '../load-own-service';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> };
@@ -28,7 +30,12 @@ export default async function ServiceRosterPage({ params, searchParams }: Props)
   const { page: rawPage } = await searchParams;
   const pagination = ZPagination.safeParse({ page: Array.isArray(rawPage) ? rawPage[0] : rawPage, limit: pageSize });
   const page = pagination.success ? pagination.data : { page: 1, limit: pageSize };
-  const roster = await listEnrollments({ teacherId: teacher.id, query: { serviceId: service.id, ...page } });
+  const [roster, waitlist] = await Promise.all([
+    listEnrollments({ teacherId: teacher.id, query: { serviceId: service.id, ...page } }),
+    listServiceWaitlist({ teacherId: teacher.id, serviceId: service.id, query: { page: 1, limit: 100 } }),
+  ]);
+  // A service without a capacity is never full, so nobody waits for it (unless it had one before).
+  const showWaitlist = service.capacity != null || waitlist.total > 0;
 
   return (
     <div className="space-y-6">
@@ -68,6 +75,7 @@ export default async function ServiceRosterPage({ params, searchParams }: Props)
           />
         </>
       )}
+      {showWaitlist ? <ServiceWaitlist service={service} waitlist={waitlist} timezone={teacher.timezone} /> : null}
     </div>
   );
 }

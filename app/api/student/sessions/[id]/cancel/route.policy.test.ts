@@ -39,6 +39,7 @@ async function caseOf({
     enrollmentId: kit.enrollment!.id,
     startUtc: new Date(Date.now() + hoursAhead * hour),
     rescheduleCount,
+    studentRescheduleCount: rescheduleCount,
   });
   return { ...kit, session };
 }

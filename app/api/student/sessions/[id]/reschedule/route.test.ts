@@ -24,6 +24,7 @@ async function scheduled({ startUtc = madridAt('10:00'), rescheduleCount = 0, gr
     enrollmentId: kit.enrollment!.id,
     startUtc,
     rescheduleCount,
+    studentRescheduleCount: rescheduleCount,
   });
   return { ...kit, session };
 }

@@ -1,0 +1,7 @@
+import { withTeacher } from '@/lib/core/http';
+import { offerWaitlistPlaceRoute } from '@/lib/waitlist/contracts';
+import { offerWaitlistPlace } from '@/lib/waitlist/offer-waitlist-place';
+
+export const POST = withTeacher(offerWaitlistPlaceRoute, ({ teacher, params, meta }) =>
+  offerWaitlistPlace({ teacherId: teacher.id, serviceId: params.id, entryId: params.entryId, meta }),
+);
