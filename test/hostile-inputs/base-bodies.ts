@@ -103,7 +103,7 @@ export async function bodyCases(world: World): Promise<BodyCase[]> {
     },
     {
       route: 'POST /api/teacher/services/{id}/schedule',
-      body: { type: 'live_session', title: 'Week 1', durationMinutes: 60, description: 'Intro' },
+      body: { type: 'live_session', title: 'Week 1', duration: 60, description: 'Intro' },
       params: { id: service.id },
     },
     { route: 'POST /api/teacher/discount-codes', body: discountBody },

@@ -52,7 +52,7 @@ export async function createVictimRecords() {
     createNotification({ teacherId }),
   ]);
   const folder = await createMaterialFolder({ teacherId });
-  const [resource, template, review, scheduleItem, message, widget, erasure] = await Promise.all([
+  const [resource, template, review, scheduleItem, message, widget, erasure, waitlistEntry] = await Promise.all([
     createResource({ teacherId }),
     createLessonTemplate({ teacherId }),
     createReview({ teacherId, studentId: student.id, sessionId: session.id }),
@@ -66,6 +66,7 @@ export async function createVictimRecords() {
     db.dataErasureRequest.create({
       data: { teacherId, studentId: student.id, dueAt: new Date(Date.now() + 30 * 86_400_000) },
     }),
+    db.waitlistEntry.create({ data: { teacherId, serviceId: service.id, studentId: student.id } }),
   ]);
   return {
     teacher,
@@ -90,6 +91,7 @@ export async function createVictimRecords() {
       scheduledMessage: message.id,
       widget: widget.id,
       erasureRequest: erasure.id,
+      waitlistEntry: waitlistEntry.id,
     },
   };
 }
@@ -125,6 +127,7 @@ const namedKinds: Record<string, Kind> = {
   itemId: 'scheduleItem',
   folderId: 'folder',
   documentId: 'legalDocument',
+  entryId: 'waitlistEntry',
 };
 
 /** The victim's id for each path parameter of `path`, or null when one names nothing we hold. */

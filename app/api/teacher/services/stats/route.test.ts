@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZServiceKpis } from '@/lib/catalogue/schemas';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createPayment, createService, createStudent, createTeacher } from '@/prisma/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 
@@ -9,13 +9,15 @@ describe('GET /api/teacher/services/stats', () => {
     const teacher = await createTeacher({ defaultCurrency: 'EUR' });
     const student = await createStudent({ teacherId: teacher.id });
     const service = await createService({ teacherId: teacher.id });
-    await createEnrollment({
+    const enrollment = await createEnrollment({
       teacherId: teacher.id,
       serviceId: service.id,
       studentId: student.id,
       pricePaid: 4200,
       enrolledAt: new Date(),
     });
+    // Revenue is payments minus refunds (docs/metrics.md), not the enrollment's price.
+    await createPayment({ teacherId: teacher.id, enrollmentId: enrollment.id, amount: 4200, currency: 'EUR' });
     const response = await callRoute(GET, {
       path: '/api/teacher/services/stats',
       cookie: await teacherCookie(teacher.id),
