@@ -1,6 +1,16 @@
 'use client';
 
-import { ChevronRight, Ellipsis, Folder, FolderInput, FolderPlus, Library, Palette, Pencil, Trash2 } from 'lucide-react';
+import {
+  ChevronRight,
+  Ellipsis,
+  Folder,
+  FolderInput,
+  FolderPlus,
+  Library,
+  Palette,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   DropdownMenu,
@@ -30,7 +40,13 @@ type Props = {
 };
 
 const rootKey = 'root';
-type Row = { key: string; node: LibraryFolderNode | null; level: number; parentKey: string | null; hasChildren: boolean };
+type Row = {
+  key: string;
+  node: LibraryFolderNode | null;
+  level: number;
+  parentKey: string | null;
+  hasChildren: boolean;
+};
 
 function ancestorsOf(tree: LibraryFolderNode[], id: string | null): string[] {
   if (!id) return [];
@@ -63,14 +79,14 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
   const [shown, setShown] = useState(currentId);
   if (shown !== currentId) {
     setShown(currentId);
-    setExpanded((previous) => new Set([...previous, ...ancestorsOf(tree, currentId), ...(currentId ? [currentId] : [])]));
+    setExpanded(
+      (previous) => new Set([...previous, ...ancestorsOf(tree, currentId), ...(currentId ? [currentId] : [])]),
+    );
     setFocusKey(currentId ?? rootKey);
   }
 
   const rows = useMemo(() => {
-    const visible: Row[] = [
-      { key: rootKey, node: null, level: 1, parentKey: null, hasChildren: tree.length > 0 },
-    ];
+    const visible: Row[] = [{ key: rootKey, node: null, level: 1, parentKey: null, hasChildren: tree.length > 0 }];
     const walk = (nodes: LibraryFolderNode[], level: number, parentKey: string) => {
       for (const node of nodes) {
         visible.push({ key: node.id, node, level, parentKey, hasChildren: node.children.length > 0 });
@@ -206,7 +222,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
         onFocus={(event) => {
           if (event.target === event.currentTarget) setFocusKey(key);
         }}
-        className="outline-none [&:focus-visible>div]:outline-2 [&:focus-visible>div]:-outline-offset-2 [&:focus-visible>div]:outline-ring"
+        className="[&:focus-visible>div]:outline-ring outline-none [&:focus-visible>div]:outline-2 [&:focus-visible>div]:-outline-offset-2"
       >
         <div
           {...dropHandlers(key, node?.id ?? null)}
@@ -226,7 +242,9 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
           style={{ paddingLeft: `${(level - 1) * 0.875 + 0.25}rem` }}
           className={cn(
             'group relative flex min-h-10 cursor-pointer items-center gap-1 rounded-md pr-1 text-sm select-none lg:min-h-9',
-            current ? 'bg-primary-soft text-primary-soft-foreground font-medium' : 'text-foreground hover:bg-surface-muted',
+            current
+              ? 'bg-primary-soft text-primary-soft-foreground font-medium'
+              : 'text-foreground hover:bg-surface-muted',
             dropKey === key && 'ring-primary bg-primary-soft ring-2 ring-inset',
           )}
         >
@@ -247,7 +265,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
           <FolderGlyph node={node} />
           <span className="min-w-0 flex-1 truncate" title={node?.name}>
             {node ? node.name : 'All materials'}
-          </span>
+          </span>{' '}
           {count !== undefined && count > 0 ? (
             <span
               aria-hidden="true"
@@ -262,7 +280,13 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
           <ul role="group" className="space-y-0.5">
             {children.map((child) =>
               renderRow(
-                { key: child.id, node: child, level: level + 1, parentKey: key, hasChildren: child.children.length > 0 },
+                {
+                  key: child.id,
+                  node: child,
+                  level: level + 1,
+                  parentKey: key,
+                  hasChildren: child.children.length > 0,
+                },
                 child.children,
               ),
             )}
