@@ -65,14 +65,15 @@ export function SessionBlock({ session, top, height, nowMs }: Props) {
         </span>
       ) : (
         <span className="block min-w-0">
-          <span className="block truncate font-semibold">{session.attendees}</span>
+          {/* Spaces between the lines: the visible text reads as words, the name's own (WCAG 2.5.3). */}
+          <span className="block truncate font-semibold">{session.attendees}</span>{' '}
           <span className="block truncate">
             <span className="tabular-nums">{timeRange(session)}</span>
             {height < roomyFrom ? <span className="opacity-80"> · {session.serviceName}</span> : null}
-          </span>
+          </span>{' '}
           {height >= roomyFrom ? <span className="block truncate opacity-80">{session.serviceName}</span> : null}
         </span>
-      )}
+      )}{' '}
       {pendingTrial ? (
         <span
           className={cn(

@@ -67,11 +67,12 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
                       className="text-foreground w-14 shrink-0 text-sm font-semibold tabular-nums"
                     >
                       {formatInZone(session.date, timeZone, 'time')}
-                    </time>
+                    </time>{' '}
+                    {/* Spaces between the parts: the visible text reads as words, the name's own (WCAG 2.5.3). */}
                     <div className="min-w-0 flex-1 basis-40">
-                      <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>
+                      <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>{' '}
                       <p className="text-muted-foreground truncate text-xs">{session.serviceName}</p>
-                    </div>
+                    </div>{' '}
                     <StatusBadge status={session.status} />
                     <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
                   </Link>

@@ -17,16 +17,40 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .exclude('iframe[sandbox=""]')
     .options({ resultTypes: ['violations'] })
     .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const where = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' > '))
-        .join(' | ');
-      const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
-      return `${violation.impact} ${violation.id}: ${violation.help} at ${where}${more}`;
-    });
+  const found = [];
+  for (const violation of violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const nodes = [];
+    for (const node of violation.nodes) {
+      if (violation.id === 'label-content-name-mismatch' && (await isOpenParentTreeItem(page, node.target))) continue;
+      nodes.push(node);
+    }
+    if (nodes.length) found.push({ ...violation, nodes });
+  }
+  return found.map((violation) => {
+    const where = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' > '))
+      .join(' | ');
+    const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
+    return `${violation.impact} ${violation.id}: ${violation.help} at ${where}${more}`;
+  });
+}
+
+/**
+ * An open folder of a tree (ARIA's nested pattern: the treeitem holds the group of its children).
+ * Its visible text takes in every sub-folder's name, which its own name rightly leaves out, so
+ * axe's label-in-name check cannot apply to it (every other folder is checked as usual).
+ */
+async function isOpenParentTreeItem(page: Page, target: unknown): Promise<boolean> {
+  if (!Array.isArray(target) || target.length !== 1 || typeof target[0] !== 'string') return false;
+  return page
+    .locator(target[0])
+    .first()
+    .evaluate(
+      (element) => element.getAttribute('role') === 'treeitem' && !!element.querySelector(':scope > [role="group"]'),
+    )
+    .catch(() => false);
 }
 
 /**
