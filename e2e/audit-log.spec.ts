@@ -47,7 +47,7 @@ test('a teacher edits a student, finds the entry with its diff in the audit log,
   await expect(row).not.toContainText('Prefers evening lessons');
 
   // The student's whole history, oldest first.
-  await row.getByRole('link', { name: /History of student/ }).click();
+  await row.getByRole('link', { name: /^Student history #/ }).click();
   await expect(page).toHaveURL(new RegExp(`/teacher/audit-log/history\\?entityType=student&entityId=${id}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Student history' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'History, oldest first' });

@@ -58,7 +58,9 @@ test('a student reviews a completed session, the teacher responds from the dashb
   await expect(portal).toHaveURL(/\/portal\/reviews$/);
   await expect(portal.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const toReview = portal.getByRole('region', { name: 'Lessons to review' });
-  await toReview.getByRole('button', { name: new RegExp(`^Review ${escape(lesson.service.name)}, `) }).click();
+  await toReview
+    .getByRole('button', { name: new RegExp(`^Write a review of ${escape(lesson.service.name)}, `) })
+    .click();
 
   const form = portal.getByRole('dialog', { name: 'How was your lesson?' });
   await expect(form).toBeVisible();
@@ -76,7 +78,7 @@ test('a student reviews a completed session, the teacher responds from the dashb
   await expect(mine).toContainText(lesson.service.name);
   await expect(mine).not.toContainText('Awaiting approval');
   await expect(
-    toReview.getByRole('button', { name: new RegExp(`^Review ${escape(lesson.service.name)}, `) }),
+    toReview.getByRole('button', { name: new RegExp(`^Write a review of ${escape(lesson.service.name)}, `) }),
   ).toHaveCount(0);
 
   // The teacher's dashboard counts it as a review without a response, and leads to it.
@@ -152,7 +154,7 @@ test('the review form fits a 390 px phone @phone', async ({ page, context, brows
   await expectNoSidewaysScroll(portal);
   await portal
     .getByRole('region', { name: 'Lessons to review' })
-    .getByRole('button', { name: new RegExp(`^Review ${escape(lesson.service.name)}, `) })
+    .getByRole('button', { name: new RegExp(`^Write a review of ${escape(lesson.service.name)}, `) })
     .click();
   const form = portal.getByRole('dialog', { name: 'How was your lesson?' });
   await expect(form).toBeVisible();

@@ -15,7 +15,8 @@ export function AuditEntityCell({ entry }: { entry: Pick<TAuditLogEntry, 'entity
         <Link
           href={historyHref(entry.entityType, entry.entityId)}
           className="text-primary text-xs font-medium underline-offset-4 hover:underline"
-          aria-label={`History of ${entityLabel(entry.entityType).toLowerCase()} ${entry.entityId.slice(0, 8)}`}
+          // The visible "History #1a2b3c4d" as it reads, the record's kind before it (label in name, WCAG 2.5.3).
+          aria-label={`${entityLabel(entry.entityType)} history #${entry.entityId.slice(0, 8)}`}
         >
           History <span className="text-muted-foreground font-mono">#{entry.entityId.slice(0, 8)}</span>
         </Link>

@@ -53,8 +53,8 @@ export function SlotList({ days, selected, onSelect, name }: Props) {
                   : 'border-border-strong bg-surface text-foreground hover:bg-surface-muted',
               )}
             >
-              <span className="font-semibold">{weekday}</span>
-              <span>{date.join(' ')}</span>
+              {/* The space keeps "Tue 24 Nov" (the visible text) a part of the name, as axe and speech input expect. */}
+              <span className="font-semibold">{weekday}</span> <span>{date.join(' ')}</span>
               {hasPreferred(day) ? (
                 <Star className="absolute top-1 right-1 size-2.5 fill-current" aria-hidden="true" />
               ) : null}

@@ -13,6 +13,20 @@ const compactBelow = 40;
 const roomyFrom = 60;
 
 /**
+ * The block's accessible name: its visible text in the order it is shown (label in name, WCAG
+ * 2.5.3), then what the eye gets from colour and size (the status, a short block's end).
+ */
+function blockLabel(session: TCalendarSessionItem, compact: boolean, pendingTrial: boolean): string {
+  const trial = pendingTrial ? ', trial to confirm' : '';
+  const status = humanizeStatus(session.status);
+  if (compact) {
+    const start = localTime(session.startsAtLocal);
+    return `${start} ${session.attendees}, ${session.serviceName}${trial}, ${status}, ${timeRange(session)}`;
+  }
+  return `${session.attendees}, ${timeRange(session)}, ${session.serviceName}${trial}, ${status}`;
+}
+
+/**
  * A session placed by time in a day column of the time grid; links to the session. Who attends comes
  * first (that is what a teacher looks for), then the service. A pending trial gets a dashed edge and
  * a "Trial" chip that stays visible even on a 30-minute block. A session the teacher may still move
@@ -21,7 +35,7 @@ const roomyFrom = 60;
 export function SessionBlock({ session, top, height, nowMs }: Props) {
   const pendingTrial = isPendingTrial(session);
   const compact = height < compactBelow;
-  const label = `${timeRange(session)}, ${session.attendees}, ${session.serviceName}, ${humanizeStatus(session.status)}${pendingTrial ? ', trial to confirm' : ''}`;
+  const label = blockLabel(session, compact, pendingTrial);
   const movable = isMovable(session, nowMs);
   return (
     <Link
@@ -51,14 +65,15 @@ export function SessionBlock({ session, top, height, nowMs }: Props) {
         </span>
       ) : (
         <span className="block min-w-0">
-          <span className="block truncate font-semibold">{session.attendees}</span>
+          {/* Spaces between the lines: the visible text reads as words, the name's own (WCAG 2.5.3). */}
+          <span className="block truncate font-semibold">{session.attendees}</span>{' '}
           <span className="block truncate">
             <span className="tabular-nums">{timeRange(session)}</span>
             {height < roomyFrom ? <span className="opacity-80"> · {session.serviceName}</span> : null}
-          </span>
+          </span>{' '}
           {height >= roomyFrom ? <span className="block truncate opacity-80">{session.serviceName}</span> : null}
         </span>
-      )}
+      )}{' '}
       {pendingTrial ? (
         <span
           className={cn(

@@ -27,10 +27,11 @@ export function ResourceImpactChart({ types }: { types: TypeImpact[] }) {
           </p>
         ) : (
           <figure className="m-0 min-w-0">
+            {/* For the eye only; without the accessibility layer nothing in it takes the focus (the figures are in the text below). */}
             <div aria-hidden="true" className="h-52 w-full">
               {hydrated ? (
                 <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+                  <BarChart accessibilityLayer={false} data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
                     <XAxis dataKey="type" tickLine={false} axisLine={false} fontSize={11} />
                     <YAxis
                       tickLine={false}

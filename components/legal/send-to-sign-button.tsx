@@ -43,7 +43,7 @@ export function SendToSignButton({
       size="sm"
       loading={pending}
       onClick={send}
-      aria-label={`${again ? 'Send again' : 'Send'} ${title} to sign`}
+      aria-label={`${again ? 'Send again' : 'Send to sign'}: ${title}`}
     >
       <Send aria-hidden="true" /> {again ? 'Send again' : 'Send to sign'}
     </Button>

@@ -256,7 +256,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
           <FolderGlyph node={node} />
           <span className="min-w-0 flex-1 truncate" title={node?.name}>
             {node ? node.name : 'All materials'}
-          </span>
+          </span>{' '}
           {count !== undefined && count > 0 ? (
             <span
               aria-hidden="true"

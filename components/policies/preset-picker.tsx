@@ -37,7 +37,7 @@ export function PresetPicker({ makeDefault }: { makeDefault: boolean }) {
                 type="button"
                 variant="secondary"
                 size="sm"
-                aria-label={`Create from preset ${name}`}
+                aria-label={`Use this preset: ${name}`}
                 loading={pending === preset}
                 disabled={pending !== null && pending !== preset}
                 onClick={() => create(preset)}

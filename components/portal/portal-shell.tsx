@@ -34,7 +34,7 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
             className="mr-4 flex items-center gap-2 rounded-md"
             aria-label="Lektio student portal, go to sessions"
           >
-            <Logo />
+            <Logo />{' '}
             <span className="bg-surface-muted text-muted-foreground hidden rounded-full px-2 py-0.5 text-xs font-medium sm:inline">
               Student
             </span>

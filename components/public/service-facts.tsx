@@ -57,12 +57,13 @@ export function ServiceFacts({ service }: { service: PublicServiceDetail }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:gap-3">
       {facts.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="border-border bg-surface flex items-start gap-3 rounded-lg border p-3">
-          <Icon className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div>
-            <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-            <dd className="text-foreground text-sm font-medium">{value}</dd>
-          </div>
+        // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term, beside both.
+        <div key={label} className="border-border bg-surface relative rounded-lg border p-3 pl-10">
+          <dt className="text-muted-foreground text-xs font-medium">
+            <Icon className="text-primary absolute top-3.5 left-3 size-4" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="text-foreground text-sm font-medium">{value}</dd>
         </div>
       ))}
     </dl>

@@ -25,7 +25,7 @@ export function StudentReviewDialog({
           variant={editing ? 'secondary' : 'primary'}
           size="sm"
           disabled={disabled}
-          aria-label={`${editing ? 'Edit your review of' : 'Review'} ${subject}`}
+          aria-label={`${editing ? 'Edit your review of' : 'Write a review of'} ${subject}`}
         >
           {editing ? <PencilLine aria-hidden="true" /> : <Star aria-hidden="true" />}{' '}
           {editing ? 'Edit' : 'Write a review'}

@@ -39,7 +39,8 @@ export function ImpersonateButton({ studentId, studentName, compact = false }: P
       aria-label={`View portal as ${studentName}`}
     >
       <Eye aria-hidden="true" className="size-4" />
-      <span className={compact ? 'md:max-2xl:sr-only' : undefined}>View as student</span>
+      {/* The visible words begin the name "View portal as …" (label in name, WCAG 2.5.3). */}
+      <span className={compact ? 'md:max-2xl:sr-only' : undefined}>View portal</span>
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { formatInZone } from '@/lib/core/format-time';
 import { relativeDay, zonedIsoDate, zonedToday } from '@/lib/core/zoned-date';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { humanizeStatus, StatusBadge } from '@/components/ui/status-badge';
 
 export type UpcomingSession = {
   id: string;
@@ -59,7 +59,7 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
                 <li key={session.id}>
                   <Link
                     href={`/teacher/sessions/${session.id}`}
-                    aria-label={`${formatInZone(session.date, timeZone, 'time')}, ${session.studentName}, ${session.serviceName}`}
+                    aria-label={`${formatInZone(session.date, timeZone, 'time')}, ${session.studentName}, ${session.serviceName}, ${humanizeStatus(session.status)}`}
                     className="border-border bg-surface hover:border-primary-300 hover:bg-primary-soft/40 focus-visible:outline-ring flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border px-3 py-2.5 transition-colors sm:flex-nowrap"
                   >
                     <time
@@ -67,11 +67,12 @@ export function UpcomingSessions({ sessions, timeZone }: { sessions: UpcomingSes
                       className="text-foreground w-14 shrink-0 text-sm font-semibold tabular-nums"
                     >
                       {formatInZone(session.date, timeZone, 'time')}
-                    </time>
+                    </time>{' '}
+                    {/* Spaces between the parts: the visible text reads as words, the name's own (WCAG 2.5.3). */}
                     <div className="min-w-0 flex-1 basis-40">
-                      <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>
+                      <p className="text-foreground truncate text-sm font-medium">{session.studentName}</p>{' '}
                       <p className="text-muted-foreground truncate text-xs">{session.serviceName}</p>
-                    </div>
+                    </div>{' '}
                     <StatusBadge status={session.status} />
                     <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
                   </Link>

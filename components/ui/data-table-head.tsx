@@ -28,7 +28,9 @@ export function DataTableHead<TData extends RowData>({ header, table, grouped }:
   const meta = header.column.columnDef.meta;
   const classes = cn(columnClasses(meta), meta?.headerClassName);
   if (header.isPlaceholder) {
-    return <TableHead colSpan={header.colSpan} className={cn(grouped && 'h-7', classes, 'max-md:hidden')} />;
+    // The empty cell above a column outside any group: no header of its own (an empty <th> would be
+    // a header without a name), the column's name is in the row below.
+    return <td colSpan={header.colSpan} className={cn('h-10 px-4', grouped && 'h-7', classes, 'max-md:hidden')} />;
   }
   if (header.subHeaders.length > 0) {
     return (

@@ -43,20 +43,27 @@ export function WidgetThemeFields({ form }: { form: Form }) {
       <legend className="text-foreground mb-2 text-base font-semibold">Look</legend>
       <div className="grid gap-4 sm:grid-cols-3">
         {colourFields.map(([key, label]) => (
-          <FormField key={key} label={label} error={errors.theme?.[key]?.message} hint="Hex, e.g. #4f46e5">
-            <div className="flex items-center gap-2">
-              <input
-                type="color"
-                aria-label={`${label} picker`}
-                value={longHex(theme?.[key])}
-                onChange={(event) =>
-                  form.setValue(`theme.${key}`, event.target.value, { shouldValidate: true, shouldDirty: true })
-                }
-                className="border-border size-10 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
-              />
+          // The text field is the labelled control; the colour picker beside it is named on its own.
+          <div key={key} className="flex items-start gap-2">
+            <FormField
+              label={label}
+              error={errors.theme?.[key]?.message}
+              hint="Hex, e.g. #4f46e5"
+              className="min-w-0 flex-1"
+            >
               <Input autoComplete="off" spellCheck={false} maxLength={7} {...form.register(`theme.${key}`)} />
-            </div>
-          </FormField>
+            </FormField>
+            <input
+              type="color"
+              aria-label={`${label} picker`}
+              value={longHex(theme?.[key])}
+              onChange={(event) =>
+                form.setValue(`theme.${key}`, event.target.value, { shouldValidate: true, shouldDirty: true })
+              }
+              // Level with the text field, below its label (leading-5 + gap-1.5).
+              className="border-border mt-[1.625rem] size-10 shrink-0 cursor-pointer rounded-md border bg-transparent p-1"
+            />
+          </div>
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
