@@ -1,15 +1,12 @@
 import { ChevronRight, Paperclip } from 'lucide-react';
 import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
-import { formatZoneLabel } from '@/lib/core/format-time';
 import { cn } from '@/lib/ui/cn';
 import { formatDuration } from '@/lib/ui/format';
 import { formatInstantRange } from '@/lib/ui/time-zones-local-slots';
-import { SessionCancelDialog } from './session-cancel-dialog';
-import { SessionMeeting } from './session-meeting';
-import { SessionRescheduleDialog } from './session-reschedule-dialog';
-import { isCalledOff, isJoinable, studentStatusLabels, studentStatusTone } from './session-status';
+
+import { SessionActions, SessionState, SessionTime } from './session-parts';
+import { isCalledOff } from './session-status';
 
 type Props = {
   session: TStudentSession;
@@ -29,8 +26,6 @@ const materialsText = (count: number) => `${count} ${count === 1 ? 'material' : 
 export function SessionCard({ session, timeZone, now = new Date() }: Props) {
   const time = formatInstantRange(session.startsAt, session.endsAt, timeZone);
   const calledOff = isCalledOff(session.status);
-  const showMeeting = isJoinable(session, now);
-  const hasActions = session.canCancel || session.canReschedule;
   const hasNotes = Boolean(session.summary || session.homework || session.materialCount > 0);
   return (
     <li>
@@ -42,33 +37,14 @@ export function SessionCard({ session, timeZone, now = new Date() }: Props) {
         )}
       >
         <div className="min-w-0 flex-1 space-y-1">
-          <p className={cn('font-semibold tabular-nums', calledOff ? 'text-muted-foreground' : 'text-foreground')}>
-            <time dateTime={session.startsAt} className={calledOff ? 'line-through' : undefined}>
-              {time}
-            </time>
-            <span className="text-muted-foreground ml-2 text-xs font-normal">
-              {formatZoneLabel(timeZone, new Date(session.startsAt))}
-            </span>
-          </p>
+          <SessionTime session={session} timeZone={timeZone} time={time} />
           <p className="text-foreground text-sm">
             {session.service.name}
             {session.isTrialSession ? ' (trial)' : ''}
             <span className="text-muted-foreground"> · {formatDuration(session.service.durationMinutes)}</span>
           </p>
           <p className="text-muted-foreground text-sm">with {session.teacher.name}</p>
-          <div className="flex flex-wrap items-center gap-2 pt-1">
-            <Badge tone={studentStatusTone(session.status)} dot>
-              {studentStatusLabels[session.status]}
-            </Badge>
-            {session.rescheduleCount > 0 ? (
-              <span className="text-muted-foreground text-xs">
-                Rescheduled {session.rescheduleCount} {session.rescheduleCount === 1 ? 'time' : 'times'}
-              </span>
-            ) : null}
-          </div>
-          {session.status === 'cancelled' && session.cancellationReason ? (
-            <p className="text-muted-foreground text-xs">Reason: {session.cancellationReason}</p>
-          ) : null}
+          <SessionState session={session} />
           {hasNotes ? (
             <dl className="text-foreground space-y-0.5 pt-1 text-sm" aria-label="From your teacher">
               {session.summary ? (
@@ -104,13 +80,7 @@ export function SessionCard({ session, timeZone, now = new Date() }: Props) {
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        {showMeeting || hasActions ? (
-          <div className="flex flex-wrap items-start gap-2 sm:shrink-0 sm:justify-end">
-            {showMeeting ? <SessionMeeting meetingUrl={session.meetingUrl} id={session.id} /> : null}
-            {session.canReschedule ? <SessionRescheduleDialog session={session} timeZone={timeZone} /> : null}
-            {session.canCancel ? <SessionCancelDialog session={session} timeZone={timeZone} /> : null}
-          </div>
-        ) : null}
+        <SessionActions session={session} timeZone={timeZone} now={now} />
       </article>
     </li>
   );

@@ -33,16 +33,34 @@ export function ListPagination({ page, limit, total, pathname, params = {}, labe
   const first = (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   return (
+    <PageNav page={page} pages={pages} hrefOf={hrefFor} label={label}>
+      {first}–{last} of {total}
+    </PageNav>
+  );
+}
+
+type PageNavProps = {
+  page: number;
+  pages: number;
+  /** The address of another page. */
+  hrefOf: (page: number) => string;
+  label: string;
+  /** Where the reader is, e.g. "21–40 of 57" or "Page 2 of 3". */
+  children: ReactNode;
+};
+
+/** Previous / next links around a text that says where the reader is; nothing on a single page. */
+export function PageNav({ page, pages, hrefOf, label, children }: PageNavProps) {
+  if (pages <= 1) return null;
+  return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground">
-        {first}–{last} of {total}
-      </p>
+      <p className="text-muted-foreground">{children}</p>
       <div className="flex gap-2">
-        <PageLink href={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
+        <PageLink href={page > 1 ? hrefOf(Math.min(page, pages) - 1) : null} label="Previous page">
           <ChevronLeft aria-hidden="true" />
           <span className="hidden sm:inline">Previous</span>
         </PageLink>
-        <PageLink href={page < pages ? hrefFor(page + 1) : null} label="Next page">
+        <PageLink href={page < pages ? hrefOf(page + 1) : null} label="Next page">
           <span className="hidden sm:inline">Next</span>
           <ChevronRight aria-hidden="true" />
         </PageLink>
