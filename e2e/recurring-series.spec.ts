@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { openTeacher, pickFreeTime, signInStudent } from './support/booking';
 import { pickDate } from './support/date-picker';
 import { expect, test, type Page } from './support/fixtures';
@@ -20,8 +22,7 @@ function nextClockChange(): number {
 }
 const isoDay = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 /** "Tue, 23 Mar 2027, 07:15" for a date and time on Madrid's clock: how the pages write it. */
-const shown = (day: number, time: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(day * dayMs))}, ${time}`;
+const shown = (day: number, time: string) => `${format(new TZDate(day * dayMs, 'UTC'), 'EEE, d MMM yyyy')}, ${time}`;
 
 async function fillSession(page: Page, date: string, time: string) {
   const form = page.getByRole('form', { name: 'Book a session' });

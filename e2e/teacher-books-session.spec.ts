@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { openTeacher } from './support/booking';
 import { pickDate } from './support/date-picker';
 import { expect, test } from './support/fixtures';
@@ -12,13 +14,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 function dateAhead(daysAhead: number) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
   const day = new Date(Date.parse(`${today}T00:00:00Z`) + daysAhead * dayMs);
-  const shown = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
+  // date-fns, as the app writes it (ICU's en-GB writes September "Sept").
+  const shown = format(new TZDate(day, 'UTC'), 'EEE, d MMM yyyy');
   return { iso: day.toISOString().slice(0, 10), shown };
 }
 

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Helpers of the booking journeys (issue 6): the slot picker, a student's sign-in, the teacher's browser. */
@@ -29,18 +31,12 @@ export async function pickFreeTime(scope: Page | Locator, dayIndex = 2): Promise
   return { label, startUtc: (await slot.getAttribute('value')) ?? '' };
 }
 
-/** "Wed, 25 Nov 2026, 10:15": how the teacher's session pages write a start in the teacher's zone. */
+/**
+ * "Wed, 25 Nov 2026, 10:15": how the teacher's session pages write a start in the teacher's zone. Written
+ * with date-fns as the app does: ICU's en-GB writes September "Sept", date-fns "Sep".
+ */
 export const teacherClock = (instant: string, timeZone = 'Europe/Madrid') =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(instant));
+  format(new TZDate(instant, timeZone), 'EEE, d MMM yyyy, HH:mm');
 
 /** Signs a student in through the development mailbox; returns the portal tab the e-mail link opened. */
 export async function signInStudent(page: Page, context: BrowserContext, email: string): Promise<Page> {
