@@ -1,6 +1,7 @@
 import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import type { TWaitlistPlace } from './schemas';
+import { waitlistPositionSql } from './waitlist-position-sql';
 
 type PlaceRow = {
   serviceId: string;
@@ -23,10 +24,7 @@ export async function findWaitlistPlace(
 ): Promise<TWaitlistPlace | null> {
   const [row] = await client.$queryRaw<PlaceRow[]>`
     SELECT e."serviceId", e."status"::text AS "status", e."createdAt", e."notifiedAt",
-           (SELECT count(*)::int FROM "waitlist_entries" o
-             WHERE o."teacherId" = e."teacherId" AND o."serviceId" = e."serviceId"
-               AND o."status" IN ('waiting', 'notified')
-               AND (o."createdAt", o."id") <= (e."createdAt", e."id")) AS "position"
+           ${waitlistPositionSql}
       FROM "waitlist_entries" e
      WHERE e."teacherId" = ${teacherId}::uuid AND e."studentId" = ${studentId}::uuid
        AND e."serviceId" = ${serviceId}::uuid AND e."status" IN ('waiting', 'notified')`;

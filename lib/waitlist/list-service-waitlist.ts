@@ -5,6 +5,7 @@ import { pageWindow, type TPagination } from '@/lib/core/pagination';
 import { studentsHoldingPlaces } from '@/lib/enrollments/students-holding-places';
 import { toWaitlistPlace } from './find-waitlist-place';
 import type { TServiceWaitlist, TServiceWaitlistEntry, TWaitlistPlace } from './schemas';
+import { waitlistPositionSql } from './waitlist-position-sql';
 
 type Row = {
   id: string;
@@ -38,10 +39,7 @@ export async function serviceWaitlistEntries(
   const rows = await client.$queryRaw<Row[]>`
     SELECT e."id", e."serviceId", e."status"::text AS "status", e."createdAt", e."notifiedAt",
            st."id" AS "studentId", st."name" AS "studentName", st."email" AS "studentEmail",
-           (SELECT count(*)::int FROM "waitlist_entries" o
-             WHERE o."teacherId" = e."teacherId" AND o."serviceId" = e."serviceId"
-               AND o."status" IN ('waiting', 'notified')
-               AND (o."createdAt", o."id") <= (e."createdAt", e."id")) AS "position"
+           ${waitlistPositionSql}
       FROM "waitlist_entries" e
       JOIN "students" st ON st."id" = e."studentId" AND st."teacherId" = e."teacherId"
      WHERE e."teacherId" = ${teacherId}::uuid AND e."serviceId" = ${serviceId}::uuid

@@ -3,6 +3,7 @@ import { db } from '@/lib/core/db';
 import { toWaitlistPlace } from './find-waitlist-place';
 import type { TWaitlistPlace, TWaitlistPlaceRow } from './schemas';
 import type { WaitlistStudent } from './waitlist-student';
+import { waitlistPositionSql } from './waitlist-position-sql';
 
 type Row = {
   serviceId: string;
@@ -23,10 +24,7 @@ export async function listStudentWaitlist({ student }: { student: WaitlistStuden
   const rows = await db.$queryRaw<Row[]>`
     SELECT e."serviceId", e."status"::text AS "status", e."createdAt", e."notifiedAt",
            s."name" AS "serviceName", s."slug" AS "serviceSlug", t."slug" AS "teacherSlug",
-           (SELECT count(*)::int FROM "waitlist_entries" o
-             WHERE o."teacherId" = e."teacherId" AND o."serviceId" = e."serviceId"
-               AND o."status" IN ('waiting', 'notified')
-               AND (o."createdAt", o."id") <= (e."createdAt", e."id")) AS "position"
+           ${waitlistPositionSql}
       FROM "waitlist_entries" e
       JOIN "services" s ON s."id" = e."serviceId" AND s."teacherId" = e."teacherId"
       JOIN "teachers" t ON t."id" = e."teacherId"
