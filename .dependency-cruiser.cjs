@@ -18,13 +18,13 @@
 const DOMAIN_ORDER = [
   'jobs',
   'outbox',
-  'messaging',
+  'mail',
   'audit',
   'analytics',
   'client',
   'system',
   'metrics',
-  'ui',
+  'presentation',
   'auth',
   'drive',
   'materials',
@@ -42,14 +42,14 @@ const DOMAIN_ORDER = [
   'booking',
   'privacy',
   'lifecycle',
-  'retention',
+  'data-retention',
   'widget',
   'reviews',
   'public-page',
-  'messages',
+  'scheduled-messages',
   'insights',
   'calendar-feeds',
-  'calendar',
+  'calendar-view',
 ];
 
 /** The HTTP layer: above every domain area, below app/ and components/. */

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiMethodNotAllowed, apiNotFound } from '@/lib/core/api-fallback';
-import { edgeFacts } from '@/lib/core/client-info';
+import { apiMethodNotAllowed, apiNotFound } from '@/lib/http/api-fallback';
+import { edgeFacts } from '@/lib/http/client-info';
 import { isProduction } from '@/lib/core/env';
 import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
 import { isWidgetPagePath } from '@/lib/widget/widget-frame-policy';

@@ -4,7 +4,7 @@ import { expect, test, type Page } from './support/fixtures';
 
 const zone = 'Europe/Madrid';
 const dayMs = 24 * 60 * 60 * 1000;
-/** Height of an hour row of the time grid (components/calendar/week-layout.ts). */
+/** Height of an hour row of the time grid (components/calendar-view/week-layout.ts). */
 const hourHeight = 48;
 
 /** A date `daysAhead` of today on the teacher's clock (`YYYY-MM-DD`). */

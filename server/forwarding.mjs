@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr';
 /**
  * Facts only the process holding the socket can know, handed to the app as request headers.
  * Whatever a client sends under these names is dropped first; the token proves the values were
- * written here (lib/core/client-info.ts reads them only when it matches).
+ * written here (lib/http/client-info.ts reads them only when it matches).
  */
 export const edgeHeader = Object.freeze({
   token: 'x-lektio-edge',

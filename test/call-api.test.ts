@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as checkSlug } from '@/app/api/teacher/services/slug-check/route';
 import { PATCH as updateService } from '@/app/api/teacher/services/[id]/route';
 import { checkServiceSlugRoute, updateServiceRoute } from '@/lib/catalogue/contracts';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { edgeHeaders, sessionCookie, testOrigin } from '@/test/http';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';

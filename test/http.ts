@@ -1,5 +1,5 @@
 import { sessionCookieName } from '@/lib/auth/cookies';
-import { edgeHeader } from '@/lib/core/client-info';
+import { edgeHeader } from '@/lib/http/client-info';
 import { createSession, type SessionOwner } from '@/lib/auth/create-session';
 
 type RouteHandler = (req: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -6,7 +6,7 @@ import { GET as mailbox } from '@/app/api/dev/mailbox/route';
 import { POST as runReminders } from '@/app/api/dev/session-reminders/route';
 import { startDevelopmentProcessor } from '@/dev/simulators/psp/start-development-processor';
 import { stripeClient } from '@/lib/integrations/psp/stripe-client';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 
 afterEach(() => vi.unstubAllEnvs());

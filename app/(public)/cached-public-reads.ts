@@ -10,7 +10,7 @@ import { publicPageMaxAgeSeconds, publicPageTags } from '@/lib/public-page/publi
 
 /**
  * The public pages' reads, served from Next's data cache and expired by tag when the teacher (or
- * one of their students) changes something (revalidatePublicPages, lib/core/http.ts). Only what
+ * one of their students) changes something (revalidatePublicPages, lib/http/route.ts). Only what
  * every visitor sees is cached: who the visitor is, their next step and live availability stay per
  * request.
  * A missing teacher or service throws, which is never cached.

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getMe } from '@/app/api/auth/me/route';
 import { POST as rotateFeed } from '@/app/api/student/calendar-feed/rotate/route';
 import { PATCH as patchProfile } from '@/app/api/teacher/settings/profile/route';
-import { createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { publicPageTags } from '@/lib/public-page/public-page-tags';
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 const methodTones: Record<string, BadgeTone> = {
   GET: 'info',

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { logoutRoute } from '@/lib/auth/contracts';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { Button, type ButtonProps } from '@/components/ui/button';
 
 export type SignOutButtonProps = {

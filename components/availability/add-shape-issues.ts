@@ -9,7 +9,7 @@ import {
   type ResolverResult,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
+import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
 
 type Issue = { path: string; message: string };
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
+import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { TimeInput } from '@/components/ui/time-input';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import type { SlotPreferences } from './use-slots';
 
 const weekdays = [

@@ -2,8 +2,8 @@
 
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '@/lib/ui/cn';
-import type { LocalSlot, SlotDay } from '@/lib/ui/time-zones-local-slots';
+import { cn } from '@/lib/presentation/cn';
+import type { LocalSlot, SlotDay } from '@/lib/presentation/time-zones-local-slots';
 
 type Props = {
   days: SlotDay[];

@@ -1,8 +1,8 @@
 'use client';
 
 import { useApiMutation } from '@/components/api/use-api-mutation';
-import { choiceValue } from '@/components/sessions/series-choices';
-import { useSeriesChoices } from '@/components/sessions/use-series-choices';
+import { choiceValue } from '@/components/booking/sessions/series-choices';
+import { useSeriesChoices } from '@/components/booking/sessions/use-series-choices';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/ui/time-zones';
+import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/presentation/time-zones';
 
 type Props = {
   value: string;

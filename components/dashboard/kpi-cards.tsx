@@ -1,6 +1,6 @@
 import { StatCard } from '@/components/ui/stat-card';
 import { dashboardKpiLabels, type TDashboardKpiKey, type TDashboardSummary } from '@/lib/dashboard/schemas';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 type Card = { value: string; change?: number | null; hint?: string; href?: string };
 

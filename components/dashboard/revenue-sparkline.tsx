@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { formatMonth } from '@/lib/core/format-time';
 import type { RevenueSeries } from '@/lib/dashboard/get-revenue-series';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 type Point = { month: string; short: string; name: string; amount: number };
 

@@ -1,5 +1,5 @@
 import { Paperclip } from 'lucide-react';
-import type { TMailboxAttachment } from '@/lib/messaging/dev-mailbox/schemas';
+import type { TMailboxAttachment } from '@/lib/mail/dev-mailbox/schemas';
 
 /** base64 -> text (UTF-8: names in an invitation may have accents). */
 function decodeText(contentBase64: string): string {

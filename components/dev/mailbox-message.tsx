@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatInZone } from '@/lib/core/format-time';
 import { MailboxAttachments } from './mailbox-attachments';
-import type { TMailboxMessage } from '@/lib/messaging/dev-mailbox/schemas';
+import type { TMailboxMessage } from '@/lib/mail/dev-mailbox/schemas';
 
 const statusTone: Record<TMailboxMessage['status'], BadgeTone> = { sent: 'success', queued: 'info', failed: 'danger' };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
-import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
+import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
 import { discountCodeShapeIssues } from '@/lib/discounts/discount-code-shape';
 import {
   ZCreateDiscountCodeInput,

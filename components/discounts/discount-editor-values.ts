@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@/lib/core/currencies';
 import { shiftIsoDate, zonedDayStart, zonedIsoDate } from '@/lib/core/zoned-date';
 import type { TCreateDiscountCodeInput, TDiscountCode } from '@/lib/discounts/schemas';
-import { amountProblem, formatMajorAmount, parseMajorAmount } from '@/lib/ui/money-input';
+import { amountProblem, formatMajorAmount, parseMajorAmount } from '@/lib/presentation/money-input';
 
 /** What the editor's fields hold: text as typed; converted to the API's input on submit. */
 export type DiscountEditorValues = {

@@ -2,7 +2,7 @@ import { CalendarClock, Coins, HandCoins, Users } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TDiscountCodeStats } from '@/lib/discounts/schemas';
 import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 const money = (rows: TDiscountCodeStats['totalDiscount']) =>
   rows.length === 0 ? '—' : rows.map((row) => formatMoney(row.amount, row.currency)).join(' · ');

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@/lib/core/currencies';
 import type { TDiscountCode } from '@/lib/discounts/schemas';
 import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 /** "10% off" / "€5 off". */
 export function describeDiscountValue(code: Pick<TDiscountCode, 'type' | 'value' | 'currency'>): string {

@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@/components/ui/card';
-import type { TCohorts } from '@/lib/insights/retention/schemas';
+import type { TCohorts } from '@/lib/insights/student-retention/schemas';
 
 const monthLabel = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import type { TInsightsJourney } from '@/lib/insights/performance/schemas';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 /** The practice's whole history in a sentence-sized row of figures. */
 export function JourneyFigures({ journey }: { journey: TInsightsJourney }) {

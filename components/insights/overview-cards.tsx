@@ -1,6 +1,6 @@
 import { StatCard } from '@/components/ui/stat-card';
 import type { TInsightsOverview } from '@/lib/insights/performance/schemas';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
 

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import Link from 'next/link';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export const insightPeriods = [30, 60, 90] as const;
 

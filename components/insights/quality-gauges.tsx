@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { TInsightsMetrics, TQualityMetric } from '@/lib/insights/performance/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 const labels = { attendance: 'Attendance', completion: 'Completion', rebooking: 'Rebooking' } as const;
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Card, CardContent } from '@/components/ui/card';
 import { StatCard } from '@/components/ui/stat-card';
-import type { TAtRiskStudent, TRetentionKpis } from '@/lib/insights/retention/schemas';
+import type { TAtRiskStudent, TRetentionKpis } from '@/lib/insights/student-retention/schemas';
 
 const reasonLabels = { at_risk: 'At risk', churned: 'Churned', no_upcoming: 'Nothing booked' } as const;
 const orDash = (value: number | null, unit = '') => (value === null ? '—' : `${value}${unit}`);

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { TContentMetrics } from '@/lib/insights/content/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { orDash } from './content-format';
 
 type Difference = { completionRate: number | null; rebookingRate: number | null; averageRating: number | null };

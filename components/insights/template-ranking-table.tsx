@@ -14,7 +14,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import type { TTemplateRankingItem } from '@/lib/insights/content/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { orDash } from './content-format';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });

@@ -23,7 +23,7 @@ import {
   ZUpdateLegalDocumentInput,
   type TLegalDocument,
 } from '@/lib/legal/documents/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { documentTypeLabels } from './legal-badges';
 import { LegalMarkdown } from './markdown';
 

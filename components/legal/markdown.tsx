@@ -1,5 +1,5 @@
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:']);
 

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { ZFolderName } from '@/lib/materials/folders/schemas';
 import { maxFolderDepth } from '@/lib/materials/schemas';
 import { createFolder, updateFolder } from './library-api';

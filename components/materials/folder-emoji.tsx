@@ -2,7 +2,7 @@
 
 import { Folder } from 'lucide-react';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 const checked = new Map<string, boolean>();
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Library } from 'lucide-react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { maxFolderDepth } from '@/lib/materials/schemas';
 import { flattenTree, subtreeHeight, type LibraryFolderNode } from './library-types';
 import { FolderEmoji } from './folder-emoji';

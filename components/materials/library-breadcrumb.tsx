@@ -4,7 +4,7 @@ import { ChevronRight, Library } from 'lucide-react';
 import Link from 'next/link';
 import { useState, type DragEvent } from 'react';
 import type { TMaterialRef } from '@/lib/materials/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { carriesMaterials, droppedMaterials } from './library-drag';
 import { libraryHref, type LibraryQuery } from './library-query';
 import { folderLabel, type LibraryFolderNode } from './library-types';

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { carriesMaterials, droppedMaterials, startMaterialDrag } from './library-drag';
 import { itemKey, type LibraryItem, type LibrarySort, type LibraryTag, type LibraryView } from './library-types';

@@ -1,7 +1,7 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { ListPagination } from '@/components/ui/list-pagination';
 import type { TMaterialRef } from '@/lib/materials/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { LibraryContents, type ItemAction } from './library-contents';
 import { plural } from './library-delete-summary';
 import { LibraryPages } from './library-pages';

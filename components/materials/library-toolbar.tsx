@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { isFiltered, libraryHref, type LibraryQuery, type LibraryTypeFilter } from './library-query';
 import type { LibrarySort, LibraryTag } from './library-types';
 

@@ -1,6 +1,6 @@
 import { BookOpen, ClipboardList, FileText, HardDrive, Link2, NotebookPen, PlayCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { FolderEmoji } from './folder-emoji';
 import type { LibraryItem } from './library-types';
 

@@ -3,7 +3,7 @@
 import { FileText, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { inferResourceProvider, videoEmbedUrl } from '@/lib/materials/resources/video-links';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 type Props = {
   url: string;

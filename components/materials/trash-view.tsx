@@ -13,7 +13,7 @@ import type {
   TTrashResource,
   TTrashTemplate,
 } from '@/lib/materials/trash/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { providerLabels, resourceTypeLabels } from './material-icon';
 import { TrashActions } from './trash-actions';
 

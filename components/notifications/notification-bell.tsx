@@ -20,7 +20,7 @@ import {
   markNotificationReadRoute,
 } from '@/lib/notifications/in-app/contracts';
 import type { TInAppNotification } from '@/lib/notifications/in-app/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 type Props = {
   /** The unread count the layout read on the server. */

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { TDisputeRow } from '@/lib/payments/schemas';
 import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 /**
  * Payments the payer's bank disputes and the teacher has not answered yet (status needs_response):

@@ -1,7 +1,7 @@
 import { Banknote, Landmark, Percent, Receipt, RotateCcw, TrendingUp, Wallet } from 'lucide-react';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TPaymentKpis } from '@/lib/payments/schemas';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 /**
  * Revenue (payments minus refunds: the dashboard's, services page's and insights' figure, see

@@ -7,7 +7,7 @@ import { createDataTableColumnHelper } from '@/components/ui/data-table-features
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TDispute, TPaymentRow } from '@/lib/payments/schemas';
 import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 import { RefundDialog } from './refund-dialog';
 
 const column = createDataTableColumnHelper<TPaymentRow>();

@@ -23,8 +23,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/client/call-api';
 import { refundPaymentRoute } from '@/lib/payments/contracts';
-import { formatMoney } from '@/lib/ui/format';
-import { formatMajorAmount } from '@/lib/ui/money-input';
+import { formatMoney } from '@/lib/presentation/format';
+import { formatMajorAmount } from '@/lib/presentation/money-input';
 import { refundFormSchema } from './refund-form-schema';
 
 const REASONS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRefundReason, type TRefundPaymentInput } from '@/lib/payments/schemas';
-import { formatMoney } from '@/lib/ui/format';
-import { amountProblem, parseMajorAmount } from '@/lib/ui/money-input';
+import { formatMoney } from '@/lib/presentation/format';
+import { amountProblem, parseMajorAmount } from '@/lib/presentation/money-input';
 
 type RefundTarget = {
   paymentId: string;

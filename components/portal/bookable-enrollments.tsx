@@ -2,7 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import type { BookableEnrollment } from '@/lib/booking/student/list-bookable-enrollments';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { formatDate } from '@/lib/core/format-time';
 
 type Props = { enrollments: BookableEnrollment[]; timezone: string };

@@ -1,4 +1,4 @@
-import { CalendarFeedPanel } from '@/components/calendar/calendar-feed-panel';
+import { CalendarFeedPanel } from '@/components/calendar-view/calendar-feed-panel';
 import { getCalendarFeed } from '@/lib/calendar-feeds/get-calendar-feed';
 
 /** The student's "Subscribe in your calendar app" panel: their own sessions as a private iCalendar URL. */

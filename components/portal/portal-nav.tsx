@@ -1,4 +1,4 @@
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { NavLink } from '@/components/ui/nav-link';
 import { PORTAL_NAV } from '@/components/portal/portal-nav-items';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { OutcomeDescription } from '@/lib/booking/student/describe-outcome';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 const tones = {
   success: { icon: CircleCheck, className: 'border-success/25 bg-success-soft text-success-foreground' },

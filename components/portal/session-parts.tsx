@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { formatZoneLabel } from '@/lib/core/format-time';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { SessionCancelDialog } from './session-cancel-dialog';
 import { SessionMeeting } from './session-meeting';
 import { SessionRescheduleDialog } from './session-reschedule-dialog';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export type SessionScope = 'upcoming' | 'past';
 

@@ -1,6 +1,6 @@
 import { countCourseSessions, sessionCountText } from '@/lib/catalogue/count-course-sessions';
 import type { PublicScheduleItem } from '@/lib/catalogue/get-public-service-detail';
-import { formatDuration } from '@/lib/ui/format';
+import { formatDuration } from '@/lib/presentation/format';
 import { SCHEDULE_ITEM_TYPE } from './schedule-item-labels';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -18,7 +18,7 @@ import { validateDiscountRoute } from '@/lib/discounts/contracts';
 import { enrollRoute } from '@/lib/enrollments/enroll-contracts';
 import type { TEnrollResult, ZEnrollInput } from '@/lib/enrollments/enroll-schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 import { enrollFormSchema, type EnrollFormValues } from './enroll-form-schema';
 import { enrollFailureMessage, isDiscountCode } from './enroll-messages';
 import { LegalMarkdown } from '@/components/legal/markdown';

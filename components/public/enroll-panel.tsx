@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
 import Link from 'next/link';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { buttonVariants } from '@/components/ui/button';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';

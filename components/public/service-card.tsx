@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, Sparkles } from 'lucide-react';
 import Link from 'next/link';
-import { cn } from '@/lib/ui/cn';
-import { formatDuration } from '@/lib/ui/format';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { cn } from '@/lib/presentation/cn';
+import { formatDuration } from '@/lib/presentation/format';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { Badge } from '@/components/ui/badge';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
 import type { PublicService } from '@/components/public/types';

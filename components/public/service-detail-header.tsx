@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { CourseDatesText } from './course-dates';
 

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { countCourseSessions, sessionCountText } from '@/lib/catalogue/count-course-sessions';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
-import { formatDuration } from '@/lib/ui/format';
+import { formatDuration } from '@/lib/presentation/format';
 import { CourseDatesText } from './course-dates';
 
 type Fact = { label: string; value: ReactNode; icon: LucideIcon };

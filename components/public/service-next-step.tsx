@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { buttonVariants } from '@/components/ui/button';
 import type { ServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { CheckoutOutcome, type CheckoutReturn } from './enroll-panel';

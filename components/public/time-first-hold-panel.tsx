@@ -8,7 +8,7 @@ import { releaseTimeFirstHoldRoute } from '@/lib/booking/time-first/contracts';
 import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
 import { formatInZone, formatZoneName } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 type Props = {

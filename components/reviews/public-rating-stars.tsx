@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** How much of the star at `position` (1-5) is filled for `rating`, to the nearest half. */
 export const starFill = (rating: number, position: number) =>

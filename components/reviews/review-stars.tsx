@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** A rating shown as five stars, read as "4 out of 5 stars" by screen readers. */
 export function ReviewStars({ rating, className }: { rating: number; className?: string }) {

@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/client/call-api';
 import { submitReviewRoute, updateStudentReviewRoute } from '@/lib/reviews/contracts';
 import { maxReviewContentLength, ZReviewContent } from '@/lib/reviews/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** The portal form's fields: the API's body with a friendlier word for a missing rating. */
 const ZStudentReviewForm = z.object({

@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** An on/off switch (role="switch", Space/Enter toggle it). Pair with <Label htmlFor>. */
 export function NotificationSwitch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

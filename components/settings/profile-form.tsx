@@ -21,7 +21,7 @@ import {
   type TUpdateProfile,
   type TUpdateProfileInput,
 } from '@/lib/settings/profile-schemas';
-import type { TimeZoneOption } from '@/lib/ui/time-zones';
+import type { TimeZoneOption } from '@/lib/presentation/time-zones';
 import { useProfileSlugCheck, type ProfileSlugState } from './profile-slug-check';
 import { ProfileTimeZoneField } from './profile-time-zone-field';
 

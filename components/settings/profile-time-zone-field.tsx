@@ -5,10 +5,10 @@ import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { filterTimeZones, type TimeZoneOption } from '@/lib/ui/time-zones';
+import { filterTimeZones, type TimeZoneOption } from '@/lib/presentation/time-zones';
 
 type Props = {
-  /** The zones and their labels, from the server (lib/ui/time-zones.ts timeZoneOptions): they hydrate as rendered. */
+  /** The zones and their labels, from the server (lib/presentation/time-zones.ts timeZoneOptions): they hydrate as rendered. */
   zoneOptions: readonly TimeZoneOption[];
   value: string;
   onChange: (timeZone: string) => void;

@@ -6,7 +6,7 @@ import type { Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { friendlyIssueMessage } from '@/components/services/friendly-issue-message';
+import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

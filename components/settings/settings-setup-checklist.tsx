@@ -1,7 +1,7 @@
 import { ChevronRight, CircleCheck, Circle } from 'lucide-react';
 import Link from 'next/link';
 import type { SetupStep } from '@/lib/settings/get-setup-progress';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { setupStepText } from './settings-setup-steps';
 
 /** The four setup steps, each done or to do (from the database), each a link to where it is done. */

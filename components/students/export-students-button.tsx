@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { requestApi } from '@/lib/client/call-api';
 import { exportStudentsRoute } from '@/lib/students/contracts';
-import { attachmentFilename, readWithProgress } from '@/lib/ui/read-download';
+import { attachmentFilename, readWithProgress } from '@/lib/presentation/read-download';
 
 /** Downloads the streamed roster CSV, showing how many students have arrived (large rosters take a while). */
 export function ExportStudentsButton() {

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import type { UrlSort } from '@/components/ui/data-table-url';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import type { TStudentListRow } from '@/lib/students/response-schemas';
 import { ImpersonateButton } from './impersonate-button';
 import { RosterBulkActions, type BulkFailure } from './roster-bulk-actions';

@@ -28,7 +28,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { TStudentListRow } from '@/lib/students/response-schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { suggestedActionTone } from './student-format';
 
 type Status = 'trial' | 'active' | 'inactive';

@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarX, Flag, Mail, MessageCircle, Phone, Star, type 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { humanizeStatus, statusTone } from '@/components/ui/status-badge';
 import type { TTimelineItem } from '@/lib/students/lifecycle-schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { formatMoment } from './student-format';
 
 type TContact = Extract<TTimelineItem, { kind: 'contact' }>;

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { NavLink } from '@/components/ui/nav-link';
 import { TEACHER_NAV } from '@/components/teacher/nav-items';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 const SIZES = {
   sm: 'size-8 text-xs',

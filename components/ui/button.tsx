@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export const buttonVariants = cva(
   [

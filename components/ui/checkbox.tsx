@@ -3,7 +3,7 @@
 import { Check, Minus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** Radix checkbox (supports `checked="indeterminate"`). Pair with <Label htmlFor>. */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import type { DataTableColumnMeta } from '@/components/ui/data-table-features';
 
 /**

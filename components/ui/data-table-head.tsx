@@ -2,7 +2,7 @@
 
 import type { Header, ReactTable, RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { cardHeadClasses, cardRoleOf } from '@/components/ui/data-table-cards';
 import type { DataTableColumnMeta, DataTableFeatures } from '@/components/ui/data-table-features';
 import { TableHead } from '@/components/ui/table';

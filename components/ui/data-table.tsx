@@ -10,7 +10,7 @@ import {
 import { usePathname, useSearchParams } from 'next/navigation';
 import { parseAsInteger, parseAsString, parseAsStringEnum } from 'nuqs';
 import { useState, type ReactNode } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { Checkbox } from '@/components/ui/checkbox';
 import { dataTableFeatures, type DataTableFeatures } from '@/components/ui/data-table-features';
 import { cardCellClasses, cardLabelOf, cardLayout, cardRoleOf, cardTitleId } from '@/components/ui/data-table-cards';

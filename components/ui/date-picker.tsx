@@ -6,7 +6,7 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { controlClasses } from '@/components/ui/input';
 import { formatIsoDateAs } from '@/lib/core/format-time';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export type DatePickerProps = {
   /** The chosen calendar date, `yyyy-MM-dd`; empty or null when none. */

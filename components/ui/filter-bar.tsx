@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export type FilterSelect = { name: string; label: string; placeholder: string; options: ReadonlyArray<SelectOption> };
 

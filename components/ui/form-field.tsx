@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { Label } from '@/components/ui/label';
 
 export type FormFieldProps = {

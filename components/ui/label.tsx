@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
   /** Appends a visual asterisk; the control itself must carry `required`. */

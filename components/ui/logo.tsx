@@ -1,4 +1,4 @@
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** The Lektio mark (an open book with a spark) and wordmark. */
 export function Logo({ className, showWordmark = true }: { className?: string; showWordmark?: boolean }) {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { controlClasses } from '@/components/ui/input';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** A side drawer (modal dialog sliding in from the left), used for navigation on phones. */
 export const Sheet = DialogPrimitive.Root;

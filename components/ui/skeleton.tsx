@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** A shimmering placeholder block; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,7 +1,7 @@
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export type StatTone = 'neutral' | 'positive' | 'negative' | 'warning';
 

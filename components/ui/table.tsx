@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 /** A table inside a horizontally scrollable, focusable region (phones scroll sideways). */
 export function Table({

@@ -2,7 +2,7 @@
 
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export type PickableTag = { id: string; name: string; color: string | null };
 

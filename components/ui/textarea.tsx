@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { controlClasses } from '@/components/ui/input';
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {

@@ -1,7 +1,7 @@
 /** The triggers of migration `audit_log_guard`, against the database itself. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { insertAuditEntries } from './audit-test-support';
 
 describe('audit_logs guard', () => {

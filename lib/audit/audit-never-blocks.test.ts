@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { dispatchOutbox } from '@/lib/outbox/dispatch-outbox';
 import { updateStudent } from '@/lib/students/update-student';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { flushAudits } from './record-audit';
 
 describe('a failing audit write', () => {

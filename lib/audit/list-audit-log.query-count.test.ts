@@ -1,7 +1,7 @@
 /** The audit log page sends the same statements for a short and a three-times longer history (issue #20, item 6). */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listAuditLog } from './list-audit-log';
 import { ZListAuditLogQuery } from './schemas';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditAction } from './audit-action-labels';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { flushAudits, recordAudit } from './record-audit';
 
 describe('recordAudit', () => {

@@ -5,7 +5,7 @@ import { sessionCookieName } from './cookies';
 import { resolveSession, type ResolvedSession } from './resolve-session';
 
 /**
- * Page guards for server components: the web-layer twin of the API wrappers in lib/core/http.ts
+ * Page guards for server components: the web-layer twin of the API wrappers in lib/http/route.ts
  * (docs/decisions/0004-route-contracts.md explains why this file may import next/*).
  */
 export async function currentSession(): Promise<ResolvedSession | null> {

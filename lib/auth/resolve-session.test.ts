@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { createSession } from './create-session';
 import { resolveSession } from './resolve-session';

@@ -6,7 +6,7 @@ import {
   createService,
   createSession,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { checkSlotAvailability } from './check-slot-availability';
 
 // Wednesday 12 June 2030, Madrid on +02:00: 09:00-13:00 local is 07:00-11:00Z.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
-import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createTeacher } from '@/test/factories';
 import type { Interval } from './engine-types';
 import { loadBusyIntervals } from './load-busy-intervals';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAvailabilityOverride, createAvailabilitySchedule, createTeacher } from '@/prisma/factories';
+import { createAvailabilityOverride, createAvailabilitySchedule, createTeacher } from '@/test/factories';
 import { loadTeacherAvailability } from './load-teacher-availability';
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);

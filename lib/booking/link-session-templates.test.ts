@@ -8,7 +8,7 @@ import { db } from '@/lib/core/db';
 import { deleteMaterial } from '@/lib/materials/trash/delete-material';
 import { getTemplate } from '@/lib/materials/templates/get-template';
 import { updateTemplate } from '@/lib/materials/templates/update-template';
-import { createLessonTemplate, createResource, createService, createSession, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createResource, createService, createSession, createTeacher } from '@/test/factories';
 import { linkSessionTemplates } from './link-session-templates';
 import { listSessionMaterials } from './list-session-materials';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { loadTeacherBookingOptions } from './load-teacher-booking-options';
 

@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 
 /**
  * What the teacher's "Book a session" form offers. The same shape as `BookingOptions` of
- * components/sessions/new-session-schema.ts (client-safe), which the page hands this to.
+ * components/booking/sessions/new-session-schema.ts (client-safe), which the page hands this to.
  */
 export type TTeacherBookingOptions = {
   students: { id: string; name: string }[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { calendarParsers, icsShapeProblems } from '@/test/calendar-parsers';
 import { buildCalendarFeed } from './build-calendar-feed';
 import { rotateCalendarFeed } from './rotate-calendar-feed';

@@ -15,7 +15,7 @@ import { db } from '@/lib/core/db';
 import { utcToWallTime } from '@/lib/core/time';
 import { mailTo } from '@/lib/notifications/notice-test-support';
 import { sendDueReminders } from '@/lib/notifications/send-due-reminders';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { calendarParsers, icsShapeProblems, type ParsedCalendar, type ParsedPerson } from '@/test/calendar-parsers';
 import { buildCalendarFeed } from './build-calendar-feed';
 import { rotateCalendarFeed } from './rotate-calendar-feed';

@@ -3,7 +3,7 @@ import type { ServiceStatus } from '@/generated/prisma/enums';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { archiveService } from './archive-service';
 import { deleteService } from './delete-service';
 import { pauseService } from './pause-service';

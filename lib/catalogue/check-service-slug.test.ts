@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { checkServiceSlug } from './check-service-slug';
 import { deleteService } from './delete-service';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError, NotFoundError } from '@/lib/core/errors';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { createScheduleItem } from './create-schedule-item';
 import { listScheduleItems } from './list-schedule-items';
 import { ZCreateScheduleItemInput } from './schemas';

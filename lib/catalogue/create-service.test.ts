@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, ValidationError } from '@/lib/core/errors';
-import { createCancellationPolicy, createService, createTag, createTeacher } from '@/prisma/factories';
+import { createCancellationPolicy, createService, createTag, createTeacher } from '@/test/factories';
 import { createService as createServiceFor } from './create-service';
 import { ZCreateServiceInput } from './schemas';
 

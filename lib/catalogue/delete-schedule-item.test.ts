@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { deleteScheduleItem } from './delete-schedule-item';
 import { listScheduleItems } from './list-schedule-items';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { createCancellationPolicy, createService, createTag, createTeacher } from '@/prisma/factories';
+import { createCancellationPolicy, createService, createTag, createTeacher } from '@/test/factories';
 import { duplicateService } from './duplicate-service';
 import { listScheduleItems } from './list-schedule-items';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/core/errors';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { getPublicProfile } from './get-public-profile';
 import { getPublicService } from './get-public-service';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createTeacher } from '@/test/factories';
 import { getPublicServiceDetail } from './get-public-service-detail';
 
 async function addItems(service: { id: string; teacherId: string }, titles: string[]) {

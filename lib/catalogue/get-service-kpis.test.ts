@@ -6,7 +6,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { getServiceKpis } from './get-service-kpis';
 
 const at = (iso: string) => new Date(iso);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { reorderScheduleItems } from './reorder-schedule-items';
 
 async function courseWithItems(titles: string[]) {

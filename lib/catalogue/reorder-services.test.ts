@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { reorderServices } from './reorder-services';
 
 describe('reorderServices', () => {

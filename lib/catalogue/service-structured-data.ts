@@ -2,7 +2,7 @@
  * schema.org structured data of a public service page (client-safe, pure): a `Course` for courses,
  * otherwise a `Service`, each with its provider (the teacher) and an `Offer` with price and currency.
  */
-import { formatMajorAmount } from '@/lib/ui/money-input';
+import { formatMajorAmount } from '@/lib/presentation/money-input';
 
 type StructuredService = {
   name: string;

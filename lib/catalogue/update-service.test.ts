@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/core/errors';
-import { createService, createTag, createTeacher } from '@/prisma/factories';
+import { createService, createTag, createTeacher } from '@/test/factories';
 import { ZUpdateServiceInput } from './schemas';
 import { updateService } from './update-service';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { getDashboardOverview } from './get-dashboard-overview';
 
 // 15 March 2031, 12:00 in Auckland (NZDT, +13): the local day is [2031-03-14T11:00Z, 2031-03-15T11:00Z).

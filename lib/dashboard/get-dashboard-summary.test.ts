@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { countQueries } from '@/test/count-queries';
-import { createPayment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createPayment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { getDashboardSummary } from './get-dashboard-summary';
 import { ZDashboardSummary } from './schemas';
 

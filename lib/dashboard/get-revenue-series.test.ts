@@ -3,7 +3,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { countQueries } from '@/test/count-queries';
-import { createPayment, createStudent, createTeacher } from '@/prisma/factories';
+import { createPayment, createStudent, createTeacher } from '@/test/factories';
 import { getRevenueSeries } from './get-revenue-series';
 
 const at = (iso: string) => new Date(iso);

@@ -8,7 +8,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { contentInsightAction, getSmartActions } from './get-smart-actions';
 import { ZSmartActions, type TSmartAction } from './schemas';
 

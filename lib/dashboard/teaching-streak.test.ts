@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createTeacher } from '@/test/factories';
 import { getDashboardSummary } from './get-dashboard-summary';
 import { teachingStreak } from './teaching-streak';
 

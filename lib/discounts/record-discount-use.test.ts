@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createDiscountCode, createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createDiscountCode, createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { recordDiscountUse } from './record-discount-use';
 
 /** A teacher, a code with the given limits, and `count` students each with a pending enrollment. */

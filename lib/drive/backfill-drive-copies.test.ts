@@ -6,7 +6,7 @@ import { replayAfterReconnect } from '@/lib/integrations/google/connection/repla
 import { storeGoogleGrant } from '@/lib/integrations/google/connection/store-google-grant';
 import { startInProcessJobs, stopInProcessJobs, type InProcessJobRunner } from '@/lib/jobs/in-process-runner';
 import { transaction } from '@/lib/outbox/transaction';
-import { createSession, createStudent } from '@/prisma/factories';
+import { createSession, createStudent } from '@/test/factories';
 import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from './drive-fixture.test-support';
 import { driveBackfillDays } from './backfill-drive-copies';
 import { setDriveEnabled } from './set-drive-enabled';

@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { linkSessionResources } from '@/lib/booking/link-session-resources';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { DriveUnavailableError } from '@/lib/integrations/google-drive/drive-files-adapter';
-import { createResource, createSession, createStudent } from '@/prisma/factories';
+import { createResource, createSession, createStudent } from '@/test/factories';
 import { copyDriveResource } from './copy-drive-resource';
 import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from './drive-fixture.test-support';
 import { setDriveEnabled } from './set-drive-enabled';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { encryptSecret } from '@/lib/core/crypto';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { startFakeDrive, stubDriveEnv, type FakeDrive } from '@/test/fakes/google-drive';
 
 /** Starts the fake Drive for the file's tests, points the app's Google configuration at it, closes the breaker. */

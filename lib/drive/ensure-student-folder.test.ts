@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { connectDrive, setUpFakeDrive } from './drive-fixture.test-support';
 import { driveStorageForTeacher } from './drive-storage-for-teacher';
 import { rootFolderName } from './ensure-root-folder';

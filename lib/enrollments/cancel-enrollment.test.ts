@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '@/generated/prisma/enums';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { cancelEnrollment } from './cancel-enrollment';
 import { getEnrollment } from './get-enrollment';
 

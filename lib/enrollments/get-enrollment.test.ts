@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { getEnrollment } from './get-enrollment';
 
 describe('getEnrollment', () => {

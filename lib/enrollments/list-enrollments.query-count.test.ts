@@ -1,7 +1,7 @@
 /** A service's roster sends the same statements for few and three times as many enrollments (issue #20, item 6). */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listEnrollments } from './list-enrollments';
 import { ZListEnrollmentsQuery } from './schemas';

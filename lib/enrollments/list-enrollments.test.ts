@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/core/errors';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { listEnrollments } from './list-enrollments';
 import { ZListEnrollmentsQuery } from './schemas';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { enrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
-import { createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { captureEvents, setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { releaseExpiredReservations } from './release-expired-reservations';
 

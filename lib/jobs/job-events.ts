@@ -63,7 +63,7 @@ export const jobEventOf = <Data extends Record<string, unknown>>(event: JobEvent
   data: event.schema.parse(data) as Record<string, unknown>,
 });
 
-/** A scheduled message was created: its delivery job sleeps until the send time (lib/messages). */
+/** A scheduled message was created: its delivery job sleeps until the send time (lib/scheduled-messages). */
 export const scheduledMessageCreatedEvent = jobEvent(
   'messages/scheduled-message.created',
   z.object({ messageId: z.string(), teacherId: z.string() }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError } from '@/lib/core/errors';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { createLegalDocument } from '@/test/legal-documents';
 import { assertLegalAccepted } from './assert-legal-accepted';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { createLegalDocument } from '@/test/legal-documents';
 import { recordLegalAcceptances } from './record-legal-acceptances';
 

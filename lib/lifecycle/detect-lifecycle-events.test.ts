@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
-import { createEnrollment, createStudent } from '@/prisma/factories';
+import { createEnrollment, createStudent } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { detectLifecycleEvents } from './detect-lifecycle-events';
 import { daysAgo, lifecycleScene, now } from './lifecycle-test-support';

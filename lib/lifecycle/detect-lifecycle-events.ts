@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { getRetentionSettings } from '@/lib/retention/get-retention-settings';
+import { getRetentionSettings } from '@/lib/data-retention/get-retention-settings';
 import { detectExpiringEnrollments, expireEnrollments } from './detect-enrollment-events';
 import { detectCompletedTrials, detectGapsAndChurn, detectMilestones, detectStreaks } from './detect-session-events';
 import { occurrenceId, type DetectedEvent } from './detected-event';

@@ -1,6 +1,6 @@
 import { db } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 
 /** Wednesday 25 Nov 2026, 12:00 UTC: week boundaries (Mondays, UTC teacher) are fixed in tests. */
 export const now = new Date('2026-11-25T12:00:00.000Z');

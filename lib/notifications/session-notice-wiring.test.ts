@@ -17,7 +17,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { mailTo } from './notice-test-support';
 import { futureMonday } from '@/test/future-monday';

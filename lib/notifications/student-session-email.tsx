@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
-import { EmailLayout } from '@/lib/messaging/templates/email-layout';
+import { EmailLayout } from '@/lib/mail/templates/email-layout';
 import { noticeStyles as styles } from './email-styles';
 
 /** What the student is told: a session notice, a trial request still to be confirmed, or a reminder. */

@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from '@react-email/components';
-import { EmailLayout } from '@/lib/messaging/templates/email-layout';
+import { EmailLayout } from '@/lib/mail/templates/email-layout';
 import { noticeStyles as styles } from './email-styles';
 
 /** What the teacher is told of a change someone else made (`requested`: a trial waiting for them). */

@@ -5,7 +5,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { startInProcessJobs, stopInProcessJobs } from '@/lib/jobs/in-process-runner';
 import { jobEventOf, disputeCreatedEvent } from '@/lib/jobs/job-events';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend';
 import { flushOutbox } from './after-commit';
 import { dispatchOutbox, leaseMs, maxAttempts } from './dispatch-outbox';

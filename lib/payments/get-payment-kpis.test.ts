@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { zonedMonth } from '@/lib/core/zoned-date';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { getPaymentKpis } from './get-payment-kpis';
 
 const minute = 60_000;

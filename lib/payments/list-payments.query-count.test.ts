@@ -1,7 +1,7 @@
 /** The payment history sends the same statements for a short and a three-times longer history (issue #20, item 6). */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listPayments } from './list-payments';
 import { ZListPaymentsQuery } from './schemas';

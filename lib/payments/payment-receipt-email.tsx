@@ -1,5 +1,5 @@
 import { Heading, Text } from '@react-email/components';
-import { EmailLayout } from '@/lib/messaging/templates/email-layout';
+import { EmailLayout } from '@/lib/mail/templates/email-layout';
 
 export type PaymentReceiptEmailProps = {
   studentName: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { type AppError, NotFoundError, ServiceUnavailableError } from '@/lib/core/errors';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { refundPayment } from './refund-payment';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { flushOutbox } from '@/lib/outbox/after-commit';
-import { createSession } from '@/prisma/factories';
+import { createSession } from '@/test/factories';
 import { erasedStudentCancellationReason } from './cancel-future-sessions';
 import { eraseStudent } from './erase-student';
 import { studentWithHistory } from './privacy-test-support';

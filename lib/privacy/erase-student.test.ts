@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { flushOutbox } from '@/lib/outbox/after-commit';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { eraseStudent } from './erase-student';
 import { studentWithHistory } from './privacy-test-support';
 import { columnsHolding } from './scan-for-identity';

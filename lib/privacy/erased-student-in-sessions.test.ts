@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { batchSessionDetail } from '@/lib/booking/batch-session-detail';
 import { listTeacherSessionPage } from '@/lib/booking/list-teacher-session-page';
 import { listTeacherSessions } from '@/lib/booking/list-teacher-sessions';
-import { getCalendarWeek } from '@/lib/calendar/get-calendar-week';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { getCalendarWeek } from '@/lib/calendar-view/get-calendar-week';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { eraseStudent } from './erase-student';
 
 describe('an erased student in session queries', () => {

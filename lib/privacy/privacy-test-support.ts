@@ -10,7 +10,7 @@ import {
   createStudent,
   createTeacher,
   uniqueSuffix,
-} from '@/prisma/factories';
+} from '@/test/factories';
 
 const day = 24 * 60 * 60 * 1000;
 

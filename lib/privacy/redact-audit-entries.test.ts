@@ -4,7 +4,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { cancelStudentSession } from '@/lib/booking/student/cancel-student-session';
 import { db } from '@/lib/core/db';
 import { flushOutbox } from '@/lib/outbox/after-commit';
-import { createSession, createTeacher } from '@/prisma/factories';
+import { createSession, createTeacher } from '@/test/factories';
 import { eraseStudent } from './erase-student';
 import { studentWithHistory } from './privacy-test-support';
 import { columnsHolding } from './scan-for-identity';

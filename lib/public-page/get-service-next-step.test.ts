@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { getServiceNextStep } from './get-service-next-step';
 
 const visitor: EnrollmentViewer = { kind: 'visitor' };

@@ -1,6 +1,6 @@
 /**
  * Cache tags of the public teacher and service pages (app/(public)/cached-public-reads.ts; expired by
- * revalidatePublicPages in lib/core/http.ts). Entries carry two: the slug they were read
+ * revalidatePublicPages in lib/http/route.ts). Entries carry two: the slug they were read
  * by (a renamed teacher's old slug must stop answering) and the teacher's id (a student's write
  * knows the teacher only by id).
  */

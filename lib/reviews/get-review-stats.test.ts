@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReview, createTeacher } from '@/prisma/factories';
+import { createReview, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { getReviewStats, reviewStatsFrom } from './get-review-stats';
 

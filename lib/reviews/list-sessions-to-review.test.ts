@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createReview, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createReview, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { listSessionsToReview } from './list-sessions-to-review';
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReview } from '@/prisma/factories';
+import { createReview } from '@/test/factories';
 import { listStudentReviews } from './list-student-reviews';
 import { completedLesson } from './review-test-support';
 

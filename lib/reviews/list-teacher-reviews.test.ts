@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReview, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createReview, createService, createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listTeacherReviews } from './list-teacher-reviews';
 

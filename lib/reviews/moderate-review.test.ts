@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createReview, createTeacher } from '@/prisma/factories';
+import { createReview, createTeacher } from '@/test/factories';
 import { moderateReview } from './moderate-review';
 
 describe('moderateReview', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReview, createTeacher } from '@/prisma/factories';
+import { createReview, createTeacher } from '@/test/factories';
 import { respondToReview } from './respond-to-review';
 
 describe('respondToReview', () => {

@@ -1,5 +1,5 @@
 /** Set-up shared by the reviews domain tests (test-only). */
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 
 /** A teacher, a service, a student and a completed session of theirs two days ago. */
 export async function completedLesson() {

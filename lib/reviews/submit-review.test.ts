@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { completedLesson } from './review-test-support';
 import { describeReviewPublication, newReviewStatus } from './review-publication';
 import { submitReview } from './submit-review';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAvailabilitySchedule, createService, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createService, createTeacher } from '@/test/factories';
 import { getSetupProgress } from './get-setup-progress';
 
 const done = async (teacherId: string) =>

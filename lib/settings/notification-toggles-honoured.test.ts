@@ -15,7 +15,7 @@ import { mailTo } from '@/lib/notifications/notice-test-support';
 import { sendDueReminders } from '@/lib/notifications/send-due-reminders';
 import { transaction } from '@/lib/outbox/transaction';
 import { notifyTeacherOfPayment } from '@/lib/payments/follow-ups/notify-teacher-of-payment';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { updateNotificationPreferences } from './update-notification-preferences';
 import { sendWeeklyReports } from './weekly-report/send-weekly-reports';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { storage } from '@/lib/integrations/storage/storage';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { tinyGif, tinyPng } from '@/test/fixtures/images';
 import { avatarKeyFromUrl } from './avatar-key';
 import { uploadAvatar } from './upload-avatar';

@@ -7,7 +7,7 @@ import {
   createStudent as createStudentRow,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend';
 import { latestMagicLinkUrl } from '@/test/magic-link';
 import { createStudent } from './create-student';

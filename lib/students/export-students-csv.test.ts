@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createService, createStudent, createTag, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTag, createTeacher } from '@/test/factories';
 import { exportStudentsCsv, studentCsvColumns } from './export-students-csv';
 
 const readAll = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();

@@ -8,7 +8,7 @@ import {
   createStudent,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { getStudentProfile } from './get-student-profile';
 import { splitProfileSessions } from './student-session-fields';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createReview, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createReview, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listLifecycleEvents } from './list-lifecycle-events';
 import { listStudentTimeline } from './list-student-timeline';

@@ -7,7 +7,7 @@ import {
   createStudent,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listStudents } from './list-students';
 import { ZListStudentsQuery, type TListStudentsQuery } from './schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { oncePerStudentTypes, recordLifecycleEvent } from './record-lifecycle-event';
 
 describe('recordLifecycleEvent', () => {

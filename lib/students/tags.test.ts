@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStudent, createTag, createTeacher } from '@/prisma/factories';
+import { createStudent, createTag, createTeacher } from '@/test/factories';
 import { createTag as createOwnTag } from './create-tag';
 import { listTags } from './list-tags';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createStudent, createTag, createTeacher } from '@/prisma/factories';
+import { createStudent, createTag, createTeacher } from '@/test/factories';
 import { ZUpdateStudentInput } from './schemas';
 import { updateStudent } from './update-student';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
-import { createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createStudent, createTeacher } from '@/test/factories';
 import { offerFreedPlace } from './offer-freed-place';
 
 async function lineOf(size: number, serviceOverrides: Parameters<typeof createService>[0] | object = {}) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { getWaitlistPlace } from './get-waitlist-place';
 import { listServiceWaitlist } from './list-service-waitlist';
 import { offerWaitlistPlace } from './offer-waitlist-place';

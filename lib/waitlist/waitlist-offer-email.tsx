@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
-import { EmailLayout } from '@/lib/messaging/templates/email-layout';
+import { EmailLayout } from '@/lib/mail/templates/email-layout';
 
 const styles = {
   heading: { color: '#111827', fontSize: '22px', fontWeight: 600, lineHeight: '30px', margin: '0 0 12px' },

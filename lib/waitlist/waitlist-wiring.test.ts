@@ -5,7 +5,7 @@ import { db } from '@/lib/core/db';
 import { cancelEnrollment } from '@/lib/enrollments/cancel-enrollment';
 import { activatePaidEnrollment } from '@/lib/payments/webhooks/activate-paid-enrollment';
 import { collectEffects } from '@/lib/payments/webhooks/webhook-effects';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 
 /** A full group service of a teacher with one student waiting for it. */
 async function fullServiceWithOneWaiting() {

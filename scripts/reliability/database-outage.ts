@@ -11,7 +11,7 @@ import { GET as ready } from '@/app/api/health/ready/route';
 import { POST as book } from '@/app/api/teacher/sessions/route';
 import { db } from '@/lib/core/db';
 import { sweepOutbox } from '@/lib/outbox/sweep-outbox';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { quoteIdent, withAdmin } from '@/test/database-server';
 import { edgeHeaders, sessionCookie, testOrigin } from '@/test/http';
 import { giveUpAfter, openThrowawayDatabase, reliabilityServerUrl as serverUrl } from './throwaway-database';

@@ -12,7 +12,7 @@ import { sessionCookieName } from '@/lib/auth/cookies';
 import { disconnectDatabase, db, setDatabase } from '@/lib/core/db';
 import { postgresAdapter } from '@/lib/core/db/adapters';
 import { applyMigrations } from '@/lib/core/db/migrate';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { databaseUrl, quoteIdent, recreateDatabase, withAdmin } from '@/test/database-server';
 
 const serverUrl =

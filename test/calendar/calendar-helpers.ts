@@ -1,6 +1,6 @@
 /** Test set-up shared by the calendar's route tests (app/api/teacher/calendar); test-only, never shipped. */
 import type { SessionStatus } from '@/generated/prisma/enums';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { teacherCookie } from '@/test/http';
 
 /** A teacher in `timezone` (Europe/Madrid by default) with a service, a student and a session cookie. */

@@ -9,7 +9,7 @@ import {
   createCancellationPolicy,
   createDiscountCode,
   createSession,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { db } from '@/lib/core/db';
 import type { World } from './route-table';
 

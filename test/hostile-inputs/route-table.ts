@@ -5,7 +5,7 @@
  */
 import { routeContracts } from '@/lib/openapi/routes';
 import type { RouteContract } from '@/lib/core/route-contract';
-import { createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createStudent, createTeacher } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 
 type RouteHandler = (req: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;

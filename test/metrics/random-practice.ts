@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
-import { createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createStudent, createTeacher } from '@/test/factories';
 
 export const minute = 60_000;
 export const hour = 60 * minute;

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { bodyCases } from '@/test/hostile-inputs/base-bodies';
 import { createWorld, urlPath } from '@/test/hostile-inputs/route-table';
 import { callRoute, sessionCookie } from '@/test/http';

@@ -18,8 +18,8 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
-import { createNotification } from '@/prisma/factories/notification';
+} from '@/test/factories';
+import { createNotification } from '@/test/factories/notification';
 import { createLegalDocument } from '@/test/legal-documents';
 
 export type VictimRecords = Awaited<ReturnType<typeof createVictimRecords>>;

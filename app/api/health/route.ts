@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { checkHealth } from '@/lib/system/check-health';
 import { healthRoute } from '@/lib/system/contracts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { defaultWidgetTheme } from '@/lib/widget/schemas';
 import { proxy } from '@/proxy';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { NotFoundError } from '@/lib/core/errors';
-import { formatDuration } from '@/lib/ui/format';
+import { formatDuration } from '@/lib/presentation/format';
 import { findPublicWidget } from '@/lib/widget/find-public-widget';
 import { listWidgetServices } from '@/lib/widget/list-widget-services';
 import { renderWidgetHtml } from '@/lib/widget/render-widget-html';

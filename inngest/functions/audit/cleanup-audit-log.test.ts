@@ -2,7 +2,7 @@ import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { insertAuditEntries, yearsAgo } from '@/lib/audit/audit-test-support';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { cleanupAuditLogFunction } from './cleanup-audit-log';
 
 describe('cleanupAuditLogFunction', () => {

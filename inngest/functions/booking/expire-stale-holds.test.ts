@@ -1,7 +1,7 @@
 import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { expireStaleHoldsFunction } from './expire-stale-holds';
 
 const minute = 60 * 1000;

@@ -2,7 +2,7 @@ import { InngestTestEngine } from '@inngest/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { reservationReleasedEvent } from '@/lib/jobs/job-events';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { offerReleasedPlaceFunction } from './offer-released-place';
 import { releaseExpiredReservationsFunction } from './release-expired-reservations';
 

@@ -5,7 +5,7 @@ import { getSmartActions } from '@/lib/dashboard/get-smart-actions';
 import { createContentFixture, fixtureNow } from '@/lib/insights/content/content-fixture.test-support';
 import { refreshContentInsights } from '@/lib/insights/content/compute-content-insights';
 import { contentInsightsTeacherDueEvent } from '@/lib/jobs/job-events';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { fanOutToTeachers } from '../retention/fan-out-to-teachers';
 import { contentInsightsForTeacherFunction, contentInsightsJobFunction } from './content-insights-job';
 

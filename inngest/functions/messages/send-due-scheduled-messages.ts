@@ -1,5 +1,5 @@
 import { inngest } from '@/inngest/client';
-import { sendDueScheduledMessages } from '@/lib/messages/send-due-scheduled-messages';
+import { sendDueScheduledMessages } from '@/lib/scheduled-messages/send-due-scheduled-messages';
 
 /** Every 5 minutes: pending messages more than 2 minutes past their time are sent (a lost delivery job). */
 export const sendDueScheduledMessagesFunction = inngest.createFunction(

@@ -1,7 +1,7 @@
 import { inngest } from '@/inngest/client';
 import { scheduledMessageCancelledEvent, scheduledMessageCreatedEvent } from '@/lib/jobs/job-events';
-import { pendingSendTime } from '@/lib/messages/pending-send-time';
-import { sendScheduledMessage } from '@/lib/messages/send-scheduled-message';
+import { pendingSendTime } from '@/lib/scheduled-messages/pending-send-time';
+import { sendScheduledMessage } from '@/lib/scheduled-messages/send-scheduled-message';
 
 /**
  * The delayed delivery of one scheduled message (decision 0044): sleeps until its send time, then

@@ -1,5 +1,5 @@
 import type { JobEventDefinition } from '@/lib/jobs/job-events';
-import { listTeacherBatch, teacherBatchSize } from '@/lib/retention/list-teacher-batch';
+import { listTeacherBatch, teacherBatchSize } from '@/lib/data-retention/list-teacher-batch';
 
 type Step = {
   run: <T>(id: string, fn: () => Promise<T>) => Promise<unknown>;

@@ -3,14 +3,14 @@ import { db } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
 import { startInProcessJobs, stopInProcessJobs, type InProcessJobRunner } from '@/lib/jobs/in-process-runner';
 import { retentionTeacherDueEvent } from '@/lib/jobs/job-events';
-import type * as RunTeacherRetention from '@/lib/retention/run-teacher-retention';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import type * as RunTeacherRetention from '@/lib/data-retention/run-teacher-retention';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { fanOutToTeachers } from './fan-out-to-teachers';
 import { retentionForTeacherFunction, retentionJobFunction } from './retention-job';
 
 const failing = vi.hoisted(() => ({ teacherId: '', attempts: 0 }));
 
-vi.mock('@/lib/retention/run-teacher-retention', async (importOriginal) => {
+vi.mock('@/lib/data-retention/run-teacher-retention', async (importOriginal) => {
   const original = await importOriginal<typeof RunTeacherRetention>();
   return {
     ...original,

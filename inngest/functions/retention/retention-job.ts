@@ -1,6 +1,6 @@
 import { inngest } from '@/inngest/client';
 import { retentionTeacherDueEvent } from '@/lib/jobs/job-events';
-import { runTeacherRetention, type PhaseRunner } from '@/lib/retention/run-teacher-retention';
+import { runTeacherRetention, type PhaseRunner } from '@/lib/data-retention/run-teacher-retention';
 import { fanOutToTeachers } from './fan-out-to-teachers';
 import { scheduledRunAt } from './scheduled-run-at';
 

@@ -3,7 +3,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { decryptSecret } from '@/lib/core/crypto';
 import type { RequestMeta } from '@/lib/core/request-meta';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import {
   fakeGoogleUser,
   startFakeGoogle,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { latestMagicLinkToken } from '@/test/magic-link';
 import { hashMagicLinkToken } from './magic-link-token';
 import { sendStudentMagicLink } from './send-student-magic-link';

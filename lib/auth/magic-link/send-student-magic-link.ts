@@ -5,7 +5,7 @@ import { NotFoundError } from '@/lib/core/errors';
 import { assertEmailDelivered } from '@/lib/outbox/assert-email-delivered';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
-import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/messaging/templates/magic-link-email';
+import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/mail/templates/magic-link-email';
 import { issueMagicLinkToken, type IssueMagicLinkTokenInput } from './issue-magic-link-token';
 import { magicLinkLifetimeMinutes } from './magic-link-token';
 import { magicLinkUrl } from './magic-link-url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { utcToWallTime } from '@/lib/core/time';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { cancelTeacherSeries } from './cancel-teacher-series';
 import { createTeacherSeries } from './create-teacher-series';
 import { moveTeacherSeries } from './move-teacher-series';

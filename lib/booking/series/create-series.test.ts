@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { utcToWallTime } from '@/lib/core/time';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { createTeacherSeries } from './create-teacher-series';
 import { previewTeacherSeries } from './preview-teacher-series';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listBookableEnrollments } from './list-bookable-enrollments';
 

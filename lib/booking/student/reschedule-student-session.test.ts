@@ -9,7 +9,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { futureMonday } from '@/test/future-monday';
 import { rescheduleTeacherSession } from '../reschedule-teacher-session';
 import { previewStudentReschedule } from './preview-student-reschedule';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { releaseExpiredReservations } from '@/lib/enrollments/release-expired-reservations';
-import { createSession, createTeacher, createService } from '@/prisma/factories';
+import { createSession, createTeacher, createService } from '@/test/factories';
 import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { expireStaleHolds } from '../expire-stale-holds';
 import { bookTimeFirstSession } from './book-time-first-session';

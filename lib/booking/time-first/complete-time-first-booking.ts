@@ -4,7 +4,7 @@ import { issueMagicLinkToken } from '@/lib/auth/magic-link/issue-magic-link-toke
 import { magicLinkLifetimeMinutes } from '@/lib/auth/magic-link/magic-link-token';
 import { magicLinkUrl } from '@/lib/auth/magic-link/magic-link-url';
 import type { Prisma } from '@/lib/core/db';
-import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/messaging/templates/magic-link-email';
+import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/mail/templates/magic-link-email';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent } from '@/prisma/factories';
+import { createStudent } from '@/test/factories';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { bookTimeFirstSession } from './book-time-first-session';
 import { getTimeFirstConfirmation } from './get-time-first-confirmation';

@@ -1,6 +1,6 @@
 /** Shared scene of the time-first booking tests (test-only). */
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
-import { createAvailabilitySchedule, createService, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createAvailabilitySchedule, createService, createTeacher, uniqueSuffix } from '@/test/factories';
 import type { Prisma } from '@/generated/prisma/client';
 import { futureMonday } from '@/test/future-monday';
 

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { formatInZone, formatZoneName } from '@/lib/core/format-time';
-import { EmailLayout } from '@/lib/messaging/templates/email-layout';
+import { EmailLayout } from '@/lib/mail/templates/email-layout';
 
 const styles = {
   heading: { color: '#111827', fontSize: '22px', fontWeight: 600, lineHeight: '30px', margin: '0 0 12px' },

@@ -8,7 +8,7 @@ import {
   createStudent,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 
 const hour = 60 * 60 * 1000;
 const at = (hoursFromNow: number) => new Date(Date.UTC(2031, 0, 6, 9) + hoursFromNow * hour);

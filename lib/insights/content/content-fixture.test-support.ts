@@ -9,7 +9,7 @@ import {
   createStudent,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 
 /** Wed 2026-11-25 13:00 in Auckland (NZDT, +13): the 30-day period starts at local 2026-10-27 00:00 = 10-26 11:00Z. */
 export const fixtureNow = new Date('2026-11-25T00:00:00Z');

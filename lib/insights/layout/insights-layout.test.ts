@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { readInsightsLayout } from './schemas';
 import { updateInsightsLayout } from './update-insights-layout';
 

@@ -6,7 +6,7 @@ import { getInsightsFunnel } from './get-insights-funnel';
 import { getInsightsJourney } from './get-insights-journey';
 import { getInsightsMetrics } from './get-insights-metrics';
 import { getInsightsOverview } from './get-insights-overview';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { createForeignPractice, createPractice, practiceNow as now } from './test-practice';
 
 describe('insights of a practice in Pacific/Auckland', () => {

@@ -1,7 +1,7 @@
 /** Every insight endpoint sends the same number of statements for a small and a 10x larger history. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { exportInsightsCsv } from './export-insights-csv';
 import { getInsightsEarnings } from './get-insights-earnings';

@@ -6,7 +6,7 @@
  */
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 
 export const practiceNow = new Date('2027-04-10T09:00:00Z');
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend';
 import { EmailDeliveryError, EmailNotConfiguredError } from './email-errors';
 import { deliverEmail, renderEmail, type EmailInput } from './send-email';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { encryptSecret } from '@/lib/core/crypto';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { startFakeGoogle, stubGoogleEnv, testGoogleClient, type FakeGoogle } from '@/test/fakes/google-oauth';
 import { getGoogleAuth } from './authorized-client';
 

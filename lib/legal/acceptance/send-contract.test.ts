@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { AppError } from '@/lib/core/errors';
 import { flushOutbox } from '@/lib/outbox/after-commit';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { createLegalDocument } from '@/test/legal-documents';
 import { getLegalDocument } from '../documents/get-legal-document';
 import { listContracts } from './list-contracts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { AppError } from '@/lib/core/errors';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { createLegalDocument } from '@/test/legal-documents';
 import { publishLegalDocument } from '../documents/publish-legal-document';
 import { listStudentContracts } from './list-student-contracts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { AppError } from '@/lib/core/errors';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { recordLegalAcceptances } from '../record-legal-acceptances';
 import { createLegalDocument } from './create-legal-document';
 import { getLegalDocumentVersion, listLegalDocumentVersions } from './legal-document-versions';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { bulkTagMaterials } from './bulk-tag-materials';
 
 const tagIdsOf = async (type: 'template' | 'resource', id: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { countQueries } from '@/test/count-queries';
 import { seedItems } from '../folders/folder-test-support';
 import { ZContentsQuery, type TContentsQuery } from '../folders/schemas';

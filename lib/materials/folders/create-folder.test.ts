@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { createFolder as create } from './create-folder';
 import { folderChain } from './folder-test-support';
 import { ZCreateFolderInput, type TCreateFolderInput } from './schemas';

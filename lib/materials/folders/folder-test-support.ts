@@ -1,6 +1,6 @@
 /** Test data for the folder tests: a chain of nested folders. Not imported by application code. */
 import { db } from '@/lib/core/db';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createMaterialFolder } from '@/test/factories/material';
 
 /** A chain of `length` folders of the teacher, each inside the one before; the deepest last. */
 export async function folderChain(teacherId: string, length: number, parentId: string | null = null) {

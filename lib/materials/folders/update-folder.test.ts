@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { expectValidTree, folderChain } from './folder-test-support';
 import { ZUpdateFolderInput, type TUpdateFolderInput } from './schemas';
 import { updateFolder as update } from './update-folder';

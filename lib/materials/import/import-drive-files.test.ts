@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import type { DriveFile } from '@/lib/integrations/google-drive/drive-files-adapter';
-import { createResource, createTeacher } from '@/prisma/factories';
+import { createResource, createTeacher } from '@/test/factories';
 import { importDriveFiles } from './import-drive-files';
 
 let counter = 0;

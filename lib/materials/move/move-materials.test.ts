@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { expectValidTree, folderChain } from '../folders/folder-test-support';
 import { moveMaterials } from './move-materials';
 

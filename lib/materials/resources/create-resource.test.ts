@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTag, createTeacher } from '@/prisma/factories';
+import { createTag, createTeacher } from '@/test/factories';
 import { createResource } from './create-resource';
 import { ZCreateResourceInput } from './schemas';
 

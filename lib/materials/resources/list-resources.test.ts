@@ -7,7 +7,7 @@ import {
   createSession,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listResources } from './list-resources';
 import { ZListResourcesQuery, type TListResourcesQueryInput } from './schemas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createResource, createTag, createTeacher } from '@/prisma/factories';
+import { createResource, createTag, createTeacher } from '@/test/factories';
 import { ZUpdateResourceInput } from './schemas';
 import { toggleResourceFavorite } from './toggle-resource-favorite';
 import { updateResource } from './update-resource';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { countQueries } from '@/test/count-queries';
 import { ZSearchMaterialsQuery } from './schemas';
 import { searchMaterials } from './search-materials';

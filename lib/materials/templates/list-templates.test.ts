@@ -1,7 +1,7 @@
 /** listTemplates: the number of statements does not grow with the templates, their tags or links. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createResource, createTag, createTeacher } from '@/prisma/factories';
+import { createResource, createTag, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listTemplates } from './list-templates';
 import { ZListTemplatesQuery } from './schemas';

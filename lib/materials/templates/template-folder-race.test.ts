@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { createLessonTemplate, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { softDeleteMaterials } from '../trash/soft-delete-materials';
 import { createTemplate } from './create-template';
 import { duplicateTemplate } from './duplicate-template';

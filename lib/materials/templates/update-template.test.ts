@@ -1,8 +1,8 @@
 /** updateTemplate: the version counts real changes of content, also when two edits run at once. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { updateTemplate } from './update-template';
 
 describe('updateTemplate versions', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { createLessonTemplate, createResource } from '@/prisma/factories';
+import { createLessonTemplate, createResource } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import type { TMaterialRef } from '../schemas';
 import { listTrash } from './list-trash';

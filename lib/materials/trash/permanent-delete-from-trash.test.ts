@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listSessionMaterials } from '@/lib/booking/list-session-materials';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { createResource, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createResource, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import type { TMaterialRef } from '../schemas';
 import { getTemplate } from '../templates/get-template';
 import { permanentDeleteFromTrash } from './permanent-delete-from-trash';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { createLessonTemplate, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createTeacher } from '@/test/factories';
 import type { TMaterialRef } from '../schemas';
 import { deleteMaterial } from './delete-material';
 import { softDeleteMaterials } from './soft-delete-materials';

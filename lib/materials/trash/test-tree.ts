@@ -1,7 +1,7 @@
 /** Test helper: a small folder tree of one teacher (not shipped code; imported by trash tests only). */
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 
 /**
  * A > B > C (depth 1..3) with a template in A, a resource in B and a template in C; a sibling root

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { createInAppNotification } from './create-notification';
 import { inAppNotificationEnabled } from './in-app-toggle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createNotification } from '@/prisma/factories/notification';
-import { createTeacher } from '@/prisma/factories';
+import { createNotification } from '@/test/factories/notification';
+import { createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { enqueueSessionNotice, type SessionNoticeInput } from '../enqueue-session-notice';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));

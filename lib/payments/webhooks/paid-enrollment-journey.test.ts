@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createStudent } from '@/prisma/factories';
+import { createStudent } from '@/test/factories';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 

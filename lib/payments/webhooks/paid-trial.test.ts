@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { trialCheckoutMetadata } from '../checkout-metadata';
 

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@/lib/core/error
 import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
 import { columnsHolding } from '@/lib/privacy/scan-for-identity';
 import { createSession } from '@/lib/auth/create-session';
-import { uniqueSuffix } from '@/prisma/factories';
+import { uniqueSuffix } from '@/test/factories';
 import { confirmAccountDeletion } from './confirm-account-deletion';
 import { deleteTeacherAccount } from './delete-teacher-account';
 import { deletionTokenMinutes, issueDeletionToken } from './deletion-token';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { ValidationError } from '@/lib/core/errors';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { importReviews } from './import-reviews';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { AppError } from '@/lib/core/errors';
 import { flushOutbox } from '@/lib/outbox/after-commit';
-import { createReview, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createReview, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { getReviewRequestState, reviewRequestDisabledReason } from './review-request-state';
 import { sendReviewRequest } from './send-review-request';
 

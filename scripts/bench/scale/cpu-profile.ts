@@ -65,7 +65,7 @@ function locate(frame: CallFrame): { source: string; line: number } {
   const found = sourceMapOf(file);
   const entry = found?.map.findEntry(lineNumber, columnNumber);
   if (found && entry && 'originalSource' in entry && entry.originalSource) {
-    // Turbopack's sources are relative to the map ("../../../lib/core/http.ts").
+    // Turbopack's sources are relative to the map ("../../../lib/http/route.ts").
     const source = /^\.\.?\//.test(entry.originalSource)
       ? path.resolve(found.dir, entry.originalSource)
       : entry.originalSource;

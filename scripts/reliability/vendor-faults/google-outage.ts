@@ -13,7 +13,7 @@ import {
   issueRefreshToken,
   refreshTokenRoute,
 } from '@/dev/simulators/google/token-store';
-import { createAvailabilitySchedule, createService, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { check, Timeline } from './report';
 import { futureMonday } from '@/test/future-monday';

@@ -10,7 +10,7 @@ import {
   resetProcessorBreaker,
 } from '@/lib/integrations/psp/circuit-breaker';
 import type { SimulatedProcessor } from '@/dev/simulators/psp/start-simulated-processor';
-import { createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import type { CountingProxy } from './counting-proxy';

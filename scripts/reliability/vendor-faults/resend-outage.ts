@@ -2,7 +2,7 @@
 import { POST as book } from '@/app/api/teacher/sessions/route';
 import { db } from '@/lib/core/db';
 import { sweepOutbox } from '@/lib/outbox/sweep-outbox';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { startFakeResend } from '@/test/fakes/resend';
 import { callRoute, teacherCookie } from '@/test/http';
 import { check, sleep, Timeline } from './report';

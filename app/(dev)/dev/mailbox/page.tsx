@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { isProduction } from '@/lib/core/env';
-import { listMailboxMessages } from '@/lib/messaging/dev-mailbox/list-mailbox-messages';
+import { listMailboxMessages } from '@/lib/mail/dev-mailbox/list-mailbox-messages';
 
 export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } };
 // Refused in production: decided per request from APP_ENV, and always the newest messages.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CalendarView } from '@/components/calendar/calendar-toolbar';
+import type { CalendarView } from '@/components/calendar-view/calendar-toolbar';
 
 const ZDate = z.iso.date();
 const ZView = z.enum(['day', 'week', 'month', 'agenda']);

@@ -1,4 +1,4 @@
-import { ZScheduledMessageStatus, type TScheduledMessageStatus } from '@/lib/messages/schemas';
+import { ZScheduledMessageStatus, type TScheduledMessageStatus } from '@/lib/scheduled-messages/schemas';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { MailCheck, MailX, Send } from 'lucide-react';
-import { MessageStatusTabs } from '@/components/messages/message-status-tabs';
-import { ScheduleMessageForm } from '@/components/messages/schedule-message-form';
-import { ScheduledMessagesTable } from '@/components/messages/scheduled-messages-table';
+import { MessageStatusTabs } from '@/components/scheduled-messages/message-status-tabs';
+import { ScheduleMessageForm } from '@/components/scheduled-messages/schedule-message-form';
+import { ScheduledMessagesTable } from '@/components/scheduled-messages/scheduled-messages-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { usableTimeZone } from '@/lib/core/time';
-import { listScheduledMessages } from '@/lib/messages/list-scheduled-messages';
-import { loadMessagesPage } from '@/lib/messages/load-messages-page';
-import type { TScheduledMessageStatus } from '@/lib/messages/schemas';
+import { listScheduledMessages } from '@/lib/scheduled-messages/list-scheduled-messages';
+import { loadMessagesPage } from '@/lib/scheduled-messages/load-messages-page';
+import type { TScheduledMessageStatus } from '@/lib/scheduled-messages/schemas';
 import { parseMessagesPageQuery } from './messages-page-query';
 
 export const metadata: Metadata = { title: 'Messages' };

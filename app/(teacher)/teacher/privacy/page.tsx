@@ -11,7 +11,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { usableTimeZone } from '@/lib/core/time';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 import { listErasableStudents } from '@/lib/privacy/list-erasable-students';
 import { listErasureRequests } from '@/lib/privacy/list-erasure-requests';
 import { ZListErasureRequestsQuery } from '@/lib/privacy/schemas';

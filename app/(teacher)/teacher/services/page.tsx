@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ArrowUpDown, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { ServiceKpiCards } from '@/components/services/service-kpi-cards';
-import { ServicesEmptyState } from '@/components/services/services-empty-state';
-import { ServicesTable } from '@/components/services/services-table';
+import { ServiceKpiCards } from '@/components/catalogue/service-kpi-cards';
+import { ServicesEmptyState } from '@/components/catalogue/services-empty-state';
+import { ServicesTable } from '@/components/catalogue/services-table';
 import { Button } from '@/components/ui/button';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOutcome, formatSessionTime, zoneLabel } from '@/components/sessions/session-format';
+import { describeOutcome, formatSessionTime, zoneLabel } from '@/components/booking/sessions/session-format';
 import { parseSessionsPageQuery, sessionsPageParams } from './sessions-page-query';
 
 describe('parseSessionsPageQuery', () => {

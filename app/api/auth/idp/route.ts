@@ -2,7 +2,7 @@ import { idpSignInRoute } from '@/lib/auth/contracts';
 import { IdpSignInError, signInErrorLocation } from '@/lib/auth/idp/idp-sign-in-error';
 import { idpStateCookie } from '@/lib/auth/idp/idp-state-cookie';
 import { startIdpSignIn } from '@/lib/auth/idp/start-idp-sign-in';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const GET = publicRoute(idpSignInRoute, async () => {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { GET as getMe } from '../me/route';
 import { POST } from './route';

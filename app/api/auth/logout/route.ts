@@ -1,7 +1,7 @@
 import { clearCookie, readCookie, sessionCookieName, teacherSessionCookieName } from '@/lib/auth/cookies';
 import { logoutRoute } from '@/lib/auth/contracts';
 import { destroySession } from '@/lib/auth/destroy-session';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(logoutRoute, async ({ req }) => {
   const cookies = req.headers.get('cookie');

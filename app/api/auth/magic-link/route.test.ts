@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashMagicLinkToken } from '@/lib/auth/magic-link/magic-link-token';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { startFakeResend, type FakeResend } from '@/test/fakes/resend';
 import { callRoute } from '@/test/http';
 import { latestMagicLinkToken, latestMagicLinkUrl, uniqueIp } from '@/test/magic-link';

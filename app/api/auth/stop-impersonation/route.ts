@@ -7,7 +7,7 @@ import {
   teacherSessionCookieName,
 } from '@/lib/auth/cookies';
 import { stopImpersonation } from '@/lib/auth/impersonation/stop-impersonation';
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 
 export const POST = withStudent(stopImpersonationRoute, async ({ req, meta }) => {
   const cookies = req.headers.get('cookie');

@@ -3,7 +3,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { generateMagicLinkToken, hashMagicLinkToken } from '@/lib/auth/magic-link/magic-link-token';
 import { sendStudentMagicLink } from '@/lib/auth/magic-link/send-student-magic-link';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { latestMagicLinkToken, uniqueIp } from '@/test/magic-link';
 import { GET as getMe } from '../me/route';

@@ -9,7 +9,7 @@ import { destroySession } from '@/lib/auth/destroy-session';
 import { verifyMagicLinkRoute } from '@/lib/auth/magic-link/contracts';
 import { refuseCrossSite } from '@/lib/auth/magic-link/refuse-cross-site';
 import { verifyMagicLink } from '@/lib/auth/magic-link/verify-magic-link';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(verifyMagicLinkRoute, async ({ req, body, meta }) => {
   refuseCrossSite(req);

@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { getAvatarRoute } from '@/lib/settings/contracts';
 import { serveAvatar } from '@/lib/settings/serve-avatar';
 

@@ -1,6 +1,6 @@
 /** The private feeds over HTTP: the owners' switches (teacher and student) and the public .ics URL. */
 import { describe, expect, it } from 'vitest';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { DELETE as studentOff, GET as studentGet } from '../../student/calendar-feed/route';
 import { POST as studentRotate } from '../../student/calendar-feed/rotate/route';

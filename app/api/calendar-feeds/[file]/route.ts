@@ -1,6 +1,6 @@
 import { buildCalendarFeed } from '@/lib/calendar-feeds/build-calendar-feed';
 import { calendarFeedRoute } from '@/lib/calendar-feeds/contracts';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 // The URL is the secret: no shared cache may keep the answer, and search engines get nothing.
 export const GET = publicRoute(

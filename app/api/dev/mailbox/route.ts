@@ -1,5 +1,5 @@
-import { publicRoute } from '@/lib/core/http';
-import { listMailboxRoute } from '@/lib/messaging/dev-mailbox/contracts';
-import { listMailboxMessages } from '@/lib/messaging/dev-mailbox/list-mailbox-messages';
+import { publicRoute } from '@/lib/http/route';
+import { listMailboxRoute } from '@/lib/mail/dev-mailbox/contracts';
+import { listMailboxMessages } from '@/lib/mail/dev-mailbox/list-mailbox-messages';
 
 export const GET = publicRoute(listMailboxRoute, async ({ query }) => ({ data: await listMailboxMessages(query) }));

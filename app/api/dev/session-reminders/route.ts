@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { runSessionRemindersRoute } from '@/lib/notifications/contracts';
 import { runRemindersNow } from '@/lib/notifications/run-reminders-now';
 

@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { checkReadiness } from '@/lib/system/check-readiness';
 import { readinessRoute } from '@/lib/system/contracts';
 

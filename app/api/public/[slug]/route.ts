@@ -1,5 +1,5 @@
 import { getPublicProfileRoute } from '@/lib/catalogue/contracts';
 import { getPublicProfile } from '@/lib/catalogue/get-public-profile';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const GET = publicRoute(getPublicProfileRoute, ({ params }) => getPublicProfile(params.slug));

@@ -1,7 +1,7 @@
 /** GET /api/student/contracts and POST /api/student/contracts/:documentId/sign. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { POST as signRoute } from './[documentId]/sign/route';

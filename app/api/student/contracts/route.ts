@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { listStudentContractsRoute } from '@/lib/legal/contracts';
 import { listStudentContracts } from '@/lib/legal/acceptance/list-student-contracts';
 

@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { listStudentReviewsRoute } from '@/lib/reviews/contracts';
 import { listStudentReviews } from '@/lib/reviews/list-student-reviews';
 

@@ -8,7 +8,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { GET as publicAvailability } from '../../public/[slug]/service-availability/route';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createCancellationPolicy } from '@/prisma/factories';
+import { createCancellationPolicy } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { credits, madridAt, setUpStudent } from '../sessions/test-kit';
 import { POST as cancelRoute } from './[id]/cancel/route';

@@ -1,7 +1,7 @@
 /** POST /api/student/sessions under races, and joining group sessions. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession } from '@/prisma/factories';
+import { createService, createSession } from '@/test/factories';
 import { addStudent, book, credits, madridAt, setUpStudent, studentCookie } from './test-kit';
 
 const bodyFor = (serviceId: string, time = '10:00') => ({

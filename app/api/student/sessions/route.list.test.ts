@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
-import { createSession } from '@/prisma/factories';
+import { createSession } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { addStudent, hour, list, setUpStudent } from './test-kit';
 

@@ -9,7 +9,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { POST as cancelRoute } from './[id]/cancel/route';
 import { GET as previewCancelRoute } from './[id]/cancellation-preview/route';

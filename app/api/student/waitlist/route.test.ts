@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { DELETE as leave, GET as getPlace } from './[serviceId]/route';
 import { POST as join } from './route';

@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { joinWaitlistRoute } from '@/lib/waitlist/contracts';
 import { joinWaitlist } from '@/lib/waitlist/join-waitlist';
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { insertAuditEntries } from '@/lib/audit/audit-test-support';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as summaryRoute } from './activity-summary/route';
 import { GET as historyRoute } from './entity-history/route';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createAvailabilitySchedule, createStudent, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { GET, POST } from './route';
 

@@ -1,7 +1,7 @@
 import { createScheduleRoute, listSchedulesRoute } from '@/lib/availability/contracts';
 import { createSchedule } from '@/lib/availability/create-schedule';
 import { listSchedules } from '@/lib/availability/list-schedules';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(listSchedulesRoute, async ({ teacher }) => ({ data: await listSchedules(teacher.id) }));
 

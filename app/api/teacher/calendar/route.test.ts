@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarTeacher } from '@/test/calendar/calendar-helpers';
 import { db } from '@/lib/core/db';
-import { createAvailabilityOverride, createAvailabilitySchedule, createStudent } from '@/prisma/factories';
+import { createAvailabilityOverride, createAvailabilitySchedule, createStudent } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

@@ -1,7 +1,7 @@
 import { createCancellationPolicyRoute, listCancellationPoliciesRoute } from '@/lib/booking/contracts';
 import { createCancellationPolicy } from '@/lib/booking/policies/create-cancellation-policy';
 import { listCancellationPolicies } from '@/lib/booking/policies/list-cancellation-policies';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(listCancellationPoliciesRoute, ({ teacher, query }) =>
   listCancellationPolicies({ teacherId: teacher.id, query }),

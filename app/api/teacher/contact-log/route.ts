@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { addContactLogEntry } from '@/lib/students/add-contact-log-entry';
 import { addContactLogEntryRoute, listContactLogRoute } from '@/lib/students/contracts';
 import { listContactLog } from '@/lib/students/list-contact-log';

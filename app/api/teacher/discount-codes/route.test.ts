@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createDiscountCode, createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createDiscountCode, createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, GET as getOne, PATCH } from './[id]/route';
 import { GET as getStats } from './[id]/stats/route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createDiscountCodeRoute, listDiscountCodesRoute } from '@/lib/discounts/contracts';
 import { createDiscountCode } from '@/lib/discounts/create-discount-code';
 import { listDiscountCodes } from '@/lib/discounts/list-discount-codes';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listEnrollmentsRoute } from '@/lib/enrollments/contracts';
 import { listEnrollments } from '@/lib/enrollments/list-enrollments';
 

@@ -1,7 +1,7 @@
 /** GET /api/teacher/insights/{overview,metrics,funnel,earnings,journey,export}: auth, validation, tenancy, CSV download. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as earningsRoute } from './earnings/route';
 import { GET as exportRoute } from './export/route';

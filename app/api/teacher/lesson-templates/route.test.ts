@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, POST } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createTemplateRoute, listTemplatesRoute } from '@/lib/materials/templates/contracts';
 import { createTemplate } from '@/lib/materials/templates/create-template';
 import { listTemplates } from '@/lib/materials/templates/list-templates';

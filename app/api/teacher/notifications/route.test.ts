@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
-import { createNotification } from '@/prisma/factories/notification';
+import { createTeacher } from '@/test/factories';
+import { createNotification } from '@/test/factories/notification';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST as markRead } from './[id]/read/route';
 import { POST as readAll } from './read-all/route';

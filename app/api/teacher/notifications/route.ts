@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listNotificationsRoute } from '@/lib/notifications/in-app/contracts';
 import { listNotifications } from '@/lib/notifications/in-app/list-notifications';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listPaymentsRoute } from '@/lib/payments/contracts';
 import { listPayments } from '@/lib/payments/list-payments';
 

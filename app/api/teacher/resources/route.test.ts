@@ -8,7 +8,7 @@ import {
   createSession,
   createTag,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, POST } from './route';
 

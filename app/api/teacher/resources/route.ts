@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createResourceRoute, listResourcesRoute } from '@/lib/materials/resources/contracts';
 import { createResource } from '@/lib/materials/resources/create-resource';
 import { listResources } from '@/lib/materials/resources/list-resources';

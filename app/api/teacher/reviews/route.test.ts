@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createReview, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createReview, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST as approveRoute } from './[id]/approve/route';
 import { POST as hideRoute } from './[id]/hide/route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listTeacherReviewsRoute } from '@/lib/reviews/contracts';
 import { listTeacherReviews } from '@/lib/reviews/list-teacher-reviews';
 

@@ -1,7 +1,7 @@
-import { withTeacher } from '@/lib/core/http';
-import { createScheduledMessageRoute, listScheduledMessagesRoute } from '@/lib/messages/contracts';
-import { createScheduledMessage } from '@/lib/messages/create-scheduled-message';
-import { listScheduledMessages } from '@/lib/messages/list-scheduled-messages';
+import { withTeacher } from '@/lib/http/route';
+import { createScheduledMessageRoute, listScheduledMessagesRoute } from '@/lib/scheduled-messages/contracts';
+import { createScheduledMessage } from '@/lib/scheduled-messages/create-scheduled-message';
+import { listScheduledMessages } from '@/lib/scheduled-messages/list-scheduled-messages';
 
 export const GET = withTeacher(listScheduledMessagesRoute, ({ teacher, query }) =>
   listScheduledMessages({ teacherId: teacher.id, query }),

@@ -1,7 +1,7 @@
 import { createServiceRoute, listServicesRoute } from '@/lib/catalogue/contracts';
 import { createService } from '@/lib/catalogue/create-service';
 import { listServices } from '@/lib/catalogue/list-services';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(listServicesRoute, ({ teacher, query }) =>
   listServices({ teacherId: teacher.id, query }),

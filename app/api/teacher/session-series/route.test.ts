@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { madridAt } from '@/app/api/student/sessions/test-kit';
 import { GET as getRoute } from './[id]/route';

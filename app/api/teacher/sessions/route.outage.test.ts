@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createEnrollment } from '@/prisma/factories';
+import { createEnrollment } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { setUpThrowawayDatabase } from '@/test/throwaway-database';
 import { GET, POST } from './route';

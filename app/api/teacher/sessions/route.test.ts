@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createSession, createStudent } from '@/prisma/factories';
+import { createEnrollment, createSession, createStudent } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET, POST } from './route';
 import { credits, freeStart, path, setup } from './test-kit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createCancellationPolicy, createEnrollment, createSession } from '@/prisma/factories';
+import { createCancellationPolicy, createEnrollment, createSession } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { POST as cancel } from './[id]/cancel/route';
 import { POST as complete } from './[id]/complete/route';

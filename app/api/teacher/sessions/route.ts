@@ -1,7 +1,7 @@
 import { createTeacherSessionRoute, listTeacherSessionsRoute } from '@/lib/booking/contracts';
 import { createTeacherSession } from '@/lib/booking/create-teacher-session';
 import { listTeacherSessions } from '@/lib/booking/list-teacher-sessions';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(listTeacherSessionsRoute, ({ teacher, query }) =>
   listTeacherSessions({ teacherId: teacher.id, query }),

@@ -1,7 +1,7 @@
 /** Shared set-up of the teacher session route tests (test-only). */
 import { db } from '@/lib/core/db';
 import type { Prisma } from '@/generated/prisma/client';
-import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { teacherCookie } from '@/test/http';
 
 export const hour = 60 * 60 * 1000;

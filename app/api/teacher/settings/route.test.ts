@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { getDashboardSummary } from '@/lib/dashboard/get-dashboard-summary';
-import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

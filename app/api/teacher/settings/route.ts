@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getTeacherSettingsRoute } from '@/lib/settings/contracts';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
 

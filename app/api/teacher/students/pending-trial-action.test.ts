@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as smartActions } from '../dashboard/smart-actions/route';
 import { GET as sessions } from '../sessions/route';

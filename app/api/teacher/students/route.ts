@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createStudentRoute, listStudentsRoute } from '@/lib/students/contracts';
 import { createStudent } from '@/lib/students/create-student';
 import { listStudents } from '@/lib/students/list-students';

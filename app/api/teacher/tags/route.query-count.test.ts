@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listTags as listTagsDomain } from '@/lib/students/list-tags';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as listTags } from './route';

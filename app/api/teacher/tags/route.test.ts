@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTag, createTeacher } from '@/prisma/factories';
+import { createTag, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, POST } from './route';
 

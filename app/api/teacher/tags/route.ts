@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createTagRoute, listTagsRoute } from '@/lib/students/contracts';
 import { createTag } from '@/lib/students/create-tag';
 import { listTags } from '@/lib/students/list-tags';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { defaultWidgetTheme } from '@/lib/widget/schemas';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from './[id]/route';
 import { GET as listRoute, POST as createRoute } from './route';

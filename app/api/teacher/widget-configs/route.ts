@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createWidgetConfigRoute, listWidgetConfigsRoute } from '@/lib/widget/contracts';
 import { createWidgetConfig } from '@/lib/widget/create-widget-config';
 import { listWidgetConfigs } from '@/lib/widget/list-widget-configs';

@@ -5,7 +5,7 @@ import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { clearExternalBusyCache } from '@/lib/integrations/google-calendar/busy/busy-cache';
 import { syncWatchChannels } from '@/lib/integrations/google-calendar/watch/sync-watch-channels';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
-import { createAvailabilitySchedule, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';
 import { startWebhookReceiver } from '@/test/calendar-webhook-receiver';
 import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';

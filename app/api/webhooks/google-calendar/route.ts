@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { calendarWebhookRoute } from '@/lib/integrations/google/contracts';
 import { receiveCalendarNotification } from '@/lib/integrations/google-calendar/watch/receive-calendar-notification';
 

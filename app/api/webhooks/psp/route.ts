@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { readTextBody } from '@/lib/core/request-body';
 import { signatureHeaderName, verifyWebhook } from '@/lib/integrations/psp/verify-webhook';
 import { processorWebhookRoute } from '@/lib/payments/contracts';

@@ -5,7 +5,7 @@ import { transaction } from '@/lib/outbox/transaction';
 import { noExternalBusy } from '@/lib/availability/external-busy-source';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
-import { createAvailabilitySchedule, createService, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createService, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';
 import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
 import { clearExternalBusyCache } from './busy-cache';

@@ -8,7 +8,7 @@ import { storeGoogleGrant } from '@/lib/integrations/google/connection/store-goo
 import { startInProcessJobs, stopInProcessJobs, type InProcessJobRunner } from '@/lib/jobs/in-process-runner';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';
 import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
 import { updateCalendarSettings } from '../settings/update-calendar-settings';

@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { calendarEventSyncRequestedEvent } from '@/lib/jobs/job-events';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { calendarEventIdFor } from './calendar-event-id';
 import { requestCalendarEventSync } from './request-calendar-event-sync';

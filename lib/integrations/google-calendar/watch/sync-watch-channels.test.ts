@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadTeacherAvailability } from '@/lib/availability/load-teacher-availability';
 import { db } from '@/lib/core/db';
 import { disconnectGoogle } from '@/lib/integrations/google/connection/disconnect-google';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { updateCalendarSettings } from '../settings/update-calendar-settings';
 import { channelTokenHash } from './channel-token';

@@ -6,13 +6,13 @@ import { TrackEvent } from '@/components/analytics/track-event';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { TimeFirstBooking } from '@/components/public/time-first-booking';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { currentSession } from '@/lib/auth/require-page';
 import { getBookableService } from '@/lib/catalogue/get-bookable-service';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
-import { formatDuration } from '@/lib/ui/format';
+import { formatDuration } from '@/lib/presentation/format';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {

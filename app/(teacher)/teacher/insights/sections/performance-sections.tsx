@@ -8,7 +8,7 @@ import { getInsightsFunnel } from '@/lib/insights/performance/get-insights-funne
 import { getInsightsJourney } from '@/lib/insights/performance/get-insights-journey';
 import { getInsightsMetrics } from '@/lib/insights/performance/get-insights-metrics';
 import { getInsightsOverview } from '@/lib/insights/performance/get-insights-overview';
-import { formatMoney } from '@/lib/ui/format';
+import { formatMoney } from '@/lib/presentation/format';
 
 type PeriodProps = { teacherId: string; period: number };
 

@@ -1,8 +1,8 @@
 import { CohortHeatMap } from '@/components/insights/cohort-heat-map';
 import { RetentionPanel } from '@/components/insights/retention-panel';
-import { getRetentionCohorts } from '@/lib/insights/retention/get-retention-cohorts';
-import { getRetentionKpis } from '@/lib/insights/retention/get-retention-kpis';
-import { listAtRiskStudents } from '@/lib/insights/retention/list-at-risk-students';
+import { getRetentionCohorts } from '@/lib/insights/student-retention/get-retention-cohorts';
+import { getRetentionKpis } from '@/lib/insights/student-retention/get-retention-kpis';
+import { listAtRiskStudents } from '@/lib/insights/student-retention/list-at-risk-students';
 
 /** Retention KPIs over 30 or 90 days, the first at-risk students and six months of cohorts. */
 export async function RetentionSection({ teacherId, days }: { teacherId: string; days: 30 | 90 }) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { BackLink } from '@/components/ui/back-link';
-import { ScheduleBuilder } from '@/components/services/schedule-builder';
-import { ServiceEditorForm } from '@/components/services/service-editor-form';
-import { ServiceStatusPanel } from '@/components/services/service-status-panel';
+import { ScheduleBuilder } from '@/components/catalogue/schedule-builder';
+import { ServiceEditorForm } from '@/components/catalogue/service-editor-form';
+import { ServiceStatusPanel } from '@/components/catalogue/service-status-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-options';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BackLink } from '@/components/ui/back-link';
-import { ServiceEditorForm } from '@/components/services/service-editor-form';
+import { ServiceEditorForm } from '@/components/catalogue/service-editor-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-options';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { ServicesReorderList } from '@/components/services/services-reorder-list';
+import { ServicesReorderList } from '@/components/catalogue/services-reorder-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

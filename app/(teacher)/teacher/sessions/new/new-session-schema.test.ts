@@ -4,7 +4,7 @@ import {
   newSessionFormSchema,
   nonexistentTimeMessage,
   toCreateSessionBody,
-} from '@/components/sessions/new-session-schema';
+} from '@/components/booking/sessions/new-session-schema';
 
 const studentId = '11111111-1111-4111-8111-111111111111';
 const serviceId = '22222222-2222-4222-8222-222222222222';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CalendarPlus } from 'lucide-react';
 import Link from 'next/link';
 import { BackLink } from '@/components/ui/back-link';
-import { NewSessionForm } from '@/components/sessions/new-session-form';
+import { NewSessionForm } from '@/components/booking/sessions/new-session-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

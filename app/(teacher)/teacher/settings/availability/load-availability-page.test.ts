@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAvailabilityOverride, createAvailabilitySchedule, createTeacher } from '@/prisma/factories';
+import { createAvailabilityOverride, createAvailabilitySchedule, createTeacher } from '@/test/factories';
 import { loadAvailabilityPage } from './load-availability-page';
 
 const at = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCancellationPolicy, createService, createTeacher } from '@/prisma/factories';
+import { createCancellationPolicy, createService, createTeacher } from '@/test/factories';
 import { loadPoliciesPage } from './load-policies-page';
 
 describe('loadPoliciesPage', () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ShieldCheck } from 'lucide-react';
-import { PolicyCard } from '@/components/policies/policy-card';
-import { PolicyDialog } from '@/components/policies/policy-dialog';
-import { PresetPicker } from '@/components/policies/preset-picker';
+import { PolicyCard } from '@/components/booking/policies/policy-card';
+import { PolicyDialog } from '@/components/booking/policies/policy-dialog';
+import { PresetPicker } from '@/components/booking/policies/preset-picker';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { describeNoShow, describeReschedules } from '@/components/policies/policy-labels';
+import { describeNoShow, describeReschedules } from '@/components/booking/policies/policy-labels';
 import {
   emptyPolicyValues,
   newRuleRow,
   policyPatchOf,
   policyValuesOf,
   toPolicyInput,
-} from '@/components/policies/policy-form-values';
-import { isPolicyFieldPath, policyResolver } from '@/components/policies/policy-resolver';
+} from '@/components/booking/policies/policy-form-values';
+import { isPolicyFieldPath, policyResolver } from '@/components/booking/policies/policy-resolver';
 import { ZCreatePolicyInput, type TCancellationPolicy } from '@/lib/booking/policies/schemas';
 
 const policy: TCancellationPolicy = {

@@ -10,7 +10,7 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listContracts } from '@/lib/legal/acceptance/list-contracts';
 import { listSendOptions } from '@/lib/legal/acceptance/list-send-options';
 import { ZListContractsQuery } from '@/lib/legal/acceptance/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 export const metadata: Metadata = { title: 'Contracts' };
 

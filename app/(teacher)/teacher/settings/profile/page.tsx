@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
-import { timeZoneOptions } from '@/lib/ui/time-zones';
+import { timeZoneOptions } from '@/lib/presentation/time-zones';
 
 export const metadata: Metadata = { title: 'Profile' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { RetentionSettingsForm } from '@/components/retention/retention-settings-form';
+import { RetentionSettingsForm } from '@/components/data-retention/retention-settings-form';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
-import { getRetentionSettings } from '@/lib/retention/get-retention-settings';
+import { getRetentionSettings } from '@/lib/data-retention/get-retention-settings';
 
 export const metadata: Metadata = { title: 'Data retention' };
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { formatServicePrice } from '@/components/services/format-service-price';
+import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import type { WidgetServiceOption } from '@/components/widget/widget-form-types';
 import { env } from '@/lib/core/env';
-import { formatDuration } from '@/lib/ui/format';
+import { formatDuration } from '@/lib/presentation/format';
 import { listWidgetServiceOptions } from '@/lib/widget/list-widget-service-options';
 
 /** The editor's services with the same facts line and link the served widget shows. */

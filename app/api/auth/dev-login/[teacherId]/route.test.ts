@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

@@ -1,7 +1,7 @@
 import { sessionCookie } from '@/lib/auth/cookies';
 import { devLoginRoute } from '@/lib/auth/contracts';
 import { devLogin } from '@/lib/auth/dev-login';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const GET = publicRoute(devLoginRoute, async ({ params, meta }) => {
   const { sessionId } = await devLogin(params.teacherId, meta);

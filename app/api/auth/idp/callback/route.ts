@@ -3,7 +3,7 @@ import { idpCallbackRoute } from '@/lib/auth/contracts';
 import { completeIdpSignIn } from '@/lib/auth/idp/complete-idp-sign-in';
 import { IdpSignInError, signInErrorLocation } from '@/lib/auth/idp/idp-sign-in-error';
 import { clearIdpStateCookie, idpStateCookieName } from '@/lib/auth/idp/idp-state-cookie';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import {
   completeGoogleConnect,
   connectResultLocation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { enroll as enrollAt, setUpEnrollTests } from './test-kit';

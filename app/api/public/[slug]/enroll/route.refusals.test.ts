@@ -7,7 +7,7 @@ import {
   createStudent,
   createTeacher,
   uniqueSuffix,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { day, enroll, enrollmentsOf, scene, setUpEnrollTests } from './test-kit';

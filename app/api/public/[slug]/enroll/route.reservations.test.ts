@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { stripeClient } from '@/lib/integrations/psp/stripe-client';
-import { createDiscountCode, createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createDiscountCode, createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { enroll, setUpEnrollTests } from './test-kit';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createDiscountCode } from '@/prisma/factories';
+import { createDiscountCode } from '@/test/factories';
 import { enroll, enrollmentsOf, scene, setUpEnrollTests } from './test-kit';
 
 const { processor, checkoutsOf } = setUpEnrollTests();

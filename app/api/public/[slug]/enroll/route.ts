@@ -1,5 +1,5 @@
 import { readStudentSession } from '@/lib/auth/read-student-session';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { enrollRoute } from '@/lib/enrollments/enroll-contracts';
 import { enrollInService } from '@/lib/enrollments/enroll-in-service';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createDiscountCode, uniqueSuffix } from '@/prisma/factories';
+import { createDiscountCode, uniqueSuffix } from '@/test/factories';
 import { latestMagicLinkUrl, uniqueIp } from '@/test/magic-link';
 import { enroll, enrollmentsOf, scene, setUpEnrollTests } from './test-kit';
 

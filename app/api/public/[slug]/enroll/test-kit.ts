@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
-import { createService, createStudent, createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { uniqueIp } from '@/test/magic-link';

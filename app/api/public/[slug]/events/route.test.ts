@@ -1,7 +1,7 @@
 /** POST /api/public/:slug/events — analytics of the public pages, 60/min per IP, nothing personal. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { POST } from './route';
 

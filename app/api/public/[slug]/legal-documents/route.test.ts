@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { GET } from './route';

@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { listPublicLegalDocumentsRoute } from '@/lib/legal/contracts';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReview, createService, createTeacher } from '@/prisma/factories';
+import { createReview, createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { listPublicReviewsRoute } from '@/lib/reviews/public/contracts';
 import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
 

@@ -5,7 +5,7 @@ import {
   createAvailabilitySchedule,
   createService,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { callRoute } from '@/test/http';
 import { GET } from './route';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
-import { createAvailabilitySchedule, createService, createSession, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createService, createSession, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 import { futureMonday } from '@/test/future-monday';

@@ -1,6 +1,6 @@
 import { listPublicServicesRoute } from '@/lib/catalogue/contracts';
 import { getPublicProfile } from '@/lib/catalogue/get-public-profile';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const GET = publicRoute(listPublicServicesRoute, async ({ params }) => ({
   data: (await getPublicProfile(params.slug)).services,

@@ -8,7 +8,7 @@ import {
   createSession,
   createStudent,
   createTeacher,
-} from '@/prisma/factories';
+} from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { POST } from './route';

@@ -1,6 +1,6 @@
 import { requestTrialSessionRoute } from '@/lib/booking/trials/contracts';
 import { bookTrialSession } from '@/lib/booking/trials/book-trial-session';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(requestTrialSessionRoute, async ({ params, body, meta }) => {
   const result = await bookTrialSession({ teacherSlug: params.slug, input: body, meta });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
-import { createDiscountCode, createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createDiscountCode, createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { uniqueIp } from '@/test/magic-link';
 import { POST } from './route';

@@ -1,5 +1,5 @@
 import { readStudentSession } from '@/lib/auth/read-student-session';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { validateDiscountRoute } from '@/lib/discounts/contracts';
 import { validateDiscount } from '@/lib/discounts/validate-discount';
 

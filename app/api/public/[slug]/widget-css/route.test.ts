@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { defaultWidgetTheme } from '@/lib/widget/schemas';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

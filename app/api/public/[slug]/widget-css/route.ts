@@ -1,4 +1,4 @@
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 import { widgetCssRoute } from '@/lib/widget/contracts';
 import { findPublicWidget } from '@/lib/widget/find-public-widget';
 import { buildWidgetCss } from '@/lib/widget/widget-css';

@@ -1,7 +1,7 @@
 /** POST /api/public/:slug/widget-event — views and clicks of a widget, 120/min per IP. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { POST } from './route';
 

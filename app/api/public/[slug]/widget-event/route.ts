@@ -1,6 +1,6 @@
 import { recordWidgetEventRoute } from '@/lib/analytics/contracts';
 import { recordWidgetEvent } from '@/lib/analytics/record-widget-event';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(recordWidgetEventRoute, async ({ params, body }) => {
   await recordWidgetEvent({ slug: params.slug, input: body });

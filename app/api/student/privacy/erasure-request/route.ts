@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { requestErasureRoute } from '@/lib/privacy/contracts';
 import { requestErasure } from '@/lib/privacy/request-erasure';
 

@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { exportMyDataRoute } from '@/lib/privacy/contracts';
 import { exportFilename, exportMyData } from '@/lib/privacy/export-my-data';
 

@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { myDataSummaryRoute } from '@/lib/privacy/contracts';
 import { getMyDataSummary } from '@/lib/privacy/get-my-data-summary';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createReview, createSession } from '@/prisma/factories';
+import { createReview, createSession } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { addStudent, hour, setUpStudent } from '../../sessions/test-kit';
 import { GET as listRoute } from '../route';

@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { deleteStudentReviewRoute, updateStudentReviewRoute } from '@/lib/reviews/contracts';
 import { deleteOwnReview } from '@/lib/reviews/delete-own-review';
 import { updateOwnReview } from '@/lib/reviews/update-own-review';

@@ -1,7 +1,7 @@
 /** GET /api/student/sessions/:id: the student's view of one session. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createSession } from '@/prisma/factories';
+import { createLessonTemplate, createSession } from '@/test/factories';
 import { addStudent, detail, hour, list, setUpStudent } from '../test-kit';
 
 describe('GET /api/student/sessions/:id', () => {

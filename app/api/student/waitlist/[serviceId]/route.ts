@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { getWaitlistPlaceRoute, leaveWaitlistRoute } from '@/lib/waitlist/contracts';
 import { getWaitlistPlace } from '@/lib/waitlist/get-waitlist-place';
 import { leaveWaitlist } from '@/lib/waitlist/leave-waitlist';

@@ -2,7 +2,7 @@ import { deleteOverrideRoute, getOverrideRoute, updateOverrideRoute } from '@/li
 import { deleteOverride } from '@/lib/availability/delete-override';
 import { getOverride } from '@/lib/availability/get-override';
 import { updateOverride } from '@/lib/availability/update-override';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(getOverrideRoute, ({ teacher, params }) =>
   getOverride({ teacherId: teacher.id, overrideId: params.id }),

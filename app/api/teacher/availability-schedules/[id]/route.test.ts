@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createAvailabilitySchedule, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, GET, PATCH } from './route';
 

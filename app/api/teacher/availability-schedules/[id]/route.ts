@@ -2,7 +2,7 @@ import { deleteScheduleRoute, getScheduleRoute, updateScheduleRoute } from '@/li
 import { deleteSchedule } from '@/lib/availability/delete-schedule';
 import { getSchedule } from '@/lib/availability/get-schedule';
 import { updateSchedule } from '@/lib/availability/update-schedule';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(getScheduleRoute, ({ teacher, params }) =>
   getSchedule({ teacherId: teacher.id, scheduleId: params.id }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarTeacher } from '@/test/calendar/calendar-helpers';
-import { createAvailabilitySchedule } from '@/prisma/factories';
+import { createAvailabilitySchedule } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarTeacher } from '@/test/calendar/calendar-helpers';
 import { formatIsoDate, isoWeekday, parseIsoDate, utcToWallTime } from '@/lib/core/time';
-import { createAvailabilitySchedule } from '@/prisma/factories';
+import { createAvailabilitySchedule } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

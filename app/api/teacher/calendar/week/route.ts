@@ -1,6 +1,6 @@
-import { calendarWeekRoute } from '@/lib/calendar/contracts';
-import { getCalendarWeek } from '@/lib/calendar/get-calendar-week';
-import { withTeacher } from '@/lib/core/http';
+import { calendarWeekRoute } from '@/lib/calendar-view/contracts';
+import { getCalendarWeek } from '@/lib/calendar-view/get-calendar-week';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(calendarWeekRoute, ({ teacher, query }) =>
   getCalendarWeek({ teacherId: teacher.id, timeZone: teacher.timezone, query }),

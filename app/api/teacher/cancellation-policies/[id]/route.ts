@@ -6,7 +6,7 @@ import {
 import { deleteCancellationPolicy } from '@/lib/booking/policies/delete-cancellation-policy';
 import { getCancellationPolicy } from '@/lib/booking/policies/get-cancellation-policy';
 import { updateCancellationPolicy } from '@/lib/booking/policies/update-cancellation-policy';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(getCancellationPolicyRoute, ({ teacher, params }) =>
   getCancellationPolicy({ teacherId: teacher.id, policyId: params.id }),

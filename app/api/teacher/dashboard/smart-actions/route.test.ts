@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZSmartActions } from '@/lib/dashboard/schemas';
-import { createReview, createStudent, createTeacher } from '@/prisma/factories';
+import { createReview, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

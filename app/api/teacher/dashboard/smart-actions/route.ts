@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getSmartActionsRoute } from '@/lib/dashboard/contracts';
 import { getSmartActions } from '@/lib/dashboard/get-smart-actions';
 

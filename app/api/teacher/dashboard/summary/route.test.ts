@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZDashboardSummary } from '@/lib/dashboard/schemas';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getDashboardSummaryRoute } from '@/lib/dashboard/contracts';
 import { getDashboardSummary } from '@/lib/dashboard/get-dashboard-summary';
 

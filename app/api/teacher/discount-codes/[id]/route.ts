@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteDiscountCodeRoute, getDiscountCodeRoute, updateDiscountCodeRoute } from '@/lib/discounts/contracts';
 import { deleteDiscountCode } from '@/lib/discounts/delete-discount-code';
 import { getDiscountCode } from '@/lib/discounts/get-discount-code';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getEnrollmentRoute } from '@/lib/enrollments/contracts';
 import { getEnrollment } from '@/lib/enrollments/get-enrollment';
 

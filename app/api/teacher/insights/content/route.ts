@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getContentOverviewRoute } from '@/lib/insights/content/contracts';
 import { getContentOverview } from '@/lib/insights/content/get-content-overview';
 

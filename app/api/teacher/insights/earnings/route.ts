@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { insightsEarningsRoute } from '@/lib/insights/performance/contracts';
 import { getInsightsEarnings } from '@/lib/insights/performance/get-insights-earnings';
 

@@ -1,5 +1,5 @@
 import { csvResponse } from '@/lib/core/csv';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { exportInsightsRoute } from '@/lib/insights/performance/contracts';
 import { exportInsightsCsv } from '@/lib/insights/performance/export-insights-csv';
 

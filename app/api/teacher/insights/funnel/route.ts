@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { insightsFunnelRoute } from '@/lib/insights/performance/contracts';
 import { getInsightsFunnel } from '@/lib/insights/performance/get-insights-funnel';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { insightsJourneyRoute } from '@/lib/insights/performance/contracts';
 import { getInsightsJourney } from '@/lib/insights/performance/get-insights-journey';
 

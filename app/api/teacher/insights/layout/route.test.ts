@@ -1,7 +1,7 @@
 /** PATCH /api/teacher/insights/layout */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { PATCH } from './route';
 

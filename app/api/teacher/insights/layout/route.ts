@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { updateInsightsLayoutRoute } from '@/lib/insights/layout/contracts';
 import { updateInsightsLayout } from '@/lib/insights/layout/update-insights-layout';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { insightsMetricsRoute } from '@/lib/insights/performance/contracts';
 import { getInsightsMetrics } from '@/lib/insights/performance/get-insights-metrics';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { insightsOverviewRoute } from '@/lib/insights/performance/contracts';
 import { getInsightsOverview } from '@/lib/insights/performance/get-insights-overview';
 

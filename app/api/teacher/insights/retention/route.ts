@@ -1,6 +1,6 @@
-import { withTeacher } from '@/lib/core/http';
-import { getRetentionKpisRoute } from '@/lib/insights/retention/contracts';
-import { getRetentionKpis } from '@/lib/insights/retention/get-retention-kpis';
+import { withTeacher } from '@/lib/http/route';
+import { getRetentionKpisRoute } from '@/lib/insights/student-retention/contracts';
+import { getRetentionKpis } from '@/lib/insights/student-retention/get-retention-kpis';
 
 // GET /api/teacher/insights/retention?period=30d|90d|12m - retention KPIs with the previous period
 export const GET = withTeacher(getRetentionKpisRoute, ({ teacher, query }) =>

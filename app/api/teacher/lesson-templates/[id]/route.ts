@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteMaterial } from '@/lib/materials/trash/delete-material';
 import { deleteTemplateRoute, getTemplateRoute, updateTemplateRoute } from '@/lib/materials/templates/contracts';
 import { getTemplate } from '@/lib/materials/templates/get-template';

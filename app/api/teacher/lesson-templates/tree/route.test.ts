@@ -1,8 +1,8 @@
 /** GET /api/teacher/lesson-templates/tree: live folders nested with their templates, unfiled ones, 2 statements. */
 import { describe, expect, it } from 'vitest';
 import { getTemplateTree } from '@/lib/materials/templates/get-template-tree';
-import { createLessonTemplate, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { countQueries } from '@/test/count-queries';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';

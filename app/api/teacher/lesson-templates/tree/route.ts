@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { templateTreeRoute } from '@/lib/materials/templates/contracts';
 import { getTemplateTree } from '@/lib/materials/templates/get-template-tree';
 

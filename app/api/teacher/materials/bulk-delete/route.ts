@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { bulkDeleteMaterials } from '@/lib/materials/bulk/bulk-delete-materials';
 import { bulkDeleteMaterialsRoute } from '@/lib/materials/bulk/contracts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';
 

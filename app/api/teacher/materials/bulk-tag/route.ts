@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { bulkTagMaterials } from '@/lib/materials/bulk/bulk-tag-materials';
 import { bulkTagMaterialsRoute } from '@/lib/materials/bulk/contracts';
 

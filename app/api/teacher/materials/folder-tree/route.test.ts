@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResource, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createResource, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { folderTreeRoute } from '@/lib/materials/folders/contracts';
 import { getFolderTree } from '@/lib/materials/folders/get-folder-tree';
 

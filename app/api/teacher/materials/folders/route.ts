@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createFolderRoute } from '@/lib/materials/folders/contracts';
 import { createFolder } from '@/lib/materials/folders/create-folder';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { encryptSecret } from '@/lib/core/crypto';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { startFakeDrive, stubDriveEnv, type FakeDrive } from '@/test/fakes/google-drive';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { importMaterials } from '@/lib/materials/import/import-materials';
 import { importMaterialsRoute } from '@/lib/materials/resources/contracts';
 

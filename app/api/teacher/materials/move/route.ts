@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { moveMaterialsRoute } from '@/lib/materials/folders/contracts';
 import { moveMaterials } from '@/lib/materials/move/move-materials';
 

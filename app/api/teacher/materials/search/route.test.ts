@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLessonTemplate, createResource, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createResource, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

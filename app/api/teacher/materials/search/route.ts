@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { searchMaterialsRoute } from '@/lib/materials/search/contracts';
 import { searchMaterials } from '@/lib/materials/search/search-materials';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listTrashRoute } from '@/lib/materials/trash/contracts';
 import { listTrash } from '@/lib/materials/trash/list-trash';
 

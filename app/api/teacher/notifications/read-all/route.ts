@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { markAllNotificationsReadRoute } from '@/lib/notifications/in-app/contracts';
 import { markAllNotificationsRead } from '@/lib/notifications/in-app/mark-all-notifications-read';
 

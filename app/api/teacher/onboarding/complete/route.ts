@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { completeOnboarding } from '@/lib/settings/complete-onboarding';
 import { completeOnboardingRoute } from '@/lib/settings/contracts';
 

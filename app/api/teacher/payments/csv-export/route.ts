@@ -1,5 +1,5 @@
 import { csvResponse } from '@/lib/core/csv';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { exportPaymentsCsvRoute } from '@/lib/payments/contracts';
 import { exportPaymentsCsv } from '@/lib/payments/export-payments-csv';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listDisputesRoute } from '@/lib/payments/contracts';
 import { listDisputes } from '@/lib/payments/list-disputes';
 

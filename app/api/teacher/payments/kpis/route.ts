@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { paymentKpisRoute } from '@/lib/payments/contracts';
 import { getPaymentKpis } from '@/lib/payments/get-payment-kpis';
 

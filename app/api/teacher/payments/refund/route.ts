@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { refundPaymentRoute } from '@/lib/payments/contracts';
 import { refundPayment } from '@/lib/payments/refund-payment';
 

@@ -1,7 +1,7 @@
 /** POST /api/teacher/privacy/delete-account/confirm, then DELETE /api/teacher/privacy/delete-account. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { POST as confirm } from './confirm/route';
 import { DELETE } from './route';

@@ -1,5 +1,5 @@
 import { clearCookie, sessionCookieName, teacherSessionCookieName } from '@/lib/auth/cookies';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteAccountRoute } from '@/lib/privacy/teacher-contracts';
 import { deleteTeacherAccount } from '@/lib/privacy/teacher/delete-teacher-account';
 

@@ -1,7 +1,7 @@
 /** POST /api/teacher/privacy/erase-student. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { POST } from './route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { eraseStudentRoute } from '@/lib/privacy/contracts';
 import { eraseStudent } from '@/lib/privacy/erase-student';
 

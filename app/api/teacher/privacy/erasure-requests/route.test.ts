@@ -1,7 +1,7 @@
 /** GET /api/teacher/privacy/erasure-requests and POST .../:id/approve, .../:id/reject. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { POST as approve } from './[id]/approve/route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listErasureRequestsRoute } from '@/lib/privacy/contracts';
 import { listErasureRequests } from '@/lib/privacy/list-erasure-requests';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { exportTeacherDataPostRoute } from '@/lib/privacy/teacher-contracts';
 import { exportTeacherData } from '@/lib/privacy/teacher/export-teacher-data';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createResource, createTag, createTeacher } from '@/prisma/factories';
+import { createResource, createTag, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST as FAVORITE } from './favorite/route';
 import { DELETE, GET, PATCH } from './route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteMaterial } from '@/lib/materials/trash/delete-material';
 import { deleteResourceRoute, getResourceRoute, updateResourceRoute } from '@/lib/materials/resources/contracts';
 import { getResource } from '@/lib/materials/resources/get-resource';

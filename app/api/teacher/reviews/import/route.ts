@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { importReviewsRoute } from '@/lib/reviews/import/contracts';
 import { importReviews } from '@/lib/reviews/import/import-reviews';
 import { readImportBody } from '@/lib/reviews/import/read-import-body';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listReviewRequestsRoute } from '@/lib/reviews/requests/contracts';
 import { listReviewRequests } from '@/lib/reviews/requests/list-review-requests';
 

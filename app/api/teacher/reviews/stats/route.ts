@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getReviewStatsRoute } from '@/lib/reviews/contracts';
 import { getReviewStats } from '@/lib/reviews/get-review-stats';
 

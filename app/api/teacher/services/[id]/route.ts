@@ -2,7 +2,7 @@ import { deleteServiceRoute, getTeacherServiceRoute, updateServiceRoute } from '
 import { deleteService } from '@/lib/catalogue/delete-service';
 import { getService } from '@/lib/catalogue/get-service';
 import { updateService } from '@/lib/catalogue/update-service';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(getTeacherServiceRoute, ({ teacher, params }) =>
   getService({ teacherId: teacher.id, serviceId: params.id }),

@@ -1,6 +1,6 @@
 import { reorderServicesRoute } from '@/lib/catalogue/contracts';
 import { reorderServices } from '@/lib/catalogue/reorder-services';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const POST = withTeacher(reorderServicesRoute, ({ teacher, body, meta }) =>
   reorderServices({ teacherId: teacher.id, serviceIds: body.serviceIds, meta }),

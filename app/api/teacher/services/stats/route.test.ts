@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZServiceKpis } from '@/lib/catalogue/schemas';
-import { createEnrollment, createPayment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createPayment, createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

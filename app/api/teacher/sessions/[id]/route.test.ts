@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createCancellationPolicy, createEnrollment, createSession, createStudent } from '@/prisma/factories';
+import { createCancellationPolicy, createEnrollment, createSession, createStudent } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { credits, freeStart, pastStart, scheduledWithCredit, setup } from '../test-kit';
 import { PATCH as patchContent } from './content/route';

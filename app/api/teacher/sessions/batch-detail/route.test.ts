@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { batchSessionDetail } from '@/lib/booking/batch-session-detail';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';

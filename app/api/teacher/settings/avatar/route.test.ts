@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getAvatar } from '@/app/api/avatars/[...key]/route';
 import { db } from '@/lib/core/db';
 import { maxAvatarBytes } from '@/lib/settings/avatar-rules';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { jpegHeader, pngOfSize, svgDocument, tinyGif, tinyPng, tinyWebp, uploadForm } from '@/test/fixtures/images';
 import { callRouteWithBody, sessionCookie } from '@/test/http';
 import { POST } from './route';

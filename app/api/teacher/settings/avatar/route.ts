@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { readMultipartFile } from '@/lib/core/read-multipart-file';
 import { maxAvatarBytes } from '@/lib/settings/avatar-rules';
 import { uploadAvatarRoute } from '@/lib/settings/contracts';

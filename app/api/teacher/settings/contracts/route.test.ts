@@ -1,7 +1,7 @@
 /** /api/teacher/settings/contracts and /contracts/students/:studentId: send, overview, standing, tenancy. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { GET as listRoute, POST as sendRoute } from './route';

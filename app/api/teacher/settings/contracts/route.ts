@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listContractsRoute, sendContractRoute } from '@/lib/legal/contracts';
 import { listContracts } from '@/lib/legal/acceptance/list-contracts';
 import { sendContract } from '@/lib/legal/acceptance/send-contract';

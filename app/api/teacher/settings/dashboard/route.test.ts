@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { GET as summary } from '@/app/api/teacher/dashboard/summary/route';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, PATCH } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getDashboardSettingsRoute, updateDashboardSettingsRoute } from '@/lib/dashboard/contracts';
 import { getDashboardSettings } from '@/lib/dashboard/get-dashboard-settings';
 import { updateDashboardSettings } from '@/lib/dashboard/update-dashboard-settings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { connectDrive, setUpFakeDrive } from '@/lib/drive/drive-fixture.test-support';
-import { createResource, createStudent, createTeacher } from '@/prisma/factories';
+import { createResource, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST as disable } from './disable/route';
 import { POST as enable } from './enable/route';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { decryptSecret, encryptSecret } from '@/lib/core/crypto';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import {
   fakeGoogleUser,
   startFakeGoogle,

@@ -1,7 +1,7 @@
 /** /api/teacher/settings/legal-documents and its sub-routes: CRUD, publish, versions, tenancy, validation. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { POST as archiveRoute } from './[id]/archive/route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { createLegalDocumentRoute, listLegalDocumentsRoute } from '@/lib/legal/contracts';
 import { createLegalDocument } from '@/lib/legal/documents/create-legal-document';
 import { listLegalDocuments } from '@/lib/legal/documents/list-legal-documents';

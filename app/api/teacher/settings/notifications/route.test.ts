@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { PATCH } from './route';
 

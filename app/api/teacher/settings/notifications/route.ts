@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { updateNotificationsRoute } from '@/lib/settings/contracts';
 import { updateNotificationPreferences } from '@/lib/settings/update-notification-preferences';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createTeacher, uniqueSuffix } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as publicProfile } from '../../../public/[slug]/route';
 import { PATCH } from './route';

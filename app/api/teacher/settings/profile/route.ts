@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { updateProfileRoute } from '@/lib/settings/contracts';
 import { updateProfile } from '@/lib/settings/update-profile';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { defaultRetentionSettings } from '@/lib/retention/schemas';
-import { createTeacher } from '@/prisma/factories';
+import { defaultRetentionSettings } from '@/lib/data-retention/schemas';
+import { createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, PATCH } from './route';
 

@@ -1,7 +1,7 @@
-import { withTeacher } from '@/lib/core/http';
-import { getRetentionSettingsRoute, updateRetentionSettingsRoute } from '@/lib/retention/contracts';
-import { getRetentionSettings } from '@/lib/retention/get-retention-settings';
-import { updateRetentionSettings } from '@/lib/retention/update-retention-settings';
+import { withTeacher } from '@/lib/http/route';
+import { getRetentionSettingsRoute, updateRetentionSettingsRoute } from '@/lib/data-retention/contracts';
+import { getRetentionSettings } from '@/lib/data-retention/get-retention-settings';
+import { updateRetentionSettings } from '@/lib/data-retention/update-retention-settings';
 
 // GET /api/teacher/settings/retention - the settings in force (defaults when never saved)
 export const GET = withTeacher(getRetentionSettingsRoute, ({ teacher }) =>

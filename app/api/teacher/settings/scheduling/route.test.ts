@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
-import { createAvailabilitySchedule, createService, createSession, createTeacher } from '@/prisma/factories';
+import { createAvailabilitySchedule, createService, createSession, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as publicAvailability } from '../../../public/[slug]/service-availability/route';
 import { GET, PATCH } from './route';

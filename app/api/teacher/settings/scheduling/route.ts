@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getSchedulingSettingsRoute, updateSchedulingSettingsRoute } from '@/lib/settings/contracts';
 import { getSchedulingSettings } from '@/lib/settings/get-scheduling-settings';
 import { updateSchedulingSettings } from '@/lib/settings/update-scheduling-settings';

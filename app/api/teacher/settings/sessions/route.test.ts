@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { GET as getMe } from '../../../auth/me/route';
 import { POST as endOthers } from './end-others/route';

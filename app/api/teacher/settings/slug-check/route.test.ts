@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTeacher, uniqueSuffix } from '@/prisma/factories';
+import { createTeacher, uniqueSuffix } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

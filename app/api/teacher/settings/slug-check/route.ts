@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { checkTeacherSlug } from '@/lib/settings/check-teacher-slug';
 import { checkTeacherSlugRoute } from '@/lib/settings/contracts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createCancellationPolicy, createStudent, createTag, createTeacher } from '@/prisma/factories';
+import { createCancellationPolicy, createStudent, createTag, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, GET, PATCH } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteStudentRoute, getStudentRoute, updateStudentRoute } from '@/lib/students/contracts';
 import { deleteStudent } from '@/lib/students/delete-student';
 import { getStudentProfile } from '@/lib/students/get-student-profile';

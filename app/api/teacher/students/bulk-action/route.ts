@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { bulkStudentAction } from '@/lib/students/bulk-student-action';
 import { bulkStudentActionRoute } from '@/lib/students/contracts';
 

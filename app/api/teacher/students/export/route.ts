@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { usableTimeZone } from '@/lib/core/time';
 import { zonedToday } from '@/lib/core/zoned-date';
 import { exportStudentsRoute } from '@/lib/students/contracts';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteWidgetConfigRoute, getWidgetConfigRoute, updateWidgetConfigRoute } from '@/lib/widget/contracts';
 import { deleteWidgetConfig } from '@/lib/widget/delete-widget-config';
 import { getWidgetConfig } from '@/lib/widget/get-widget-config';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Users } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { ListPagination } from '@/components/ui/list-pagination';
-import { EnrollmentRosterTable } from '@/components/services/roster-table';
+import { EnrollmentRosterTable } from '@/components/catalogue/roster-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceStatus } from '@/generated/prisma/enums';
-import { createService, createTeacher } from '@/prisma/factories';
+import { createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
 

@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { signContractRoute } from '@/lib/legal/contracts';
 import { signContract } from '@/lib/legal/acceptance/sign-contract';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Prisma } from '@/generated/prisma/client';
 import type { TStudentCancelResult } from '@/lib/booking/student/schemas';
 import { db } from '@/lib/core/db';
-import { createCancellationPolicy } from '@/prisma/factories';
+import { createCancellationPolicy } from '@/test/factories';
 import { bookedSession, cancel, credits, hour, previewCancel, setUpStudent } from '../../test-kit';
 
 type Rule = Omit<Prisma.CancellationRuleCreateWithoutPolicyInput, 'position'>;

@@ -1,7 +1,7 @@
 /** POST /api/student/sessions/:id/mood. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createSession } from '@/prisma/factories';
+import { createSession } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { addStudent, detail, hour, setUpStudent, submitMood } from '../../test-kit';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createCancellationPolicy, createSession } from '@/prisma/factories';
+import { createCancellationPolicy, createSession } from '@/test/factories';
 import {
   addStudent,
   bookedSession,

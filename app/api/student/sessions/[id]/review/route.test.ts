@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createSession } from '@/prisma/factories';
+import { createSession } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { addStudent, hour, setUpStudent } from '../../test-kit';
 import { POST } from './route';

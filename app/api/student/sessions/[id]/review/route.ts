@@ -1,4 +1,4 @@
-import { withStudent } from '@/lib/core/http';
+import { withStudent } from '@/lib/http/route';
 import { submitReviewRoute } from '@/lib/reviews/contracts';
 import { submitReview } from '@/lib/reviews/submit-review';
 

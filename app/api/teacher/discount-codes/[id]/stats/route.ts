@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getDiscountCodeStatsRoute } from '@/lib/discounts/contracts';
 import { getDiscountCodeStats } from '@/lib/discounts/get-discount-code-stats';
 

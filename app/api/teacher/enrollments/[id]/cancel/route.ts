@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { cancelEnrollmentRoute } from '@/lib/enrollments/contracts';
 import { cancelEnrollment } from '@/lib/enrollments/cancel-enrollment';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getContentCategoriesRoute } from '@/lib/insights/content/contracts';
 import { getCategoryMetrics } from '@/lib/insights/content/get-category-metrics';
 

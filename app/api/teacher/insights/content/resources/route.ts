@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getContentResourcesRoute } from '@/lib/insights/content/contracts';
 import { getResourceImpact } from '@/lib/insights/content/get-resource-impact';
 

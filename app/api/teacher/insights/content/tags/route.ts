@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getContentTagsRoute } from '@/lib/insights/content/contracts';
 import { getTagCombinations } from '@/lib/insights/content/get-tag-combinations';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { rankContentTemplatesRoute } from '@/lib/insights/content/contracts';
 import { rankTemplates } from '@/lib/insights/content/rank-templates';
 

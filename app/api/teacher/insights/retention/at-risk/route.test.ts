@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZAtRiskPage } from '@/lib/insights/retention/schemas';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { ZAtRiskPage } from '@/lib/insights/student-retention/schemas';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

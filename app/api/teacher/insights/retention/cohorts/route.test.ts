@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZCohorts } from '@/lib/insights/retention/schemas';
-import { createTeacher } from '@/prisma/factories';
+import { ZCohorts } from '@/lib/insights/student-retention/schemas';
+import { createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

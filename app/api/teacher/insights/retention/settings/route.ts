@@ -1,6 +1,6 @@
-import { withTeacher } from '@/lib/core/http';
-import { getRetentionThresholdsRoute, updateRetentionThresholdsRoute } from '@/lib/insights/retention/contracts';
-import { getRetentionThresholds, updateRetentionThresholds } from '@/lib/insights/retention/retention-thresholds';
+import { withTeacher } from '@/lib/http/route';
+import { getRetentionThresholdsRoute, updateRetentionThresholdsRoute } from '@/lib/insights/student-retention/contracts';
+import { getRetentionThresholds, updateRetentionThresholds } from '@/lib/insights/student-retention/retention-thresholds';
 
 // GET /api/teacher/insights/retention/settings - the lifecycle thresholds in force
 export const GET = withTeacher(getRetentionThresholdsRoute, ({ teacher }) =>

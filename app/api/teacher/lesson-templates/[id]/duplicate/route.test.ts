@@ -1,8 +1,8 @@
 /** POST /api/teacher/lesson-templates/:id/duplicate: fields, tags and every resource link copied. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { duplicateTemplateRoute } from '@/lib/materials/templates/contracts';
 import { duplicateTemplate } from '@/lib/materials/templates/duplicate-template';
 

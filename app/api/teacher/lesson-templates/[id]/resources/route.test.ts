@@ -1,6 +1,6 @@
 /** GET /api/teacher/lesson-templates/:id/resources: position order, trashed left out, tenancy. */
 import { describe, expect, it } from 'vitest';
-import { createLessonTemplate, createResource, createTag, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { templateResourcesRoute } from '@/lib/materials/templates/contracts';
 import { listTemplateResources } from '@/lib/materials/templates/list-template-resources';
 

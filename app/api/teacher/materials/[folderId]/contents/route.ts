@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listFolderContents } from '@/lib/materials/contents/list-folder-contents';
 import { folderContentsRoute } from '@/lib/materials/folders/contracts';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { breadcrumbRoute } from '@/lib/materials/folders/contracts';
 import { getBreadcrumb } from '@/lib/materials/folders/get-breadcrumb';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createResource, createTeacher } from '@/prisma/factories';
-import { createMaterialFolder } from '@/prisma/factories/material';
+import { createResource, createTeacher } from '@/test/factories';
+import { createMaterialFolder } from '@/test/factories/material';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, PATCH } from './route';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteFolderRoute, updateFolderRoute } from '@/lib/materials/folders/contracts';
 import { updateFolder } from '@/lib/materials/folders/update-folder';
 import { deleteMaterial } from '@/lib/materials/trash/delete-material';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { reorderFoldersRoute } from '@/lib/materials/folders/contracts';
 import { reorderFolders } from '@/lib/materials/folders/reorder-folders';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { permanentDeleteTrashRoute } from '@/lib/materials/trash/contracts';
 import { permanentDeleteFromTrash } from '@/lib/materials/trash/permanent-delete-from-trash';
 

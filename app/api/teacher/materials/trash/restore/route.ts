@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { restoreTrashRoute } from '@/lib/materials/trash/contracts';
 import { restoreFromTrash } from '@/lib/materials/trash/restore-from-trash';
 

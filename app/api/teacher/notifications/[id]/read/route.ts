@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { markNotificationReadRoute } from '@/lib/notifications/in-app/contracts';
 import { markNotificationRead } from '@/lib/notifications/in-app/mark-notification-read';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { confirmAccountDeletionRoute } from '@/lib/privacy/teacher-contracts';
 import { confirmAccountDeletion } from '@/lib/privacy/teacher/confirm-account-deletion';
 

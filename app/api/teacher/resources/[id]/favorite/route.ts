@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { toggleResourceFavoriteRoute } from '@/lib/materials/resources/contracts';
 import { toggleResourceFavorite } from '@/lib/materials/resources/toggle-resource-favorite';
 

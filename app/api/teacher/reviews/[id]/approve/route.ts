@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { approveReviewRoute } from '@/lib/reviews/contracts';
 import { moderateReview } from '@/lib/reviews/moderate-review';
 

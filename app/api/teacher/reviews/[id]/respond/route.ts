@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { respondToReviewRoute } from '@/lib/reviews/contracts';
 import { respondToReview } from '@/lib/reviews/respond-to-review';
 

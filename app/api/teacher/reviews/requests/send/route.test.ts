@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createService, createSession, createStudent, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from '../route';
 import { POST } from './route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { sendReviewRequestRoute } from '@/lib/reviews/requests/contracts';
 import { sendReviewRequest } from '@/lib/reviews/requests/send-review-request';
 

@@ -1,7 +1,7 @@
 import { createScheduleItem } from '@/lib/catalogue/create-schedule-item';
 import { listScheduleItems } from '@/lib/catalogue/list-schedule-items';
 import { createScheduleItemRoute, listScheduleItemsRoute } from '@/lib/catalogue/schedule-contracts';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(listScheduleItemsRoute, async ({ teacher, params }) => ({
   data: await listScheduleItems({ teacherId: teacher.id, serviceId: params.id }),

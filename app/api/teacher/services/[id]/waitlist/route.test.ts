@@ -1,7 +1,7 @@
 /** GET /api/teacher/services/:id/waitlist and POST /api/teacher/services/:id/waitlist/:entryId/offer. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createEnrollment, createService, createStudent, createTeacher } from '@/prisma/factories';
+import { createEnrollment, createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST as offerRoute } from './[entryId]/offer/route';
 import { GET as listRoute } from './route';

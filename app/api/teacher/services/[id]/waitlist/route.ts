@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listServiceWaitlistRoute } from '@/lib/waitlist/contracts';
 import { listServiceWaitlist } from '@/lib/waitlist/list-service-waitlist';
 

@@ -6,7 +6,7 @@ import {
 } from '@/lib/booking/contracts';
 import { listSessionParticipants } from '@/lib/booking/list-session-participants';
 import { removeSessionParticipant } from '@/lib/booking/remove-session-participant';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const GET = withTeacher(listSessionParticipantsRoute, ({ teacher, params }) =>
   listSessionParticipants({ teacherId: teacher.id, sessionId: params.id }),

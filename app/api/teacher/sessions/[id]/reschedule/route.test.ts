@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createService, createSession, createTeacher } from '@/prisma/factories';
+import { createService, createSession, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { freeStart, hour, setup } from '../../test-kit';
 import { POST } from './route';

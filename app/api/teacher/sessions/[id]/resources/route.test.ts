@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createResource, createService, createSession, createTeacher } from '@/prisma/factories';
+import { createResource, createService, createSession, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE, POST } from './route';
 

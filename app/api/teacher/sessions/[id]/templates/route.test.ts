@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
-import { createLessonTemplate, createResource, createService, createSession, createTeacher } from '@/prisma/factories';
+import { createLessonTemplate, createResource, createService, createSession, createTeacher } from '@/test/factories';
 import { linkSessionTemplates } from '@/lib/booking/link-session-templates';
 import { countQueries } from '@/test/count-queries';
 import { callRoute, teacherCookie } from '@/test/http';

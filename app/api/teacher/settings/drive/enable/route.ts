@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { enableDriveRoute } from '@/lib/drive/contracts';
 import { setDriveEnabled } from '@/lib/drive/set-drive-enabled';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { driveStatusRoute } from '@/lib/drive/contracts';
 import { getDriveStatus } from '@/lib/drive/get-drive-status';
 

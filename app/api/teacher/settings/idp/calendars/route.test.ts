@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createTeacher } from '@/prisma/factories';
+import { createTeacher } from '@/test/factories';
 import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, PATCH } from './route';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getCalendarSettings } from '@/lib/integrations/google-calendar/settings/get-calendar-settings';
 import { updateCalendarSettings } from '@/lib/integrations/google-calendar/settings/update-calendar-settings';
 import { calendarSettingsRoute, updateCalendarSettingsRoute } from '@/lib/integrations/google/contracts';

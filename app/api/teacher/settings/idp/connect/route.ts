@@ -1,5 +1,5 @@
 import { idpStateCookie } from '@/lib/auth/idp/idp-state-cookie';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { startGoogleConnect } from '@/lib/integrations/google/connection/start-google-connect';
 import { googleConnectRoute } from '@/lib/integrations/google/contracts';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { disconnectGoogle } from '@/lib/integrations/google/connection/disconnect-google';
 import { googleDisconnectRoute } from '@/lib/integrations/google/contracts';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getGoogleConnectionStatus } from '@/lib/integrations/google/connection/get-google-connection-status';
 import { googleConnectionStatusRoute } from '@/lib/integrations/google/contracts';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { deleteLegalDocumentRoute, getLegalDocumentRoute, updateLegalDocumentRoute } from '@/lib/legal/contracts';
 import { deleteLegalDocument } from '@/lib/legal/documents/delete-legal-document';
 import { getLegalDocument } from '@/lib/legal/documents/get-legal-document';

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { reorderLegalDocumentsRoute } from '@/lib/legal/contracts';
 import { reorderLegalDocuments } from '@/lib/legal/documents/reorder-legal-documents';
 

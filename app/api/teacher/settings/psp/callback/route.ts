@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { completePspConnect } from '@/lib/payments/connection/complete-psp-connect';
 import { PspConnectError, pspConnectErrorLocation } from '@/lib/payments/connection/psp-connect-error';
 import { pspCallbackRoute } from '@/lib/payments/contracts';

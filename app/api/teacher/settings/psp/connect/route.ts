@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { startPspConnect } from '@/lib/payments/connection/start-psp-connect';
 import { connectPspRoute } from '@/lib/payments/contracts';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getPspStatus } from '@/lib/payments/connection/get-psp-status';
 import { pspStatusRoute } from '@/lib/payments/contracts';
 

@@ -7,7 +7,7 @@ import {
   teacherSessionCookieName,
 } from '@/lib/auth/cookies';
 import { impersonationLifetimeSeconds, startImpersonation } from '@/lib/auth/impersonation/start-impersonation';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { impersonateStudentRoute } from '@/lib/students/contracts';
 
 export const POST = withTeacher(impersonateStudentRoute, async ({ req, teacher, params, meta, session }) => {

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listLifecycleEventsRoute } from '@/lib/students/contracts';
 import { listLifecycleEvents } from '@/lib/students/list-lifecycle-events';
 

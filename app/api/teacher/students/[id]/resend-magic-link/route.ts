@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { resendMagicLinkRoute } from '@/lib/students/contracts';
 import { resendMagicLink } from '@/lib/students/resend-magic-link';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { studentTimelineRoute } from '@/lib/students/contracts';
 import { listStudentTimeline } from '@/lib/students/list-student-timeline';
 

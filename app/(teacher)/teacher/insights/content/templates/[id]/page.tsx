@@ -9,7 +9,7 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { NotFoundError } from '@/lib/core/errors';
 import { getTemplateDetail } from '@/lib/insights/content/get-template-detail';
 import { contentPeriods, ZContentPeriodQuery, ZTemplateIdParams } from '@/lib/insights/content/schemas';
-import { cn } from '@/lib/ui/cn';
+import { cn } from '@/lib/presentation/cn';
 
 type Props = {
   params: Promise<{ id: string }>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeFirstScene, visitorBody } from '@/lib/booking/time-first/test-kit';
 import { db } from '@/lib/core/db';
-import { createStudent } from '@/prisma/factories';
+import { createStudent } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { uniqueIp } from '@/test/magic-link';

@@ -1,7 +1,7 @@
 import { readStudentSession } from '@/lib/auth/read-student-session';
 import { bookTimeFirstSession } from '@/lib/booking/time-first/book-time-first-session';
 import { bookTimeFirstRoute } from '@/lib/booking/time-first/contracts';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(bookTimeFirstRoute, async ({ req, params, body, meta }) => {
   const session = await readStudentSession(req, { forWrite: true });

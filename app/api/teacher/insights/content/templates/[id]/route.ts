@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getContentTemplateRoute } from '@/lib/insights/content/contracts';
 import { getTemplateDetail } from '@/lib/insights/content/get-template-detail';
 

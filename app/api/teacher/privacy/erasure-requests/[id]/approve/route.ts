@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { approveErasureRequestRoute } from '@/lib/privacy/contracts';
 import { approveErasureRequest } from '@/lib/privacy/decide-erasure-request';
 

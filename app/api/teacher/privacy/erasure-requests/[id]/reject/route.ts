@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { rejectErasureRequestRoute } from '@/lib/privacy/contracts';
 import { rejectErasureRequest } from '@/lib/privacy/decide-erasure-request';
 

@@ -1,7 +1,7 @@
 import { deleteScheduleItem } from '@/lib/catalogue/delete-schedule-item';
 import { deleteScheduleItemRoute, updateScheduleItemRoute } from '@/lib/catalogue/schedule-contracts';
 import { updateScheduleItem } from '@/lib/catalogue/update-schedule-item';
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 
 export const PATCH = withTeacher(updateScheduleItemRoute, ({ teacher, params, body, meta }) =>
   updateScheduleItem({ teacherId: teacher.id, serviceId: params.id, itemId: params.itemId, input: body, meta }),

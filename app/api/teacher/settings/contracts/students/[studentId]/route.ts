@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getStudentStandingRoute } from '@/lib/legal/contracts';
 import { getStudentStanding } from '@/lib/legal/acceptance/get-student-standing';
 

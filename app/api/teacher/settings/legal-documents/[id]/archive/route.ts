@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { archiveLegalDocumentRoute } from '@/lib/legal/contracts';
 import { archiveLegalDocument } from '@/lib/legal/documents/archive-legal-document';
 

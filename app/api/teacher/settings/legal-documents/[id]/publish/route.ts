@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { publishLegalDocumentRoute } from '@/lib/legal/contracts';
 import { publishLegalDocument } from '@/lib/legal/documents/publish-legal-document';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { listLegalDocumentVersionsRoute } from '@/lib/legal/contracts';
 import { listLegalDocumentVersions } from '@/lib/legal/documents/legal-document-versions';
 

@@ -1,6 +1,6 @@
 import { releaseTimeFirstHoldRoute } from '@/lib/booking/time-first/contracts';
 import { releaseTimeFirstHold } from '@/lib/booking/time-first/release-time-first-hold';
-import { publicRoute } from '@/lib/core/http';
+import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(releaseTimeFirstHoldRoute, async ({ params, body, meta }) =>
   Response.json(

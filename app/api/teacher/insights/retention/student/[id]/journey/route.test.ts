@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZStudentJourney } from '@/lib/insights/retention/schemas';
-import { createStudent, createTeacher } from '@/prisma/factories';
+import { ZStudentJourney } from '@/lib/insights/student-retention/schemas';
+import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

@@ -1,6 +1,6 @@
-import { withTeacher } from '@/lib/core/http';
-import { getStudentJourneyRoute } from '@/lib/insights/retention/contracts';
-import { getStudentJourney } from '@/lib/insights/retention/get-student-journey';
+import { withTeacher } from '@/lib/http/route';
+import { getStudentJourneyRoute } from '@/lib/insights/student-retention/contracts';
+import { getStudentJourney } from '@/lib/insights/student-retention/get-student-journey';
 
 // GET /api/teacher/insights/retention/student/:id/journey - one student's journey
 export const GET = withTeacher(getStudentJourneyRoute, ({ teacher, params }) =>

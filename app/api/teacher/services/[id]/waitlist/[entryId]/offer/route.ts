@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { offerWaitlistPlaceRoute } from '@/lib/waitlist/contracts';
 import { offerWaitlistPlace } from '@/lib/waitlist/offer-waitlist-place';
 

@@ -1,4 +1,4 @@
-import { withTeacher } from '@/lib/core/http';
+import { withTeacher } from '@/lib/http/route';
 import { getLegalDocumentVersionRoute } from '@/lib/legal/contracts';
 import { getLegalDocumentVersion } from '@/lib/legal/documents/legal-document-versions';
 

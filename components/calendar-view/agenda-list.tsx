@@ -1,0 +1,25 @@
+import type { TCalendarAgenda } from '@/lib/calendar-view/schemas';
+import { dayLabel } from './calendar-format';
+import { SessionRow } from './session-row';
+
+/** Upcoming sessions by local day; only days with sessions. */
+export function AgendaList({ agenda, today }: { agenda: TCalendarAgenda; today: string }) {
+  return (
+    <ol className="flex flex-col gap-6">
+      {agenda.days.map(({ date, sessions }) => (
+        <li key={date}>
+          <h3 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">
+            {dayLabel(date, today)}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <SessionRow session={session} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { Pause, Rocket, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/presentation/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { TServiceListRow } from '@/lib/catalogue/schemas';
+import { pauseNeedsConfirmation } from '@/lib/catalogue/service-workflow';
+import { refusalMessage } from '@/lib/client/api-refusal';
+import { callApi } from '@/lib/client/call-api';
+import { bulkPauseServicesRoute, bulkPublishServicesRoute } from '@/lib/catalogue/contracts';
+
+type BulkAction = 'publish' | 'pause';
+const DONE: Record<BulkAction, string> = { publish: 'Published', pause: 'Paused' };
+const ROUTES = { publish: bulkPublishServicesRoute, pause: bulkPauseServicesRoute } as const;
+
+type Props = { selected: TServiceListRow[]; onClear: () => void };
+
+/** Bulk publish and bulk pause of the selected services; reports the ones the server skipped. */
+export function ServicesBulkBar({ selected, onClear }: Props) {
+  const router = useRouter();
+  const [pending, setPending] = useState<BulkAction | null>(null);
+  const [confirmPause, setConfirmPause] = useState(false);
+  const enrolled = selected
+    .filter((service) => service.status === 'active')
+    .reduce((sum, service) => sum + service.stats.activeEnrollments, 0);
+
+  async function run(action: BulkAction) {
+    setPending(action);
+    const answer = await callApi(ROUTES[action], {
+      body: { serviceIds: selected.map((service) => service.id) },
+    }).catch((error: unknown) => {
+      toast.error(refusalMessage(error, 'That did not work. Try again.'));
+      return null;
+    });
+    setPending(null);
+    setConfirmPause(false);
+    if (!answer) return;
+    const { updated, skipped } = answer;
+    const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? 'A service';
+    const summary = `${DONE[action]} ${updated.length} ${updated.length === 1 ? 'service' : 'services'}.`;
+    if (skipped.length) {
+      toast.warning(summary, {
+        description: `Skipped: ${skipped
+          .map((skip) => `${nameOf(skip.id)} (${skip.status ?? 'no longer exists'})`)
+          .join(', ')}.`,
+      });
+    } else toast.success(summary);
+    onClear();
+    router.refresh();
+  }
+
+  function pause() {
+    if (
+      pauseNeedsConfirmation(
+        selected.map((service) => ({ ...service, activeEnrollments: service.stats.activeEnrollments })),
+      )
+    ) {
+      setConfirmPause(true);
+    } else void run('pause');
+  }
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className={cn(
+        'bg-surface border-primary-200 fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-2',
+        'animate-pop-in rounded-xl border px-3 py-2 shadow-lg lg:left-64',
+      )}
+    >
+      <p className="text-foreground mr-auto text-sm font-medium" aria-live="polite">
+        {selected.length} selected
+      </p>
+      <Button size="sm" variant="secondary" loading={pending === 'publish'} onClick={() => void run('publish')}>
+        <Rocket aria-hidden="true" /> Publish
+      </Button>
+      <Button size="sm" variant="secondary" loading={pending === 'pause'} onClick={pause}>
+        <Pause aria-hidden="true" /> Pause
+      </Button>
+      <Button size="icon-sm" variant="ghost" onClick={onClear} aria-label="Clear selection">
+        <X aria-hidden="true" />
+      </Button>
+      <ConfirmDialog
+        open={confirmPause}
+        onOpenChange={setConfirmPause}
+        title={`Pause ${selected.length} ${selected.length === 1 ? 'service' : 'services'}?`}
+        description={`${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} enrolled in the active ones. They keep their enrollments, but nobody new can enroll until you publish again. Services that are not active are skipped.`}
+        confirmLabel="Pause"
+        pending={pending === 'pause'}
+        onConfirm={() => void run('pause')}
+      />
+    </div>
+  );
+}
