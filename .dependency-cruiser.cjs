@@ -7,6 +7,7 @@
  *   lib/integrations/<vendor>              vendor adapters: the SDK calls and their translation, on lib/core only
  *   lib/core                               db, errors, time, env, money: imports nothing else of lib/
  *
+ * Test support (factories, fakes, scenes) lives under test/ and only tests import it (docs/decisions/0080).
  * Development simulators live in dev/simulators/ (docs/decisions/0074): production code reaches them only
  * through instrumentation-node.ts, which calls their starters (they start nothing outside development).
  *
@@ -118,6 +119,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^(lib|app|components|inngest|server)/|^(instrumentation|proxy)\\.ts$' },
       to: { path: '^dev/' },
+    },
+    {
+      name: 'production-imports-test-support',
+      comment:
+        'Test support (factories, fakes, scenes, route kits) lives under test/ and only tests import it (decision 0080).',
+      severity: 'error',
+      from: {
+        path: '^(lib|app|components|inngest|server|dev|prisma)/|^(instrumentation|instrumentation-node|proxy)\\.ts$',
+        pathNot: TEST_FILE,
+      },
+      to: { path: '^test/' },
     },
     {
       name: 'simulator-imports-domain',

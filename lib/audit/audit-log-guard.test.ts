@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createTeacher } from '@/test/factories';
-import { insertAuditEntries } from './audit-test-support';
+import { insertAuditEntries } from '@/test/audit/audit-entries';
 
 describe('audit_logs guard', () => {
   it('refuses any update of an entry, including detaching it by hand', async () => {

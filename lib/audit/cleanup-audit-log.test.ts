@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createTeacher } from '@/test/factories';
-import { insertAuditEntries, yearsAgo } from './audit-test-support';
+import { insertAuditEntries, yearsAgo } from '@/test/audit/audit-entries';
 import { cleanupAuditLog } from './cleanup-audit-log';
 
 const now = new Date('2026-12-01T02:00:00Z');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
-import { mailTo } from '@/lib/notifications/notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 import { rescheduleTeacherSession } from './reschedule-teacher-session';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox, whatever the shell says

@@ -13,7 +13,7 @@ import { createTeacherSeries } from '@/lib/booking/series/create-teacher-series'
 import { confirmTrial } from '@/lib/booking/trials/decide-trial';
 import { db } from '@/lib/core/db';
 import { utcToWallTime } from '@/lib/core/time';
-import { mailTo } from '@/lib/notifications/notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 import { sendDueReminders } from '@/lib/notifications/send-due-reminders';
 import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { calendarParsers, icsShapeProblems, type ParsedCalendar, type ParsedPerson } from '@/test/calendar-parsers';

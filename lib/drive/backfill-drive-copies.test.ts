@@ -7,7 +7,7 @@ import { storeGoogleGrant } from '@/lib/integrations/google/connection/store-goo
 import { startInProcessJobs, stopInProcessJobs, type InProcessJobRunner } from '@/lib/jobs/in-process-runner';
 import { transaction } from '@/lib/outbox/transaction';
 import { createSession, createStudent } from '@/test/factories';
-import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from './drive-fixture.test-support';
+import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from '@/test/drive/drive-scene';
 import { driveBackfillDays } from './backfill-drive-copies';
 import { setDriveEnabled } from './set-drive-enabled';
 

@@ -6,7 +6,7 @@ import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { DriveUnavailableError } from '@/lib/integrations/google-drive/drive-files-adapter';
 import { createResource, createSession, createStudent } from '@/test/factories';
 import { copyDriveResource } from './copy-drive-resource';
-import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from './drive-fixture.test-support';
+import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from '@/test/drive/drive-scene';
 import { setDriveEnabled } from './set-drive-enabled';
 
 const fakeDrive = setUpFakeDrive();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createStudent, createTeacher } from '@/test/factories';
-import { connectDrive, setUpFakeDrive } from './drive-fixture.test-support';
+import { connectDrive, setUpFakeDrive } from '@/test/drive/drive-scene';
 import { driveStorageForTeacher } from './drive-storage-for-teacher';
 import { rootFolderName } from './ensure-root-folder';
 import { ensureStudentFolder } from './ensure-student-folder';

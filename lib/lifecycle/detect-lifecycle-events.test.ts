@@ -4,7 +4,7 @@ import { dayMs } from '@/lib/core/time';
 import { createEnrollment, createStudent } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { detectLifecycleEvents } from './detect-lifecycle-events';
-import { daysAgo, lifecycleScene, now } from './lifecycle-test-support';
+import { daysAgo, lifecycleScene, now } from '@/test/lifecycle/lifecycle-scene';
 
 const run = (teacherId: string) => detectLifecycleEvents({ teacherId, now });
 

@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
 import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { enqueueSessionNotice, type SessionNoticeInput } from './enqueue-session-notice';
-import { mailTo } from './notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox, whatever the shell says
 

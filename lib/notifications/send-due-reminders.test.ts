@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
-import { mailTo } from './notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 import { reminderWindowMs, sendDueReminders } from './send-due-reminders';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox, whatever the shell says

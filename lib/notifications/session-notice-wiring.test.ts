@@ -19,7 +19,7 @@ import {
   createTeacher,
 } from '@/test/factories';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
-import { mailTo } from './notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 import { futureMonday } from '@/test/future-monday';
 
 const processor = setUpSimulatedProcessor();

@@ -4,7 +4,7 @@ import { flushOutbox } from '@/lib/outbox/after-commit';
 import { createSession } from '@/test/factories';
 import { erasedStudentCancellationReason } from './cancel-future-sessions';
 import { eraseStudent } from './erase-student';
-import { studentWithHistory } from './privacy-test-support';
+import { studentWithHistory } from '@/test/privacy/student-with-history';
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;

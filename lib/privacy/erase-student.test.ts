@@ -4,8 +4,8 @@ import { db } from '@/lib/core/db';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import { createStudent, createTeacher } from '@/test/factories';
 import { eraseStudent } from './erase-student';
-import { studentWithHistory } from './privacy-test-support';
-import { columnsHolding } from './scan-for-identity';
+import { studentWithHistory } from '@/test/privacy/student-with-history';
+import { columnsHolding } from '@/test/privacy/columns-holding';
 
 const teacherActor = (id: string) => ({ type: 'teacher' as const, id });
 

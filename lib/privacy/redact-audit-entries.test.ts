@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { insertAuditEntries } from '@/lib/audit/audit-test-support';
+import { insertAuditEntries } from '@/test/audit/audit-entries';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { cancelStudentSession } from '@/lib/booking/student/cancel-student-session';
 import { db } from '@/lib/core/db';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import { createSession, createTeacher } from '@/test/factories';
 import { eraseStudent } from './erase-student';
-import { studentWithHistory } from './privacy-test-support';
-import { columnsHolding } from './scan-for-identity';
+import { studentWithHistory } from '@/test/privacy/student-with-history';
+import { columnsHolding } from '@/test/privacy/columns-holding';
 
 describe('erasure and the audit log', () => {
   it('a cancellation reason naming the student is not audited now, and one audited before is redacted by the erasure', async () => {

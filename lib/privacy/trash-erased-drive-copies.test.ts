@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { linkSessionResources } from '@/lib/booking/link-session-resources';
 import { copyDriveResource } from '@/lib/drive/copy-drive-resource';
-import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from '@/lib/drive/drive-fixture.test-support';
+import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from '@/test/drive/drive-scene';
 import { driveCopiesTrashRequestedEvent } from '@/lib/jobs/job-events';
 import { eraseStudent } from './erase-student';
 import { trashErasedDriveCopies } from './trash-erased-drive-copies';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReview } from '@/test/factories';
 import { listStudentReviews } from './list-student-reviews';
-import { completedLesson } from './review-test-support';
+import { completedLesson } from '@/test/reviews/completed-lesson';
 
 describe('listStudentReviews', () => {
   it("pages the student's own reviews newest first, nobody else's", async () => {

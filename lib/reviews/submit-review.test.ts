@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
-import { completedLesson } from './review-test-support';
+import { completedLesson } from '@/test/reviews/completed-lesson';
 import { describeReviewPublication, newReviewStatus } from './review-publication';
 import { submitReview } from './submit-review';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedLesson } from './review-test-support';
+import { completedLesson } from '@/test/reviews/completed-lesson';
 import { submitReview } from './submit-review';
 import { updateOwnReview } from './update-own-review';
 

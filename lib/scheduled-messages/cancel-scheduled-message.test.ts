@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { ConflictError, NotFoundError } from '@/lib/core/errors';
 import { cancelScheduledMessage } from './cancel-scheduled-message';
-import { pendingMessage, teacherWithStudents } from './message-test-support';
+import { pendingMessage, teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 
 const now = new Date('2030-01-07T08:00:00Z');
 const sendAt = new Date('2030-01-10T08:30:00Z');

@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { AppError } from '@/lib/core/errors';
 import { createStudent, createTag } from '@/test/factories';
 import { createScheduledMessage } from './create-scheduled-message';
-import { teacherWithStudents } from './message-test-support';
+import { teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 import type { TCreateScheduledMessageInput } from './schemas';
 
 const now = new Date('2030-01-07T08:00:00Z');

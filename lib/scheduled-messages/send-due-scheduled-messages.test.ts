@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { emailsOf, pendingMessage, teacherWithStudents } from './message-test-support';
+import { emailsOf, pendingMessage, teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 import { sendDueScheduledMessages } from './send-due-scheduled-messages';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createStudent, createTag } from '@/test/factories';
-import { emailsOf, pendingMessage, teacherWithStudents } from './message-test-support';
+import { emailsOf, pendingMessage, teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 import { sendScheduledMessage } from './send-scheduled-message';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox

@@ -11,7 +11,7 @@ import { dayMs } from '@/lib/core/time';
 import { notifyExpiringCredits } from '@/lib/notifications/in-app/notify-expiring-credits';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { notificationToggles, type NotificationToggle } from '@/lib/notifications/notice-preferences';
-import { mailTo } from '@/lib/notifications/notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 import { sendDueReminders } from '@/lib/notifications/send-due-reminders';
 import { transaction } from '@/lib/outbox/transaction';
 import { notifyTeacherOfPayment } from '@/lib/payments/follow-ups/notify-teacher-of-payment';

@@ -1,6 +1,6 @@
 import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
-import { insertAuditEntries, yearsAgo } from '@/lib/audit/audit-test-support';
+import { insertAuditEntries, yearsAgo } from '@/test/audit/audit-entries';
 import { db } from '@/lib/core/db';
 import { createTeacher } from '@/test/factories';
 import { cleanupAuditLogFunction } from './cleanup-audit-log';

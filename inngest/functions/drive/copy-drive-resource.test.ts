@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { linkSessionResources } from '@/lib/booking/link-session-resources';
 import { db } from '@/lib/core/db';
-import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from '@/lib/drive/drive-fixture.test-support';
+import { connectDrive, setUpFakeDrive, teacherWithStudentSession } from '@/test/drive/drive-scene';
 import { startInProcessJobs, stopInProcessJobs } from '@/lib/jobs/in-process-runner';
 import { copyDriveResourceFunction } from './copy-drive-resource';
 

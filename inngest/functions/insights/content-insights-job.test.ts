@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
 import { getSmartActions } from '@/lib/dashboard/get-smart-actions';
-import { createContentFixture, fixtureNow } from '@/lib/insights/content/content-fixture.test-support';
+import { createContentFixture, fixtureNow } from '@/test/insights/content/content-practice';
 import { refreshContentInsights } from '@/lib/insights/content/compute-content-insights';
 import { contentInsightsTeacherDueEvent } from '@/lib/jobs/job-events';
 import { createTeacher } from '@/test/factories';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { startInProcessJobs, stopInProcessJobs, type InProcessJobRunner } from '@/lib/jobs/in-process-runner';
 import { lifecycleTeacherDueEvent } from '@/lib/jobs/job-events';
-import { lifecycleScene, now } from '@/lib/lifecycle/lifecycle-test-support';
+import { lifecycleScene, now } from '@/test/lifecycle/lifecycle-scene';
 import { lifecycleDetectionForTeacherFunction, lifecycleDetectionFunction } from './detect-lifecycle-events';
 
 let runner: InProcessJobRunner;

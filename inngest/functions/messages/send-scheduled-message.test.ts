@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { startInProcessJobs, stopInProcessJobs, type InProcessJobRunner } from '@/lib/jobs/in-process-runner';
 import { scheduledMessageCreatedEvent } from '@/lib/jobs/job-events';
 import { cancelScheduledMessage } from '@/lib/scheduled-messages/cancel-scheduled-message';
-import { emailsOf, pendingMessage, teacherWithStudents } from '@/lib/scheduled-messages/message-test-support';
+import { emailsOf, pendingMessage, teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 import { flushOutbox } from '@/lib/outbox/after-commit';
 import { sendDueScheduledMessagesFunction } from './send-due-scheduled-messages';
 import { sendScheduledMessageFunction } from './send-scheduled-message';

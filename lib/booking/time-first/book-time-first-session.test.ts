@@ -7,7 +7,7 @@ import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-si
 import { expireStaleHolds } from '../expire-stale-holds';
 import { bookTimeFirstSession } from './book-time-first-session';
 import { ZTimeFirstBookingInput } from './schemas';
-import { madridAt, timeFirstScene, visitorBody } from './test-kit';
+import { madridAt, timeFirstScene, visitorBody } from '@/test/booking/time-first/time-first-scene';
 
 const captured = captureEvents();
 const processor = setUpSimulatedProcessor({ deliver: captured.deliver });

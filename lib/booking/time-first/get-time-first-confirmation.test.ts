@@ -5,7 +5,7 @@ import { setUpSimulatedProcessor } from '@/test/psp-simulator';
 import { bookTimeFirstSession } from './book-time-first-session';
 import { getTimeFirstConfirmation } from './get-time-first-confirmation';
 import { ZTimeFirstBookingInput } from './schemas';
-import { timeFirstScene, visitorBody } from './test-kit';
+import { timeFirstScene, visitorBody } from '@/test/booking/time-first/time-first-scene';
 
 const processor = setUpSimulatedProcessor();
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));

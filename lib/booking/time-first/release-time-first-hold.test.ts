@@ -4,7 +4,7 @@ import { captureEvents, redeliver, setUpSimulatedProcessor } from '@/test/psp-si
 import { bookTimeFirstSession } from './book-time-first-session';
 import { releaseTimeFirstHold } from './release-time-first-hold';
 import { ZTimeFirstBookingInput } from './schemas';
-import { timeFirstScene, visitorBody } from './test-kit';
+import { timeFirstScene, visitorBody } from '@/test/booking/time-first/time-first-scene';
 
 const captured = captureEvents();
 const processor = setUpSimulatedProcessor({ deliver: captured.deliver });

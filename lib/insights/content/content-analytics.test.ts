@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '@/test/count-queries';
-import { createContentFixture, createLargeContentPractice, fixtureNow } from './content-fixture.test-support';
+import { createContentFixture, createLargeContentPractice, fixtureNow } from '@/test/insights/content/content-practice';
 import { getCategoryMetrics } from './get-category-metrics';
 import { getContentOverview } from './get-content-overview';
 import { getResourceImpact } from './get-resource-impact';

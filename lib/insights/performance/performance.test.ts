@@ -1,4 +1,4 @@
-/** Every figure of overview, metrics, funnel, earnings and journey against the hand-computed practice of test-practice.ts. */
+/** Every figure of overview, metrics, funnel, earnings and journey against the hand-computed practice of test/insights/performance/performance-practice.ts. */
 import { describe, expect, it } from 'vitest';
 import { exportInsightsCsv } from './export-insights-csv';
 import { getInsightsEarnings } from './get-insights-earnings';
@@ -7,7 +7,11 @@ import { getInsightsJourney } from './get-insights-journey';
 import { getInsightsMetrics } from './get-insights-metrics';
 import { getInsightsOverview } from './get-insights-overview';
 import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
-import { createForeignPractice, createPractice, practiceNow as now } from './test-practice';
+import {
+  createForeignPractice,
+  createPractice,
+  practiceNow as now,
+} from '@/test/insights/performance/performance-practice';
 
 describe('insights of a practice in Pacific/Auckland', () => {
   it('overview: revenue net of refunds per currency, held sessions, new and active students, trial conversion', async () => {

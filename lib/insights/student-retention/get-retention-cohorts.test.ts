@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countQueries } from '@/test/count-queries';
 import { getRetentionCohorts } from './get-retention-cohorts';
-import { bulkHistory, now, retentionScene } from './retention-test-support';
+import { bulkHistory, now, retentionScene } from '@/test/insights/student-retention/retention-scene';
 
 describe('getRetentionCohorts', () => {
   it('builds the matrix by local month of the first session, counting students who leave and come back', async () => {

@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { createService, createSession, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { getRetentionKpis } from './get-retention-kpis';
-import { bulkHistory, now, practice, retentionScene } from './retention-test-support';
+import { bulkHistory, now, practice, retentionScene } from '@/test/insights/student-retention/retention-scene';
 
 describe('getRetentionKpis', () => {
   it('answers the hand-computed figures of both 30-day periods', async () => {

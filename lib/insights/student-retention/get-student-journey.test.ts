@@ -4,7 +4,7 @@ import { NotFoundError } from '@/lib/core/errors';
 import { createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { getStudentJourney } from './get-student-journey';
-import { retentionScene } from './retention-test-support';
+import { retentionScene } from '@/test/insights/student-retention/retention-scene';
 
 async function journeyScene() {
   const scene = await retentionScene('Pacific/Auckland');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { countQueries } from '@/test/count-queries';
 import { listAtRiskStudents } from './list-at-risk-students';
-import { bulkHistory, now, practice } from './retention-test-support';
+import { bulkHistory, now, practice } from '@/test/insights/student-retention/retention-scene';
 
 const page = { page: 1, limit: 20 };
 

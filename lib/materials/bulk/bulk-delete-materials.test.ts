@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { buildTree, trashState } from '../trash/test-tree';
+import { buildTree, trashState } from '@/test/materials/trash/trash-tree';
 import { bulkDeleteMaterials } from './bulk-delete-materials';
 
 describe('bulkDeleteMaterials', () => {

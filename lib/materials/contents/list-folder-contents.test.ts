@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { createLessonTemplate, createResource, createTag, createTeacher } from '@/test/factories';
 import { createMaterialFolder } from '@/test/factories/material';
 import { countQueries } from '@/test/count-queries';
-import { seedItems } from '../folders/folder-test-support';
+import { seedItems } from '@/test/materials/folders/folder-chain';
 import { ZContentsQuery, type TContentsQuery } from '../folders/schemas';
 import { listFolderContents } from './list-folder-contents';
 

@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { createTeacher } from '@/test/factories';
 import { createMaterialFolder } from '@/test/factories/material';
 import { createFolder as create } from './create-folder';
-import { folderChain } from './folder-test-support';
+import { folderChain } from '@/test/materials/folders/folder-chain';
 import { ZCreateFolderInput, type TCreateFolderInput } from './schemas';
 
 const createFolder = ({ teacherId, input }: { teacherId: string; input: TCreateFolderInput }) =>
@@ -13,8 +13,18 @@ const createFolder = ({ teacherId, input }: { teacherId: string; input: TCreateF
 describe('createFolder', () => {
   it('creates root and nested folders, last among their siblings, with depth and trimmed name', async () => {
     const teacher = await createTeacher();
-    const first = await createFolder({ teacherId: teacher.id, input: { name: '  Grammar ', color: '#AABBCC', emoji: '📚' } });
-    expect(first).toMatchObject({ name: 'Grammar', color: '#aabbcc', emoji: '📚', parentId: null, depth: 1, sortOrder: 0 });
+    const first = await createFolder({
+      teacherId: teacher.id,
+      input: { name: '  Grammar ', color: '#AABBCC', emoji: '📚' },
+    });
+    expect(first).toMatchObject({
+      name: 'Grammar',
+      color: '#aabbcc',
+      emoji: '📚',
+      parentId: null,
+      depth: 1,
+      sortOrder: 0,
+    });
     const second = await createFolder({ teacherId: teacher.id, input: { name: 'Listening' } });
     expect(second).toMatchObject({ depth: 1, sortOrder: 1, color: null, emoji: null });
     const child = await createFolder({ teacherId: teacher.id, input: { name: 'Tenses', parentId: first.id } });

@@ -5,7 +5,7 @@ import { countQueries } from '@/test/count-queries';
 import { deleteMaterial } from '../trash/delete-material';
 import { moveMaterials } from '../move/move-materials';
 import { createFolder } from './create-folder';
-import { seedItems } from './folder-test-support';
+import { seedItems } from '@/test/materials/folders/folder-chain';
 import { getFolderTree } from './get-folder-tree';
 import type { TFolderTreeNode } from './schemas';
 
@@ -47,7 +47,12 @@ describe('getFolderTree', () => {
       parentId: null,
       itemCount: 3,
       children: [
-        { id: child.id, depth: 2, itemCount: 2, children: [{ id: grandchild.id, depth: 3, itemCount: 1, children: [] }] },
+        {
+          id: child.id,
+          depth: 2,
+          itemCount: 2,
+          children: [{ id: grandchild.id, depth: 3, itemCount: 1, children: [] }],
+        },
       ],
     });
     expect(tree.data[1]).toMatchObject({ itemCount: 0, children: [] });
@@ -66,11 +71,17 @@ describe('getFolderTree', () => {
     expect(await countOf(teacher.id, top.id)).toBe(2);
     expect(await countOf(teacher.id, inner.id)).toBe(2);
 
-    await moveMaterials({ teacherId: teacher.id, input: { items: [{ type: 'resource', id: resource.id }], targetFolderId: elsewhere.id } });
+    await moveMaterials({
+      teacherId: teacher.id,
+      input: { items: [{ type: 'resource', id: resource.id }], targetFolderId: elsewhere.id },
+    });
     expect(await countOf(teacher.id, top.id)).toBe(1);
     expect(await countOf(teacher.id, elsewhere.id)).toBe(1);
 
-    await moveMaterials({ teacherId: teacher.id, input: { items: [{ type: 'folder', id: inner.id }], targetFolderId: elsewhere.id } });
+    await moveMaterials({
+      teacherId: teacher.id,
+      input: { items: [{ type: 'folder', id: inner.id }], targetFolderId: elsewhere.id },
+    });
     expect(await countOf(teacher.id, top.id)).toBe(0);
     expect(await countOf(teacher.id, elsewhere.id)).toBe(2);
 
@@ -94,9 +105,15 @@ describe('getFolderTree', () => {
       const teacher = await createTeacher();
       const folders = [await createMaterialFolder({ teacherId: teacher.id })];
       for (let index = 1; index < Math.ceil(size / 20); index += 1) {
-        folders.push(await createMaterialFolder({ teacherId: teacher.id, parentId: index % 3 ? folders[0]!.id : null }));
+        folders.push(
+          await createMaterialFolder({ teacherId: teacher.id, parentId: index % 3 ? folders[0]!.id : null }),
+        );
       }
-      await seedItems(teacher.id, size, folders.map((folder) => folder.id));
+      await seedItems(
+        teacher.id,
+        size,
+        folders.map((folder) => folder.id),
+      );
       const { result, count } = await countQueries(() => getFolderTree({ teacherId: teacher.id }));
       const total = result.rootItemCount + result.data.reduce((sum, node) => sum + node.itemCount, 0);
       expect(total).toBe(size);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createTeacher } from '@/test/factories';
 import { createMaterialFolder } from '@/test/factories/material';
-import { expectValidTree, folderChain } from './folder-test-support';
+import { expectValidTree, folderChain } from '@/test/materials/folders/folder-chain';
 import { ZUpdateFolderInput, type TUpdateFolderInput } from './schemas';
 import { updateFolder as update } from './update-folder';
 
@@ -21,7 +21,14 @@ describe('updateFolder', () => {
     const teacher = await createTeacher();
     const folder = await createMaterialFolder({ teacherId: teacher.id, name: 'Old' });
     const updated = await updateFolder(teacher.id, folder.id, { name: ' New ', color: '#112233', emoji: null });
-    expect(updated).toMatchObject({ id: folder.id, name: 'New', color: '#112233', emoji: null, depth: 1, parentId: null });
+    expect(updated).toMatchObject({
+      id: folder.id,
+      name: 'New',
+      color: '#112233',
+      emoji: null,
+      depth: 1,
+      parentId: null,
+    });
   });
 
   it('moves a folder with its subtree: new parent, last sortOrder, every depth updated (trashed ones too)', async () => {
@@ -29,7 +36,11 @@ describe('updateFolder', () => {
     const [target] = await folderChain(teacher.id, 2);
     const sibling = await createMaterialFolder({ teacherId: teacher.id, parentId: target!.id });
     const moving = await folderChain(teacher.id, 3);
-    const trashed = await createMaterialFolder({ teacherId: teacher.id, parentId: moving[2]!.id, deletedAt: new Date() });
+    const trashed = await createMaterialFolder({
+      teacherId: teacher.id,
+      parentId: moving[2]!.id,
+      deletedAt: new Date(),
+    });
     const moved = await updateFolder(teacher.id, moving[0]!.id, { parentId: target!.id });
     expect(moved).toMatchObject({ parentId: target!.id, depth: 2, sortOrder: sibling.sortOrder + 1 });
     const depths = await db.materialFolder.findMany({
@@ -52,13 +63,17 @@ describe('updateFolder', () => {
     const deep = await folderChain(teacher.id, 3);
     const subtree = await folderChain(teacher.id, 3);
     const before = await snapshot(teacher.id);
-    await expect(updateFolder(teacher.id, subtree[0]!.id, { parentId: deep[2]!.id, name: 'Renamed' })).rejects.toMatchObject({
+    await expect(
+      updateFolder(teacher.id, subtree[0]!.id, { parentId: deep[2]!.id, name: 'Renamed' }),
+    ).rejects.toMatchObject({
       status: 422,
       code: 'FOLDER_DEPTH_EXCEEDED',
     });
     expect(await snapshot(teacher.id)).toEqual(before);
     // A subtree of height 2 fits under depth 2.
-    await expect(updateFolder(teacher.id, subtree[0]!.id, { parentId: deep[1]!.id })).resolves.toMatchObject({ depth: 3 });
+    await expect(updateFolder(teacher.id, subtree[0]!.id, { parentId: deep[1]!.id })).resolves.toMatchObject({
+      depth: 3,
+    });
     await expectValidTree(teacher.id);
   });
 
@@ -86,7 +101,10 @@ describe('updateFolder', () => {
     await expect(updateFolder(teacher.id, own.id, { parentId: foreign.id })).rejects.toMatchObject({ status: 404 });
     await expect(updateFolder(teacher.id, own.id, { parentId: trashed.id })).rejects.toMatchObject({ status: 404 });
     expect(await db.materialFolder.findUniqueOrThrow({ where: { id: foreign.id } })).toMatchObject({ name: 'Theirs' });
-    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({ name: 'Mine', parentId: null });
+    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: own.id } })).toMatchObject({
+      name: 'Mine',
+      parentId: null,
+    });
   });
 
   it('two concurrent moves that together would make a cycle: one wins, the other is refused', async () => {

@@ -3,7 +3,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createLessonTemplate, createResource, createTeacher } from '@/test/factories';
 import { createMaterialFolder } from '@/test/factories/material';
-import { expectValidTree, folderChain } from '../folders/folder-test-support';
+import { expectValidTree, folderChain } from '@/test/materials/folders/folder-chain';
 import { moveMaterials } from './move-materials';
 
 describe('moveMaterials', () => {
@@ -40,16 +40,27 @@ describe('moveMaterials', () => {
       sortOrder: existing.sortOrder + 1,
     });
     expect(await db.materialFolder.findUniqueOrThrow({ where: { id: below!.id } })).toMatchObject({ depth: 3 });
-    expect(await db.lessonTemplate.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ folderId: target.id });
+    expect(await db.lessonTemplate.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({
+      folderId: target.id,
+    });
     expect(await db.resource.findUniqueOrThrow({ where: { id: resource.id } })).toMatchObject({ folderId: target.id });
     await flushAudits();
     expect(await db.auditLog.findFirst({ where: { teacherId: teacher.id, action: 'materials.move' } })).not.toBeNull();
 
     await moveMaterials({
       teacherId: teacher.id,
-      input: { items: [{ type: 'folder', id: below!.id }, { type: 'template', id: template.id }], targetFolderId: null },
+      input: {
+        items: [
+          { type: 'folder', id: below!.id },
+          { type: 'template', id: template.id },
+        ],
+        targetFolderId: null,
+      },
     });
-    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: below!.id } })).toMatchObject({ parentId: null, depth: 1 });
+    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: below!.id } })).toMatchObject({
+      parentId: null,
+      depth: 1,
+    });
     expect(await db.lessonTemplate.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ folderId: null });
     await expectValidTree(teacher.id);
   });
@@ -92,12 +103,26 @@ describe('moveMaterials', () => {
       'ok',
     ]);
     expect(result).toMatchObject({ succeeded: 2, failed: 6 });
-    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: fits.id } })).toMatchObject({ parentId: target.id, depth: 4 });
-    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: tall[0]!.id } })).toMatchObject({ parentId: null, depth: 1 });
-    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: chain[0]!.id } })).toMatchObject({ parentId: null });
-    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: foreignFolder.id } })).toMatchObject({ parentId: null });
-    expect(await db.lessonTemplate.findUniqueOrThrow({ where: { id: foreignTemplate.id } })).toMatchObject({ folderId: null });
-    expect(await db.resource.findUniqueOrThrow({ where: { id: trashedResource.id } })).toMatchObject({ folderId: null });
+    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: fits.id } })).toMatchObject({
+      parentId: target.id,
+      depth: 4,
+    });
+    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: tall[0]!.id } })).toMatchObject({
+      parentId: null,
+      depth: 1,
+    });
+    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: chain[0]!.id } })).toMatchObject({
+      parentId: null,
+    });
+    expect(await db.materialFolder.findUniqueOrThrow({ where: { id: foreignFolder.id } })).toMatchObject({
+      parentId: null,
+    });
+    expect(await db.lessonTemplate.findUniqueOrThrow({ where: { id: foreignTemplate.id } })).toMatchObject({
+      folderId: null,
+    });
+    expect(await db.resource.findUniqueOrThrow({ where: { id: trashedResource.id } })).toMatchObject({
+      folderId: null,
+    });
     await expectValidTree(teacher.id);
   });
 
@@ -109,7 +134,10 @@ describe('moveMaterials', () => {
     const resource = await createResource({ teacherId: teacher.id });
     for (const targetFolderId of [foreign.id, trashed.id]) {
       await expect(
-        moveMaterials({ teacherId: teacher.id, input: { items: [{ type: 'resource', id: resource.id }], targetFolderId } }),
+        moveMaterials({
+          teacherId: teacher.id,
+          input: { items: [{ type: 'resource', id: resource.id }], targetFolderId },
+        }),
       ).rejects.toMatchObject({ status: 404 });
     }
     expect(await db.resource.findUniqueOrThrow({ where: { id: resource.id } })).toMatchObject({ folderId: null });

@@ -8,7 +8,7 @@ import type { TMaterialRef } from '../schemas';
 import { listTrash } from './list-trash';
 import { restoreFromTrash } from './restore-from-trash';
 import { softDeleteMaterials } from './soft-delete-materials';
-import { buildTree } from './test-tree';
+import { buildTree } from '@/test/materials/trash/trash-tree';
 
 const softDelete = (teacherId: string, items: TMaterialRef[], now: Date) =>
   transaction((tx) => softDeleteMaterials(tx, { teacherId, items, now }));

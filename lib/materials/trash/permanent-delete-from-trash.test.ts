@@ -9,7 +9,7 @@ import { getTemplate } from '../templates/get-template';
 import { permanentDeleteFromTrash } from './permanent-delete-from-trash';
 import { restoreFromTrash } from './restore-from-trash';
 import { softDeleteMaterials } from './soft-delete-materials';
-import { buildTree, trashState } from './test-tree';
+import { buildTree, trashState } from '@/test/materials/trash/trash-tree';
 
 const softDelete = (teacherId: string, items: TMaterialRef[]) =>
   transaction((tx) => softDeleteMaterials(tx, { teacherId, items }));

@@ -7,7 +7,7 @@ import { createMaterialFolder } from '@/test/factories/material';
 import type { TMaterialRef } from '../schemas';
 import { restoreFromTrash } from './restore-from-trash';
 import { softDeleteMaterials } from './soft-delete-materials';
-import { buildTree, liveInTrashedFolders, trashState } from './test-tree';
+import { buildTree, liveInTrashedFolders, trashState } from '@/test/materials/trash/trash-tree';
 
 const softDelete = (teacherId: string, items: TMaterialRef[]) =>
   transaction((tx) => softDeleteMaterials(tx, { teacherId, items }));

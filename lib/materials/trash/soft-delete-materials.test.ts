@@ -6,7 +6,7 @@ import { createLessonTemplate, createTeacher } from '@/test/factories';
 import type { TMaterialRef } from '../schemas';
 import { deleteMaterial } from './delete-material';
 import { softDeleteMaterials } from './soft-delete-materials';
-import { buildTree, liveInTrashedFolders, trashState } from './test-tree';
+import { buildTree, liveInTrashedFolders, trashState } from '@/test/materials/trash/trash-tree';
 
 const softDelete = (teacherId: string, items: TMaterialRef[]) =>
   transaction((tx) => softDeleteMaterials(tx, { teacherId, items }));

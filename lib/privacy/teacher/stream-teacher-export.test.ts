@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { encryptSecret } from '@/lib/core/crypto';
-import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
+import { studentWithHistory } from '@/test/privacy/student-with-history';
 import { createStudent, createTeacher } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
 import { exportSources } from './export-sources';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { mailTo } from '@/lib/notifications/notice-test-support';
+import { mailTo } from '@/test/notifications/mail-to';
 import { createReview, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { sendWeeklyReports } from './send-weekly-reports';
 import { weeklyReportPeriod } from './weekly-report-period';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy } from '@/test/factories';
 import { callRoute } from '@/test/http';
-import { credits, madridAt, setUpStudent } from '../sessions/test-kit';
+import { credits, madridAt, setUpStudent } from '@/test/api/student/session-routes';
 import { POST as cancelRoute } from './[id]/cancel/route';
 import { POST as previewRoute } from './preview/route';
 import { POST as createRoute } from './route';

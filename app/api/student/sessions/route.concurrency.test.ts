@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createService, createSession } from '@/test/factories';
-import { addStudent, book, credits, madridAt, setUpStudent, studentCookie } from './test-kit';
+import { addStudent, book, credits, madridAt, setUpStudent, studentCookie } from '@/test/api/student/session-routes';
 
 const bodyFor = (serviceId: string, time = '10:00') => ({
   serviceId,

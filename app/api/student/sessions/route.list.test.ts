@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
 import { createSession } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';
-import { addStudent, hour, list, setUpStudent } from './test-kit';
+import { addStudent, hour, list, setUpStudent } from '@/test/api/student/session-routes';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * hour);
 

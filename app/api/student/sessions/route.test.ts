@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createEnrollment, createService, createSession } from '@/test/factories';
-import { addStudent, book, credits, madridAt, setUpStudent } from './test-kit';
+import { addStudent, book, credits, madridAt, setUpStudent } from '@/test/api/student/session-routes';
 
 const bodyFor = (serviceId: string, overrides: Record<string, unknown> = {}) => ({
   serviceId,

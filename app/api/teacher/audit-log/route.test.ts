@@ -1,7 +1,7 @@
 /** GET /api/teacher/audit-log, /entity-history, /activity-summary. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertAuditEntries } from '@/lib/audit/audit-test-support';
+import { insertAuditEntries } from '@/test/audit/audit-entries';
 import { createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as summaryRoute } from './activity-summary/route';

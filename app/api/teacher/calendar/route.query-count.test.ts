@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarTeacher } from '@/test/calendar/calendar-helpers';
+import { calendarTeacher } from '@/test/calendar-view/calendar-teacher';
 import { db } from '@/lib/core/db';
 import { createAvailabilityOverride, createAvailabilitySchedule, createStudent } from '@/test/factories';
 import { countQueries } from '@/test/count-queries';

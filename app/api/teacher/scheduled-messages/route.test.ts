@@ -1,7 +1,7 @@
 /** GET, POST /api/teacher/scheduled-messages; DELETE /api/teacher/scheduled-messages/:id. */
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { pendingMessage, teacherWithStudents } from '@/lib/scheduled-messages/message-test-support';
+import { pendingMessage, teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 import { callRoute, teacherCookie } from '@/test/http';
 import { DELETE as cancelRoute } from './[id]/route';
 import { GET as listRoute, POST as createRoute } from './route';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createService, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
-import { madridAt } from '@/app/api/student/sessions/test-kit';
+import { madridAt } from '@/test/api/student/session-routes';
 import { GET as getRoute } from './[id]/route';
 import { POST as cancelRoute } from './[id]/cancel/route';
 import { POST as moveRoute } from './[id]/move/route';

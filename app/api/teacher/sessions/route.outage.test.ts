@@ -4,7 +4,7 @@ import { createEnrollment } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { setUpThrowawayDatabase } from '@/test/throwaway-database';
 import { GET, POST } from './route';
-import { credits, freeStart, path, setup } from './test-kit';
+import { credits, freeStart, path, setup } from '@/test/api/teacher/session-routes';
 
 // Cuts this file's own database off (docs/reliability.md, docs/decisions/0060).
 const outage = setUpThrowawayDatabase('sessions_outage');

@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { createEnrollment, createSession, createStudent } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET, POST } from './route';
-import { credits, freeStart, path, setup } from './test-kit';
+import { credits, freeStart, path, setup } from '@/test/api/teacher/session-routes';
 
 const book = (cookie: string, body: unknown) => callRoute(POST, { method: 'POST', path, cookie, body });
 

@@ -6,7 +6,15 @@ import { callRoute } from '@/test/http';
 import { POST as cancel } from './[id]/cancel/route';
 import { POST as complete } from './[id]/complete/route';
 import { GET } from './route';
-import { credits, freeStart, hour, pastStart, path, scheduledWithCredit, setup } from './test-kit';
+import {
+  credits,
+  freeStart,
+  hour,
+  pastStart,
+  path,
+  scheduledWithCredit,
+  setup,
+} from '@/test/api/teacher/session-routes';
 
 const act = (handler: typeof cancel, cookie: string, id: string, body?: unknown) =>
   callRoute(handler, { method: 'POST', path: `${path}/${id}/x`, params: { id }, cookie, body });

@@ -3,7 +3,7 @@ import { db } from '@/lib/core/db';
 import { createEnrollment, createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
-import { enroll as enrollAt, setUpEnrollTests } from './test-kit';
+import { enroll as enrollAt, setUpEnrollTests } from '@/test/api/public/enroll-routes';
 
 setUpEnrollTests();
 

@@ -10,7 +10,7 @@ import {
 } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
-import { day, enroll, enrollmentsOf, scene, setUpEnrollTests } from './test-kit';
+import { day, enroll, enrollmentsOf, scene, setUpEnrollTests } from '@/test/api/public/enroll-routes';
 
 const { checkoutsOf } = setUpEnrollTests();
 

@@ -4,7 +4,7 @@ import { stripeClient } from '@/lib/integrations/psp/stripe-client';
 import { createDiscountCode, createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
-import { enroll, setUpEnrollTests } from './test-kit';
+import { enroll, setUpEnrollTests } from '@/test/api/public/enroll-routes';
 
 const { processor, checkoutsOf } = setUpEnrollTests();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createDiscountCode } from '@/test/factories';
-import { enroll, enrollmentsOf, scene, setUpEnrollTests } from './test-kit';
+import { enroll, enrollmentsOf, scene, setUpEnrollTests } from '@/test/api/public/enroll-routes';
 
 const { processor, checkoutsOf } = setUpEnrollTests();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createDiscountCode, uniqueSuffix } from '@/test/factories';
 import { latestMagicLinkUrl, uniqueIp } from '@/test/magic-link';
-import { enroll, enrollmentsOf, scene, setUpEnrollTests } from './test-kit';
+import { enroll, enrollmentsOf, scene, setUpEnrollTests } from '@/test/api/public/enroll-routes';
 
 const { checkoutsOf } = setUpEnrollTests();
 

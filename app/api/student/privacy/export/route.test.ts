@@ -1,7 +1,7 @@
 /** POST /api/student/privacy/export and GET /api/student/privacy/my-data. */
 import { describe, expect, it } from 'vitest';
 import { exportCategories } from '@/lib/privacy/schemas';
-import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
+import { studentWithHistory } from '@/test/privacy/student-with-history';
 import { callRoute, sessionCookie } from '@/test/http';
 import { GET as myData } from '../my-data/route';
 import { POST } from './route';

@@ -4,7 +4,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createReview, createSession } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
-import { addStudent, hour, setUpStudent } from '../../sessions/test-kit';
+import { addStudent, hour, setUpStudent } from '@/test/api/student/session-routes';
 import { GET as listRoute } from '../route';
 import { DELETE, PATCH } from './route';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createLessonTemplate, createSession } from '@/test/factories';
-import { addStudent, detail, hour, list, setUpStudent } from '../test-kit';
+import { addStudent, detail, hour, list, setUpStudent } from '@/test/api/student/session-routes';
 
 describe('GET /api/student/sessions/:id', () => {
   it('shows summary, homework, resources and templates, never the teacher notes or a phone', async () => {

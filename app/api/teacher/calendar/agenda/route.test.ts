@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarTeacher } from '@/test/calendar/calendar-helpers';
+import { calendarTeacher } from '@/test/calendar-view/calendar-teacher';
 import { createAvailabilitySchedule } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';

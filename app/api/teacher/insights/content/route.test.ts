@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContentFixture } from '@/lib/insights/content/content-fixture.test-support';
+import { createContentFixture } from '@/test/insights/content/content-practice';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET as categories } from './categories/route';
 import { GET as resources } from './resources/route';

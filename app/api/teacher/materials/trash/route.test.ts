@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deleteMaterial } from '@/lib/materials/trash/delete-material';
-import { buildTree } from '@/lib/materials/trash/test-tree';
+import { buildTree } from '@/test/materials/trash/trash-tree';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET } from './route';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createStudent, createTeacher } from '@/test/factories';
-import { studentWithHistory } from '@/lib/privacy/privacy-test-support';
+import { studentWithHistory } from '@/test/privacy/student-with-history';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';
 import { POST as approve } from './[id]/approve/route';
 import { POST as reject } from './[id]/reject/route';

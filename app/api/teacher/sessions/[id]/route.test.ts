@@ -4,7 +4,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy, createEnrollment, createSession, createStudent } from '@/test/factories';
 import { callRoute } from '@/test/http';
-import { credits, freeStart, pastStart, scheduledWithCredit, setup } from '../test-kit';
+import { credits, freeStart, pastStart, scheduledWithCredit, setup } from '@/test/api/teacher/session-routes';
 import { PATCH as patchContent } from './content/route';
 import { POST as noShow } from './no-show/[studentId]/route';
 import { DELETE as removeParticipant, GET as listParticipants, POST as addParticipant } from './participants/route';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { connectDrive, setUpFakeDrive } from '@/lib/drive/drive-fixture.test-support';
+import { connectDrive, setUpFakeDrive } from '@/test/drive/drive-scene';
 import { createResource, createStudent, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
 import { POST as disable } from './disable/route';

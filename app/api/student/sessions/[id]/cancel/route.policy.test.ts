@@ -4,7 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { TStudentCancelResult } from '@/lib/booking/student/schemas';
 import { db } from '@/lib/core/db';
 import { createCancellationPolicy } from '@/test/factories';
-import { bookedSession, cancel, credits, hour, previewCancel, setUpStudent } from '../../test-kit';
+import { bookedSession, cancel, credits, hour, previewCancel, setUpStudent } from '@/test/api/student/session-routes';
 
 type Rule = Omit<Prisma.CancellationRuleCreateWithoutPolicyInput, 'position'>;
 

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createSession } from '@/test/factories';
-import { addStudent, bookedSession, cancel, credits, hour, list, previewCancel, setUpStudent } from '../../test-kit';
+import {
+  addStudent,
+  bookedSession,
+  cancel,
+  credits,
+  hour,
+  list,
+  previewCancel,
+  setUpStudent,
+} from '@/test/api/student/session-routes';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * hour);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createSession } from '@/test/factories';
 import { sessionCookie } from '@/test/http';
-import { addStudent, detail, hour, setUpStudent, submitMood } from '../../test-kit';
+import { addStudent, detail, hour, setUpStudent, submitMood } from '@/test/api/student/session-routes';
 
 const past = () => new Date(Date.now() - 48 * hour);
 

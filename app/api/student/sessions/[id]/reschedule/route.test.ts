@@ -13,7 +13,7 @@ import {
   previewReschedule,
   reschedule,
   setUpStudent,
-} from '../../test-kit';
+} from '@/test/api/student/session-routes';
 
 async function scheduled({ startUtc = madridAt('10:00'), rescheduleCount = 0, group = false } = {}) {
   const kit = await setUpStudent(group ? { groupType: 'group', capacity: 3 } : {});

@@ -4,7 +4,7 @@ import { flushAudits } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { createSession } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
-import { addStudent, hour, setUpStudent } from '../../test-kit';
+import { addStudent, hour, setUpStudent } from '@/test/api/student/session-routes';
 import { POST } from './route';
 
 const past = () => new Date(Date.now() - 48 * hour);

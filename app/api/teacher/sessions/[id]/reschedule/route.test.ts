@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createService, createSession, createTeacher } from '@/test/factories';
 import { callRoute, teacherCookie } from '@/test/http';
-import { freeStart, hour, setup } from '../../test-kit';
+import { freeStart, hour, setup } from '@/test/api/teacher/session-routes';
 import { POST } from './route';
 
 const reschedule = (id: string, body: unknown, cookie?: string) =>

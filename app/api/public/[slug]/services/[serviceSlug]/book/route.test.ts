@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { timeFirstScene, visitorBody } from '@/lib/booking/time-first/test-kit';
+import { timeFirstScene, visitorBody } from '@/test/booking/time-first/time-first-scene';
 import { db } from '@/lib/core/db';
 import { createStudent } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';

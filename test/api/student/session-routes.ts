@@ -11,13 +11,13 @@ import {
   createTeacher,
 } from '@/test/factories';
 import { callRoute, sessionCookie } from '@/test/http';
-import { POST as cancelRoute } from './[id]/cancel/route';
-import { GET as previewCancelRoute } from './[id]/cancellation-preview/route';
-import { POST as moodRoute } from './[id]/mood/route';
-import { POST as rescheduleRoute } from './[id]/reschedule/route';
-import { GET as previewRescheduleRoute } from './[id]/reschedule-preview/route';
-import { GET as detailRoute } from './[id]/route';
-import { GET as listRoute, POST as bookRoute } from './route';
+import { POST as cancelRoute } from '@/app/api/student/sessions/[id]/cancel/route';
+import { GET as previewCancelRoute } from '@/app/api/student/sessions/[id]/cancellation-preview/route';
+import { POST as moodRoute } from '@/app/api/student/sessions/[id]/mood/route';
+import { POST as rescheduleRoute } from '@/app/api/student/sessions/[id]/reschedule/route';
+import { GET as previewRescheduleRoute } from '@/app/api/student/sessions/[id]/reschedule-preview/route';
+import { GET as detailRoute } from '@/app/api/student/sessions/[id]/route';
+import { GET as listRoute, POST as bookRoute } from '@/app/api/student/sessions/route';
 import { futureMonday } from '@/test/future-monday';
 
 export const hour = 60 * 60 * 1000;

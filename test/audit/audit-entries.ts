@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
-import { categoryOfAction } from './audit-retention';
+import { categoryOfAction } from '@/lib/audit/audit-retention';
 
 export type TestAuditEntry = Partial<Prisma.AuditLogCreateManyInput> & { action: string };
 

@@ -1,6 +1,6 @@
 /**
  * Test fixture: a small practice in Pacific/Auckland whose figures are computed by hand in
- * performance.test.ts. `now` is 2027-04-10 21:00 NZST; the 30-day period is 12 March - 10 April
+ * lib/insights/performance/performance.test.ts. `now` is 2027-04-10 21:00 NZST; the 30-day period is 12 March - 10 April
  * local ([2027-03-11T11:00Z, 2027-04-10T12:00Z)), the previous one 10 February - 11 March local
  * ([2027-02-09T11:00Z, 2027-03-11T11:00Z)); NZ daylight time ends inside it (4 April).
  */

@@ -7,7 +7,7 @@ import { callRoute, sessionCookie } from '@/test/http';
 import { createLegalDocument } from '@/test/legal-documents';
 import { uniqueIp } from '@/test/magic-link';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
-import { POST } from './route';
+import { POST } from '@/app/api/public/[slug]/enroll/route';
 
 /**
  * For a test file, at its top level: the simulated processor and e-mail through the development
