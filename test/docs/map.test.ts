@@ -1,0 +1,57 @@
+/** The map for the next engineer (issue 31 item 6): README's Layout and the capability guide match the tree. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const folders = (folder: string) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The code block of README's "## Layout" section. */
+function readmeLayout(): string {
+  const readme = read('README.md');
+  const section = readme.slice(readme.indexOf('\n## Layout\n'));
+  const block = /```\n([\s\S]*?)\n```/.exec(section);
+  if (!block) throw new Error('README.md has no Layout block');
+  return block[1]!;
+}
+
+/** Folders a checkout or a run makes that are not part of the code (.gitignore). */
+const notCode = new Set(['node_modules', 'test-results', 'playwright-report', 'coverage']);
+
+describe("README's Layout", () => {
+  const layout = readmeLayout();
+
+  it('describes every top-level folder', () => {
+    const missing = folders('.').filter(
+      (name) => !name.startsWith('.') && !notCode.has(name) && !layout.includes(`${name}/`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('describes every area of lib/, and names only areas that exist', () => {
+    const areas = folders('lib');
+    expect(areas.filter((area) => !new RegExp(`\\blib/${area}\\b`).test(layout))).toEqual([]);
+    const named = [...layout.matchAll(/\blib\/([a-z-]+)/g)].map((match) => match[1]!);
+    expect(named.filter((area) => !areas.includes(area))).toEqual([]);
+  });
+
+  it('describes every folder of components/', () => {
+    const missing = folders('components').filter((name) => !new RegExp(`(^|[\\s/,(])${name}\\b`).test(layout));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('docs/adding-a-capability.md', () => {
+  it('names only paths that exist', () => {
+    const guide = read('docs/adding-a-capability.md');
+    const paths = [...guide.matchAll(/`((?:app|lib|components|inngest|prisma|test|e2e|docs)\/[^`\s]+)`/g)]
+      .map((match) => match[1]!)
+      .filter((candidate) => !/[<>*]|NNNN|\.\.\./.test(candidate));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((candidate) => !existsSync(path.join(root, candidate)))).toEqual([]);
+  });
+});
