@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { revenueByServiceSql } from '@/lib/metrics/revenue';
 import type { TMoney, TServiceStats } from './schemas';
-import { remainingCredits } from '@/lib/enrollments/remaining-credits';
+import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 
 type StatsFor = {
   teacherId: string;

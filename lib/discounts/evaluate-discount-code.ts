@@ -3,7 +3,7 @@ import { db, type Prisma } from '@/lib/core/db';
 import type { Price } from './apply-discount';
 import { checkDiscountCode } from './check-discount-code';
 import { DiscountRejectedError } from './discount-rejection';
-import { heldReservation } from './held-reservation';
+import { heldReservation } from '@/lib/enrollment-facts/held-reservation';
 
 type EvaluateDiscountCode = {
   teacherId: string;

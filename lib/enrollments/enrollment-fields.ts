@@ -1,7 +1,7 @@
 import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
 import type { TEnrollmentDetail, TEnrollmentRow } from './schemas';
-import { remainingCredits } from './remaining-credits';
+import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 
 export const enrollmentRowSelect = {
   id: true,

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees, sessionAttendees } from './session-attendees';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
-import { requestCalendarEventSync } from '@/lib/integrations/google-calendar/events/request-calendar-event-sync';
+import { requestCalendarEventSync } from './request-calendar-event-sync';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';

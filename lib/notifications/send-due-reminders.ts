@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
-import { sessionAttendees } from '@/lib/booking/session-attendees';
+import { sessionAttendees } from './session-attendees';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
 import { isReachable, noticeSessionSelect } from './notice-session';

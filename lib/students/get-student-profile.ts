@@ -12,7 +12,7 @@ import {
   studentSessionSelect,
   toStudentSession,
 } from './student-session-fields';
-import { remainingCredits } from '@/lib/enrollments/remaining-credits';
+import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 
 type GetStudentProfile = { teacherId: string; studentId: string; now?: Date };
 

@@ -6,7 +6,7 @@ import { loadSessionPolicy } from '../load-session-policy';
 import type { OwnSession } from './find-own-session';
 import type { TCancellationPreview } from './schemas';
 import { cancellableNow, effectiveStatus, studentPlace, type StudentPlace } from './student-session-fields';
-import { creditCountsSelect, remainingCredits } from '@/lib/enrollments/remaining-credits';
+import { creditCountsSelect, remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 import { policyFacts } from '../policy-facts';
 
 export type StudentCancellationDecision = TCancellationPreview & {

@@ -7,7 +7,7 @@ import { evaluateCancellationPolicy } from '../evaluate-cancellation-policy';
 import { loadSessionPolicy } from '../load-session-policy';
 import type { OwnSession } from './find-own-session';
 import type { TReschedulePreview } from './schemas';
-import { creditCountsSelect } from '@/lib/enrollments/remaining-credits';
+import { creditCountsSelect } from '@/lib/enrollment-facts/remaining-credits';
 import { policyFacts } from '../policy-facts';
 
 /**

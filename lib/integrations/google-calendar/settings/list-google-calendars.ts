@@ -2,7 +2,7 @@ import 'server-only';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
 import { calendarApi } from '../calendar-api';
-import type { ZCalendarEntry } from './schemas';
+import type { ZCalendarEntry } from '@/lib/calendar-sync/settings/schemas';
 import type { z } from 'zod';
 
 type CalendarEntry = z.infer<typeof ZCalendarEntry>;

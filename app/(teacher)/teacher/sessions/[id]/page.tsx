@@ -19,7 +19,7 @@ import { listSessionMaterials } from '@/lib/booking/list-session-materials';
 import { usableTimeZone } from '@/lib/core/time';
 import { formatDuration } from '@/lib/presentation/format';
 import { loadOwnSession } from './load-own-session';
-import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees, sessionAttendees } from '@/lib/notifications/session-attendees';
 import { getReviewRequestState, reviewRequestDisabledReason } from '@/lib/reviews/requests/review-request-state';
 
 type Props = { params: Promise<{ id: string }> };

@@ -7,8 +7,8 @@ import { publicRoute } from '@/lib/http/route';
 import {
   completeGoogleConnect,
   connectResultLocation,
-} from '@/lib/integrations/google/connection/complete-google-connect';
-import { findConnectPurpose } from '@/lib/integrations/google/connection/find-connect-purpose';
+} from '@/lib/google-connection/complete-google-connect';
+import { findConnectPurpose } from '@/lib/google-connection/find-connect-purpose';
 
 export const GET = publicRoute(idpCallbackRoute, async ({ req, query, meta }) => {
   const headers = new Headers({ 'set-cookie': clearIdpStateCookie() });
