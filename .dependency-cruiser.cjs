@@ -2,7 +2,7 @@
  * Layers of the code base (docs/layers.md, issue 31): `npm run lint:layers` checks them.
  *
  *   app/, components/                      (pages, route handlers, UI)
- *   lib/http (future), lib/openapi         HTTP layer: route wrappers, session resolution, the API document
+ *   lib/http, lib/openapi                  HTTP layer: route wrappers, session resolution, the API document
  *   lib/<area>                             domain areas, each importing only the areas before it in DOMAIN_ORDER
  *   lib/integrations/<vendor>              vendor adapters: the SDK calls and their translation, on lib/core only
  *   lib/core                               db, errors, time, env, money: imports nothing else of lib/
@@ -29,6 +29,9 @@ const DOMAIN_ORDER = [
   'drive',
   'materials',
   'notifications',
+  'calendar-sync',
+  'google-connection',
+  'enrollment-facts',
   'waitlist',
   'catalogue',
   'availability',
@@ -40,9 +43,10 @@ const DOMAIN_ORDER = [
   'settings',
   'enrollments',
   'booking',
+  'payment-webhooks',
   'privacy',
-  'lifecycle',
   'data-retention',
+  'lifecycle',
   'widget',
   'reviews',
   'public-page',
@@ -56,6 +60,13 @@ const DOMAIN_ORDER = [
 const HTTP_LAYER = ['http', 'openapi'];
 
 const TEST_FILE = '\\.test\\.tsx?$';
+/**
+ * Test helpers: test/ and the helpers kept beside the tests that use them (`*-test-support.ts`,
+ * `*.test-support.ts`, `test-kit.ts`, `test-practice.ts`, `test-tree.ts`; issue 31 item 5 gives them one
+ * name). They are not followed (a helper imports factories, and test/http.ts the HTTP layer: following
+ * them would close loops no production import makes); production code may not import them.
+ */
+const TEST_SUPPORT = ['^test/', '[.-]test-support\\.tsx?$', '/test-(kit|practice|tree)\\.tsx?$'];
 
 const alternatives = (names) => `(${names.join('|')})`;
 
@@ -127,6 +138,16 @@ module.exports = {
       to: { path: '^lib/', pathNot: '^lib/(core|integrations)/' },
     },
     {
+      name: 'production-imports-test-support',
+      comment: 'Production code never imports test helpers (test/, *-test-support.ts, test-kit.ts...).',
+      severity: 'error',
+      from: {
+        path: '^(lib|app|components|inngest|server|dev)/|^(instrumentation|instrumentation-node|proxy)\\.ts$',
+        pathNot: TEST_SUPPORT,
+      },
+      to: { path: TEST_SUPPORT },
+    },
+    {
       name: 'file-cycle',
       comment: 'Two files of lib/ never import each other, directly or around a loop.',
       severity: 'error',
@@ -143,7 +164,7 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    doNotFollow: { path: ['node_modules', ...TEST_SUPPORT] },
     exclude: { path: [TEST_FILE, '^generated/'] },
     tsConfig: { fileName: `${__dirname}/scripts/layers/tsconfig.json` },
     tsPreCompilationDeps: true,

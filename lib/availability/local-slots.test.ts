@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZServiceAvailabilityQuery } from './schemas';
 import { contractUrl } from '@/lib/client/contract-url';
+import { ZServiceAvailabilityQuery } from './schemas';
 import {
   formatInstantIn,
   formatInstantRange,

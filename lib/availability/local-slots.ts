@@ -5,9 +5,9 @@
  * the browser's own zone plays no part.
  */
 import type { z } from 'zod';
-import type { ZSlot } from './schemas';
 import { formatInZone, formatIsoDateAs } from '@/lib/core/format-time';
 import { shiftIsoDate } from '@/lib/core/zoned-date';
+import type { ZSlot } from './schemas';
 
 export type Slot = z.infer<typeof ZSlot>;
 

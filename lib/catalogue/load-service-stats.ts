@@ -1,8 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { revenueByServiceSql } from '@/lib/metrics/revenue';
-import type { TMoney, TServiceStats } from './schemas';
 import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
+import type { TMoney, TServiceStats } from './schemas';
 
 type StatsFor = {
   teacherId: string;

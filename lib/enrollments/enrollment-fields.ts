@@ -1,7 +1,7 @@
 import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
-import type { TEnrollmentDetail, TEnrollmentRow } from './schemas';
 import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
+import type { TEnrollmentDetail, TEnrollmentRow } from './schemas';
 
 export const enrollmentRowSelect = {
   id: true,

@@ -3,13 +3,13 @@ import type { Prisma } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { recordDiscountUse } from '@/lib/discounts/record-discount-use';
 import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
+import type { WebhookEffects } from '@/lib/payments/webhook-effects';
+import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
+import { completeTimeFirstBooking } from '@/lib/booking/time-first/complete-time-first-booking';
 import { enrollmentValidUntil } from './enrollment-validity';
 import { recordEnrollmentStart } from './record-enrollment-start';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
-import type { WebhookEffects } from '@/lib/payments/webhook-effects';
-import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
-import { completeTimeFirstBooking } from '@/lib/booking/time-first/complete-time-first-booking';
 
 /**
  * `checkout.session.completed` for an enrollment: pending_payment -> active, credits granted

@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { retrieveChargeMetadata } from '@/lib/integrations/psp/retrieve-charge-metadata';
+import type { HandlerContext } from '@/lib/payments/webhook-effects';
+import { disputeCreatedEvent, jobEventOf } from '@/lib/jobs/job-events';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
 import { namesOurRecord } from './ours-by-metadata';
 import { paymentForCharge } from './payment-for-charge';
 import { noTeacherForAccount, teacherForEvent, type EventTeacher } from './teacher-for-event';
-import type { HandlerContext } from '@/lib/payments/webhook-effects';
-import { disputeCreatedEvent, jobEventOf } from '@/lib/jobs/job-events';
 
 /**
  * The payer's bank disputes a charge: recorded for the teacher to answer at the processor before the

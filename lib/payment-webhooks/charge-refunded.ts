@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
+import type { HandlerContext } from '@/lib/payments/webhook-effects';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
 import { namesOurRecord } from './ours-by-metadata';
 import { paymentForCharge } from './payment-for-charge';
 import { syncRefundRows } from './sync-refund-rows';
 import { noTeacherForAccount, teacherForEvent } from './teacher-for-event';
-import type { HandlerContext } from '@/lib/payments/webhook-effects';
 
 /**
  * Money went back to the payer (through our refund endpoint or the processor's dashboard). The

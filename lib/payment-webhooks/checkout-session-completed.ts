@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
 import { log } from '@/lib/core/log';
 import { ZCheckoutMetadata } from '@/lib/payments/checkout-metadata';
+import type { HandlerContext } from '@/lib/payments/webhook-effects';
 import { activatePaidEnrollment } from './activate-paid-enrollment';
 import { confirmPaidTrial } from './confirm-paid-trial';
 import { teacherForEvent } from './teacher-for-event';
-import type { HandlerContext } from '@/lib/payments/webhook-effects';
 
 /** A checkout was paid: an enrollment becomes active, or a paid trial's hold becomes scheduled. */
 export async function handleCheckoutSessionCompleted({

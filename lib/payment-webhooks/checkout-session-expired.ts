@@ -2,8 +2,8 @@ import type Stripe from 'stripe';
 import { jobEventOf, reservationReleasedEvent } from '@/lib/jobs/job-events';
 import { releaseReservation } from '@/lib/enrollments/release-reservation';
 import { ZCheckoutMetadata } from '@/lib/payments/checkout-metadata';
-import { teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from '@/lib/payments/webhook-effects';
+import { teacherForEvent } from './teacher-for-event';
 
 /**
  * A checkout was never paid and can no longer be (it expires at the `expires_at` we gave it, the

@@ -2,11 +2,11 @@ import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
+import type { WebhookEffects } from '@/lib/payments/webhook-effects';
+import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 import { idOf } from './activate-paid-enrollment';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
-import type { WebhookEffects } from '@/lib/payments/webhook-effects';
-import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 
 /**
  * `checkout.session.completed` for a paid trial: the session's hold becomes `scheduled` and the

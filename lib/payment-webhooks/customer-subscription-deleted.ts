@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { ZEnrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
+import type { HandlerContext } from '@/lib/payments/webhook-effects';
 import { EventNotReadyError } from './event-not-ready-error';
 import { noTeacherForAccount, teacherForEvent } from './teacher-for-event';
-import type { HandlerContext } from '@/lib/payments/webhook-effects';
 
 /** The subscription ended (cancelled by the student, the teacher or unpaid): the enrollment is cancelled. */
 export async function handleSubscriptionDeleted({

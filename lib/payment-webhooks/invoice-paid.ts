@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
+import type { HandlerContext } from '@/lib/payments/webhook-effects';
+import { jobEventOf, paymentReceivedEvent, subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
 import { renewSubscriptionEnrollment } from './renew-subscription-enrollment';
 import { subscriptionEnrollment } from './subscription-enrollment';
 import { teacherForEvent } from './teacher-for-event';
-import type { HandlerContext } from '@/lib/payments/webhook-effects';
-import { jobEventOf, paymentReceivedEvent, subscriptionCancelRequestedEvent } from '@/lib/jobs/job-events';
 
 /**
  * A subscription invoice was paid. The first one (billing_reason subscription_create) belongs to the

@@ -6,9 +6,9 @@ import { log } from '@/lib/core/log';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { enqueueEffects } from '@/lib/outbox/enqueue-effects';
 import { transaction } from '@/lib/outbox/transaction';
+import { collectEffects } from '@/lib/payments/webhook-effects';
 import { EventNotReadyError } from './event-not-ready-error';
 import { handlerFor } from './webhook-handlers';
-import { collectEffects } from '@/lib/payments/webhook-effects';
 import { WebhookNotProcessedError } from './webhook-not-processed-error';
 
 /** Room for the handlers of a slow database; well under the processor's own delivery timeout. */

@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import type { WebhookEffects } from '@/lib/payments/webhook-effects';
+import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 import { addBillingInterval } from './enrollment-validity';
 import { recordPayment } from './record-payment';
 import type { SubscriptionEnrollment } from './subscription-enrollment';
 import type { EventTeacher } from './teacher-for-event';
-import type { WebhookEffects } from '@/lib/payments/webhook-effects';
-import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 
 /**
  * A renewal: the period's credits are added to what is left (unused credits carry over while the

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
+import type { HandlerContext } from '@/lib/payments/webhook-effects';
 import { handleChargeRefunded } from './charge-refunded';
 import { handleDisputeCreated } from './charge-dispute-created';
 import { handleCheckoutSessionCompleted } from './checkout-session-completed';
 import { handleCheckoutSessionExpired } from './checkout-session-expired';
 import { handleSubscriptionDeleted } from './customer-subscription-deleted';
 import { handleInvoicePaid } from './invoice-paid';
-import type { HandlerContext } from '@/lib/payments/webhook-effects';
 
 type EventOfType<T extends Stripe.Event['type']> = Extract<Stripe.Event, { type: T }>;
 type HandlerMap = { [T in Stripe.Event['type']]?: (context: HandlerContext<EventOfType<T>>) => Promise<void> };

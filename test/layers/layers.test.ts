@@ -29,7 +29,7 @@ describe('the layer check (.dependency-cruiser.cjs)', () => {
   });
 
   it(
-    'fails on upward imports, on cycles between folders and between files, on a simulator import',
+    'fails on upward imports, on cycles between folders and between files, on a simulator or test-helper import',
     { timeout: 60_000 },
     async () => {
       const outcome = await checkLayers(path.join(folder, 'none.json'));
@@ -43,7 +43,10 @@ describe('the layer check (.dependency-cruiser.cjs)', () => {
       expect(outcome.stdout).toContain(
         'production-imports-simulator: lib/auth/vendor-url.ts → dev/simulators/vendor/vendor-simulator.ts',
       );
-      expect(outcome.stdout).toContain('6 new layer violation(s)');
+      expect(outcome.stdout).toContain(
+        'production-imports-test-support: lib/jobs/job-id.ts → lib/jobs/jobs-test-support.ts',
+      );
+      expect(outcome.stdout).toContain('7 new layer violation(s)');
     },
   );
 
@@ -58,7 +61,7 @@ describe('the layer check (.dependency-cruiser.cjs)', () => {
 
       expect(outcome.code).toBe(0);
       expect(outcome.stdout).toContain('no new layer violations');
-      expect(outcome.stdout).toContain('6 known violation(s)');
+      expect(outcome.stdout).toContain('7 known violation(s)');
     },
   );
 });

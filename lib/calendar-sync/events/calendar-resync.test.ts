@@ -11,8 +11,8 @@ import { transaction } from '@/lib/outbox/transaction';
 import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';
 import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
-import { updateCalendarSettings } from '../settings/update-calendar-settings';
 import { calendarEventIdFor } from '@/lib/integrations/google-calendar/events/calendar-event-id';
+import { updateCalendarSettings } from '../settings/update-calendar-settings';
 import { enqueueCalendarResyncPage } from './enqueue-calendar-resync-page';
 import { syncSessionCalendarEvent } from './sync-session-calendar-event';
 

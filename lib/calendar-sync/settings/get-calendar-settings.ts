@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import { listGoogleCalendars } from '@/lib/integrations/google-calendar/settings/list-google-calendars';
+import { listGoogleCalendars } from '@/lib/integrations/google-calendar/list-google-calendars';
 import type { TCalendarSettings } from './schemas';
 
 /** The teacher's calendars at Google, with the current read and write choice. */

@@ -2,10 +2,10 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError } from '@/lib/core/errors';
 import { invalidateExternalBusy } from '@/lib/integrations/google-calendar/busy/busy-cache';
+import { listGoogleCalendars } from '@/lib/integrations/google-calendar/list-google-calendars';
 import { syncWatchChannelsQuietly } from '../watch/sync-watch-channels';
 import { requestCalendarResync } from '../events/request-calendar-resync';
 import { getCalendarSettings } from './get-calendar-settings';
-import { listGoogleCalendars } from '@/lib/integrations/google-calendar/settings/list-google-calendars';
 import type { TCalendarSettings, TUpdateCalendarSettings } from './schemas';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import { renewWithinMs, syncWatchChannels, type WatchSyncResult } from './sync-watch-channels';
 import { watchAddress } from '@/lib/integrations/google-calendar/watch/watch-address';
+import { renewWithinMs, syncWatchChannels, type WatchSyncResult } from './sync-watch-channels';
 
 /**
  * The teachers whose channels need work: a channel expiring within a day, or a connected read

@@ -4,8 +4,8 @@ import { db } from '@/lib/core/db';
 import { disconnectGoogle } from '@/lib/google-connection/disconnect-google';
 import { createTeacher } from '@/test/factories';
 import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
-import { updateCalendarSettings } from '../settings/update-calendar-settings';
 import { channelTokenHash } from '@/lib/integrations/google-calendar/watch/channel-token';
+import { updateCalendarSettings } from '../settings/update-calendar-settings';
 import { renewWatchChannels } from './renew-watch-channels';
 import { syncWatchChannels, syncWatchChannelsQuietly } from './sync-watch-channels';
 

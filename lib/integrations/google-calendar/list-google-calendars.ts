@@ -1,11 +1,17 @@
 import 'server-only';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
-import { calendarApi } from '../calendar-api';
-import type { ZCalendarEntry } from '@/lib/calendar-sync/settings/schemas';
-import type { z } from 'zod';
+import { calendarApi } from './calendar-api';
 
-type CalendarEntry = z.infer<typeof ZCalendarEntry>;
+/** One calendar of the account (lib/calendar-sync/settings/schemas.ts's ZCalendarEntry has this shape). */
+export type CalendarEntry = {
+  id: string;
+  summary: string;
+  primary: boolean;
+  /** The teacher may write events here (owner or writer). */
+  writable: boolean;
+  timeZone: string | null;
+};
 
 /** The calendars of the teacher's connected Google account (all pages, hidden ones included). */
 export async function listGoogleCalendars(teacherId: string): Promise<CalendarEntry[]> {
