@@ -3,7 +3,7 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/presentation/cn';
-import type { LocalSlot, SlotDay } from '@/lib/presentation/time-zones-local-slots';
+import type { LocalSlot, SlotDay } from '@/lib/availability/local-slots';
 
 type Props = {
   days: SlotDay[];

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react
 import { Button } from '@/components/ui/button';
 import { detectTimeZone } from '@/lib/core/time';
 import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
-import { formatDayLabel, groupSlotsByLocalDay, slotWindow, type LocalSlot } from '@/lib/presentation/time-zones-local-slots';
+import { formatDayLabel, groupSlotsByLocalDay, slotWindow, type LocalSlot } from '@/lib/availability/local-slots';
 import { PreferenceFields } from './preference-fields';
 import { SlotList } from './slot-list';
 import { NoSlots, SlotListSkeleton, SlotsError } from './slot-picker-states';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { apiQueryKey, useApiQuery } from '@/components/api/use-api-query';
 import { serviceAvailabilityRoute, studentServiceAvailabilityRoute } from '@/lib/availability/contracts';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { slotQuery, type Slot, type SlotQuery } from '@/lib/presentation/time-zones-local-slots';
+import { slotQuery, type Slot, type SlotQuery } from '@/lib/availability/local-slots';
 
 export type SlotPreferences = SlotQuery['preferences'];
 

@@ -27,7 +27,7 @@ import {
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { formatZoneLabel } from '@/lib/core/format-time';
-import { formatInstantRange } from '@/lib/presentation/time-zones-local-slots';
+import { formatInstantRange } from '@/lib/availability/local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 /** INVALID_STATE (409) and POLICY_BLOCKED (422) carry the server's reason: show it. */

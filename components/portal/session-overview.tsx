@@ -1,7 +1,7 @@
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { cn } from '@/lib/presentation/cn';
 import { formatDuration } from '@/lib/presentation/format';
-import { formatInstantRange } from '@/lib/presentation/time-zones-local-slots';
+import { formatInstantRange } from '@/lib/availability/local-slots';
 
 import { SessionActions, SessionState, SessionTime } from './session-parts';
 import { isCalledOff } from './session-status';

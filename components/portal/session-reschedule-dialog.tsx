@@ -21,7 +21,7 @@ import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { formatZoneLabel } from '@/lib/core/format-time';
-import { formatInstantRange } from '@/lib/presentation/time-zones-local-slots';
+import { formatInstantRange } from '@/lib/availability/local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 const isSlotTaken = (error: unknown) => error instanceof ApiRefusal && error.code === 'SLOT_UNAVAILABLE';

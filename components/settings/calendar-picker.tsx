@@ -6,8 +6,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { calendarSettingsRoute, updateCalendarSettingsRoute } from '@/lib/integrations/google/contracts';
-import type { TCalendarSettings } from '@/lib/integrations/google-calendar/settings/schemas';
+import { calendarSettingsRoute, updateCalendarSettingsRoute } from '@/lib/google-connection/contracts';
+import type { TCalendarSettings } from '@/lib/calendar-sync/settings/schemas';
 
 /** Read calendars (their busy time blocks slots) as checkboxes, the one write calendar as a radio. */
 export function CalendarPicker() {

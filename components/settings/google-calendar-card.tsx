@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { TGoogleConnectionStatus } from '@/lib/integrations/google/connection/schemas';
+import type { TGoogleConnectionStatus } from '@/lib/google-connection/schemas';
 import { CalendarPicker } from './calendar-picker';
 import { GoogleConnectButton } from './google-connect-button';
 

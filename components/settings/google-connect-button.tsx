@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { googleConnectRoute, googleDisconnectRoute } from '@/lib/integrations/google/contracts';
+import { googleConnectRoute, googleDisconnectRoute } from '@/lib/google-connection/contracts';
 
 type Props = {
   purpose: 'calendar' | 'drive';

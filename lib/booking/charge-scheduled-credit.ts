@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import { creditCountsSelect, remainingCredits } from '@/lib/enrollments/remaining-credits';
+import { creditCountsSelect, remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 
 /**
  * Takes one scheduled credit of the student's active, unexpired enrollment in the service that has

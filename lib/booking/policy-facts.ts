@@ -1,7 +1,7 @@
 import 'server-only';
 import { minuteMs } from '@/lib/core/time';
+import { remainingCredits, type CreditCounts } from '@/lib/enrollment-facts/remaining-credits';
 import type { PolicyEvaluationInput } from './evaluate-cancellation-policy';
-import { remainingCredits, type CreditCounts } from '@/lib/enrollments/remaining-credits';
 
 /**
  * What the evaluator's conditions read about a session at `now`: hours to its start (negative once

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { displayStudent, studentDisplaySelect } from '@/lib/students/student-display';
-import { sessionAttendees } from './session-attendees';
+import { sessionAttendees } from '@/lib/notifications/session-attendees';
 import type { TTeacherSessionRow } from './session-schemas';
 
 /** The participants who still attend, as `attendeesOf` needs them. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionStatus } from '@/generated/prisma/enums';
-import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees, sessionAttendees } from '@/lib/notifications/session-attendees';
 import { db, type Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { NotFoundError } from '@/lib/core/errors';

@@ -3,7 +3,7 @@ import type { SessionStatus } from '@/generated/prisma/enums';
 import { db, type Prisma } from '@/lib/core/db';
 import { formatLocalIso, minuteMs } from '@/lib/core/time';
 import { longestSessionMinutes } from '@/lib/availability/slot-settings';
-import { describeAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees } from '@/lib/notifications/session-attendees';
 import { attendeesOf, attendingParticipantsSelect } from '@/lib/booking/session-fields';
 import { displayStudent, studentDisplaySelect } from '@/lib/students/student-display';
 import type { CalendarWindow } from './calendar-windows';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { revenueByServiceSql } from '@/lib/metrics/revenue';
+import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 import type { TMoney, TServiceStats } from './schemas';
-import { remainingCredits } from '@/lib/enrollments/remaining-credits';
 
 type StatsFor = {
   teacherId: string;

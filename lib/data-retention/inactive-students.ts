@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db, type Prisma as PrismaTypes } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
-import { detectedLifecycleTypes } from '@/lib/lifecycle/detection-rules';
+import { detectedLifecycleTypes } from '@/lib/students/lifecycle-schemas';
 import { deletionNoticeKind, noticeGraceDays } from './retention-rules';
 import type { TRetentionSettings } from './schemas';
 

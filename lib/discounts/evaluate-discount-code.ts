@@ -1,9 +1,9 @@
 import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
+import { heldReservation } from '@/lib/enrollment-facts/held-reservation';
 import type { Price } from './apply-discount';
 import { checkDiscountCode } from './check-discount-code';
 import { DiscountRejectedError } from './discount-rejection';
-import { heldReservation } from './held-reservation';
 
 type EvaluateDiscountCode = {
   teacherId: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
-import { studentsHoldingPlaces } from './students-holding-places';
+import { studentsHoldingPlaces } from '@/lib/enrollment-facts/students-holding-places';
 
 /**
  * A service with a capacity (a group class or course) sells at most that many places; a place is

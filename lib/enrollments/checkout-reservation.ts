@@ -6,5 +6,5 @@
  */
 export const checkoutReservationMinutes = 31;
 
-/** When a checkout started `now` releases its reservation (lib/discounts/held-reservation.ts says what one holds). */
+/** When a checkout started `now` releases its reservation (lib/enrollment-facts/held-reservation.ts says what one holds). */
 export const reservationExpiresAt = (now: Date) => new Date(now.getTime() + checkoutReservationMinutes * 60 * 1000);

@@ -1,7 +1,7 @@
 import { deletedStudentName } from '@/lib/students/student-display';
 import type { Prisma } from '@/lib/core/db';
+import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 import type { TEnrollmentDetail, TEnrollmentRow } from './schemas';
-import { remainingCredits } from './remaining-credits';
 
 export const enrollmentRowSelect = {
   id: true,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
-import { studentsHoldingPlaces } from './students-holding-places';
+import { studentsHoldingPlaces } from '@/lib/enrollment-facts/students-holding-places';
 
 /**
  * After a checkout's reservation was released (committed): when that really freed a place of a

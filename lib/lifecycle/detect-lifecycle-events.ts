@@ -2,10 +2,10 @@ import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
 import { getRetentionSettings } from '@/lib/data-retention/get-retention-settings';
+import { detectedLifecycleTypes, type DetectedLifecycleType } from '@/lib/students/lifecycle-schemas';
 import { detectExpiringEnrollments, expireEnrollments } from './detect-enrollment-events';
 import { detectCompletedTrials, detectGapsAndChurn, detectMilestones, detectStreaks } from './detect-session-events';
 import { occurrenceId, type DetectedEvent } from './detected-event';
-import { detectedLifecycleTypes, type DetectedLifecycleType } from './detection-rules';
 
 export type LifecycleDetectionResult = { written: Partial<Record<DetectedLifecycleType, number>>; expired: number };
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '@/lib/core/db';
-import type { DetectedLifecycleType } from './detection-rules';
+import type { DetectedLifecycleType } from '@/lib/students/lifecycle-schemas';
 
 /**
  * One occurrence found by a detector. `key` names the occurrence within (student, type) and is

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
-import { requestCalendarEventSync } from '@/lib/integrations/google-calendar/events/request-calendar-event-sync';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
+import { describeAttendees, sessionAttendees } from './session-attendees';
+import { requestCalendarEventSync } from './request-calendar-event-sync';
 import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';
 import { isToggleOn, teacherNoticeToggle, type SessionNoticeKind } from './notice-preferences';

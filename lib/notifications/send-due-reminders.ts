@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
-import { sessionAttendees } from '@/lib/booking/session-attendees';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
+import { sessionAttendees } from './session-attendees';
 import { isReachable, noticeSessionSelect } from './notice-session';
 import { isToggleOn } from './notice-preferences';
 import { studentNoticeEmail } from './session-notice-emails';

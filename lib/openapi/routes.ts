@@ -47,7 +47,7 @@ import * as retentionInsightContracts from '@/lib/insights/student-retention/con
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
-import * as googleIntegrationContracts from '@/lib/integrations/google/contracts';
+import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { recordAudit, type AuditEntry } from '@/lib/audit/record-audit';
 import { cancellableStatuses } from '@/lib/booking/cancel-session';
 import type { Prisma } from '@/lib/core/db';
-import { requestCalendarEventSync } from '@/lib/integrations/google-calendar/events/request-calendar-event-sync';
+import { requestCalendarEventSync } from '@/lib/notifications/request-calendar-event-sync';
 import type { Scope } from './erase-records';
 
 type Tx = Prisma.TransactionClient;

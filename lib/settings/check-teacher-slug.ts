@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import { ZTeacherSlug, reservedTeacherSlugs, slugMessages, type TTeacherSlugCheckResult } from './profile-schemas';
+import { reservedTeacherSlugs } from '@/lib/auth/reserved-teacher-slugs';
+import { ZTeacherSlug, slugMessages, type TTeacherSlugCheckResult } from './profile-schemas';
 
 /**
  * Whether `slug` can become this teacher's public address. The teacher's own slug is available to

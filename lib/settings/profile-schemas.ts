@@ -4,46 +4,13 @@
  * the same schema.
  */
 import { z } from 'zod';
+import { reservedTeacherSlugs } from '@/lib/auth/reserved-teacher-slugs';
 import { ZTimeZone } from '@/lib/core/time-schemas';
 
 export const teacherSlugPattern = /^[a-z0-9-]+$/;
 export const teacherSlugLength = { min: 3, max: 60 } as const;
 export const maxTeacherNameLength = 100;
 export const maxBioLength = 2000;
-
-/**
- * A teacher's public page lives at `/<slug>`: a slug equal to one of the app's own top-level paths
- * (the segments under `app/`, the framework's, and a few kept for later) would be a page nobody
- * can reach, or would hide ours.
- */
-export const reservedTeacherSlugs: ReadonlySet<string> = new Set([
-  'admin',
-  'api',
-  'app',
-  'auth',
-  'dev',
-  'docs',
-  'embed',
-  'help',
-  'login',
-  'logout',
-  'portal',
-  'public',
-  'settings',
-  'sign-in',
-  'sign-out',
-  'signin',
-  'signup',
-  'static',
-  'student',
-  'students',
-  'support',
-  'teacher',
-  'teachers',
-  'widget',
-  'widgets',
-  'www',
-]);
 
 export const slugMessages = {
   characters: 'Use lowercase letters, digits and hyphens',

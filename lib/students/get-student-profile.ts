@@ -2,6 +2,7 @@ import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { listCurrentLegalDocuments } from '@/lib/legal/list-current-legal-documents';
+import { remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 import { legalAcceptanceState } from './legal-acceptance-state';
 import { loadStudentActivity } from './load-student-activity';
 import type { TLegalAcceptanceState, TStudentProfile } from './response-schemas';
@@ -12,7 +13,6 @@ import {
   studentSessionSelect,
   toStudentSession,
 } from './student-session-fields';
-import { remainingCredits } from '@/lib/enrollments/remaining-credits';
 
 type GetStudentProfile = { teacherId: string; studentId: string; now?: Date };
 

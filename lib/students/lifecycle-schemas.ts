@@ -15,6 +15,21 @@ export const lifecycleEventAliases = { no_show: 'session_no_show', churned: 'chu
 export type TLifecycleAlias = keyof typeof lifecycleEventAliases;
 export type TRecordedLifecycleEventType = Exclude<LifecycleEventType, TLifecycleAlias>;
 
+/**
+ * The types the daily lifecycle detection (lib/lifecycle) writes; nothing else writes them, except
+ * trial_completed (completeSession).
+ */
+export const detectedLifecycleTypes = [
+  'gap_detected',
+  'churn_detected',
+  'enrollment_expiring',
+  'enrollment_expired',
+  'streak_achieved',
+  'milestone_reached',
+  'trial_completed',
+] as const satisfies readonly TRecordedLifecycleEventType[];
+export type DetectedLifecycleType = (typeof detectedLifecycleTypes)[number];
+
 export const canonicalLifecycleType = (type: LifecycleEventType): TRecordedLifecycleEventType =>
   type in lifecycleEventAliases
     ? lifecycleEventAliases[type as TLifecycleAlias]

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
-import { studentsHoldingPlaces } from '@/lib/enrollments/students-holding-places';
+import { studentsHoldingPlaces } from '@/lib/enrollment-facts/students-holding-places';
 import { findWaitlistPlace } from './find-waitlist-place';
 import type { TWaitlistPlace } from './schemas';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { pageWindow, type TPagination } from '@/lib/core/pagination';
-import { studentsHoldingPlaces } from '@/lib/enrollments/students-holding-places';
+import { studentsHoldingPlaces } from '@/lib/enrollment-facts/students-holding-places';
 import { toWaitlistPlace } from './find-waitlist-place';
 import type { TServiceWaitlist, TServiceWaitlistEntry, TWaitlistPlace } from './schemas';
 import { waitlistPositionSql } from './waitlist-position-sql';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cancelSession } from '@/lib/booking/cancel-session';
 import { db } from '@/lib/core/db';
 import { cancelEnrollment } from '@/lib/enrollments/cancel-enrollment';
-import { activatePaidEnrollment } from '@/lib/payments/webhooks/activate-paid-enrollment';
-import { collectEffects } from '@/lib/payments/webhooks/webhook-effects';
+import { activatePaidEnrollment } from '@/lib/payment-webhooks/activate-paid-enrollment';
+import { collectEffects } from '@/lib/payments/webhook-effects';
 import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 
 /** A full group service of a teacher with one student waiting for it. */

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { cardCellClasses, cardLayout } from '@/components/ui/data-table-cards';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { describeAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees } from '@/lib/notifications/session-attendees';
 import type { TTeacherSessionRow } from '@/lib/booking/session-schemas';
 import { cn } from '@/lib/presentation/cn';
 import { formatSessionTime, zoneLabel } from './session-format';

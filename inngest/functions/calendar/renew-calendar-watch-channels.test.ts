@@ -1,7 +1,7 @@
 import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
-import { syncWatchChannels } from '@/lib/integrations/google-calendar/watch/sync-watch-channels';
+import { syncWatchChannels } from '@/lib/calendar-sync/watch/sync-watch-channels';
 import { createTeacher } from '@/test/factories';
 import { connectFakeCalendar, fakeCalendarForFile } from '@/test/calendar-connection';
 import { renewCalendarWatchChannelsFunction } from './renew-calendar-watch-channels';

@@ -1,5 +1,5 @@
 import { inngest } from '@/inngest/client';
-import { renewWatchChannels } from '@/lib/integrations/google-calendar/watch/renew-watch-channels';
+import { renewWatchChannels } from '@/lib/calendar-sync/watch/renew-watch-channels';
 
 /** Hourly: Google Calendar push channels expiring within a day are renewed; failed openings retried. */
 export const renewCalendarWatchChannelsFunction = inngest.createFunction(

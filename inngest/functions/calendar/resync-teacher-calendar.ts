@@ -1,5 +1,5 @@
 import { inngest } from '@/inngest/client';
-import { enqueueCalendarResyncPage } from '@/lib/integrations/google-calendar/events/enqueue-calendar-resync-page';
+import { enqueueCalendarResyncPage } from '@/lib/calendar-sync/events/enqueue-calendar-resync-page';
 import { calendarResyncRequestedEvent } from '@/lib/jobs/job-events';
 
 /**

@@ -1,5 +1,5 @@
 import { inngest } from '@/inngest/client';
-import { syncSessionCalendarEvent } from '@/lib/integrations/google-calendar/events/sync-session-calendar-event';
+import { syncSessionCalendarEvent } from '@/lib/calendar-sync/events/sync-session-calendar-event';
 import { calendarEventSyncRequestedEvent } from '@/lib/jobs/job-events';
 
 /** A session changed: create, move or delete its event in the teacher's Google write calendar. */

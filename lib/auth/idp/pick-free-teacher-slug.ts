@@ -1,5 +1,5 @@
 import { db, type Prisma } from '@/lib/core/db';
-import { reservedTeacherSlugs as reservedSlugs } from '@/lib/settings/profile-schemas';
+import { reservedTeacherSlugs as reservedSlugs } from '../reserved-teacher-slugs';
 import { slugFromName } from './slug-from-name';
 
 /**

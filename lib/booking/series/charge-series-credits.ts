@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import { creditCountsSelect, remainingCredits } from '@/lib/enrollments/remaining-credits';
+import { creditCountsSelect, remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 
 type Owner = { teacherId: string; serviceId: string; studentId: string; now: Date };
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
+import { creditCountsSelect, remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
 import { evaluateCancellationPolicy, type PolicyOutcome } from '../evaluate-cancellation-policy';
 import { loadSessionPolicy } from '../load-session-policy';
+import { policyFacts } from '../policy-facts';
 import type { OwnSession } from './find-own-session';
 import type { TCancellationPreview } from './schemas';
 import { cancellableNow, effectiveStatus, studentPlace, type StudentPlace } from './student-session-fields';
-import { creditCountsSelect, remainingCredits } from '@/lib/enrollments/remaining-credits';
-import { policyFacts } from '../policy-facts';
 
 export type StudentCancellationDecision = TCancellationPreview & {
   place: StudentPlace;

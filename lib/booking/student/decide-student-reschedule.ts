@@ -3,12 +3,12 @@ import { checkSlotAvailability } from '@/lib/availability/check-slot-availabilit
 import type { Prisma } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import { minuteMs } from '@/lib/core/time';
+import { creditCountsSelect } from '@/lib/enrollment-facts/remaining-credits';
 import { evaluateCancellationPolicy } from '../evaluate-cancellation-policy';
 import { loadSessionPolicy } from '../load-session-policy';
+import { policyFacts } from '../policy-facts';
 import type { OwnSession } from './find-own-session';
 import type { TReschedulePreview } from './schemas';
-import { creditCountsSelect } from '@/lib/enrollments/remaining-credits';
-import { policyFacts } from '../policy-facts';
 
 /**
  * The ONE computation behind the reschedule preview and the real reschedule: the policy's verdict

@@ -8,7 +8,7 @@ import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/mail/templates/magi
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
-import type { WebhookEffects } from '@/lib/payments/webhooks/webhook-effects';
+import type { WebhookEffects } from '@/lib/payments/webhook-effects';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
 import { signInAfterPaymentKey } from './start-time-first-checkout';
 import { timeFirstConfirmationPath } from './time-first-return-urls';

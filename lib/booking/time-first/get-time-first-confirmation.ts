@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { remainingCredits, creditCountsSelect } from '@/lib/enrollments/remaining-credits';
+import { remainingCredits, creditCountsSelect } from '@/lib/enrollment-facts/remaining-credits';
 
 export type TimeFirstConfirmation = {
   /**

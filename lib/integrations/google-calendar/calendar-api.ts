@@ -2,7 +2,7 @@ import 'server-only';
 import type { OAuth2Client } from 'google-auth-library';
 // The Calendar API alone: the googleapis index would load every Google API.
 import { calendar, type calendar_v3 } from 'googleapis/build/src/apis/calendar';
-import { googleApiRootUrl } from '@/lib/integrations/google-drive/google-drive-files-adapter';
+import { googleApiRootUrl } from '@/lib/integrations/google/google-api-root';
 
 /** Short: availability waits on free/busy, and a slow Google must not hold a booking page. */
 export const calendarRequestTimeoutMs = 4_000;

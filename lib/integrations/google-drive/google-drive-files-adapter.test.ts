@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createGoogleOAuthClient, googleCredentials } from '@/lib/integrations/google/oauth-client';
 import { startFakeDrive, stubDriveEnv, type FakeDrive } from '@/test/fakes/google-drive';
 import { DriveAuthorizationError, DriveFilesNotFoundError, DriveUnavailableError } from './drive-files-adapter';
-import { createGoogleDriveFilesAdapter, googleApiRootUrl } from './google-drive-files-adapter';
+import { createGoogleDriveFilesAdapter } from './google-drive-files-adapter';
 
 let drive: FakeDrive;
 beforeAll(async () => {
@@ -17,14 +17,6 @@ function adapterFor(refreshToken: string) {
   auth.setCredentials({ refresh_token: refreshToken });
   return createGoogleDriveFilesAdapter({ auth });
 }
-
-describe('googleApiRootUrl', () => {
-  it('defaults to Google and always ends with a slash', () => {
-    expect(googleApiRootUrl({})).toBe('https://www.googleapis.com/');
-    expect(googleApiRootUrl({ GOOGLE_API_URL: 'http://127.0.0.1:9999' })).toBe('http://127.0.0.1:9999/');
-    expect(googleApiRootUrl({ GOOGLE_API_URL: 'not a url' })).toBe('https://www.googleapis.com/');
-  });
-});
 
 describe('createGoogleDriveFilesAdapter', () => {
   it('reads files by id in the order asked, refreshing the access token itself', async () => {

@@ -2,8 +2,7 @@ import 'server-only';
 import type { OAuth2Client } from 'google-auth-library';
 // The Drive API alone: the googleapis index would load every Google API.
 import { drive, type drive_v3 } from 'googleapis/build/src/apis/drive';
-import { z } from 'zod';
-import { env } from '@/lib/core/env';
+import { googleApiRootUrl } from '@/lib/integrations/google/google-api-root';
 import {
   DriveAuthorizationError,
   DriveFilesNotFoundError,
@@ -13,17 +12,6 @@ import {
   type DriveFilesAdapter,
 } from './drive-files-adapter';
 import { throughGoogleBreaker } from './through-google-breaker';
-
-/** Google's API host; GOOGLE_API_URL points the SDK (`rootUrl`) at a local fake in tests. */
-export const defaultGoogleApiUrl = 'https://www.googleapis.com/';
-
-export function googleApiRootUrl(
-  source: Record<string, string | undefined> = { GOOGLE_API_URL: env().GOOGLE_API_URL },
-): string {
-  const parsed = z.url().safeParse(source.GOOGLE_API_URL || defaultGoogleApiUrl);
-  const url = parsed.success ? parsed.data : defaultGoogleApiUrl;
-  return url.endsWith('/') ? url : `${url}/`;
-}
 
 const fileFields = 'id,name,webViewLink,mimeType,thumbnailLink,trashed';
 /** Parallel files.get calls per import (Drive v3 has no batch read by ids outside multipart batches). */

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { OAuth2Client } from 'google-auth-library';
 import { drive } from 'googleapis/build/src/apis/drive';
+import { googleApiRootUrl } from '@/lib/integrations/google/google-api-root';
 import { DriveAuthorizationError, DriveFilesNotFoundError, DriveUnavailableError } from './drive-files-adapter';
-import { googleApiRootUrl, isAuthorizationFailure, requestTimeoutMs, statusOf } from './google-drive-files-adapter';
+import { isAuthorizationFailure, requestTimeoutMs, statusOf } from './google-drive-files-adapter';
 import { throughGoogleBreaker } from './through-google-breaker';
 
 export const folderMimeType = 'application/vnd.google-apps.folder';

@@ -13,7 +13,7 @@ import {
   breakerHalfOpenAfterMs,
   breakerWindowMs,
   FailuresInWindowBreaker,
-} from '@/lib/integrations/psp/circuit-breaker';
+} from '@/lib/core/failures-in-window-breaker';
 
 /** Google answered 5xx or 429, or did not answer at all (timeout, refused connection). */
 export function isGoogleInfrastructureFailure(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NotificationType } from '@/generated/prisma/enums';
-import { describeAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees } from '@/lib/notifications/session-attendees';
 import type { Prisma } from '@/lib/core/db';
 import { formatInZone } from '@/lib/core/format-time';
 import type { SessionNoticeKind } from '../notice-preferences';

@@ -4,11 +4,8 @@ import { POST as enroll } from '@/app/api/public/[slug]/enroll/route';
 import { GET as publicProfile } from '@/app/api/public/[slug]/route';
 import { GET as listSessions } from '@/app/api/teacher/sessions/route';
 import { db } from '@/lib/core/db';
-import {
-  breakerHalfOpenAfterMs,
-  processorBreaker,
-  resetProcessorBreaker,
-} from '@/lib/integrations/psp/circuit-breaker';
+import { breakerHalfOpenAfterMs } from '@/lib/core/failures-in-window-breaker';
+import { processorBreaker, resetProcessorBreaker } from '@/lib/integrations/psp/circuit-breaker';
 import type { SimulatedProcessor } from '@/dev/simulators/psp/start-simulated-processor';
 import { createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
 import { callRoute, sessionCookie, teacherCookie } from '@/test/http';

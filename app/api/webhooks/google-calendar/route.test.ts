@@ -3,7 +3,7 @@ import { serviceSlots } from '@/lib/availability/get-service-availability';
 import { db } from '@/lib/core/db';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { clearExternalBusyCache } from '@/lib/integrations/google-calendar/busy/busy-cache';
-import { syncWatchChannels } from '@/lib/integrations/google-calendar/watch/sync-watch-channels';
+import { syncWatchChannels } from '@/lib/calendar-sync/watch/sync-watch-channels';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createAvailabilitySchedule, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';

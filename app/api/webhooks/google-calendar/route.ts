@@ -1,6 +1,6 @@
 import { publicRoute } from '@/lib/http/route';
-import { calendarWebhookRoute } from '@/lib/integrations/google/contracts';
-import { receiveCalendarNotification } from '@/lib/integrations/google-calendar/watch/receive-calendar-notification';
+import { calendarWebhookRoute } from '@/lib/google-connection/contracts';
+import { receiveCalendarNotification } from '@/lib/calendar-sync/watch/receive-calendar-notification';
 
 // POST /api/webhooks/google-calendar - Google's channel headers are the message; the body is empty.
 export const POST = publicRoute(calendarWebhookRoute, async ({ req }) => {

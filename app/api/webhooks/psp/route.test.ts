@@ -5,7 +5,7 @@ import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { signEventPayload } from '@/lib/integrations/psp/sign-event-payload';
 import { stripeClient } from '@/lib/integrations/psp/stripe-client';
-import { webhookHandlers } from '@/lib/payments/webhooks/webhook-handlers';
+import { webhookHandlers } from '@/lib/payment-webhooks/webhook-handlers';
 import { Prisma } from '@/generated/prisma/client';
 import { checkoutFor, pendingEnrollment } from '@/test/fixtures/paid-enrollment';
 import { callRoute } from '@/test/http';

@@ -1,4 +1,4 @@
-import type { Interval } from '@/lib/availability/engine-types';
+import type { BusyInterval } from './busy-types';
 
 /** Short: a teacher who adds an event in Google sees it block slots within a minute. */
 export const busyCacheTtlMs = 60_000;
@@ -9,7 +9,7 @@ export const busyCacheTtlMs = 60_000;
 export const watchedBusyCacheTtlMs = 5 * 60_000;
 const maxEntriesPerTeacher = 20;
 
-type Entry = { intervals: Interval[]; fetchedAt: number; expiresAt: number };
+type Entry = { intervals: BusyInterval[]; fetchedAt: number; expiresAt: number };
 
 /**
  * What makes an entry stale besides its age: `changedAt` is the connection's busyChangedAt, moved by
@@ -24,7 +24,7 @@ const cache = () => (globalCache.lektioExternalBusyCache ??= new Map());
 const isFresh = (entry: Entry, { now = Date.now(), changedAt }: Freshness) =>
   entry.expiresAt > now && (changedAt == null || entry.fetchedAt >= changedAt);
 
-export function readCachedBusy(teacherId: string, key: string, freshness: Freshness = {}): Interval[] | null {
+export function readCachedBusy(teacherId: string, key: string, freshness: Freshness = {}): BusyInterval[] | null {
   const entry = cache().get(teacherId)?.get(key);
   return entry && isFresh(entry, freshness) ? entry.intervals : null;
 }
@@ -37,7 +37,7 @@ export function readCoveringBusy(
   teacherId: string,
   { from, to, calendars }: { from: number; to: number; calendars: string },
   freshness: Freshness = {},
-): Interval[] | null {
+): BusyInterval[] | null {
   const entries: Map<string, Entry> = cache().get(teacherId) ?? new Map();
   for (const [key, entry] of entries) {
     const [start, end, ids] = key.split('|');
@@ -56,7 +56,7 @@ export function readCoveringBusy(
 export function writeCachedBusy(
   teacherId: string,
   key: string,
-  intervals: Interval[],
+  intervals: BusyInterval[],
   { fetchedAt = Date.now(), ttlMs = busyCacheTtlMs }: { fetchedAt?: number; ttlMs?: number } = {},
 ) {
   const entries = cache().get(teacherId) ?? new Map<string, Entry>();

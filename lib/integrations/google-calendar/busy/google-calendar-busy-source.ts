@@ -1,17 +1,16 @@
 import 'server-only';
-import type { Interval } from '@/lib/availability/engine-types';
-import type { BusyQuery, ExternalBusySource, ExternalCalendarHint } from '@/lib/availability/external-busy-types';
 import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
 import { calendarApi } from '../calendar-api';
 import { busyCacheTtlMs, readCachedBusy, readCoveringBusy, watchedBusyCacheTtlMs, writeCachedBusy } from './busy-cache';
+import type { BusyInterval, CalendarHint, GoogleBusyQuery } from './busy-types';
 
 /** freeBusy answers at most 50 calendars per query. */
 const maxCalendars = 50;
 
-const lookUpCalendar = (teacherId: string): Promise<ExternalCalendarHint> =>
+const lookUpCalendar = (teacherId: string): Promise<CalendarHint> =>
   db.calendarConnection.findUnique({
     where: { teacherId },
     select: { status: true, readCalendarIds: true, busyChangedAt: true },
@@ -19,7 +18,7 @@ const lookUpCalendar = (teacherId: string): Promise<ExternalCalendarHint> =>
 
 /** Google's busy blocks as instants; recurring and all-day events arrive already expanded, in UTC. */
 function toIntervals(calendars: Record<string, { busy?: { start?: string | null; end?: string | null }[] }>) {
-  const intervals: Interval[] = [];
+  const intervals: BusyInterval[] = [];
   for (const calendar of Object.values(calendars)) {
     for (const block of calendar.busy ?? []) {
       const start = Date.parse(block.start ?? '');
@@ -38,8 +37,8 @@ function toIntervals(calendars: Record<string, { busy?: { start?: string | null;
  * (breaker open, 5xx, timeout, revoked grant) it reports `unavailable` and adds nothing, so slots
  * are still offered and the booking's own checks stay the referee.
  */
-export const googleCalendarBusySource: ExternalBusySource = {
-  async getBusy({ teacherId, from, to, calendar, report, knownOnly }: BusyQuery): Promise<Interval[]> {
+export const googleCalendarBusySource = {
+  async getBusy({ teacherId, from, to, calendar, report, knownOnly }: GoogleBusyQuery): Promise<BusyInterval[]> {
     if (knownOnly && calendar === undefined) {
       report?.('unavailable');
       return [];

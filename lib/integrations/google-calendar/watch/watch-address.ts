@@ -1,5 +1,5 @@
 import { env } from '@/lib/core/env';
-import { googleApiRootUrl } from '@/lib/integrations/google-drive/google-drive-files-adapter';
+import { googleApiRootUrl } from '@/lib/integrations/google/google-api-root';
 
 export const calendarWebhookPath = '/api/webhooks/google-calendar';
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SessionNotes } from '@/components/portal/session-notes';
 import { SessionOverview } from '@/components/portal/session-overview';
 import { requireStudentPage } from '@/lib/auth/require-page';
-import { formatInstantRange } from '@/lib/presentation/time-zones-local-slots';
+import { formatInstantRange } from '@/lib/availability/local-slots';
 import { loadOwnStudentSession } from './load-own-session';
 
 type Props = { params: Promise<{ id: string }> };

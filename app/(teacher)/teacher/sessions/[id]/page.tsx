@@ -18,9 +18,9 @@ import { listLinkOptions } from '@/lib/booking/link-session-options';
 import { listSessionMaterials } from '@/lib/booking/list-session-materials';
 import { usableTimeZone } from '@/lib/core/time';
 import { formatDuration } from '@/lib/presentation/format';
-import { loadOwnSession } from './load-own-session';
-import { describeAttendees, sessionAttendees } from '@/lib/booking/session-attendees';
+import { describeAttendees, sessionAttendees } from '@/lib/notifications/session-attendees';
 import { getReviewRequestState, reviewRequestDisabledReason } from '@/lib/reviews/requests/review-request-state';
+import { loadOwnSession } from './load-own-session';
 
 type Props = { params: Promise<{ id: string }> };
 

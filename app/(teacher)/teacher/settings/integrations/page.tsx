@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
 import { getDriveStatus } from '@/lib/drive/get-drive-status';
-import { getGoogleConnectionStatus } from '@/lib/integrations/google/connection/get-google-connection-status';
+import { getGoogleConnectionStatus } from '@/lib/google-connection/get-google-connection-status';
 import { demoGoogleAccount } from '@/lib/core/development-google';
 
 export const metadata: Metadata = { title: 'Integrations' };

@@ -4,11 +4,8 @@ import { completeIdpSignIn } from '@/lib/auth/idp/complete-idp-sign-in';
 import { IdpSignInError, signInErrorLocation } from '@/lib/auth/idp/idp-sign-in-error';
 import { clearIdpStateCookie, idpStateCookieName } from '@/lib/auth/idp/idp-state-cookie';
 import { publicRoute } from '@/lib/http/route';
-import {
-  completeGoogleConnect,
-  connectResultLocation,
-} from '@/lib/integrations/google/connection/complete-google-connect';
-import { findConnectPurpose } from '@/lib/integrations/google/connection/find-connect-purpose';
+import { completeGoogleConnect, connectResultLocation } from '@/lib/google-connection/complete-google-connect';
+import { findConnectPurpose } from '@/lib/google-connection/find-connect-purpose';
 
 export const GET = publicRoute(idpCallbackRoute, async ({ req, query, meta }) => {
   const headers = new Headers({ 'set-cookie': clearIdpStateCookie() });

@@ -1,7 +1,7 @@
 import { withTeacher } from '@/lib/http/route';
-import { getCalendarSettings } from '@/lib/integrations/google-calendar/settings/get-calendar-settings';
-import { updateCalendarSettings } from '@/lib/integrations/google-calendar/settings/update-calendar-settings';
-import { calendarSettingsRoute, updateCalendarSettingsRoute } from '@/lib/integrations/google/contracts';
+import { getCalendarSettings } from '@/lib/calendar-sync/settings/get-calendar-settings';
+import { updateCalendarSettings } from '@/lib/calendar-sync/settings/update-calendar-settings';
+import { calendarSettingsRoute, updateCalendarSettingsRoute } from '@/lib/google-connection/contracts';
 
 // GET /api/teacher/settings/idp/calendars - the account's calendars and the read/write choice
 export const GET = withTeacher(calendarSettingsRoute, ({ teacher }) => getCalendarSettings(teacher.id));

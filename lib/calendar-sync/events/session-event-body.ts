@@ -1,0 +1,27 @@
+import type { calendar_v3 } from 'googleapis/build/src/apis/calendar';
+import { sessionAttendees } from '@/lib/notifications/session-attendees';
+import type { NoticeSession } from '@/lib/notifications/notice-session';
+import { env } from '@/lib/core/env';
+
+/**
+ * The event as the teacher sees it in Google: the service and who attends. Students are named, not
+ * invited (Lektio sends their invitations itself), so Google sends them nothing.
+ */
+export function sessionEventBody(session: NoticeSession, eventId: string): calendar_v3.Schema$Event {
+  const names = sessionAttendees(session).map((person) => person.name);
+  const zone = session.teacher.timezone || 'UTC';
+  return {
+    id: eventId,
+    status: 'confirmed',
+    summary: names.length ? `${session.service.name} · ${names.join(', ')}` : session.service.name,
+    description: `${session.isTrialSession ? 'Trial session' : 'Session'} booked with Lektio\n${new URL(
+      `/teacher/sessions/${session.id}`,
+      env().APP_URL,
+    )}`,
+    ...(session.meetingUrl ? { location: session.meetingUrl } : {}),
+    start: { dateTime: session.startUtc.toISOString(), timeZone: zone },
+    end: { dateTime: session.endUtc.toISOString(), timeZone: zone },
+    extendedProperties: { private: { lektioSessionId: session.id } },
+    reminders: { useDefault: true },
+  };
+}
