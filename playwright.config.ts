@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
 import { bareServerURL, baseURL, e2ePort as port } from './e2e/support/servers';
+import { v8MemoryFlags } from './server/v8-defaults.mjs';
 
 const serverEnv = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' };
 
@@ -27,7 +28,7 @@ export default defineConfig({
     {
       // Playwright's browser plays the trusted proxy in front of the app (TRUST_PROXY=loopback), so
       // each journey can be its own client by X-Forwarded-For and per-IP limits stay per journey.
-      command: `rm -rf .data/e2e-${port} && node server.mjs -p ${port} -H 127.0.0.1`,
+      command: `rm -rf .data/e2e-${port} && node ${v8MemoryFlags.join(' ')} server.mjs -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -37,7 +38,7 @@ export default defineConfig({
       env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: `.data/e2e-${port}`, TRUST_PROXY: 'loopback', DEMO_DATA: '1' },
     },
     {
-      command: `rm -rf .data/e2e-bare-${port} && node server.mjs -p ${port + 1} -H 127.0.0.1`,
+      command: `rm -rf .data/e2e-bare-${port} && node ${v8MemoryFlags.join(' ')} server.mjs -p ${port + 1} -H 127.0.0.1`,
       url: `${bareServerURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,

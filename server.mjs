@@ -7,9 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
 import { compileTrust, stampRequest } from './server/forwarding.mjs';
 import { listenAddress } from './server/listen-address.mjs';
 import { installShutdown, trackRequests } from './server/shutdown.mjs';
+import { oldSpaceLimitMb, v8MemoryFlags } from './server/v8-defaults.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +50,15 @@ const server = createServer((req, res) => {
 server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
 server.listen(port, hostname, () => {
   console.info(`Lektio ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`);
+  // V8 sizes its heap at start from the host's memory; without the flags an instance under load
+  // grows to 850-900 MB of RSS (decision 0087). Said once, not refused: a bigger limit may be chosen.
+  const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+  if (!dev && heapLimitMb > 2 * oldSpaceLimitMb) {
+    console.warn(
+      `V8 heap limit ${heapLimitMb} MB: start with \`npm start\` or \`node ${v8MemoryFlags.join(' ')} server.mjs\` ` +
+        'to keep an instance under 500 MB (docs/performance.md, "Memory")',
+    );
+  }
 });
 
 // SIGTERM/SIGINT: finish what is in progress, then exit 0 (server/shutdown.mjs, docs/decisions/0060).

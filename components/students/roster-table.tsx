@@ -19,7 +19,8 @@ type RosterTableProps = {
   tags: Tag[];
   /** The server's order (the URL's `sort` and `direction`). */
   sort: UrlSort;
-  pagination: { page: number; limit: number; total: number };
+  /** `totalCapped`: more than `total` students match (the roster's count stops, decision 0086). */
+  pagination: { page: number; limit: number; total: number; totalCapped: boolean };
   /** The teacher's zone: dates and times are shown in it. */
   timeZone: string;
 };

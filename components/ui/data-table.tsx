@@ -47,7 +47,8 @@ export type DataTableProps<TData extends RowData> = {
   /** The order the server uses without `sort` in the URL, so choosing it keeps the address clean. */
   defaultSort?: UrlSort;
   /** The server's page (`?page=`); a pager is shown when there is more than one. */
-  pagination?: { page: number; limit: number; total: number; label: string };
+  /** `totalCapped`: `total` is a lower bound ("of more than 1000"), the list did not count further. */
+  pagination?: { page: number; limit: number; total: number; totalCapped?: boolean; label: string };
   selection?: DataTableSelection<TData>;
   /** Shown inside the frame, above the table (a count, a hint). */
   header?: ReactNode;

@@ -7,6 +7,8 @@ type Props = {
   page: number;
   limit: number;
   total: number;
+  /** More than `total` rows exist: the list stopped counting there (the roster, decision 0086). */
+  totalCapped?: boolean;
   /** The page's path; `params` are kept and `page` replaced. */
   pathname: string;
   params?: Record<string, string | undefined>;
@@ -26,7 +28,7 @@ export function pageHref(pathname: string, params: Iterable<[string, string | un
  * Previous / next links of a server-paginated list (pages and the DataTable alike); nothing when
  * everything fits on one page.
  */
-export function ListPagination({ page, limit, total, pathname, params = {}, label }: Props) {
+export function ListPagination({ page, limit, total, totalCapped = false, pathname, params = {}, label }: Props) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const hrefFor = (target: number) => pageHref(pathname, Object.entries(params), target);
@@ -34,7 +36,7 @@ export function ListPagination({ page, limit, total, pathname, params = {}, labe
   const last = Math.min(total, page * limit);
   return (
     <PageNav page={page} pages={pages} hrefOf={hrefFor} label={label}>
-      {first}–{last} of {total}
+      {first}–{last} of {totalCapped ? `more than ${total}` : total}
     </PageNav>
   );
 }

@@ -74,9 +74,29 @@ describe('listStudents filters', () => {
     await createStudent({ teacherId: teacher.id, name: 'Deleted', deletedAt: new Date() });
     await createStudent({ teacherId: other.id, name: 'Theirs' });
     const page = await listStudents({ teacherId: teacher.id, query: query({ limit: 2, page: 2 }), now });
-    expect(page).toMatchObject({ page: 2, limit: 2, total: 3, data: [{ name: 'C' }] });
+    expect(page).toMatchObject({ page: 2, limit: 2, total: 3, totalCapped: false, data: [{ name: 'C' }] });
     expect(await names(teacher.id, { search: 'Deleted' })).toEqual([]);
     expect(await names(teacher.id, { search: 'Theirs' })).toEqual([]);
+  });
+
+  it('counts at most `countAhead` matches past the page, then says "more than", and pages on', async () => {
+    const teacher = await createTeacher();
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await createStudent({ teacherId: teacher.id, name });
+    const list = (input: Record<string, unknown>, options: { exactTotal?: boolean } = {}) =>
+      listStudents({ teacherId: teacher.id, query: query(input), now, countAhead: 3, ...options });
+    // Page 1 of 2 a page: counts A-D (the 4th says there is more), answers "more than 3".
+    expect(await list({ limit: 2 })).toMatchObject({
+      total: 3,
+      totalCapped: true,
+      data: [{ name: 'A' }, { name: 'B' }],
+    });
+    // Page 3 counts on from its own start (skip 4): E, F, G, exactly 3 and no 4th, so the total is exact.
+    expect(await list({ limit: 2, page: 3 })).toMatchObject({
+      total: 7,
+      totalCapped: false,
+      data: [{ name: 'E' }, { name: 'F' }],
+    });
+    expect(await list({ limit: 2 }, { exactTotal: true })).toMatchObject({ total: 7, totalCapped: false });
   });
 
   it('defaults to 20 a page and refuses more than 100', () => {

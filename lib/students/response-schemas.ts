@@ -102,7 +102,11 @@ export const ZStudentListRow = ZStudent.pick({
 }).extend(ZStudentActivity.shape);
 export type TStudentListRow = z.infer<typeof ZStudentListRow>;
 
-export const ZStudentList = ZPage(ZStudentListRow);
+/**
+ * The list envelope plus `totalCapped`: true when more students match than `total` (the roster
+ * counts at most 1,000 past the page's start, decision 0086); `total` is exact when false.
+ */
+export const ZStudentList = ZPage(ZStudentListRow).extend({ totalCapped: z.boolean() });
 export type TStudentList = z.infer<typeof ZStudentList>;
 
 export const ZStudentEnrollment = z.object({

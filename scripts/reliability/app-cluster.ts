@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
+import { v8MemoryFlags } from '../../server/v8-defaults.mjs';
 
 export type AppProcess = {
   url: string;
@@ -25,10 +26,16 @@ export async function startApp(
   nodeArgs: string[] = [],
 ): Promise<AppProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, APP_URL: url, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // As `npm start` runs it (server/v8-defaults.mjs); LEKTIO_V8_DEFAULTS=off to compare without.
+  const v8Flags = process.env.LEKTIO_V8_DEFAULTS === 'off' ? [] : v8MemoryFlags;
+  const child = spawn(
+    process.execPath,
+    [...v8Flags, ...nodeArgs, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, APP_URL: url, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   const keep = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   child.stdout!.on('data', keep);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +9,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 /** Extensions the migrations create; PGlite ships them as separate modules. */
-const pgliteExtensions = { btree_gist, citext, pg_trgm };
+const pgliteExtensions = { btree_gin, btree_gist, citext, pg_trgm };
 
 /** Opens an embedded PostgreSQL: a data folder, `memory://` or a dump made by {@link dumpPglite}. */
 export async function openPglite(source: { dataDir: string } | { dump: Blob | File }): Promise<PGlite> {

@@ -5,8 +5,12 @@
 // /api/health, the SQL statements of one request and the time those statements take replayed
 // raw; then two instances behind a round-robin proxy against one; and the app's RSS. Figures only:
 // it exits 0 whatever they are (docs/performance.md has the targets and the last run).
+// Issue 38: also the app's CPU per request (from /proc, user + system), the size of one answer, and
+// where the RSS is (memory-report.mjs preloaded). `--only roster,dashboard` loads only the routes
+// whose name contains one of the words (with /api/health); `--skip-scale-out` leaves the proxy part.
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startApp, startRoundRobinProxy, type AppProcess } from '../../reliability/app-cluster';
@@ -23,6 +27,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     idle: { type: 'string', default: '30' },
     port: { type: 'string', default: process.env.SCALE_PORT ?? '3370' },
+    only: { type: 'string' },
+    'skip-scale-out': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.duration);
@@ -43,6 +49,20 @@ const rssMb = (app: AppProcess) => {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** CPU time (user + system) the process has used, in ms: /proc/<pid>/stat fields 14 and 15, in ticks of 10 ms. */
+const cpuMs = (app: AppProcess) => {
+  const fields = readFileSync(`/proc/${app.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const memoryReportFile = `/tmp/lektio-memory-${process.pid}.json`;
+type MemoryReport = Record<string, unknown> & { rss: number };
+const memoryReport = (): { now: MemoryReport; peak: MemoryReport } | null => {
+  try {
+    return JSON.parse(readFileSync(memoryReportFile, 'utf8'));
+  } catch {
+    return null;
+  }
+};
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
 await sql.connect();
@@ -55,10 +75,15 @@ const counts = await sql.query<{ sessions: string; hot: string }>(
 
 const env = {
   ...benchAppEnv,
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ''} --import ${path.resolve('scripts/bench/scale/memory-report.mjs')}`.trim(),
   LOG_LEVEL: process.env.APP_LOG_LEVEL ?? 'warn',
   UPLOADS_DIR: `.data/scale-${process.pid}/uploads`,
 };
-const routes = await datasetRoutes(sql, { hot, roster });
+const onlyWords = values.only?.split(',').filter(Boolean);
+const routes = (await datasetRoutes(sql, { hot, roster })).filter(
+  (route, index) => index === 0 || !onlyWords || onlyWords.some((word) => route.name.includes(word)),
+);
 
 say(`build ${distDir} (BUILD_ID ${readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim()}), database ${scaleDatabaseName}`);
 say(
@@ -74,20 +99,28 @@ async function send(baseUrl: string, shape: RequestShape) {
     body: shape.body,
     redirect: 'manual',
   });
-  await response.arrayBuffer();
+  bytesOf.set(shape.path, (await response.arrayBuffer()).byteLength);
   return response.status;
 }
+/** Body size of the last answer per path (uncompressed: the app does not compress). */
+const bytesOf = new Map<string, number>();
+const routeBytes = new Map<string, number>();
 
-const app = await startApp(basePort, env);
+const app = await startApp(basePort, { ...env, LEKTIO_MEMORY_REPORT: memoryReportFile });
 const rss = { start: rssMb(app), warm: 0, load: 0, idle: 0 };
 for (const route of routes) {
   const statuses = new Set<number>();
-  for (let index = 0; index < 20; index++) statuses.add(await send(app.url, route.next()));
+  for (let index = 0; index < 20; index++) {
+    const shape = route.next();
+    statuses.add(await send(app.url, shape));
+    routeBytes.set(route.name, bytesOf.get(shape.path) ?? 0);
+  }
   if ([...statuses].some((status) => status >= 400)) say(`warning: ${route.name} answered ${[...statuses].join(', ')}`);
 }
 rss.warm = rssMb(app);
 
 const samples = new Map<string, LoadSample>();
+const cpuOf = new Map<string, number>();
 const sampleOf = (route: ScaleRoute, connections: number) => {
   const key = `${route.name}@${connections}`;
   if (!samples.has(key)) samples.set(key, emptySample());
@@ -98,12 +131,16 @@ const rssSampler = setInterval(() => (rss.load = Math.max(rss.load, rssMb(app)))
 for (let round = 0; round < rounds; round++) {
   for (const connections of [1, 10]) {
     for (const route of routes) {
+      const before = cpuMs(app);
       await runLoad(app.url, route.next, { connections, seconds: seconds / rounds }, sampleOf(route, connections));
+      const key = `${route.name}@${connections}`;
+      cpuOf.set(key, (cpuOf.get(key) ?? 0) + cpuMs(app) - before);
     }
   }
 }
 clearInterval(rssSampler);
 const loadAverageAfter = load();
+const memoryUnderLoad = memoryReport();
 
 // Statements: a second instance whose database connection runs through the wire-protocol tap.
 const tap = await startStatementTap(
@@ -130,11 +167,13 @@ await tap.close();
 say(`idle ${values.idle} s, then the RSS...`);
 await sleep(Number(values.idle) * 1000);
 rss.idle = rssMb(app);
+const memoryIdle = memoryReport();
 
 // Scale-out: the same proxy in front of one instance, then of two (stateless, one database).
 const second = await startApp(basePort + 2, env);
 const scaleOut: { route: string; one: number; two: number }[] = [];
-for (const route of routes.filter((r) => r.name === '/api/health' || r.name === 'calendar week')) {
+const scaleOutRoutes = values['skip-scale-out'] ? [] : routes;
+for (const route of scaleOutRoutes.filter((r) => r.name === '/api/health' || r.name === 'calendar week')) {
   const single = await startRoundRobinProxy([app.url], basePort + 3);
   const one = figures(await runLoad(single.url, route.next, { connections: 10, seconds })).rps;
   await single.close();
@@ -158,7 +197,7 @@ const f = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed
 say('');
 say(
   `${'route'.padEnd(30)} conn  ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ms ` +
-    `${'req/s'.padStart(7)}  ratio  stmts  sql ms  p50/sql  failed  target`,
+    `${'req/s'.padStart(7)}  ratio  stmts  sql ms  p50/sql  cpu ms     KB  failed  target`,
 );
 const missed: string[] = [];
 for (const route of routes) {
@@ -184,6 +223,8 @@ for (const route of routes) {
       `${route.name.padEnd(30)} ${String(connections).padStart(4)}  ${f(figure.p50).padStart(6)} ${f(figure.p95).padStart(6)} ` +
         `${f(figure.p99).padStart(6)}    ${f(figure.rps, 0).padStart(7)}  ${f(ratio, 2).padStart(5)}  ` +
         `${f(counted.perRequest).padStart(5)}  ${f(counted.sqlMs, 2).padStart(6)}  ${f(overSql).padStart(7)}  ` +
+        `${f((cpuOf.get(`${route.name}@${connections}`) ?? NaN) / (sample.ok + sample.failed), 2).padStart(6)}  ` +
+        `${f((routeBytes.get(route.name) ?? NaN) / 1024).padStart(5)}  ` +
         `${String(sample.failed).padStart(6)}${sample.statuses.size ? ` (${[...sample.statuses].join(',')})` : ''}  ${target}`,
     );
   }
@@ -199,6 +240,13 @@ for (const row of scaleOut) {
 say(
   `RSS of one instance: ${rss.start} MB after start, ${rss.warm} MB warm, ${rss.load} MB peak under load, ${rss.idle} MB after ${values.idle} s idle`,
 );
+say('cpu ms: user + system CPU of the app process per answered request (/proc, 10 ms ticks), under the load above;');
+say('KB: the body of one answer (uncompressed).');
+const breakdown = (label: string, report: MemoryReport | undefined) => {
+  if (report) say(`memory ${label}: ${JSON.stringify(report)}`);
+};
+breakdown('at the peak under load (MB)', memoryUnderLoad?.peak);
+breakdown(`after ${values.idle} s idle (MB)`, memoryIdle?.now);
 say(`load average before/after the load phase: see above / ${loadAverageAfter}`);
 say(missed.length ? `targets missed:\n  ${missed.join('\n  ')}` : 'every target met');
 process.exit(0);

@@ -86,7 +86,7 @@ export default async function StudentsPage({ searchParams }: Props) {
             students={list.data}
             tags={tags.data.map(({ id, name, color }) => ({ id, name, color }))}
             sort={{ field: query.sort, direction: query.direction }}
-            pagination={{ page: list.page, limit: list.limit, total: list.total }}
+            pagination={{ page: list.page, limit: list.limit, total: list.total, totalCapped: list.totalCapped }}
             timeZone={usableTimeZone(teacher.timezone)}
           />
         )}

@@ -14,7 +14,11 @@ export default async function StudentBoardPage() {
   const teacher = await requireTeacherPage();
   const lists = await Promise.all(
     statuses.map((status) =>
-      listStudents({ teacherId: teacher.id, query: ZListStudentsQuery.parse({ status, limit: 100 }) }),
+      listStudents({
+        teacherId: teacher.id,
+        query: ZListStudentsQuery.parse({ status, limit: 100 }),
+        exactTotal: true,
+      }),
     ),
   );
   const cards = lists.flatMap((list) =>

@@ -1,0 +1,2 @@
+export declare const v8MemoryFlags: string[];
+export declare const oldSpaceLimitMb: number;
