@@ -6,7 +6,7 @@
  * (V8 sizes its heap when the process starts), so `npm start`, the e2e servers and the scale and
  * reliability runners put them there; package.json's "start" repeats this list, keep them equal.
  */
-export const v8MemoryFlags = ['--max-old-space-size=256'];
+export const v8MemoryFlags = ['--max-old-space-size=384'];
 
 /** The old-generation limit the flags set, in MB: server.mjs warns when the process runs with more. */
-export const oldSpaceLimitMb = 256;
+export const oldSpaceLimitMb = 384;
