@@ -32,6 +32,8 @@ export type ConfirmActionProps<C extends RouteContract> = {
   goneIsDone?: boolean;
   /** Close the dialog on a refusal too (the refreshed page then shows why, e.g. a message already sent). */
   closeOnFailure?: boolean;
+  /** Refresh the page on a refusal too: it shows what changed meanwhile (a newer version to sign). */
+  refreshOnFailure?: boolean;
   /** Refresh the page's server components afterwards (default true). */
   refresh?: boolean;
   /** After success, before the page refreshes: go elsewhere, reload a list held in the client. */
@@ -57,9 +59,8 @@ export function ConfirmAction<C extends RouteContract>(props: ConfirmActionProps
       onDone?.();
     },
     onError: () => {
-      if (!props.closeOnFailure) return;
-      setOpen(false);
-      router.refresh();
+      if (props.closeOnFailure) setOpen(false);
+      if (props.closeOnFailure || props.refreshOnFailure) router.refresh();
     },
   });
 
