@@ -19,6 +19,8 @@ export type ConfirmActionProps<C extends RouteContract> = {
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   disabled?: boolean;
+  /** The id of a note that says why the trigger is disabled. */
+  describedBy?: string;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -72,6 +74,7 @@ export function ConfirmAction<C extends RouteContract>(props: ConfirmActionProps
         size={size}
         disabled={disabled}
         aria-label={label}
+        aria-describedby={props.describedBy}
         onClick={() => setOpen(true)}
       >
         {children}
