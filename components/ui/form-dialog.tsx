@@ -24,7 +24,7 @@ export function useSavingReport(submitting: boolean, onSavingChange: (saving: bo
 
 export type FormDialogProps = {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   /** The footer's submit button, e.g. "Save schedule". */
