@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { formatInZone } from '@/lib/core/format-time';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
-import { formatMoney } from '@/lib/presentation/format';
+import { formatMoney } from '@/lib/core/format-number';
 
 /**
  * E-mails the student a receipt for a confirmed payment (nothing for a deleted student), through the

@@ -6,7 +6,7 @@ import {
   formatNumber,
   formatOrdinal,
   formatPercentChange,
-} from './format';
+} from './format-number';
 
 describe('the format module', () => {
   it('writes money with the currency’s own decimals, whole amounts short unless a receipt keeps them', () => {
