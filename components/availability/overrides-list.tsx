@@ -1,6 +1,6 @@
 import { CalendarOff, CalendarPlus, Clock } from 'lucide-react';
 import type { TOverride } from '@/lib/availability/schemas';
-import { DeleteButton } from '@/components/forms/delete-button';
+import { DeleteOverrideButton } from './delete-override-button';
 import { formatLocalDate } from './local-date';
 import { describeOverride, overrideKindOf } from './override-form-values';
 
@@ -23,15 +23,7 @@ export function OverridesList({ overrides, label }: { overrides: TOverride[]; la
                 {override.reason ? ` · ${override.reason}` : ''}
               </p>
             </div>
-            <DeleteButton
-              resource="override"
-              id={override.id}
-              label={`Delete exception on ${date}`}
-              title={`Delete the exception on ${date}?`}
-              description="That day follows your weekly schedules again."
-              confirmLabel="Delete exception"
-              done={`Exception on ${date} deleted`}
-            />
+            <DeleteOverrideButton id={override.id} date={date} />
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import type { TSchedule } from '@/lib/availability/schemas';
-import { DeleteButton } from '@/components/forms/delete-button';
+import { DeleteScheduleButton } from './delete-schedule-button';
 import { describeDateRange } from './local-date';
 import { ScheduleDialog } from './schedule-dialog';
 import { rulesByWeekday } from './weekdays';
@@ -46,15 +46,7 @@ export function ScheduleCard({ schedule, teacherTimezone }: Props) {
       </CardContent>
       <CardFooter className="justify-end">
         <ScheduleDialog schedule={schedule} timezone={schedule.timezone} />
-        <DeleteButton
-          resource="schedule"
-          id={schedule.id}
-          label={`Delete schedule ${schedule.name}`}
-          title={`Delete “${schedule.name}”?`}
-          description="Its weekly hours are no longer offered to students. Sessions already booked stay in your calendar."
-          confirmLabel="Delete schedule"
-          done={`Schedule “${schedule.name}” deleted`}
-        />
+        <DeleteScheduleButton id={schedule.id} name={schedule.name} />
       </CardFooter>
     </Card>
   );

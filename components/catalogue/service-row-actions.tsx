@@ -3,8 +3,9 @@
 import { Archive, Copy, ExternalLink, MoreHorizontal, Pause, Pencil, Rocket, Trash2, Users } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -15,8 +16,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { TTeacherService } from '@/lib/catalogue/schemas';
 import { allowedWorkflowActions, type ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { duplicateServiceRoute } from '@/lib/catalogue/contracts';
 import { useServiceWorkflow } from './use-service-workflow';
 
@@ -37,26 +36,18 @@ type Props = {
 export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: Props) {
   const router = useRouter();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [duplicating, setDuplicating] = useState(false);
+  const duplicate = useApiMutation(duplicateServiceRoute, {
+    failure: 'Could not duplicate the service.',
+    onSuccess: (copy) =>
+      toast.success(`Created “${copy.name}” as a draft.`, {
+        action: { label: 'Edit', onClick: () => router.push(`/teacher/services/${copy.id}`) },
+      }),
+  });
   const workflow = useServiceWorkflow(
     { ...service, activeEnrollments },
     { returnFocus: () => trigger.current?.focus() },
   );
-  const busy = duplicating || workflow.pending !== null;
-
-  async function duplicate() {
-    setDuplicating(true);
-    const copy = await callApi(duplicateServiceRoute, { params: { id: service.id } }).catch((error: unknown) => {
-      toast.error(refusalMessage(error, 'Could not duplicate the service.'));
-      return null;
-    });
-    setDuplicating(false);
-    if (!copy) return;
-    toast.success(`Created “${copy.name}” as a draft.`, {
-      action: { label: 'Edit', onClick: () => router.push(`/teacher/services/${copy.id}`) },
-    });
-    router.refresh();
-  }
+  const busy = duplicate.isPending || workflow.pending !== null;
 
   return (
     <>
@@ -90,7 +81,7 @@ export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: P
               </a>
             </DropdownMenuItem>
           ) : null}
-          <DropdownMenuItem onSelect={() => void duplicate()}>
+          <DropdownMenuItem onSelect={() => duplicate.mutate({ params: { id: service.id } })}>
             <Copy aria-hidden="true" /> Duplicate
           </DropdownMenuItem>
           {allowedWorkflowActions(service.status).length ? <DropdownMenuSeparator /> : null}

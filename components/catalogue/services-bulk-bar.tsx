@@ -1,57 +1,51 @@
 'use client';
 
 import { Pause, Rocket, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/presentation/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { TServiceListRow } from '@/lib/catalogue/schemas';
+import type { TBulkStatusResult, TServiceListRow } from '@/lib/catalogue/schemas';
 import { pauseNeedsConfirmation } from '@/lib/catalogue/service-workflow';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { bulkPauseServicesRoute, bulkPublishServicesRoute } from '@/lib/catalogue/contracts';
 
 type BulkAction = 'publish' | 'pause';
 const DONE: Record<BulkAction, string> = { publish: 'Published', pause: 'Paused' };
-const ROUTES = { publish: bulkPublishServicesRoute, pause: bulkPauseServicesRoute } as const;
 
 type Props = { selected: TServiceListRow[]; onClear: () => void };
 
 /** Bulk publish and bulk pause of the selected services; reports the ones the server skipped. */
 export function ServicesBulkBar({ selected, onClear }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState<BulkAction | null>(null);
   const [confirmPause, setConfirmPause] = useState(false);
   const enrolled = selected
     .filter((service) => service.status === 'active')
     .reduce((sum, service) => sum + service.stats.activeEnrollments, 0);
-
-  async function run(action: BulkAction) {
-    setPending(action);
-    const answer = await callApi(ROUTES[action], {
-      body: { serviceIds: selected.map((service) => service.id) },
-    }).catch((error: unknown) => {
-      toast.error(refusalMessage(error, 'That did not work. Try again.'));
-      return null;
-    });
-    setPending(null);
-    setConfirmPause(false);
-    if (!answer) return;
-    const { updated, skipped } = answer;
-    const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? 'A service';
-    const summary = `${DONE[action]} ${updated.length} ${updated.length === 1 ? 'service' : 'services'}.`;
-    if (skipped.length) {
-      toast.warning(summary, {
-        description: `Skipped: ${skipped
-          .map((skip) => `${nameOf(skip.id)} (${skip.status ?? 'no longer exists'})`)
-          .join(', ')}.`,
-      });
-    } else toast.success(summary);
-    onClear();
-    router.refresh();
-  }
+  const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? 'A service';
+  const optionsOf = (action: BulkAction) => ({
+    failure: 'That did not work. Try again.',
+    onSuccess: ({ updated, skipped }: TBulkStatusResult) => {
+      setConfirmPause(false);
+      const summary = `${DONE[action]} ${updated.length} ${updated.length === 1 ? 'service' : 'services'}.`;
+      if (skipped.length) {
+        toast.warning(summary, {
+          description: `Skipped: ${skipped
+            .map((skip) => `${nameOf(skip.id)} (${skip.status ?? 'no longer exists'})`)
+            .join(', ')}.`,
+        });
+      } else toast.success(summary);
+      onClear();
+    },
+    onError: () => setConfirmPause(false),
+  });
+  const mutations = {
+    publish: useApiMutation(bulkPublishServicesRoute, optionsOf('publish')),
+    pause: useApiMutation(bulkPauseServicesRoute, optionsOf('pause')),
+  };
+  const pending = mutations.publish.isPending ? 'publish' : mutations.pause.isPending ? 'pause' : null;
+  const run = (action: BulkAction) =>
+    mutations[action].mutate({ body: { serviceIds: selected.map((service) => service.id) } });
 
   function pause() {
     if (
@@ -60,7 +54,7 @@ export function ServicesBulkBar({ selected, onClear }: Props) {
       )
     ) {
       setConfirmPause(true);
-    } else void run('pause');
+    } else run('pause');
   }
 
   return (
@@ -75,7 +69,7 @@ export function ServicesBulkBar({ selected, onClear }: Props) {
       <p className="text-foreground mr-auto text-sm font-medium" aria-live="polite">
         {selected.length} selected
       </p>
-      <Button size="sm" variant="secondary" loading={pending === 'publish'} onClick={() => void run('publish')}>
+      <Button size="sm" variant="secondary" loading={pending === 'publish'} onClick={() => run('publish')}>
         <Rocket aria-hidden="true" /> Publish
       </Button>
       <Button size="sm" variant="secondary" loading={pending === 'pause'} onClick={pause}>
@@ -91,7 +85,7 @@ export function ServicesBulkBar({ selected, onClear }: Props) {
         description={`${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} enrolled in the active ones. They keep their enrollments, but nobody new can enroll until you publish again. Services that are not active are skipped.`}
         confirmLabel="Pause"
         pending={pending === 'pause'}
-        onConfirm={() => void run('pause')}
+        onConfirm={() => run('pause')}
       />
     </div>
   );

@@ -1,26 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
 import { confirmationFor, type WorkflowService } from './workflow-confirmations';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import {
   archiveServiceRoute,
   deleteServiceRoute,
   pauseServiceRoute,
   publishServiceRoute,
 } from '@/lib/catalogue/contracts';
-
-const ROUTES = {
-  publish: publishServiceRoute,
-  pause: pauseServiceRoute,
-  archive: archiveServiceRoute,
-  delete: deleteServiceRoute,
-} as const;
 
 const DONE: Record<ServiceWorkflowAction, string> = {
   publish: 'is published',
@@ -41,29 +31,30 @@ type Options = {
  * deserves it (see workflow-confirmations.ts). Render `dialog` once next to the controls.
  */
 export function useServiceWorkflow(service: WorkflowService, { onDone, returnFocus }: Options = {}) {
-  const router = useRouter();
-  const [pending, setPending] = useState<ServiceWorkflowAction | null>(null);
   const [asking, setAsking] = useState<ServiceWorkflowAction | null>(null);
-
-  async function run(action: ServiceWorkflowAction) {
-    setPending(action);
-    try {
-      await callApi(ROUTES[action], { params: { id: service.id } });
-    } catch (error) {
-      toast.error(refusalMessage(error, 'That did not work. Try again.'));
-      return;
-    } finally {
-      setPending(null);
+  const mutationOf = (action: ServiceWorkflowAction) => ({
+    // onDone replaces the refresh (a page that navigates away after a delete).
+    refresh: !onDone,
+    success: `“${service.name}” ${DONE[action]}.`,
+    failure: 'That did not work. Try again.',
+    onSuccess: () => {
       setAsking(null);
-    }
-    toast.success(`“${service.name}” ${DONE[action]}.`);
-    if (onDone) onDone(action);
-    else router.refresh();
-  }
+      onDone?.(action);
+    },
+    onError: () => setAsking(null),
+  });
+  const mutations = {
+    publish: useApiMutation(publishServiceRoute, mutationOf('publish')),
+    pause: useApiMutation(pauseServiceRoute, mutationOf('pause')),
+    archive: useApiMutation(archiveServiceRoute, mutationOf('archive')),
+    delete: useApiMutation(deleteServiceRoute, mutationOf('delete')),
+  };
+  const pending = (Object.keys(mutations) as ServiceWorkflowAction[]).find((action) => mutations[action].isPending) ?? null;
+  const run = (action: ServiceWorkflowAction) => mutations[action].mutate({ params: { id: service.id } });
 
   function request(action: ServiceWorkflowAction) {
     if (confirmationFor(action, service)) setAsking(action);
-    else void run(action);
+    else run(action);
   }
 
   const question = asking ? confirmationFor(asking, service) : null;
@@ -79,7 +70,7 @@ export function useServiceWorkflow(service: WorkflowService, { onDone, returnFoc
       confirmLabel={question?.confirmLabel ?? ''}
       destructive={question?.destructive}
       pending={pending !== null}
-      onConfirm={() => asking && void run(asking)}
+      onConfirm={() => asking && run(asking)}
     />
   );
 

@@ -2,22 +2,13 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { callApi } from '@/lib/client/call-api';
 import { updateDashboardSettingsRoute } from '@/lib/dashboard/contracts';
 import { dashboardKpiCount, ZUpdateDashboardSettingsInput, type TDashboardKpiKey } from '@/lib/dashboard/schemas';
@@ -25,27 +16,31 @@ import { KpiChoiceFieldset } from './kpi-choice-fieldset';
 
 /** "Choose KPIs": exactly four of the eight, saved with PATCH /api/teacher/settings/dashboard. */
 export function ChooseKpisDialog({ current }: { current: TDashboardKpiKey[] }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="secondary">
           <SlidersHorizontal aria-hidden="true" />
           Choose KPIs
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Choose your KPIs</DialogTitle>
-          <DialogDescription>Pick the {dashboardKpiCount} figures your dashboard shows.</DialogDescription>
-        </DialogHeader>
-        {open ? <ChooseKpisForm current={current} onSaved={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      className="max-w-lg"
+      title="Choose your KPIs"
+      description={`Pick the ${dashboardKpiCount} figures your dashboard shows.`}
+      submitLabel="Save KPIs"
+    >
+      {(controls) => <ChooseKpisForm current={current} {...controls} />}
+    </FormDialog>
   );
 }
 
-function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onSaved: () => void }) {
+function ChooseKpisForm({
+  current,
+  formId,
+  onSavingChange,
+  close,
+  onCanSubmitChange,
+}: { current: TDashboardKpiKey[] } & FormDialogControls) {
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZUpdateDashboardSettingsInput,
@@ -55,15 +50,16 @@ function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onS
     submit: (body) => callApi(updateDashboardSettingsRoute, { body }),
     onSuccess: () => {
       toast.success('Dashboard KPIs saved');
-      onSaved();
+      close();
       router.refresh();
     },
   });
-
+  useSavingReport(submitting, onSavingChange);
   const chosenCount = useWatch({ control: form.control, name: 'kpis' }).length;
+  useEffect(() => onCanSubmitChange(chosenCount === dashboardKpiCount), [chosenCount, onCanSubmitChange]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Controller
         control={form.control}
         name="kpis"
@@ -72,16 +68,6 @@ function ChooseKpisForm({ current, onSaved }: { current: TDashboardKpiKey[]; onS
         )}
       />
       <FormAlert message={formError} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={submitting} disabled={chosenCount !== dashboardKpiCount}>
-          Save KPIs
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { StatCard } from '@/components/ui/stat-card';
 import { dashboardKpiLabels, type TDashboardKpiKey, type TDashboardSummary } from '@/lib/dashboard/schemas';
-import { formatMoney } from '@/lib/presentation/format';
+import { formatMoney, formatNumber } from '@/lib/presentation/format';
 
 type Card = { value: string; change?: number | null; hint?: string; href?: string };
 
-const count = (value: number) => value.toLocaleString('en');
+const count = (value: number) => formatNumber(value);
 const days = (value: number) => `${count(value)} ${value === 1 ? 'day' : 'days'}`;
 
 /**
@@ -50,7 +50,7 @@ export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card
       return summary.attendanceRate === null
         ? { value: '—', hint: 'No completed or missed lessons this month' }
         : {
-            value: `${summary.attendanceRate.toLocaleString('en', { maximumFractionDigits: 1 })}%`,
+            value: `${formatNumber(summary.attendanceRate, 1)}%`,
             hint: 'this month',
           };
     case 'pending_revenue':

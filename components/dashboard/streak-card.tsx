@@ -1,10 +1,11 @@
 import { Flame, Trophy } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/presentation/format';
 
 type Props = { current: number; best: number; isNewRecord: boolean };
 
-const days = (value: number) => `${value.toLocaleString('en')} ${value === 1 ? 'day' : 'days'}`;
+const days = (value: number) => `${formatNumber(value)} ${value === 1 ? 'day' : 'days'}`;
 
 /** The teaching streak (consecutive days with a completed lesson) beside the best one. */
 export function StreakCard({ current, best, isNewRecord }: Props) {

@@ -1,8 +1,8 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { TCohorts } from '@/lib/insights/student-retention/schemas';
+import { formatIsoDateAs } from '@/lib/core/format-time';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => formatIsoDateAs(`${month}-15`, 'shortMonth');
 
 /** Cohorts by first month: the share still taking sessions each month after, shaded by the number shown. */
 export function CohortHeatMap({ cohorts }: { cohorts: TCohorts['cohorts'] }) {

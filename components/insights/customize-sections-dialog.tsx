@@ -2,21 +2,11 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { callApi } from '@/lib/client/call-api';
 import { updateInsightsLayoutRoute } from '@/lib/insights/layout/contracts';
 import { insightSections, ZInsightsLayoutInput, type TInsightsLayout } from '@/lib/insights/layout/schemas';
@@ -32,27 +22,25 @@ export const sectionLabels = {
 
 /** "Customize": which sections the page shows, saved with PATCH /api/teacher/insights/layout. */
 export function CustomizeSectionsDialog({ layout }: { layout: TInsightsLayout }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button variant="secondary">
           <SlidersHorizontal aria-hidden="true" />
           Customize
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Customize Insights</DialogTitle>
-          <DialogDescription>Choose the sections this page shows.</DialogDescription>
-        </DialogHeader>
-        {open ? <SectionsForm layout={layout} onSaved={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      className="max-w-md"
+      title="Customize Insights"
+      description="Choose the sections this page shows."
+      submitLabel="Save sections"
+    >
+      {(controls) => <SectionsForm layout={layout} {...controls} />}
+    </FormDialog>
   );
 }
 
-function SectionsForm({ layout, onSaved }: { layout: TInsightsLayout; onSaved: () => void }) {
+function SectionsForm({ layout, formId, onSavingChange, close }: { layout: TInsightsLayout } & FormDialogControls) {
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZInsightsLayoutInput,
@@ -61,12 +49,13 @@ function SectionsForm({ layout, onSaved }: { layout: TInsightsLayout; onSaved: (
     submit: (body) => callApi(updateInsightsLayoutRoute, { body }),
     onSuccess: () => {
       toast.success('Insights sections saved');
-      onSaved();
+      close();
       router.refresh();
     },
   });
+  useSavingReport(submitting, onSavingChange);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset className="grid gap-2">
         <legend className="sr-only">Visible sections</legend>
         {insightSections.map((section) => (
@@ -77,16 +66,6 @@ function SectionsForm({ layout, onSaved }: { layout: TInsightsLayout; onSaved: (
         ))}
       </fieldset>
       <FormAlert message={formError} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={submitting}>
-          Save sections
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

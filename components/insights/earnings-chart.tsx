@@ -6,9 +6,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { TInsightsEarnings } from '@/lib/insights/performance/schemas';
 import { formatMoney } from '@/lib/presentation/format';
+import { formatIsoDateAs } from '@/lib/core/format-time';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = (month: string) => formatIsoDateAs(`${month}-15`, 'monthAxis');
 
 /** Net earnings of the last 12 months, one currency at a time (amounts are never converted). */
 export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsightsEarnings; defaultCurrency: string }) {

@@ -1,12 +1,8 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { sendContractRoute } from '@/lib/legal/contracts';
 
 /** One document to one student, from the student's profile (POST /api/teacher/settings/contracts). */
@@ -22,27 +18,17 @@ export function SendToSignButton({
   /** Already sent and not signed yet: the button reminds (a new e-mail, a new history entry). */
   again?: boolean;
 }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  async function send() {
-    setPending(true);
-    try {
-      const result = await callApi(sendContractRoute, { body: { documentId, studentIds: [studentId] } });
-      toast.success(result.sent.length ? `"${title}" sent to sign.` : `"${title}" is already signed.`);
-      router.refresh();
-    } catch (error) {
-      toast.error(refusalMessage(error, 'The document could not be sent. Try again.'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const send = useApiMutation(sendContractRoute, {
+    success: (result) => (result.sent.length ? `"${title}" sent to sign.` : `"${title}" is already signed.`),
+    failure: 'The document could not be sent. Try again.',
+  });
   return (
     <Button
       type="button"
       variant="secondary"
       size="sm"
-      loading={pending}
-      onClick={send}
+      loading={send.isPending}
+      onClick={() => send.mutate({ body: { documentId, studentIds: [studentId] } })}
       aria-label={`${again ? 'Send again' : 'Send to sign'}: ${title}`}
     >
       <Send aria-hidden="true" /> {again ? 'Send again' : 'Send to sign'}

@@ -17,6 +17,7 @@ import type { TMaterialRef } from '@/lib/materials/schemas';
 import { carriesMaterials, droppedMaterials, startMaterialDrag } from './library-drag';
 import { itemKey, type LibraryItem, type LibrarySort, type LibraryTag, type LibraryView } from './library-types';
 import { MaterialIcon, MaterialPreview, kindLabel, providerLabels, resourceTypeLabels } from './material-icon';
+import { formatInZone } from '@/lib/core/format-time';
 
 export type ItemAction = 'open' | 'move' | 'delete' | 'favorite';
 
@@ -40,11 +41,7 @@ type Props = {
   pendingFavorites: Set<string>;
 };
 
-function formatDay(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    new Date(iso),
-  );
-}
+const formatDay = (iso: string, timeZone: string) => formatInZone(iso, timeZone, 'date');
 
 /**
  * What every card, tile and row of an item shares: whether it is selected, dragging it (with the

@@ -3,19 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { z } from 'zod';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
+import { ApiRefusal } from '@/lib/client/api-refusal';
 import { importFromDrive } from './library-api';
 
 type Props = {
@@ -38,96 +31,84 @@ export function driveFileId(text: string): string | null {
   return /^[A-Za-z0-9_-]{10,200}$/.test(value) ? value : null;
 }
 
+const ZDriveLinks = z
+  .object({ links: z.string() })
+  .transform((values, context) => {
+    const lines = values.links.split(/\s+/).filter(Boolean);
+    const ids = [...new Set(lines.map(driveFileId))];
+    if (!lines.length || ids.includes(null)) {
+      const message = lines.length ? 'One of the lines is not a drive link or file id.' : 'Paste at least one drive link.';
+      context.addIssue({ code: 'custom', path: ['links'], message });
+      return z.NEVER;
+    }
+    return ids as string[];
+  });
+
 /**
  * Import drive files as resources by their sharing links (one a line). Importing a file twice gives
  * the same resource. Without a connected drive the answer says so, with the way to connect it.
  */
 export function LibraryImportDialog({ open, onOpenChange, folderId, folderName, onImported }: Props) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notConnected, setNotConnected] = useState(false);
-  const [pending, setPending] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title="Import from Google Drive"
+      description={`Paste the sharing links of your drive files, one a line: each becomes a resource in ${folderName}. A file you imported before is not added twice.`}
+      submitLabel="Import"
+    >
+      {(controls) => <ImportForm folderId={folderId} onImported={onImported} {...controls} />}
+    </FormDialog>
+  );
+}
 
-  async function submit() {
-    const lines = text.split(/\s+/).filter(Boolean);
-    const ids = [...new Set(lines.map(driveFileId))];
-    if (!lines.length || ids.includes(null)) {
-      setError(lines.length ? 'One of the lines is not a drive link or file id.' : 'Paste at least one drive link.');
-      return;
-    }
-    setError(null);
-    setNotConnected(false);
-    setPending(true);
-    try {
-      const answer = await importFromDrive(ids as string[], folderId);
+function ImportForm({
+  folderId,
+  onImported,
+  formId,
+  onSavingChange,
+}: Pick<Props, 'folderId' | 'onImported'> & FormDialogControls) {
+  const [notConnected, setNotConnected] = useState(false);
+  const { form, onSubmit, formError, submitting } = useApiForm({
+    schema: ZDriveLinks,
+    defaultValues: { links: '' },
+    mode: 'onSubmit',
+    fallback: 'The files could not be imported.',
+    submit: (ids) => {
+      setNotConnected(false);
+      return importFromDrive(ids, folderId).catch((refusal: unknown) => {
+        if (!(refusal instanceof ApiRefusal && refusal.code === 'DRIVE_NOT_CONNECTED')) throw refusal;
+        setNotConnected(true);
+        return null;
+      });
+    },
+    onSuccess: (answer) => {
+      if (!answer) return;
       toast.success(
         `${answer.created} file${answer.created === 1 ? '' : 's'} imported` +
           (answer.existing ? `, ${answer.existing} already in your library.` : '.'),
       );
-      setText('');
+      form.reset();
       onImported();
-    } catch (refusal) {
-      if (refusal instanceof ApiRefusal && refusal.code === 'DRIVE_NOT_CONNECTED') setNotConnected(true);
-      else setError(refusalMessage(refusal, 'The files could not be imported.'));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
+  useSavingReport(submitting, onSavingChange);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setError(null);
-          setNotConnected(false);
-        }
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Import from Google Drive</DialogTitle>
-          <DialogDescription>
-            Paste the sharing links of your drive files, one a line: each becomes a resource in {folderName}. A file you
-            imported before is not added twice.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField label="Drive links or file ids" error={error}>
-            <Textarea
-              rows={4}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="https://drive.google.com/file/d/…/view"
-            />
-          </FormField>
-          {notConnected ? (
-            <div role="alert" className="bg-warning-soft text-warning-foreground rounded-md px-3 py-2 text-sm">
-              Google Drive is not connected yet.{' '}
-              <Link href="/teacher/settings" className="font-medium underline">
-                Connect it in the settings
-              </Link>
-              , then import again.
-            </div>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              Import
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+      <FormField label="Drive links or file ids" error={form.formState.errors.links?.message ?? formError}>
+        <Textarea rows={4} placeholder="https://drive.google.com/file/d/…/view" {...form.register('links')} />
+      </FormField>
+      {notConnected ? (
+        <div role="alert" className="bg-warning-soft text-warning-foreground rounded-md px-3 py-2 text-sm">
+          Google Drive is not connected yet.{' '}
+          <Link href="/teacher/settings" className="font-medium underline">
+            Connect it in the settings
+          </Link>
+          , then import again.
+        </div>
+      ) : null}
+    </form>
   );
 }

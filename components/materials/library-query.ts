@@ -1,7 +1,9 @@
 /**
  * The library page's address: `/teacher/materials?folder=&view=grid|list&sort=&q=&type=&tagIds=&favorite=&page=`.
- * Parsed leniently (a bad value falls back to its default) and written back by the page's links. Client-safe.
+ * Parsed leniently (a bad value falls back to its default) and written back by the page's links, both
+ * through nuqs (decision 0079). Client-safe.
  */
+import { createLoader, createParser, createSerializer, parseAsStringLiteral } from 'nuqs/server';
 import type { LibrarySort, LibraryView } from './library-types';
 
 export const libraryTypeFilters = ['template', 'material', 'homework', 'reference'] as const;
@@ -22,29 +24,42 @@ export const libraryPageSize = 48;
 export const libraryPath = '/teacher/materials';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export function parseLibraryQuery(params: Record<string, string | string[] | undefined>): LibraryQuery {
-  const folder = first(params.folder);
-  const view = first(params.view);
-  const sort = first(params.sort);
-  const type = first(params.type);
-  const page = Number(first(params.page));
-  return {
-    folder: uuid.test(folder) ? folder.toLowerCase() : null,
-    view: view === 'list' ? 'list' : 'grid',
-    sort: sort === 'updated' || sort === 'usage' ? sort : 'name',
-    q: first(params.q).trim().slice(0, 100),
-    type: (libraryTypeFilters as readonly string[]).includes(type) ? (type as LibraryTypeFilter) : null,
-    tagIds: first(params.tagIds)
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => uuid.test(id))
-      .slice(0, 20),
-    favorite: first(params.favorite) === 'true',
-    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
-  };
-}
+/**
+ * The address's parameters as nuqs parsers, like every other list's URL state (components/ui/use-url-filters.ts):
+ * lenient (a bad value reads as its default) and left out of the address when at the default.
+ */
+export const libraryQueryParsers = {
+  folder: createParser({ parse: (value) => (uuid.test(value) ? value.toLowerCase() : null), serialize: String }),
+  view: parseAsStringLiteral(['grid', 'list'] as const satisfies readonly LibraryView[]).withDefault('grid'),
+  sort: parseAsStringLiteral(['name', 'updated', 'usage'] as const satisfies readonly LibrarySort[]).withDefault('name'),
+  q: createParser({ parse: (value) => value.trim().slice(0, 100), serialize: String }).withDefault(''),
+  type: parseAsStringLiteral(libraryTypeFilters),
+  tagIds: createParser<string[]>({
+    parse: (value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => uuid.test(id))
+        .slice(0, 20),
+    serialize: (ids) => ids.join(','),
+    eq: (a, b) => a.join(',') === b.join(','),
+  }).withDefault([]),
+  favorite: createParser({ parse: (value) => value === 'true', serialize: String }).withDefault(false),
+  page: createParser({
+    parse: (value) => {
+      const page = Number(value);
+      return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : null;
+    },
+    serialize: String,
+  }).withDefault(1),
+};
+
+const loadLibraryQuery = createLoader(libraryQueryParsers);
+const serializeLibraryQuery = createSerializer(libraryQueryParsers);
+
+export const parseLibraryQuery = (params: Record<string, string | string[] | undefined>): LibraryQuery =>
+  loadLibraryQuery(params);
 
 /** True when any filter is set: the page shows search results from every folder instead of one folder. */
 export const isFiltered = (query: LibraryQuery) =>
@@ -60,15 +75,6 @@ export function libraryHref(query: LibraryQuery, changes: Partial<LibraryQuery>)
   if ('folder' in changes && changes.folder !== query.folder) {
     Object.assign(next, { q: '', type: null, tagIds: [], favorite: false });
   }
-  const search = new URLSearchParams();
-  if (next.folder) search.set('folder', next.folder);
-  if (next.view !== 'grid') search.set('view', next.view);
-  if (next.sort !== 'name') search.set('sort', next.sort);
-  if (next.q) search.set('q', next.q);
-  if (next.type) search.set('type', next.type);
-  if (next.tagIds.length) search.set('tagIds', next.tagIds.join(','));
-  if (next.favorite) search.set('favorite', 'true');
-  if (next.page > 1) search.set('page', String(next.page));
-  const text = search.toString();
+  const text = serializeLibraryQuery(next).replace(/^\?/, '');
   return text ? `${libraryPath}?${text}` : libraryPath;
 }

@@ -1,16 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { FolderPicker } from './folder-picker';
 import { findFolder, type LibraryFolderNode } from './library-types';
@@ -34,62 +28,60 @@ type Props = {
 /** "Move to…": the keyboard's way (and the phone's) to do what dragging onto a folder does. */
 export function MaterialMoveDialog({ tree, request, onOpenChange, onMove }: Props) {
   return (
-    <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Move {request?.label}</DialogTitle>
-          <DialogDescription>
-            Choose the folder to move {request?.items.length === 1 ? 'it' : 'them'} into.
-          </DialogDescription>
-        </DialogHeader>
-        {request ? <MoveForm key={request.items.map((ref) => ref.id).join()} {...{ tree, request, onMove }} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onOpenChange={onOpenChange}
+      className="max-w-md"
+      title={`Move ${request?.label ?? ''}`}
+      description={`Choose the folder to move ${request?.items.length === 1 ? 'it' : 'them'} into.`}
+      submitLabel="Move here"
+    >
+      {(controls) =>
+        request ? (
+          <MoveForm key={request.items.map((ref) => ref.id).join()} {...{ tree, request, onMove }} {...controls} />
+        ) : null
+      }
+    </FormDialog>
   );
 }
 
-function MoveForm({ tree, request, onMove }: Omit<Props, 'request' | 'onOpenChange'> & { request: MoveRequest }) {
-  const [target, setTarget] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+/** The destination: '' is the top level; null until one is chosen. */
+const ZMoveTarget = z.object({ target: z.string().nullable() });
+
+function MoveForm({
+  tree,
+  request,
+  onMove,
+  formId,
+  onSavingChange,
+  onCanSubmitChange,
+}: Omit<Props, 'request' | 'onOpenChange'> & { request: MoveRequest } & FormDialogControls) {
+  // onMove reports its own refusals (a toast) and closes the dialog when done.
+  const { form, onSubmit, submitting } = useApiForm({
+    schema: ZMoveTarget,
+    defaultValues: { target: null },
+    fallback: 'The items could not be moved. Try again.',
+    submit: ({ target }) => (target === null ? Promise.resolve(false) : onMove(request.items, target || null)),
+  });
+  useSavingReport(submitting, onSavingChange);
+  const target = useWatch({ control: form.control, name: 'target' });
+  const unchanged = target === null || (request.fromId !== undefined && target === (request.fromId ?? ''));
+  useEffect(() => onCanSubmitChange(!unchanged), [unchanged, onCanSubmitChange]);
   const moving = request.items
     .filter((ref) => ref.type === 'folder')
     .map((ref) => findFolder(tree, ref.id)?.node)
     .filter((node): node is LibraryFolderNode => Boolean(node));
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (target === null) return;
-        setPending(true);
-        try {
-          await onMove(request.items, target || null);
-        } finally {
-          setPending(false);
-        }
-      }}
-    >
+    <form id={formId} className="flex flex-col gap-4" onSubmit={onSubmit}>
       <FolderPicker
         tree={tree}
         value={target ?? 'none'}
-        onChange={setTarget}
+        onChange={(value) => form.setValue('target', value)}
         movingFolders={moving}
         currentId={request.fromId}
         label="Destination folder"
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          loading={pending}
-          disabled={target === null || (request.fromId !== undefined && target === (request.fromId ?? ''))}
-        >
-          Move here
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -8,16 +8,7 @@ import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -43,24 +34,26 @@ type Props = {
 
 /** Full or partial refund of one payment; the amount is typed in major units and never exceeds `refundable`. */
 export function RefundDialog(props: Props) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {/* Icon only until the table has room for the word; the accessible name stays "Refund". */}
+    <FormDialog
+      trigger={
+        /* Icon only until the table has room for the word; the accessible name stays "Refund". */
         <Button type="button" variant="secondary" size="sm" title="Refund">
           <RotateCcw aria-hidden="true" /> <span className="sr-only max-md:not-sr-only 2xl:not-sr-only">Refund</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        {/* Mounted per opening: a fresh idempotency key and fresh fields each time. */}
-        {open ? <RefundForm {...props} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title="Refund payment"
+      description={`${props.studentName}: up to ${formatMoney(props.refundable, props.currency)} can be refunded to the card used.`}
+      submitLabel="Refund"
+      destructive
+    >
+      {/* Mounted per opening: a fresh idempotency key and fresh fields each time. */}
+      {(controls) => <RefundForm {...props} {...controls} />}
+    </FormDialog>
   );
 }
 
-function RefundForm({ paymentId, studentName, currency, refundable, onDone }: Props & { onDone: () => void }) {
+function RefundForm({ paymentId, currency, refundable, formId, onSavingChange, close }: Props & FormDialogControls) {
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const max = formatMoney(refundable, currency);
@@ -79,20 +72,15 @@ function RefundForm({ paymentId, studentName, currency, refundable, onDone }: Pr
       toast.success(
         `Refund of ${formatMoney(refund.amount, refund.currency)} sent; it is applied when the processor confirms it.`,
       );
-      onDone();
+      close();
       router.refresh();
     },
   });
+  useSavingReport(submitting, onSavingChange);
   const mode = useWatch({ control: form.control, name: 'mode' });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Refund payment</DialogTitle>
-        <DialogDescription>
-          {studentName}: up to {max} can be refunded to the card used.
-        </DialogDescription>
-      </DialogHeader>
+    <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="text-foreground mb-1 text-sm font-medium">Amount</legend>
         <label className="flex items-center gap-2 text-sm">
@@ -118,16 +106,6 @@ function RefundForm({ paymentId, studentName, currency, refundable, onDone }: Pr
         <Select options={REASONS} {...form.register('reason')} />
       </FormField>
       <FormAlert message={formError} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={submitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="danger" loading={submitting}>
-          Refund
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -1,29 +1,21 @@
 'use client';
 
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { stopImpersonationRoute } from '@/lib/auth/account-contracts';
-import { callApi } from '@/lib/client/call-api';
 
 /** Shown to a teacher viewing the portal as a student; leads back to the roster. */
 export function ImpersonationBanner({ studentName }: { studentName: string }) {
-  const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
-
-  async function stop() {
-    setPending(true);
-    try {
-      const { redirectTo } = await callApi(stopImpersonationRoute, {});
-      // A full load: the session cookie changed from student to teacher.
-      window.location.replace(new URL(redirectTo, window.location.origin));
-    } catch {
-      toast.error('Could not stop impersonating. Try again, or sign out.');
-      setPending(false);
-    }
-  }
+  const stop = useApiMutation(stopImpersonationRoute, {
+    refresh: false,
+    // A full load: the session cookie changed from student to teacher.
+    onSuccess: ({ redirectTo }) => window.location.replace(new URL(redirectTo, window.location.origin)),
+    onError: () => toast.error('Could not stop impersonating. Try again, or sign out.'),
+  });
 
   return (
     <div role="region" aria-label="Impersonation" className="border-warning/40 bg-warning-soft border-b">
@@ -38,8 +30,8 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
         <Button
           size="sm"
           variant="secondary"
-          onClick={stop}
-          loading={pending}
+          onClick={() => stop.mutate({})}
+          loading={stop.isPending || stop.isSuccess}
           disabled={!hydrated}
           className="self-start sm:self-auto"
         >

@@ -5,16 +5,8 @@ import { useId, useState } from 'react';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cancelStudentSessionRoute, previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
@@ -81,36 +73,24 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const preview = !done && !state && check.data ? describeOutcome({ kind: 'cancel', ...check.data }) : null;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <DialogShell
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
         <Button variant="secondary" size="sm">
           Cancel
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{done ? 'Session cancelled' : 'Cancel this session?'}</DialogTitle>
-          <DialogDescription>
-            {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, timeZone)} (
-            {formatZoneLabel(timeZone, new Date(session.startsAt))})
-          </DialogDescription>
-        </DialogHeader>
-        {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
-        {!done && state?.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
-        {preview ? <SessionOutcome description={preview} /> : null}
-        {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' })} /> : null}
-        {preview?.canConfirm ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={reasonId}>Reason (optional)</Label>
-            <Textarea id={reasonId} rows={2} maxLength={500} {...form.register('reason')} />
-          </div>
-        ) : null}
-        {formError ? (
-          <p role="alert" className="text-danger-foreground text-sm font-medium">
-            {formError}
-          </p>
-        ) : null}
-        <DialogFooter>
+      }
+      className="max-w-md"
+      title={done ? 'Session cancelled' : 'Cancel this session?'}
+      description={
+        <>
+          {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, timeZone)} (
+          {formatZoneLabel(timeZone, new Date(session.startsAt))})
+        </>
+      }
+      footer={
+        <>
           {done ? (
             <DialogClose asChild>
               <Button>Done</Button>
@@ -135,8 +115,24 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
               </Button>
             </>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
+      {!done && state?.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
+      {preview ? <SessionOutcome description={preview} /> : null}
+      {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' })} /> : null}
+      {preview?.canConfirm ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={reasonId}>Reason (optional)</Label>
+          <Textarea id={reasonId} rows={2} maxLength={500} {...form.register('reason')} />
+        </div>
+      ) : null}
+      {formError ? (
+        <p role="alert" className="text-danger-foreground text-sm font-medium">
+          {formError}
+        </p>
+      ) : null}
+    </DialogShell>
   );
 }

@@ -6,16 +6,8 @@ import { useApiMutation } from '@/components/api/use-api-mutation';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { previewStudentRescheduleRoute, rescheduleStudentSessionRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
@@ -106,86 +98,85 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
       : null;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <DialogShell
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
         <Button variant="secondary" size="sm">
           Reschedule
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{done ? 'Session rescheduled' : 'Reschedule session'}</DialogTitle>
-          <DialogDescription>
-            {session.service.name} · {done ? 'Was' : 'Current time'}:{' '}
-            <span className="font-medium">{onStudentClock(session.startsAt, session.endsAt)}</span> ({zoneLabel})
-          </DialogDescription>
-        </DialogHeader>
-        {done ? (
-          <>
-            <SessionOutcome
-              description={describeOutcome({ kind: 'reschedule', outcome: done.outcome, tense: 'done' })}
-            />
-            <p className="text-foreground text-sm">
-              New time:{' '}
-              <span className="font-medium">{onStudentClock(done.session.startsAt, done.session.endsAt)}</span> (
-              {zoneLabel})
-            </p>
-          </>
-        ) : (
-          <SlotPicker
-            teacherSlug={session.teacher.slug}
-            serviceId={session.service.id}
-            source="student"
-            selected={picked?.slot.startUtc ?? null}
-            onSelect={pick}
-            reloadKey={reloadKey}
-            initialTimeZone={timeZone}
-          />
-        )}
-        {/* The dialog scrolls within the screen; what the picked time means and the actions stay in sight at
+      }
+      className="max-w-2xl"
+      title={done ? 'Session rescheduled' : 'Reschedule session'}
+      description={
+        <>
+          {session.service.name} · {done ? 'Was' : 'Current time'}:{' '}
+          <span className="font-medium">{onStudentClock(session.startsAt, session.endsAt)}</span> ({zoneLabel})
+        </>
+      }
+    >
+      {done ? (
+        <>
+          <SessionOutcome description={describeOutcome({ kind: 'reschedule', outcome: done.outcome, tense: 'done' })} />
+          <p className="text-foreground text-sm">
+            New time: <span className="font-medium">{onStudentClock(done.session.startsAt, done.session.endsAt)}</span>{' '}
+            ({zoneLabel})
+          </p>
+        </>
+      ) : (
+        <SlotPicker
+          teacherSlug={session.teacher.slug}
+          serviceId={session.service.id}
+          source="student"
+          selected={picked?.slot.startUtc ?? null}
+          onSelect={pick}
+          reloadKey={reloadKey}
+          initialTimeZone={timeZone}
+        />
+      )}
+      {/* The dialog scrolls within the screen; what the picked time means and the actions stay in sight at
             its foot (a phone's picker is long). The negative offsets cover the dialog's own padding. */}
-        <div className="bg-surface border-border sticky -bottom-5 z-10 -mx-5 -mb-5 space-y-3 border-t px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
-          {done ? null : (
-            <div className="space-y-2">
-              <p className="text-foreground text-sm" aria-live="polite">
-                {picked ? (
-                  <>
-                    {/* The slot's own label is on the picker's clock, the zone shownZone names. */}
-                    New time: <span className="font-medium">{picked.slot.label}</span> to {picked.slot.endTime} (
-                    {zoneLabel})
-                  </>
-                ) : (
-                  'Choose a new time above.'
-                )}
-              </p>
-              {preview.step === 'loading' ? <SessionOutcomePending /> : null}
-              {preview.step === 'failed' ? <SessionOutcomePending error={preview.message} /> : null}
-              {described ? <SessionOutcome description={described} /> : null}
-            </div>
-          )}
-          {error ? (
-            <p role="alert" className="text-danger-foreground text-sm font-medium">
-              {error}
+      <div className="bg-surface border-border sticky -bottom-5 z-10 -mx-5 -mb-5 space-y-3 border-t px-5 pt-3 pb-5 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:pb-6">
+        {done ? null : (
+          <div className="space-y-2">
+            <p className="text-foreground text-sm" aria-live="polite">
+              {picked ? (
+                <>
+                  {/* The slot's own label is on the picker's clock, the zone shownZone names. */}
+                  New time: <span className="font-medium">{picked.slot.label}</span> to {picked.slot.endTime} (
+                  {zoneLabel})
+                </>
+              ) : (
+                'Choose a new time above.'
+              )}
             </p>
-          ) : null}
-          <DialogFooter className="flex-row flex-wrap justify-end pt-0">
-            {done ? (
+            {preview.step === 'loading' ? <SessionOutcomePending /> : null}
+            {preview.step === 'failed' ? <SessionOutcomePending error={preview.message} /> : null}
+            {described ? <SessionOutcome description={described} /> : null}
+          </div>
+        )}
+        {error ? (
+          <p role="alert" className="text-danger-foreground text-sm font-medium">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter className="flex-row flex-wrap justify-end pt-0">
+          {done ? (
+            <DialogClose asChild>
+              <Button>Done</Button>
+            </DialogClose>
+          ) : (
+            <>
               <DialogClose asChild>
-                <Button>Done</Button>
+                <Button variant="secondary">Keep current time</Button>
               </DialogClose>
-            ) : (
-              <>
-                <DialogClose asChild>
-                  <Button variant="secondary">Keep current time</Button>
-                </DialogClose>
-                <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
-                  Confirm new time
-                </Button>
-              </>
-            )}
-          </DialogFooter>
-        </div>
-      </DialogContent>
-    </Dialog>
+              <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
+                Confirm new time
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </div>
+    </DialogShell>
   );
 }

@@ -8,15 +8,8 @@ import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -53,22 +46,19 @@ export function DeleteAccountCard({ slug }: { slug: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
+        <DialogShell
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
             <Button type="button" variant="danger" disabled={!hydrated}>
               <Trash2 aria-hidden="true" /> Delete account
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>
-                Everything of your practice goes, for good. Type your page address to continue.
-              </DialogDescription>
-            </DialogHeader>
-            {open ? <DeleteAccountSteps slug={slug} onCancel={() => setOpen(false)} onDeleted={deleted} /> : null}
-          </DialogContent>
-        </Dialog>
+          }
+          title="Delete your account?"
+          description="Everything of your practice goes, for good. Type your page address to continue."
+        >
+          {open ? <DeleteAccountSteps slug={slug} onCancel={() => setOpen(false)} onDeleted={deleted} /> : null}
+        </DialogShell>
       </CardContent>
     </Card>
   );

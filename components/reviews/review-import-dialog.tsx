@@ -6,16 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
@@ -111,110 +103,102 @@ export function ReviewImportDialog() {
   const nothingChosen = !file && text.trim() === '';
 
   return (
-    <Dialog
+    <DialogShell
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="secondary">
           <Upload aria-hidden="true" /> Import reviews
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Import reviews</DialogTitle>
-          <DialogDescription>
-            Bring reviews from Google, Trustpilot or elsewhere. They are published on your page, marked with their
-            source. Reviews imported before are skipped.
-          </DialogDescription>
-        </DialogHeader>
-
-        {preview ? (
-          <div className="space-y-3">
-            <p className="text-sm font-medium" role="status">
-              {summaryText(preview)}
-            </p>
-            {preview.invalid ? (
-              <p className="text-danger-foreground text-sm">
-                Fix the rows with errors and preview again: nothing is imported while any row has an error.
-              </p>
-            ) : null}
-            <ReviewImportPreview rows={preview.rows} />
-          </div>
+      }
+      className="max-w-3xl"
+      title="Import reviews"
+      description="Bring reviews from Google, Trustpilot or elsewhere. They are published on your page, marked with their source. Reviews imported before are skipped."
+      footer={
+        preview ? (
+          <>
+            <Button variant="secondary" onClick={() => setPreview(null)} disabled={pending !== null}>
+              Back
+            </Button>
+            <Button
+              onClick={() => run(false)}
+              loading={pending === 'import'}
+              disabled={preview.invalid > 0 || preview.imported === 0}
+            >
+              Import {preview.imported} {preview.imported === 1 ? 'review' : 'reviews'}
+            </Button>
+          </>
         ) : (
-          <div className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor={textId}>Paste a CSV or a JSON list</Label>
-              <Textarea
-                id={textId}
-                rows={7}
-                value={text}
-                disabled={file !== null}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={example}
-                aria-describedby={helpId}
-                className="font-mono text-xs"
-              />
-              <p id={helpId} className="text-muted-foreground text-xs">
-                Columns: source, author, rating (1-5), date (2026-03-14), content; externalId optional. JSON: a list of
-                objects with the same fields. At most {maxImportRows} reviews.
-              </p>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={fileId}>Or choose a file (.csv or .json)</Label>
-              <input
-                id={fileId}
-                type="file"
-                accept=".csv,.json,text/csv,application/json"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                className="text-foreground file:border-border-strong file:bg-surface hover:file:bg-surface-muted block w-full text-sm file:mr-3 file:rounded-md file:border file:px-3 file:py-1.5 file:text-sm file:font-medium"
-              />
-            </div>
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button onClick={() => run(true)} loading={pending === 'preview'} disabled={nothingChosen}>
+              Preview
+            </Button>
+          </>
+        )
+      }
+    >
+      {preview ? (
+        <div className="space-y-3">
+          <p className="text-sm font-medium" role="status">
+            {summaryText(preview)}
+          </p>
+          {preview.invalid ? (
+            <p className="text-danger-foreground text-sm">
+              Fix the rows with errors and preview again: nothing is imported while any row has an error.
+            </p>
+          ) : null}
+          <ReviewImportPreview rows={preview.rows} />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor={textId}>Paste a CSV or a JSON list</Label>
+            <Textarea
+              id={textId}
+              rows={7}
+              value={text}
+              disabled={file !== null}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={example}
+              aria-describedby={helpId}
+              className="font-mono text-xs"
+            />
+            <p id={helpId} className="text-muted-foreground text-xs">
+              Columns: source, author, rating (1-5), date (2026-03-14), content; externalId optional. JSON: a list of
+              objects with the same fields. At most {maxImportRows} reviews.
+            </p>
           </div>
-        )}
-
-        {problem ? (
-          <div role="alert" className="text-danger-foreground space-y-1 text-sm">
-            <p className="font-medium">{problem.message}</p>
-            {problem.details.length ? (
-              <ul className="list-disc pl-5">
-                {problem.details.map((detail, index) => (
-                  <li key={index}>{detail.message}</li>
-                ))}
-              </ul>
-            ) : null}
+          <div className="space-y-1.5">
+            <Label htmlFor={fileId}>Or choose a file (.csv or .json)</Label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className="text-foreground file:border-border-strong file:bg-surface hover:file:bg-surface-muted block w-full text-sm file:mr-3 file:rounded-md file:border file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            />
           </div>
-        ) : null}
+        </div>
+      )}
 
-        <DialogFooter>
-          {preview ? (
-            <>
-              <Button variant="secondary" onClick={() => setPreview(null)} disabled={pending !== null}>
-                Back
-              </Button>
-              <Button
-                onClick={() => run(false)}
-                loading={pending === 'import'}
-                disabled={preview.invalid > 0 || preview.imported === 0}
-              >
-                Import {preview.imported} {preview.imported === 1 ? 'review' : 'reviews'}
-              </Button>
-            </>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
-              </DialogClose>
-              <Button onClick={() => run(true)} loading={pending === 'preview'} disabled={nothingChosen}>
-                Preview
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      {problem ? (
+        <div role="alert" className="text-danger-foreground space-y-1 text-sm">
+          <p className="font-medium">{problem.message}</p>
+          {problem.details.length ? (
+            <ul className="list-disc pl-5">
+              {problem.details.map((detail, index) => (
+                <li key={index}>{detail.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </DialogShell>
   );
 }

@@ -1,28 +1,20 @@
 'use client';
 
-import { useState } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/client/call-api';
 import { completeOnboardingRoute } from '@/lib/settings/contracts';
 
 export function FinishOnboardingButton() {
-  const [pending, setPending] = useState(false);
-
-  async function finish() {
-    setPending(true);
-    try {
-      await callApi(completeOnboardingRoute, {});
-    } catch {
-      toast.error('Could not save that. Try again.');
-      setPending(false);
-      return;
-    }
-    window.location.replace(new URL('/teacher', window.location.origin));
-  }
+  const finish = useApiMutation(completeOnboardingRoute, {
+    refresh: false,
+    onSuccess: () => window.location.replace(new URL('/teacher', window.location.origin)),
+    onError: () => toast.error('Could not save that. Try again.'),
+  });
 
   return (
-    <Button onClick={finish} loading={pending}>
+    // Still busy after success: the browser is leaving for the dashboard.
+    <Button onClick={() => finish.mutate({})} loading={finish.isPending || finish.isSuccess}>
       Go to the dashboard
     </Button>
   );

@@ -1,11 +1,9 @@
 'use client';
 
 import { ExternalLink, Unplug } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { googleConnectRoute, googleDisconnectRoute } from '@/lib/google-connection/contracts';
 
 type Props = {
@@ -19,40 +17,30 @@ const labels = { calendar: 'Google Calendar', drive: 'Google Drive' };
 
 /** Connect (Google's consent for this integration's scopes), reconnect, or disconnect. */
 export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
-  const router = useRouter();
-  const [busy, setBusy] = useState<'connect' | 'disconnect' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function connect() {
-    setBusy('connect');
-    setError(null);
-    try {
-      const { url } = await callApi(googleConnectRoute, { body: { purpose } });
-      window.location.assign(url);
-    } catch (refusal) {
-      setBusy(null);
-      setError(refusalMessage(refusal, 'The connection could not be started. Try again.'));
-    }
-  }
-
-  async function disconnect() {
-    setBusy('disconnect');
-    setError(null);
-    try {
-      await callApi(googleDisconnectRoute, { body: { purpose } });
-      router.refresh();
-    } catch (refusal) {
-      setError(refusalMessage(refusal, 'Could not disconnect. Try again.'));
-    } finally {
-      setBusy(null);
-    }
+  const connect = useApiMutation(googleConnectRoute, {
+    refresh: false,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const disconnect = useApiMutation(googleDisconnectRoute);
+  // Still busy after a successful connect: the browser is leaving for the consent page.
+  const connecting = connect.isPending || connect.isSuccess;
+  const busy = connecting || disconnect.isPending;
+  const error = connect.error
+    ? refusalMessage(connect.error, 'The connection could not be started. Try again.')
+    : disconnect.error
+      ? refusalMessage(disconnect.error, 'Could not disconnect. Try again.')
+      : null;
+  function run(mutation: typeof connect | typeof disconnect) {
+    connect.reset();
+    disconnect.reset();
+    mutation.mutate({ body: { purpose } });
   }
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
       <div className="flex flex-wrap gap-2">
         {state !== 'connected' ? (
-          <Button type="button" onClick={connect} loading={busy === 'connect'} disabled={busy !== null}>
+          <Button type="button" onClick={() => run(connect)} loading={connecting} disabled={busy}>
             <ExternalLink aria-hidden="true" />
             {state === 'needs_reauth' ? 'Reconnect' : demo ? 'Connect demo Google' : `Connect ${labels[purpose]}`}
           </Button>
@@ -61,9 +49,9 @@ export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
           <Button
             type="button"
             variant="secondary"
-            onClick={disconnect}
-            loading={busy === 'disconnect'}
-            disabled={busy !== null}
+            onClick={() => run(disconnect)}
+            loading={disconnect.isPending}
+            disabled={busy}
           >
             <Unplug aria-hidden="true" />
             Disconnect

@@ -20,6 +20,7 @@ import {
   type TSchedulingSettings,
   type TUpdateSchedulingInput,
 } from '@/lib/settings/scheduling-schemas';
+import { currencyName } from '@/lib/presentation/format';
 
 /** The fields hold any stored currency (an older one shows until changed); the route's schema judges it. */
 const resolver = zodResolver(ZUpdateSchedulingInput, { error: friendlyIssueMessage }) as unknown as Resolver<
@@ -30,12 +31,8 @@ const resolver = zodResolver(ZUpdateSchedulingInput, { error: friendlyIssueMessa
 
 /** The currency's name in English ("Euro"), or the code alone when the runtime has no names. */
 function currencyLabel(code: string): string {
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code);
-    return name && name !== code ? `${code} · ${name}` : code;
-  } catch {
-    return code;
-  }
+  const name = currencyName(code);
+  return name && name !== code ? `${code} · ${name}` : code;
 }
 
 const targets = [

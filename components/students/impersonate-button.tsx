@@ -1,11 +1,8 @@
 'use client';
 
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { impersonateStudentRoute } from '@/lib/students/contracts';
 
 /** Opens the portal as this student (a fixed 30-minute session; the teacher session is kept). */
@@ -17,25 +14,18 @@ type Props = {
 };
 
 export function ImpersonateButton({ studentId, studentName, compact = false }: Props) {
-  const [pending, setPending] = useState(false);
-
-  async function impersonate() {
-    setPending(true);
-    try {
-      const { redirectTo } = await callApi(impersonateStudentRoute, { params: { id: studentId } });
-      window.location.replace(new URL(redirectTo, window.location.origin));
-    } catch (error) {
-      toast.error(refusalMessage(error, 'Could not open the portal as this student.'));
-      setPending(false);
-    }
-  }
+  const impersonate = useApiMutation(impersonateStudentRoute, {
+    refresh: false,
+    failure: 'Could not open the portal as this student.',
+    onSuccess: ({ redirectTo }) => window.location.replace(new URL(redirectTo, window.location.origin)),
+  });
 
   return (
     <Button
       variant="ghost"
       size="sm"
-      loading={pending}
-      onClick={impersonate}
+      loading={impersonate.isPending || impersonate.isSuccess}
+      onClick={() => impersonate.mutate({ params: { id: studentId } })}
       aria-label={`View portal as ${studentName}`}
     >
       <Eye aria-hidden="true" className="size-4" />

@@ -1,17 +1,9 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog-shell';
 
 /** What the dialog hands to the form it holds. */
 export type FormDialogControls = {
@@ -21,17 +13,29 @@ export type FormDialogControls = {
   onSavingChange: (saving: boolean) => void;
   /** Closes the dialog, e.g. once the form has saved. */
   close: () => void;
+  /** Disables the submit button while the form cannot be sent (e.g. not exactly four KPIs chosen). */
+  onCanSubmitChange: (canSubmit: boolean) => void;
 };
+
+/** Reports a form's request (useApiForm's `submitting`) to the dialog's submit button. */
+export function useSavingReport(submitting: boolean, onSavingChange: (saving: boolean) => void) {
+  useEffect(() => onSavingChange(submitting), [submitting, onSavingChange]);
+}
 
 export type FormDialogProps = {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   /** The footer's submit button, e.g. "Save schedule". */
   submitLabel: ReactNode;
   /** Extra classes for the dialog box, e.g. a wider `max-w-xl`. */
   className?: string;
+  /** A red submit button, for a form that confirms something destructive. */
+  destructive?: boolean;
+  /** Controlled opening, for a dialog opened from elsewhere than its trigger (then `trigger` may be null). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** The form, mounted per opening so every opening starts from fresh values. */
   children: (controls: FormDialogControls) => ReactNode;
 };
@@ -40,29 +44,51 @@ export type FormDialogProps = {
  * A dialog holding one form: trigger button, title, description, the form, and a footer with
  * "Cancel" and a submit button outside the form (joined to it by `form={formId}`).
  */
-export function FormDialog({ trigger, title, description, submitLabel, className, children }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const { trigger, title, description, submitLabel, className, destructive, children } = props;
   const formId = useId();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [canSubmit, setCanSubmit] = useState(true);
+  const open = props.open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (props.open === undefined) setOwnOpen(next);
+    props.onOpenChange?.(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? children({ formId, onSavingChange: setSaving, close: () => setOpen(false) }) : null}
-        <DialogFooter>
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      className={className}
+      footer={
+        <>
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={destructive ? 'danger' : 'primary'}
+            loading={saving}
+            disabled={!canSubmit}
+          >
             {submitLabel}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {open
+        ? children({
+            formId,
+            onSavingChange: setSaving,
+            close: () => setOpen(false),
+            onCanSubmitChange: setCanSubmit,
+          })
+        : null}
+    </DialogShell>
   );
 }

@@ -2,6 +2,7 @@ import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/presentation/cn';
+import { formatPercentChange } from '@/lib/presentation/format';
 
 export type StatTone = 'neutral' | 'positive' | 'negative' | 'warning';
 
@@ -27,12 +28,6 @@ const TONE_CLASSES: Record<StatTone, string> = {
   negative: 'bg-danger-soft text-danger-foreground',
   warning: 'bg-warning-soft text-warning-foreground',
 };
-
-const percent = new Intl.NumberFormat('en', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
 
 export function StatCard({ label, value, change, tone, invert, hint, icon: Icon, href, className }: StatCardProps) {
   const hasChange = typeof change === 'number' && Number.isFinite(change);
@@ -64,7 +59,7 @@ export function StatCard({ label, value, change, tone, invert, hint, icon: Icon,
             >
               <TrendIcon className="size-3.5" aria-hidden="true" />
               <span className="sr-only">{direction > 0 ? 'Up' : direction < 0 ? 'Down' : 'No change'}</span>
-              {percent.format(change / 100)}
+              {formatPercentChange(change / 100)}
             </span>
           ) : null}
           {hint ? <span className="text-muted-foreground">{hint}</span> : null}

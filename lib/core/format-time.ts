@@ -50,6 +50,12 @@ export const timePatterns = {
   longDay: 'EEEE d MMMM',
   /** `Monday, 23 November 2026 at 09:30` */
   fullDateTime: "EEEE, d MMMM yyyy 'at' HH:mm",
+  /** `Nov 26`: a month on a chart's axis */
+  monthAxis: 'MMM yy',
+  /** `Nov 2026` */
+  shortMonth: 'MMM yyyy',
+  /** `2026-11-23`: for file names */
+  isoDate: 'yyyy-MM-dd',
 } as const;
 
 export type TimePattern = keyof typeof timePatterns;

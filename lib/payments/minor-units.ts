@@ -1,11 +1,7 @@
+import { currencyDigits } from '@/lib/core/format-number';
+
 /** Decimal places of a currency's minor unit (EUR 2, JPY 0, ...), from the platform's currency data. */
-export function minorUnitDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+export const minorUnitDigits = (currency: string): number => currencyDigits(currency);
 
 /** 12100 EUR -> "121.00": exact (string arithmetic on integers), for spreadsheets and exports. */
 export function formatMinorUnits(amount: number, currency: string): string {

@@ -1,17 +1,12 @@
+import { currencyDigits } from './format';
+
 /**
  * Client-safe conversion between what a person types (major units: "35.50" euros) and what the
  * API stores (minor units: 3550 cents), with each currency's own number of decimals (JPY has 0).
  */
 
 /** Decimals of a currency as Intl knows them (EUR 2, JPY 0, BHD 3); 2 for unknown codes. */
-export function currencyDecimals(currency: string): number {
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() });
-    return format.resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+export const currencyDecimals = (currency: string): number => currencyDigits(currency);
 
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; reason: 'empty' | 'format' | 'decimals' };
 

@@ -1,5 +1,4 @@
-/** "1st", "2nd", "23rd": a waitlist position in words (client-safe). */
-const ordinal = new Intl.PluralRules('en', { type: 'ordinal' });
-const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+import { formatOrdinal } from '@/lib/core/format-number';
 
-export const positionLabel = (position: number) => `${position}${suffixes[ordinal.select(position)] ?? 'th'}`;
+/** "1st", "2nd", "23rd": a waitlist position in words (client-safe). */
+export const positionLabel = (position: number) => formatOrdinal(position);

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { DeleteButton } from '@/components/forms/delete-button';
 import { describeRule } from '@/lib/booking/policies/describe-rule';
 import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
+import { DeletePolicyButton } from './delete-policy-button';
 import { MakeDefaultButton } from './make-default-button';
 import { PolicyDialog } from './policy-dialog';
 import { describeNoShow, describeReschedules } from './policy-labels';
@@ -60,15 +60,7 @@ export function PolicyCard({ policy, serviceNames }: Props) {
       <CardFooter className="justify-end">
         {policy.isDefault ? null : <MakeDefaultButton id={policy.id} name={policy.name} />}
         <PolicyDialog policy={policy} />
-        <DeleteButton
-          resource="policy"
-          id={policy.id}
-          label={`Delete policy ${policy.name}`}
-          title={`Delete “${policy.name}”?`}
-          description={deleteWarning(policy, serviceNames.length)}
-          confirmLabel="Delete policy"
-          done={`Policy “${policy.name}” deleted`}
-        />
+        <DeletePolicyButton id={policy.id} name={policy.name} warning={deleteWarning(policy, serviceNames.length)} />
       </CardFooter>
     </Card>
   );

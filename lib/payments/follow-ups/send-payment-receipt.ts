@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { db } from '@/lib/core/db';
 import { formatInZone } from '@/lib/core/format-time';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
-import { minorUnitDigits } from '../minor-units';
 import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
+import { formatMoney } from '@/lib/core/format-number';
 
 /**
  * E-mails the student a receipt for a confirmed payment (nothing for a deleted student), through the
@@ -24,9 +24,7 @@ export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boo
     },
   });
   if (!payment?.student || payment.student.deletedAt) return { sent: false };
-  const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(
-    payment.amount / 10 ** minorUnitDigits(payment.currency),
-  );
+  const amount = formatMoney(payment.amount, payment.currency, { wholeWithDecimals: true });
   const paidOn = formatInZone(payment.paidAt ?? new Date(), payment.teacher.timezone, 'longDate');
   await enqueueEmail(db, {
     to: payment.student.email,

@@ -1,19 +1,13 @@
 import 'server-only';
 import { exportSources, readTeacherRecord, type ExportSource } from './export-sources';
+import { formatInZone } from '@/lib/core/format-time';
 
 export const exportBatchSize = 500;
 export const teacherExportFormat = 'lektio-teacher-export/1';
 
 /** `lektio-data-export-YYYY-MM-DD.json`, the date as it is in the teacher's zone. */
 export function teacherExportFilename(timezone: string, now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return `lektio-data-export-${day.format(now)}.json`;
+  return `lektio-data-export-${formatInZone(now, timezone, 'isoDate')}.json`;
 }
 
 /**
