@@ -69,7 +69,9 @@ export async function commitImport({ teacherId, importId, skipInvalidRows, meta 
             });
       await writeRowOutcomes(tx, importId, outcomes);
       const written = new Map(outcomes.map((outcome) => [outcome.line, outcome.action]));
-      const counts = countRows(rows.map((row) => ({ action: written.get(row.line) ?? 'skip', errors: row.errors as unknown[] })));
+      const counts = countRows(
+        rows.map((row) => ({ action: written.get(row.line) ?? 'skip', errors: row.errors as unknown[] })),
+      );
       await tx.import.update({ where: { id: importId }, data: { counts } });
       await recordAudit(tx, {
         teacherId,

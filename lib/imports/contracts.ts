@@ -17,8 +17,11 @@ export const createImportRoute = defineRoute({
   auth: 'teacher',
   responses: {
     201: { description: 'The preview', schema: ZImport },
-    400: { description: 'VALIDATION_ERROR: not a CSV/calendar, too many rows, unknown field, a mapping naming a missing column' },
-    404: { description: 'NOT_FOUND: sessions_ics with a service that is not the teacher\'s' },
+    400: {
+      description:
+        'VALIDATION_ERROR: not a CSV/calendar, too many rows, unknown field, a mapping naming a missing column',
+    },
+    404: { description: "NOT_FOUND: sessions_ics with a service that is not the teacher's" },
     413: { description: 'PAYLOAD_TOO_LARGE: over 5 MB' },
     415: { description: 'UNSUPPORTED_MEDIA_TYPE: not multipart/form-data' },
   },
@@ -46,8 +49,13 @@ export const commitImportRoute = defineRoute({
   body: ZCommitImportBody,
   responses: {
     200: { description: 'The committed import, each row with its final action', schema: ZImport },
-    409: { description: 'INVALID_STATE: already committed or undone; SLOT_UNAVAILABLE: a lesson overlaps a session booked since' },
-    422: { description: 'IMPORT_HAS_ERRORS: rows have errors and skipInvalidRows is not true (details rows.<line>.<field>)' },
+    409: {
+      description:
+        'INVALID_STATE: already committed or undone; SLOT_UNAVAILABLE: a lesson overlaps a session booked since',
+    },
+    422: {
+      description: 'IMPORT_HAS_ERRORS: rows have errors and skipInvalidRows is not true (details rows.<line>.<field>)',
+    },
   },
 });
 

@@ -2,7 +2,13 @@ import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { undoWindowHours, type TImport, type TImportCounts, type TImportMapping, type TImportRowError } from './schemas';
+import {
+  undoWindowHours,
+  type TImport,
+  type TImportCounts,
+  type TImportMapping,
+  type TImportRowError,
+} from './schemas';
 
 export const importSelect = {
   id: true,
@@ -45,7 +51,8 @@ export function toImport(record: ImportRecord): TImport {
     createdAt: record.createdAt.toISOString(),
     committedAt: record.committedAt?.toISOString() ?? null,
     undoneAt: record.undoneAt?.toISOString() ?? null,
-    undoUntil: record.committedAt && record.status === 'committed' ? undoDeadline(record.committedAt).toISOString() : null,
+    undoUntil:
+      record.committedAt && record.status === 'committed' ? undoDeadline(record.committedAt).toISOString() : null,
   };
 }
 

@@ -23,7 +23,12 @@ setDatabase(client, pglite);
 
 const suffix = randomUUID().slice(0, 8);
 const teacher = await client.teacher.create({
-  data: { name: 'Bench importer', email: `bench-import-${suffix}@example.test`, slug: `bench-import-${suffix}`, timezone: 'Europe/Madrid' },
+  data: {
+    name: 'Bench importer',
+    email: `bench-import-${suffix}@example.test`,
+    slug: `bench-import-${suffix}`,
+    timezone: 'Europe/Madrid',
+  },
 });
 const existing = maxImportRows / 10;
 await client.student.createMany({
@@ -36,10 +41,14 @@ await client.student.createMany({
 
 const lines = ['First Name;Last Name;E-mail;Phone;Status;Family;Notes'];
 for (let index = 0; index < maxImportRows; index += 1) {
-  lines.push(`Ana ${index};López;Student${index}@Example.test;+34 600 ${String(index).padStart(6, '0')};Active;Family ${Math.floor(index / 2)};"Likes Chopin; and jazz"`);
+  lines.push(
+    `Ana ${index};López;Student${index}@Example.test;+34 600 ${String(index).padStart(6, '0')};Active;Family ${Math.floor(index / 2)};"Likes Chopin; and jazz"`,
+  );
 }
 const bytes = new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
-console.info(`file: ${maxImportRows} rows, ${(bytes.byteLength / 1024).toFixed(0)} KiB, ${existing} rows match existing students`);
+console.info(
+  `file: ${maxImportRows} rows, ${(bytes.byteLength / 1024).toFixed(0)} KiB, ${existing} rows match existing students`,
+);
 
 async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -48,8 +57,12 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const preview = await timed('preview', () => previewStudentImport({ teacherId: teacher.id, bytes, fileName: 'bench.csv' }));
-const committed = await timed('commit', () => commitImport({ teacherId: teacher.id, importId: preview.id, skipInvalidRows: false }));
+const preview = await timed('preview', () =>
+  previewStudentImport({ teacherId: teacher.id, bytes, fileName: 'bench.csv' }),
+);
+const committed = await timed('commit', () =>
+  commitImport({ teacherId: teacher.id, importId: preview.id, skipInvalidRows: false }),
+);
 console.info(`         ${JSON.stringify(committed.counts)}`);
 await timed('undo', () => undoImport({ teacherId: teacher.id, importId: preview.id }));
 await client.teacher.delete({ where: { id: teacher.id } });

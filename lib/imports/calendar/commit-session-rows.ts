@@ -42,6 +42,12 @@ export async function commitSessionRows(
   const byStart = new Map(created.map((session) => [session.startUtc.getTime(), session]));
   return toCreate.map((row) => {
     const session = byStart.get(new Date(row.values.start).getTime())!;
-    return { line: row.line, action: 'create' as const, entityId: session.id, before: null, appliedAt: session.updatedAt };
+    return {
+      line: row.line,
+      action: 'create' as const,
+      entityId: session.id,
+      before: null,
+      appliedAt: session.updatedAt,
+    };
   });
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { expandIcs } from './expand-ics';
 
 const text = readFileSync('test/fixtures/imports/weekly-lesson.ics', 'utf8');
-const window = { from: new Date('2026-11-28T00:00:00Z'), to: new Date('2027-11-28T00:00:00Z'), limit: 100, fallbackZone: 'Europe/Madrid' };
+const window = {
+  from: new Date('2026-11-28T00:00:00Z'),
+  to: new Date('2027-11-28T00:00:00Z'),
+  limit: 100,
+  fallbackZone: 'Europe/Madrid',
+};
 
 describe('expandIcs', () => {
   it('expands a weekly lesson across the clock change, with its excluded and moved instances', () => {

@@ -41,9 +41,12 @@ function zoneOf(time: ICAL.Time, fallbackZone: string): string {
 function toUtc(time: ICAL.Time, fallbackZone: string): Date {
   // The iterator's times lose the TZID of DTSTART: the caller passes the event's zone as the fallback.
   const zone = zoneOf(time, fallbackZone);
-  if (zone === 'UTC') return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
+  if (zone === 'UTC')
+    return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
   if (isIanaZone(zone)) {
-    return new Date(new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone).getTime());
+    return new Date(
+      new TZDate(time.year, time.month - 1, time.day, time.hour, time.minute, time.second, zone).getTime(),
+    );
   }
   return time.toJSDate();
 }
@@ -51,7 +54,12 @@ function toUtc(time: ICAL.Time, fallbackZone: string): Date {
 function attendeesOf(event: ICAL.Event): string[] {
   return event.attendees
     .map((attendee) => String(attendee.getFirstValue() ?? ''))
-    .map((value) => value.replace(/^mailto:/i, '').trim().toLowerCase())
+    .map((value) =>
+      value
+        .replace(/^mailto:/i, '')
+        .trim()
+        .toLowerCase(),
+    )
     .filter(Boolean);
 }
 
@@ -59,14 +67,18 @@ function parse(text: string): ICAL.Component {
   try {
     return new ICAL.Component(ICAL.parse(text));
   } catch {
-    throw new ValidationError('The file is not a valid calendar', [{ path: 'file', message: 'Export the calendar as an .ics file' }]);
+    throw new ValidationError('The file is not a valid calendar', [
+      { path: 'file', message: 'Export the calendar as an .ics file' },
+    ]);
   }
 }
 
 export function expandIcs({ text, from, to, limit, fallbackZone }: ExpandIcs): IcsOccurrence[] {
   const calendar = parse(text);
   if (calendar.name !== 'vcalendar') {
-    throw new ValidationError('The file is not a valid calendar', [{ path: 'file', message: 'The file has no VCALENDAR' }]);
+    throw new ValidationError('The file is not a valid calendar', [
+      { path: 'file', message: 'The file has no VCALENDAR' },
+    ]);
   }
   for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
     const zone = new ICAL.Timezone(vtimezone);

@@ -21,14 +21,29 @@ const horizonDays = 365;
  * the sessions already booked and the file's other lessons; attendees matched to students by e-mail.
  * The service must be one of the teacher's (404 otherwise).
  */
-export async function previewSessionsImport({ teacherId, bytes, fileName, serviceId, now = new Date() }: PreviewSessionsImport): Promise<TImport> {
+export async function previewSessionsImport({
+  teacherId,
+  bytes,
+  fileName,
+  serviceId,
+  now = new Date(),
+}: PreviewSessionsImport): Promise<TImport> {
   const teacher = await db.teacher.findFirst({ where: { id: teacherId, deletedAt: null }, select: { timezone: true } });
   if (!teacher) throw new NotFoundError('Teacher');
-  const service = await db.service.findFirst({ where: { id: serviceId, teacherId, deletedAt: null }, select: { id: true } });
+  const service = await db.service.findFirst({
+    where: { id: serviceId, teacherId, deletedAt: null },
+    select: { id: true },
+  });
   if (!service) throw new NotFoundError('Service');
 
   const to = new Date(now.getTime() + horizonDays * 86_400_000);
-  const occurrences = expandIcs({ text: decodeText(bytes).text, from: now, to, limit: maxImportRows, fallbackZone: teacher.timezone });
+  const occurrences = expandIcs({
+    text: decodeText(bytes).text,
+    from: now,
+    to,
+    limit: maxImportRows,
+    fallbackZone: teacher.timezone,
+  });
   const range = { start: now.getTime(), end: to.getTime() };
   const availability = await loadTeacherAvailability({ teacherId, range });
   const busy = await loadSessionBusy({ teacherId, from: now, to, now });
@@ -45,11 +60,25 @@ export async function previewSessionsImport({ teacherId, bytes, fileName, servic
 
   const importId = await db.$transaction(async (tx) => {
     const created = await tx.import.create({
-      data: { teacherId, kind: 'sessions_ics', fileName: fileName.slice(0, 200), preset: 'ics', serviceId, counts: countRows(rows) },
+      data: {
+        teacherId,
+        kind: 'sessions_ics',
+        fileName: fileName.slice(0, 200),
+        preset: 'ics',
+        serviceId,
+        counts: countRows(rows),
+      },
       select: { id: true },
     });
     await tx.importRow.createMany({
-      data: rows.map((row) => ({ importId: created.id, teacherId, line: row.line, action: row.action, values: row.values, errors: row.errors })),
+      data: rows.map((row) => ({
+        importId: created.id,
+        teacherId,
+        line: row.line,
+        action: row.action,
+        values: row.values,
+        errors: row.errors,
+      })),
     });
     return created.id;
   });

@@ -18,7 +18,12 @@ export type SessionValues = {
   studentName: string | null;
 };
 
-export type CheckedSessionRow = { line: number; values: SessionValues; action: TImportRowAction; errors: TImportRowError[] };
+export type CheckedSessionRow = {
+  line: number;
+  values: SessionValues;
+  action: TImportRowAction;
+  errors: TImportRowError[];
+};
 
 type Context = {
   working: Interval[];
@@ -28,7 +33,10 @@ type Context = {
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
-export function checkSessionRows(occurrences: IcsOccurrence[], { working, busy, students }: Context): CheckedSessionRow[] {
+export function checkSessionRows(
+  occurrences: IcsOccurrence[],
+  { working, busy, students }: Context,
+): CheckedSessionRow[] {
   const accepted: Interval[] = [];
   return occurrences.map((occurrence, index) => {
     const interval = { start: occurrence.startUtc.getTime(), end: occurrence.endUtc.getTime() };
@@ -45,7 +53,8 @@ export function checkSessionRows(occurrences: IcsOccurrence[], { working, busy, 
     const errors: TImportRowError[] = [];
     if (occurrence.cancelled) return { line: index + 1, values, action: 'skip', errors };
     if (interval.end <= interval.start) errors.push({ field: 'end', message: 'Ends before it starts' });
-    else if (interval.end - interval.start > 24 * 3_600_000) errors.push({ field: 'end', message: 'Lasts more than a day' });
+    else if (interval.end - interval.start > 24 * 3_600_000)
+      errors.push({ field: 'end', message: 'Lasts more than a day' });
     if (!working.some((free) => free.start <= interval.start && interval.end <= free.end)) {
       errors.push({ field: 'availability', message: 'Outside your available hours' });
     }

@@ -13,7 +13,10 @@ export async function undoSessionRows(
   { teacherId, rows }: { teacherId: string; rows: AppliedRow[] },
 ): Promise<{ changedLines: number[] }> {
   const ids = rows.map((row) => row.entityId!);
-  const sessions = await tx.session.findMany({ where: { teacherId, id: { in: ids } }, select: { id: true, updatedAt: true } });
+  const sessions = await tx.session.findMany({
+    where: { teacherId, id: { in: ids } },
+    select: { id: true, updatedAt: true },
+  });
   const byId = new Map(sessions.map((session) => [session.id, session]));
   const changedLines = rows
     .filter((row) => byId.get(row.entityId!)?.updatedAt.getTime() !== row.appliedAt?.getTime())

@@ -50,7 +50,13 @@ export async function commitStudentRows(
       },
       select: { updatedAt: true },
     });
-    outcomes.push({ line: row.line, action: 'update', entityId: match.id, before: snapshotOf(match), appliedAt: updated.updatedAt });
+    outcomes.push({
+      line: row.line,
+      action: 'update',
+      entityId: match.id,
+      before: snapshotOf(match),
+      appliedAt: updated.updatedAt,
+    });
   }
 
   const created = await tx.student.createManyAndReturn({
@@ -69,12 +75,23 @@ export async function commitStudentRows(
   });
   const createdByEmail = new Map(created.map((student) => [student.email, student]));
   await tx.studentLifecycleEvent.createMany({
-    data: created.map((student) => ({ teacherId, studentId: student.id, type: 'first_contact' as const, metadata: { source: 'imported' } })),
+    data: created.map((student) => ({
+      teacherId,
+      studentId: student.id,
+      type: 'first_contact' as const,
+      metadata: { source: 'imported' },
+    })),
     skipDuplicates: true,
   });
   for (const row of toCreate) {
     const student = createdByEmail.get(row.values.email!)!;
-    outcomes.push({ line: row.line, action: 'create', entityId: student.id, before: null, appliedAt: student.updatedAt });
+    outcomes.push({
+      line: row.line,
+      action: 'create',
+      entityId: student.id,
+      before: null,
+      appliedAt: student.updatedAt,
+    });
   }
   return outcomes;
 }

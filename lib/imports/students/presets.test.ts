@@ -22,10 +22,18 @@ describe('presets', () => {
     });
     const tutorbird = headerOf('tutorbird.csv');
     expect(detectPreset(tutorbird)).toBe('tutorbird');
-    expect(resolveMapping(tutorbird, 'tutorbird')).toMatchObject({ email: 'Email Address', phone: 'Mobile Number', payer: 'Family Name' });
+    expect(resolveMapping(tutorbird, 'tutorbird')).toMatchObject({
+      email: 'Email Address',
+      phone: 'Mobile Number',
+      payer: 'Family Name',
+    });
     const teachworks = headerOf('teachworks.csv');
     expect(detectPreset(teachworks)).toBe('teachworks');
-    expect(resolveMapping(teachworks, 'teachworks')).toMatchObject({ email: 'Email', payer: 'Customer', notes: 'Additional Notes' });
+    expect(resolveMapping(teachworks, 'teachworks')).toMatchObject({
+      email: 'Email',
+      payer: 'Customer',
+      notes: 'Additional Notes',
+    });
   });
 
   it('falls back to generic names and lets the teacher override or unmap a field', () => {

@@ -76,7 +76,11 @@ export function detectPreset(columns: string[]): TStudentImportPreset {
 }
 
 /** The mapping a preset gives these columns, with the teacher's choices on top ("" unmaps a field). */
-export function resolveMapping(columns: string[], preset: TStudentImportPreset, chosen: TImportMapping = {}): TImportMapping {
+export function resolveMapping(
+  columns: string[],
+  preset: TStudentImportPreset,
+  chosen: TImportMapping = {},
+): TImportMapping {
   const mapping: TImportMapping = {};
   for (const field of Object.keys(common) as TStudentImportField[]) {
     const column = find(columns, presetAliases[preset][field]) ?? find(columns, common[field]);

@@ -5,7 +5,16 @@
  */
 import type { StudentValues } from './student-rows';
 
-export const restorableStudentFields = ['name', 'phone', 'timezone', 'level', 'status', 'goals', 'notes', 'deletedAt'] as const;
+export const restorableStudentFields = [
+  'name',
+  'phone',
+  'timezone',
+  'level',
+  'status',
+  'goals',
+  'notes',
+  'deletedAt',
+] as const;
 type Restorable = (typeof restorableStudentFields)[number];
 export type StudentSnapshot = Record<Restorable, string | null>;
 

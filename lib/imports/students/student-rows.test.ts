@@ -2,14 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { checkStudentRows } from './student-rows';
 
 const header = ['First', 'Last', 'Email', 'Status', 'Level', 'Zone'];
-const mapping = { firstName: 'First', lastName: 'Last', email: 'Email', status: 'Status', level: 'Level', timezone: 'Zone' };
+const mapping = {
+  firstName: 'First',
+  lastName: 'Last',
+  email: 'Email',
+  status: 'Status',
+  level: 'Level',
+  timezone: 'Zone',
+};
 
 describe('checkStudentRows', () => {
   it('joins first and last names, lower-cases e-mails and reads status and level words', () => {
-    const [row] = checkStudentRows(header, [{ line: 2, cells: ['Ana', 'López', ' Ana@Example.TEST ', 'Archived', 'b1', 'Europe/Madrid'] }], mapping);
+    const [row] = checkStudentRows(
+      header,
+      [{ line: 2, cells: ['Ana', 'López', ' Ana@Example.TEST ', 'Archived', 'b1', 'Europe/Madrid'] }],
+      mapping,
+    );
     expect(row).toEqual({
       line: 2,
-      values: expect.objectContaining({ name: 'Ana López', email: 'ana@example.test', status: 'inactive', level: 'B1', timezone: 'Europe/Madrid' }),
+      values: expect.objectContaining({
+        name: 'Ana López',
+        email: 'ana@example.test',
+        status: 'inactive',
+        level: 'B1',
+        timezone: 'Europe/Madrid',
+      }),
       errors: [],
     });
   });

@@ -78,11 +78,16 @@ function checkOne(values: StudentValues, errors: TImportRowError[]) {
   }
 }
 
-export function checkStudentRows(header: string[], records: TableRecord[], mapping: TImportMapping): CheckedStudentRow[] {
+export function checkStudentRows(
+  header: string[],
+  records: TableRecord[],
+  mapping: TImportMapping,
+): CheckedStudentRow[] {
   const cell = cellReader(header, mapping);
   const firstLineOfEmail = new Map<string, number>();
   return records.map(({ line, cells }) => {
-    const fullName = cell(cells, 'name') ?? ([cell(cells, 'firstName'), cell(cells, 'lastName')].filter(Boolean).join(' ') || null);
+    const fullName =
+      cell(cells, 'name') ?? ([cell(cells, 'firstName'), cell(cells, 'lastName')].filter(Boolean).join(' ') || null);
     const status = cell(cells, 'status');
     const values: StudentValues = {
       name: fullName,

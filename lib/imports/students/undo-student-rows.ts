@@ -3,7 +3,13 @@ import type { Prisma } from '@/lib/core/db';
 import type { StudentLevel, StudentStatus } from '@/generated/prisma/enums';
 import type { StudentSnapshot } from './student-changes';
 
-type AppliedRow = { line: number; action: 'create' | 'update' | 'skip'; entityId: string | null; before: unknown; appliedAt: Date | null };
+type AppliedRow = {
+  line: number;
+  action: 'create' | 'update' | 'skip';
+  entityId: string | null;
+  before: unknown;
+  appliedAt: Date | null;
+};
 
 /**
  * Undoes a students import inside the caller's transaction: deletes the students it created and puts

@@ -28,7 +28,12 @@ describe('POST /api/teacher/imports (students)', () => {
   it('previews a My Music Staff export without writing a student, matching an e-mail case-insensitively', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
-    await createStudent({ teacherId: teacher.id, email: 'lea.martin@example.test', name: 'Léa Martin', status: 'active' });
+    await createStudent({
+      teacherId: teacher.id,
+      email: 'lea.martin@example.test',
+      name: 'Léa Martin',
+      status: 'active',
+    });
     const answer = await preview(cookie, form(fixture('my-music-staff.csv')));
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({
@@ -36,7 +41,12 @@ describe('POST /api/teacher/imports (students)', () => {
       preset: 'my_music_staff',
       counts: { rows: 3, create: 2, update: 1, skip: 0, errors: 0 },
       rows: [
-        { line: 2, action: 'create', errors: [], values: { name: 'Ana López', email: 'ana.lopez@example.test', payer: 'María López' } },
+        {
+          line: 2,
+          action: 'create',
+          errors: [],
+          values: { name: 'Ana López', email: 'ana.lopez@example.test', payer: 'María López' },
+        },
         { line: 3, action: 'create', values: { payer: 'María López' } },
         { line: 4, action: 'update', values: { email: 'lea.martin@example.test', status: 'inactive' } },
       ],
@@ -55,9 +65,16 @@ describe('POST /api/teacher/imports (students)', () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
     const text = fixture('generic-semicolon.csv').toString('utf8');
-    const answer = await preview(cookie, form(encode(text), { kind: 'students', mapping: JSON.stringify({ name: 'Nom', phone: 'Téléphone' }) }));
+    const answer = await preview(
+      cookie,
+      form(encode(text), { kind: 'students', mapping: JSON.stringify({ name: 'Nom', phone: 'Téléphone' }) }),
+    );
     expect(answer.status).toBe(201);
-    expect(answer.json.rows[0].values).toMatchObject({ name: 'Zoé Durand', phone: '06 00 00 00 03', payer: 'Famille Durand' });
+    expect(answer.json.rows[0].values).toMatchObject({
+      name: 'Zoé Durand',
+      phone: '06 00 00 00 03',
+      payer: 'Famille Durand',
+    });
     expect(answer.json.counts).toMatchObject({ create: 2, errors: 0 });
   });
 
@@ -66,9 +83,15 @@ describe('POST /api/teacher/imports (students)', () => {
     const cookie = await teacherCookie(teacher.id);
     const file = fixture('generic-semicolon.csv');
     const unmapped = await preview(cookie, form(file));
-    expect(unmapped.json.rows[0]).toMatchObject({ action: 'skip', errors: [{ field: 'name', message: 'Give the student a name' }] });
+    expect(unmapped.json.rows[0]).toMatchObject({
+      action: 'skip',
+      errors: [{ field: 'name', message: 'Give the student a name' }],
+    });
     expect(unmapped.json.counts).toMatchObject({ errors: 2 });
-    const wrong = await preview(cookie, form(file, { kind: 'students', mapping: JSON.stringify({ name: 'Full name' }) }));
+    const wrong = await preview(
+      cookie,
+      form(file, { kind: 'students', mapping: JSON.stringify({ name: 'Full name' }) }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.details).toEqual([{ path: 'mapping.name', message: 'No column named "Full name"' }]);
   });
@@ -96,10 +119,21 @@ describe('commit and undo', () => {
   it('commits all rows in one go, then undoes: created students removed, updated ones restored', async () => {
     const teacher = await createTeacher();
     const cookie = await teacherCookie(teacher.id);
-    const lea = await createStudent({ teacherId: teacher.id, email: 'lea.martin@example.test', name: 'Léa Martin', status: 'active', notes: null });
+    const lea = await createStudent({
+      teacherId: teacher.id,
+      email: 'lea.martin@example.test',
+      name: 'Léa Martin',
+      status: 'active',
+      notes: null,
+    });
     const { json: previewed } = await preview(cookie, form(fixture('my-music-staff.csv')));
     const params = { id: previewed.id };
-    const committed = await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie });
+    const committed = await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${previewed.id}/commit`,
+      params,
+      cookie,
+    });
     expect(committed.status).toBe(200);
     expect(committed.json).toMatchObject({ status: 'committed', counts: { create: 2, update: 1 } });
     expect(committed.json.undoUntil).toBeTruthy();
@@ -121,7 +155,9 @@ describe('commit and undo', () => {
     const left = await db.student.findMany({ where: { teacherId: teacher.id } });
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ id: lea.id, status: 'active', notes: null, name: 'Léa Martin' });
-    expect((await callRoute(undo, { method: 'POST', path: `${path}/${previewed.id}/undo`, params, cookie })).status).toBe(409);
+    expect(
+      (await callRoute(undo, { method: 'POST', path: `${path}/${previewed.id}/undo`, params, cookie })).status,
+    ).toBe(409);
   });
 
   it('refuses a commit with invalid rows unless skipInvalidRows, and then writes only the valid ones', async () => {
@@ -132,16 +168,31 @@ describe('commit and undo', () => {
     const params = { id: previewed.id };
     const refused = await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie });
     expect(refused.status).toBe(422);
-    expect(refused.json.error).toMatchObject({ code: 'IMPORT_HAS_ERRORS', details: [{ path: 'rows.3.email', message: 'Enter a valid e-mail address' }] });
+    expect(refused.json.error).toMatchObject({
+      code: 'IMPORT_HAS_ERRORS',
+      details: [{ path: 'rows.3.email', message: 'Enter a valid e-mail address' }],
+    });
     expect(await db.student.count({ where: { teacherId: teacher.id } })).toBe(0);
     expect((await db.import.findUniqueOrThrow({ where: { id: previewed.id } })).status).toBe('preview');
 
     const body = { skipInvalidRows: true };
-    const skipped = await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie, body });
+    const skipped = await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${previewed.id}/commit`,
+      params,
+      cookie,
+      body,
+    });
     expect(skipped.status).toBe(200);
     expect(skipped.json.counts).toMatchObject({ create: 1, skip: 1, errors: 1 });
     expect(await db.student.count({ where: { teacherId: teacher.id } })).toBe(1);
-    const unknown = await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie, body: { skipInvalidRows: true, force: true } });
+    const unknown = await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${previewed.id}/commit`,
+      params,
+      cookie,
+      body: { skipInvalidRows: true, force: true },
+    });
     expect(unknown.status).toBe(400);
   });
 
@@ -151,9 +202,16 @@ describe('commit and undo', () => {
     const { json: previewed } = await preview(cookie, form('Name,Email,Phone\nAna,ana@example.test,123\n'));
     expect(previewed.rows[0].action).toBe('create');
     await createStudent({ teacherId: teacher.id, email: 'ana@example.test', name: 'Ana' });
-    const committed = await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params: { id: previewed.id }, cookie });
+    const committed = await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${previewed.id}/commit`,
+      params: { id: previewed.id },
+      cookie,
+    });
     expect(committed.json.rows[0].action).toBe('update');
-    expect(await db.student.findMany({ where: { teacherId: teacher.id }, select: { phone: true } })).toEqual([{ phone: '123' }]);
+    expect(await db.student.findMany({ where: { teacherId: teacher.id }, select: { phone: true } })).toEqual([
+      { phone: '123' },
+    ]);
   });
 
   it('refuses an undo after a student changed since the import, and after 24 hours', async () => {
@@ -162,14 +220,23 @@ describe('commit and undo', () => {
     const { json: previewed } = await preview(cookie, form('Name,Email\nAna,ana@example.test\nBen,ben@example.test\n'));
     const params = { id: previewed.id };
     await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie });
-    await db.student.updateMany({ where: { teacherId: teacher.id, email: 'ben@example.test' }, data: { notes: 'Called today' } });
+    await db.student.updateMany({
+      where: { teacherId: teacher.id, email: 'ben@example.test' },
+      data: { notes: 'Called today' },
+    });
     const refused = await callRoute(undo, { method: 'POST', path: `${path}/${previewed.id}/undo`, params, cookie });
     expect(refused.status).toBe(422);
-    expect(refused.json.error).toMatchObject({ code: 'IMPORT_RECORDS_CHANGED', details: [{ path: 'rows.3', message: 'Changed since the import' }] });
+    expect(refused.json.error).toMatchObject({
+      code: 'IMPORT_RECORDS_CHANGED',
+      details: [{ path: 'rows.3', message: 'Changed since the import' }],
+    });
     expect(await db.student.count({ where: { teacherId: teacher.id } })).toBe(2);
     expect((await db.import.findUniqueOrThrow({ where: { id: previewed.id } })).status).toBe('committed');
 
-    await db.import.update({ where: { id: previewed.id }, data: { committedAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await db.import.update({
+      where: { id: previewed.id },
+      data: { committedAt: new Date(Date.now() - 25 * 3_600_000) },
+    });
     const late = await callRoute(undo, { method: 'POST', path: `${path}/${previewed.id}/undo`, params, cookie });
     expect(late.status).toBe(422);
     expect(late.json.error.code).toBe('UNDO_WINDOW_PASSED');
@@ -178,13 +245,22 @@ describe('commit and undo', () => {
   it("answers 404 for another teacher's import on read, commit and undo", async () => {
     const owner = await createTeacher();
     const stranger = await createTeacher();
-    const { json: previewed } = await preview(await teacherCookie(owner.id), form('Name,Email\nAna,ana@example.test\n'));
+    const { json: previewed } = await preview(
+      await teacherCookie(owner.id),
+      form('Name,Email\nAna,ana@example.test\n'),
+    );
     const cookie = await teacherCookie(stranger.id);
     const params = { id: previewed.id };
     expect((await callRoute(GET, { path: `${path}/${previewed.id}`, params, cookie })).status).toBe(404);
-    expect((await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie })).status).toBe(404);
-    expect((await callRoute(undo, { method: 'POST', path: `${path}/${previewed.id}/undo`, params, cookie })).status).toBe(404);
-    expect((await callRoute(GET, { path: `${path}/${previewed.id}`, params, cookie: await teacherCookie(owner.id) })).status).toBe(200);
+    expect(
+      (await callRoute(commit, { method: 'POST', path: `${path}/${previewed.id}/commit`, params, cookie })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(undo, { method: 'POST', path: `${path}/${previewed.id}/undo`, params, cookie })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(GET, { path: `${path}/${previewed.id}`, params, cookie: await teacherCookie(owner.id) })).status,
+    ).toBe(200);
     expect(await db.student.count({ where: { teacherId: { in: [owner.id, stranger.id] } } })).toBe(0);
   });
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { createAvailabilitySchedule, createService, createSession, createStudent, createTeacher } from '@/test/factories';
+import {
+  createAvailabilitySchedule,
+  createService,
+  createSession,
+  createStudent,
+  createTeacher,
+} from '@/test/factories';
 import { callRoute, callRouteWithBody, teacherCookie } from '@/test/http';
 import { POST as commit } from './[id]/commit/route';
 import { POST as undo } from './[id]/undo/route';
@@ -36,10 +42,19 @@ describe('POST /api/teacher/imports (sessions_ics)', () => {
   it('previews the occurrences with their conflicts, commits without double-booking, then undoes', async () => {
     const { teacher, service, ana, cookie } = await setUp();
     await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: new Date('2027-04-12T15:30:00Z') });
-    const previewed = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: service.id }), { path, cookie });
+    const previewed = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: service.id }), {
+      path,
+      cookie,
+    });
     expect(previewed.status).toBe(201);
     expect(previewed.json.counts).toEqual({ rows: 5, create: 3, update: 0, skip: 2, errors: 2 });
-    expect(previewed.json.rows.map((row: { values: { start: string }; action: string; errors: { message: string }[] }) => [row.values.start, row.action, row.errors.map((error) => error.message)])).toEqual([
+    expect(
+      previewed.json.rows.map((row: { values: { start: string }; action: string; errors: { message: string }[] }) => [
+        row.values.start,
+        row.action,
+        row.errors.map((error) => error.message),
+      ]),
+    ).toEqual([
       ['2027-03-15T16:00:00.000Z', 'create', []],
       ['2027-03-21T10:00:00.000Z', 'skip', ['Outside your available hours']],
       ['2027-03-23T09:00:00.000Z', 'create', []],
@@ -52,7 +67,13 @@ describe('POST /api/teacher/imports (sessions_ics)', () => {
     const params = { id: previewed.json.id };
     const refused = await callRoute(commit, { method: 'POST', path: `${path}/${params.id}/commit`, params, cookie });
     expect(refused.status).toBe(422);
-    const committed = await callRoute(commit, { method: 'POST', path: `${path}/${params.id}/commit`, params, cookie, body: { skipInvalidRows: true } });
+    const committed = await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${params.id}/commit`,
+      params,
+      cookie,
+      body: { skipInvalidRows: true },
+    });
     expect(committed.status).toBe(200);
     const sessions = await db.session.findMany({ where: { teacherId: teacher.id }, orderBy: { startUtc: 'asc' } });
     expect(sessions.map((session) => [session.startUtc.toISOString(), session.studentId])).toEqual([
@@ -69,10 +90,19 @@ describe('POST /api/teacher/imports (sessions_ics)', () => {
 
   it('commits nothing when a session was booked since the preview over one of its lessons', async () => {
     const { teacher, service, cookie } = await setUp();
-    const previewed = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: service.id }), { path, cookie });
+    const previewed = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: service.id }), {
+      path,
+      cookie,
+    });
     await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: new Date('2027-03-29T15:00:00Z') });
     const params = { id: previewed.json.id };
-    const refused = await callRoute(commit, { method: 'POST', path: `${path}/${params.id}/commit`, params, cookie, body: { skipInvalidRows: true } });
+    const refused = await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${params.id}/commit`,
+      params,
+      cookie,
+      body: { skipInvalidRows: true },
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('SLOT_UNAVAILABLE');
     expect(await db.session.count({ where: { teacherId: teacher.id } })).toBe(1);
@@ -81,11 +111,23 @@ describe('POST /api/teacher/imports (sessions_ics)', () => {
 
   it('refuses an undo once an imported session changed, and a service of another teacher', async () => {
     const { teacher, service, cookie } = await setUp();
-    const previewed = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: service.id }), { path, cookie });
+    const previewed = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: service.id }), {
+      path,
+      cookie,
+    });
     const params = { id: previewed.json.id };
-    await callRoute(commit, { method: 'POST', path: `${path}/${params.id}/commit`, params, cookie, body: { skipInvalidRows: true } });
+    await callRoute(commit, {
+      method: 'POST',
+      path: `${path}/${params.id}/commit`,
+      params,
+      cookie,
+      body: { skipInvalidRows: true },
+    });
     vi.setSystemTime(new Date('2026-11-28T13:00:00Z'));
-    await db.session.updateMany({ where: { teacherId: teacher.id, startUtc: new Date('2027-03-23T09:00:00Z') }, data: { homework: 'Scales' } });
+    await db.session.updateMany({
+      where: { teacherId: teacher.id, startUtc: new Date('2027-03-23T09:00:00Z') },
+      data: { homework: 'Scales' },
+    });
     const refused = await callRoute(undo, { method: 'POST', path: `${path}/${params.id}/undo`, params, cookie });
     expect(refused.status).toBe(422);
     expect(refused.json.error.code).toBe('IMPORT_RECORDS_CHANGED');
@@ -93,7 +135,10 @@ describe('POST /api/teacher/imports (sessions_ics)', () => {
 
     const other = await createTeacher();
     const foreign = await createService({ teacherId: other.id });
-    const answer = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: foreign.id }), { path, cookie });
+    const answer = await callRouteWithBody(POST, form({ kind: 'sessions_ics', serviceId: foreign.id }), {
+      path,
+      cookie,
+    });
     expect(answer.status).toBe(404);
     const missing = await callRouteWithBody(POST, form({ kind: 'sessions_ics' }), { path, cookie });
     expect(missing.status).toBe(400);
