@@ -63,7 +63,8 @@ describe('npm run backup / npm run restore (embedded database)', () => {
     await expect(restoreBackup({ dataDir, uploadsDir: path.join(root, 'other'), file })).rejects.toThrow(/not empty/);
     const damaged = path.join(root, 'damaged.tar');
     const bytes = fs.readFileSync(file);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff; // inside database.tar, by far the largest entry
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0xff; // inside database.tar, by far the largest entry
     fs.writeFileSync(damaged, bytes);
     await expect(
       restoreBackup({ dataDir: path.join(root, 'p2'), uploadsDir: path.join(root, 'u2'), file: damaged }),
