@@ -1,3 +1,4 @@
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const demoTeacherLogin = '/api/auth/dev-login/00000000-0000-4000-8000-000000000001';
@@ -70,6 +71,8 @@ test('a teacher imports students with two families, fixes the mapping, commits, 
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('4 rows with errors')).toBeVisible();
   await expect(page.getByTestId('import-row-2')).toContainText('Give an e-mail address');
+  // The preview (mapping form, table, errors) is checked like every page (e2e/accessibility.spec.ts).
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   await page.getByLabel('E-mail', { exact: true }).selectOption('Contact');

@@ -54,56 +54,59 @@ export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; ti
       {rows.length === 0 ? (
         <p className="text-muted-foreground text-sm">No rows to show.</p>
       ) : (
-        <Table aria-label="Preview">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{calendar ? '#' : 'Line'}</TableHead>
-              <TableHead>{calendar ? 'Lesson' : 'Student'}</TableHead>
-              <TableHead>{calendar ? 'Student' : 'Payer'}</TableHead>
-              <TableHead>Action</TableHead>
-              <TableHead>Errors</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.line} data-testid={`import-row-${row.line}`}>
-                <TableCell>{row.line}</TableCell>
-                <TableCell>
-                  {calendar ? (
-                    <>
-                      <div className="font-medium">{row.values.summary ?? 'Lesson'}</div>
-                      <div className="text-muted-foreground text-xs">
-                        {row.values.start ? formatInZone(row.values.start, timeZone, 'sessionStart') : ''}
-                      </div>
-                    </>
-                  ) : (
-                    <>
-                      <div className="font-medium">{row.values.name ?? '—'}</div>
-                      <div className="text-muted-foreground text-xs">{row.values.email ?? ''}</div>
-                    </>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {calendar ? (row.values.studentName ?? row.values.attendees ?? '—') : (row.values.payer ?? '—')}
-                </TableCell>
-                <TableCell>
-                  <Badge tone={actionTone[row.action]}>{actionLabel[row.action]}</Badge>
-                </TableCell>
-                <TableCell>
-                  {row.errors.length ? (
-                    <ul className="text-danger-foreground space-y-0.5 text-xs">
-                      {row.errors.map((error) => (
-                        <li key={`${error.field}-${error.message}`}>{error.message}</li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="text-muted-foreground text-xs">None</span>
-                  )}
-                </TableCell>
+        // The region scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div role="region" aria-label="Preview rows" tabIndex={0} className="w-full overflow-x-auto">
+          <Table aria-label="Preview" containerClassName="overflow-visible">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{calendar ? '#' : 'Line'}</TableHead>
+                <TableHead>{calendar ? 'Lesson' : 'Student'}</TableHead>
+                <TableHead>{calendar ? 'Student' : 'Payer'}</TableHead>
+                <TableHead>Action</TableHead>
+                <TableHead>Errors</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.line} data-testid={`import-row-${row.line}`}>
+                  <TableCell>{row.line}</TableCell>
+                  <TableCell>
+                    {calendar ? (
+                      <>
+                        <div className="font-medium">{row.values.summary ?? 'Lesson'}</div>
+                        <div className="text-muted-foreground text-xs">
+                          {row.values.start ? formatInZone(row.values.start, timeZone, 'sessionStart') : ''}
+                        </div>
+                      </>
+                    ) : (
+                      <>
+                        <div className="font-medium">{row.values.name ?? '—'}</div>
+                        <div className="text-muted-foreground text-xs">{row.values.email ?? ''}</div>
+                      </>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {calendar ? (row.values.studentName ?? row.values.attendees ?? '—') : (row.values.payer ?? '—')}
+                  </TableCell>
+                  <TableCell>
+                    <Badge tone={actionTone[row.action]}>{actionLabel[row.action]}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    {row.errors.length ? (
+                      <ul className="text-danger-foreground space-y-0.5 text-xs">
+                        {row.errors.map((error) => (
+                          <li key={`${error.field}-${error.message}`}>{error.message}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="text-muted-foreground text-xs">None</span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       )}
     </div>
   );
