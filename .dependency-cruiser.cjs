@@ -55,6 +55,7 @@ const DOMAIN_ORDER = [
   'insights',
   'calendar-feeds',
   'calendar-view',
+  'imports',
 ];
 
 /** The HTTP layer: above every domain area, below app/ and components/. */

@@ -33,6 +33,8 @@ const classed: Record<AuditCategory, string[]> = {
   ],
   student: [
     'student.create',
+    'student.import',
+    'student.import_undo',
     'student.delete',
     'student.erase',
     'privacy.export',
@@ -63,6 +65,8 @@ const classed: Record<AuditCategory, string[]> = {
     'session.complete',
     'session.confirm_trial',
     'session.create',
+    'session.import',
+    'session.import_undo',
     'session.link_resources',
     'session.link_templates',
     'session.no_show',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { KanbanSquare, Plus, Users } from 'lucide-react';
+import { KanbanSquare, Plus, Upload, Users } from 'lucide-react';
 import Link from 'next/link';
 import { ExportStudentsButton } from '@/components/students/export-students-button';
 import { RosterTable } from '@/components/students/roster-table';
@@ -41,6 +41,11 @@ export default async function StudentsPage({ searchParams }: Props) {
               </Link>
             </Button>
             <ExportStudentsButton />
+            <Button asChild variant="secondary">
+              <Link href="/teacher/imports">
+                <Upload aria-hidden="true" /> Import
+              </Link>
+            </Button>
             <Button asChild>
               <Link href="/teacher/students/new">
                 <Plus aria-hidden="true" /> Add student

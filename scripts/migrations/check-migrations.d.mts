@@ -1,0 +1,3 @@
+export type DestructiveStatement = { what: string; statement: string };
+export function destructiveStatements(sql: string): DestructiveStatement[];
+export function checkMigrations(folder: string): (DestructiveStatement & { migration: string })[];
