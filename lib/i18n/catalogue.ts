@@ -31,7 +31,7 @@ export function loadMessages(locale: Locale = defaultLocale): Messages {
   if (!messages) {
     messages = readLocale(locale);
     // Development edits a JSON file and reloads the page: read again rather than serve the old text.
-    if (process.env.NODE_ENV === 'production') loaded.set(locale, messages);
+    if (process.env.NODE_ENV !== 'development') loaded.set(locale, messages);
   }
   return messages;
 }

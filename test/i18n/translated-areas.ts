@@ -4,7 +4,7 @@
  * outside the message catalogue. An area joins this list in the commit that translates it
  * (docs/i18n.md). Paths are relative to the project root; every `.tsx` file under a folder counts.
  */
-export const translatedAreas: string[] = ['components/i18n', 'app/layout.tsx'];
+export const translatedAreas: string[] = ['components/i18n', 'app/layout.tsx', 'components/settings/language-form.tsx'];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
 export const literalsAllowedEverywhere = new Set(['Lektio']);

@@ -7,7 +7,7 @@ import {
   formatMoney,
   formatZoneLabel,
   formatZoneName,
-} from './format';
+} from './format-regional';
 
 const at = '2026-11-23T08:30:00Z';
 
