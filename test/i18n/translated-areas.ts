@@ -7,6 +7,8 @@
 export const translatedAreas: string[] = [
   'components/i18n',
   'app/layout.tsx',
+  'app/not-found.tsx',
+  'app/error.tsx',
   'app/(public)/layout.tsx',
   'app/(public)/[slug]/book/[serviceSlug]/page.tsx',
   'components/settings/language-form.tsx',
