@@ -17,6 +17,7 @@
 
 /** Domain areas, lowest first: an area may import core, the vendor adapters and the areas listed before it. */
 const DOMAIN_ORDER = [
+  'i18n',
   'jobs',
   'outbox',
   'mail',

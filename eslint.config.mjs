@@ -26,7 +26,7 @@ const config = [
   {
     // Domain code never reaches into the web layer (ARCHITECTURE.md §2); http.ts and the page guards are the seams.
     files: ['lib/**/*.ts'],
-    ignores: ['lib/http/route.ts', 'lib/auth/require-page.ts'],
+    ignores: ['lib/http/route.ts', 'lib/auth/require-page.ts', 'lib/http/request-locale.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

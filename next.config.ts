@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 // CI (.ci/run) builds once from a clean checkout right after `npm run typecheck`: a second type
 // check and a build cache nobody reuses would only add minutes (docs/decisions/0064).
@@ -22,4 +23,7 @@ const nextConfig: NextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: !checkedCiBuild },
 };
 
-export default nextConfig;
+// next-intl finds its request configuration in i18n/request.ts (docs/i18n.md).
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+export default withNextIntl(nextConfig);

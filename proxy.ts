@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { apiMethodNotAllowed, apiNotFound } from '@/lib/http/api-fallback';
 import { edgeFacts } from '@/lib/http/client-info';
 import { isProduction } from '@/lib/core/env';
+import { isLocale } from '@/lib/core/locale';
+import { languageCookieName, pathHeader } from '@/lib/http/page-locale';
 import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
 import { isWidgetPagePath } from '@/lib/widget/widget-frame-policy';
 
@@ -22,6 +24,23 @@ function apiFallback(request: NextRequest): Response | null {
 }
 
 /**
+ * Pages learn their own path and query (for their language, lib/http/request-locale.ts) from a
+ * request header: server components are not told the URL. Whatever a client sent under that name
+ * is replaced.
+ */
+function pageRequest(request: NextRequest): NextResponse {
+  const forwarded = new Headers(request.headers);
+  forwarded.set(pathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  // The language switcher's choice (`?lang=de`) holds on the pages the visitor opens next.
+  const lang = request.nextUrl.searchParams.get('lang');
+  if (isLocale(lang)) {
+    response.cookies.set(languageCookieName, lang, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+  }
+  return response;
+}
+
+/**
  * Transport and header rules of the spec (Authentication §10): HTTPS and HSTS in production,
  * framing, sniffing and referrer headers everywhere.
  */
@@ -32,7 +51,7 @@ export function proxy(request: NextRequest) {
     secure.protocol = 'https:';
     return NextResponse.redirect(secure, 308);
   }
-  const response = apiFallback(request) ?? NextResponse.next();
+  const response = apiFallback(request) ?? pageRequest(request);
   // The booking widget sets its own frame-ancestors (its allowed origins, decision 0043); all else: DENY.
   if (!isWidgetPagePath(request.nextUrl.pathname)) response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set('X-Content-Type-Options', 'nosniff');

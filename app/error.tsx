@@ -2,6 +2,7 @@
 
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -14,6 +15,7 @@ type ErrorPageProps = {
 };
 
 export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
+  const t = useTranslations('errorPages.error');
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
 
   useEffect(() => {
@@ -25,19 +27,18 @@ export default function ErrorPage({ error, retry, reset }: ErrorPageProps) {
       <div className="bg-danger-soft text-danger mb-5 flex size-14 items-center justify-center rounded-full">
         <TriangleAlert className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-foreground text-2xl font-semibold tracking-tight">Something went wrong</h1>
+      <h1 className="text-foreground text-2xl font-semibold tracking-tight">{t('title')}</h1>
       <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6">
-        This page could not be loaded. Trying again usually helps; if it keeps happening, include the reference below
-        when you report it.
+        {t('body')}
       </p>
-      {digest ? <p className="text-subtle-foreground mt-3 font-mono text-xs">Reference: {digest}</p> : null}
+      {digest ? <p className="text-subtle-foreground mt-3 font-mono text-xs">{t('reference', { digest })}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => (retry ?? reset)?.()}>
           <RotateCcw aria-hidden="true" />
-          Try again
+          {t('tryAgain')}
         </Button>
         <Button asChild variant="secondary">
-          <Link href="/">Go to the home page</Link>
+          <Link href="/">{t('goHome')}</Link>
         </Button>
       </div>
     </div>

@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiProvider } from '@/components/api/api-provider';
+import { RegionalFormatProvider } from '@/components/i18n/regional-format-provider';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
 import './globals.css';
 
 // Self-hosted Inter (no network at build time): the variable woff2 from @fontsource-variable/inter.
@@ -14,14 +18,14 @@ const inter = localFont({
   display: 'swap',
 });
 
-export const metadata: Metadata = {
-  title: {
-    template: '%s · Lektio',
-    default: 'Lektio: the back office for independent teachers',
-  },
-  description: 'Lektio brings bookings, students, materials and payments together for independent teachers.',
-  applicationName: 'Lektio',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return {
+    title: { template: '%s · Lektio', default: t('meta.title') },
+    description: t('meta.description'),
+    applicationName: 'Lektio',
+  };
+}
 
 export const viewport: Viewport = {
   width: 'device-width',
@@ -29,11 +33,18 @@ export const viewport: Viewport = {
   themeColor: '#fbfbfd',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// The page's language (the teacher's, the student's or the visitor's: lib/http/request-locale.ts)
+// says `<html lang>`, and client components get its messages and clock through the two providers.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const regional = await requestRegionalFormat();
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang={regional.locale} className={inter.variable}>
       <body className="bg-background text-foreground min-h-dvh font-sans">
-        <ApiProvider>{children}</ApiProvider>
+        <NextIntlClientProvider>
+          <RegionalFormatProvider value={regional}>
+            <ApiProvider>{children}</ApiProvider>
+          </RegionalFormatProvider>
+        </NextIntlClientProvider>
         <Toaster position="top-right" richColors closeButton />
       </body>
     </html>

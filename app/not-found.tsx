@@ -1,15 +1,20 @@
 import { Compass } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 
-export const metadata: Metadata = { title: 'Page not found' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errorPages.notFound');
+  return { title: t('meta') };
+}
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations('errorPages.notFound');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-16 text-center">
-      <Link href="/" className="mb-10 rounded-md" aria-label="Lektio home">
+      <Link href="/" className="mb-10 rounded-md" aria-label={t('home')}>
         <Logo />
       </Link>
       <div className="bg-primary-soft text-primary mb-5 flex size-14 items-center justify-center rounded-full">
@@ -17,17 +22,17 @@ export default function NotFound() {
       </div>
       <p className="text-primary text-sm font-semibold">404</p>
       <h1 className="text-foreground mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">
-        We couldn&apos;t find that page
+        {t('title')}
       </h1>
       <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6 sm:text-base">
-        The link may be mistyped, or the page may have moved or been removed.
+        {t('body')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href="/">Go to the home page</Link>
+          <Link href="/">{t('goHome')}</Link>
         </Button>
         <Button asChild variant="secondary">
-          <Link href="/sign-in">Sign in</Link>
+          <Link href="/sign-in">{t('signIn')}</Link>
         </Button>
       </div>
     </main>

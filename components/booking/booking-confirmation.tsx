@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -7,6 +8,7 @@ type Props = { title: string; children: ReactNode; portalLink?: boolean };
 
 /** The end of a booking: what happened and what comes next. Announced when it appears. */
 export function BookingConfirmation({ title, children, portalLink = false }: Props) {
+  const t = useTranslations('booking.confirmation');
   return (
     <div role="status" className="bg-surface-muted space-y-2 rounded-lg p-4">
       <h2 className="text-foreground flex items-center gap-2 text-base font-semibold">
@@ -15,7 +17,7 @@ export function BookingConfirmation({ title, children, portalLink = false }: Pro
       <div className="text-muted-foreground text-sm leading-6">{children}</div>
       {portalLink ? (
         <Link href="/portal" className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'mt-1' })}>
-          See your sessions
+          {t('seeSessions')}
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { useApiQuery } from '@/components/api/use-api-query';
@@ -21,6 +22,7 @@ export type BookingFlowProps = {
 
 /** Step 1: choose a time; step 2: who books it. A 409 on submit reloads the times and clears the choice. */
 export function BookingFlow({ teacher, service, documents, mode, defaults }: BookingFlowProps) {
+  const t = useTranslations('booking.flow');
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   // A signed-in student picks on their own clock, the one the portal lists their sessions on.
@@ -39,7 +41,7 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
         className="border-border bg-surface min-w-0 rounded-xl border p-4 sm:p-5"
       >
         <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
-          1. Choose a time
+          {t('chooseTime')}
         </h2>
         {mode === 'student' && me.isPending ? (
           <SlotListSkeleton />
@@ -60,17 +62,16 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
         className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
       >
         <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
-          {mode === 'trial' ? '2. Your details' : '2. Confirm'}
+          {mode === 'trial' ? t('yourDetails') : t('confirm')}
         </h2>
         <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
-          {picked ? (
-            <>
-              Your time: <span className="text-foreground font-medium">{picked.slot.label}</span> to{' '}
-              {picked.slot.endTime}
-            </>
-          ) : (
-            'No time chosen yet.'
-          )}
+          {picked
+            ? t.rich('yourTime', {
+                label: picked.slot.label,
+                end: picked.slot.endTime,
+                strong: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+              })
+            : t('noTimeYet')}
         </p>
         {mode === 'trial' ? (
           <TrialBookingForm

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 
 /** Plain words for the refusals of the booking routes (the API's own message otherwise). */
@@ -19,4 +20,18 @@ export function bookingFailureMessage(refusal: ApiRefusal): string {
   if (refusal.status === 429) return 'Too many requests from your connection. Wait a while and try again.';
   if (refusal.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
   return refusal.message || 'Something went wrong. Try again.';
+}
+
+const translatedCodes = new Set(Object.keys(messages));
+
+/** bookingFailureMessage in the page's language (issue 32): the words of `booking.refusal`. */
+export function useBookingFailureMessage(): (refusal: ApiRefusal) => string {
+  const t = useTranslations('booking.refusal');
+  return (refusal) => {
+    if (translatedCodes.has(refusal.code)) return t(refusal.code);
+    if (refusal.status === 429) return t('tooMany');
+    if (refusal.status === 503) return t('paymentsDown');
+    // The API already answered in the page's language (call-api sends it as Accept-Language).
+    return refusal.message || t('generic');
+  };
 }

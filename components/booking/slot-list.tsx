@@ -1,6 +1,7 @@
 'use client';
 
 import { Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { cn } from '@/lib/presentation/cn';
 import type { LocalSlot, SlotDay } from '@/lib/availability/local-slots';
@@ -24,6 +25,7 @@ const hasPreferred = (day: SlotDay) => day.slots.some((slot) => slot.isPreferred
  * day with a preferred time, else the first day.
  */
 export function SlotList({ days, selected, onSelect, name }: Props) {
+  const t = useTranslations('booking.picker');
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const active =
     days.find((day) => day.date === chosenDate) ??
@@ -35,16 +37,15 @@ export function SlotList({ days, selected, onSelect, name }: Props) {
 
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Days with free times" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
+      <div role="group" aria-label={t('daysGroup')} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1">
         {days.map((day) => {
-          const [weekday, ...date] = day.label.split(' ');
           const current = day.date === active.date;
           return (
             <button
               key={day.date}
               type="button"
               aria-pressed={current}
-              aria-label={`${day.label}: ${day.slots.length} free ${day.slots.length === 1 ? 'time' : 'times'}`}
+              aria-label={t('dayButton', { day: day.label, count: day.slots.length })}
               onClick={() => setChosenDate(day.date)}
               className={cn(
                 'relative flex min-w-16 shrink-0 flex-col items-center rounded-md border px-2 py-1.5 text-xs transition-colors',
@@ -54,7 +55,7 @@ export function SlotList({ days, selected, onSelect, name }: Props) {
               )}
             >
               {/* The space keeps "Tue 24 Nov" (the visible text) a part of the name, as axe and speech input expect. */}
-              <span className="font-semibold">{weekday}</span> <span>{date.join(' ')}</span>
+              <span className="font-semibold">{day.weekday}</span> <span>{day.dayMonth}</span>
               {hasPreferred(day) ? (
                 <Star className="absolute top-1 right-1 size-2.5 fill-current" aria-hidden="true" />
               ) : null}
@@ -65,7 +66,7 @@ export function SlotList({ days, selected, onSelect, name }: Props) {
 
       <div role="radiogroup" aria-labelledby={headingId}>
         <h3 id={headingId} className="text-foreground mb-2 text-sm font-semibold">
-          <span className="sr-only">Available times on </span>
+          <span className="sr-only">{t('availableOn')}</span>
           {active.label}
         </h3>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -95,7 +96,7 @@ export function SlotList({ days, selected, onSelect, name }: Props) {
                 {slot.isPreferred ? <Star className="size-3.5 fill-current" aria-hidden="true" /> : null}
                 <span className="sr-only">{active.label}, </span>
                 {slot.time}
-                {slot.isPreferred ? <span className="sr-only"> (preferred)</span> : null}
+                {slot.isPreferred ? <span className="sr-only">{t('preferred')}</span> : null}
               </label>
             );
           })}

@@ -1,13 +1,15 @@
 import { CalendarX, CircleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The slot list's shape while times load. */
 export function SlotListSkeleton() {
+  const t = useTranslations('booking.picker');
   return (
     <div role="status" aria-live="polite" className="space-y-4">
-      <span className="sr-only">Loading free times…</span>
+      <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: 3 }, (_, day) => (
         <div key={day} className="space-y-2">
           <Skeleton className="h-3 w-24" />
@@ -23,16 +25,17 @@ export function SlotListSkeleton() {
 }
 
 export function NoSlots({ onNext }: { onNext: () => void }) {
+  const t = useTranslations('booking.picker');
   return (
     <EmptyState
       bare
       icon={CalendarX}
       headingLevel="h3"
-      title="No free times in these two weeks"
-      description="Try the next two weeks, or another time zone."
+      title={t('noneTitle')}
+      description={t('noneDescription')}
       action={
         <Button variant="secondary" size="sm" onClick={onNext}>
-          Next two weeks
+          {t('next')}
         </Button>
       }
     />
@@ -40,6 +43,7 @@ export function NoSlots({ onNext }: { onNext: () => void }) {
 }
 
 export function SlotsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useTranslations('booking.picker');
   return (
     <div
       role="alert"
@@ -50,7 +54,7 @@ export function SlotsError({ message, onRetry }: { message: string; onRetry: () 
         {message}
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );

@@ -1,7 +1,9 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
 import { detectTimeZone } from '@/lib/core/time';
 import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
@@ -100,6 +102,8 @@ function SlotPickerIn({
   timeZone,
   onTimeZoneChange,
 }: InnerProps) {
+  const t = useTranslations('booking.picker');
+  const regional = useRegionalFormat();
   const name = useId();
   const [windowIndex, setWindowIndex] = useState(0);
   const [preferences, setPreferences] = useState(noPreferences);
@@ -111,7 +115,10 @@ function SlotPickerIn({
   const query = { serviceId, timeZone, start, end, preferences: sentPreferences };
   const { state, retry } = useSlots(source, teacherSlug, query, reloadKey);
 
-  const days = useMemo(() => (state.status === 'ready' ? groupSlotsByLocalDay(state.slots) : []), [state]);
+  const days = useMemo(
+    () => (state.status === 'ready' ? groupSlotsByLocalDay(state.slots, regional) : []),
+    [state, regional],
+  );
   const preferredCount = days.reduce((count, day) => count + day.slots.filter((slot) => slot.isPreferred).length, 0);
   const shownDays = onlyPreferred
     ? days
@@ -132,19 +139,19 @@ function SlotPickerIn({
         <Button
           variant="secondary"
           size="icon-sm"
-          aria-label="Previous two weeks"
+          aria-label={t('previous')}
           disabled={windowIndex === 0}
           onClick={() => moveWindow(-1)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p className="text-foreground text-sm font-medium" aria-live="polite">
-          {formatDayLabel(start)} – {formatDayLabel(end)}
+          {formatDayLabel(start, regional)} – {formatDayLabel(end, regional)}
         </p>
         <Button
           variant="secondary"
           size="icon-sm"
-          aria-label="Next two weeks"
+          aria-label={t('next')}
           disabled={windowIndex >= maxWindows - 1}
           onClick={() => moveWindow(1)}
         >
@@ -155,7 +162,7 @@ function SlotPickerIn({
       {state.status === 'ready' && preferredCount > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p className="text-muted-foreground">
-            {preferredCount} {preferredCount === 1 ? 'time matches' : 'times match'} your preferences (marked ★)
+            {t('matching', { count: preferredCount })}
           </p>
           <label className="text-foreground flex items-center gap-2">
             <input
@@ -164,7 +171,7 @@ function SlotPickerIn({
               checked={onlyPreferred}
               onChange={(event) => setOnlyPreferred(event.target.checked)}
             />
-            Only matching times
+            {t('onlyMatching')}
           </label>
         </div>
       ) : null}

@@ -1,11 +1,14 @@
 'use client';
 
 import { Globe } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { formatZoneLabel } from '@/lib/presentation/format';
 import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/presentation/time-zones';
 
 type Props = {
@@ -18,6 +21,11 @@ type Props = {
  * select of IANA zones (native: keyboard, screen reader and phone friendly as is).
  */
 export function TimeZoneField({ value, onChange }: Props) {
+  const t = useTranslations('booking.zone');
+  const regional = useRegionalFormat();
+  // English keeps its list labels as they were; other languages name each zone in their words.
+  const labelOf = (zone: string, at?: Date) =>
+    regional.locale === 'en' ? timeZoneLabel(zone, at) : formatZoneLabel(zone, at, regional);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [query, setQuery] = useState('');
@@ -27,18 +35,22 @@ export function TimeZoneField({ value, onChange }: Props) {
     // The current zone stays selectable (and selected) whatever the search.
     const shown = found.includes(value) ? found : [value, ...found];
     const now = new Date();
-    return shown.map((zone) => ({ value: zone, label: timeZoneLabel(zone, now) }));
-  }, [zones, query, value]);
+    return shown.map((zone) => ({ value: zone, label: labelOf(zone, now) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- labelOf follows regional
+  }, [zones, query, value, regional]);
 
   if (!editing) {
     return (
       <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <Globe className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Times in <span className="text-foreground font-medium">{timeZoneLabel(value)}</span>
+          {t.rich('timesIn', {
+            zone: labelOf(value),
+            strong: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+          })}
         </span>
         <Button variant="link" size="sm" className="h-auto" onClick={() => setEditing(true)}>
-          Change time zone
+          {t('change')}
         </Button>
       </p>
     );
@@ -47,22 +59,22 @@ export function TimeZoneField({ value, onChange }: Props) {
   return (
     <div className="bg-surface-muted grid gap-3 rounded-lg p-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-search`}>Search time zones</Label>
+        <Label htmlFor={`${id}-search`}>{t('search')}</Label>
         <Input
           id={`${id}-search`}
           type="search"
           autoComplete="off"
-          placeholder="e.g. Madrid, New York"
+          placeholder={t('searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-zone`}>Your time zone</Label>
+        <Label htmlFor={`${id}-zone`}>{t('yours')}</Label>
         <Select id={`${id}-zone`} value={value} onChange={(event) => onChange(event.target.value)} options={options} />
       </div>
       <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setEditing(false)}>
-        Done
+        {t('done')}
       </Button>
     </div>
   );

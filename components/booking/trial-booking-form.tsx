@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -10,13 +11,14 @@ import { Textarea } from '@/components/ui/textarea';
 import { requestTrialSessionRoute } from '@/lib/booking/trials/contracts';
 import type { TTrialSessionInput } from '@/lib/booking/trials/schemas';
 import { callApi } from '@/lib/client/call-api';
-import { formatZoneName } from '@/lib/core/format-time';
+import { toLocale } from '@/lib/core/locale';
+import { formatZoneName } from '@/lib/presentation/format';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
-import { bookingFailureMessage, isSlotTaken } from './booking-messages';
+import { isSlotTaken, useBookingFailureMessage } from './booking-messages';
 import { BookingFormError, ConsentController } from './consent-field';
 import type { PickedSlot } from './slot-picker';
-import { ZTrialForm, type TrialFormValues } from './trial-form-schema';
+import { makeTrialForm, type TrialFormValues } from './trial-form-schema';
 
 type Props = {
   teacher: { name: string; slug: string };
@@ -35,20 +37,24 @@ const isField = (path: string): path is 'name' | 'email' | 'note' => (fields as 
 
 /** A visitor's trial request: unpaid -> "request sent"; paid -> the processor's checkout. */
 export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, onSlotTaken, defaults }: Props) {
+  const t = useTranslations('booking.trial');
+  const locale = toLocale(useLocale());
+  const bookingFailureMessage = useBookingFailureMessage();
+  const schema = useMemo(() => makeTrialForm((key) => t(key)), [t]);
   const [sent, setSent] = useState<{ label: string; timeZone: string; email: string } | null>(null);
   const { form, onSubmit, formError, setFormError } = useApiForm({
-    schema: ZTrialForm,
+    schema,
     defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', note: '', consentAccepted: false },
     submit,
     fieldFor: (path) => (isField(path) ? path : null),
     messageFor: bookingFailureMessage,
-    fallback: 'Something went wrong. Try again.',
+    fallback: t('failed'),
   });
   const { errors, isSubmitting } = form.formState;
 
   /** Sends the request; the checkout or the "request sent" screen follows, a refusal is thrown to the form. */
   async function submit(values: TrialFormValues): Promise<void> {
-    if (!picked) return setFormError('Choose a time above first.');
+    if (!picked) return setFormError(t('chooseFirst'));
     const body: TTrialSessionInput = {
       serviceId,
       startUtc: picked.slot.startUtc,
@@ -57,6 +63,8 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       email: values.email,
       ...(values.note ? { note: values.note } : {}),
       consentAccepted: true,
+      // The student's e-mails and portal will be in the language of this page.
+      locale,
     };
     const result = await callApi(requestTrialSessionRoute, { params: { slug: teacher.slug }, body }).catch(
       (error: unknown) => {
@@ -70,35 +78,39 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
 
   if (sent) {
     return (
-      <BookingConfirmation title={`Request sent: ${teacher.name} will confirm ${sent.label}`}>
+      <BookingConfirmation title={t('sentTitle', { teacher: teacher.name, time: sent.label })}>
         <TrackEvent slug={teacher.slug} type="booking_completed" serviceId={serviceId} />
         <p>
-          Times are in {formatZoneName(sent.timeZone)}. We will e-mail{' '}
-          <span className="text-foreground font-medium">{sent.email}</span> when {teacher.name} confirms.
+          {t.rich('sentBody', {
+            zone: formatZoneName(sent.timeZone, locale),
+            email: sent.email,
+            teacher: teacher.name,
+            strong: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+          })}
         </p>
       </BookingConfirmation>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a trial">
-      <FormField label="Your name" required error={errors.name?.message}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('formLabel')}>
+      <FormField label={t('name')} required error={errors.name?.message}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="E-mail" required error={errors.email?.message} hint="We write to you here about your trial.">
+      <FormField label={t('email')} required error={errors.email?.message} hint={t('emailHint')}>
         <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
       </FormField>
-      <FormField label="Note for the teacher" error={errors.note?.message} hint="Optional: your level, your goals…">
+      <FormField label={t('note')} error={errors.note?.message} hint={t('noteHint')}>
         <Textarea rows={3} maxLength={1000} {...form.register('note')} />
       </FormField>
       <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
       <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-        {paid ? 'Continue to payment' : 'Request trial'}
+        {paid ? t('pay') : t('request')}
       </Button>
       {paid ? (
         <p className="text-muted-foreground text-xs leading-5">
-          The time is held for 15 minutes while you pay on the secure page of our payment processor.
+          {t('held')}
         </p>
       ) : null}
     </form>

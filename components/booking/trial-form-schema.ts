@@ -3,21 +3,36 @@ import { ZTrialSessionInput } from '@/lib/booking/trials/schemas';
 
 const { name, email, note } = ZTrialSessionInput.shape;
 
+/** The form's own messages, said in the page's language (`booking.trial.*` keys). */
+type Say = (key: 'enterName' | 'enterEmail' | 'validEmail' | 'noteTooLong' | 'agree') => string;
+
+const english: Say = (key) =>
+  ({
+    enterName: 'Enter your name',
+    enterEmail: 'Enter your e-mail address',
+    validEmail: 'Enter a valid e-mail address',
+    noteTooLong: 'Keep the note under 1000 characters',
+    agree: 'Agree to the terms to send your request',
+  })[key];
+
 /**
  * The visitor's part of a trial request, with the API's own field rules (ZTrialSessionInput) and
  * friendlier first messages. The slot, zone and service come from the page.
  */
-export const ZTrialForm = z.object({
-  name: z.string().trim().min(1, 'Enter your name').pipe(name),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your e-mail address')
-    .refine((value) => email.safeParse(value).success, 'Enter a valid e-mail address'),
-  /** Empty means no note (the API's field is optional). */
-  note: z.string().trim().max(1000, 'Keep the note under 1000 characters').pipe(note.unwrap()),
-  consentAccepted: z.boolean().refine((value) => value, 'Agree to the terms to send your request'),
-});
+export const makeTrialForm = (say: Say = english) =>
+  z.object({
+    name: z.string().trim().min(1, say('enterName')).pipe(name),
+    email: z
+      .string()
+      .trim()
+      .min(1, say('enterEmail'))
+      .refine((value) => email.safeParse(value).success, say('validEmail')),
+    /** Empty means no note (the API's field is optional). */
+    note: z.string().trim().max(1000, say('noteTooLong')).pipe(note.unwrap()),
+    consentAccepted: z.boolean().refine((value) => value, say('agree')),
+  });
+
+export const ZTrialForm = makeTrialForm();
 
 export type TrialFormInput = z.input<typeof ZTrialForm>;
 export type TrialFormValues = z.output<typeof ZTrialForm>;

@@ -50,7 +50,7 @@ export function kpiCard(key: TDashboardKpiKey, summary: TDashboardSummary): Card
       return summary.attendanceRate === null
         ? { value: '—', hint: 'No completed or missed lessons this month' }
         : {
-            value: `${formatNumber(summary.attendanceRate, 1)}%`,
+            value: `${formatNumber(summary.attendanceRate, undefined, { maximumFractionDigits: 1 })}%`,
             hint: 'this month',
           };
     case 'pending_revenue':

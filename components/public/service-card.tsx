@@ -1,5 +1,7 @@
 import { ArrowRight, Clock, Sparkles } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/core/locale';
 import { cn } from '@/lib/presentation/cn';
 import { formatDuration } from '@/lib/presentation/format';
 import { formatServicePrice } from '@/components/catalogue/format-service-price';
@@ -16,10 +18,11 @@ export type ServiceCardProps = {
 
 /** A service offered on a teacher's public page: name, kind, length and price. */
 export function ServiceCard({ service, href, className }: ServiceCardProps) {
-  const mode = DELIVERY_MODE[service.deliveryMode];
-  const group = GROUP_TYPE[service.groupType];
-  const structure = STRUCTURE[service.structure];
-  const duration = formatDuration(service.durationMinutes);
+  const t = useTranslations('publicPage');
+  const mode = { ...DELIVERY_MODE[service.deliveryMode], key: service.deliveryMode };
+  const group = { ...GROUP_TYPE[service.groupType], key: service.groupType };
+  const structure = { ...STRUCTURE[service.structure], key: service.structure };
+  const duration = formatDuration(service.durationMinutes, toLocale(useLocale()));
   const price = formatServicePrice(service);
 
   return (
@@ -34,13 +37,13 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
         {service.isTrial ? (
           <Badge tone="success">
             <Sparkles aria-hidden="true" />
-            Trial
+            {t('card.trial')}
           </Badge>
         ) : null}
-        {[mode, group, structure].map(({ label, icon: Icon, description }) => (
-          <Badge key={label} tone="neutral" title={description}>
+        {[mode, group, structure].map(({ key, icon: Icon }) => (
+          <Badge key={key} tone="neutral" title={t(`labels.${key}Description`)}>
             <Icon aria-hidden="true" />
-            {label}
+            {t(`labels.${key}`)}
           </Badge>
         ))}
       </div>
@@ -64,20 +67,20 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
             <>
               <Clock className="size-4" aria-hidden="true" />
               <span>
-                <span className="sr-only">Duration: </span>
+                <span className="sr-only">{t('card.duration')}</span>
                 {duration}
               </span>
             </>
           ) : null}
         </p>
         <p className="text-right">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t('card.price')}</span>
           <span className="text-foreground text-xl font-semibold tracking-tight tabular-nums">{price}</span>
         </p>
       </div>
       {href ? (
         <p className="text-primary mt-3 flex items-center gap-1 text-sm font-medium" aria-hidden="true">
-          {service.isTrial ? 'Book a trial' : 'View details'}
+          {service.isTrial ? t('card.bookTrial') : t('card.viewDetails')}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </p>
       ) : null}

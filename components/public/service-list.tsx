@@ -1,4 +1,5 @@
 import { GraduationCap } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ServiceCard } from '@/components/public/service-card';
 import type { PublicService, PublicTeacher } from '@/components/public/types';
@@ -15,9 +16,10 @@ export type ServiceListProps = {
 export function ServiceList({
   teacher,
   services,
-  heading = 'Lessons and services',
+  heading,
   serviceHref = (service) => `/${teacher.slug}/services/${service.slug}`,
 }: ServiceListProps) {
+  const t = useTranslations('publicPage.services');
   // Trials first: they are the natural first step for a new student.
   const ordered = [...services].sort((a, b) => Number(b.isTrial) - Number(a.isTrial));
 
@@ -25,11 +27,11 @@ export function ServiceList({
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-20">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id="services-heading" className="text-foreground text-xl font-semibold tracking-tight sm:text-2xl">
-          {heading}
+          {heading ?? t('heading')}
         </h2>
         {services.length > 0 ? (
           <p className="text-muted-foreground text-sm">
-            {services.length} {services.length === 1 ? 'service' : 'services'}
+            {t('count', { count: services.length })}
           </p>
         ) : null}
       </div>
@@ -37,8 +39,8 @@ export function ServiceList({
         <EmptyState
           icon={GraduationCap}
           headingLevel="h3"
-          title="No services open for booking"
-          description={`${teacher.name} has not published any services yet. Check back later.`}
+          title={t('noneTitle')}
+          description={t('noneDescription', { teacher: teacher.name })}
         />
       ) : (
         <ul role="list" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,8 @@
 import { Globe } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatZoneName } from '@/lib/core/format-time';
+import { toLocale } from '@/lib/core/locale';
+import { formatZoneName } from '@/lib/presentation/format';
 import { usableTimeZone } from '@/lib/core/time';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -14,7 +16,8 @@ export type TeacherHeroProps = {
 
 /** The top of a teacher's public page: photo, name, bio and the main call to action. */
 export function TeacherHero({ teacher, actions }: TeacherHeroProps) {
-  const zone = formatZoneName(usableTimeZone(teacher.timezone));
+  const t = useTranslations('publicPage.hero');
+  const zone = formatZoneName(usableTimeZone(teacher.timezone), toLocale(useLocale()));
   return (
     <section
       aria-labelledby="teacher-name"
@@ -35,14 +38,14 @@ export function TeacherHero({ teacher, actions }: TeacherHeroProps) {
           </h1>
           <p className="text-muted-foreground mt-2 inline-flex items-center gap-1.5 text-sm">
             <Globe className="size-4" aria-hidden="true" />
-            Teaches on {zone}
+            {t('teachesOn', { zone })}
           </p>
           {teacher.bio ? (
             <p className="text-foreground/85 mt-4 max-w-2xl text-base leading-7 whitespace-pre-line">{teacher.bio}</p>
           ) : null}
           <div className="mt-6 flex flex-wrap justify-center gap-3 sm:justify-start">
             <Button asChild size="lg">
-              <a href="#services">See lessons and prices</a>
+              <a href="#services">{t('seeLessons')}</a>
             </Button>
             {actions}
           </div>

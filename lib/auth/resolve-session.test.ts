@@ -26,6 +26,8 @@ describe('resolveSession', () => {
         avatarUrl: null,
         timezone: teacher.timezone,
         onboardingCompleted: teacher.onboardingCompleted,
+        locale: 'en',
+        hourCycle: null,
       },
     });
   });

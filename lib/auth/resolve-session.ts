@@ -9,8 +9,20 @@ export type TeacherIdentity = {
   avatarUrl: string | null;
   timezone: string;
   onboardingCompleted: boolean;
+  /** Language and clock of the teacher's area (issue 32). */
+  locale: string;
+  hourCycle: string | null;
 };
-export type StudentIdentity = { id: string; teacherId: string; name: string; email: string; timezone: string };
+export type StudentIdentity = {
+  id: string;
+  teacherId: string;
+  name: string;
+  email: string;
+  timezone: string;
+  /** Language and clock of the student's portal (issue 32). */
+  locale: string;
+  hourCycle: string | null;
+};
 
 export type ResolvedSession =
   | { role: 'teacher'; key: string; expiresAt: Date; teacher: TeacherIdentity }
@@ -34,12 +46,16 @@ type SessionRow = {
   teacherAvatarUrl: string | null;
   teacherTimezone: string | null;
   teacherOnboardingCompleted: boolean | null;
+  teacherLocale: string | null;
+  teacherHourCycle: string | null;
   teacherDeletedAt: Date | null;
   studentId: string | null;
   studentTeacherId: string | null;
   studentName: string | null;
   studentEmail: string | null;
   studentTimezone: string | null;
+  studentLocale: string | null;
+  studentHourCycle: string | null;
   studentDeletedAt: Date | null;
 };
 
@@ -53,6 +69,8 @@ function readSessionRow(key: string): Promise<SessionRow[]> {
            t."id"::text AS "teacherId", t."name" AS "teacherName", t."email" AS "teacherEmail",
            t."slug" AS "teacherSlug", t."avatarUrl" AS "teacherAvatarUrl", t."timezone" AS "teacherTimezone",
            t."onboardingCompleted" AS "teacherOnboardingCompleted", t."deletedAt" AS "teacherDeletedAt",
+           t."locale" AS "teacherLocale", t."hourCycle" AS "teacherHourCycle",
+           s."locale" AS "studentLocale", s."hourCycle" AS "studentHourCycle",
            s."id"::text AS "studentId", s."teacherId"::text AS "studentTeacherId", s."name" AS "studentName",
            s."email" AS "studentEmail", s."timezone" AS "studentTimezone", s."deletedAt" AS "studentDeletedAt"
       FROM "auth_sessions" a
@@ -76,6 +94,8 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
       avatarUrl: row.teacherAvatarUrl,
       timezone: row.teacherTimezone!,
       onboardingCompleted: row.teacherOnboardingCompleted!,
+      locale: row.teacherLocale!,
+      hourCycle: row.teacherHourCycle,
     };
     return { role: 'teacher', key, expiresAt: row.expiresAt, teacher };
   }
@@ -86,6 +106,8 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
       name: row.studentName!,
       email: row.studentEmail!,
       timezone: row.studentTimezone!,
+      locale: row.studentLocale!,
+      hourCycle: row.studentHourCycle,
     };
     return {
       role: 'student',

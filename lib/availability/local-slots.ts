@@ -5,7 +5,8 @@
  * the browser's own zone plays no part.
  */
 import type { z } from 'zod';
-import { formatInZone, formatIsoDateAs } from '@/lib/core/format-time';
+import { formatInZone } from '@/lib/core/format-time';
+import { formatIsoDate, type Regional } from '@/lib/core/format-regional';
 import { shiftIsoDate } from '@/lib/core/zoned-date';
 import type { ZSlot } from './schemas';
 
@@ -21,7 +22,14 @@ export type LocalSlot = Slot & {
   label: string;
 };
 
-export type SlotDay = { date: string; label: string; slots: LocalSlot[] };
+export type SlotDay = {
+  date: string;
+  label: string;
+  /** The day button's two lines: "Tue" and "24 Nov" ("Di." and "24. Nov." in German). */
+  weekday: string;
+  dayMonth: string;
+  slots: LocalSlot[];
+};
 
 const localIso = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/;
 
@@ -32,8 +40,8 @@ export function localParts(iso: string): { date: string; time: string } {
   return { date: match[1]!, time: match[2]! };
 }
 
-/** `2026-11-24` -> "Tue 24 Nov" (a calendar date: no zone can shift it). */
-export const formatDayLabel = (date: string): string => formatIsoDateAs(date, 'slotDay');
+/** `2026-11-24` -> "Tue 24 Nov" / "Di., 24. Nov." (a calendar date: no zone can shift it). */
+export const formatDayLabel = (date: string, regional?: Regional): string => formatIsoDate(date, 'slotDay', regional);
 
 /** "Tue 24 Nov, 10:00" from a slot's `startLocal`. */
 export function formatLocalSlot(startLocal: string): string {
@@ -42,12 +50,18 @@ export function formatLocalSlot(startLocal: string): string {
 }
 
 /** Slots in time order, grouped by their local start date (days in order; days without slots are left out). */
-export function groupSlotsByLocalDay(slots: readonly Slot[]): SlotDay[] {
+export function groupSlotsByLocalDay(slots: readonly Slot[], regional?: Regional): SlotDay[] {
   const days = new Map<string, SlotDay>();
   const ordered = [...slots].sort((a, b) => Date.parse(a.startUtc) - Date.parse(b.startUtc));
   for (const slot of ordered) {
     const { date, time } = localParts(slot.startLocal);
-    const day = days.get(date) ?? { date, label: formatDayLabel(date), slots: [] };
+    const day = days.get(date) ?? {
+      date,
+      label: formatDayLabel(date, regional),
+      weekday: formatIsoDate(date, 'weekdayShort', regional),
+      dayMonth: formatIsoDate(date, 'dayMonth', regional),
+      slots: [],
+    };
     day.slots.push({ ...slot, date, time, endTime: localParts(slot.endLocal).time, label: `${day.label}, ${time}` });
     days.set(date, day);
   }

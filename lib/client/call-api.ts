@@ -27,7 +27,7 @@ export async function requestApi<C extends RouteContract>(
     response = await fetch(url, {
       method: contract.method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
+      headers: { accept: 'application/json', ...pageLanguage(), ...(json ? { 'content-type': 'application/json' } : {}) },
       body,
       signal,
     });
@@ -47,6 +47,15 @@ export async function requestApi<C extends RouteContract>(
     payload.error?.details ?? [],
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
+}
+
+/**
+ * Refusals come back in the page's language (`<html lang>`, issue 32), which a visitor may have
+ * chosen with the switcher rather than in their browser's Accept-Language.
+ */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'accept-language': lang } : {};
 }
 
 /** Calls one of our /api routes through its contract and answers its typed JSON (null for 204). */

@@ -54,6 +54,7 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
       teacher,
       email: person.email,
       name: person.name,
+      locale: input.locale,
       redirectTo: enrollmentSignInRedirect(
         { teacherSlug: teacher.slug, serviceSlug: service.slug },
         input.discountCode,

@@ -12,6 +12,8 @@ type SendEnrollmentSignInLink = {
   teacher: { id: string; timezone: string };
   email: string;
   name: string;
+  /** The page's language: a new student's e-mails and portal follow it. */
+  locale?: string;
   /** Same-site path the link returns to (the service page, enrollment open). */
   redirectTo: string;
   meta?: RequestMeta;
@@ -26,8 +28,9 @@ type SendEnrollmentSignInLink = {
  * An address held by a deleted student gets nothing (the teacher removed them; a visitor cannot
  * bring them back), yet the answer is the same, so it reveals nothing.
  */
-export async function sendEnrollmentSignInLink({ teacher, email, name, redirectTo, meta }: SendEnrollmentSignInLink) {
-  const student = (await findStudentByEmail(teacher.id, email)) ?? (await registerStudent(teacher, email, name, meta));
+export async function sendEnrollmentSignInLink({ teacher, email, name, locale, redirectTo, meta }: SendEnrollmentSignInLink) {
+  const student =
+    (await findStudentByEmail(teacher.id, email)) ?? (await registerStudent(teacher, { email, name, locale }, meta));
   if (!student) {
     log.info({ teacherId: teacher.id }, 'enrollment sign-in link not sent: the address belongs to a deleted student');
     return;
@@ -37,15 +40,14 @@ export async function sendEnrollmentSignInLink({ teacher, email, name, redirectT
 
 async function registerStudent(
   teacher: { id: string; timezone: string },
-  email: string,
-  name: string,
+  { email, name, locale }: { email: string; name: string; locale?: string },
   meta?: RequestMeta,
 ) {
   try {
     // The new student, the start of their lifecycle and its audit entry commit together.
     return await transaction(async (tx) => {
       const created = await tx.student.create({
-        data: { teacherId: teacher.id, name, email, status: 'trial', timezone: teacher.timezone },
+        data: { teacherId: teacher.id, name, email, status: 'trial', timezone: teacher.timezone, locale },
         select: { id: true },
       });
       await recordLifecycleEvent(tx, {

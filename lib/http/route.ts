@@ -6,7 +6,9 @@ import { publicPageTags } from '@/lib/public-page/public-page-tags';
 import { resolveSession, type ResolvedSession } from '@/lib/auth/resolve-session';
 import { clientIp, clientUserAgent, edgeFacts } from './client-info';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '@/lib/core/errors';
-import { errorResponse, zodDetails } from '@/lib/core/error-response';
+import { errorResponse, toAppError } from '@/lib/core/error-response';
+import { defaultLocale, negotiateLocale, type Locale } from '@/lib/core/locale';
+import { localizedZodDetails, localizeError, zodParseOptions } from '@/lib/i18n/localize-error';
 import { assertNoNulCharacters } from '@/lib/core/nul-characters';
 import { env } from '@/lib/core/env';
 import { log, type Logger } from '@/lib/core/log';
@@ -65,12 +67,18 @@ function assertSameOrigin(req: Request) {
 }
 
 /** The request's own parts are the client's mistakes (400); a Zod failure anywhere else is ours (500). */
-function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string): unknown {
+function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string, locale: Locale): unknown {
   if (!schema) return undefined;
   assertNoNulCharacters(value, part);
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ValidationError('The request is not valid', zodDetails(parsed.error));
+  const parsed = schema.safeParse(value, zodParseOptions(locale));
+  if (!parsed.success) throw new ValidationError('The request is not valid', localizedZodDetails(parsed.error, locale));
   return parsed.data;
+}
+
+/** An error said in the request's language (Accept-Language among the six; English by default). */
+function localized(error: unknown, locale: Locale): unknown {
+  const known = toAppError(error);
+  return known ? localizeError(known, locale) : error;
 }
 
 async function authenticate(
@@ -122,6 +130,8 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
     const started = performance.now();
     const meta: RequestMeta = { requestId, ipAddress: clientIp(req), userAgent: clientUserAgent(req) };
     const requestLog = log.child({ requestId, method: req.method, route: contract.path });
+    // Error messages follow Accept-Language (issue 32); codes never change.
+    const locale = negotiateLocale(req.headers.get('accept-language')) ?? defaultLocale;
     let response: Response;
     try {
       if (contract.rateLimit) await consumeRateLimit(contract.rateLimit, meta.ipAddress);
@@ -143,15 +153,15 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
         meta,
         log: requestLog,
         ...auth,
-        params: parsePart(contract.params, rawParams, 'params'),
-        query: parsePart(contract.query, searchParamsToObject(new URL(req.url).searchParams), 'query'),
-        body: contract.body ? parsePart(contract.body, await readJsonBody(req), 'body') : undefined,
+        params: parsePart(contract.params, rawParams, 'params', locale),
+        query: parsePart(contract.query, searchParamsToObject(new URL(req.url).searchParams), 'query', locale),
+        body: contract.body ? parsePart(contract.body, await readJsonBody(req), 'body', locale) : undefined,
       } as RouteContext<C>;
       const result = await handler(ctx);
       response = result instanceof Response ? result : Response.json(result);
       if (stateChanging.has(req.method) && response.ok) expireOwnersPublicPages(auth);
     } catch (error) {
-      response = errorResponse(error, requestLog, requestId);
+      response = errorResponse(localized(error, locale), requestLog, requestId);
     }
     response.headers.set('x-request-id', requestId);
     requestLog.info({ status: response.status, ms: Math.round(performance.now() - started) }, 'request');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
+import { toLocale } from '@/lib/core/locale';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { describeAttendees, sessionAttendees } from './session-attendees';
@@ -8,6 +9,7 @@ import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';
 import { isToggleOn, teacherNoticeToggle, type SessionNoticeKind } from './notice-preferences';
 import { studentNoticeEmail, teacherNoticeEmail } from './session-notice-emails';
+import { describeAttendeesIn } from './teacher-session-email';
 
 export type { SessionNoticeKind } from './notice-preferences';
 
@@ -63,7 +65,7 @@ export async function enqueueSessionNotice(
   if (tellTeacher) {
     emails.push(
       teacherNoticeEmail(session, requested ? 'requested' : kind, {
-        who: describeAttendees(people),
+        who: describeAttendeesIn(people, toLocale(session.teacher.locale)),
         actor,
         previousStartUtc,
       }),

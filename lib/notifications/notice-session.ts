@@ -5,6 +5,8 @@ const personSelect = {
   name: true,
   email: true,
   timezone: true,
+  locale: true,
+  hourCycle: true,
   deletedAt: true,
   anonymizedAt: true,
 } as const;
@@ -21,7 +23,9 @@ export const noticeSessionSelect = {
   meetingUrl: true,
   rescheduleCount: true,
   service: { select: { name: true } },
-  teacher: { select: { name: true, email: true, timezone: true, notificationPreferences: true } },
+  teacher: {
+    select: { name: true, email: true, timezone: true, locale: true, hourCycle: true, notificationPreferences: true },
+  },
   student: { select: personSelect },
   participants: { select: { status: true, student: { select: personSelect } }, orderBy: { createdAt: 'asc' } },
 } as const satisfies Prisma.SessionSelect;

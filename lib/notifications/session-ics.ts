@@ -20,6 +20,8 @@ export type SessionIcsInput = {
   meetingUrl: string | null;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /** The meeting link's line under the description, in the reader's language (default `Join: <url>`). */
+  joinLine?: (url: string) => string;
   /** DTSTAMP: when this invitation is made (RFC 5546 orders two messages of one SEQUENCE by it). */
   stamp?: Date;
 };
@@ -46,7 +48,9 @@ export function buildSessionIcs(input: SessionIcsInput): string {
         start: input.startUtc,
         end: input.endUtc,
         summary: input.summary,
-        description: input.meetingUrl ? `${input.description}\n\nJoin: ${input.meetingUrl}` : input.description,
+        description: input.meetingUrl
+          ? `${input.description}\n\n${input.joinLine ? input.joinLine(input.meetingUrl) : `Join: ${input.meetingUrl}`}`
+          : input.description,
         location: input.meetingUrl,
         url: input.url,
         status: cancelled ? 'CANCELLED' : 'CONFIRMED',

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { env } from '@/lib/core/env';
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { toRegionalFormat, type RegionalFormat } from '@/lib/core/locale';
 import { usableTimeZone } from '@/lib/core/time';
+import { translator } from '@/lib/i18n/translator';
+import { formatDateTime, formatZoneName } from '@/lib/core/format-regional';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
 import type { NoticePerson, NoticeSession } from './notice-session';
 import { sessionIcsAttachment } from './session-ics';
@@ -10,9 +12,9 @@ import { TeacherSessionEmail, teacherSessionSubject, type TeacherNotice } from '
 
 type Actor = 'teacher' | 'student' | 'system';
 
-/** "Tuesday, 1 December 2026 at 10:00 (Europe/Madrid)": on the reader's clock, the zone named. */
-export const longWhen = (at: Date, zone: string) =>
-  `${formatInZone(at, zone, 'fullDateTime')} (${formatZoneName(zone)})`;
+/** "Tuesday, 1 December 2026 at 10:00 (Madrid time)": on the reader's clock and in their language, the zone named. */
+export const longWhen = (at: Date, zone: string, regional?: RegionalFormat) =>
+  `${formatDateTime(at, zone, 'fullDateTime', regional)} (${formatZoneName(zone, regional)})`;
 
 const appUrl = (path: string) => new URL(path, env().APP_URL).toString();
 
@@ -27,6 +29,9 @@ export function studentNoticeEmail(
   { actor, previousStartUtc }: { actor: Actor; previousStartUtc?: Date },
 ): EmailInput {
   const zone = usableTimeZone(student.timezone);
+  // The student's language and clock (issue 32).
+  const regional = toRegionalFormat(student);
+  const t = translator(regional.locale, 'studentSessionEmail');
   const portalUrl = appUrl('/portal');
   const withInvitation = notice !== 'requested';
   const props = {
@@ -36,12 +41,14 @@ export function studentNoticeEmail(
     teacherName: session.teacher.name,
     serviceName: session.service.name,
     isTrial: session.isTrialSession,
-    when: longWhen(session.startUtc, zone),
-    previousWhen: previousStartUtc ? longWhen(previousStartUtc, zone) : null,
+    when: longWhen(session.startUtc, zone, regional),
+    previousWhen: previousStartUtc ? longWhen(previousStartUtc, zone, regional) : null,
     meetingUrl: session.meetingUrl,
     portalUrl,
     withInvitation,
+    locale: regional.locale,
   };
+  const named = { service: session.service.name, teacher: session.teacher.name };
   const cancelled = notice === 'cancelled';
   const attachments = withInvitation
     ? [
@@ -53,8 +60,9 @@ export function studentNoticeEmail(
           startUtc: session.startUtc,
           endUtc: session.endUtc,
           timezone: session.timezone,
-          summary: `${session.service.name} with ${session.teacher.name}`,
-          description: `${session.service.name} with ${session.teacher.name}. Your sessions: ${portalUrl}`,
+          summary: t('ics.summary', named),
+          description: t('ics.description', { ...named, url: portalUrl }),
+          joinLine: (url: string) => t('ics.join', { url }),
           url: portalUrl,
           meetingUrl: session.meetingUrl,
           organizer: { name: session.teacher.name, email: session.teacher.email },
@@ -65,41 +73,43 @@ export function studentNoticeEmail(
   return {
     to: student.email,
     teacherId: session.teacherId,
-    subject: studentSessionSubject(props, formatInZone(session.startUtc, zone, 'slotStart')),
+    subject: studentSessionSubject(props, formatDateTime(session.startUtc, zone, 'slotStart', regional)),
     react: createElement(StudentSessionEmail, props),
     attachments,
   };
 }
 
-const toggleLabels: Record<TeacherNotice, string> = {
-  booked: 'New booking',
-  requested: 'New booking',
-  confirmed: 'Booking confirmed',
-  cancelled: 'Booking cancelled',
-  rescheduled: 'New booking',
+const toggleKeys: Record<TeacherNotice, string> = {
+  booked: 'newBooking',
+  requested: 'newBooking',
+  confirmed: 'bookingConfirmed',
+  cancelled: 'bookingCancelled',
+  rescheduled: 'newBooking',
 };
 
-/** The teacher's notice of a change someone else made, on the teacher's clock. */
+/** The teacher's notice of a change someone else made, on the teacher's clock and in their language. */
 export function teacherNoticeEmail(
   session: NoticeSession,
   notice: TeacherNotice,
   { who, actor, previousStartUtc }: { who: string; actor: Actor; previousStartUtc?: Date },
 ): EmailInput {
   const zone = usableTimeZone(session.teacher.timezone);
+  const regional = toRegionalFormat(session.teacher);
   const props = {
     notice,
     who,
     serviceName: session.service.name,
-    when: longWhen(session.startUtc, zone),
-    previousWhen: previousStartUtc ? longWhen(previousStartUtc, zone) : null,
+    when: longWhen(session.startUtc, zone, regional),
+    previousWhen: previousStartUtc ? longWhen(previousStartUtc, zone, regional) : null,
     sessionUrl: appUrl(`/teacher/sessions/${session.id}`),
-    toggleLabel: toggleLabels[notice],
+    toggleLabel: translator(regional.locale, 'teacherSessionEmail')(`toggle.${toggleKeys[notice]}`),
     byStudent: actor === 'student',
+    locale: regional.locale,
   };
   return {
     to: session.teacher.email,
     teacherId: session.teacherId,
-    subject: teacherSessionSubject(props, formatInZone(session.startUtc, zone, 'slotStart')),
+    subject: teacherSessionSubject(props, formatDateTime(session.startUtc, zone, 'slotStart', regional)),
     react: createElement(TeacherSessionEmail, props),
   };
 }

@@ -1,4 +1,6 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 import { noticeStyles as styles } from './email-styles';
 
@@ -21,9 +23,12 @@ export type StudentSessionEmailProps = {
   withInvitation: boolean;
   /** Who made the change: a teacher's confirmation reads differently from a payment's. */
   actor: 'teacher' | 'student' | 'system';
+  /** The student's language (English when not given). */
+  locale?: Locale;
 };
 
-const lesson = (isTrial: boolean) => (isTrial ? 'trial lesson' : 'session');
+const say = (locale: Locale | undefined) => translator(locale, 'studentSessionEmail');
+const kindOf = (isTrial: boolean) => (isTrial ? 'trial' : 'other');
 
 /** `short`: the start on the student's clock, without the year ("Tue 1 Dec, 10:00"). */
 export function studentSessionSubject(
@@ -33,88 +38,66 @@ export function studentSessionSubject(
     serviceName,
     isTrial,
     actor,
-  }: Pick<StudentSessionEmailProps, 'notice' | 'teacherName' | 'serviceName' | 'isTrial' | 'actor'>,
+    locale,
+  }: Pick<StudentSessionEmailProps, 'notice' | 'teacherName' | 'serviceName' | 'isTrial' | 'actor' | 'locale'>,
   short: string,
 ): string {
+  const t = say(locale);
+  const values = { service: serviceName, teacher: teacherName, short };
+  // The trial's subject is the one students already knew (decision 0018).
+  if (notice === 'confirmed' && isTrial && actor === 'teacher') return t('subject.trialConfirmedByTeacher', values);
+  return t(`subject.${notice}`, values);
+}
+
+function headline({ notice, studentName, teacherName, serviceName, isTrial, actor, locale }: StudentSessionEmailProps) {
+  const t = say(locale);
+  const values = { student: studentName, teacher: teacherName, service: serviceName, kind: kindOf(isTrial) };
   switch (notice) {
     case 'booked':
-      return `Booked: ${serviceName}, ${short}`;
+      return [t('heading.booked', values), t('lead.booked', values)];
     case 'requested':
-      return `Your trial request to ${teacherName}`;
+      return [t('heading.requested', values), t('lead.requested', values)];
     case 'confirmed':
-      // The trial's subject is the one students already knew (decision 0018).
-      return isTrial && actor === 'teacher'
-        ? `${teacherName} confirmed your trial lesson`
-        : `Confirmed: ${serviceName}, ${short}`;
+      return [
+        t('heading.seeYouSoon', values),
+        t(actor === 'teacher' ? 'lead.confirmedByTeacher' : 'lead.confirmed', values),
+      ];
     case 'cancelled':
-      return `Cancelled: ${serviceName}, ${short}`;
+      return [t('heading.cancelled', values), t('lead.cancelled', values)];
     case 'rescheduled':
-      return `Moved: ${serviceName}, now ${short}`;
+      return [t('heading.rescheduled', values), t('lead.rescheduled', values)];
     case 'reminder':
-      return `Reminder: ${serviceName}, ${short}`;
+      return [t('heading.seeYouSoon', values), t('lead.reminder', values)];
   }
 }
 
-function headline({ notice, studentName, teacherName, serviceName, isTrial, actor }: StudentSessionEmailProps) {
-  switch (notice) {
-    case 'booked':
-      return [`You're booked, ${studentName}`, `${serviceName} with ${teacherName}:`];
-    case 'requested':
-      return [
-        `Request sent, ${studentName}`,
-        `You asked ${teacherName} for a trial lesson (${serviceName}). We will e-mail you when ${teacherName} confirms:`,
-      ];
-    case 'confirmed':
-      return [
-        `See you soon, ${studentName}`,
-        actor === 'teacher'
-          ? `${teacherName} confirmed your ${lesson(isTrial)} (${serviceName}):`
-          : `Your ${lesson(isTrial)} with ${teacherName} (${serviceName}) is confirmed:`,
-      ];
-    case 'cancelled':
-      return [`Your ${lesson(isTrial)} is cancelled`, `${serviceName} with ${teacherName} will not take place:`];
-    case 'rescheduled':
-      return [`Your ${lesson(isTrial)} has moved`, `${serviceName} with ${teacherName} is now:`];
-    case 'reminder':
-      return [
-        `See you soon, ${studentName}`,
-        `A reminder of your ${lesson(isTrial)} with ${teacherName} (${serviceName}):`,
-      ];
-  }
-}
-
-const invitationNote = (notice: StudentNotice) =>
-  notice === 'cancelled'
-    ? 'The attached calendar file removes it from your calendar.'
-    : 'The attached invitation (session.ics) puts it in your calendar, or updates it there.';
-
-/** The student's e-mail about one of their sessions. */
+/** The student's e-mail about one of their sessions, in the student's language. */
 export function StudentSessionEmail(props: StudentSessionEmailProps) {
-  const { notice, teacherName, when, previousWhen, meetingUrl, portalUrl, withInvitation } = props;
+  const { notice, teacherName, when, previousWhen, meetingUrl, portalUrl, withInvitation, locale } = props;
+  const t = say(locale);
   const [heading, lead] = headline(props);
   return (
-    <EmailLayout
-      preview={`${lead} ${when}`}
-      footer={`You received this e-mail because you have lessons with ${teacherName} through Lektio.`}
-    >
+    <EmailLayout preview={`${lead} ${when}`} footer={t('footer', { teacher: teacherName })} locale={locale}>
       <Heading as="h1" style={styles.heading}>
         {heading}
       </Heading>
       <Text style={styles.text}>{lead}</Text>
       <Text style={styles.when}>{when}</Text>
-      {previousWhen ? <Text style={styles.was}>{`Was: ${previousWhen}`}</Text> : null}
+      {previousWhen ? <Text style={styles.was}>{t('was', { when: previousWhen })}</Text> : null}
       {meetingUrl && notice !== 'cancelled' ? (
         <Text style={styles.text}>
-          Join online:{' '}
+          {t('joinOnline')}{' '}
           <Link href={meetingUrl} style={styles.link}>
             {meetingUrl}
           </Link>
         </Text>
       ) : null}
       <Button href={portalUrl} style={styles.button}>
-        Open your portal
+        {t('openPortal')}
       </Button>
-      {withInvitation ? <Text style={styles.small}>{invitationNote(notice)}</Text> : null}
+      {withInvitation ? (
+        <Text style={styles.small}>{t(notice === 'cancelled' ? 'invitationCancelled' : 'invitation')}</Text>
+      ) : null}
     </EmailLayout>
   );
 }

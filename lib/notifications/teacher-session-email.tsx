@@ -1,4 +1,6 @@
 import { Button, Heading, Text } from '@react-email/components';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 import { noticeStyles as styles } from './email-styles';
 
@@ -18,64 +20,55 @@ export type TeacherSessionEmailProps = {
   toggleLabel: string;
   /** A student's own change ("Ana cancelled") or the system's ("was cancelled"). */
   byStudent: boolean;
+  /** The teacher's language (English when not given). */
+  locale?: Locale;
 };
 
+const say = (locale: Locale | undefined) => translator(locale, 'teacherSessionEmail');
+
 export function teacherSessionSubject(
-  { notice, who, serviceName }: Pick<TeacherSessionEmailProps, 'notice' | 'who' | 'serviceName'>,
+  { notice, who, serviceName, locale }: Pick<TeacherSessionEmailProps, 'notice' | 'who' | 'serviceName' | 'locale'>,
   short: string,
 ) {
-  switch (notice) {
-    case 'booked':
-      return `New booking: ${who}, ${serviceName}, ${short}`;
-    case 'requested':
-      return `Trial request: ${who}, ${short}`;
-    case 'confirmed':
-      return `Confirmed: ${who}, ${serviceName}, ${short}`;
-    case 'cancelled':
-      return `Cancelled: ${who}, ${serviceName}, ${short}`;
-    case 'rescheduled':
-      return `Moved: ${who}, ${serviceName}, now ${short}`;
-  }
+  return say(locale)(`subject.${notice}`, { who, service: serviceName, short });
 }
 
-function lead({ notice, who, serviceName, byStudent }: TeacherSessionEmailProps): [string, string] {
-  switch (notice) {
-    case 'booked':
-      return ['New booking', byStudent ? `${who} booked ${serviceName}:` : `${serviceName} with ${who} was booked:`];
-    case 'requested':
-      return ['A trial request to confirm', `${who} asks for a trial lesson (${serviceName}). Confirm or reject it:`];
-    case 'confirmed':
-      return ['Booking confirmed', `${who}'s ${serviceName} is paid and confirmed:`];
-    case 'cancelled':
-      return [
-        'Booking cancelled',
-        byStudent ? `${who} cancelled ${serviceName}:` : `${serviceName} with ${who} was cancelled:`,
-      ];
-    case 'rescheduled':
-      return [
-        'Booking moved',
-        byStudent ? `${who} moved ${serviceName} to:` : `${serviceName} with ${who} was moved to:`,
-      ];
-  }
+function lead({ notice, who, serviceName, byStudent, locale }: TeacherSessionEmailProps): [string, string] {
+  const t = say(locale);
+  const values = { who, service: serviceName };
+  const byWhom = byStudent && notice !== 'requested' && notice !== 'confirmed' ? 'ByStudent' : '';
+  return [t(`heading.${notice}`), t(`lead.${notice}${byWhom}`, values)];
 }
 
-/** The teacher's notice of a booking, confirmation, cancellation or move. */
+/** The teacher's notice of a booking, confirmation, cancellation or move, in the teacher's language. */
 export function TeacherSessionEmail(props: TeacherSessionEmailProps) {
+  const t = say(props.locale);
   const [heading, text] = lead(props);
   return (
     <EmailLayout
       preview={`${text} ${props.when}`}
-      footer={`You get this e-mail because "${props.toggleLabel}" notices are on in your Lektio settings.`}
+      footer={t('footer', { toggle: props.toggleLabel })}
+      locale={props.locale}
     >
       <Heading as="h1" style={styles.heading}>
         {heading}
       </Heading>
       <Text style={styles.text}>{text}</Text>
       <Text style={styles.when}>{props.when}</Text>
-      {props.previousWhen ? <Text style={styles.was}>{`Was: ${props.previousWhen}`}</Text> : null}
+      {props.previousWhen ? <Text style={styles.was}>{t('was', { when: props.previousWhen })}</Text> : null}
       <Button href={props.sessionUrl} style={styles.button}>
-        Open the session
+        {t('openSession')}
       </Button>
     </EmailLayout>
   );
+}
+
+/** "Ana Ruiz", "Ana Ruiz and Ben Cole", "3 students", in the teacher's language. */
+export function describeAttendeesIn(attendees: readonly { name: string }[], locale?: Locale): string {
+  const t = say(locale);
+  const [first, second] = attendees;
+  if (!first) return t('who.none');
+  if (!second) return first.name;
+  if (attendees.length === 2) return t('who.two', { first: first.name, second: second.name });
+  return t('who.many', { count: attendees.length });
 }

@@ -1,4 +1,4 @@
-import { currencyDigits } from '@/lib/core/format-number';
+import { currencyDigits } from '@/lib/core/format-regional';
 
 /** Decimal places of a currency's minor unit (EUR 2, JPY 0, ...), from the platform's currency data. */
 export const minorUnitDigits = (currency: string): number => currencyDigits(currency);

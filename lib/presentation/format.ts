@@ -1,13 +1,6 @@
 /**
- * The format module of the UI: money, numbers and durations (lib/core/format-number.ts, in core so
- * that domain areas can use it too) beside dates and times (lib/core/format-time.ts).
+ * The format module of pages and components (issue 32): dates, times, numbers, money, durations and
+ * zone names in the reader's language and clock. The implementation is in lib/core/format-regional.ts
+ * so that e-mails of every area can use it too; docs/i18n.md says how to pass the reader's format.
  */
-export {
-  currencyDigits,
-  currencyName,
-  formatDuration,
-  formatMoney,
-  formatNumber,
-  formatOrdinal,
-  formatPercentChange,
-} from '@/lib/core/format-number';
+export * from '@/lib/core/format-regional';

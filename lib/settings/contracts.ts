@@ -98,7 +98,7 @@ export const getTeacherSettingsRoute = defineRoute({
 export const updateProfileRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/settings/profile',
-  summary: `Change any of name, slug (the public page address: ^[a-z0-9-]+$, ${String(teacherSlugLength.min)}-${String(teacherSlugLength.max)} characters, no hyphen at either end, not a reserved app path), bio and timezone (IANA); the old address stops working at once`,
+  summary: `Change any of name, slug (the public page address: ^[a-z0-9-]+$, ${String(teacherSlugLength.min)}-${String(teacherSlugLength.max)} characters, no hyphen at either end, not a reserved app path), bio, timezone (IANA), locale (en, es, de, fr, it, pt: the teacher's area and e-mails) and hourCycle (h12, h23, null: the locale's clock); the old address stops working at once`,
   tags: ['settings'],
   auth: 'teacher',
   body: ZUpdateProfileInput,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { reservedTeacherSlugs } from '@/lib/auth/reserved-teacher-slugs';
+import { ZHourCycle, ZLocale } from '@/lib/core/locale-schemas';
 import { ZTimeZone } from '@/lib/core/time-schemas';
 
 export const teacherSlugPattern = /^[a-z0-9-]+$/;
@@ -33,7 +34,7 @@ export const ZTeacherSlug = z
 
 const hasAField = (value: object) => Object.values(value).some((field) => field !== undefined);
 
-/** Any of the four, at least one; an empty bio clears it. */
+/** Any of them, at least one; an empty bio clears it; a null hourCycle follows the locale. */
 export const ZUpdateProfileInput = z
   .strictObject({
     name: z
@@ -51,8 +52,10 @@ export const ZUpdateProfileInput = z
       .optional()
       .meta({ description: 'Shown on the public page; empty or null clears it' }),
     timezone: ZTimeZone.optional(),
+    locale: ZLocale.optional(),
+    hourCycle: ZHourCycle.optional(),
   })
-  .refine(hasAField, 'Send at least one of name, slug, bio, timezone');
+  .refine(hasAField, 'Send at least one of name, slug, bio, timezone, locale, hourCycle');
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileInput>;
 export type TUpdateProfile = z.output<typeof ZUpdateProfileInput>;
 
@@ -64,6 +67,8 @@ export const ZTeacherProfile = z.object({
   bio: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   timezone: z.string(),
+  locale: z.string(),
+  hourCycle: z.string().nullable(),
 });
 export type TTeacherProfile = z.infer<typeof ZTeacherProfile>;
 

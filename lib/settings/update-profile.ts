@@ -15,12 +15,14 @@ const profileSelect = {
   bio: true,
   avatarUrl: true,
   timezone: true,
+  locale: true,
+  hourCycle: true,
 } as const;
 
 type UpdateProfile = { teacherId: string; input: TUpdateProfile; meta?: RequestMeta };
 
 /**
- * Changes any of the name, public address (slug), bio and time zone. A slug another teacher holds
+ * Changes any of the name, public address (slug), bio, time zone, language and clock. A slug another teacher holds
  * is refused with 409 SLUG_TAKEN: checked first for a clear answer, and the unique index catches
  * the race of two teachers claiming it at once. The old address stops working at once (no
  * redirect: the slug is the teacher's to reuse elsewhere). Audited with before and after.
@@ -31,6 +33,8 @@ export async function updateProfile({ teacherId, input, meta }: UpdateProfile): 
     slug: input.slug,
     bio: input.bio === undefined ? undefined : input.bio || null,
     timezone: input.timezone,
+    locale: input.locale,
+    hourCycle: input.hourCycle,
   };
   try {
     return await transaction(async (tx) => {

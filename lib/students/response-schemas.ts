@@ -25,6 +25,10 @@ export const ZStudent = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   timezone: z.string(),
+  /** en, es, de, fr, it, pt: the student's e-mails and portal. */
+  locale: z.string(),
+  /** "h12", "h23", or null for the locale's clock. */
+  hourCycle: z.string().nullable(),
   level: ZStudentLevel.nullable(),
   goals: z.string().nullable(),
   notes: z.string().nullable(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ContactChannel, LifecycleEventType, Mood, StudentLevel, StudentStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
+import { ZHourCycle, ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 // ---- Shared pieces ----
@@ -50,6 +51,9 @@ export const ZStudentFields = z
     email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')),
     phone: z.string().trim().max(40).nullable(),
     timezone: ZTimeZone,
+    /** The student's language and clock: their e-mails and portal (issue 32). */
+    locale: ZLocale,
+    hourCycle: ZHourCycle,
     level: ZStudentLevel.nullable(),
     goals: z.string().max(maxStudentTextLength).nullable(),
     notes: z.string().max(maxStudentTextLength).nullable(),

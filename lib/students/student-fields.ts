@@ -8,6 +8,8 @@ export const studentSelect = {
   email: true,
   phone: true,
   timezone: true,
+  locale: true,
+  hourCycle: true,
   level: true,
   goals: true,
   notes: true,

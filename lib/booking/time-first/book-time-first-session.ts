@@ -145,6 +145,7 @@ async function holdInTransaction(
           name: person.name,
           email: person.email,
           timezone: input.timezone,
+          locale: input.locale,
           now,
           meta,
         });

@@ -6,7 +6,15 @@ import { escapeLikePattern } from '@/lib/core/like-pattern';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 
-type Visitor = { teacherId: string; name: string; email: string; timezone: string; now: Date; meta?: RequestMeta };
+type Visitor = {
+  teacherId: string;
+  name: string;
+  email: string;
+  timezone: string;
+  locale?: string;
+  now: Date;
+  meta?: RequestMeta;
+};
 
 /**
  * The teacher's student with this address (case-insensitive), or a new one, inside the booking's
@@ -18,7 +26,7 @@ type Visitor = { teacherId: string; name: string; email: string; timezone: strin
  */
 export async function findOrCreateBookingStudent(
   tx: Prisma.TransactionClient,
-  { teacherId, name, email, timezone, now, meta }: Visitor,
+  { teacherId, name, email, timezone, locale, now, meta }: Visitor,
 ): Promise<{ id: string; email: string; created: boolean }> {
   const existing = await tx.student.findFirst({
     where: { teacherId, email: { equals: escapeLikePattern(email), mode: 'insensitive' } },
@@ -29,7 +37,8 @@ export async function findOrCreateBookingStudent(
   if (existing) return { id: existing.id, email: existing.email, created: false };
   const student = await tx.student.upsert({
     where: { teacherId_email: { teacherId, email } },
-    create: { teacherId, name, email, timezone, status: 'trial' },
+    // A new student reads the language of the page they booked on; a known one keeps theirs.
+    create: { teacherId, name, email, timezone, locale, status: 'trial' },
     update: {},
     select: { id: true, email: true, deletedAt: true },
   });

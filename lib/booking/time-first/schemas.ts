@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import { ZServiceSlug, ZTeacherSlugParams } from '@/lib/catalogue/schemas';
+import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 export const ZTimeFirstBookingParams = ZTeacherSlugParams.extend({ serviceSlug: ZServiceSlug });
@@ -31,6 +32,8 @@ export const ZTimeFirstBookingInput = z
       .default([]),
     /** Booking consent, as every booking route: the literal `true`. */
     consentAccepted: z.literal(true),
+    /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
+    locale: ZLocale.optional(),
   })
   .strict();
 export type TTimeFirstBookingInput = z.input<typeof ZTimeFirstBookingInput>;

@@ -71,6 +71,7 @@ export async function bookTrialSession({
           name: input.name,
           email: input.email,
           timezone: input.timezone,
+          locale: input.locale,
           now,
         });
         const created = await tx.session.create({

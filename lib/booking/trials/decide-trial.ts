@@ -12,12 +12,15 @@ import { teacherSessionRowSelect, toTeacherSessionRow } from '../session-fields'
 import type { TTeacherSessionRow } from '../session-schemas';
 import { transitionSession } from '../session-transition';
 import { defaultCalendarEventSink, type CalendarEventSink } from './calendar-event-sink';
+import { toRegionalFormat, type Locale } from '@/lib/core/locale';
 import { formatTrialTime, TrialRejectedEmail, trialRejectedSubject } from './trial-emails';
 
 type DecideTrial = { teacherId: string; sessionId: string; meta?: RequestMeta };
 
 const decidedSessionSelect = {
   ...teacherSessionRowSelect,
+  // The student's language and clock for the rejection e-mail (issue 32).
+  student: { select: { ...teacherSessionRowSelect.student.select, locale: true, hourCycle: true } },
   timezone: true,
   teacher: { select: { name: true } },
 } as const;
@@ -70,14 +73,20 @@ export async function rejectTrial({
     { status: 'rejected', rejectionReason },
     'session.reject_trial',
     (props) => ({
-      subject: trialRejectedSubject(props.teacherName),
+      subject: trialRejectedSubject(props.teacherName, props.locale),
       react: TrialRejectedEmail({ ...props, reason: rejectionReason }),
     }),
   );
   return toTeacherSessionRow(row);
 }
 
-type DecisionEmailProps = { studentName: string; teacherName: string; serviceName: string; when: string };
+type DecisionEmailProps = {
+  studentName: string;
+  teacherName: string;
+  serviceName: string;
+  when: string;
+  locale: Locale;
+};
 
 /**
  * pending_confirmation -> the decided state, its audit entry and the student's e-mail in one
@@ -107,11 +116,13 @@ function decide(
     }
     const to = reachableEmail(decided.student);
     if (email && to && decided.student) {
+      const regional = toRegionalFormat(decided.student);
       const props = {
         studentName: decided.student.name,
         teacherName: decided.teacher.name,
         serviceName: decided.service.name,
-        when: formatTrialTime(decided.startUtc, decided.timezone),
+        when: formatTrialTime(decided.startUtc, decided.timezone, regional),
+        locale: regional.locale,
       };
       await enqueueEmail(tx, { to, teacherId, ...email(props) });
     }

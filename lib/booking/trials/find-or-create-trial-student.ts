@@ -4,7 +4,7 @@ import { BusinessRuleError } from '@/lib/core/errors';
 import { escapeLikePattern } from '@/lib/core/like-pattern';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 
-type Visitor = { teacherId: string; name: string; email: string; timezone: string; now: Date };
+type Visitor = { teacherId: string; name: string; email: string; timezone: string; locale?: string; now: Date };
 
 /**
  * The teacher's student with this address (compared case-insensitively), or a new one in status
@@ -18,7 +18,7 @@ type Visitor = { teacherId: string; name: string; email: string; timezone: strin
  */
 export async function findOrCreateTrialStudent(
   tx: Prisma.TransactionClient,
-  { teacherId, name, email, timezone, now }: Visitor,
+  { teacherId, name, email, timezone, locale, now }: Visitor,
 ): Promise<{ id: string }> {
   const existing = await tx.student.findFirst({
     where: { teacherId, email: { equals: escapeLikePattern(email), mode: 'insensitive' } },
@@ -29,7 +29,8 @@ export async function findOrCreateTrialStudent(
   if (existing) return { id: existing.id };
   const student = await tx.student.upsert({
     where: { teacherId_email: { teacherId, email } },
-    create: { teacherId, name, email, timezone, status: 'trial' },
+    // A new student reads the language of the page they booked on; a known one keeps theirs.
+    create: { teacherId, name, email, timezone, locale, status: 'trial' },
     update: {},
     select: { id: true, deletedAt: true },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 /** Body of `POST /api/public/:slug/trial-session`. Consent is the literal `true`: anything else is 400. */
@@ -12,6 +13,8 @@ export const ZTrialSessionInput = z
     email: z.email().max(320),
     note: z.string().trim().max(1000).optional(),
     consentAccepted: z.literal(true),
+    /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
+    locale: ZLocale.optional(),
   })
   .strict();
 export type TTrialSessionInput = z.infer<typeof ZTrialSessionInput>;

@@ -1,5 +1,7 @@
 import { Heading, Text } from '@react-email/components';
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { formatDateTime, formatZoneName } from '@/lib/core/format-regional';
+import type { Locale, RegionalFormat } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 
 const styles = {
@@ -15,33 +17,37 @@ export type TrialEmailProps = {
   when: string;
 };
 
-export const trialRejectedSubject = (teacherName: string) => `${teacherName} cannot take your trial lesson`;
+const say = (locale: Locale | undefined) => translator(locale, 'trialEmails.rejected');
 
-const footer = (teacherName: string) =>
-  `You received this e-mail because you requested a trial lesson with ${teacherName} through Lektio.`;
+export const trialRejectedSubject = (teacherName: string, locale?: Locale) =>
+  say(locale)('subject', { teacher: teacherName });
 
-/** To the student when the teacher rejects a pending trial, with the reason when one was given. */
+/** To the student when the teacher rejects a pending trial, with the reason when one was given; in their language. */
 export function TrialRejectedEmail({
   studentName,
   teacherName,
   serviceName,
   when,
   reason,
-}: TrialEmailProps & { reason: string | null }) {
+  locale,
+}: TrialEmailProps & { reason: string | null; locale?: Locale }) {
+  const t = say(locale);
   return (
-    <EmailLayout preview={`${teacherName} cannot take your trial lesson on ${when}`} footer={footer(teacherName)}>
+    <EmailLayout
+      preview={t('preview', { teacher: teacherName, when })}
+      footer={t('footer', { teacher: teacherName })}
+      locale={locale}
+    >
       <Heading as="h1" style={styles.heading}>
-        Sorry, {studentName}
+        {t('heading', { student: studentName })}
       </Heading>
-      <Text style={styles.text}>
-        {teacherName} cannot take your trial lesson ({serviceName}) on {when}. You are welcome to pick another time.
-      </Text>
-      {reason ? <Text style={styles.text}>Their note: {reason}</Text> : null}
+      <Text style={styles.text}>{t('body', { teacher: teacherName, service: serviceName, when })}</Text>
+      {reason ? <Text style={styles.text}>{t('note', { reason })}</Text> : null}
     </EmailLayout>
   );
 }
 
-/** The session's start on the student's clock, in words. */
-export function formatTrialTime(startUtc: Date, timeZone: string): string {
-  return `${formatInZone(startUtc, timeZone, 'fullDateTime')} (${formatZoneName(timeZone)})`;
+/** The session's start on the student's clock, in words, in their language. */
+export function formatTrialTime(startUtc: Date, timeZone: string, regional?: RegionalFormat): string {
+  return `${formatDateTime(startUtc, timeZone, 'fullDateTime', regional)} (${formatZoneName(timeZone, regional)})`;
 }

@@ -1,3 +1,4 @@
+// Each test builds a database from every migration (PGlite in WebAssembly): under a loaded CI machine that takes longer than the default 30 s.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,7 @@ const backends = [
 ];
 
 describe.each(backends)('migrations on $name', (backend) => {
-  it('applies every committed migration once; a second apply is a no-op', async () => {
+  it('applies every committed migration once; a second apply is a no-op', { timeout: 120_000 }, async () => {
     const { factory, close } = await backend.open();
     try {
       expect(await applyMigrations(factory)).toEqual(committed);
@@ -52,14 +53,14 @@ describe.each(backends)('migrations on $name', (backend) => {
 });
 
 describe('createMigration', () => {
-  it('finds no drift between the committed migrations and the schema', async () => {
+  it('finds no drift between the committed migrations and the schema', { timeout: 120_000 }, async () => {
     const pglite = await openPglite({ dataDir: 'memory://' });
     // Only the diff: a drifting tree must not get a migration folder written by a test run.
     expect(await pendingSchemaDiff(pgliteAdapter(pglite))).toBeNull();
     await pglite.close();
   });
 
-  it('writes a new migration for a schema change, which then applies', async () => {
+  it('writes a new migration for a schema change, which then applies', { timeout: 120_000 }, async () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lektio-migrate-'));
     const paths = { schema: path.join(scratch, 'schema.prisma'), migrations: path.join(scratch, 'migrations') };
     fs.writeFileSync(paths.schema, 'datasource db {\n  provider = "postgresql"\n}\nmodel Note {\n  id Int @id\n}\n');

@@ -1,5 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { defaultLocale, type Locale } from '@/lib/core/locale';
 
 /** Inline styles only: many mail clients drop <style> blocks and external CSS. */
 const styles = {
@@ -16,12 +17,14 @@ export type EmailLayoutProps = {
   /** Small print under the rule: why the reader got this message. */
   footer: ReactNode;
   children: ReactNode;
+  /** The reader's language (the student's or the teacher's `locale`): `<html lang>` says it. */
+  locale?: Locale;
 };
 
 /** The frame every Lektio e-mail shares: brand line, white card, footer. */
-export function EmailLayout({ preview, footer, children }: EmailLayoutProps) {
+export function EmailLayout({ preview, footer, children, locale = defaultLocale }: EmailLayoutProps) {
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>

@@ -4,7 +4,7 @@ import { db } from '@/lib/core/db';
 import { formatInZone } from '@/lib/core/format-time';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
-import { formatMoney } from '@/lib/core/format-number';
+import { formatMoney } from '@/lib/core/format-regional';
 
 /**
  * E-mails the student a receipt for a confirmed payment (nothing for a deleted student), through the
@@ -24,7 +24,7 @@ export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boo
     },
   });
   if (!payment?.student || payment.student.deletedAt) return { sent: false };
-  const amount = formatMoney(payment.amount, payment.currency, { wholeWithDecimals: true });
+  const amount = formatMoney(payment.amount, payment.currency, undefined, { wholeWithDecimals: true });
   const paidOn = formatInZone(payment.paidAt ?? new Date(), payment.teacher.timezone, 'longDate');
   await enqueueEmail(db, {
     to: payment.student.email,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { BookingFlow } from '@/components/booking/booking-flow';
@@ -12,6 +13,7 @@ import { getBookableService } from '@/lib/catalogue/get-bookable-service';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { getServiceNextStep } from '@/lib/public-page/get-service-next-step';
+import { toLocale } from '@/lib/core/locale';
 import { formatDuration } from '@/lib/presentation/format';
 import { loadOr404 } from '../../../load-or-404';
 
@@ -36,8 +38,9 @@ async function loadService(slug: string, serviceSlug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, serviceSlug } = await params;
   const { service } = await loadService(slug, serviceSlug);
+  const t = await getTranslations('publicPage.book');
   return {
-    title: `${service.isTrial ? 'Book a trial' : 'Book a time'}: ${service.name} · ${service.teacher.name}`,
+    title: t(service.isTrial ? 'metaTrial' : 'meta', { service: service.name, teacher: service.teacher.name }),
     robots: { index: false, follow: true },
   };
 }
@@ -64,6 +67,8 @@ export default async function BookServicePage({ params, searchParams }: Props) {
   const canBookAsStudent = !service.isTrial && viewer.kind === 'student';
   // A trial request is a visitor's: only a teacher acting as a student is stopped from sending one.
   const blocked = viewer.kind === 'impersonating' || (!service.isTrial && viewer.kind === 'other_teacher_student');
+  const t = await getTranslations('publicPage.book');
+  const locale = toLocale(await getLocale());
 
   return (
     <div className="space-y-6">
@@ -72,13 +77,11 @@ export default async function BookServicePage({ params, searchParams }: Props) {
       </Link>
       <header className="space-y-1">
         <h1 className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
-          {service.isTrial ? 'Book a trial' : 'Book a time'} with {teacher.name}
+          {t(service.isTrial ? 'titleTrial' : 'title', { teacher: teacher.name })}
         </h1>
         <p className="text-muted-foreground text-sm sm:text-base">
-          {service.name} · {formatDuration(service.durationMinutes)}
-          {service.isTrial || timeFirst
-            ? ` · ${formatServicePrice(service)}`
-            : ' · uses one session of your enrollment'}
+          {service.name} · {formatDuration(service.durationMinutes, locale)}
+          {service.isTrial || timeFirst ? ` · ${formatServicePrice(service)}` : t('usesCredit')}
         </p>
       </header>
       {/* The visitor opened a booking form: the funnel's booking_started. */}

@@ -1,12 +1,15 @@
 import { ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AvatarUpload } from '@/components/settings/avatar-upload';
+import { LanguageForm } from '@/components/settings/language-form';
 import { ProfileForm } from '@/components/settings/profile-form';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
+import { isHourCycle, toLocale } from '@/lib/core/locale';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
 import { timeZoneOptions } from '@/lib/presentation/time-zones';
 
@@ -16,6 +19,7 @@ export default async function ProfileSettingsPage() {
   const teacher = await requireTeacherPage();
   const settings = await getTeacherSettings({ teacherId: teacher.id });
   const origin = new URL(env().APP_URL).origin;
+  const t = await getTranslations('languageSettings');
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
@@ -46,6 +50,18 @@ export default async function ProfileSettingsPage() {
             origin={origin}
             zoneOptions={timeZoneOptions([settings.timezone])}
             profile={{ name: settings.name, slug: settings.slug, bio: settings.bio, timezone: settings.timezone }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LanguageForm
+            locale={toLocale(teacher.locale)}
+            hourCycle={isHourCycle(teacher.hourCycle) ? teacher.hourCycle : null}
           />
         </CardContent>
       </Card>

@@ -38,6 +38,8 @@ describe('PATCH /api/teacher/settings/profile', () => {
       bio: 'Spanish teacher in Sevilla',
       avatarUrl: null,
       timezone: 'America/New_York',
+      locale: 'en',
+      hourCycle: null,
     });
     expect(await stored(teacher.id)).toEqual({
       name: 'Maria Lopez',

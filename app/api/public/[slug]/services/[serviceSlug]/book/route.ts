@@ -1,6 +1,7 @@
 import { readStudentSession } from '@/lib/auth/read-student-session';
 import { bookTimeFirstSession } from '@/lib/booking/time-first/book-time-first-session';
 import { bookTimeFirstRoute } from '@/lib/booking/time-first/contracts';
+import { localeOfBooking } from '@/lib/http/booking-locale';
 import { publicRoute } from '@/lib/http/route';
 
 export const POST = publicRoute(bookTimeFirstRoute, async ({ req, params, body, meta }) => {
@@ -8,7 +9,7 @@ export const POST = publicRoute(bookTimeFirstRoute, async ({ req, params, body, 
   const result = await bookTimeFirstSession({
     teacherSlug: params.slug,
     serviceSlug: params.serviceSlug,
-    input: body,
+    input: { ...body, locale: localeOfBooking(body.locale, req) },
     session,
     meta,
   });

@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { localeNames, locales } from '@/lib/core/locale';
+import { cn } from '@/lib/presentation/cn';
+
+/**
+ * The public pages' language switcher: the same page with `?lang=<locale>` (the proxy keeps the
+ * choice in a cookie for the next pages, lib/http/request-locale.ts). Each language is written in
+ * its own name and marked with its `lang`, so a screen reader says it right.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useTranslations('common.language');
+  const current = useLocale();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const hrefFor = (locale: string) => {
+    const query = new URLSearchParams(searchParams.toString());
+    query.set('lang', locale);
+    return `${pathname}?${query.toString()}`;
+  };
+  return (
+    <nav aria-label={t('choose')} className={cn('text-sm', className)}>
+      <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={hrefFor(locale)}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className={cn(
+                'rounded px-1.5 py-0.5 hover:underline',
+                locale === current ? 'text-foreground font-semibold' : 'text-muted-foreground',
+              )}
+            >
+              {localeNames[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from './support/fixtures';
+
+/**
+ * Issue 32: the public booking journey in German (from the browser's Accept-Language) and in
+ * Spanish (from the language switcher, `?lang=es`), at desktop and phone size. English is covered
+ * by trial-booking.spec.ts, unchanged.
+ */
+
+const germanWeekday = /^(Mo|Di|Mi|Do|Fr|Sa|So)\.?,?$/;
+const germanMonth = /(Jan|Feb|März|Apr|Mai|Juni|Juli|Aug|Sept|Okt|Nov|Dez)\.?/;
+const spanishWeekday = /^(lun|mar|mié|jue|vie|sáb|dom)\.?,?$/;
+
+/** Picks the first free time of the third day shown; answers the day button's two lines. */
+async function pickTime(page: Page, daysGroup: string) {
+  const day = page.getByRole('group', { name: daysGroup }).getByRole('button').nth(2);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const weekday = (await day.locator('span').first().textContent())?.trim() ?? '';
+  const date = (await day.locator('span').nth(1).textContent())?.trim() ?? '';
+  const box = page.getByRole('radio').first().locator('xpath=..');
+  await box.click();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  return { weekday, date };
+}
+
+test.describe('in German, from Accept-Language', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('the teacher page and a trial request speak German, with German days and months @phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    await page.goto('/demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 2, name: 'Stunden und Angebote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Stunden und Preise ansehen' })).toBeVisible();
+    await expect(page.getByText('Unterrichtet nach Ortszeit Madrid')).toBeVisible();
+
+    await page.goto('/demo/book/trial-lesson');
+    await expect(page.getByRole('heading', { level: 1, name: 'Probestunde bei Elena Márquez buchen' })).toBeVisible();
+    await expect(page.getByText(/Uhrzeiten in Ortszeit Berlin/)).toBeVisible();
+    const { weekday, date } = await pickTime(page, 'Tage mit freien Uhrzeiten');
+    expect(weekday).toMatch(germanWeekday);
+    expect(date).toMatch(germanMonth);
+
+    const form = page.getByRole('form', { name: 'Probestunde anfragen' });
+    await form.getByRole('textbox', { name: 'Dein Name' }).fill(`Jonas ${stamp}`);
+    await form.getByRole('textbox', { name: 'E-Mail' }).fill(`jonas.${stamp}@example.test`);
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Probestunde anfragen' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' });
+    await expect(sent.getByRole('heading', { name: /^Anfrage gesendet: Elena Márquez bestätigt / })).toBeVisible();
+    await expect(sent).toContainText('Die Uhrzeiten sind in Ortszeit Berlin.');
+
+    // Nothing runs off a phone's width: the longer German words wrap.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('in Spanish, from the language switcher', () => {
+  test.use({ locale: 'en-US', timezoneId: 'Europe/Madrid' });
+
+  test('?lang=es switches the public pages, and the choice holds on the next page @phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    await page.goto('/demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: 'Choose a language' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\?lang=es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 2, name: 'Clases y servicios' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Elige un idioma' }).getByRole('link', { name: 'Español' }),
+    ).toHaveAttribute('aria-current', 'true');
+
+    // No ?lang= on the next page: the cookie the switcher set keeps Spanish.
+    await page.goto('/demo/book/trial-lesson');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reserva una clase de prueba con Elena Márquez' }),
+    ).toBeVisible();
+    const { weekday } = await pickTime(page, 'Días con horas libres');
+    expect(weekday).toMatch(spanishWeekday);
+
+    const form = page.getByRole('form', { name: 'Solicitar una clase de prueba' });
+    // The form's own messages are Spanish too.
+    await form.getByRole('button', { name: 'Solicitar clase de prueba' }).click();
+    await expect(form.getByText('Escribe tu nombre')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Tu nombre' }).fill(`Lucía ${stamp}`);
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`lucia.${stamp}@example.test`);
+    await form.getByRole('checkbox').first().check();
+    await form.getByRole('button', { name: 'Solicitar clase de prueba' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Solicitud enviada' });
+    await expect(sent).toContainText('Las horas están en hora de Madrid.');
+
+    // The student's e-mail (dev mailbox) is Spanish: the page sent its language as the student's.
+    await page.goto('/dev/mailbox');
+    await expect(page.getByText('Tu solicitud de clase de prueba a Elena Márquez').first()).toBeVisible();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,50 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { resolveSession } from '@/lib/auth/resolve-session';
+import { sessionCookieName } from '@/lib/auth/cookies';
+import { db } from '@/lib/core/db';
+import {
+  defaultLocale,
+  negotiateLocale,
+  toLocale,
+  toRegionalFormat,
+  type Locale,
+  type RegionalFormat,
+} from '@/lib/core/locale';
+import { chooseLocale, languageCookieName, pageArea, pathHeader } from './page-locale';
+
+/** The locale a teacher's public pages fall back to: the teacher's own (an unknown slug: English). */
+async function teacherLocaleBySlug(slug: string): Promise<Locale> {
+  const teacher = await db.teacher.findFirst({ where: { slug, deletedAt: null }, select: { locale: true } });
+  return toLocale(teacher?.locale);
+}
+
+/**
+ * The language and clock of the page being rendered (decision 0082), once per request:
+ * - teacher's area (`/teacher/**`): the signed-in teacher's `locale` and `hourCycle`;
+ * - portal (`/portal/**`): the signed-in student's;
+ * - everything else (a teacher's public pages, the widget, sign-in, errors): `?lang=`, then the
+ *   language the visitor picked with the switcher (a cookie), then `Accept-Language` negotiated
+ *   among the six, then the teacher's locale (public pages of a teacher), then English.
+ * The proxy passes the page's path and query in `x-lektio-path` (server components are not told it).
+ */
+export const requestRegionalFormat = cache(async (): Promise<RegionalFormat> => {
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  const url = new URL(headerList.get(pathHeader) ?? '/', 'http://page.invalid');
+  const area = pageArea(url.pathname);
+  if (area.kind === 'teacher' || area.kind === 'portal') {
+    const session = await resolveSession(cookieStore.get(sessionCookieName)?.value);
+    if (area.kind === 'teacher' && session?.role === 'teacher') return toRegionalFormat(session.teacher);
+    if (area.kind === 'portal' && session?.role === 'student') return toRegionalFormat(session.student);
+  }
+  const locale = await chooseLocale({
+    query: url.searchParams.get('lang'),
+    cookie: cookieStore.get(languageCookieName)?.value,
+    acceptLanguage: negotiateLocale(headerList.get('accept-language')),
+    owner: area.kind === 'public' ? () => teacherLocaleBySlug(area.slug) : async () => defaultLocale,
+  });
+  return { locale, hourCycle: null };
+});
+
+export const requestLocale = async (): Promise<Locale> => (await requestRegionalFormat()).locale;

@@ -1,0 +1,31 @@
+/**
+ * The folders (and files) whose components are translated: the literal-string guard
+ * (test/i18n/literal-strings.test.ts) fails when a component in them writes text a person reads
+ * outside the message catalogue. An area joins this list in the commit that translates it
+ * (docs/i18n.md). Paths are relative to the project root; every `.tsx` file under a folder counts.
+ */
+export const translatedAreas: string[] = [
+  'components/i18n',
+  'app/layout.tsx',
+  'app/not-found.tsx',
+  'app/error.tsx',
+  'app/(public)/layout.tsx',
+  'app/(public)/[slug]/book/[serviceSlug]/page.tsx',
+  'components/settings/language-form.tsx',
+  // The public booking path (issue 32, first areas); the rest of components/booking and
+  // components/public join when translated.
+  'components/booking/booking-confirmation.tsx',
+  'components/booking/booking-flow.tsx',
+  'components/booking/slot-list.tsx',
+  'components/booking/slot-picker.tsx',
+  'components/booking/slot-picker-states.tsx',
+  'components/booking/time-zone-field.tsx',
+  'components/booking/trial-booking-form.tsx',
+  'components/public/service-card.tsx',
+  'components/public/service-list.tsx',
+  'components/public/student-sign-in-link.tsx',
+  'components/public/teacher-hero.tsx',
+];
+
+/** Words that are the same in every language and may be written as they are (brand, symbols). */
+export const literalsAllowedEverywhere = new Set(['Lektio']);
