@@ -50,6 +50,8 @@ test.describe('in German, from Accept-Language', () => {
     const sent = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' });
     await expect(sent.getByRole('heading', { name: /^Anfrage gesendet: Elena Márquez bestätigt / })).toBeVisible();
     await expect(sent).toContainText('Die Uhrzeiten sind in Ortszeit Berlin.');
+    // Kept with the run's results, to look at the page in German (issue 32: no cut-off words).
+    await page.screenshot({ path: test.info().outputPath('booking-de.png'), fullPage: true });
 
     // Nothing runs off a phone's width: the longer German words wrap.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -92,6 +94,7 @@ test.describe('in Spanish, from the language switcher', () => {
     await form.getByRole('button', { name: 'Solicitar clase de prueba' }).click();
     const sent = page.getByRole('status').filter({ hasText: 'Solicitud enviada' });
     await expect(sent).toContainText('Las horas están en hora de Madrid.');
+    await page.screenshot({ path: test.info().outputPath('booking-es.png'), fullPage: true });
 
     // The student's e-mail (dev mailbox) is Spanish: the page sent its language as the student's.
     await page.goto('/dev/mailbox');

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { localeNames, locales } from '@/lib/core/locale';
@@ -9,7 +8,9 @@ import { cn } from '@/lib/presentation/cn';
 /**
  * The public pages' language switcher: the same page with `?lang=<locale>` (the proxy keeps the
  * choice in a cookie for the next pages, lib/http/request-locale.ts). Each language is written in
- * its own name and marked with its `lang`, so a screen reader says it right.
+ * its own name and marked with its `lang`, so a screen reader says it right. Plain links, not
+ * next/link: a client-side navigation keeps the root layout, so `<html lang>` and the client
+ * components' messages would stay in the old language.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const t = useTranslations('common.language');
@@ -26,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
+            <a
               href={hrefFor(locale)}
               lang={locale}
               hrefLang={locale}
@@ -37,7 +38,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               )}
             >
               {localeNames[locale]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
