@@ -39,6 +39,7 @@ const DOMAIN_ORDER = [
   'payments',
   'settings',
   'enrollments',
+  'invoices',
   'booking',
   'privacy',
   'lifecycle',

@@ -4,6 +4,7 @@ import { log } from '@/lib/core/log';
 import { startDevelopmentGoogle } from '@/dev/simulators/google/start-development-google';
 import { startDevelopmentProcessor } from '@/dev/simulators/psp/start-development-processor';
 import { startInProcessJobs } from '@/lib/jobs/in-process-runner';
+import { registerInvoiceExtensions } from '@/lib/invoices/register-invoice-extensions';
 
 /** DEMO_DATA=1 (`npm run dev`, the e2e server): migrate and seed the demo data; never in production. */
 function demoDataRequested() {
@@ -41,6 +42,8 @@ export async function startServer() {
     const applied = await migrateEmbeddedDatabase();
     if (applied.length) log.info({ applied }, 'embedded database migrated');
   }
+  // Receipts and invoice checkouts join the payment webhook (issue 35).
+  registerInvoiceExtensions();
   await startInProcessJobs((await import('@/inngest')).functions);
   await startDevelopmentProcessor();
   await startDevelopmentGoogle();

@@ -2,9 +2,7 @@ import type Stripe from 'stripe';
 import type { Prisma } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { recordDiscountUse } from '@/lib/discounts/record-discount-use';
-import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
-import { enrollmentValidUntil } from './enrollment-validity';
-import { recordEnrollmentStart } from './record-enrollment-start';
+import { grantPaidEnrollment } from './grant-paid-enrollment';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 import type { WebhookEffects } from './webhook-effects';
@@ -38,37 +36,20 @@ export async function activatePaidEnrollment(
 
   const now = new Date();
   const subscriptionId = idOf(checkout.subscription);
-  const credits = enrollment.service.sessionsIncluded ?? 1;
-  const validUntil = enrollmentValidUntil(now, enrollment.service, checkout.mode === 'subscription');
   const amount = checkout.amount_total ?? 0;
-  const activated = await tx.enrollment.updateMany({
-    where: { id: enrollment.id, teacherId: teacher.id, status: 'pending_payment' },
-    data: {
-      status: 'active',
-      sessionsTotal: credits,
-      pricePaid: amount,
-      enrolledAt: now,
-      validUntil,
-      pspCheckoutSessionId: checkout.id,
-      pspSubscriptionId: subscriptionId,
-    },
+  const granted = await grantPaidEnrollment(tx, {
+    teacherId: teacher.id,
+    enrollment,
+    amount,
+    now,
+    subscription: checkout.mode === 'subscription',
+    pspCheckoutSessionId: checkout.id,
+    pspSubscriptionId: subscriptionId,
   });
+  const activated = { count: granted.activated ? 1 : 0 };
+  const { credits, validUntil } = granted;
 
-  // Enrolled: the student leaves the service's waitlist and the lifecycle records it, in the same transaction.
   if (activated.count === 1) {
-    await convertWaitlistEntry(tx, {
-      teacherId: teacher.id,
-      serviceId: enrollment.serviceId,
-      studentId: enrollment.studentId,
-    });
-    await recordEnrollmentStart(tx, {
-      teacherId: teacher.id,
-      studentId: enrollment.studentId,
-      enrollmentId: enrollment.id,
-      serviceId: enrollment.serviceId,
-      amount,
-      at: now,
-    });
     // A lesson booked by its time (0030): its held session takes the credit just granted.
     await completeTimeFirstBooking(tx, {
       teacherId: teacher.id,

@@ -3,6 +3,7 @@ import { log } from '@/lib/core/log';
 import { ZCheckoutMetadata } from '../checkout-metadata';
 import { activatePaidEnrollment } from './activate-paid-enrollment';
 import { confirmPaidTrial } from './confirm-paid-trial';
+import { invoiceCheckoutHandler } from './payment-extensions';
 import { teacherForEvent } from './teacher-for-event';
 import type { HandlerContext } from './webhook-effects';
 
@@ -25,6 +26,10 @@ export async function handleCheckoutSessionCompleted({
   }
   if (metadata.data.kind === 'enrollment') {
     await activatePaidEnrollment(tx, teacher, checkout, metadata.data.enrollmentId, effects);
+  } else if (metadata.data.kind === 'invoice') {
+    const settle = invoiceCheckoutHandler();
+    if (!settle) throw new Error('No handler registered for invoice checkouts (registerInvoiceExtensions)');
+    await settle(tx, teacher, checkout, metadata.data.invoiceId, effects);
   } else {
     await confirmPaidTrial(tx, teacher, checkout, metadata.data.sessionId, effects);
   }
