@@ -38,5 +38,11 @@ export async function issueInvoice({
       request: meta,
     });
     return toInvoice(await tx.invoice.findUniqueOrThrow({ where: { id: invoiceId }, include: invoiceInclude }));
-  });
+  }, numberingTransaction);
 }
+
+/**
+ * Issues of one teacher queue on the year's counter lock (that is the point): room to wait for a
+ * connection and for the lock when a bulk issue sends many at once.
+ */
+export const numberingTransaction = { maxWait: 10_000, timeout: 15_000 };

@@ -5,6 +5,7 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import { freezeInvoice } from './freeze-invoice';
 import { invoiceInclude, toInvoice } from './invoice-view';
+import { numberingTransaction } from './issue-invoice';
 import { lockInvoice } from './lock-invoice';
 import type { TInvoice } from './schemas';
 
@@ -71,5 +72,5 @@ export async function voidInvoice({
       request: meta,
     });
     return toInvoice(await tx.invoice.findUniqueOrThrow({ where: { id: credit.id }, include: invoiceInclude }));
-  });
+  }, numberingTransaction);
 }
