@@ -12,9 +12,17 @@ import { openAmountOf } from './invoice-view';
  * (settleInvoiceCheckout, exactly once). The same open amount asked again gets the same checkout
  * (idempotency key), so a double click never opens two.
  */
-export async function payInvoice({ studentId, invoiceId }: { studentId: string; invoiceId: string }) {
+export async function payInvoice({
+  teacherId,
+  studentId,
+  invoiceId,
+}: {
+  teacherId: string;
+  studentId: string;
+  invoiceId: string;
+}) {
   const invoice = await db.invoice.findFirst({
-    where: { id: invoiceId, studentId, kind: 'invoice', status: { not: 'draft' } },
+    where: { id: invoiceId, teacherId, studentId, kind: 'invoice', status: { not: 'draft' } },
     include: { teacher: { select: { id: true, pspAccountId: true, pspChargesEnabled: true } }, student: true },
   });
   if (!invoice) throw new NotFoundError('Invoice');

@@ -3,5 +3,5 @@ import { payOwnInvoiceRoute } from '@/lib/invoices/contracts';
 import { payInvoice } from '@/lib/invoices/pay-invoice';
 
 export const POST = withStudent(payOwnInvoiceRoute, ({ student, params }) =>
-  payInvoice({ studentId: student.id, invoiceId: params.id }),
+  payInvoice({ teacherId: student.teacherId, studentId: student.id, invoiceId: params.id }),
 );
