@@ -10,7 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/client/call-api';
 import { updateBillingSettingsRoute } from '@/lib/invoices/contracts';
-import { ZUpdateBillingSettingsInput, type TBillingSettings, type TUpdateBillingSettingsInput } from '@/lib/invoices/schemas';
+import {
+  ZUpdateBillingSettingsInput,
+  type TBillingSettings,
+  type TUpdateBillingSettingsInput,
+} from '@/lib/invoices/schemas';
 
 type Values = {
   legalName: string;
@@ -73,13 +77,33 @@ export function BillingSettingsForm({ settings }: { settings: TBillingSettings }
         >
           <Input maxLength={10} {...form.register('invoicePrefix')} />
         </FormField>
-        <FormField label="Payment terms (days)" error={errors.paymentTermsDays?.message} hint="An invoice is due this many days after it is issued.">
-          <Input type="number" inputMode="numeric" min={0} max={365} {...form.register('paymentTermsDays', { valueAsNumber: true })} />
+        <FormField
+          label="Payment terms (days)"
+          error={errors.paymentTermsDays?.message}
+          hint="An invoice is due this many days after it is issued."
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={365}
+            {...form.register('paymentTermsDays', { valueAsNumber: true })}
+          />
         </FormField>
-        <FormField label="Bank details" error={errors.bankDetails?.message} hint="Printed on unpaid invoices, for bank transfers." className="sm:col-span-2">
+        <FormField
+          label="Bank details"
+          error={errors.bankDetails?.message}
+          hint="Printed on unpaid invoices, for bank transfers."
+          className="sm:col-span-2"
+        >
           <Textarea rows={2} {...form.register('bankDetails')} />
         </FormField>
-        <FormField label="Footer" error={errors.invoiceFooter?.message} hint="A closing line, e.g. a legal mention." className="sm:col-span-2">
+        <FormField
+          label="Footer"
+          error={errors.invoiceFooter?.message}
+          hint="A closing line, e.g. a legal mention."
+          className="sm:col-span-2"
+        >
           <Textarea rows={2} {...form.register('invoiceFooter')} />
         </FormField>
       </fieldset>

@@ -31,7 +31,13 @@ export function InvoiceActions({ invoice }: { invoice: TInvoice }) {
       {invoice.status === 'draft' ? (
         <Button
           loading={busy === 'issue'}
-          onClick={() => run('issue', () => callApi(issueInvoiceRoute, { params }), (issued) => `Issued as ${issued.number}`)}
+          onClick={() =>
+            run(
+              'issue',
+              () => callApi(issueInvoiceRoute, { params }),
+              (issued) => `Issued as ${issued.number}`,
+            )
+          }
         >
           Issue invoice
         </Button>
@@ -39,7 +45,13 @@ export function InvoiceActions({ invoice }: { invoice: TInvoice }) {
         <Button
           variant="secondary"
           loading={busy === 'send'}
-          onClick={() => run('send', () => callApi(sendInvoiceRoute, { params }), () => `Sent to ${invoice.payerEmail}`)}
+          onClick={() =>
+            run(
+              'send',
+              () => callApi(sendInvoiceRoute, { params }),
+              () => `Sent to ${invoice.payerEmail}`,
+            )
+          }
         >
           {invoice.sentAt ? 'Send again' : 'Send by e-mail'}
         </Button>
@@ -55,7 +67,11 @@ export function InvoiceActions({ invoice }: { invoice: TInvoice }) {
           loading={busy === 'void'}
           onClick={() => {
             if (!window.confirm('Void this invoice? A credit note with its own number cancels it.')) return;
-            void run('void', () => callApi(voidInvoiceRoute, { params }), (note) => `Voided by credit note ${note.number}`);
+            void run(
+              'void',
+              () => callApi(voidInvoiceRoute, { params }),
+              (note) => `Voided by credit note ${note.number}`,
+            );
           }}
         >
           Void

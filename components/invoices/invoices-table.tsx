@@ -18,7 +18,10 @@ function invoiceColumns(timezone: string, detailHref: (id: string) => string) {
       id: 'number',
       header: 'Number',
       cell: ({ row }) => (
-        <Link className="text-foreground font-medium underline-offset-4 hover:underline" href={detailHref(row.original.id)}>
+        <Link
+          className="text-foreground font-medium underline-offset-4 hover:underline"
+          href={detailHref(row.original.id)}
+        >
           {row.original.number ?? 'Draft'}
           {row.original.kind === 'credit_note' ? ' (credit note)' : ''}
         </Link>
@@ -44,7 +47,8 @@ function invoiceColumns(timezone: string, detailHref: (id: string) => string) {
     column.display({
       id: 'open',
       header: 'Open',
-      cell: ({ row }) => (row.original.openAmount > 0 ? formatMoney(row.original.openAmount, row.original.currency) : '—'),
+      cell: ({ row }) =>
+        row.original.openAmount > 0 ? formatMoney(row.original.openAmount, row.original.currency) : '—',
       meta: money,
     }),
     column.display({

@@ -27,14 +27,21 @@ const schema = z
   })
   .transform((values, ctx): TCreateInvoiceInput => {
     if (values.source === 'balance') return { studentId: values.studentId, fromBalance: true };
-    if (!values.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'Describe what is billed' });
+    if (!values.description)
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Describe what is billed' });
     if (!/^\d+(\.\d{1,2})?$/.test(values.unitPrice)) {
       ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'A price like 45 or 45.50' });
       return z.NEVER;
     }
     return {
       studentId: values.studentId,
-      lines: [{ description: values.description, quantity: values.quantity, unitAmount: Math.round(Number(values.unitPrice) * 100) }],
+      lines: [
+        {
+          description: values.description,
+          quantity: values.quantity,
+          unitAmount: Math.round(Number(values.unitPrice) * 100),
+        },
+      ],
     };
   });
 type Values = z.input<typeof schema>;
@@ -55,7 +62,12 @@ export function NewInvoiceDialog({ students }: { students: Student[] }) {
   );
 }
 
-type FormProps = { formId: string; students: Student[]; onSavingChange: (saving: boolean) => void; onCreated: () => void };
+type FormProps = {
+  formId: string;
+  students: Student[];
+  onSavingChange: (saving: boolean) => void;
+  onCreated: () => void;
+};
 
 function NewInvoiceForm({ formId, students, onSavingChange, onCreated }: FormProps) {
   const router = useRouter();
@@ -107,7 +119,13 @@ function NewInvoiceForm({ formId, students, onSavingChange, onCreated }: FormPro
           <FormField label="Quantity" required error={errors.quantity?.message}>
             <Input type="number" inputMode="numeric" min={1} {...form.register('quantity', { valueAsNumber: true })} />
           </FormField>
-          <FormField label="Unit price" required error={errors.unitPrice?.message} hint="Tax included" className="sm:col-span-2">
+          <FormField
+            label="Unit price"
+            required
+            error={errors.unitPrice?.message}
+            hint="Tax included"
+            className="sm:col-span-2"
+          >
             <Input inputMode="decimal" {...form.register('unitPrice')} />
           </FormField>
         </div>

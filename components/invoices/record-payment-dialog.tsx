@@ -32,23 +32,24 @@ const methods = [
 const schemaFor = (target: Target) =>
   z
     .object({
-      amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'An amount like 45 or 45.50'),
+      amount: z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, 'An amount like 45 or 45.50'),
       method: z.enum(['cash', 'bank_transfer', 'other']),
       paidOn: z.iso.date('Choose the day it was paid'),
       note: z.string().trim().max(500),
     })
-    .transform(
-      (values): TRecordManualPaymentInput => ({
-        studentId: target.studentId,
-        currency: target.currency as TRecordManualPaymentInput['currency'],
-        amount: Math.round(Number(values.amount) * 100),
-        method: values.method,
-        // Noon UTC of the day: the same calendar day in any European or American zone.
-        paidAt: `${values.paidOn}T12:00:00.000Z`,
-        ...(values.note ? { note: values.note } : {}),
-        ...(target.invoiceId ? { invoiceId: target.invoiceId } : {}),
-      }),
-    );
+    .transform((values): TRecordManualPaymentInput => ({
+      studentId: target.studentId,
+      currency: target.currency as TRecordManualPaymentInput['currency'],
+      amount: Math.round(Number(values.amount) * 100),
+      method: values.method,
+      // Noon UTC of the day: the same calendar day in any European or American zone.
+      paidAt: `${values.paidOn}T12:00:00.000Z`,
+      ...(values.note ? { note: values.note } : {}),
+      ...(target.invoiceId ? { invoiceId: target.invoiceId } : {}),
+    }));
 
 /** "Record a payment": cash, bank transfer or other, in the payments ledger (POST /payments/manual). */
 export function RecordPaymentDialog({ target }: { target: Target }) {

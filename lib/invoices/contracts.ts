@@ -174,7 +174,8 @@ export const exportInvoicesRoute = defineRoute({
 export const studentBalanceRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/students/{id}/balance',
-  summary: "A student's open amount per currency and its items (unbilled lessons, open invoices, payments on account, corrections)",
+  summary:
+    "A student's open amount per currency and its items (unbilled lessons, open invoices, payments on account, corrections)",
   tags,
   auth: 'teacher',
   params: ZIdParams,

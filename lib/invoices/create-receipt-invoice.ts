@@ -13,11 +13,19 @@ export async function createReceiptInvoice(tx: Prisma.TransactionClient, payment
   if (payment.invoiceId || payment.status !== 'succeeded' || !payment.paidAt) return;
   if (await tx.invoice.findUnique({ where: { receiptPaymentId: payment.id }, select: { id: true } })) return;
   const student = payment.studentId
-    ? await tx.student.findFirst({ where: { id: payment.studentId, teacherId: payment.teacherId }, select: { name: true, email: true } })
+    ? await tx.student.findFirst({
+        where: { id: payment.studentId, teacherId: payment.teacherId },
+        select: { name: true, email: true },
+      })
     : null;
   const teacher = await tx.teacher.findUniqueOrThrow({ where: { id: payment.teacherId }, select: { taxRate: true } });
   const lines = priceLines([
-    { description: payment.description ?? 'Payment', quantity: 1, unitAmount: payment.amount, taxRate: teacher.taxRate },
+    {
+      description: payment.description ?? 'Payment',
+      quantity: 1,
+      unitAmount: payment.amount,
+      taxRate: teacher.taxRate,
+    },
   ]);
   const draft = await tx.invoice.create({
     data: {

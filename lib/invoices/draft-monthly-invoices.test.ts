@@ -11,7 +11,13 @@ async function owingStudents(timezone: string) {
   for (const student of students) {
     for (let i = 0; i < 2; i++) {
       const startUtc = new Date(Date.UTC(2026, 10, 3 + day++, 10));
-      await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, status: 'completed', startUtc });
+      await createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        status: 'completed',
+        startUtc,
+      });
     }
   }
   await createStudent({ teacherId: teacher.id });
@@ -23,13 +29,21 @@ describe('monthly invoice drafts', () => {
     const { teacher, students } = await owingStudents('Pacific/Auckland');
     const only = { teacherIds: [teacher.id] };
     // 30 November 12:00 UTC is 1 December 01:00 in Auckland.
-    expect(await draftMonthlyInvoices({ now: new Date('2026-11-29T12:00:00Z'), ...only })).toEqual({ teachers: 0, drafts: 0 });
-    const runs = await Promise.all([1, 2, 3].map(() => draftMonthlyInvoices({ now: new Date('2026-11-30T12:00:00Z'), ...only })));
+    expect(await draftMonthlyInvoices({ now: new Date('2026-11-29T12:00:00Z'), ...only })).toEqual({
+      teachers: 0,
+      drafts: 0,
+    });
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => draftMonthlyInvoices({ now: new Date('2026-11-30T12:00:00Z'), ...only })),
+    );
     expect(runs.reduce((sum, run) => sum + run.drafts, 0)).toBe(2);
     const drafts = await db.invoice.findMany({ where: { teacherId: teacher.id }, include: { lines: true } });
-    expect(drafts.map((draft) => [draft.studentId, draft.status, draft.grossAmount, draft.lines.length]).sort()).toEqual(
-      students.map((student) => [student.id, 'draft', 6_000, 2]).sort(),
-    );
-    expect(await draftMonthlyInvoices({ now: new Date('2026-11-30T20:00:00Z'), ...only })).toEqual({ teachers: 0, drafts: 0 });
+    expect(
+      drafts.map((draft) => [draft.studentId, draft.status, draft.grossAmount, draft.lines.length]).sort(),
+    ).toEqual(students.map((student) => [student.id, 'draft', 6_000, 2]).sort());
+    expect(await draftMonthlyInvoices({ now: new Date('2026-11-30T20:00:00Z'), ...only })).toEqual({
+      teachers: 0,
+      drafts: 0,
+    });
   });
 });

@@ -22,7 +22,11 @@ export async function draftMonthlyInvoices({
   teacherIds,
 }: { now?: Date; teacherIds?: string[] } = {}): Promise<MonthlyRunResult> {
   const teachers = await db.teacher.findMany({
-    where: { deletedAt: null, services: { some: { billing: 'postpaid' } }, ...(teacherIds ? { id: { in: teacherIds } } : {}) },
+    where: {
+      deletedAt: null,
+      services: { some: { billing: 'postpaid' } },
+      ...(teacherIds ? { id: { in: teacherIds } } : {}),
+    },
     select: { id: true, timezone: true },
   });
   const result: MonthlyRunResult = { teachers: 0, drafts: 0 };

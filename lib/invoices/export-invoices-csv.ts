@@ -36,7 +36,10 @@ export async function exportInvoicesCsv({
     where: {
       teacherId,
       status: { not: 'draft' },
-      issuedAt: { ...(query.from ? { gte: new Date(query.from) } : {}), ...(query.to ? { lte: new Date(query.to) } : {}) },
+      issuedAt: {
+        ...(query.from ? { gte: new Date(query.from) } : {}),
+        ...(query.to ? { lte: new Date(query.to) } : {}),
+      },
     },
     orderBy: [{ year: 'asc' }, { sequence: 'asc' }],
     take: maxExportRows,
@@ -55,7 +58,9 @@ export async function exportInvoicesCsv({
     },
   });
   const rows = invoices.map((invoice): CsvRow => {
-    const methods = new Set([...invoice.payments, ...(invoice.receiptPayment ? [invoice.receiptPayment] : [])].map((p) => p.method));
+    const methods = new Set(
+      [...invoice.payments, ...(invoice.receiptPayment ? [invoice.receiptPayment] : [])].map((p) => p.method),
+    );
     return {
       number: invoice.number,
       date: invoice.issuedAt?.toISOString() ?? null,

@@ -75,7 +75,9 @@ export async function getStudentBalance({ teacherId, studentId }: { teacherId: s
   for (const item of items) open.set(item.currency, (open.get(item.currency) ?? 0) + item.amount);
   return {
     studentId,
-    open: [...open.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount })),
+    open: [...open.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, amount]) => ({ currency, amount })),
     items,
   };
 }

@@ -25,8 +25,10 @@ export async function issueInvoice({
 }): Promise<TInvoice> {
   return transaction(async (tx) => {
     const invoice = await lockInvoice(tx, teacherId, invoiceId);
-    if (invoice.status !== 'draft') throw new ConflictError(`A ${invoice.status} invoice cannot be issued`, 'INVALID_STATE');
-    if (invoice.grossAmount <= 0) throw new BusinessRuleError('INVOICE_EMPTY', 'An invoice needs an amount to be issued');
+    if (invoice.status !== 'draft')
+      throw new ConflictError(`A ${invoice.status} invoice cannot be issued`, 'INVALID_STATE');
+    if (invoice.grossAmount <= 0)
+      throw new BusinessRuleError('INVOICE_EMPTY', 'An invoice needs an amount to be issued');
     const issued = await freezeInvoice(tx, { teacherId, invoiceId, at: now });
     await recordAudit(tx, {
       teacherId,

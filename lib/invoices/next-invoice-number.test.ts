@@ -15,10 +15,15 @@ describe('invoice numbers', () => {
       drafts.push(await createInvoiceDraft({ teacherId: teacher.id, input: { studentId: student.id, ...oneLine } }));
     }
     const now = new Date('2026-06-15T10:00:00Z');
-    const issued = await Promise.all(drafts.map((draft) => issueInvoice({ teacherId: teacher.id, invoiceId: draft.id, now })));
+    const issued = await Promise.all(
+      drafts.map((draft) => issueInvoice({ teacherId: teacher.id, invoiceId: draft.id, now })),
+    );
     const numbers = issued.map((invoice) => invoice.number!).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-2026-${String(i + 1).padStart(4, '0')}`));
-    expect((await db.invoiceCounter.findUniqueOrThrow({ where: { teacherId_year: { teacherId: teacher.id, year: 2026 } } })).lastNumber).toBe(20);
+    expect(
+      (await db.invoiceCounter.findUniqueOrThrow({ where: { teacherId_year: { teacherId: teacher.id, year: 2026 } } }))
+        .lastNumber,
+    ).toBe(20);
   });
 
   it("starts again at 0001 in a new year of the teacher's zone, and each teacher has their own series", async () => {
@@ -43,7 +48,9 @@ describe('invoice numbers', () => {
       teacherId: teacher.id,
       input: { studentId: student.id, lines: [{ description: 'Free', quantity: 1, unitAmount: 0 }] },
     });
-    await expect(issueInvoice({ teacherId: teacher.id, invoiceId: empty.id })).rejects.toMatchObject({ code: 'INVOICE_EMPTY' });
+    await expect(issueInvoice({ teacherId: teacher.id, invoiceId: empty.id })).rejects.toMatchObject({
+      code: 'INVOICE_EMPTY',
+    });
     const draft = await createInvoiceDraft({ teacherId: teacher.id, input: { studentId: student.id, ...oneLine } });
     const issued = await issueInvoice({ teacherId: teacher.id, invoiceId: draft.id });
     expect(issued.number).toMatch(/-0001$/);

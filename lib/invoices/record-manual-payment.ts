@@ -97,7 +97,13 @@ async function enrolForPayment(
     ]);
   }
   const enrollment = await tx.enrollment.create({
-    data: { teacherId, serviceId: service.id, studentId: input.studentId, status: 'pending_payment', currency: service.currency },
+    data: {
+      teacherId,
+      serviceId: service.id,
+      studentId: input.studentId,
+      status: 'pending_payment',
+      currency: service.currency,
+    },
   });
   const granted = await grantPaidEnrollment(tx, {
     teacherId,
@@ -120,8 +126,10 @@ async function assertInvoiceTakes(tx: Prisma.TransactionClient, teacherId: strin
     ]);
   }
   if (input.amount > open) {
-    throw new BusinessRuleError('PAYMENT_EXCEEDS_INVOICE', `At most ${open} (minor units) is still open on this invoice`, [
-      { path: 'amount', message: `Must be at most ${open}` },
-    ]);
+    throw new BusinessRuleError(
+      'PAYMENT_EXCEEDS_INVOICE',
+      `At most ${open} (minor units) is still open on this invoice`,
+      [{ path: 'amount', message: `Must be at most ${open}` }],
+    );
   }
 }

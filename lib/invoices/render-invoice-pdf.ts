@@ -38,7 +38,10 @@ export async function renderInvoicePdf(
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const title = invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice';
-  doc.font('Bold').fontSize(20).text(invoice.number ? `${title} ${invoice.number}` : `${title} (DRAFT)`);
+  doc
+    .font('Bold')
+    .fontSize(20)
+    .text(invoice.number ? `${title} ${invoice.number}` : `${title} (DRAFT)`);
   doc.moveDown(0.5).font('Body').fontSize(10);
   if (invoice.issuedAt) doc.text(`Date: ${day(invoice.issuedAt)}`);
   if (invoice.dueAt && invoice.kind === 'invoice') doc.text(`Due: ${day(invoice.dueAt)}`);
@@ -80,13 +83,19 @@ export async function renderInvoicePdf(
     'Bold',
   );
   for (const line of invoice.lines) {
-    row([line.description, String(line.quantity), money(line.unitAmount), `${line.taxRate}%`, money(line.grossAmount)], 'Body');
+    row(
+      [line.description, String(line.quantity), money(line.unitAmount), `${line.taxRate}%`, money(line.grossAmount)],
+      'Body',
+    );
   }
   doc.moveDown();
 
   const total = (label: string, value: string, font: 'Body' | 'Bold' = 'Body') => {
     const y = doc.y;
-    doc.font(font).text(label, 300, y, { width: 150, align: 'right' }).text(value, 450, y, { width: 95, align: 'right' });
+    doc
+      .font(font)
+      .text(label, 300, y, { width: 150, align: 'right' })
+      .text(value, 450, y, { width: 95, align: 'right' });
     doc.x = 50;
   };
   total('Net', money(invoice.netAmount));

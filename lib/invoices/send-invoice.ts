@@ -57,9 +57,15 @@ export async function sendInvoice({
             ? zonedIsoDate(found.dueAt, usableTimeZone(found.teacher.timezone))
             : null,
       }),
-      attachments: [{ filename: `${found.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+      attachments: [
+        { filename: `${found.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+      ],
     });
-    const sent = await tx.invoice.update({ where: { id: invoiceId, teacherId }, data: { sentAt: now }, include: invoiceInclude });
+    const sent = await tx.invoice.update({
+      where: { id: invoiceId, teacherId },
+      data: { sentAt: now },
+      include: invoiceInclude,
+    });
     await recordAudit(tx, {
       teacherId,
       actor: { type: 'teacher', id: teacherId },

@@ -30,7 +30,12 @@ export async function unbilledCharges(
       service: { billing: 'postpaid', ...(input.currency ? { currency: input.currency } : {}) },
     },
     orderBy: { startUtc: 'asc' },
-    select: { id: true, startUtc: true, status: true, service: { select: { name: true, priceAmount: true, currency: true } } },
+    select: {
+      id: true,
+      startUtc: true,
+      status: true,
+      service: { select: { name: true, priceAmount: true, currency: true } },
+    },
   });
   if (sessions.length === 0) return [];
   const billed = await tx.invoiceLine.findMany({

@@ -15,10 +15,16 @@ describe('erasure and invoices (issue 35)', () => {
     await issueInvoice({ teacherId: teacher.id, invoiceId: issued.id });
     await createInvoiceDraft({ teacherId: teacher.id, input: { studentId: student.id, ...line } });
 
-    const report = await eraseStudent({ teacherId: teacher.id, studentId: student.id, actor: { type: 'teacher', id: teacher.id } });
+    const report = await eraseStudent({
+      teacherId: teacher.id,
+      studentId: student.id,
+      actor: { type: 'teacher', id: teacher.id },
+    });
 
     expect(report.counts).toMatchObject({ invoiceDrafts: 1, invoicesKept: 1 });
     const left = await db.invoice.findMany({ where: { teacherId: teacher.id } });
-    expect(left).toEqual([expect.objectContaining({ id: issued.id, status: 'issued', payerName: 'Ingrid Berg', payerEmail: null })]);
+    expect(left).toEqual([
+      expect.objectContaining({ id: issued.id, status: 'issued', payerName: 'Ingrid Berg', payerEmail: null }),
+    ]);
   });
 });

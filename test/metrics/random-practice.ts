@@ -235,7 +235,10 @@ export async function randomPractice(
   }
   // Money recorded by hand (issue 35), through the domain functions: on account, against an issued
   // invoice (in part), some corrected; they are payments like the others, so every figure counts them.
-  const liveStudents = await db.student.findMany({ where: { teacherId: teacher.id, deletedAt: null }, orderBy: { id: 'asc' } });
+  const liveStudents = await db.student.findMany({
+    where: { teacherId: teacher.id, deletedAt: null },
+    orderBy: { id: 'asc' },
+  });
   for (let index = 0; index < 4 * scale; index += 1) {
     const student = pick(liveStudents);
     const amount = between(10, 90) * 100;

@@ -23,13 +23,23 @@ export default async function PortalInvoicesPage() {
   const day = (iso: string | null) => (iso ? formatInZone(iso, student.timezone, 'dayMonthYear') : '');
   return (
     <>
-      <PageHeader title="Invoices" description="Invoices and receipts from your teacher. Download them, or pay what is open by card." />
+      <PageHeader
+        title="Invoices"
+        description="Invoices and receipts from your teacher. Download them, or pay what is open by card."
+      />
       {data.length === 0 ? (
-        <EmptyState icon={FileText} title="No invoices yet" description="When your teacher issues an invoice, it appears here." />
+        <EmptyState
+          icon={FileText}
+          title="No invoices yet"
+          description="When your teacher issues an invoice, it appears here."
+        />
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Your invoices">
           {data.map((invoice) => (
-            <li key={invoice.id} className="bg-card flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={invoice.id}
+              className="bg-card flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="text-foreground font-medium">
                   {invoice.kind === 'credit_note' ? 'Credit note' : 'Invoice'} {invoice.number}
@@ -46,7 +56,12 @@ export default async function PortalInvoicesPage() {
                     Download PDF<span className="sr-only"> of {invoice.number}</span>
                   </a>
                 </Button>
-                {invoice.openAmount > 0 ? <PayInvoiceButton invoiceId={invoice.id} label={`Pay ${formatMoney(invoice.openAmount, invoice.currency)}`} /> : null}
+                {invoice.openAmount > 0 ? (
+                  <PayInvoiceButton
+                    invoiceId={invoice.id}
+                    label={`Pay ${formatMoney(invoice.openAmount, invoice.currency)}`}
+                  />
+                ) : null}
               </div>
             </li>
           ))}

@@ -26,7 +26,11 @@ export default async function InvoicesPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const raw = await searchParams;
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const parsed = ZListInvoicesQuery.safeParse({ status: one(raw.status) || undefined, page: one(raw.page), limit: one(raw.limit) });
+  const parsed = ZListInvoicesQuery.safeParse({
+    status: one(raw.status) || undefined,
+    page: one(raw.page),
+    limit: one(raw.limit),
+  });
   const query = parsed.success ? parsed.data : { page: 1, limit: 20 };
   const [list, students] = await Promise.all([
     listInvoices({ teacherId: teacher.id, query }),
@@ -47,7 +51,11 @@ export default async function InvoicesPage({ searchParams }: Props) {
         description="Numbered invoices for your students, receipts for card payments, and credit notes. Issue drafts, record payments, send PDFs."
         actions={
           <div className="flex flex-wrap gap-2">
-            <a className="text-primary text-sm font-medium underline-offset-4 hover:underline" href={exportHref} download>
+            <a
+              className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+              href={exportHref}
+              download
+            >
               Export CSV
             </a>
             <NewInvoiceDialog students={students} />

@@ -28,7 +28,12 @@ async function issuedInvoiceFor(teacherId: string, studentId: string, unitAmount
 }
 
 async function connectedTeacher() {
-  return createTeacher({ pspAccountId: `acct_${crypto.randomUUID()}`, pspChargesEnabled: true, pspConnectedAt: new Date(), taxRate: 21 });
+  return createTeacher({
+    pspAccountId: `acct_${crypto.randomUUID()}`,
+    pspChargesEnabled: true,
+    pspConnectedAt: new Date(),
+    taxRate: 21,
+  });
 }
 
 describe('the student side of invoices', () => {
@@ -37,7 +42,10 @@ describe('the student side of invoices', () => {
     const student = await createStudent({ teacherId: teacher.id, name: 'Léa Dubois' });
     const classmate = await createStudent({ teacherId: teacher.id });
     const mine = await issuedInvoiceFor(teacher.id, student.id);
-    await createInvoiceDraft({ teacherId: teacher.id, input: { studentId: student.id, lines: [{ description: 'x', quantity: 1, unitAmount: 100 }] } });
+    await createInvoiceDraft({
+      teacherId: teacher.id,
+      input: { studentId: student.id, lines: [{ description: 'x', quantity: 1, unitAmount: 100 }] },
+    });
     const theirs = await issuedInvoiceFor(teacher.id, classmate.id);
     const cookie = await studentCookie(student.id);
 
@@ -46,7 +54,9 @@ describe('the student side of invoices', () => {
     expect(json.data[0]).toMatchObject({ id: mine.id, number: mine.number, status: 'issued' });
 
     const response = await pdf(
-      new Request(`http://localhost:3000/api/student/invoices/${mine.id}/pdf`, { headers: { cookie, ...edgeHeaders('10.2.3.4') } }),
+      new Request(`http://localhost:3000/api/student/invoices/${mine.id}/pdf`, {
+        headers: { cookie, ...edgeHeaders('10.2.3.4') },
+      }),
       { params: Promise.resolve({ id: mine.id }) },
     );
     expect(response.status).toBe(200);
@@ -67,7 +77,9 @@ describe('the student side of invoices', () => {
     expect(opened.status).toBe(200);
     const checkoutId = opened.json.checkoutUrl.split('/').pop();
     // Asked twice, the same checkout.
-    expect((await callRoute(pay, { method: 'POST', params: { id: invoice.id }, cookie })).json.checkoutUrl).toBe(opened.json.checkoutUrl);
+    expect((await callRoute(pay, { method: 'POST', params: { id: invoice.id }, cookie })).json.checkoutUrl).toBe(
+      opened.json.checkoutUrl,
+    );
 
     await processor().pay(checkoutId);
     const completed = captured.take('checkout.session.completed');
@@ -77,7 +89,9 @@ describe('the student side of invoices', () => {
     const settled = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
     expect(settled).toMatchObject({ status: 'paid', paidAmount: 6_000 });
     const payments = await db.payment.findMany({ where: { invoiceId: invoice.id } });
-    expect(payments).toEqual([expect.objectContaining({ method: 'card', kind: 'balance', amount: 6_000, status: 'succeeded' })]);
+    expect(payments).toEqual([
+      expect.objectContaining({ method: 'card', kind: 'balance', amount: 6_000, status: 'succeeded' }),
+    ]);
     // The invoice is the payment's document: no second (receipt) invoice.
     expect(await db.invoice.count({ where: { teacherId: teacher.id } })).toBe(1);
     const again = await callRoute(pay, { method: 'POST', params: { id: invoice.id }, cookie });

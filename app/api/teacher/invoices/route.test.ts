@@ -26,9 +26,18 @@ async function billingTeacher() {
     method: 'PATCH',
     path: '/api/teacher/settings/billing',
     cookie,
-    body: { legalName: 'Ana Ruiz Música SL', taxId: 'ESB12345678', invoicePrefix: 'AR', bankDetails: 'IBAN ES91 2100 0418 4502 0005 1332' },
+    body: {
+      legalName: 'Ana Ruiz Música SL',
+      taxId: 'ESB12345678',
+      invoicePrefix: 'AR',
+      bankDetails: 'IBAN ES91 2100 0418 4502 0005 1332',
+    },
   });
-  const student = await createStudent({ teacherId: teacher.id, name: 'Zoë Müller', email: `zoe.${crypto.randomUUID()}@example.test` });
+  const student = await createStudent({
+    teacherId: teacher.id,
+    name: 'Zoë Müller',
+    email: `zoe.${crypto.randomUUID()}@example.test`,
+  });
   return { teacher, cookie, student };
 }
 
@@ -40,13 +49,28 @@ const twoLines = [
 describe('invoices', () => {
   it('drafts with lines, issues with the next number, prints a PDF with number, payer, lines, tax and total', async () => {
     const { cookie, student } = await billingTeacher();
-    const draft = await callRoute(create, { method: 'POST', path, cookie, body: { studentId: student.id, lines: twoLines } });
+    const draft = await callRoute(create, {
+      method: 'POST',
+      path,
+      cookie,
+      body: { studentId: student.id, lines: twoLines },
+    });
     expect(draft.status).toBe(201);
-    expect(draft.json).toMatchObject({ status: 'draft', number: null, grossAmount: 13_100, taxAmount: 2_100, netAmount: 11_000 });
+    expect(draft.json).toMatchObject({
+      status: 'draft',
+      number: null,
+      grossAmount: 13_100,
+      taxAmount: 2_100,
+      netAmount: 11_000,
+    });
 
     const issued = await act(issue, cookie, draft.json.id, 'issue');
     expect(issued.status).toBe(200);
-    expect(issued.json).toMatchObject({ status: 'issued', number: `AR-${new Date().getUTCFullYear()}-0001`, openAmount: 13_100 });
+    expect(issued.json).toMatchObject({
+      status: 'issued',
+      number: `AR-${new Date().getUTCFullYear()}-0001`,
+      openAmount: 13_100,
+    });
     expect((await act(issue, cookie, draft.json.id, 'issue')).status).toBe(409);
 
     const file = await callRoute(pdf, { path: `${path}/${draft.json.id}/pdf`, params: { id: draft.json.id }, cookie });
@@ -76,7 +100,12 @@ describe('invoices', () => {
 
   it('voids an issued invoice with a credit note of its own number; both PDFs exist; void is refused twice', async () => {
     const { cookie, student } = await billingTeacher();
-    const { json: draft } = await callRoute(create, { method: 'POST', path, cookie, body: { studentId: student.id, lines: twoLines } });
+    const { json: draft } = await callRoute(create, {
+      method: 'POST',
+      path,
+      cookie,
+      body: { studentId: student.id, lines: twoLines },
+    });
     const { json: invoice } = await act(issue, cookie, draft.id, 'issue');
     const credit = await act(voidIt, cookie, invoice.id, 'void');
     expect(credit.status).toBe(200);
@@ -88,7 +117,12 @@ describe('invoices', () => {
       number: invoice.number.replace(/0001$/, '0002'),
     });
     const voided = await callRoute(getOne, { path: `${path}/${invoice.id}`, params: { id: invoice.id }, cookie });
-    expect(voided.json).toMatchObject({ status: 'void', creditNoteId: credit.json.id, number: invoice.number, grossAmount: 13_100 });
+    expect(voided.json).toMatchObject({
+      status: 'void',
+      creditNoteId: credit.json.id,
+      number: invoice.number,
+      grossAmount: 13_100,
+    });
     expect((await act(voidIt, cookie, invoice.id, 'void')).status).toBe(409);
     for (const id of [invoice.id, credit.json.id]) {
       const file = await callRoute(pdf, { path: `${path}/${id}/pdf`, params: { id }, cookie });
@@ -98,14 +132,26 @@ describe('invoices', () => {
 
   it('settles in part and in full by manual payments; a paid invoice cannot be voided; the balance follows', async () => {
     const { cookie, student } = await billingTeacher();
-    const { json: draft } = await callRoute(create, { method: 'POST', path, cookie, body: { studentId: student.id, lines: twoLines } });
+    const { json: draft } = await callRoute(create, {
+      method: 'POST',
+      path,
+      cookie,
+      body: { studentId: student.id, lines: twoLines },
+    });
     const { json: invoice } = await act(issue, cookie, draft.id, 'issue');
     const pay = (amount: number) =>
       callRoute(recordManual, {
         method: 'POST',
         path: '/api/teacher/payments/manual',
         cookie,
-        body: { studentId: student.id, amount, currency: 'EUR', method: 'cash', paidAt: new Date().toISOString(), invoiceId: invoice.id },
+        body: {
+          studentId: student.id,
+          amount,
+          currency: 'EUR',
+          method: 'cash',
+          paidAt: new Date().toISOString(),
+          invoiceId: invoice.id,
+        },
       });
     expect((await pay(5_000)).status).toBe(201);
     const owed = await callRoute(balance, { path: '', params: { id: student.id }, cookie });
@@ -125,35 +171,73 @@ describe('invoices', () => {
     const service = await createService({ teacherId: teacher.id, billing: 'postpaid', priceAmount: 4_000 });
     const prepaid = await createService({ teacherId: teacher.id, priceAmount: 9_900 });
     const at = (days: number) => new Date(Date.now() - days * 86_400_000);
-    for (const [days, status] of [[9, 'completed'], [7, 'no_show'], [5, 'cancelled']] as const) {
-      await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, status, startUtc: at(days) });
+    for (const [days, status] of [
+      [9, 'completed'],
+      [7, 'no_show'],
+      [5, 'cancelled'],
+    ] as const) {
+      await createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        status,
+        startUtc: at(days),
+      });
     }
-    await createSession({ teacherId: teacher.id, serviceId: prepaid.id, studentId: student.id, status: 'completed', startUtc: at(3) });
+    await createSession({
+      teacherId: teacher.id,
+      serviceId: prepaid.id,
+      studentId: student.id,
+      status: 'completed',
+      startUtc: at(3),
+    });
     const owed = await callRoute(balance, { path: '', params: { id: student.id }, cookie });
     expect(owed.json.open).toEqual([{ currency: 'EUR', amount: 8_000 }]);
     expect(owed.json.items.map((item: { type: string }) => item.type)).toEqual(['charge', 'charge']);
 
-    const draft = await callRoute(create, { method: 'POST', path, cookie, body: { studentId: student.id, fromBalance: true } });
+    const draft = await callRoute(create, {
+      method: 'POST',
+      path,
+      cookie,
+      body: { studentId: student.id, fromBalance: true },
+    });
     expect(draft.status).toBe(201);
     expect(draft.json.lines).toHaveLength(2);
     expect(draft.json.grossAmount).toBe(8_000);
-    const again = await callRoute(create, { method: 'POST', path, cookie, body: { studentId: student.id, fromBalance: true } });
+    const again = await callRoute(create, {
+      method: 'POST',
+      path,
+      cookie,
+      body: { studentId: student.id, fromBalance: true },
+    });
     expect(again.status).toBe(422);
     expect(again.json.error.code).toBe('NOTHING_TO_INVOICE');
   });
 
   it('sends an issued invoice with its PDF attached through the outbox; a draft is not sent', async () => {
     const { cookie, student } = await billingTeacher();
-    const { json: draft } = await callRoute(create, { method: 'POST', path, cookie, body: { studentId: student.id, lines: twoLines } });
+    const { json: draft } = await callRoute(create, {
+      method: 'POST',
+      path,
+      cookie,
+      body: { studentId: student.id, lines: twoLines },
+    });
     expect((await act(send, cookie, draft.id, 'send')).status).toBe(409);
     const { json: invoice } = await act(issue, cookie, draft.id, 'issue');
     const sent = await act(send, cookie, invoice.id, 'send');
     expect(sent.status).toBe(200);
     expect(sent.json.sentAt).not.toBeNull();
-    const email = await db.outboxEffect.findFirstOrThrow({ where: { kind: 'email', payload: { path: ['to'], equals: student.email } } });
-    const payload = email.payload as { subject: string; attachments: { filename: string; contentType: string; contentBase64: string }[] };
+    const email = await db.outboxEffect.findFirstOrThrow({
+      where: { kind: 'email', payload: { path: ['to'], equals: student.email } },
+    });
+    const payload = email.payload as {
+      subject: string;
+      attachments: { filename: string; contentType: string; contentBase64: string }[];
+    };
     expect(payload.subject).toContain(invoice.number);
-    expect(payload.attachments).toEqual([expect.objectContaining({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf' })]);
+    expect(payload.attachments).toEqual([
+      expect.objectContaining({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf' }),
+    ]);
     expect(pdfText(Buffer.from(payload.attachments[0]!.contentBase64, 'base64'))).toContain(invoice.number);
   });
 
@@ -193,15 +277,32 @@ describe('invoices', () => {
       body: { studentId: theirs.student.id, lines: twoLines },
     });
     const cookie = mine.cookie;
-    expect((await callRoute(create, { method: 'POST', path, cookie, body: { studentId: theirs.student.id, lines: twoLines } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(create, {
+          method: 'POST',
+          path,
+          cookie,
+          body: { studentId: theirs.student.id, lines: twoLines },
+        })
+      ).status,
+    ).toBe(404);
     expect((await callRoute(getOne, { path: '', params: { id: draft.id }, cookie })).status).toBe(404);
     expect((await callRoute(pdf, { path: '', params: { id: draft.id }, cookie })).status).toBe(404);
-    for (const [handler, verb] of [[issue, 'issue'], [voidIt, 'void'], [send, 'send']] as const) {
+    for (const [handler, verb] of [
+      [issue, 'issue'],
+      [voidIt, 'void'],
+      [send, 'send'],
+    ] as const) {
       expect((await act(handler, cookie, draft.id, verb)).status).toBe(404);
     }
     expect((await callRoute(balance, { path: '', params: { id: theirs.student.id }, cookie })).status).toBe(404);
     expect((await callRoute(list, { path, cookie })).json.total).toBe(0);
-    expect(await db.invoice.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({ status: 'draft', number: null, sentAt: null });
+    expect(await db.invoice.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({
+      status: 'draft',
+      number: null,
+      sentAt: null,
+    });
   });
 
   it('refuses bad bodies with 400, creating nothing', async () => {

@@ -35,7 +35,12 @@ export default async function InvoicePage({ params }: Props) {
         <InvoiceActions invoice={invoice} />
         {invoice.openAmount > 0 && invoice.studentId ? (
           <RecordPaymentDialog
-            target={{ studentId: invoice.studentId, currency: invoice.currency, invoiceId: invoice.id, amount: invoice.openAmount }}
+            target={{
+              studentId: invoice.studentId,
+              currency: invoice.currency,
+              invoiceId: invoice.id,
+              amount: invoice.openAmount,
+            }}
           />
         ) : null}
       </div>
@@ -45,11 +50,21 @@ export default async function InvoicePage({ params }: Props) {
             <caption className="sr-only">Lines of {title}</caption>
             <thead>
               <tr className="text-muted-foreground text-left">
-                <th scope="col" className="py-2 pr-3 font-medium">Description</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Qty</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Unit price</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Tax</th>
-                <th scope="col" className="py-2 text-right font-medium">Amount</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Description
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Unit price
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Tax
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -42,12 +42,19 @@ describe('POST /api/teacher/payments/manual', () => {
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ method: 'cash', status: 'succeeded', amount: 12_100 });
     const byCash = await enrollmentGrant(response.json.enrollmentId);
-    expect(byCash).toMatchObject({ status: byCard.status, sessionsTotal: byCard.sessionsTotal, pricePaid: byCard.pricePaid });
+    expect(byCash).toMatchObject({
+      status: byCard.status,
+      sessionsTotal: byCard.sessionsTotal,
+      pricePaid: byCard.pricePaid,
+    });
     expect(byCash.validUntil!.getTime() - byCash.enrolledAt!.getTime()).toBe(
       byCard.validUntil!.getTime() - byCard.enrolledAt!.getTime(),
     );
     expect(byCash.sessionsTotal).toBe(10);
-    const lifecycle = await db.studentLifecycleEvent.findMany({ where: { studentId: student.id }, select: { type: true } });
+    const lifecycle = await db.studentLifecycleEvent.findMany({
+      where: { studentId: student.id },
+      select: { type: true },
+    });
     expect(lifecycle.map((event) => event.type).sort()).toEqual(['enrollment_started', 'first_purchase']);
   });
 
@@ -68,7 +75,9 @@ describe('POST /api/teacher/payments/manual', () => {
     const kpis = await getPaymentKpis({ teacherId: teacher.id, query: {} });
     expect(kpis.totals[0]).toMatchObject({ currency: 'EUR', gross: 5_000, revenue: 5_000, taxCollected: 868 });
     const list = await callRoute(listPayments, { path: '/api/teacher/payments', cookie });
-    expect(list.json.data).toEqual([expect.objectContaining({ id: payment.id, method: 'bank_transfer', kind: 'balance' })]);
+    expect(list.json.data).toEqual([
+      expect.objectContaining({ id: payment.id, method: 'bank_transfer', kind: 'balance' }),
+    ]);
 
     const corrected = await callRoute(correct, {
       method: 'POST',

@@ -36,7 +36,12 @@ describe('/api/teacher/settings/billing', () => {
       cookie,
       body: { legalName: 'Ana Ruiz SL', taxId: 'ESB12345678', invoicePrefix: 'ar', bankDetails: 'IBAN ES12 3456' },
     });
-    const response = await callRoute(PATCH, { method: 'PATCH', path, cookie, body: { paymentTermsDays: 30, bankDetails: '' } });
+    const response = await callRoute(PATCH, {
+      method: 'PATCH',
+      path,
+      cookie,
+      body: { paymentTermsDays: 30, bankDetails: '' },
+    });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       legalName: 'Ana Ruiz SL',
