@@ -44,6 +44,7 @@ const DOMAIN_ORDER = [
   'payments',
   'settings',
   'enrollments',
+  'invoices',
   'booking',
   'payment-webhooks',
   'privacy',

@@ -41,6 +41,7 @@ export async function startServer() {
     const applied = await migrateEmbeddedDatabase();
     if (applied.length) log.info({ applied }, 'embedded database migrated');
   }
+  // Receipts and invoice checkouts join the payment webhook (issue 35).
   await startInProcessJobs((await import('@/inngest')).functions);
   await startDevelopmentProcessor();
   await startDevelopmentGoogle();

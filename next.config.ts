@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     '@prisma/adapter-pg',
     '@prisma/schema-engine-wasm',
     'pino',
+    // Reads its font metrics from its own folder at run time (invoice PDFs).
+    'pdfkit',
   ],
   // Parallel builds on one machine (several worktrees' e2e runs) each need their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',

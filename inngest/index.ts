@@ -10,6 +10,7 @@ import { releaseExpiredReservationsFunction } from './functions/enrollments/rele
 import { notifyExpiringCreditsFunction } from './functions/notifications/notify-expiring-credits';
 import { sendSessionRemindersFunction } from './functions/notifications/send-session-reminders';
 import { weeklyReportFunction } from './functions/notifications/weekly-report';
+import { draftMonthlyInvoicesFunction } from './functions/invoices/draft-monthly-invoices';
 import { sendDueScheduledMessagesFunction } from './functions/messages/send-due-scheduled-messages';
 import { sendScheduledMessageFunction } from './functions/messages/send-scheduled-message';
 import { sweepOutboxFunction } from './functions/outbox/sweep-outbox';
@@ -40,6 +41,7 @@ export const functions = [
   sendSessionRemindersFunction,
   notifyExpiringCreditsFunction,
   weeklyReportFunction,
+  draftMonthlyInvoicesFunction,
   sendScheduledMessageFunction,
   sendDueScheduledMessagesFunction,
   trashErasedDriveCopiesFunction,

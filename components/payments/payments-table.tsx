@@ -12,6 +12,7 @@ import { RefundDialog } from './refund-dialog';
 
 const column = createDataTableColumnHelper<TPaymentRow>();
 const money = { align: 'right', className: 'whitespace-nowrap tabular-nums' } as const;
+const methodLabels = { card: 'Card', cash: 'Cash', bank_transfer: 'Bank transfer', other: 'Other' } as const;
 const studentNameOf = (payment: TPaymentRow) => payment.student?.name ?? 'Deleted student';
 
 function paymentColumns(timezone: string) {
@@ -43,7 +44,14 @@ function paymentColumns(timezone: string) {
     column.display({
       id: 'service',
       header: 'Service',
-      cell: ({ row }) => row.original.description ?? '—',
+      cell: ({ row }) => (
+        <>
+          <div>{row.original.description ?? '—'}</div>
+          {row.original.method !== 'card' ? (
+            <div className="text-muted-foreground text-xs">{methodLabels[row.original.method]}, recorded by you</div>
+          ) : null}
+        </>
+      ),
       meta: { className: 'min-w-32' },
     }),
     column.display({

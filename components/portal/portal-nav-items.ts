@@ -1,4 +1,4 @@
-import { CalendarCheck, FileSignature, Hourglass, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, FileSignature, FileText, Hourglass, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
 
 export type PortalNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
 
@@ -7,5 +7,6 @@ export const PORTAL_NAV: PortalNavItem[] = [
   { href: '/portal/reviews', label: 'Reviews', icon: Star },
   { href: '/portal/waitlist', label: 'Waitlist', icon: Hourglass },
   { href: '/portal/contracts', label: 'Contracts', icon: FileSignature },
+  { href: '/portal/invoices', label: 'Invoices', icon: FileText },
   { href: '/portal/privacy', label: 'My data', icon: ShieldCheck },
 ];

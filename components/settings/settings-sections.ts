@@ -74,6 +74,11 @@ export const settingsGroups: SettingsGroup[] = [
     sections: [
       { href: '/teacher/settings/payments', title: 'Payments', description: 'Your payment processor account' },
       {
+        href: '/teacher/settings/billing',
+        title: 'Invoices',
+        description: 'Business details, invoice numbers, payment terms',
+      },
+      {
         href: '/teacher/settings/integrations',
         title: 'Integrations',
         description: 'Google Calendar busy times and events, Google Drive copies',

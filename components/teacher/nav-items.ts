@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ChartLine,
   CreditCard,
+  FileText,
   GraduationCap,
   LayoutDashboard,
   Library,
@@ -36,6 +37,7 @@ export const TEACHER_NAV: TeacherNavGroup[] = [
     label: 'Business',
     items: [
       { href: '/teacher/payments', label: 'Payments', icon: CreditCard },
+      { href: '/teacher/invoices', label: 'Invoices', icon: FileText },
       { href: '/teacher/discounts', label: 'Discounts', icon: TicketPercent },
       { href: '/teacher/reviews', label: 'Reviews', icon: Star },
       { href: '/teacher/insights', label: 'Insights', icon: ChartLine },

@@ -20,6 +20,8 @@ const rules: Readonly<Record<string, AuditCategory>> = {
   'discount.': 'financial',
   'invoice.': 'financial',
   'settings.psp_connect': 'financial',
+  // The seller's details printed on invoices: kept as long as the invoices.
+  'settings.update_billing': 'financial',
   'session.payment_after_hold': 'financial',
   'session.confirm_paid_trial': 'financial',
   'session.book_time_first': 'financial',

@@ -49,6 +49,7 @@ import * as privacyContracts from '@/lib/privacy/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
 import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
 import * as importContracts from '@/lib/imports/contracts';
+import * as invoiceContracts from '@/lib/invoices/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -110,6 +111,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   teacherPrivacyContracts,
   googleIntegrationContracts,
   importContracts,
+  invoiceContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -6,8 +6,9 @@ import { convertWaitlistEntry } from '@/lib/waitlist/convert-waitlist-entry';
 import type { WebhookEffects } from '@/lib/payments/webhook-effects';
 import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
 import { completeTimeFirstBooking } from '@/lib/booking/time-first/complete-time-first-booking';
-import { enrollmentValidUntil } from './enrollment-validity';
-import { recordEnrollmentStart } from './record-enrollment-start';
+import { enrollmentValidUntil } from '@/lib/enrollments/enrollment-validity';
+import { recordEnrollmentStart } from '@/lib/enrollments/record-enrollment-start';
+import { grantPaidEnrollment } from '@/lib/enrollments/grant-paid-enrollment';
 import { recordPayment } from './record-payment';
 import type { EventTeacher } from './teacher-for-event';
 
@@ -38,37 +39,20 @@ export async function activatePaidEnrollment(
 
   const now = new Date();
   const subscriptionId = idOf(checkout.subscription);
-  const credits = enrollment.service.sessionsIncluded ?? 1;
-  const validUntil = enrollmentValidUntil(now, enrollment.service, checkout.mode === 'subscription');
   const amount = checkout.amount_total ?? 0;
-  const activated = await tx.enrollment.updateMany({
-    where: { id: enrollment.id, teacherId: teacher.id, status: 'pending_payment' },
-    data: {
-      status: 'active',
-      sessionsTotal: credits,
-      pricePaid: amount,
-      enrolledAt: now,
-      validUntil,
-      pspCheckoutSessionId: checkout.id,
-      pspSubscriptionId: subscriptionId,
-    },
+  const granted = await grantPaidEnrollment(tx, {
+    teacherId: teacher.id,
+    enrollment,
+    amount,
+    now,
+    subscription: checkout.mode === 'subscription',
+    pspCheckoutSessionId: checkout.id,
+    pspSubscriptionId: subscriptionId,
   });
+  const activated = { count: granted.activated ? 1 : 0 };
+  const { credits, validUntil } = granted;
 
-  // Enrolled: the student leaves the service's waitlist and the lifecycle records it, in the same transaction.
   if (activated.count === 1) {
-    await convertWaitlistEntry(tx, {
-      teacherId: teacher.id,
-      serviceId: enrollment.serviceId,
-      studentId: enrollment.studentId,
-    });
-    await recordEnrollmentStart(tx, {
-      teacherId: teacher.id,
-      studentId: enrollment.studentId,
-      enrollmentId: enrollment.id,
-      serviceId: enrollment.serviceId,
-      amount,
-      at: now,
-    });
     // A lesson booked by its time (0030): its held session takes the credit just granted.
     await completeTimeFirstBooking(tx, {
       teacherId: teacher.id,

@@ -4,6 +4,7 @@ import { ZCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import type { HandlerContext } from '@/lib/payments/webhook-effects';
 import { activatePaidEnrollment } from './activate-paid-enrollment';
 import { confirmPaidTrial } from './confirm-paid-trial';
+import { settleInvoiceCheckout } from './settle-invoice-checkout';
 import { teacherForEvent } from './teacher-for-event';
 
 /** A checkout was paid: an enrollment becomes active, or a paid trial's hold becomes scheduled. */
@@ -25,6 +26,8 @@ export async function handleCheckoutSessionCompleted({
   }
   if (metadata.data.kind === 'enrollment') {
     await activatePaidEnrollment(tx, teacher, checkout, metadata.data.enrollmentId, effects);
+  } else if (metadata.data.kind === 'invoice') {
+    await settleInvoiceCheckout(tx, teacher, checkout, metadata.data.invoiceId, effects);
   } else {
     await confirmPaidTrial(tx, teacher, checkout, metadata.data.sessionId, effects);
   }

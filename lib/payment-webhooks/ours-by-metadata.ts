@@ -3,8 +3,8 @@ import { ZCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import type { EventTeacher } from './teacher-for-event';
 
 /**
- * Whether processor metadata names one of this teacher's records: the enrollment or the session a
- * checkout was created for (lib/payments/checkout-metadata.ts puts it on the checkout and on its
+ * Whether processor metadata names one of this teacher's records: the enrollment, the session or the
+ * invoice a checkout was created for (lib/payments/checkout-metadata.ts puts it on the checkout and on its
  * payment intent or subscription). It tells "ours, not recorded yet" (the event waits for the
  * earlier one: EventNotReadyError, 500, the processor retries) from "not ours" (acknowledged and
  * ignored): the connected account is the teacher's own and also sells outside Lektio.
@@ -17,9 +17,12 @@ export async function namesOurRecord(
   const parsed = ZCheckoutMetadata.safeParse(metadata ?? {});
   if (!parsed.success) return false;
   const where = { teacherId: teacher.id };
+  const { data } = parsed;
   const count =
-    parsed.data.kind === 'enrollment'
-      ? await tx.enrollment.count({ where: { ...where, id: parsed.data.enrollmentId } })
-      : await tx.session.count({ where: { ...where, id: parsed.data.sessionId } });
+    data.kind === 'enrollment'
+      ? await tx.enrollment.count({ where: { ...where, id: data.enrollmentId } })
+      : data.kind === 'invoice'
+        ? await tx.invoice.count({ where: { ...where, id: data.invoiceId } })
+        : await tx.session.count({ where: { ...where, id: data.sessionId } });
   return count > 0;
 }

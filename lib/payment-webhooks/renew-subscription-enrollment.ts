@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/core/db';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import type { WebhookEffects } from '@/lib/payments/webhook-effects';
 import { jobEventOf, paymentReceivedEvent } from '@/lib/jobs/job-events';
-import { addBillingInterval } from './enrollment-validity';
+import { addBillingInterval } from '@/lib/enrollments/enrollment-validity';
 import { recordPayment } from './record-payment';
 import type { SubscriptionEnrollment } from './subscription-enrollment';
 import type { EventTeacher } from './teacher-for-event';

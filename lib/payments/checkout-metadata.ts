@@ -18,7 +18,17 @@ export const ZTrialCheckoutMetadata = z.object({
   sessionId: z.uuid(),
 });
 
-export const ZCheckoutMetadata = z.discriminatedUnion('kind', [ZEnrollmentCheckoutMetadata, ZTrialCheckoutMetadata]);
+/** The open amount of an issued invoice, paid from the portal (issue 35). */
+export const ZInvoiceCheckoutMetadata = z.object({
+  kind: z.literal('invoice'),
+  invoiceId: z.uuid(),
+});
+
+export const ZCheckoutMetadata = z.discriminatedUnion('kind', [
+  ZEnrollmentCheckoutMetadata,
+  ZTrialCheckoutMetadata,
+  ZInvoiceCheckoutMetadata,
+]);
 export type TCheckoutMetadata = z.infer<typeof ZCheckoutMetadata>;
 
 export const enrollmentCheckoutMetadata = (enrollmentId: string): Record<string, string> => ({
@@ -27,3 +37,5 @@ export const enrollmentCheckoutMetadata = (enrollmentId: string): Record<string,
 });
 
 export const trialCheckoutMetadata = (sessionId: string): Record<string, string> => ({ kind: 'trial', sessionId });
+
+export const invoiceCheckoutMetadata = (invoiceId: string): Record<string, string> => ({ kind: 'invoice', invoiceId });

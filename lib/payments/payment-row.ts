@@ -37,6 +37,7 @@ export const toPaymentStudent = (student: Prisma.StudentGetPayload<typeof studen
 export const paymentRowSelect = {
   id: true,
   kind: true,
+  method: true,
   status: true,
   description: true,
   enrollmentId: true,
@@ -61,14 +62,16 @@ type PaymentData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>
  */
 export function toPaymentRow(payment: PaymentData): TPaymentRow {
   const reserved = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  // A payment recorded by hand is taken back by a correction, never refunded at the processor.
   const refundable =
-    payment.status === 'succeeded' || payment.status === 'partially_refunded'
+    payment.method === 'card' && (payment.status === 'succeeded' || payment.status === 'partially_refunded')
       ? Math.max(0, payment.amount - Math.max(payment.refundedAmount, reserved))
       : 0;
   const [dispute] = payment.disputes;
   return {
     id: payment.id,
     kind: payment.kind,
+    method: payment.method,
     status: payment.status,
     description: payment.description,
     student: toPaymentStudent(payment.student),

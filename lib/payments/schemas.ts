@@ -1,6 +1,6 @@
 /** Zod schemas of the payments area (client-safe). */
 import { z } from 'zod';
-import { DisputeStatus, PaymentKind, PaymentStatus, RefundStatus } from '@/generated/prisma/enums';
+import { DisputeStatus, PaymentKind, PaymentMethod, PaymentStatus, RefundStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
 import { ZIsoInstant } from '@/lib/core/time-schemas';
 
@@ -59,6 +59,8 @@ export type TListDisputesQuery = z.infer<typeof ZListDisputesQuery>;
 export const ZPaymentRow = z.object({
   id: z.uuid(),
   kind: z.enum(PaymentKind),
+  /** `card`: through the processor; `cash`, `bank_transfer`, `other`: recorded by the teacher. */
+  method: z.enum(PaymentMethod),
   status: ZPaymentStatus,
   description: z.string().nullable(),
   student: ZPaymentStudent.nullable(),

@@ -184,3 +184,17 @@ export async function anonymisePayments(tx: Tx, { teacherId, studentId, now }: S
   });
   return count;
 }
+
+/**
+ * Invoices outlive the erasure (issue 35): issued invoices and credit notes are kept for the
+ * bookkeeping the law requires, with the payer's name as issued and nothing more (the e-mail address
+ * goes); drafts were never documents and are deleted.
+ */
+export async function keepIssuedInvoices(tx: Tx, { teacherId, studentId }: Scope) {
+  const drafts = await tx.invoice.deleteMany({ where: { teacherId, studentId, status: 'draft' } });
+  const kept = await tx.invoice.updateMany({
+    where: { teacherId, studentId, status: { not: 'draft' } },
+    data: { payerEmail: null },
+  });
+  return { invoiceDrafts: drafts.count, invoicesKept: kept.count };
+}

@@ -6,6 +6,7 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
 import {
   anonymisePayments,
+  keepIssuedInvoices,
   anonymiseReviews,
   anonymiseSessions,
   anonymiseStudentRecord,
@@ -33,7 +34,8 @@ export type EraseStudentInput = {
  * Erases one student of the teacher in ONE transaction, in the spec's order: delete contact log,
  * lifecycle events, legal acceptances, review requests and notifications; anonymise reviews (rating
  * and content kept); clear the student's session content; mark drive copies deleted (trashed by a
- * job after the commit); anonymise the student record (id kept); anonymise payments (amounts kept).
+ * job after the commit); anonymise the student record (id kept); anonymise payments (amounts kept);
+ * keep issued invoices with the payer's name only (a legal obligation), delete drafts.
  * Copies of e-mails naming the student are deleted too, and open enrollments end (a subscription is
  * cancelled at the processor by its job). Lessons still to come are cancelled by the system, or the
  * student's seat released when others attend (cancel-future-sessions), and audit entries that still
@@ -63,6 +65,7 @@ export async function eraseStudent(input: EraseStudentInput): Promise<ErasureRep
       const auditEntries = pattern ? await redactAuditEntries(tx, scope, pattern) : 0;
       const studentCount = await anonymiseStudentRecord(tx, scope, student.deletedAt);
       const payments = await anonymisePayments(tx, scope);
+      const invoices = await keepIssuedInvoices(tx, scope);
       const counts: ErasureCounts = {
         ...removed,
         reviews,
@@ -73,6 +76,7 @@ export async function eraseStudent(input: EraseStudentInput): Promise<ErasureRep
         ...closed,
         student: studentCount,
         payments,
+        ...invoices,
         emails,
         auditEntries,
       };

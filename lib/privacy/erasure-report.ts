@@ -27,6 +27,10 @@ export type ErasureCounts = {
   signIns: number;
   student: number;
   payments: number;
+  /** Draft invoices deleted. */
+  invoiceDrafts: number;
+  /** Issued invoices and credit notes kept (the law requires them), with the payer's name only. */
+  invoicesKept: number;
   emails: number;
   /** Audit entries whose free text named the student, redacted. */
   auditEntries: number;

@@ -21,9 +21,11 @@ export async function expectedFigures(practice: Practice, now: Date) {
   ]);
   const within = (at: Date | null, start: Date, end: Date) => at !== null && at >= start && at < end;
   // Revenue: payments that took money, amount minus refunded, by paidAt, per currency.
-  const revenue = (start: Date, end: Date): Money => {
+  const revenue = (start: Date, end: Date, ofAService = false): Money => {
     const money: Money = {};
     for (const payment of payments) {
+      // A service's revenue: the payments of its enrollments and sessions (not those on account or for an invoice).
+      if (ofAService && !payment.enrollmentId && !payment.sessionId) continue;
       if (!['succeeded', 'partially_refunded', 'refunded'].includes(payment.status)) continue;
       if (!within(payment.paidAt, start, end)) continue;
       money[payment.currency] = (money[payment.currency] ?? 0) + payment.amount - payment.refundedAmount;
@@ -44,6 +46,7 @@ export async function expectedFigures(practice: Practice, now: Date) {
     revenueLastMonth: revenue(lastMonth.start, lastMonth.end),
     revenue30: revenue(last30.start, last30.end),
     revenueAllTime: revenue(new Date(0), new Date(8.64e15)),
+    revenueOfServicesAllTime: revenue(new Date(0), new Date(8.64e15), true),
     revenueLastWeek: revenue(lastWeek.start, lastWeek.end),
     last30,
     activeStudents: live.filter((student) => student.status === 'active').length,

@@ -6,6 +6,10 @@
 import { TZDate } from '@date-fns/tz';
 import type { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
+import { correctManualPayment } from '@/lib/invoices/correct-manual-payment';
+import { createInvoiceDraft } from '@/lib/invoices/create-invoice-draft';
+import { issueInvoice } from '@/lib/invoices/issue-invoice';
+import { recordManualPayment } from '@/lib/invoices/record-manual-payment';
 import { createService, createStudent, createTeacher } from '@/test/factories';
 
 export const minute = 60_000;
@@ -228,6 +232,43 @@ export async function randomPractice(
         pspDisputeId: `dp_${payment.id}`,
       },
     });
+  }
+  // Money recorded by hand (issue 35), through the domain functions: on account, against an issued
+  // invoice (in part), some corrected; they are payments like the others, so every figure counts them.
+  const liveStudents = await db.student.findMany({
+    where: { teacherId: teacher.id, deletedAt: null },
+    orderBy: { id: 'asc' },
+  });
+  for (let index = 0; index < 4 * scale; index += 1) {
+    const student = pick(liveStudents);
+    const amount = between(10, 90) * 100;
+    const paidAt = pastInstant();
+    let invoiceId: string | undefined;
+    if (random() < 0.5) {
+      const draft = await createInvoiceDraft({
+        teacherId: teacher.id,
+        input: { studentId: student.id, lines: [{ description: 'Lessons', quantity: 2, unitAmount: amount }] },
+      });
+      invoiceId = (await issueInvoice({ teacherId: teacher.id, invoiceId: draft.id })).id;
+    }
+    const payment = await recordManualPayment({
+      teacherId: teacher.id,
+      input: {
+        studentId: student.id,
+        amount,
+        currency: teacher.defaultCurrency as 'EUR',
+        method: pick(['cash', 'bank_transfer', 'other'] as const),
+        paidAt: paidAt.toISOString(),
+        ...(invoiceId ? { invoiceId } : {}),
+      },
+    });
+    if (random() < 0.3) {
+      await correctManualPayment({
+        teacherId: teacher.id,
+        paymentId: payment.id,
+        input: { amount: between(1, amount), reason: 'Recorded twice' },
+      });
+    }
   }
   return { teacherId: teacher.id, zone, currency, currencies };
 }

@@ -16,6 +16,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { RecordPaymentDialog } from '@/components/invoices/record-payment-dialog';
+import { getStudentBalance } from '@/lib/invoices/get-student-balance';
+import { getSchedulingSettings } from '@/lib/settings/get-scheduling-settings';
+import { formatMoney } from '@/lib/presentation/format';
 import { usableTimeZone } from '@/lib/core/time';
 import { ZPagination } from '@/lib/core/pagination';
 import { listStudentTimeline } from '@/lib/students/list-student-timeline';
@@ -43,9 +47,11 @@ export default async function StudentProfilePage({ params, searchParams }: Props
     page: Array.isArray(pageParam) ? pageParam[0] : pageParam,
     limit: 20,
   });
-  const [timeline, tags] = await Promise.all([
+  const [timeline, tags, balance, money] = await Promise.all([
     listStudentTimeline({ teacherId: teacher.id, studentId: student.id, query: timelineQuery }),
     listTags({ teacherId: teacher.id }),
+    getStudentBalance({ teacherId: teacher.id, studentId: student.id }),
+    getSchedulingSettings({ teacherId: teacher.id }),
   ]);
   const tagList = tags.data.map(({ id, name, color }) => ({ id, name, color }));
   const tagById = new Map(tagList.map((tag) => [tag.id, tag]));
@@ -64,6 +70,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
             <Button asChild size="sm">
               <Link href={`/teacher/sessions/new?studentId=${student.id}`}>Book a session</Link>
             </Button>
+            <RecordPaymentDialog target={{ studentId: student.id, currency: money.defaultCurrency }} />
             <ImpersonateButton studentId={student.id} studentName={student.name} />
             <StudentActions studentId={student.id} studentName={student.name} />
           </>
@@ -72,6 +79,11 @@ export default async function StudentProfilePage({ params, searchParams }: Props
       <div className="flex flex-wrap items-center gap-2" aria-label="Summary">
         <StatusBadge status={student.status} />
         {student.level ? <Badge tone="primary">Level {student.level}</Badge> : null}
+        {balance.open.map((open) => (
+          <Badge key={open.currency} tone={open.amount > 0 ? 'warning' : 'neutral'}>
+            {open.amount > 0 ? 'Owes' : 'In credit'} {formatMoney(Math.abs(open.amount), open.currency)}
+          </Badge>
+        ))}
         {student.mood ? <Badge>Mood: {humanizeStatus(student.mood)}</Badge> : null}
         {student.tagIds.map((id) => (
           <Badge key={id}>{tagById.get(id)?.name ?? 'Tag'}</Badge>

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { FileText } from 'lucide-react';
+import { InvoicesTable } from '@/components/invoices/invoices-table';
+import { NewInvoiceDialog } from '@/components/invoices/new-invoice-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { PageHeader } from '@/components/ui/page-header';
+import { requireTeacherPage } from '@/lib/auth/require-page';
+import { db } from '@/lib/core/db';
+import { listInvoices } from '@/lib/invoices/list-invoices';
+import { ZListInvoicesQuery } from '@/lib/invoices/schemas';
+
+export const metadata: Metadata = { title: 'Invoices' };
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'issued', label: 'Issued' },
+  { value: 'partially_paid', label: 'Partially paid' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'void', label: 'Void' },
+];
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InvoicesPage({ searchParams }: Props) {
+  const teacher = await requireTeacherPage();
+  const raw = await searchParams;
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const parsed = ZListInvoicesQuery.safeParse({
+    status: one(raw.status) || undefined,
+    page: one(raw.page),
+    limit: one(raw.limit),
+  });
+  const query = parsed.success ? parsed.data : { page: 1, limit: 20 };
+  const [list, students] = await Promise.all([
+    listInvoices({ teacherId: teacher.id, query }),
+    db.student.findMany({
+      where: { teacherId: teacher.id, deletedAt: null },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true },
+      take: 500,
+    }),
+  ]);
+  const filtered = Boolean(parsed.success && parsed.data.status);
+  const exportHref = '/api/teacher/invoices/export';
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Invoices"
+        description="Numbered invoices for your students, receipts for card payments, and credit notes. Issue drafts, record payments, send PDFs."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <a
+              className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+              href={exportHref}
+              download
+            >
+              Export CSV
+            </a>
+            <NewInvoiceDialog students={students} />
+          </div>
+        }
+        className="pb-0"
+      />
+      <FilterBar
+        label="Filter invoices"
+        selects={[{ name: 'status', label: 'Status', placeholder: 'All statuses', options: STATUS_OPTIONS }]}
+      />
+      {list.total === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title={filtered ? 'No invoices match this filter' : 'No invoices yet'}
+          description={
+            filtered
+              ? 'Try another status.'
+              : 'Create an invoice for a student, or let card payments create their receipts.'
+          }
+        />
+      ) : (
+        <InvoicesTable
+          invoices={list.data}
+          timezone={teacher.timezone}
+          pagination={{ page: list.page, limit: list.limit, total: list.total }}
+          hrefBase="/teacher/invoices"
+        />
+      )}
+    </div>
+  );
+}

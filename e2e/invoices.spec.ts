@@ -1,0 +1,73 @@
+import { demoTeacherLogin, signInStudent } from './support/booking';
+import { expect, test } from './support/fixtures';
+
+const student = { name: 'Sophie Laurent', email: 'sophie.laurent@example.com' };
+
+/**
+ * Issue 35: the teacher invoices a student, records the cash part, and the student downloads the
+ * invoice and pays the rest by card on the (simulated) processor; the webhook settles it.
+ */
+test('the teacher issues an invoice and records cash; the student downloads it and pays the rest by card @phone', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const description = `Piano lessons ${Math.random().toString(36).slice(2, 8)}`;
+  const teacherContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+    viewport: page.viewportSize() ?? undefined,
+  });
+  const teacher = await teacherContext.newPage();
+  await teacher.goto(demoTeacherLogin);
+
+  // A draft with one line: 2 x €40, tax included.
+  await teacher.goto('/teacher/invoices');
+  await teacher.getByRole('button', { name: 'New invoice' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'New invoice' });
+  await dialog.getByLabel('Student').selectOption({ label: student.name });
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Unit price').fill('40');
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  await expect(teacher).toHaveURL(/\/teacher\/invoices\/[0-9a-f-]{36}$/);
+  await expect(teacher.getByRole('heading', { level: 1, name: 'Invoice (draft)' })).toBeVisible();
+
+  // Issued: it gets its number.
+  await teacher.getByRole('button', { name: 'Issue invoice' }).click();
+  const heading = teacher.getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d{4}$/ });
+  await expect(heading).toBeVisible();
+  const number = (await heading.textContent())!.replace('Invoice ', '').trim();
+
+  // €30 in cash: partly paid.
+  await teacher.getByRole('button', { name: 'Record a payment' }).click();
+  const payment = teacher.getByRole('dialog', { name: 'Record a payment' });
+  await payment.getByLabel(/Amount/).fill('30');
+  await payment.getByLabel('Method').selectOption('cash');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(teacher.getByText(/partially paid/i)).toBeVisible();
+  await expect(teacher.getByText('€50').first()).toBeVisible();
+  await teacherContext.close();
+
+  // The student: the invoice in the portal, its PDF, and the rest paid by card.
+  const portal = await signInStudent(page, context, student.email);
+  await portal.goto('/portal/invoices');
+  const item = portal.getByRole('listitem').filter({ hasText: number });
+  await expect(item).toContainText('€50 open');
+  const download = portal.waitForEvent('download');
+  await item.getByRole('link', { name: /Download PDF/ }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+  await item.getByRole('button', { name: 'Pay €50' }).click();
+  const pay = portal.getByRole('button', { name: 'Pay', exact: true });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await pay.click();
+  await expect(portal).toHaveURL(/\/portal\/invoices\?paid=/);
+  await expect(async () => {
+    await portal.reload();
+    const settled = portal.getByRole('listitem').filter({ hasText: number });
+    await expect(settled).not.toContainText('open', { timeout: 1_000 });
+    await expect(settled).not.toContainText(/partially/i, { timeout: 1_000 });
+    await expect(settled).toContainText(/paid/i, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+});

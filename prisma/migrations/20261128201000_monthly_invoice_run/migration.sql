@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "billing_settings" ADD COLUMN     "lastMonthlyRun" TEXT;
