@@ -25,6 +25,8 @@ describe('SessionNotes', () => {
               title: 'Verb table',
               type: 'homework',
               url: 'https://x.test/v',
+              fileName: null,
+              contentType: null,
             },
           ],
           templates: [{ id: '00000000-0000-4000-8000-0000000000t1', title: 'Past tense drill' }],
