@@ -27,6 +27,7 @@ import * as calendarFeedContracts from '@/lib/calendar-feeds/contracts';
 import * as teacherRescheduleContracts from '@/lib/booking/reschedule-contracts';
 import * as materialFolderContracts from '@/lib/materials/folders/contracts';
 import * as resourceContracts from '@/lib/materials/resources/contracts';
+import * as resourceUploadContracts from '@/lib/materials/uploads/contracts';
 import * as lessonTemplateContracts from '@/lib/materials/templates/contracts';
 import * as materialsTrashContracts from '@/lib/materials/trash/contracts';
 import * as materialsSearchContracts from '@/lib/materials/search/contracts';
@@ -89,6 +90,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   resourceContracts,
   lessonTemplateContracts,
   materialsTrashContracts,
+  resourceUploadContracts,
   materialsSearchContracts,
   materialsBulkContracts,
   reviewContracts,
