@@ -34,6 +34,7 @@ const DOMAIN_ORDER = [
   'availability',
   'legal',
   'students',
+  'practice',
   'discounts',
   'dashboard',
   'payments',

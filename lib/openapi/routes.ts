@@ -47,6 +47,7 @@ import * as insightsLayoutContracts from '@/lib/insights/layout/contracts';
 import * as retentionInsightContracts from '@/lib/insights/student-retention/contracts';
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
+import * as practiceContracts from '@/lib/practice/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
 import * as googleIntegrationContracts from '@/lib/integrations/google/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
@@ -91,6 +92,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   lessonTemplateContracts,
   materialsTrashContracts,
   resourceUploadContracts,
+  practiceContracts,
   materialsSearchContracts,
   materialsBulkContracts,
   reviewContracts,
