@@ -69,3 +69,6 @@ CREATE TRIGGER "resources_queue_stored_file_deletion"
 AFTER DELETE ON "resources"
 FOR EACH ROW WHEN (OLD."fileKey" IS NOT NULL)
 EXECUTE FUNCTION "queue_stored_file_deletion"();
+
+-- The after-lesson e-mail's toggle (on by default) in the stored default of new teachers.
+ALTER TABLE "teachers" ALTER COLUMN "notificationPreferences" SET DEFAULT '{"newBooking":true,"bookingConfirmed":true,"bookingCancelled":true,"sessionReminder":true,"paymentReceived":true,"creditsExpiring":true,"weeklyReport":false,"lessonSummary":true}';
