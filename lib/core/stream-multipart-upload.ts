@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
 
@@ -98,7 +99,7 @@ export async function streamMultipartUpload(
       parser.on('error', reject);
     });
     // Stop reading the request as soon as the file passes the limit: the rest is never received.
-    const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
     parser.on('file', (_name, stream) => stream.on('limit', () => source.unpipe(parser) && parser.end()));
     source.pipe(parser);
     await finished;

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { Mood } from '@/generated/prisma/enums';
-import { linkedResourceSelect, toStudentResource } from '@/lib/materials/uploads/resource-file-url';
+import { linkedResourceSelect, toStudentResource } from './student-resource';
 import { listSessionMaterials } from '../list-session-materials';
 import type { TStudentSessionDetail } from './schemas';
 import {

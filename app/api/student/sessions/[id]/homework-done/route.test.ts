@@ -103,11 +103,13 @@ describe('GET /api/student/homework', () => {
 describe('files in the session detail', () => {
   it('lists a file linked through a template with its app address, name and kind', async () => {
     const { teacher, cookie, session } = await withHomework();
+    const fileId = crypto.randomUUID();
     const file = await db.resource.create({
       data: {
+        id: fileId,
         teacherId: teacher.id,
         label: 'Sheet music',
-        url: 'placeholder',
+        url: `/api/resources/${fileId}/file`,
         fileKey: `resources/${teacher.id}/${crypto.randomUUID()}.pdf`,
         fileName: 'sheet.pdf',
         mimeType: 'application/pdf',
