@@ -52,6 +52,8 @@ test('the student portal has no serious accessibility violations @phone', async 
     '/portal',
     '/portal?scope=past',
     '/portal/contracts',
+    '/portal/homework',
+    '/portal/practice',
     '/portal/privacy',
     '/portal/reviews',
     '/portal/waitlist',
