@@ -3,12 +3,11 @@ import { openTeacher, signInStudent } from './support/booking';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 33, the student's side of a lesson: the teacher uploads a PDF, links it to a lesson and sets
- * homework; the student reads the summary, downloads the PDF, marks the homework done and logs
- * practice; the teacher sees both. Sophie's first package lesson (prisma/seed/scenario.ts, e1-1) is
- * completed with the teacher's summary.
+ * Issue 33, the student's side of a lesson: the teacher uploads a PDF, links it to a lesson and writes
+ * a summary and homework; the student reads the summary, downloads the PDF, marks the homework done
+ * and logs practice; the teacher sees both. The lesson is Sophie's completed trial
+ * (prisma/seed/scenario.ts, st1-trial): its content is no other journey's concern.
  */
-const summary = 'Reviewed the preterite vs. imperfect with a travel story; good progress on fluency.';
 
 /** A one-page PDF made here (no binary fixture). */
 const pdf = Buffer.from(
@@ -25,9 +24,9 @@ const pdf = Buffer.from(
 
 async function sophiesLesson(portal: Page): Promise<string> {
   const past = (await (await portal.request.get('/api/student/sessions?scope=past&limit=100')).json()) as {
-    data: { id: string; summary: string | null }[];
+    data: { id: string; status: string; isTrialSession: boolean }[];
   };
-  const lesson = past.data.find((session) => session.summary === summary);
+  const lesson = past.data.find((session) => session.isTrialSession && session.status === 'completed');
   expect(lesson).toBeDefined();
   return lesson!.id;
 }
@@ -43,6 +42,7 @@ test('the teacher shares a file and homework, the student reads, downloads, mark
   const title = `Verb sheet ${run}`;
   const homework = `Conjugate ten verbs (${run})`;
   const note = `Read aloud (${run})`;
+  const summary = `We read a story in the past tense (${run})`;
 
   const portal = await signInStudent(page, context, 'sophie.laurent@example.com');
   const lessonId = await sophiesLesson(portal);
@@ -73,6 +73,7 @@ test('the teacher shares a file and homework, the student reads, downloads, mark
     await picker.getByRole('button', { name: 'Link resource' }).click();
     await expect(teacher.getByRole('link', { name: title })).toBeVisible();
     const content = teacher.getByRole('form', { name: 'Session content' });
+    await content.getByLabel('Summary').fill(summary);
     await content.getByLabel('Homework', { exact: true }).fill(homework);
     await content.getByLabel('Homework due').fill('2031-12-31');
     await content.getByRole('button', { name: 'Save content' }).click();
