@@ -60,8 +60,8 @@ test('the teacher shares a file and homework, the student reads, downloads, mark
     const dialog = teacher.getByRole('dialog', { name: 'Upload a file' });
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Type').selectOption('homework');
-    await dialog.getByLabel('File').setInputFiles({ name: 'verbs.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'verbs.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(teacher.getByText('File uploaded.')).toBeVisible();
 
     // 2. Links it to the lesson and sets homework with a due date.
