@@ -71,7 +71,7 @@ test('the teacher shares a file and homework, the student reads, downloads, mark
     const value = await choice.locator('option', { hasText: title }).first().getAttribute('value');
     await choice.selectOption(value!);
     await picker.getByRole('button', { name: 'Link resource' }).click();
-    await expect(teacher.getByRole('link', { name: title })).toBeVisible();
+    await expect(teacher.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
     const content = teacher.getByRole('form', { name: 'Session content' });
     await content.getByLabel('Summary').fill(summary);
     await content.getByLabel('Homework', { exact: true }).fill(homework);
