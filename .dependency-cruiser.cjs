@@ -39,6 +39,7 @@ const DOMAIN_ORDER = [
   'availability',
   'legal',
   'students',
+  'practice',
   'discounts',
   'dashboard',
   'payments',

@@ -60,6 +60,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Next.js buffers the body of every request the proxy sees (10 MB by default, proxyClientMaxBodySize):
+ * the resource upload (up to 100 MB, streamed by its route) is left out so it reaches its route as a
+ * stream (issue 33, decision 0089); the route answers JSON and sets its own headers.
+ */
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/teacher/resources/upload).*)'],
 };

@@ -53,6 +53,8 @@ test('the student portal has no serious accessibility violations @phone', async 
     '/portal?scope=past',
     '/portal/contracts',
     '/portal/invoices',
+    '/portal/homework',
+    '/portal/practice',
     '/portal/privacy',
     '/portal/reviews',
     '/portal/waitlist',

@@ -5,6 +5,7 @@ import { resyncTeacherCalendarFunction } from './functions/calendar/resync-teach
 import { sweepExpiredAuthRecordsFunction } from './functions/auth/sweep-expired-auth-records';
 import { expireStaleHoldsFunction } from './functions/booking/expire-stale-holds';
 import { copyDriveResourceFunction } from './functions/drive/copy-drive-resource';
+import { purgeStoredFilesFunction } from './functions/materials/purge-stored-files';
 import { offerReleasedPlaceFunction } from './functions/enrollments/offer-released-place';
 import { releaseExpiredReservationsFunction } from './functions/enrollments/release-expired-reservations';
 import { notifyExpiringCreditsFunction } from './functions/notifications/notify-expiring-credits';
@@ -31,6 +32,7 @@ import {
 /** Every Inngest function: served at /api/inngest and run in process when Inngest is not configured. */
 export const functions = [
   sweepExpiredAuthRecordsFunction,
+  purgeStoredFilesFunction,
   paymentReceivedFunction,
   disputeCreatedFunction,
   cancelSubscriptionFunction,

@@ -2,6 +2,7 @@ import { FolderPlus, NotebookPen, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { LibraryFolderNode } from './library-types';
+import { UploadFileDialog } from './upload-file-dialog';
 
 /** The buttons that make something new in the open folder; the header and the empty states share them. */
 export function LibraryCreators({
@@ -22,6 +23,7 @@ export function LibraryCreators({
       <Button variant="secondary" onClick={onAddResource}>
         <Plus aria-hidden="true" /> Add resource
       </Button>
+      <UploadFileDialog folderId={folder?.id ?? null} />
       <Button asChild>
         <Link href={newTemplateHref}>
           <NotebookPen aria-hidden="true" /> New template

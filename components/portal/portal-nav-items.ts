@@ -1,9 +1,21 @@
-import { CalendarCheck, FileSignature, FileText, Hourglass, ShieldCheck, Star, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  FileSignature,
+  FileText,
+  Hourglass,
+  Music,
+  NotebookPen,
+  ShieldCheck,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type PortalNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
 
 export const PORTAL_NAV: PortalNavItem[] = [
   { href: '/portal', label: 'Sessions', icon: CalendarCheck, exact: true },
+  { href: '/portal/homework', label: 'Homework', icon: NotebookPen },
+  { href: '/portal/practice', label: 'Practice', icon: Music },
   { href: '/portal/reviews', label: 'Reviews', icon: Star },
   { href: '/portal/waitlist', label: 'Waitlist', icon: Hourglass },
   { href: '/portal/contracts', label: 'Contracts', icon: FileSignature },

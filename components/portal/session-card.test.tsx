@@ -22,6 +22,8 @@ const session = (overrides: Partial<TStudentSession> = {}): TStudentSession => (
   cancellationReason: null,
   summary: null,
   homework: null,
+  homeworkDueAt: null,
+  homeworkDoneAt: null,
   materialCount: 0,
   ...overrides,
 });

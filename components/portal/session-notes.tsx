@@ -1,6 +1,8 @@
-import { ExternalLink, NotebookPen } from 'lucide-react';
+import { Download, ExternalLink, NotebookPen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { TStudentSessionDetail } from '@/lib/booking/student/schemas';
+import { formatInZone } from '@/lib/core/format-time';
+import { HomeworkDoneButton } from './homework-done-button';
 
 const resourceTypeLabels: Record<TStudentSessionDetail['resources'][number]['type'], string> = {
   material: 'Material',
@@ -24,7 +26,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
  * resources they linked (opened in a new tab) and the lesson plans (templates) they used. Never the
  * teacher's private notes (the API does not send them).
  */
-export function SessionNotes({ session }: { session: TStudentSessionDetail }) {
+export function SessionNotes({ session, timeZone = session.timezone }: { session: TStudentSessionDetail; timeZone?: string }) {
   const empty = !session.summary && !session.homework && !session.resources.length && !session.templates.length;
   if (empty) {
     return (
@@ -44,6 +46,16 @@ export function SessionNotes({ session }: { session: TStudentSessionDetail }) {
       {session.homework ? (
         <Block id="session-homework" title="Homework">
           <p className="text-foreground text-sm leading-6 whitespace-pre-line">{session.homework}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {session.homeworkDoneAt ? (
+              <Badge tone="success">Done {formatInZone(session.homeworkDoneAt, timeZone, 'date')}</Badge>
+            ) : session.homeworkDueAt ? (
+              <Badge tone={new Date(session.homeworkDueAt) < new Date() ? 'danger' : 'neutral'}>
+                Due {formatInZone(session.homeworkDueAt, timeZone, 'date')}
+              </Badge>
+            ) : null}
+            <HomeworkDoneButton sessionId={session.id} done={session.homeworkDoneAt !== null} />
+          </div>
         </Block>
       ) : null}
       {session.resources.length ? (
@@ -51,16 +63,28 @@ export function SessionNotes({ session }: { session: TStudentSessionDetail }) {
           <ul className="divide-border divide-y" aria-label="Materials">
             {session.resources.map((resource) => (
               <li key={resource.id} className="flex items-center justify-between gap-3 py-2">
-                <a
-                  href={resource.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-primary inline-flex min-w-0 items-center gap-1.5 text-sm font-medium break-words hover:underline"
-                >
-                  {resource.title}
-                  <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                {resource.fileName ? (
+                  <a
+                    href={resource.url}
+                    download={resource.fileName}
+                    className="text-primary inline-flex min-w-0 items-center gap-1.5 text-sm font-medium break-words hover:underline"
+                  >
+                    {resource.title}
+                    <Download className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="text-muted-foreground font-normal">({resource.fileName})</span>
+                  </a>
+                ) : (
+                  <a
+                    href={resource.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-primary inline-flex min-w-0 items-center gap-1.5 text-sm font-medium break-words hover:underline"
+                  >
+                    {resource.title}
+                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
                 <Badge tone="neutral" className="shrink-0">
                   {resourceTypeLabels[resource.type]}
                 </Badge>

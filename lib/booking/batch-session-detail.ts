@@ -14,8 +14,10 @@ type JsonStudent = {
 
 type DetailRow = Omit<
   TSessionDetail,
-  'startsAt' | 'endsAt' | 'completedAt' | 'cancelledAt' | 'student' | 'participants'
+  'startsAt' | 'endsAt' | 'completedAt' | 'cancelledAt' | 'student' | 'participants' | 'homeworkDueAt' | 'homeworkDoneAt'
 > & {
+  homeworkDueAt: Date | null;
+  homeworkDoneAt: Date | null;
   startUtc: Date;
   endUtc: Date;
   completedAt: Date | null;
@@ -25,6 +27,7 @@ type DetailRow = Omit<
     id: string;
     status: TSessionDetail['participants'][number]['status'];
     enrollmentId: string | null;
+    homeworkDoneAt: string | null;
     student: JsonStudent;
   }[];
 };
@@ -51,6 +54,7 @@ export async function batchSessionDetail({
   const rows = await db.$queryRaw<DetailRow[]>`
     SELECT s."id", s."startUtc", s."endUtc", s."status"::text AS "status", s."timezone", s."isTrialSession",
            s."enrollmentId", s."rescheduleCount", s."meetingUrl", s."teacherNotes", s."summary", s."homework",
+           s."homeworkDueAt", s."homeworkDoneAt",
            s."completedAt", s."cancelledAt", s."cancellationReason",
            json_build_object('id', sv."id", 'name', sv."name", 'durationMinutes', sv."durationMinutes",
                              'groupType', sv."groupType", 'capacity', sv."capacity") AS "service",
@@ -60,6 +64,7 @@ export async function batchSessionDetail({
            COALESCE((
              SELECT json_agg(json_build_object(
                       'id', p."id", 'status', p."status", 'enrollmentId', p."enrollmentId",
+                      'homeworkDoneAt', to_char(p."homeworkDoneAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                       'student', json_build_object('id', ps."id", 'name', ps."name", 'email', ps."email",
                                                    'phone', ps."phone", 'deletedAt', ps."deletedAt",
                                                    'anonymizedAt', ps."anonymizedAt"))
@@ -72,8 +77,10 @@ export async function batchSessionDetail({
      WHERE s."teacherId" = ${teacherId}::uuid AND s."id" = ANY(${input.sessionIds}::uuid[])
      ORDER BY s."startUtc", s."id"`;
   return {
-    data: rows.map(({ startUtc, endUtc, completedAt, cancelledAt, student, participants, ...row }) => ({
+    data: rows.map(({ startUtc, endUtc, completedAt, cancelledAt, student, participants, homeworkDueAt, homeworkDoneAt, ...row }) => ({
       ...row,
+      homeworkDueAt: homeworkDueAt?.toISOString() ?? null,
+      homeworkDoneAt: homeworkDoneAt?.toISOString() ?? null,
       startsAt: startUtc.toISOString(),
       endsAt: endUtc.toISOString(),
       completedAt: completedAt?.toISOString() ?? null,

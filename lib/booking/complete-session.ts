@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
+import { enqueueLessonSummary } from '@/lib/notifications/enqueue-lesson-summary';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from './apply-credit-effect';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
@@ -14,7 +15,8 @@ import { transitionSession } from './session-transition';
  * still ahead cannot have taken place (409 INVALID_STATE, as for a no-show). In the same transaction the scheduled
  * credit of each enrollment involved (the session's, and those of participants still scheduled) is
  * consumed, participants still scheduled become completed, and each student gets a
- * `session_completed` lifecycle event; a trial session also gives its student `trial_completed`.
+ * `session_completed` lifecycle event; a trial session also gives its student `trial_completed`. With a
+ * summary or homework written, the students get them by e-mail (enqueueLessonSummary, outbox).
  */
 export async function completeSession({
   teacherId,
@@ -66,6 +68,7 @@ export async function completeSession({
         occurredAt: now,
       });
     }
+    await enqueueLessonSummary(tx, { teacherId, sessionId });
     await recordAudit(tx, {
       teacherId,
       actor: { type: 'teacher', id: teacherId },

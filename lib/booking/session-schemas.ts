@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SessionStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
-import { ZIsoInstant as ZInstant, ZTimeZone } from '@/lib/core/time-schemas';
+import { ZIsoDate, ZIsoInstant as ZInstant, ZTimeZone } from '@/lib/core/time-schemas';
 
 export const ZSessionIdParams = z.object({ id: z.uuid() }).strict();
 
@@ -92,6 +92,10 @@ export const ZSessionDetail = z.object({
   teacherNotes: z.string().nullable(),
   summary: z.string().nullable(),
   homework: z.string().nullable(),
+  /** The end of the due day the teacher picked; null: no date. */
+  homeworkDueAt: z.iso.datetime().nullable(),
+  /** When the main student marked the homework done; null: open. */
+  homeworkDoneAt: z.iso.datetime().nullable(),
   completedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
   cancellationReason: z.string().nullable(),
@@ -109,6 +113,8 @@ export const ZSessionDetail = z.object({
       id: z.uuid(),
       status: z.enum(['scheduled', 'completed', 'cancelled', 'no_show']),
       enrollmentId: z.uuid().nullable(),
+      /** When this participant marked the homework done; null: open. */
+      homeworkDoneAt: z.iso.datetime().nullable(),
       student: ZDisplayedStudent,
     }),
   ),
@@ -124,6 +130,8 @@ export const ZSessionContentInput = z
     teacherNotes: ZContentText,
     summary: ZContentText,
     homework: ZContentText,
+    /** The day the homework is due, in the teacher's time zone (stored as the end of that day); null clears it. */
+    homeworkDueAt: ZIsoDate.nullable(),
     meetingUrl: z
       .url({ protocol: /^https?$/, error: 'Use an http(s) address' })
       .max(2000)
@@ -138,6 +146,7 @@ export const ZSessionContent = z.object({
   teacherNotes: z.string().nullable(),
   summary: z.string().nullable(),
   homework: z.string().nullable(),
+  homeworkDueAt: z.iso.datetime().nullable(),
   meetingUrl: z.string().nullable(),
 });
 export type TSessionContent = z.infer<typeof ZSessionContent>;

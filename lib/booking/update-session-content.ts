@@ -1,13 +1,25 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
+import type { Prisma } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { transaction } from '@/lib/outbox/transaction';
+import { homeworkDueInstant } from './homework-due';
 import type { TSessionContent, TSessionContentInput } from './session-schemas';
 
-const contentSelect = { id: true, teacherNotes: true, summary: true, homework: true, meetingUrl: true } as const;
+const contentSelect = {
+  id: true,
+  teacherNotes: true,
+  summary: true,
+  homework: true,
+  homeworkDueAt: true,
+  meetingUrl: true,
+} as const;
 
-/** Notes, summary, homework and meeting link of a session of the teacher, in any state. */
+/**
+ * Notes, summary, homework (with its due day, in the teacher's zone) and meeting link of a session of
+ * the teacher, in any state.
+ */
 export async function updateSessionContent({
   teacherId,
   sessionId,
@@ -20,12 +32,19 @@ export async function updateSessionContent({
   meta?: RequestMeta;
 }): Promise<TSessionContent> {
   return transaction(async (tx) => {
-    const [row] = await tx.session.updateManyAndReturn({
+    const { homeworkDueAt, ...fields } = input;
+    const data: Prisma.SessionUpdateManyMutationInput = { ...fields };
+    if (homeworkDueAt !== undefined) {
+      const teacher = await tx.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { timezone: true } });
+      data.homeworkDueAt = homeworkDueAt === null ? null : homeworkDueInstant(homeworkDueAt, teacher.timezone);
+    }
+    const [updated] = await tx.session.updateManyAndReturn({
       where: { id: sessionId, teacherId },
-      data: input,
+      data,
       select: contentSelect,
     });
-    if (!row) throw new NotFoundError('Session');
+    if (!updated) throw new NotFoundError('Session');
+    const row = { ...updated, homeworkDueAt: updated.homeworkDueAt?.toISOString() ?? null };
     await recordAudit(tx, {
       teacherId,
       actor: { type: 'teacher', id: teacherId },

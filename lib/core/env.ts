@@ -53,6 +53,8 @@ const ZEnv = z
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Largest file a teacher may upload as a resource (issue 33: 100 MB); tests lower it. */
+    RESOURCE_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(100 * 1024 * 1024),
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
   })

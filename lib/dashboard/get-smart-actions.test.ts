@@ -198,6 +198,30 @@ describe('getSmartActions: each condition and priority', () => {
     ]);
   });
 
+  it('overdue_homework (medium): homework past its due date that an attending student has not marked done', async () => {
+    const { teacher, service } = await practice();
+    const student = await createStudent({ teacherId: teacher.id });
+    const participant = await createStudent({ teacherId: teacher.id });
+    const base = { teacherId: teacher.id, serviceId: service.id, studentId: student.id, status: 'completed' as const };
+    const homework = { homework: 'Scales', homeworkDueAt: fromNow(-dayMs) };
+    await createSession({ ...base, startUtc: fromNow(-3 * dayMs), ...homework }); // counted
+    await createSession({ ...base, startUtc: fromNow(-4 * dayMs), ...homework, homeworkDoneAt: fromNow(-2 * dayMs) });
+    await createSession({ ...base, startUtc: fromNow(-5 * dayMs), homework: 'Read', homeworkDueAt: fromNow(dayMs) });
+    await createSession({ ...base, startUtc: fromNow(-6 * dayMs), homework: 'Undated' });
+    await createSession({ ...base, startUtc: fromNow(-7 * dayMs), ...homework, status: 'cancelled' });
+    // Done by its main student, still open for a participant: counted.
+    const group = await createSession({ ...base, startUtc: fromNow(-8 * dayMs), ...homework, homeworkDoneAt: fromNow(-dayMs) });
+    await db.sessionParticipant.create({
+      data: { teacherId: teacher.id, sessionId: group.id, studentId: participant.id, status: 'completed' },
+    });
+    expect(find(await actionsOf(teacher.id), 'overdue_homework')).toEqual({
+      type: 'overdue_homework',
+      count: 2,
+      priority: 'medium',
+      href: '/teacher/sessions?status=completed',
+    });
+  });
+
   it('unanswered_reviews (medium): approved reviews without a response', async () => {
     const { teacher } = await practice();
     await createReview({ teacherId: teacher.id });

@@ -20,6 +20,7 @@ export const smartActionPriority: Record<Exclude<TSmartActionType, 'content_insi
   no_upcoming: 'medium',
   unconverted_trials: 'medium',
   unanswered_reviews: 'medium',
+  overdue_homework: 'medium',
   inactive_students: 'low',
 };
 
@@ -32,6 +33,7 @@ export const smartActionHref: Record<TSmartActionType, string> = {
   at_risk: '/teacher/insights',
   unconverted_trials: '/teacher/students?status=trial',
   unanswered_reviews: '/teacher/reviews?answered=false',
+  overdue_homework: '/teacher/sessions?status=completed',
   content_insight: '/teacher/insights',
 };
 
@@ -53,6 +55,9 @@ const liveStudent = Prisma.sql`st."deletedAt" IS NULL`;
  *   or completed enrollment;
  * - inactive_students: students with status inactive;
  * - unanswered_reviews: approved reviews without a teacherResponse;
+ * - overdue_homework: sessions (not cancelled, rejected or expired) with homework whose due date has
+ *   passed and that a live student attending it has not marked done (the main student on the session,
+ *   a participant still booked or who completed it on their own row) (issue 33);
  * - content_insight: the cached payload when computed less than 24 h ago.
  */
 const countsSql = (teacherId: string, now: Date) => {
@@ -90,6 +95,15 @@ const countsSql = (teacherId: string, now: Date) => {
       (SELECT count(*)::int FROM "reviews"
         WHERE "teacherId" = ${teacher} AND "status" = 'approved'
           AND ("teacherResponse" IS NULL OR btrim("teacherResponse") = '')) AS "unanswered_reviews",
+      (SELECT count(*)::int FROM "sessions" s
+        WHERE s."teacherId" = ${teacher} AND s."homeworkDueAt" < ${at}
+          AND s."status" NOT IN ('cancelled', 'rejected', 'expired')
+          AND s."homework" IS NOT NULL AND btrim(s."homework") <> ''
+          AND ((s."homeworkDoneAt" IS NULL AND EXISTS (SELECT 1 FROM "students" st
+                                                        WHERE st."id" = s."studentId" AND ${liveStudent}))
+               OR EXISTS (SELECT 1 FROM "session_participants" p JOIN "students" st ON st."id" = p."studentId"
+                           WHERE p."sessionId" = s."id" AND p."status" IN ('scheduled', 'completed')
+                             AND p."homeworkDoneAt" IS NULL AND ${liveStudent}))) AS "overdue_homework",
       (SELECT "payload" FROM "content_insight_caches"
         WHERE "teacherId" = ${teacher} AND "computedAt" > ${new Date(now.getTime() - dayMs)}::timestamptz) AS "insightPayload"`;
 };

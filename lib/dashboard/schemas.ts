@@ -106,6 +106,7 @@ export const SMART_ACTION_TYPES = [
   'at_risk',
   'unconverted_trials',
   'unanswered_reviews',
+  'overdue_homework',
   'content_insight',
 ] as const;
 export type TSmartActionType = (typeof SMART_ACTION_TYPES)[number];
@@ -139,6 +140,7 @@ export const smartActionLabels: Record<TSmartActionType, string> = {
   at_risk: 'Students at risk (a gap in the last 90 days)',
   unconverted_trials: 'Recent trials not yet converted',
   unanswered_reviews: 'Reviews without your response',
+  overdue_homework: 'Lessons with homework past its due date, not marked done',
   content_insight: 'Content insight',
 };
 

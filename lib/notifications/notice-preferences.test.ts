@@ -20,7 +20,7 @@ describe('isToggleOn', () => {
 });
 
 describe('resolveNotificationPreferences', () => {
-  it('answers all seven keys, defaults filled, unknown keys dropped', () => {
+  it('answers every key, defaults filled, unknown keys dropped', () => {
     expect(resolveNotificationPreferences({ paymentReceived: false, somethingElse: true })).toEqual({
       newBooking: true,
       bookingConfirmed: true,
@@ -29,6 +29,7 @@ describe('resolveNotificationPreferences', () => {
       paymentReceived: false,
       creditsExpiring: true,
       weeklyReport: false,
+      lessonSummary: true,
     });
   });
 });

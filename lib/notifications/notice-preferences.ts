@@ -1,4 +1,7 @@
-/** The seven toggles of Teacher.notificationPreferences (spec: settings, notification toggles). */
+/**
+ * The toggles of Teacher.notificationPreferences: the spec's seven, and `lessonSummary` (issue 33:
+ * the student's e-mail after a completed lesson with a summary or homework, on by default).
+ */
 export const notificationToggles = [
   'newBooking',
   'bookingConfirmed',
@@ -7,6 +10,7 @@ export const notificationToggles = [
   'paymentReceived',
   'creditsExpiring',
   'weeklyReport',
+  'lessonSummary',
 ] as const;
 export type NotificationToggle = (typeof notificationToggles)[number];
 export type NotificationPreferences = Record<NotificationToggle, boolean>;
@@ -20,6 +24,7 @@ export const notificationToggleDefaults: Readonly<NotificationPreferences> = {
   paymentReceived: true,
   creditsExpiring: true,
   weeklyReport: false,
+  lessonSummary: true,
 };
 
 /** What happened to a session; each kind is one e-mail to the student and, per toggle, one to the teacher. */
@@ -47,7 +52,7 @@ export function isToggleOn(preferences: unknown, toggle: NotificationToggle): bo
   return typeof stored === 'boolean' ? stored : notificationToggleDefaults[toggle];
 }
 
-/** All seven toggles in force for the stored JSON (defaults filled in, unknown keys dropped). */
+/** All toggles in force for the stored JSON (defaults filled in, unknown keys dropped). */
 export function resolveNotificationPreferences(preferences: unknown): NotificationPreferences {
   return Object.fromEntries(
     notificationToggles.map((toggle) => [toggle, isToggleOn(preferences, toggle)]),

@@ -27,6 +27,7 @@ import * as calendarFeedContracts from '@/lib/calendar-feeds/contracts';
 import * as teacherRescheduleContracts from '@/lib/booking/reschedule-contracts';
 import * as materialFolderContracts from '@/lib/materials/folders/contracts';
 import * as resourceContracts from '@/lib/materials/resources/contracts';
+import * as resourceUploadContracts from '@/lib/materials/uploads/contracts';
 import * as lessonTemplateContracts from '@/lib/materials/templates/contracts';
 import * as materialsTrashContracts from '@/lib/materials/trash/contracts';
 import * as materialsSearchContracts from '@/lib/materials/search/contracts';
@@ -46,6 +47,7 @@ import * as insightsLayoutContracts from '@/lib/insights/layout/contracts';
 import * as retentionInsightContracts from '@/lib/insights/student-retention/contracts';
 import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
+import * as practiceContracts from '@/lib/practice/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
 import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
 import * as importContracts from '@/lib/imports/contracts';
@@ -91,6 +93,8 @@ const areaContracts: readonly Record<string, unknown>[] = [
   resourceContracts,
   lessonTemplateContracts,
   materialsTrashContracts,
+  resourceUploadContracts,
+  practiceContracts,
   materialsSearchContracts,
   materialsBulkContracts,
   reviewContracts,

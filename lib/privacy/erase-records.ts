@@ -16,7 +16,7 @@ export const erasedStudentEmail = (studentId: string) => `erased-${studentId}@in
 /**
  * Step 1 of the spec's order: what exists only because of the student is deleted outright (contact
  * log, lifecycle events, legal acceptances and the student's contracts, review requests, notifications
- * about or to the student), with what would let the erased person act again (sign-ins, sign-in links)
+ * about or to the student, their practice log), with what would let the erased person act again (sign-ins, sign-in links)
  * or be written to (their scheduled messages; the pending ones' sleeping jobs are cancelled).
  */
 export async function deleteStudentRecords(tx: Tx, { teacherId, studentId }: Scope) {
@@ -27,6 +27,8 @@ export async function deleteStudentRecords(tx: Tx, { teacherId, studentId }: Sco
   const contracts = (await tx.contract.deleteMany({ where: own })).count;
   const reviewRequests = (await tx.reviewRequest.deleteMany({ where: own })).count;
   const notifications = (await tx.notification.deleteMany({ where: own })).count;
+  // The student's own diary of practice (issue 33): theirs alone, nothing the teacher must keep.
+  const practiceLogs = (await tx.practiceLog.deleteMany({ where: own })).count;
   const pending = await tx.scheduledMessage.findMany({ where: { ...own, status: 'pending' }, select: { id: true } });
   for (const message of pending) await enqueueEvent(tx, scheduledMessageCancelledEvent, { messageId: message.id });
   const scheduledMessages = (await tx.scheduledMessage.deleteMany({ where: own })).count;
@@ -40,6 +42,7 @@ export async function deleteStudentRecords(tx: Tx, { teacherId, studentId }: Sco
     contracts,
     reviewRequests,
     notifications,
+    practiceLogs,
     scheduledMessages,
     tags,
     signIns: sessions.count,
@@ -72,6 +75,8 @@ export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope)
     data: {
       summary: null,
       homework: null,
+      homeworkDueAt: null,
+      homeworkDoneAt: null,
       teacherNotes: null,
       cancellationReason: null,
       rejectionReason: null,
@@ -80,7 +85,7 @@ export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope)
   });
   const { count: participations } = await tx.sessionParticipant.updateMany({
     where: { teacherId, studentId, OR: [{ mood: { not: null } }, { moodSubmittedAt: { not: null } }] },
-    data: { mood: null, moodSubmittedAt: null },
+    data: { mood: null, moodSubmittedAt: null, homeworkDoneAt: null },
   });
   return { sessions, participations };
 }

@@ -87,6 +87,7 @@ describe('eraseStudent', () => {
       payments: 1,
       scheduledMessages: 1,
       waitlistEntries: 1,
+      practiceLogs: 1,
     });
     const own = { teacherId: teacher.id, studentId: student.id };
     expect(await db.contactLogEntry.count({ where: own })).toBe(0);
@@ -94,6 +95,8 @@ describe('eraseStudent', () => {
     expect(await db.legalAcceptance.count({ where: own })).toBe(0);
     expect(await db.reviewRequest.count({ where: own })).toBe(0);
     expect(await db.notification.count({ where: own })).toBe(0);
+    expect(await db.practiceLog.count({ where: own })).toBe(0);
+    expect(await db.practiceLog.count({ where: { studentId: other.id } })).toBe(1);
     expect(await db.authSession.count({ where: { studentId: student.id } })).toBe(0);
     const kept = await db.student.findUniqueOrThrow({ where: { id: other.id } });
     expect(kept.anonymizedAt).toBeNull();

@@ -50,6 +50,7 @@ export async function exportMyData({
     notifications,
     driveFileCopies,
     payments,
+    practiceLogs,
   ] = await Promise.all([
     db.student.findFirst({
       where: { id: student.id, teacherId: student.teacherId },
@@ -171,6 +172,11 @@ export async function exportMyData({
       },
       orderBy: { createdAt: 'asc' },
     }),
+    db.practiceLog.findMany({
+      where: own,
+      select: { id: true, practisedOn: true, minutes: true, note: true, serviceId: true, createdAt: true },
+      orderBy: [{ practisedOn: 'asc' }, { createdAt: 'asc' }],
+    }),
   ]);
   if (!profile) throw new NotFoundError('Student');
   const { preferredStartTime, preferredEndTime, preferredDays, ...record } = profile;
@@ -203,6 +209,7 @@ export async function exportMyData({
       preferredHours: { preferredStartTime, preferredEndTime, preferredDays },
       driveFileCopies,
       payments,
+      practiceLogs: practiceLogs.map((entry) => ({ ...entry, practisedOn: entry.practisedOn.toISOString().slice(0, 10) })),
     },
   };
 }

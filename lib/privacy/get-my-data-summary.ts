@@ -39,7 +39,8 @@ export async function getMyDataSummary({
         (SELECT count(*) FROM "students" WHERE "id" = ${s}::uuid AND "teacherId" = ${t}::uuid
            AND ("preferredStartTime" IS NOT NULL OR "preferredEndTime" IS NOT NULL OR cardinality("preferredDays") > 0))::int AS "preferredHours",
         (SELECT count(*) FROM "drive_file_copies" WHERE "teacherId" = ${t}::uuid AND "studentId" = ${s}::uuid)::int AS "driveFileCopies",
-        (SELECT count(*) FROM "payments" WHERE "teacherId" = ${t}::uuid AND "studentId" = ${s}::uuid)::int AS "payments"`,
+        (SELECT count(*) FROM "payments" WHERE "teacherId" = ${t}::uuid AND "studentId" = ${s}::uuid)::int AS "payments",
+        (SELECT count(*) FROM "practice_logs" WHERE "teacherId" = ${t}::uuid AND "studentId" = ${s}::uuid)::int AS "practiceLogs"`,
     db.dataErasureRequest.findFirst({
       where: { teacherId: t, studentId: s },
       select: erasureRequestSelect,

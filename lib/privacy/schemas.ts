@@ -8,7 +8,7 @@ import { ZPage, ZPagination } from '@/lib/core/pagination';
 
 export const ZErasureStatus = z.enum(ErasureStatus);
 
-/** The 14 categories of the student export (spec "Privacy and retention"), with payments. */
+/** The 14 categories of the student export (spec "Privacy and retention"), with payments and the practice log. */
 export const exportCategories = [
   'student',
   'enrollments',
@@ -24,6 +24,7 @@ export const exportCategories = [
   'preferredHours',
   'driveFileCopies',
   'payments',
+  'practiceLogs',
 ] as const;
 export type TExportCategory = (typeof exportCategories)[number];
 
@@ -42,6 +43,7 @@ export const exportCategoryLabels: Record<TExportCategory, string> = {
   preferredHours: 'Preferred hours',
   driveFileCopies: 'Shared files',
   payments: 'Payments',
+  practiceLogs: 'Practice log',
 };
 
 export const ZErasureCounts = z.record(z.string(), z.number().int()).meta({ description: 'Rows per category' });

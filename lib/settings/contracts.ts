@@ -89,7 +89,7 @@ export const getTeacherSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/settings',
   summary:
-    'The whole settings object, flat with the Teacher resource field names: profile, currency, tax rate, buffer, insight targets, dashboard KPIs, the seven notificationPreferences toggles, insights layout, retention settings and the state of each connection; every default filled in',
+    'The whole settings object, flat with the Teacher resource field names: profile, currency, tax rate, buffer, insight targets, dashboard KPIs, the notificationPreferences toggles, insights layout, retention settings and the state of each connection; every default filled in',
   tags: ['settings'],
   auth: 'teacher',
   responses: { 200: { description: 'The settings', schema: ZTeacherSettings } },
@@ -127,12 +127,12 @@ export const updateNotificationsRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/settings/notifications',
   summary:
-    'Switch any of the seven notification toggles (newBooking, bookingConfirmed, bookingCancelled, sessionReminder, paymentReceived, creditsExpiring, weeklyReport); the ones sent are merged into the stored ones',
+    'Switch any of the notification toggles (newBooking, bookingConfirmed, bookingCancelled, sessionReminder, paymentReceived, creditsExpiring, weeklyReport, lessonSummary); the ones sent are merged into the stored ones',
   tags: ['settings'],
   auth: 'teacher',
   body: ZUpdateNotificationsInput,
   responses: {
-    200: { description: 'All seven toggles after the change', schema: ZNotificationPreferences },
+    200: { description: 'All toggles after the change', schema: ZNotificationPreferences },
     400: { description: 'VALIDATION_ERROR: empty body, an unknown key or a value that is not a boolean' },
   },
 });

@@ -1,11 +1,12 @@
 /**
- * Every one of the seven settings toggles silences the notifications it names, e-mail and in-app,
+ * Every one of the settings toggles silences the notifications it names, e-mail and in-app,
  * when switched off through the settings (updateNotificationPreferences); with it on, they go out.
  * Each toggle drives the channels that exist for it: session changes (teacher e-mail and bell),
  * the reminder (the student's e-mail), payments and expiring credits (bell), the weekly report
- * (e-mail and bell).
+ * (e-mail and bell), the lesson summary (the student's e-mail after a completed lesson).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeSession } from '@/lib/booking/complete-session';
 import { db } from '@/lib/core/db';
 import { dayMs } from '@/lib/core/time';
 import { notifyExpiringCredits } from '@/lib/notifications/in-app/notify-expiring-credits';
@@ -100,6 +101,19 @@ const triggers: Record<NotificationToggle, { fire: (w: World) => Promise<unknown
     fire: ({ teacher }) => sendWeeklyReports({ now: new Date('2042-03-03T07:00:00Z'), teacherIds: [teacher.id] }),
     mailOf: 'teacher',
   },
+  lessonSummary: {
+    fire: async ({ teacher, service, student }) => {
+      const session = await createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId: student.id,
+        startUtc: new Date(Date.now() - 2 * 60 * 60 * 1000),
+        summary: 'Past tense',
+      });
+      await completeSession({ teacherId: teacher.id, sessionId: session.id });
+    },
+    mailOf: 'student',
+  },
 };
 
 async function observe(w: World, toggle: NotificationToggle) {
@@ -119,6 +133,7 @@ const channels: Record<NotificationToggle, { mail: boolean; inApp: boolean }> = 
   paymentReceived: { mail: false, inApp: true },
   creditsExpiring: { mail: false, inApp: true },
   weeklyReport: { mail: true, inApp: true },
+  lessonSummary: { mail: true, inApp: false },
 };
 
 describe('each notification toggle is honoured', () => {

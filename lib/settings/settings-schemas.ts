@@ -26,6 +26,10 @@ export const notificationToggleText: Record<NotificationToggle, { label: string;
     label: 'Weekly report',
     description: 'A summary of last week and the week ahead, every Monday morning',
   },
+  lessonSummary: {
+    label: 'Lesson summary to students',
+    description: 'When you complete a lesson with a summary or homework, your students get them by e-mail',
+  },
 };
 
 const ZToggle = z.boolean();

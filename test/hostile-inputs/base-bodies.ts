@@ -11,6 +11,7 @@ import {
   createSession,
 } from '@/test/factories';
 import { db } from '@/lib/core/db';
+import { zonedToday } from '@/lib/core/zoned-date';
 import type { World } from './route-table';
 
 export type BodyCase = {
@@ -92,8 +93,20 @@ export async function bodyCases(world: World): Promise<BodyCase[]> {
     { route: 'POST /api/teacher/sessions/{id}/cancel', body: { reason: 'Ill' }, params: { id: session.id } },
     {
       route: 'PATCH /api/teacher/sessions/{id}/content',
-      body: { teacherNotes: 'Notes', summary: 'Summary', homework: 'Read', meetingUrl: 'https://meet.example.test/x' },
+      body: {
+        teacherNotes: 'Notes',
+        summary: 'Summary',
+        homework: 'Read',
+        homeworkDueAt: '2031-03-07',
+        meetingUrl: 'https://meet.example.test/x',
+      },
       params: { id: session.id },
+    },
+    // Issue 33: the student's writes of a lesson and of the practice log.
+    { route: 'POST /api/student/sessions/{id}/homework-done', body: { done: true }, params: { id: session.id } },
+    {
+      route: 'POST /api/student/practice-logs',
+      body: { practisedOn: zonedToday(student.timezone), minutes: 20, note: 'Scales', serviceId: service.id },
     },
     { route: 'POST /api/teacher/services', body: serviceBody },
     {

@@ -68,6 +68,9 @@ export async function createVictimRecords() {
     }),
     db.waitlistEntry.create({ data: { teacherId, serviceId: service.id, studentId: student.id } }),
   ]);
+  const practiceLog = await db.practiceLog.create({
+    data: { teacherId, studentId: student.id, practisedOn: new Date('2026-11-20'), minutes: 20 },
+  });
   return {
     teacher,
     student,
@@ -92,6 +95,7 @@ export async function createVictimRecords() {
       widget: widget.id,
       erasureRequest: erasure.id,
       waitlistEntry: waitlistEntry.id,
+      practiceLog: practiceLog.id,
     },
   };
 }
@@ -100,6 +104,7 @@ type Kind = keyof VictimRecords['ids'];
 
 /** Which record each `{id}` names, by the path's collection (first match wins). */
 const idKinds: [RegExp, Kind][] = [
+  [/\/practice-logs\//, 'practiceLog'],
   [/\/availability-overrides\//, 'override'],
   [/\/availability-schedules\//, 'schedule'],
   [/\/session-series\//, 'series'],
@@ -168,6 +173,7 @@ export async function victimSnapshot(teacherId: string) {
       UNION ALL SELECT t::text FROM scheduled_messages t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM widget_configs t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM data_erasure_requests t WHERE "teacherId" = ${teacherId}::uuid
+      UNION ALL SELECT t::text FROM practice_logs t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM teachers t WHERE id = ${teacherId}::uuid
     ) AS tenant_rows`;
   return rows[0]?.snapshot ?? '';

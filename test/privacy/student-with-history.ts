@@ -133,5 +133,12 @@ export async function studentWithHistory() {
   await db.contactLogEntry.create({
     data: { teacherId: teacher.id, studentId: other.id, channel: 'email', note: 'Other note' },
   });
+  // The practice log (issue 33): one entry each; the other's note must not leak into the export.
+  await db.practiceLog.create({
+    data: { teacherId: teacher.id, studentId: student.id, practisedOn: new Date('2026-11-20'), minutes: 30, note: 'Scales' },
+  });
+  await db.practiceLog.create({
+    data: { teacherId: teacher.id, studentId: other.id, practisedOn: new Date('2026-11-20'), minutes: 45, note: 'Other practice' },
+  });
   return { teacher, service, student, other, identity, enrollment, session, payment, review, otherSession };
 }

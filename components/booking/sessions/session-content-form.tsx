@@ -11,27 +11,35 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { updateSessionContentRoute } from '@/lib/booking/contracts';
 import { ZSessionContentInput, type TSessionContent } from '@/lib/booking/session-schemas';
+import { homeworkDueDay } from '@/lib/booking/homework-due';
 import { callApi } from '@/lib/client/call-api';
 
 type Values = z.input<typeof ZSessionContentInput>;
 type Field = keyof Values;
-const FIELDS = new Set<string>(['teacherNotes', 'summary', 'homework', 'meetingUrl']);
+const FIELDS = new Set<string>(['teacherNotes', 'summary', 'homework', 'homeworkDueAt', 'meetingUrl']);
 /** `meetingUrl.0` -> `meetingUrl`: a detail lands on the field it is about. */
 const fieldFor = (path: string) => {
   const field = path.split('.')[0] ?? '';
   return FIELDS.has(field) ? (field as Field) : null;
 };
 
-/** Notes, summary, homework and meeting link of the session (PATCH /content); an empty field clears it. */
-export function SessionContentForm({ content }: { content: TSessionContent }) {
+/**
+ * Notes, summary, homework with its due day (in the teacher's zone) and meeting link of the session
+ * (PATCH /content); an empty field clears it.
+ */
+export function SessionContentForm({ content, timeZone }: { content: TSessionContent; timeZone: string }) {
   const router = useRouter();
-  const { id, ...initial } = content;
+  const { id, ...stored } = content;
+  const asValues = (value: Omit<TSessionContent, 'id'>): Values => ({
+    ...value,
+    homeworkDueAt: homeworkDueDay(value.homeworkDueAt, timeZone),
+  });
   const { form, onSubmit, formError } = useApiForm({
     schema: ZSessionContentInput,
-    defaultValues: initial,
+    defaultValues: asValues(stored),
     submit: (body) => callApi(updateSessionContentRoute, { params: { id }, body }),
     onSuccess: ({ id: _id, ...saved }) => {
-      form.reset(saved);
+      form.reset(asValues(saved));
       toast.success('Session content saved.');
       router.refresh();
     },
@@ -56,8 +64,11 @@ export function SessionContentForm({ content }: { content: TSessionContent }) {
       <FormField label="Summary" hint="What the lesson covered" error={errors.summary?.message}>
         <Textarea rows={3} {...form.register('summary', text)} />
       </FormField>
-      <FormField label="Homework" error={errors.homework?.message}>
+      <FormField label="Homework" hint="The student sees it in their portal" error={errors.homework?.message}>
         <Textarea rows={3} {...form.register('homework', text)} />
+      </FormField>
+      <FormField label="Homework due" hint="Optional: the day it is due" error={errors.homeworkDueAt?.message}>
+        <Input type="date" className="max-w-48" {...form.register('homeworkDueAt', text)} />
       </FormField>
       {formError ? (
         <p role="alert" className="text-danger-foreground text-sm font-medium">

@@ -5,6 +5,10 @@ import {
   ZBookStudentSessionInput,
   ZCancellationPreview,
   ZCancelStudentSessionInput,
+  ZHomeworkDoneInput,
+  ZHomeworkDoneResult,
+  ZListStudentHomeworkQuery,
+  ZStudentHomework,
   ZListStudentSessionsQuery,
   ZMoodInput,
   ZMoodResult,
@@ -57,7 +61,8 @@ export const getStudentSessionRoute = defineRoute({
   method: 'GET',
   path: '/api/student/sessions/{id}',
   summary:
-    "One of the student's sessions with summary, homework, linked resources ({ id, title, type, url }) and " +
+    "One of the student's sessions with summary, homework (homeworkDueAt, homeworkDoneAt), linked resources " +
+    '({ id, title, type, url, fileName, contentType }: direct links and those of the linked templates) and ' +
     'templates ({ id, title }) and their mood (no notes, no phone)',
   tags: ['booking'],
   auth: 'student',
@@ -147,4 +152,33 @@ export const submitSessionMoodRoute = defineRoute({
     404: notFound,
     409: invalidState('the session has not taken place'),
   },
+});
+
+export const setHomeworkDoneRoute = defineRoute({
+  method: 'POST',
+  path: '/api/student/sessions/{id}/homework-done',
+  summary:
+    "Mark the session's homework done (`done: true` sets homeworkDoneAt, keeping an earlier mark) or open " +
+    "again (`false` clears it); in a group each student marks their own",
+  tags: ['booking'],
+  auth: 'student',
+  params: ZStudentSessionIdParams,
+  body: ZHomeworkDoneInput,
+  responses: {
+    200: { description: 'The mark now', schema: ZHomeworkDoneResult },
+    404: notFound,
+    409: invalidState('the session has no homework'),
+  },
+});
+
+export const listStudentHomeworkRoute = defineRoute({
+  method: 'GET',
+  path: '/api/student/homework',
+  summary:
+    "The homework of the student's sessions: open first by due date (undated last), then done, latest " +
+    'marked first; `status` keeps only open or only done',
+  tags: ['booking'],
+  auth: 'student',
+  query: ZListStudentHomeworkQuery,
+  responses: { 200: { description: 'A page of homework', schema: ZPage(ZStudentHomework) } },
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
 import { Mood } from '@/generated/prisma/enums';
+import { linkedResourceSelect, toStudentResource } from './student-resource';
 import { listSessionMaterials } from '../list-session-materials';
 import type { TStudentSessionDetail } from './schemas';
 import {
@@ -16,7 +17,8 @@ const moods = new Set<string>(Object.values(Mood));
 
 /**
  * One session of the student (primary or participant) with its summary, homework, linked resources
- * (`{ id, title, type, url }`) and templates (`{ id, title }`), and the student's mood; never the teacher's notes nor anyone's phone. Another student's or teacher's
+ * (`{ id, title, type, url, fileName, contentType }`: those linked directly first, then those of the linked
+ * templates, each once) and templates (`{ id, title }`), and the student's mood; never the teacher's notes nor anyone's phone. Another student's or teacher's
  * session is 404. The primary student's mood of a session lives in their `mood_updated` lifecycle
  * event (see submit-session-mood.ts); a participant's on their participant row.
  */
@@ -36,7 +38,23 @@ export async function getStudentSession({
       resources: {
         where: { resource: { deletedAt: null } },
         orderBy: [{ createdAt: 'asc' }, { resourceId: 'asc' }],
-        select: { resource: { select: { id: true, label: true, type: true, url: true } } },
+        select: { resource: { select: linkedResourceSelect } },
+      },
+      // Resources of the lesson plans applied: the student may open them too (issue 33 item 3).
+      templates: {
+        where: { template: { deletedAt: null } },
+        orderBy: [{ appliedAt: 'asc' }, { templateId: 'asc' }],
+        select: {
+          template: {
+            select: {
+              resources: {
+                where: { resource: { deletedAt: null } },
+                orderBy: [{ position: 'asc' }, { resourceId: 'asc' }],
+                select: { resource: { select: linkedResourceSelect } },
+              },
+            },
+          },
+        },
       },
     },
   });
@@ -50,7 +68,10 @@ export async function getStudentSession({
   return {
     ...toStudentSession(row, student.id, now),
     mood,
-    resources: row.resources.map(({ resource: { id, label, type, url } }) => ({ id, title: label, type, url })),
+    resources: uniqueResources([
+      ...row.resources.map(({ resource }) => resource),
+      ...row.templates.flatMap(({ template }) => template.resources.map(({ resource }) => resource)),
+    ]).map(toStudentResource),
     templates: materials.templates.map(({ id, name }) => ({ id, title: name })),
   };
 }
@@ -68,4 +89,9 @@ async function primaryMood(student: StudentRef, sessionId: string) {
   });
   const mood = (event?.metadata as { mood?: unknown } | null)?.mood;
   return typeof mood === 'string' && moods.has(mood) ? (mood as Mood) : null;
+}
+
+function uniqueResources<R extends { id: string }>(resources: R[]): R[] {
+  const seen = new Set<string>();
+  return resources.filter((resource) => !seen.has(resource.id) && Boolean(seen.add(resource.id)));
 }

@@ -61,6 +61,10 @@ export const ZStudentSession = z.object({
   /** What the teacher wrote for the student after (or before) the lesson; null when nothing yet. */
   summary: z.string().nullable(),
   homework: z.string().nullable(),
+  /** When the homework is due (null: no date given). */
+  homeworkDueAt: z.iso.datetime().nullable(),
+  /** When this student marked the homework done (null: open). */
+  homeworkDoneAt: z.iso.datetime().nullable(),
   /** How many resources and templates the teacher linked to the session (listed in full by GET /:id). */
   materialCount: z.number().int(),
 });
@@ -71,7 +75,11 @@ export const ZStudentSessionResource = z.object({
   id: z.uuid(),
   title: z.string(),
   type: z.enum(ResourceType),
+  /** Where the student opens it: the link, or the app's file address for a file of the teacher's own. */
   url: z.string(),
+  /** The uploaded file's name and kind; null for a link. */
+  fileName: z.string().nullable(),
+  contentType: z.string().nullable(),
 });
 export type TStudentSessionResource = z.infer<typeof ZStudentSessionResource>;
 
@@ -118,3 +126,30 @@ export type TStudentRescheduleResult = z.infer<typeof ZStudentRescheduleResult>;
 /** The mood the student gave a finished session (added by the endpoints' work). */
 export const ZMoodResult = z.object({ sessionId: z.uuid(), mood: z.enum(Mood), submittedAt: z.iso.datetime() });
 export type TMoodResult = z.infer<typeof ZMoodResult>;
+
+/** POST /api/student/sessions/:id/homework-done: set (`true`) or clear (`false`) homeworkDoneAt. */
+export const ZHomeworkDoneInput = z.object({ done: z.boolean() }).strict();
+export type THomeworkDoneInput = z.infer<typeof ZHomeworkDoneInput>;
+
+export const ZHomeworkDoneResult = z.object({
+  sessionId: z.uuid(),
+  homeworkDoneAt: z.iso.datetime().nullable(),
+});
+
+/** GET /api/student/homework?status=open|done (no status: both, open first). */
+export const ZListStudentHomeworkQuery = ZPagination.extend({
+  status: z.enum(['open', 'done']).optional(),
+}).strict();
+export type TListStudentHomeworkQuery = z.infer<typeof ZListStudentHomeworkQuery>;
+
+/** One session's homework as the student's list shows it. */
+export const ZStudentHomework = z.object({
+  sessionId: z.uuid(),
+  startsAt: z.iso.datetime(),
+  service: z.object({ id: z.uuid(), name: z.string() }),
+  homework: z.string(),
+  homeworkDueAt: z.iso.datetime().nullable(),
+  homeworkDoneAt: z.iso.datetime().nullable(),
+  overdue: z.boolean(),
+});
+export type TStudentHomework = z.infer<typeof ZStudentHomework>;

@@ -32,11 +32,13 @@ export const studentSessionSelect = (studentId: string) =>
     cancellationReason: true,
     summary: true,
     homework: true,
+    homeworkDueAt: true,
+    homeworkDoneAt: true,
     service: { select: { id: true, name: true, durationMinutes: true } },
     teacher: { select: { name: true, slug: true } },
     participants: {
       where: { studentId },
-      select: { id: true, status: true, enrollmentId: true, mood: true, updatedAt: true },
+      select: { id: true, status: true, enrollmentId: true, mood: true, updatedAt: true, homeworkDoneAt: true },
     },
     // Other students still attending: such a session cannot be moved for one of them.
     // Linked materials still live (trashed ones stay linked but are not shown).
@@ -106,6 +108,12 @@ export function toStudentSession(row: StudentSessionRow, studentId: string, now:
     cancellationReason: row.status === 'cancelled' ? row.cancellationReason : null,
     summary: row.summary,
     homework: row.homework,
+    homeworkDueAt: row.homeworkDueAt?.toISOString() ?? null,
+    homeworkDoneAt: homeworkDoneAt(row, place)?.toISOString() ?? null,
     materialCount: row._count.resources + row._count.templates,
   };
 }
+
+/** The student's own mark: the session's for its primary student, their participant row's otherwise. */
+export const homeworkDoneAt = (row: StudentSessionRow, place: StudentPlace): Date | null =>
+  place.role === 'participant' ? place.participant.homeworkDoneAt : row.homeworkDoneAt;

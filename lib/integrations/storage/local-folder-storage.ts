@@ -1,5 +1,7 @@
 import 'server-only';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { StorageAdapter } from './storage-adapter';
@@ -36,6 +38,27 @@ export function createLocalFolderStorage(root: string): StorageAdapter {
     async put(key, bytes, contentType) {
       await writeAtomically(inside(typesRoot, key), contentType);
       await writeAtomically(inside(objectsRoot, key), bytes);
+    },
+
+    async putFile(key, filePath, _size, contentType) {
+      const file = inside(objectsRoot, key);
+      await writeAtomically(inside(typesRoot, key), contentType);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await copyFile(filePath, temporary);
+      await rename(temporary, file);
+    },
+
+    async getStream(key) {
+      try {
+        const file = inside(objectsRoot, key);
+        const [contentType, info] = await Promise.all([readFile(inside(typesRoot, key), 'utf8'), stat(file)]);
+        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        return { body, contentType, size: info.size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
 
     async get(key) {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import { ServiceUnavailableError } from '@/lib/core/errors';
 import { log } from '@/lib/core/log';
@@ -61,6 +63,34 @@ export function createS3Storage(config: S3StorageConfig): StorageAdapter {
       });
       if (!response.ok) await refuse(response, 'PUT', key);
       await response.body?.cancel();
+    },
+
+    async putFile(key, filePath, size, contentType) {
+      // Streamed with UNSIGNED-PAYLOAD (aws4fetch's default for S3 bodies it cannot hash); a stream
+      // cannot be sent twice, so a failure is not retried here.
+      const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
+      const response = await send('PUT', key, {
+        body,
+        headers: { 'content-type': contentType, 'content-length': String(size) },
+        duplex: 'half',
+      } as RequestInit);
+      if (!response.ok) await refuse(response, 'PUT', key);
+      await response.body?.cancel();
+    },
+
+    async getStream(key) {
+      const response = await send('GET', key);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok || !response.body) return refuse(response, 'GET', key);
+      const length = Number(response.headers.get('content-length'));
+      return {
+        body: response.body,
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        size: Number.isFinite(length) && length > 0 ? length : null,
+      };
     },
 
     async get(key) {

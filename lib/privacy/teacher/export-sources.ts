@@ -38,6 +38,10 @@ export const exportSources: ExportSource[] = [
       }),
   },
   {
+    category: 'practiceLogs',
+    read: (t, l, take) => db.practiceLog.findMany({ where: after({ teacherId: t }, l), orderBy: byId, take }),
+  },
+  {
     category: 'tags',
     read: (t, l, take) => db.tag.findMany({ where: after({ teacherId: t }, l), orderBy: byId, take }),
   },

@@ -39,6 +39,7 @@ describe('GET /api/teacher/settings', () => {
         paymentReceived: true,
         creditsExpiring: true,
         weeklyReport: false,
+        lessonSummary: true,
       },
       insightsLayout: null,
       bestStreak: 0,

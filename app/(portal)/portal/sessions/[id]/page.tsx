@@ -35,7 +35,7 @@ export default async function PortalSessionPage({ params }: Props) {
       />
       <div className="space-y-6">
         <SessionOverview session={session} timeZone={student.timezone} />
-        <SessionNotes session={session} />
+        <SessionNotes session={session} timeZone={student.timezone} />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { SeriesActions } from '@/components/booking/sessions/series-actions';
 import { SessionContentForm } from '@/components/booking/sessions/session-content-form';
 import { formatSessionTime, zoneLabel } from '@/components/booking/sessions/session-format';
 import { SessionMaterials } from '@/components/booking/sessions/session-materials';
+import { HomeworkProgress } from '@/components/booking/sessions/homework-progress';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -145,15 +146,18 @@ export default async function SessionPage({ params }: Props) {
           </CardHeader>
           <CardContent>
             <SessionContentForm
-              key={`${session.meetingUrl}|${session.teacherNotes}|${session.summary}|${session.homework}`}
+              key={`${session.meetingUrl}|${session.teacherNotes}|${session.summary}|${session.homework}|${session.homeworkDueAt}`}
+              timeZone={teacherZone}
               content={{
                 id: session.id,
                 teacherNotes: session.teacherNotes,
                 summary: session.summary,
                 homework: session.homework,
+                homeworkDueAt: session.homeworkDueAt,
                 meetingUrl: session.meetingUrl,
               }}
             />
+            <HomeworkProgress session={session} timeZone={teacherZone} />
           </CardContent>
         </Card>
         <Card>

@@ -15,11 +15,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
+import { StudentHomeworkCard } from '@/components/booking/sessions/student-homework-card';
+import { PracticeSummaryCard } from '@/components/practice/practice-summary-card';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { RecordPaymentDialog } from '@/components/invoices/record-payment-dialog';
 import { getStudentBalance } from '@/lib/invoices/get-student-balance';
 import { getSchedulingSettings } from '@/lib/settings/get-scheduling-settings';
 import { formatMoney } from '@/lib/presentation/format';
+import { listStudentHomework } from '@/lib/booking/student/list-student-homework';
+import { getPracticeSummary } from '@/lib/practice/get-practice-summary';
 import { usableTimeZone } from '@/lib/core/time';
 import { ZPagination } from '@/lib/core/pagination';
 import { listStudentTimeline } from '@/lib/students/list-student-timeline';
@@ -47,11 +51,13 @@ export default async function StudentProfilePage({ params, searchParams }: Props
     page: Array.isArray(pageParam) ? pageParam[0] : pageParam,
     limit: 20,
   });
-  const [timeline, tags, balance, money] = await Promise.all([
+  const [timeline, tags, balance, money, practice, homework] = await Promise.all([
     listStudentTimeline({ teacherId: teacher.id, studentId: student.id, query: timelineQuery }),
     listTags({ teacherId: teacher.id }),
     getStudentBalance({ teacherId: teacher.id, studentId: student.id }),
     getSchedulingSettings({ teacherId: teacher.id }),
+    getPracticeSummary({ teacherId: teacher.id, studentId: student.id, timeZone: student.timezone }),
+    listStudentHomework({ student: { id: student.id, teacherId: teacher.id }, query: { page: 1, limit: 10 } }),
   ]);
   const tagList = tags.data.map(({ id, name, color }) => ({ id, name, color }));
   const tagById = new Map(tagList.map((tag) => [tag.id, tag]));
@@ -129,6 +135,8 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         </Card>
         <SessionList zone={zone} title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
         <SessionList zone={zone} title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
+        <PracticeSummaryCard summary={practice} />
+        <StudentHomeworkCard items={homework.data} timeZone={zone} />
         <StudentLegalStanding teacherId={teacher.id} studentId={student.id} timezone={zone} />
         <Card>
           <CardHeader>

@@ -9,7 +9,7 @@ import { POST } from './route';
 const exportOf = (cookie?: string) => callRoute(POST, { method: 'POST', path: '/api/student/privacy/export', cookie });
 
 describe('POST /api/student/privacy/export', () => {
-  it("downloads the 14 categories and payments as a JSON attachment, with nothing of the teacher's other student", async () => {
+  it("downloads the 14 categories, payments and the practice log as a JSON attachment, with nothing of the teacher's other student", async () => {
     const { student, other, identity, payment, session, otherSession } = await studentWithHistory();
     const response = await exportOf(await sessionCookie({ role: 'student', studentId: student.id }));
     expect(response.status).toBe(200);
@@ -19,7 +19,10 @@ describe('POST /api/student/privacy/export', () => {
     );
     const { categories } = response.json;
     expect(Object.keys(categories).sort()).toEqual([...exportCategories].sort());
-    expect(exportCategories).toHaveLength(14);
+    expect(exportCategories).toHaveLength(15);
+    expect(categories.practiceLogs).toEqual([
+      expect.objectContaining({ practisedOn: '2026-11-20', minutes: 30, note: 'Scales' }),
+    ]);
     expect(categories.student).toMatchObject({
       id: student.id,
       name: identity.name,
@@ -49,6 +52,7 @@ describe('POST /api/student/privacy/export', () => {
     expect(response.text).not.toContain(other.name);
     expect(response.text).not.toContain(otherSession.id);
     expect(response.text).not.toContain('Other note');
+    expect(response.text).not.toContain('Other practice');
   });
 
   it('needs a student session (401)', async () => {
@@ -78,6 +82,7 @@ describe('GET /api/student/privacy/my-data', () => {
       waitlistEntries: 1,
       lifecycleEvents: 1,
       notifications: 1,
+      practiceLogs: 1,
       preferredHours: 1,
       driveFileCopies: 1,
       payments: 1,

@@ -48,10 +48,19 @@ describe('GET /api/student/sessions/:id', () => {
       mood: null,
       canCancel: false,
       materialCount: 2,
-      resources: [{ id: resource.id, title: 'Verb table', type: 'homework', url: 'https://example.test/verbs' }],
+      resources: [
+        {
+          id: resource.id,
+          title: 'Verb table',
+          type: 'homework',
+          url: 'https://example.test/verbs',
+          fileName: null,
+          contentType: null,
+        },
+      ],
       templates: [{ id: template.id, title: 'Past tense drill' }],
     });
-    expect(Object.keys(response.json.resources[0]).sort()).toEqual(['id', 'title', 'type', 'url']);
+    expect(Object.keys(response.json.resources[0]).sort()).toEqual(['contentType', 'fileName', 'id', 'title', 'type', 'url']);
     expect(Object.keys(response.json.templates[0]).sort()).toEqual(['id', 'title']);
     // The list carries the short form: summary, homework and how many materials.
     const past = await list(cookie, '?scope=past');

@@ -48,12 +48,23 @@ describe('PATCH /api/teacher/sessions/:id/content', () => {
       teacherNotes: 'Good',
       summary: 'Past tense',
       homework: 'Exercise 3',
+      homeworkDueAt: null,
       meetingUrl: 'https://meet.example.test/abc',
     });
     const cleared = await content(cookie, session.id, { homework: null });
     expect(cleared.json).toMatchObject({ homework: null, summary: 'Past tense' });
     expect((await content(cookie, session.id, { meetingUrl: 'javascript:alert(1)' })).status).toBe(400);
     expect((await content(cookie, session.id, { status: 'completed' })).status).toBe(400);
+  });
+
+  it("sets the homework's due day as the end of that day in the teacher's zone; null clears it", async () => {
+    const { teacher, service, cookie } = await setup();
+    await db.teacher.update({ where: { id: teacher.id }, data: { timezone: 'Europe/Madrid' } });
+    const session = await createSession({ teacherId: teacher.id, serviceId: service.id, startUtc: freeStart() });
+    const due = await content(cookie, session.id, { homework: 'Scales', homeworkDueAt: '2031-12-31' });
+    expect(due.json.homeworkDueAt).toBe('2031-12-31T22:59:59.999Z');
+    expect((await content(cookie, session.id, { homeworkDueAt: '31/12/2031' })).status).toBe(400);
+    expect((await content(cookie, session.id, { homeworkDueAt: null })).json.homeworkDueAt).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ const defaults = {
   paymentReceived: true,
   creditsExpiring: true,
   weeklyReport: false,
+  lessonSummary: true,
 };
 
 describe('PATCH /api/teacher/settings/notifications', () => {
