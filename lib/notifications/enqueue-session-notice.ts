@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/core/db';
 import { toLocale } from '@/lib/core/locale';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
-import { describeAttendees, sessionAttendees } from './session-attendees';
+import { sessionAttendees } from './session-attendees';
 import { requestCalendarEventSync } from './request-calendar-event-sync';
 import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';
