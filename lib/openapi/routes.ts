@@ -48,6 +48,7 @@ import * as auditContracts from '@/lib/audit/contracts';
 import * as privacyContracts from '@/lib/privacy/contracts';
 import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
 import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
+import * as caldavContracts from '@/lib/calendar-sync/caldav/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -108,6 +109,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   privacyContracts,
   teacherPrivacyContracts,
   googleIntegrationContracts,
+  caldavContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
