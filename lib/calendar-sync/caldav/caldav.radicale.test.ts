@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceSlots } from '@/lib/availability/get-service-availability';
-import { noExternalBusy } from '@/lib/availability/external-busy-source';
+import { defaultExternalBusySource, noExternalBusy } from '@/lib/availability/external-busy-source';
+import { getCalendarWeek } from '@/lib/calendar-view/get-calendar-week';
 import { db } from '@/lib/core/db';
 import { clearExternalBusyCache } from '@/lib/core/external-busy-cache';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
@@ -192,6 +193,32 @@ describe('CalDAV connection (against Radicale)', () => {
     expect(await syncSessionCaldavEvent(job)).toBe('deleted');
     expect(await syncSessionCaldavEvent(job)).toBe('skipped');
     expect(await radicale.listObjects(user, setup.calendarUrl)).toHaveLength(0);
+  });
+
+  it("shows the read calendars' busy time on the calendar page's week", async () => {
+    const setup = await connectedTeacher();
+    await radicale.putObject(
+      user,
+      setup.calendarUrl,
+      'dentist',
+      ics(
+        'BEGIN:VEVENT',
+        'UID:dentist@test',
+        'DTSTAMP:20270101T000000Z',
+        'DTSTART;TZID=Europe/Berlin:20270303T160000',
+        'DTEND;TZID=Europe/Berlin:20270303T170000',
+        'END:VEVENT',
+      ),
+    );
+    const week = await getCalendarWeek({
+      teacherId: setup.teacherId,
+      timeZone: 'Europe/Berlin',
+      query: { date: '2027-03-03' },
+      now: new Date('2027-03-01T07:00:00Z'),
+      externalBusy: defaultExternalBusySource,
+    });
+    expect(week.externalBusy?.status).toBe('ok');
+    expect(JSON.stringify(week.externalBusy?.blocks)).toContain('2027-03-03T16:00');
   });
 
   it('an empty read calendar removes no slot', async () => {

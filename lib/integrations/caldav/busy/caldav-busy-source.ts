@@ -17,6 +17,8 @@ export type CaldavBusyQuery = {
   teacherId: string;
   from: Date;
   to: Date;
+  /** Known by the caller (read with the availability): false spares the lookup. */
+  caldavReadable?: boolean;
   report?: (status: CaldavBusyStatus) => void;
   /** Inside a database transaction: answer from the cache only, never call the server. */
   knownOnly?: boolean;
@@ -32,7 +34,11 @@ const calendarsKey = (urls: string[]) => `caldav:${urls.join(',')}`;
  * cannot be asked, `not_connected` without a connection or read calendars).
  */
 export const caldavBusySource = {
-  async getBusy({ teacherId, from, to, report, knownOnly }: CaldavBusyQuery): Promise<BusyInterval[]> {
+  async getBusy({ teacherId, from, to, caldavReadable, report, knownOnly }: CaldavBusyQuery): Promise<BusyInterval[]> {
+    if (caldavReadable === false) {
+      report?.('not_connected');
+      return [];
+    }
     if (knownOnly) {
       // Inside a booking's transaction: no query outside it (the embedded database has one
       // connection) and no call out; the slot list's fresh window, if any, answers.
