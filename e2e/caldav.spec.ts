@@ -81,6 +81,6 @@ test('a teacher connects a CalDAV server and sees its busy time on the calendar 
     .getByText('Other calendar (CalDAV)')
     .locator('xpath=ancestor::div[.//button[normalize-space()="Disconnect"]][1]');
   await card.getByRole('button', { name: 'Disconnect' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('form', { name: 'Connect a CalDAV account' })).toBeVisible();
 });
