@@ -13,7 +13,7 @@ export function CalendarLegend({ externalBusy = false }: { externalBusy?: boolea
     { label: 'Completed', swatch: 'bg-surface-muted border-subtle-foreground' },
     { label: 'No-show', swatch: 'bg-danger-soft border-danger' },
     ...(externalBusy
-      ? [{ label: 'Busy in Google Calendar', swatch: `border-dashed border-border-strong ${busyHatch}` }]
+      ? [{ label: 'Busy in your calendars', swatch: `border-dashed border-border-strong ${busyHatch}` }]
       : []),
   ];
   return (

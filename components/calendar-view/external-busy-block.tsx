@@ -8,12 +8,12 @@ export const busyHatch =
 type Props = { block: TCalendarBusyBlock; top: number; height: number };
 
 /**
- * Time the teacher's Google calendars mark busy, in a day column: hatched, under the sessions, and
+ * Time the teacher's Google or CalDAV calendars mark busy, in a day column: hatched, under the sessions, and
  * transparent to the pointer, so a click there still books (the teacher knows whether the event
  * can move). freeBusy names no events, so there is no title to show.
  */
 export function ExternalBusyBlock({ block, top, height }: Props) {
-  const label = `Busy in Google Calendar, ${timeRange(block)}`;
+  const label = `Busy in your calendars, ${timeRange(block)}`;
   return (
     <div
       data-external-busy={block.id}
@@ -24,7 +24,7 @@ export function ExternalBusyBlock({ block, top, height }: Props) {
       <span className="sr-only">{label}</span>
       {height >= 20 ? (
         <span aria-hidden="true" className="bg-surface-muted/90 rounded-sm px-0.5 font-medium">
-          Busy in Google Calendar
+          Busy in your calendars
         </span>
       ) : null}
     </div>

@@ -31,7 +31,7 @@ export function WeekDayList({ week, today, busy = [] }: Props) {
             </p>
             {busyToday.length > 0 ? (
               <p className="text-muted-foreground mb-2 text-xs">
-                Busy in Google Calendar {busyToday.map((block) => timeRange(block)).join(', ')}
+                Busy in your calendars {busyToday.map((block) => timeRange(block)).join(', ')}
               </p>
             ) : null}
             {sessions.length > 0 ? (

@@ -39,6 +39,7 @@ export async function checkSlotAvailability(input: CheckSlotAvailability): Promi
     external: input.external,
     // Read by the availability statement above (in the caller's transaction): no extra query.
     calendar: availability.externalCalendar ?? null,
+    caldavReadable: availability.caldavReadable,
   });
   return isSlotAvailable({ availability, busy, startUtc, durationMinutes, now });
 }

@@ -38,6 +38,8 @@ export type TeacherAvailability = {
     busyChangedAt?: string | null;
     watched?: boolean;
   } | null;
+  /** Whether a CalDAV connection with read calendars exists, read in the same statement (absent: not loaded). */
+  caldavReadable?: boolean;
 };
 
 /** A working interval, and the instant its slot grid starts from (the start of the working window). */

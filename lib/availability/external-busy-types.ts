@@ -21,6 +21,8 @@ export type BusyQuery = {
   to: Date;
   /** Known connection state; undefined lets the source look it up. */
   calendar?: ExternalCalendarHint;
+  /** Known CalDAV state (a connection with read calendars exists); undefined lets the source look it up. */
+  caldavReadable?: boolean;
   /** Told how the busy time was obtained, for the response metadata. */
   report?: (status: ExternalBusyStatus) => void;
   /**

@@ -56,6 +56,7 @@ export async function serviceSlots(
     now,
     external,
     calendar: availability.externalCalendar ?? null,
+    caldavReadable: availability.caldavReadable,
     report: (status) => (externalBusy = status),
   });
 

@@ -7,11 +7,12 @@ import { loadSessionBusy, type SessionBusyQuery } from './load-session-busy';
 export type LoadBusyIntervals = SessionBusyQuery & { external?: ExternalBusySource };
 
 /** The external source's part of the query (the sessions' part ignores these). */
-const externalPart = ({ teacherId, from, to, calendar, report, client }: LoadBusyIntervals) => ({
+const externalPart = ({ teacherId, from, to, calendar, caldavReadable, report, client }: LoadBusyIntervals) => ({
   teacherId,
   from,
   to,
   ...(calendar !== undefined ? { calendar } : {}),
+  ...(caldavReadable !== undefined ? { caldavReadable } : {}),
   ...(report ? { report } : {}),
   // A transaction client means a booking is checking its slot inside its transaction.
   ...(client && client !== db ? { knownOnly: true } : {}),

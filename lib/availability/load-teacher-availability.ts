@@ -35,6 +35,7 @@ const ZAvailabilityRow = z.object({
       watched: z.boolean(),
     })
     .nullable(),
+  caldavReadable: z.boolean(),
 });
 
 /**
@@ -82,7 +83,11 @@ export async function loadTeacherAvailability({
               SELECT 1 FROM "calendar_watch_channels" w
               WHERE w."teacherId" = t."id" AND w."calendarId" = r."calendarId" AND w."expiresAt" > now())))
         FROM "calendar_connections" c WHERE c."teacherId" = t."id"
-      ) AS "externalCalendar"
+      ) AS "externalCalendar",
+      EXISTS (
+        SELECT 1 FROM "caldav_connections" k
+        WHERE k."teacherId" = t."id" AND k."status" <> 'disconnected' AND cardinality(k."readCalendarUrls") > 0
+      ) AS "caldavReadable"
     FROM "teachers" t
     WHERE t."id" = ${teacherId}::uuid AND t."deletedAt" IS NULL`;
   if (!rows[0]) throw new NotFoundError('Teacher');
@@ -97,5 +102,6 @@ export async function loadTeacherAvailability({
     })),
     overrides: row.overrides,
     externalCalendar: row.externalCalendar,
+    caldavReadable: row.caldavReadable,
   };
 }

@@ -45,9 +45,7 @@ export async function getCalendarItems({
   const [{ availability, busy }, sessions] = await Promise.all([
     loadTeacherAvailability({ teacherId, range: window }).then(async (availability) => ({
       availability,
-      busy: externalBusy
-        ? await loadExternalBusy(externalBusy, teacherId, window, availability.externalCalendar)
-        : null,
+      busy: externalBusy ? await loadExternalBusy(externalBusy, teacherId, window, availability) : null,
     })),
     loadCalendarSessions({ teacherId, zone, window, includeCancelled, now }),
   ]);
@@ -61,14 +59,15 @@ async function loadExternalBusy(
   source: ExternalBusySource,
   teacherId: string,
   window: CalendarWindow,
-  calendar: TeacherAvailability['externalCalendar'],
+  { externalCalendar, caldavReadable }: Pick<TeacherAvailability, 'externalCalendar' | 'caldavReadable'>,
 ) {
   let status: ExternalBusyStatus = 'unavailable';
   const intervals = await source.getBusy({
     teacherId,
     from: new Date(window.start),
     to: new Date(window.end),
-    calendar: calendar ?? null,
+    calendar: externalCalendar ?? null,
+    caldavReadable,
     report: (reported) => (status = reported),
   });
   return { status, intervals };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultExternalBusySource } from '@/lib/availability/external-busy-source';
-import { clearExternalBusyCache } from '@/lib/integrations/google-calendar/busy/busy-cache';
+import { clearExternalBusyCache } from '@/lib/core/external-busy-cache';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createAvailabilitySchedule, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';

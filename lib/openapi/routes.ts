@@ -52,6 +52,7 @@ import * as teacherPrivacyContracts from '@/lib/privacy/teacher-contracts';
 import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
 import * as importContracts from '@/lib/imports/contracts';
 import * as invoiceContracts from '@/lib/invoices/contracts';
+import * as caldavContracts from '@/lib/calendar-sync/caldav/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -116,6 +117,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   googleIntegrationContracts,
   importContracts,
   invoiceContracts,
+  caldavContracts,
 ];
 
 const httpMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

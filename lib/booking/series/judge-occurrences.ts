@@ -67,6 +67,7 @@ export async function judgeOccurrences(input: JudgeOccurrences): Promise<TPlanne
           from: new Date(first - reach),
           to: new Date(last + reach),
           calendar: availability.externalCalendar ?? null,
+          caldavReadable: availability.caldavReadable,
         })
       : [];
   const busy: Interval[] = [

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError } from '@/lib/core/errors';
-import { invalidateExternalBusy } from '@/lib/integrations/google-calendar/busy/busy-cache';
+import { invalidateExternalBusy } from '@/lib/core/external-busy-cache';
 import { listGoogleCalendars } from '@/lib/integrations/google-calendar/list-google-calendars';
 import { syncWatchChannelsQuietly } from '../watch/sync-watch-channels';
 import { requestCalendarResync } from '../events/request-calendar-resync';

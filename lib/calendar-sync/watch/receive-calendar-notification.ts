@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError, UnauthenticatedError } from '@/lib/core/errors';
-import { invalidateExternalBusy } from '@/lib/integrations/google-calendar/busy/busy-cache';
+import { invalidateExternalBusy } from '@/lib/core/external-busy-cache';
 import { channelTokenMatches } from '@/lib/integrations/google-calendar/watch/channel-token';
 
 /** What Google sends in its X-Goog-* headers (the body is empty). */

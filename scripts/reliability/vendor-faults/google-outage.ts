@@ -4,7 +4,7 @@ import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
 import { encryptSecret } from '@/lib/core/crypto';
 import { db } from '@/lib/core/db';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
-import { clearExternalBusyCache } from '@/lib/integrations/google-calendar/busy/busy-cache';
+import { clearExternalBusyCache } from '@/lib/core/external-busy-cache';
 import { calendarRoutes } from '@/dev/simulators/google/calendar-routes';
 import { addBusy, createCalendarState } from '@/dev/simulators/google/calendar-state';
 import { listen } from '@/dev/simulators/google/http-plumbing';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { serviceSlots } from '@/lib/availability/get-service-availability';
 import { db } from '@/lib/core/db';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
-import { clearExternalBusyCache } from '@/lib/integrations/google-calendar/busy/busy-cache';
+import { clearExternalBusyCache } from '@/lib/core/external-busy-cache';
 import { syncWatchChannels } from '@/lib/calendar-sync/watch/sync-watch-channels';
 import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createAvailabilitySchedule, createTeacher } from '@/test/factories';

@@ -8,7 +8,7 @@ import { resetGoogleBreaker } from '@/lib/integrations/google/google-breaker';
 import { createAvailabilitySchedule, createService, createTeacher } from '@/test/factories';
 import { connectFakeCalendar } from '@/test/calendar-connection';
 import { startFakeCalendar, stubCalendarEnv, type FakeCalendar } from '@/test/fakes/google-calendar';
-import { clearExternalBusyCache } from './busy-cache';
+import { clearExternalBusyCache } from '@/lib/core/external-busy-cache';
 
 let fake: FakeCalendar;
 beforeAll(async () => {

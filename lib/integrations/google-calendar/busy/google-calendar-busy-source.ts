@@ -4,7 +4,7 @@ import { log } from '@/lib/core/log';
 import { getGoogleAuth } from '@/lib/integrations/google/authorized-client';
 import { callGoogle } from '@/lib/integrations/google/google-breaker';
 import { calendarApi } from '../calendar-api';
-import { busyCacheTtlMs, readCachedBusy, readCoveringBusy, watchedBusyCacheTtlMs, writeCachedBusy } from './busy-cache';
+import { busyCacheTtlMs, readCachedBusy, readCoveringBusy, watchedBusyCacheTtlMs, writeCachedBusy } from '@/lib/core/external-busy-cache';
 import type { BusyInterval, CalendarHint, GoogleBusyQuery } from './busy-types';
 
 /** freeBusy answers at most 50 calendars per query. */

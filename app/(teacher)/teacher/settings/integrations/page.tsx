@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import type { Metadata } from 'next';
+import { CaldavCard } from '@/components/settings/caldav-card';
 import { DriveCard } from '@/components/settings/drive-card';
 import { CONNECT_ERRORS, GoogleCalendarCard } from '@/components/settings/google-calendar-card';
 import { GoogleConnectButton } from '@/components/settings/google-connect-button';
@@ -8,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
 import { getDriveStatus } from '@/lib/drive/get-drive-status';
+import { getCaldavConnection } from '@/lib/calendar-sync/caldav/get-caldav-connection';
 import { getGoogleConnectionStatus } from '@/lib/google-connection/get-google-connection-status';
 import { demoGoogleAccount } from '@/lib/core/development-google';
 
@@ -17,13 +19,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Google Calendar and Drive; Google's consent returns here with `?connected=` or `?purpose=&error=`. */
+/** Google Calendar, a CalDAV calendar and Drive; Google's consent returns here with `?connected=` or `?purpose=&error=`. */
 export default async function IntegrationsSettingsPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
-  const [params, status, drive] = await Promise.all([
+  const [params, status, drive, caldav] = await Promise.all([
     searchParams,
     getGoogleConnectionStatus(teacher.id),
     getDriveStatus(teacher.id),
+    getCaldavConnection(teacher.id),
   ]);
   const connected = single(params.connected);
   const purpose = single(params.purpose);
@@ -35,7 +38,7 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
       <PageHeader
         eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
         title="Integrations"
-        description="Connect your Google Calendar and Google Drive."
+        description="Connect your Google Calendar, another calendar by CalDAV, and Google Drive."
         className="pb-0"
       />
       {demo ? (
@@ -53,6 +56,7 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
         connected={connected === 'calendar'}
         error={purpose === 'calendar' ? error : undefined}
       />
+      <CaldavCard connection={caldav.connection} />
       {purpose === 'drive' && error ? (
         <p role="alert" className="text-danger-foreground text-sm">
           {CONNECT_ERRORS[error] ?? 'Google Drive could not be connected. Try again.'}

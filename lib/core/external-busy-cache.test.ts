@@ -6,7 +6,7 @@ import {
   readCoveringBusy,
   watchedBusyCacheTtlMs,
   writeCachedBusy,
-} from './busy-cache';
+} from './external-busy-cache';
 
 const teacherId = 'teacher-1';
 const key = '2027-01-11T00:00:00.000Z|2027-01-12T00:00:00.000Z|ana';

@@ -1,6 +1,12 @@
-import type { BusyInterval } from './busy-types';
+/** Half-open `[start, end)` in epoch milliseconds (UTC). */
+export type BusyInterval = { start: number; end: number };
 
-/** Short: a teacher who adds an event in Google sees it block slots within a minute. */
+/**
+ * Busy time of a teacher's outside calendars (Google's and CalDAV's sources), per process. Keys are
+ * `<from>|<to>|<calendars>`; each source names its calendars its own way, so one never answers for the other.
+ */
+
+/** Short: a teacher who adds an event in their calendar sees it block slots within a minute. */
 export const busyCacheTtlMs = 60_000;
 /**
  * While every read calendar has a live push channel, a change arrives as a notification (which
@@ -35,13 +41,14 @@ export function readCachedBusy(teacherId: string, key: string, freshness: Freshn
  */
 export function readCoveringBusy(
   teacherId: string,
-  { from, to, calendars }: { from: number; to: number; calendars: string },
+  { from, to, calendars }: { from: number; to: number; calendars: string | ((ids: string) => boolean) },
   freshness: Freshness = {},
 ): BusyInterval[] | null {
   const entries: Map<string, Entry> = cache().get(teacherId) ?? new Map();
   for (const [key, entry] of entries) {
     const [start, end, ids] = key.split('|');
-    if (!isFresh(entry, freshness) || ids !== calendars) continue;
+    const sameCalendars = typeof calendars === 'string' ? ids === calendars : calendars(ids!);
+    if (!isFresh(entry, freshness) || !sameCalendars) continue;
     if (Date.parse(start!) <= from && Date.parse(end!) >= to) {
       return entry.intervals.filter((interval) => interval.start < to && interval.end > from);
     }
