@@ -20,7 +20,7 @@ export const noticeSessionSelect = {
   isTrialSession: true,
   meetingUrl: true,
   rescheduleCount: true,
-  service: { select: { name: true } },
+  service: { select: { name: true, meetingProvider: true } },
   teacher: { select: { name: true, email: true, timezone: true, notificationPreferences: true } },
   student: { select: personSelect },
   participants: { select: { status: true, student: { select: personSelect } }, orderBy: { createdAt: 'asc' } },

@@ -93,6 +93,7 @@ export function teacherNoticeEmail(
     when: longWhen(session.startUtc, zone),
     previousWhen: previousStartUtc ? longWhen(previousStartUtc, zone) : null,
     sessionUrl: appUrl(`/teacher/sessions/${session.id}`),
+    meetingUrl: session.meetingUrl,
     toggleLabel: toggleLabels[notice],
     byStudent: actor === 'student',
   };

@@ -14,6 +14,8 @@ export type TeacherSessionEmailProps = {
   when: string;
   previousWhen: string | null;
   sessionUrl: string;
+  /** The session's meeting link, when it has one (not shown on a cancellation). */
+  meetingUrl?: string | null;
   /** The toggle's name as the settings show it, for the footer. */
   toggleLabel: string;
   /** A student's own change ("Ana cancelled") or the system's ("was cancelled"). */
@@ -73,6 +75,9 @@ export function TeacherSessionEmail(props: TeacherSessionEmailProps) {
       <Text style={styles.text}>{text}</Text>
       <Text style={styles.when}>{props.when}</Text>
       {props.previousWhen ? <Text style={styles.was}>{`Was: ${props.previousWhen}`}</Text> : null}
+      {props.meetingUrl && props.notice !== 'cancelled' ? (
+        <Text style={styles.text}>{`Meeting link: ${props.meetingUrl}`}</Text>
+      ) : null}
       <Button href={props.sessionUrl} style={styles.button}>
         Open the session
       </Button>
