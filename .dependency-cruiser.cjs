@@ -29,6 +29,7 @@ const DOMAIN_ORDER = [
   'auth',
   'drive',
   'materials',
+  'sms',
   'notifications',
   'waitlist',
   'catalogue',

@@ -9,6 +9,8 @@ import { simulatedGoogleEnv } from '@/lib/core/development-google';
 const simulatorPortOffset = 9111;
 /** The simulated Google, likewise: 12222 beside port 3000. */
 const googleSimulatorPortOffset = 9222;
+/** The simulated SMS provider (Twilio's Messages API), likewise: 12333 beside port 3000. */
+const smsSimulatorPortOffset = 9333;
 
 const ZEnv = z
   .object({
@@ -53,6 +55,13 @@ const ZEnv = z
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Twilio (text messages): all three, or none for the simulated provider outside production. */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sending number (E.164) or Messaging Service SID (`MG...`). */
+    TWILIO_FROM: z.string().optional(),
+    /** Default: http://localhost:<PORT + 9333> (docs/decisions/0102-sms-reminders.md). */
+    TWILIO_SIMULATOR_URL: z.url().optional(),
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
   })
@@ -66,6 +75,7 @@ const ZEnv = z
       APP_ENV,
       APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
       STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
+      TWILIO_SIMULATOR_URL: raw.TWILIO_SIMULATOR_URL ?? `http://localhost:${raw.PORT + smsSimulatorPortOffset}`,
       GOOGLE_SIMULATOR_URL,
       GOOGLE_SIMULATED,
       ...(GOOGLE_SIMULATED ? simulatedGoogleEnv(GOOGLE_SIMULATOR_URL) : {}),

@@ -7,6 +7,9 @@ const personSelect = {
   timezone: true,
   deletedAt: true,
   anonymizedAt: true,
+  phone: true,
+  phoneVerifiedAt: true,
+  reminderChannel: true,
 } as const;
 
 /** Everything a session's e-mails need, read in one query: session, service, teacher and people. */
