@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 /** Jitsi's public service: the room name is the only secret, so it carries 128 random bits. */
 export const publicJitsiBaseUrl = 'https://meet.jit.si';
 
-export type ServiceMeeting = { meetingProvider: 'none' | 'fixed_link' | 'jitsi' | 'google_meet'; meetingUrl: string | null };
+export type ServiceMeeting = {
+  meetingProvider: 'none' | 'fixed_link' | 'jitsi' | 'google_meet';
+  meetingUrl: string | null;
+};
 
 /** A fresh, unguessable Jitsi room under `baseUrl` (the teacher's self-hosted Jitsi, or the public one). */
 export function newJitsiRoomUrl(baseUrl: string | null): string {

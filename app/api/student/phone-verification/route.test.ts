@@ -17,7 +17,7 @@ const uniquePhone = () =>
 async function signedInStudent(teacher: object = {}) {
   const owner = await createTeacher({ name: 'Elena Márquez', ...teacher });
   const student = await createStudent({ teacherId: owner.id });
-  const cookie = await sessionCookie({ role: 'student', studentId: student.id, teacherId: owner.id });
+  const cookie = await sessionCookie({ role: 'student', studentId: student.id });
   return { teacher: owner, student, cookie };
 }
 const post = (handler: typeof request, path: string, cookie: string | undefined, body: unknown) =>
