@@ -53,6 +53,7 @@ test('the student portal has no serious accessibility violations @phone', async 
     '/portal?scope=past',
     '/portal/contracts',
     '/portal/privacy',
+    '/portal/reminders',
     '/portal/reviews',
     '/portal/waitlist',
     `/demo/booked/${lesson!.id}`,
