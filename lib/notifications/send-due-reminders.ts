@@ -4,6 +4,7 @@ import { sessionAttendees } from '@/lib/booking/session-attendees';
 import { formatInZone } from '@/lib/core/format-time';
 import { usableTimeZone } from '@/lib/core/time';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
+import { smsConfig } from '@/lib/integrations/sms/twilio-client';
 import { transaction } from '@/lib/outbox/transaction';
 import { enqueueSms } from '@/lib/sms/enqueue-sms';
 import { reminderText } from '@/lib/sms/sms-texts';
@@ -90,8 +91,9 @@ async function remindBatch(tx: Prisma.TransactionClient, now: Date): Promise<Rem
   };
 }
 
+/** A text is tried when the student chose one, has a verified phone, and a provider is configured. */
 const wantsText = (student: NoticePerson) =>
-  student.reminderChannel !== 'email' && Boolean(student.phone && student.phoneVerifiedAt);
+  student.reminderChannel !== 'email' && Boolean(student.phone && student.phoneVerifiedAt) && smsConfig() !== null;
 
 function textReminder(tx: Prisma.TransactionClient, session: NoticeSession, student: NoticePerson, now: Date) {
   const zone = usableTimeZone(student.timezone);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { BusinessRuleError, NotFoundError } from '@/lib/core/errors';
+import { BusinessRuleError, NotFoundError, ServiceUnavailableError } from '@/lib/core/errors';
+import { smsConfig } from '@/lib/integrations/sms/twilio-client';
 import { transaction } from '@/lib/outbox/transaction';
 import { hashVerificationCode, newVerificationCode } from './code-hash';
 import { enqueueSms } from './enqueue-sms';
@@ -21,6 +22,7 @@ export async function requestPhoneVerification({
   phone,
   now = new Date(),
 }: RequestPhoneVerification) {
+  if (!smsConfig()) throw new ServiceUnavailableError('Text messages are not configured');
   return transaction(async (tx) => {
     const student = await tx.student.findFirst({
       where: { id: studentId, teacherId, deletedAt: null, anonymizedAt: null },
