@@ -5,12 +5,12 @@ import { expect, test } from './support/fixtures';
 const trialService = 'Free trial lesson (30 min)';
 const jitsiRoom = /https:\/\/meet\.jit\.si\/Lektio-[0-9a-f]{32}/;
 
-async function setMeetingProvider(api: APIRequestContext, provider: 'jitsi' | 'none') {
+async function setMeetingProvider(api: APIRequestContext, provider: 'jitsi' | 'none', origin: string) {
   const services = (await (await api.get('/api/teacher/services?limit=100')).json()) as {
     data: { id: string; name: string }[];
   };
   const trial = services.data.find((service) => service.name === trialService)!;
-  const changed = await api.patch(`/api/teacher/services/${trial.id}`, { data: { meetingProvider: provider } });
+  const changed = await api.patch(`/api/teacher/services/${trial.id}`, { data: { meetingProvider: provider }, headers: { origin } });
   expect(changed.status()).toBe(200);
   return trial.id;
 }
@@ -26,7 +26,7 @@ test('a visitor books an online lesson of a Jitsi service: the room is in the e-
   const visitor = { name: `Online Visitor ${stamp}`, email: `online.${stamp}@example.test` };
   const teacher = await openTeacher(browser, baseURL);
   const api = teacher.page.request;
-  const serviceId = await setMeetingProvider(api, 'jitsi');
+  const serviceId = await setMeetingProvider(api, 'jitsi', baseURL!);
   try {
     // The visitor requests the trial; the teacher confirms it.
     await page.goto('/demo');
@@ -65,13 +65,14 @@ test('a visitor books an online lesson of a Jitsi service: the room is in the e-
     const soon = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000).toISOString();
     const booked = await api.post('/api/teacher/sessions', {
       data: { serviceId, studentId: students.data[0]!.id, startUtc: soon },
+      headers: { origin: baseURL! },
     });
     expect(booked.status()).toBe(201);
     await portal.reload();
     const join = portal.getByRole('link', { name: 'Join meeting' }).first();
     await expect(join).toHaveAttribute('href', jitsiRoom);
   } finally {
-    await setMeetingProvider(api, 'none');
+    await setMeetingProvider(api, 'none', baseURL!);
     await teacher.context.close();
   }
 });

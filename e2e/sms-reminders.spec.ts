@@ -48,6 +48,7 @@ test('a student verifies a phone number, chooses texts, and receives an SMS remi
     const startUtc = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000).toISOString();
     const booked = await api.post('/api/teacher/sessions', {
       data: { serviceId: service.id, studentId: students.data[0]!.id, startUtc },
+      headers: { origin: baseURL! },
     });
     status = booked.status();
   }
@@ -55,7 +56,7 @@ test('a student verifies a phone number, chooses texts, and receives an SMS remi
   await teacher.context.close();
 
   // The reminder job (run now, as its cron would): the reminder of the student's lesson is a text.
-  expect((await page.request.post('/api/dev/session-reminders')).ok()).toBe(true);
+  expect((await page.request.post('/api/dev/session-reminders', { headers: { origin: baseURL! } })).ok()).toBe(true);
   await page.goto('/dev/mailbox');
   await expect(
     texts
