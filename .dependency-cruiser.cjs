@@ -30,6 +30,7 @@ const DOMAIN_ORDER = [
   'auth',
   'drive',
   'materials',
+  'sms',
   'notifications',
   'calendar-sync',
   'google-connection',

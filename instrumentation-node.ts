@@ -3,6 +3,7 @@ import { migrateEmbeddedDatabase } from '@/lib/core/db/migrate-embedded';
 import { log } from '@/lib/core/log';
 import { startDevelopmentGoogle } from '@/dev/simulators/google/start-development-google';
 import { startDevelopmentProcessor } from '@/dev/simulators/psp/start-development-processor';
+import { startDevelopmentSms } from '@/dev/simulators/sms/start-development-sms';
 import { startInProcessJobs } from '@/lib/jobs/in-process-runner';
 
 /** DEMO_DATA=1 (`npm run dev`, the e2e server): migrate and seed the demo data; never in production. */
@@ -17,7 +18,8 @@ function demoDataRequested() {
  * Production refuses to start without its secrets; the embedded default applies pending
  * migrations to its PGlite database (DEMO_DATA=1: and loads the demo data) and starts the
  * in-process job runner; without Stripe keys, outside production, the simulated payment
- * processor starts too, and without GOOGLE_CLIENT_ID, in development, the simulated Google.
+ * processor starts too, and without GOOGLE_CLIENT_ID, in development, the simulated Google; without
+ * TWILIO_ACCOUNT_SID, outside production, the simulated SMS provider.
  */
 export async function startServer() {
   try {
@@ -45,4 +47,5 @@ export async function startServer() {
   await startInProcessJobs((await import('@/inngest')).functions);
   await startDevelopmentProcessor();
   await startDevelopmentGoogle();
+  await startDevelopmentSms();
 }

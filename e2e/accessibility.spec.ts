@@ -56,6 +56,7 @@ test('the student portal has no serious accessibility violations @phone', async 
     '/portal/homework',
     '/portal/practice',
     '/portal/privacy',
+    '/portal/reminders',
     '/portal/reviews',
     '/portal/waitlist',
     `/demo/booked/${lesson!.id}`,

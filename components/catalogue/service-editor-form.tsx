@@ -23,6 +23,7 @@ import { callApi } from '@/lib/client/call-api';
 import { fieldOf } from '@/lib/client/field-path';
 import { serviceEditorResolver, type ServiceEditorOutput } from './service-editor-resolver';
 import { ServiceKindFields } from './service-kind-fields';
+import { ServiceMeetingFields } from './service-meeting-fields';
 import { ServiceSessionsFields } from './service-sessions-fields';
 import { ServiceVisibilityFields } from './service-visibility-fields';
 import { useSlugCheck } from './use-slug-check';
@@ -106,6 +107,9 @@ export function ServiceEditorForm({
         </FormSection>
         <FormSection title="Sessions">
           <ServiceSessionsFields />
+        </FormSection>
+        <FormSection title="Online meeting">
+          <ServiceMeetingFields />
         </FormSection>
         <FormSection title="Price">
           <PriceField currencies={currencies} />

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   CalendarCheck,
   FileSignature,
   FileText,
@@ -18,6 +19,7 @@ export const PORTAL_NAV: PortalNavItem[] = [
   { href: '/portal/practice', label: 'Practice', icon: Music },
   { href: '/portal/reviews', label: 'Reviews', icon: Star },
   { href: '/portal/waitlist', label: 'Waitlist', icon: Hourglass },
+  { href: '/portal/reminders', label: 'Reminders', icon: BellRing },
   { href: '/portal/contracts', label: 'Contracts', icon: FileSignature },
   { href: '/portal/invoices', label: 'Invoices', icon: FileText },
   { href: '/portal/privacy', label: 'My data', icon: ShieldCheck },

@@ -32,8 +32,19 @@ const render = (value: TStudentSession) =>
 
 describe('SessionCard', () => {
   it('offers "Join meeting" on every scheduled lesson ahead, whatever paid for it: the link, or the button saying it is to come', () => {
-    const withLink = render(session({ meetingUrl: 'https://meet.example.test/abc' }));
+    // The link is live from 15 minutes before the start (08:15 for a 08:30 lesson) to the end.
+    const soon = { startsAt: '2026-11-23T08:14:00.000Z', endsAt: '2026-11-23T09:14:00.000Z' };
+    const withLink = render(session({ ...soon, meetingUrl: 'https://meet.example.test/abc' }));
     expect(withLink).toMatch(/<a href="https:\/\/meet\.example\.test\/abc"[^>]*>.*Join meeting<\/a>/);
+    const early = render(
+      session({
+        startsAt: '2026-11-23T08:16:00.000Z',
+        endsAt: '2026-11-23T09:16:00.000Z',
+        meetingUrl: 'https://meet.example.test/abc',
+      }),
+    );
+    expect(early).not.toContain('href="https://meet.example.test/abc"');
+    expect(early).toContain('Opens 15 minutes before the start');
     // A lesson booked with a package credit has no link until the teacher adds one: the button is there, disabled.
     const withoutLink = render(session());
     expect(withoutLink).toMatch(/<button[^>]*disabled=""[^>]*>.*Join meeting<\/button>/);

@@ -1,13 +1,17 @@
 import { Video } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { isJoinWindowOpen } from './join-window';
+
+type Props = { id: string; meetingUrl: string | null; startsAt: string; endsAt: string; now: Date };
 
 /**
- * "Join meeting" on a scheduled lesson, whatever paid for it (a credit, a trial, a checkout): the
- * session's meeting link when the teacher has set one, otherwise the same button, disabled, saying
- * the link is still to come (a teacher adds it on the session, or through a template).
+ * "Join meeting" on a scheduled lesson, whatever paid for it (a credit, a trial, a checkout). The link
+ * is live from 15 minutes before the start to the end; before that the button is there, disabled,
+ * saying when it opens. Without a link yet (a teacher adds it on the session, or a Google Meet still
+ * being created) it says the link is still to come.
  */
-export function SessionMeeting({ meetingUrl, id }: { meetingUrl: string | null; id: string }) {
-  if (meetingUrl) {
+export function SessionMeeting({ id, meetingUrl, startsAt, endsAt, now }: Props) {
+  if (meetingUrl && isJoinWindowOpen({ startsAt, endsAt }, now)) {
     return (
       <a
         href={meetingUrl}
@@ -26,7 +30,7 @@ export function SessionMeeting({ meetingUrl, id }: { meetingUrl: string | null; 
         <Video className="size-4" aria-hidden="true" /> Join meeting
       </Button>
       <span id={noteId} className="text-muted-foreground text-xs">
-        Link not shared yet
+        {meetingUrl ? 'Opens 15 minutes before the start' : 'Link not shared yet'}
       </span>
     </span>
   );

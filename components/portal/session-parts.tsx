@@ -51,7 +51,15 @@ export function SessionActions({ session, timeZone, now }: Part & { now: Date })
   if (!showMeeting && !session.canCancel && !session.canReschedule) return null;
   return (
     <div className="flex flex-wrap items-start gap-2 sm:shrink-0 sm:justify-end">
-      {showMeeting ? <SessionMeeting meetingUrl={session.meetingUrl} id={session.id} /> : null}
+      {showMeeting ? (
+        <SessionMeeting
+          id={session.id}
+          meetingUrl={session.meetingUrl}
+          startsAt={session.startsAt}
+          endsAt={session.endsAt}
+          now={now}
+        />
+      ) : null}
       {session.canReschedule ? <SessionRescheduleDialog session={session} timeZone={timeZone} /> : null}
       {session.canCancel ? <SessionCancelDialog session={session} timeZone={timeZone} /> : null}
     </div>

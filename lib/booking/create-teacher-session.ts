@@ -11,6 +11,7 @@ import { isOverlapViolation } from './is-overlap-violation';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
 import type { TCreateTeacherSessionInput, TTeacherSessionRow } from './session-schemas';
 import { expireOverlappingHolds } from './expire-overlapping-holds';
+import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 type CreateTeacherSession = { teacherId: string; input: TCreateTeacherSessionInput; meta?: RequestMeta; now?: Date };
 
@@ -66,6 +67,7 @@ export async function createTeacherSession({
           endUtc,
           timezone: input.timezone ?? teacher.timezone,
           status: 'scheduled',
+          meetingUrl: await newSessionMeetingUrl(tx, { teacherId, serviceId: service.id }),
         },
         select: teacherSessionRowSelect,
       });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coverPassedReminders } from '@/lib/notifications/cover-passed-reminders';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -67,9 +68,10 @@ export async function rescheduleTeacherSession({
           startUtc: session.startUtc,
           rescheduleCount: session.rescheduleCount,
         },
-        data: { startUtc, endUtc, rescheduleCount: { increment: 1 }, reminderSentAt: null },
+        data: { startUtc, endUtc, rescheduleCount: { increment: 1 } },
       });
       if (count === 0) throw new ConflictError('The session changed meanwhile; reload it', 'INVALID_STATE');
+      await coverPassedReminders(tx, { teacherId, sessionId, startUtc, now });
       const row = await tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: teacherSessionRowSelect });
       await recordAudit(tx, {
         teacherId,

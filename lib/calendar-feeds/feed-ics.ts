@@ -40,6 +40,7 @@ export function renderFeed({ name, events }: { name: string; events: readonly Fe
       description: event.description,
       location: event.meetingUrl,
       url: event.meetingUrl,
+      conference: event.meetingUrl,
       status: event.tentative ? 'TENTATIVE' : 'CONFIRMED',
     })),
   });

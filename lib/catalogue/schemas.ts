@@ -84,6 +84,12 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
  * Every field a teacher edits. `status` is not here on purpose: it moves only through the
  * workflow endpoints (publish, pause, archive, delete).
  */
+export const ZMeetingProvider = z.enum(['none', 'fixed_link', 'jitsi', 'google_meet']);
+/** A meeting address: https only (a javascript: or http link is refused). */
+const ZHttpsUrl = z
+  .url({ protocol: /^https$/, message: 'Must be an https:// address' })
+  .max(500);
+
 export const ZServiceFields = z
   .object({
     name: z.string().trim().min(1, 'Give the service a name').max(120),
@@ -128,6 +134,10 @@ export const ZServiceFields = z
     sortOrder: z.number().int().min(0).max(1_000_000),
     /** One of the teacher's cancellation policies, or null. */
     cancellationPolicyId: z.uuid().nullable(),
+    /** How each booked session gets its meeting link (docs/decisions/0100-meeting-links.md). */
+    meetingProvider: ZMeetingProvider,
+    /** `fixed_link`: the link (required); `jitsi`: a self-hosted Jitsi base URL (null: meet.jit.si). */
+    meetingUrl: ZHttpsUrl.nullable(),
   })
   .strict();
 
@@ -183,6 +193,8 @@ export const ZTeacherService = ZPublicService.extend({
   isPrivate: z.boolean(),
   allowsRecurring: z.boolean(),
   cancellationPolicyId: z.uuid().nullable(),
+  meetingProvider: ZMeetingProvider,
+  meetingUrl: z.string().nullable(),
   tagIds: z.array(z.uuid()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -42,6 +42,8 @@ export function newServiceValues(currency: string): ServiceEditorValues {
     isUnlisted: false,
     isPrivate: false,
     allowsRecurring: false,
+    meetingProvider: 'none',
+    meetingUrl: null,
     tagIds: [],
   };
 }
@@ -66,6 +68,8 @@ export function editorValuesOf(service: TTeacherService): ServiceEditorValues {
     isUnlisted: service.isUnlisted,
     isPrivate: service.isPrivate,
     allowsRecurring: service.allowsRecurring,
+    meetingProvider: service.meetingProvider,
+    meetingUrl: service.meetingUrl,
     tagIds: service.tagIds,
   };
 }

@@ -15,6 +15,8 @@ export type ServiceShape = {
   capacity?: number | null;
   sessionsIncluded?: number | null;
   billingInterval?: 'week' | 'month' | 'year' | null;
+  meetingProvider?: 'none' | 'fixed_link' | 'jitsi' | 'google_meet';
+  meetingUrl?: string | null;
 };
 
 export type ShapeIssue = { path: string[]; message: string };
@@ -28,6 +30,9 @@ export function serviceShapeIssues(values: ServiceShape): ShapeIssue[] {
   if (values.structure === 'package' && values.sessionsIncluded == null) {
     issues.push({ path: ['sessionsIncluded'], message: 'A package needs the number of sessions it includes' });
   }
+  if (values.meetingProvider === 'fixed_link' && !values.meetingUrl) {
+    issues.push({ path: ['meetingUrl'], message: 'A fixed meeting link needs its URL' });
+  }
   return issues;
 }
 
@@ -38,5 +43,7 @@ export function withoutInapplicableFields<T extends ServiceShape>(values: T): T 
     ...(values.groupType !== 'group' ? { capacity: null } : {}),
     ...(values.structure !== 'subscription' ? { billingInterval: null } : {}),
     ...(values.pricingModel === 'free' ? { priceAmount: 0 } : {}),
+    // The URL is the link itself (fixed_link) or a self-hosted Jitsi's base (jitsi); nothing otherwise.
+    ...(values.meetingProvider === 'none' || values.meetingProvider === 'google_meet' ? { meetingUrl: null } : {}),
   };
 }

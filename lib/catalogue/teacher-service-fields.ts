@@ -25,6 +25,8 @@ export const teacherServiceSelect = {
   allowsRecurring: true,
   sortOrder: true,
   cancellationPolicyId: true,
+  meetingProvider: true,
+  meetingUrl: true,
   createdAt: true,
   updatedAt: true,
   tags: { select: { tagId: true }, orderBy: { tagId: 'asc' } },

@@ -45,6 +45,7 @@ export async function updateService({ teacherId, serviceId, input, meta }: Updat
           capacity: shaped.capacity,
           billingInterval: shaped.billingInterval,
           priceAmount: shaped.priceAmount,
+          meetingUrl: shaped.meetingUrl,
           ...(tagIds ? { tags: { deleteMany: {}, create: tagIds.map((tagId) => ({ tagId })) } } : {}),
         },
         select: teacherServiceSelect,

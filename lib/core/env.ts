@@ -9,6 +9,8 @@ import { simulatedGoogleEnv } from '@/lib/core/development-google';
 const simulatorPortOffset = 9111;
 /** The simulated Google, likewise: 12222 beside port 3000. */
 const googleSimulatorPortOffset = 9222;
+/** The simulated SMS provider (Twilio's Messages API), likewise: 12333 beside port 3000. */
+const smsSimulatorPortOffset = 9333;
 
 const ZEnv = z
   .object({
@@ -54,7 +56,19 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Largest file a teacher may upload as a resource (issue 33: 100 MB); tests lower it. */
-    RESOURCE_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(100 * 1024 * 1024),
+    RESOURCE_UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(100 * 1024 * 1024)
+      .default(100 * 1024 * 1024),
+    /** Twilio (text messages): all three, or none for the simulated provider outside production. */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sending number (E.164) or Messaging Service SID (`MG...`). */
+    TWILIO_FROM: z.string().optional(),
+    /** Default: http://localhost:<PORT + 9333> (docs/decisions/0102-sms-reminders.md). */
+    TWILIO_SIMULATOR_URL: z.url().optional(),
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
   })
@@ -68,6 +82,7 @@ const ZEnv = z
       APP_ENV,
       APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
       STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
+      TWILIO_SIMULATOR_URL: raw.TWILIO_SIMULATOR_URL ?? `http://localhost:${raw.PORT + smsSimulatorPortOffset}`,
       GOOGLE_SIMULATOR_URL,
       GOOGLE_SIMULATED,
       ...(GOOGLE_SIMULATED ? simulatedGoogleEnv(GOOGLE_SIMULATOR_URL) : {}),

@@ -109,3 +109,17 @@ describe('writeIcs', () => {
     });
   }
 });
+
+describe('the meeting link', () => {
+  it('is written as LOCATION, URL and an RFC 7986 CONFERENCE with a label', () => {
+    const link = 'https://meet.jit.si/Lektio-0123456789abcdef0123456789abcdef';
+    const ics = writeIcs({
+      productId: '-//Lektio//Test//EN',
+      events: [{ ...event, location: link, url: link, conference: link }],
+    }).replace(/\r\n /g, '');
+    expect(ics).toContain(`LOCATION:${link}\r\n`);
+    expect(ics).toContain(`URL:${link}\r\n`);
+    expect(ics).toContain(`CONFERENCE;VALUE=URI;FEATURE=VIDEO;LABEL="Join the lesson":${link}\r\n`);
+    expect(writeIcs({ productId: '-//Lektio//Test//EN', events: [event] })).not.toContain('CONFERENCE');
+  });
+});

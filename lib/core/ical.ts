@@ -19,6 +19,8 @@ export type IcsEvent = {
   description?: string;
   location?: string | null;
   url?: string | null;
+  /** RFC 7986 CONFERENCE: a video meeting's address, offered by calendar apps as "Join". */
+  conference?: string | null;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   organizer?: IcsPerson;
   attendees?: readonly IcsPerson[];
@@ -114,6 +116,10 @@ function eventProperties(event: IcsEvent): Property[] {
     ['DESCRIPTION', event.description === undefined ? null : icsText(event.description)],
     ['LOCATION', event.location ? icsText(event.location) : null],
     ['URL', event.url?.replace(controls, '').replace(newlines, '')],
+    [
+      `CONFERENCE;VALUE=URI;FEATURE=VIDEO;LABEL=${icsParam('Join the lesson')}`,
+      event.conference?.replace(controls, '').replace(newlines, ''),
+    ],
     ['STATUS', event.status],
     ['LAST-MODIFIED', event.lastModified ? icsUtc(event.lastModified) : null],
     ...(event.organizer ? [personProperty('ORGANIZER', event.organizer)] : []),

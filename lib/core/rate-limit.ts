@@ -19,6 +19,8 @@ export const rateLimitPolicies = {
   'public.validate-discount': { points: 10, duration: 60 },
   /** Not in the spec: calendar apps poll a private feed every few minutes at most (decision 0028). */
   'public.calendar-feed': { points: 30, duration: 60 },
+  /** Not in the spec: each code is a paid text, so a student asks for a few an hour at most (decision 0102). */
+  'student.phone-verification': { points: 5, duration: 60 * 60 },
   /** Every authenticated request, per session (the spec's later remediation: 60, not 100). */
   session: { points: 60, duration: 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;

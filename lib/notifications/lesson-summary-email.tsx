@@ -15,7 +15,10 @@ export type LessonSummaryEmailProps = {
   sessionUrl: string;
 };
 
-export const lessonSummarySubject = ({ teacherName, serviceName }: Pick<LessonSummaryEmailProps, 'teacherName' | 'serviceName'>) =>
+export const lessonSummarySubject = ({
+  teacherName,
+  serviceName,
+}: Pick<LessonSummaryEmailProps, 'teacherName' | 'serviceName'>) =>
   `After your lesson: ${serviceName} with ${teacherName}`;
 
 /** The student's e-mail after a completed lesson: what the teacher wrote (issue 33 item 5). */

@@ -9,6 +9,9 @@ const personSelect = {
   hourCycle: true,
   deletedAt: true,
   anonymizedAt: true,
+  phone: true,
+  phoneVerifiedAt: true,
+  reminderChannel: true,
 } as const;
 
 /** Everything a session's e-mails need, read in one query: session, service, teacher and people. */
@@ -22,7 +25,7 @@ export const noticeSessionSelect = {
   isTrialSession: true,
   meetingUrl: true,
   rescheduleCount: true,
-  service: { select: { name: true } },
+  service: { select: { name: true, meetingProvider: true } },
   teacher: {
     select: { name: true, email: true, timezone: true, locale: true, hourCycle: true, notificationPreferences: true },
   },

@@ -52,7 +52,9 @@ export function buildSessionIcs(input: SessionIcsInput): string {
           ? `${input.description}\n\n${input.joinLine ? input.joinLine(input.meetingUrl) : `Join: ${input.meetingUrl}`}`
           : input.description,
         location: input.meetingUrl,
-        url: input.url,
+        // The meeting is where the student goes; without one, the session's page in the portal.
+        url: input.meetingUrl ?? input.url,
+        conference: input.meetingUrl,
         status: cancelled ? 'CANCELLED' : 'CONFIRMED',
         organizer: input.organizer,
         attendees: [input.attendee],

@@ -102,6 +102,7 @@ export function teacherNoticeEmail(
     when: longWhen(session.startUtc, zone, regional),
     previousWhen: previousStartUtc ? longWhen(previousStartUtc, zone, regional) : null,
     sessionUrl: appUrl(`/teacher/sessions/${session.id}`),
+    meetingUrl: session.meetingUrl,
     toggleLabel: translator(regional.locale, 'teacherSessionEmail')(`toggle.${toggleKeys[notice]}`),
     byStudent: actor === 'student',
     locale: regional.locale,

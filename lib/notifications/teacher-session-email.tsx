@@ -16,6 +16,8 @@ export type TeacherSessionEmailProps = {
   when: string;
   previousWhen: string | null;
   sessionUrl: string;
+  /** The session's meeting link, when it has one (not shown on a cancellation). */
+  meetingUrl?: string | null;
   /** The toggle's name as the settings show it, for the footer. */
   toggleLabel: string;
   /** A student's own change ("Ana cancelled") or the system's ("was cancelled"). */
@@ -56,6 +58,9 @@ export function TeacherSessionEmail(props: TeacherSessionEmailProps) {
       <Text style={styles.text}>{text}</Text>
       <Text style={styles.when}>{props.when}</Text>
       {props.previousWhen ? <Text style={styles.was}>{t('was', { when: props.previousWhen })}</Text> : null}
+      {props.meetingUrl && props.notice !== 'cancelled' ? (
+        <Text style={styles.text}>{t('meetingLink', { url: props.meetingUrl })}</Text>
+      ) : null}
       <Button href={props.sessionUrl} style={styles.button}>
         {t('openSession')}
       </Button>

@@ -15,6 +15,7 @@ import * as notificationContracts from '@/lib/notifications/contracts';
 import * as inAppNotificationContracts from '@/lib/notifications/in-app/contracts';
 import * as paymentContracts from '@/lib/payments/contracts';
 import * as settingsContracts from '@/lib/settings/contracts';
+import * as smsContracts from '@/lib/sms/contracts';
 import * as studentContracts from '@/lib/students/contracts';
 import * as systemContracts from '@/lib/system/contracts';
 import * as trialContracts from '@/lib/booking/trials/contracts';
@@ -63,6 +64,7 @@ import type { RouteContract } from '@/lib/core/route-contract';
  * and one entry in `areaContracts`. Every contract an area's contracts.ts exports is then listed.
  */
 const areaContracts: readonly Record<string, unknown>[] = [
+  smsContracts,
   accountContracts,
   authContracts,
   driveContracts,

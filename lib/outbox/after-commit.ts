@@ -3,7 +3,7 @@ import { onShutdown } from '@/lib/core/lifecycle';
 import { log } from '@/lib/core/log';
 import { dispatchOutbox } from './dispatch-outbox';
 
-export type EnqueuedEffect = { id: string; kind: 'audit' | 'email' | 'event' };
+export type EnqueuedEffect = { id: string; kind: 'audit' | 'email' | 'event' | 'sms' };
 
 /** Effects enqueued inside the current `transaction()`: delivered once it commits. */
 export const enqueuedInTransaction = new AsyncLocalStorage<EnqueuedEffect[]>();

@@ -1,6 +1,7 @@
 import type { OutboxEffectKind } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import { isForeignKeyViolation } from '@/lib/core/prisma-errors';
+import type { SmsPayload } from '@/lib/integrations/sms/deliver-sms';
 import type { AuditRowPayload, EmailPayload, JobEventPayload } from './effect-types';
 
 /** Delivers one effect; repeating it with the same id changes nothing more. Throws to be retried. */
@@ -13,6 +14,11 @@ export async function deliverEffect(id: string, kind: OutboxEffectKind, payload:
     case 'email': {
       const { deliverEmail } = await import('@/lib/integrations/email/send-email');
       await deliverEmail(id, payload as EmailPayload);
+      return;
+    }
+    case 'sms': {
+      const { deliverSms } = await import('@/lib/integrations/sms/deliver-sms');
+      await deliverSms(id, payload as SmsPayload);
       return;
     }
     case 'event': {

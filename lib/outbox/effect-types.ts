@@ -1,5 +1,6 @@
 import type { AuditActorType, AuditCategory, Prisma } from '@/generated/prisma/client';
 import type { EmailAttachment } from '@/lib/integrations/email/send-email';
+import type { SmsPayload } from '@/lib/integrations/sms/deliver-sms';
 
 /** An audit_logs row as it will be inserted; its id is the effect's id. */
 export type AuditRowPayload = {
@@ -35,4 +36,5 @@ export type JobEventPayload = { name: string; data: Record<string, unknown> };
 export type OutboxEffectInput =
   | { kind: 'audit'; payload: AuditRowPayload }
   | { kind: 'email'; payload: EmailPayload }
-  | { kind: 'event'; payload: JobEventPayload };
+  | { kind: 'event'; payload: JobEventPayload }
+  | { kind: 'sms'; payload: SmsPayload };

@@ -10,7 +10,7 @@ import {
   teacherSlugLength,
 } from './profile-schemas';
 import { ZAvatarPathParams, ZAvatarUploadResult } from './schemas';
-import { ZNotificationPreferences, ZTeacherSettings, ZUpdateNotificationsInput } from './settings-schemas';
+import { ZNotificationSettings, ZTeacherSettings, ZUpdateNotificationsInput } from './settings-schemas';
 
 // The contract type only describes JSON bodies, so the multipart body is documented in the summary.
 export const uploadAvatarRoute = defineRoute({
@@ -127,12 +127,17 @@ export const updateNotificationsRoute = defineRoute({
   method: 'PATCH',
   path: '/api/teacher/settings/notifications',
   summary:
-    'Switch any of the notification toggles (newBooking, bookingConfirmed, bookingCancelled, sessionReminder, paymentReceived, creditsExpiring, weeklyReport, lessonSummary); the ones sent are merged into the stored ones',
+    'Switch any of the notification toggles (newBooking, bookingConfirmed, bookingCancelled, sessionReminder, paymentReceived, creditsExpiring, weeklyReport, lessonSummary), set `reminderOffsetsMinutes` (1-3 values, 10 minutes to 7 days; default [1440]) and `smsMonthlyCap`; the ones sent are merged into the stored ones',
   tags: ['settings'],
   auth: 'teacher',
   body: ZUpdateNotificationsInput,
   responses: {
-    200: { description: 'All toggles after the change', schema: ZNotificationPreferences },
-    400: { description: 'VALIDATION_ERROR: empty body, an unknown key or a value that is not a boolean' },
+    200: {
+      description: 'All toggles, the reminder offsets and the SMS cap after the change',
+      schema: ZNotificationSettings,
+    },
+    400: {
+      description: 'VALIDATION_ERROR: empty body, an unknown key, a toggle that is not a boolean, offsets out of range',
+    },
   },
 });

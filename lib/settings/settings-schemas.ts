@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { ZDashboardSettings } from '@/lib/dashboard/schemas';
 import { notificationToggles, type NotificationToggle } from '@/lib/notifications/notice-preferences';
+import {
+  maxReminderOffsetMinutes,
+  maxReminderOffsets,
+  minReminderOffsetMinutes,
+} from '@/lib/notifications/reminder-offsets';
 import { ZPspStatus } from '@/lib/payments/schemas';
 import { ZInsightTargets } from './scheduling-schemas';
 
@@ -43,10 +48,29 @@ export const ZNotificationPreferences = z.object(
 );
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
-/** Any of the seven (strict: an unknown key or a non-boolean is refused), at least one. */
+/** Minutes before a session's start: one to three distinct values, 10 minutes to 7 days (issue 36). */
+export const ZReminderOffsetsMinutes = z
+  .array(z.number().int().min(minReminderOffsetMinutes).max(maxReminderOffsetMinutes))
+  .min(1)
+  .max(maxReminderOffsets)
+  .refine((values) => new Set(values).size === values.length, 'Each offset once');
+
+/** The toggles with the reminder times and the monthly text-message cap, as PATCH answers them. */
+export const ZNotificationSettings = ZNotificationPreferences.extend({
+  reminderOffsetsMinutes: z.array(z.number().int()),
+  smsMonthlyCap: z.number().int(),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** Any of the seven (strict: an unknown key or a non-boolean is refused), the offsets, the cap; at least one. */
 export const ZUpdateNotificationsInput = ZNotificationPreferences.partial()
+  .extend({
+    reminderOffsetsMinutes: ZReminderOffsetsMinutes.optional(),
+    /** Texts the teacher's students may be sent per calendar month (UTC); 0 turns texts off. */
+    smsMonthlyCap: z.number().int().min(0).max(10_000).optional(),
+  })
   .strict()
-  .refine((value) => Object.keys(value).length > 0, 'Send at least one toggle');
+  .refine((value) => Object.keys(value).length > 0, 'Send at least one setting');
 export type TUpdateNotificationsInput = z.infer<typeof ZUpdateNotificationsInput>;
 
 export const ZConnectionStatus = z.enum(['connected', 'needs_reauth', 'disconnected']);
@@ -89,12 +113,9 @@ export const ZTeacherSettings = z.object({
   bestStreak: z.number().int().meta({
     description: 'Best consecutive-days teaching streak recorded (the dashboard summary raises it on a new record)',
   }),
-  pspAccountId: z
-    .string()
-    .nullable()
-    .meta({
-      description: 'The connected payment-processor account; null when not connected (= connections.psp.accountId)',
-    }),
+  pspAccountId: z.string().nullable().meta({
+    description: 'The connected payment-processor account; null when not connected (= connections.psp.accountId)',
+  }),
   retentionSettings: ZRetentionSettings,
   connections: z.object({
     psp: ZPspStatus.extend({ status: ZConnectionStatus }),

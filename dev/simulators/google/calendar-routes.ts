@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { openChannel, stopChannel } from './calendar-channels';
+import { withConferenceData } from './conference-data';
 import { hasCalendar, type CalendarState, type SimulatedEvent } from './calendar-state';
 import { bearerOf, googleError, send, sendNoContent, type SimulatorRoutes } from './http-plumbing';
 import type { TokenStore } from './token-store';
@@ -12,7 +13,8 @@ import type { TokenStore } from './token-store';
  * - POST/PATCH/DELETE/GET calendars/:calendarId/events[/:eventId], where a client-chosen id that
  *   exists already is 409 (Google's "identifier already exists");
  * - POST calendars/:calendarId/events/watch and channels/stop (calendar-channels.ts);
- * - POST calendars/:calendarId/events/:eventId/move?destination= moves an event.
+ * - POST calendars/:calendarId/events/:eventId/move?destination= moves an event;
+ * - conferenceDataVersion=1 with conferenceData.createRequest creates a Google Meet (conference-data.ts).
  * Every call needs an access token of `store`; `state.failures` / `state.delays` fail or slow the next call.
  */
 export function calendarRoutes(state: CalendarState, store: TokenStore, rootUrl: () => string): SimulatorRoutes {
@@ -49,7 +51,8 @@ function route(state: CalendarState, rootUrl: string, res: ServerResponse, metho
   const match = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
   if (!match) return send(res, 404, googleError(404, 'Not Found'));
   const eventId = match[2] ? decodeURIComponent(match[2]) : null;
-  return eventCall(state, res, method, decodeURIComponent(match[1]!), eventId, body);
+  const conferenceVersion = url.searchParams.get('conferenceDataVersion');
+  return eventCall(state, res, method, decodeURIComponent(match[1]!), eventId, body, conferenceVersion);
 }
 
 function freeBusy(
@@ -103,6 +106,7 @@ function eventCall(
   calendarId: string,
   eventId: string | null,
   body: string,
+  conferenceVersion: string | null,
 ) {
   const key = (id: string) => `${calendarId}/${id}`;
   if (!hasCalendar(state, calendarId)) return send(res, 404, googleError(404, 'Not Found'));
@@ -111,6 +115,7 @@ function eventCall(
     const id = typeof input.id === 'string' ? input.id : randomBytes(10).toString('hex');
     if (state.events.has(key(id))) return send(res, 409, googleError(409, 'The requested identifier already exists.'));
     const event: SimulatedEvent = { ...input, id, calendarId, status: 'confirmed' };
+    withConferenceData(event, input, conferenceVersion);
     state.events.set(key(id), event);
     return send(res, 200, event);
   }
@@ -118,7 +123,11 @@ function eventCall(
   if (!event) return send(res, 404, googleError(404, 'Not Found'));
   if (method === 'GET') return send(res, 200, event);
   if (method === 'PATCH') {
-    Object.assign(event, JSON.parse(body || '{}'), { id: event.id, calendarId });
+    const input = JSON.parse(body || '{}') as Record<string, unknown>;
+    const kept = { hangoutLink: event.hangoutLink, conferenceData: event.conferenceData };
+    Object.assign(event, input, { id: event.id, calendarId });
+    if (kept.hangoutLink) Object.assign(event, kept);
+    withConferenceData(event, input, conferenceVersion ?? (kept.hangoutLink ? '1' : null));
     return send(res, 200, event);
   }
   if (method === 'DELETE') {

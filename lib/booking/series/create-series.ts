@@ -17,6 +17,7 @@ import { seriesAnchor } from './plan-occurrences';
 import type { TSeriesFrequency, TSessionSeries } from './schemas';
 import type { SeriesContext } from './series-context';
 import { OccurrenceConflictError } from './series-errors';
+import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 type CreateSeries = {
   /** Loads (and access-checks) who books what, inside the transaction. */
@@ -221,6 +222,7 @@ async function insertOccurrences(
           endUtc: occurrence.end,
           timezone: ctx.zone,
           status: 'scheduled',
+          meetingUrl: await newSessionMeetingUrl(tx, { teacherId: ctx.teacherId, serviceId: ctx.service.id }),
         },
         select: { id: true },
       });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coverPassedReminders } from '@/lib/notifications/cover-passed-reminders';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -87,9 +88,10 @@ export async function moveTeacherSeries({
       try {
         const { count } = await tx.session.updateMany({
           where: { id: move.session.id, teacherId, status: 'scheduled' },
-          data: { startUtc: move.start, endUtc: move.end, rescheduleCount: { increment: 1 }, reminderSentAt: null },
+          data: { startUtc: move.start, endUtc: move.end, rescheduleCount: { increment: 1 } },
         });
         if (count === 0) throw changed();
+        await coverPassedReminders(tx, { teacherId, sessionId: move.session.id, startUtc: move.start });
       } catch (error) {
         if (!isOverlapViolation(error)) throw error;
         throw new OccurrenceConflictError('A new time was booked by someone else meanwhile', [

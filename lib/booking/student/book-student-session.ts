@@ -15,6 +15,7 @@ import { joinGroupSession } from './join-group-session';
 import type { TBookStudentSessionInput, TStudentSession } from './schemas';
 import { studentSessionSelect, toStudentSession, type StudentRef } from './student-session-fields';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
+import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 const slotTaken = () => new ConflictError('That time is no longer available', 'SLOT_UNAVAILABLE');
 const noCredits = () =>
@@ -138,6 +139,7 @@ async function bookInTransaction(
         endUtc,
         timezone: input.timezone ?? me.timezone,
         status: 'scheduled',
+        meetingUrl: await newSessionMeetingUrl(tx, { teacherId, serviceId: service.id }),
       },
       select: { id: true },
     });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { coverPassedReminders } from '@/lib/notifications/cover-passed-reminders';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -68,11 +69,11 @@ export async function rescheduleStudentSession({
           endUtc,
           rescheduleCount: { increment: 1 },
           studentRescheduleCount: { increment: 1 },
-          reminderSentAt: null,
           ...(input.timezone ? { timezone: input.timezone } : {}),
         },
       });
       if (count === 0) throw new ConflictError('The session changed meanwhile; reload it', 'INVALID_STATE');
+      await coverPassedReminders(tx, { teacherId: student.teacherId, sessionId, startUtc, now });
       const row = await tx.session.findUniqueOrThrow({
         where: { id: sessionId },
         select: studentSessionSelect(student.id),

@@ -21,6 +21,7 @@ import { findTimeFirstService, type TimeFirstService } from './find-time-first-s
 import type { TTimeFirstBookingBody, TTimeFirstBookingResult } from './schemas';
 import type { Held } from './time-first-hold';
 import { startTimeFirstCheckout } from './start-time-first-checkout';
+import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 /** The paid trial's hold (spec): the time is the payer's for 15 minutes. */
 export const timeFirstHoldMinutes = 15;
@@ -185,6 +186,7 @@ async function holdInTransaction(
       timezone: input.timezone,
       status: 'hold',
       holdExpiresAt,
+      meetingUrl: await newSessionMeetingUrl(tx, { teacherId, serviceId: service.id }),
     },
     select: { id: true },
   });

@@ -17,6 +17,7 @@ import { findOrCreateTrialStudent } from './find-or-create-trial-student';
 import { findTrialService, type TrialService } from './find-trial-service';
 import type { TTrialSessionInput, TTrialSessionResult } from './schemas';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
+import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 /** Spec: a paid trial's slot is held for 15 minutes while the visitor pays. */
 export const trialHoldMinutes = 15;
@@ -85,6 +86,7 @@ export async function bookTrialSession({
             status: paid ? 'hold' : 'pending_confirmation',
             isTrialSession: true,
             holdExpiresAt,
+            meetingUrl: await newSessionMeetingUrl(tx, { teacherId: teacher.id, serviceId: service.id }),
           },
           select: { id: true, status: true, studentId: true },
         });

@@ -22,6 +22,21 @@ export function sessionEventBody(session: NoticeSession, eventId: string): calen
     start: { dateTime: session.startUtc.toISOString(), timeZone: zone },
     end: { dateTime: session.endUtc.toISOString(), timeZone: zone },
     extendedProperties: { private: { lektioSessionId: session.id } },
+    // A Google Meet service: Google creates the Meet (once per request id, so a retried insert
+    // makes no second one); sync stores its link as the session's meetingUrl.
+    ...(session.service.meetingProvider === 'google_meet' && !session.meetingUrl
+      ? {
+          conferenceData: {
+            createRequest: { requestId: `lektio-${session.id}`, conferenceSolutionKey: { type: 'hangoutsMeet' } },
+          },
+        }
+      : {}),
     reminders: { useDefault: true },
   };
+}
+
+/** The video link of a written event: the Meet Google created (hangoutLink, or its video entry point). */
+export function meetLinkOf(event: calendar_v3.Schema$Event): string | null {
+  const video = event.conferenceData?.entryPoints?.find((point) => point.entryPointType === 'video')?.uri;
+  return event.hangoutLink ?? video ?? null;
 }

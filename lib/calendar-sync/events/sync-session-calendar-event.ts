@@ -9,7 +9,7 @@ import { calendarApi, statusOf } from '@/lib/integrations/google-calendar/calend
 import { calendarEventIdFor } from '@/lib/integrations/google-calendar/events/calendar-event-id';
 import { locateCalendarEvent } from '@/lib/integrations/google-calendar/events/locate-calendar-event';
 import { moveCalendarEvent } from '@/lib/integrations/google-calendar/events/move-calendar-event';
-import { sessionEventBody } from './session-event-body';
+import { meetLinkOf, sessionEventBody } from './session-event-body';
 
 /** Sessions that hold the teacher's time: their event exists (past ones stay as a record). */
 const withEvent: SessionStatus[] = ['scheduled', 'pending_review', 'completed', 'no_show'];
@@ -74,17 +74,27 @@ export async function syncSessionCalendarEvent({
   }
   if (home && home !== calendarId) await moveCalendarEvent(events, { from: home, to: calendarId, eventId });
   const requestBody = sessionEventBody(session, eventId);
+  // conferenceDataVersion 1: Google honours (and answers) conferenceData, the Meet of a Google Meet service.
+  const written = { calendarId, requestBody, sendUpdates: 'none', conferenceDataVersion: 1 } as const;
+  let answer;
   try {
-    await callGoogle(() => events.insert({ calendarId, requestBody, sendUpdates: 'none' }));
+    answer = await callGoogle(() => events.insert(written));
   } catch (error) {
     // Ours from an earlier attempt or just moved here (or a cancelled one, which the patch's status restores).
     if (statusOf(error) !== 409) throw error;
-    await callGoogle(() => events.patch({ calendarId, eventId, requestBody, sendUpdates: 'none' }));
+    answer = await callGoogle(() => events.patch({ ...written, eventId }));
   }
+  const meetLink = session.meetingUrl ? null : meetLinkOf(answer.data);
   await db.session.updateMany({
     where: { id: session.id, teacherId },
     data: { calendarEventId: eventId, calendarEventCalendarId: calendarId },
   });
+  // Only where none is set: a link the teacher typed, or one already shared, is never replaced.
+  if (meetLink)
+    await db.session.updateMany({
+      where: { id: session.id, teacherId, meetingUrl: null },
+      data: { meetingUrl: meetLink },
+    });
   log.info({ teacherId, sessionId }, 'calendar event written');
   return 'written';
 }

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { isProduction } from '@/lib/core/env';
 import { listMailboxMessages } from '@/lib/mail/dev-mailbox/list-mailbox-messages';
+import { listMailboxTexts } from '@/lib/mail/dev-mailbox/list-mailbox-texts';
 
 export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } };
 // Refused in production: decided per request from APP_ENV, and always the newest messages.
@@ -20,7 +21,7 @@ export default async function DevMailboxPage({ searchParams }: Props) {
   if (isProduction()) notFound();
   const { to } = await searchParams;
   const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
-  const messages = await listMailboxMessages({ to: recipient, limit: 20 });
+  const [messages, texts] = await Promise.all([listMailboxMessages({ to: recipient, limit: 20 }), listMailboxTexts()]);
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -70,6 +71,25 @@ export default async function DevMailboxPage({ searchParams }: Props) {
           ))}
         </ol>
       )}
+      <section aria-labelledby="mailbox-texts" className="mt-10">
+        <h2 id="mailbox-texts" className="mb-3 text-lg font-semibold">
+          Text messages
+        </h2>
+        {texts.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No text messages yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-3" aria-label="Text messages, newest first">
+            {texts.map((text) => (
+              <li key={text.id} className="border-border rounded-md border p-3 text-sm">
+                <p className="text-muted-foreground text-xs">
+                  To {text.to} · {text.status} · <time dateTime={text.createdAt}>{text.createdAt}</time>
+                </p>
+                <p className="mt-1 break-words">{text.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </main>
   );
 }

@@ -15,6 +15,7 @@ describe('POST /api/dev/session-reminders', () => {
       reminded: expect.any(Number),
       skipped: expect.any(Number),
       emails: expect.any(Number),
+      texts: expect.any(Number),
     });
   });
 

@@ -1,0 +1,78 @@
+import type { APIRequestContext } from '@playwright/test';
+import { openTeacher, pickFreeTime, signInStudent } from './support/booking';
+import { expect, test } from './support/fixtures';
+
+const trialService = 'Free trial lesson (30 min)';
+const jitsiRoom = /https:\/\/meet\.jit\.si\/Lektio-[0-9a-f]{32}/;
+
+async function setMeetingProvider(api: APIRequestContext, provider: 'jitsi' | 'none', origin: string) {
+  const services = (await (await api.get('/api/teacher/services?limit=100')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const trial = services.data.find((service) => service.name === trialService)!;
+  const changed = await api.patch(`/api/teacher/services/${trial.id}`, { data: { meetingProvider: provider }, headers: { origin } });
+  expect(changed.status()).toBe(200);
+  return trial.id;
+}
+
+test('a visitor books an online lesson of a Jitsi service: the room is in the e-mail and the portal @phone', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const visitor = { name: `Online Visitor ${stamp}`, email: `online.${stamp}@example.test` };
+  const teacher = await openTeacher(browser, baseURL);
+  const api = teacher.page.request;
+  const serviceId = await setMeetingProvider(api, 'jitsi', baseURL!);
+  try {
+    // The visitor requests the trial; the teacher confirms it.
+    await page.goto('/demo');
+    await page.locator('#services').getByRole('link', { name: trialService }).click();
+    await page.getByRole('link', { name: 'Book a trial' }).first().click();
+    await pickFreeTime(page);
+    const form = page.getByRole('form', { name: 'Request a trial' });
+    await form.getByRole('textbox', { name: 'Your name' }).fill(visitor.name);
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(visitor.email);
+    await form
+      .getByRole('checkbox', { name: 'I agree to the terms and to being contacted about this booking' })
+      .check();
+    await form.getByRole('button', { name: 'Request trial' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Request sent' })).toBeVisible();
+
+    await teacher.page.goto('/teacher/sessions');
+    const pending = teacher.page.getByRole('listitem', { name: `Trial of ${visitor.name}` });
+    await pending.getByRole('button', { name: 'Confirm trial' }).click();
+    await expect(pending).toBeHidden();
+
+    // The confirmation e-mail carries the Jitsi room (the mailbox is where the sign-in goes through).
+    const portal = await signInStudent(page, context, visitor.email);
+    const confirmation = page.getByRole('article').filter({ hasText: 'confirmed your trial lesson' }).first();
+    await expect(confirmation.frameLocator('iframe').getByText(jitsiRoom).first()).toBeVisible();
+
+    // Days ahead, the Join button says when it opens.
+    const card = portal.getByRole('list', { name: 'Upcoming sessions' }).getByRole('article').first();
+    await expect(card.getByText('Opens 15 minutes before the start')).toBeVisible();
+
+    // A lesson of the same service starting in 10 minutes: "Join meeting" opens the room.
+    const students = (await (
+      await api.get(`/api/teacher/students?search=${encodeURIComponent(visitor.email)}`)
+    ).json()) as {
+      data: { id: string }[];
+    };
+    const soon = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000).toISOString();
+    const booked = await api.post('/api/teacher/sessions', {
+      data: { serviceId, studentId: students.data[0]!.id, startUtc: soon },
+      headers: { origin: baseURL! },
+    });
+    expect(booked.status()).toBe(201);
+    await portal.reload();
+    const join = portal.getByRole('link', { name: 'Join meeting' }).first();
+    await expect(join).toHaveAttribute('href', jitsiRoom);
+  } finally {
+    await setMeetingProvider(api, 'none', baseURL!);
+    await teacher.context.close();
+  }
+});
