@@ -59,7 +59,7 @@ export type TRecordManualPaymentInput = z.infer<typeof ZRecordManualPaymentInput
 export const ZCorrectManualPaymentInput = z
   .object({
     /** Minor units taken back; the whole payment when left out. */
-    amount: z.number().int().min(1).optional(),
+    amount: z.number().int().min(1).max(100_000_000).optional(),
     reason: z.string().trim().min(1).max(500),
   })
   .strict();

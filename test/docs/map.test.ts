@@ -35,7 +35,7 @@ describe("README's Layout", () => {
   it('describes every area of lib/, and names only areas that exist', () => {
     const areas = folders('lib');
     expect(areas.filter((area) => !new RegExp(`\\blib/${area}\\b`).test(layout))).toEqual([]);
-    const named = [...layout.matchAll(/\blib\/([a-z-]+)/g)].map((match) => match[1]!);
+    const named = [...layout.matchAll(/\blib\/([a-z0-9-]+)/g)].map((match) => match[1]!);
     expect(named.filter((area) => !areas.includes(area))).toEqual([]);
   });
 

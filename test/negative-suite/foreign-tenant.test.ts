@@ -23,7 +23,7 @@ const notTenantScoped = [
 ];
 
 /** Records one student owns; a sibling student of the same teacher must not reach them either. */
-const studentOwned = /\/(sessions|reviews|session-series|practice-logs)\//;
+const studentOwned = /\/(sessions|reviews|session-series|practice-logs|invoices)\//;
 
 /** Inputs these operations validate before they look the record up (so a guess would stop at 400). */
 const knownQueries: Record<string, string> = {

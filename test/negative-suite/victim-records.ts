@@ -71,6 +71,41 @@ export async function createVictimRecords() {
   const practiceLog = await db.practiceLog.create({
     data: { teacherId, studentId: student.id, practisedOn: new Date('2026-11-20'), minutes: 20 },
   });
+  const [invoice, manualPayment, importFile, caldav] = await Promise.all([
+    db.invoice.create({
+      data: {
+        teacherId,
+        studentId: student.id,
+        status: 'issued',
+        number: 'INV-2026-0001',
+        year: 2026,
+        sequence: 1,
+        currency: 'EUR',
+        netAmount: 5000,
+        grossAmount: 5000,
+        payerName: 'Victim payer',
+        issuedAt: new Date(),
+      },
+    }),
+    db.payment.create({
+      data: {
+        teacherId,
+        studentId: student.id,
+        kind: 'balance',
+        method: 'cash',
+        amount: 3000,
+        currency: 'EUR',
+        status: 'succeeded',
+        paidAt: new Date(),
+      },
+    }),
+    db.import.create({
+      data: { teacherId, kind: 'students', fileName: 'students.csv', preset: 'generic', counts: {} },
+    }),
+    db.caldavConnection.create({
+      data: { teacherId, serverUrl: 'https://caldav.example.test/', username: 'victim', encryptedPassword: 'sealed' },
+    }),
+  ]);
   return {
     teacher,
     student,
@@ -96,6 +131,10 @@ export async function createVictimRecords() {
       erasureRequest: erasure.id,
       waitlistEntry: waitlistEntry.id,
       practiceLog: practiceLog.id,
+      invoice: invoice.id,
+      payment: manualPayment.id,
+      import: importFile.id,
+      caldavConnection: caldav.id,
     },
   };
 }
@@ -105,6 +144,10 @@ type Kind = keyof VictimRecords['ids'];
 /** Which record each `{id}` names, by the path's collection (first match wins). */
 const idKinds: [RegExp, Kind][] = [
   [/\/practice-logs\//, 'practiceLog'],
+  [/\/invoices\//, 'invoice'],
+  [/\/payments\/manual\//, 'payment'],
+  [/\/imports\//, 'import'],
+  [/\/integrations\/caldav\//, 'caldavConnection'],
   [/\/availability-overrides\//, 'override'],
   [/\/availability-schedules\//, 'schedule'],
   [/\/session-series\//, 'series'],
@@ -174,6 +217,10 @@ export async function victimSnapshot(teacherId: string) {
       UNION ALL SELECT t::text FROM widget_configs t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM data_erasure_requests t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM practice_logs t WHERE "teacherId" = ${teacherId}::uuid
+      UNION ALL SELECT t::text FROM invoices t WHERE "teacherId" = ${teacherId}::uuid
+      UNION ALL SELECT t::text FROM payments t WHERE "teacherId" = ${teacherId}::uuid
+      UNION ALL SELECT t::text FROM imports t WHERE "teacherId" = ${teacherId}::uuid
+      UNION ALL SELECT t::text FROM caldav_connections t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM teachers t WHERE id = ${teacherId}::uuid
     ) AS tenant_rows`;
   return rows[0]?.snapshot ?? '';

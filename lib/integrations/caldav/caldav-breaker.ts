@@ -27,16 +27,29 @@ export function createCaldavBreaker(now?: () => number): CircuitBreakerPolicy {
   return policy;
 }
 
-const globalBreaker = globalThis as typeof globalThis & { lektioCaldavBreaker?: CircuitBreakerPolicy };
+// One circuit per CalDAV server: teachers use different servers (iCloud, Fastmail, their own), and one
+// server that fails must not cut the others off.
+const globalBreakers = globalThis as typeof globalThis & { lektioCaldavBreakers?: Map<string, CircuitBreakerPolicy> };
 
-export function caldavBreaker(): CircuitBreakerPolicy {
-  globalBreaker.lektioCaldavBreaker ??= createCaldavBreaker();
-  return globalBreaker.lektioCaldavBreaker;
+const serverOf = (serverUrl: string) => {
+  try {
+    return new URL(serverUrl).origin;
+  } catch {
+    return serverUrl;
+  }
+};
+
+export function caldavBreaker(serverUrl: string): CircuitBreakerPolicy {
+  const breakers = (globalBreakers.lektioCaldavBreakers ??= new Map());
+  const server = serverOf(serverUrl);
+  let breaker = breakers.get(server);
+  if (!breaker) breakers.set(server, (breaker = createCaldavBreaker()));
+  return breaker;
 }
 
-/** Tests only: a fresh breaker, so one test's failures never leak into the next. */
-export function resetCaldavBreaker(policy: CircuitBreakerPolicy = createCaldavBreaker()) {
-  globalBreaker.lektioCaldavBreaker = policy;
+/** Tests only: fresh breakers, so one test's failures never leak into the next. */
+export function resetCaldavBreaker() {
+  globalBreakers.lektioCaldavBreakers = new Map();
 }
 
 /**
@@ -44,9 +57,9 @@ export function resetCaldavBreaker(policy: CircuitBreakerPolicy = createCaldavBr
  * SERVICE_UNAVAILABLE (the job engine retries those); the server's business answers (401, 403, 404,
  * 412) pass through as CaldavAnswerError for the caller.
  */
-export async function callCaldav<T>(call: () => Promise<T>): Promise<T> {
+export async function callCaldav<T>(serverUrl: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await caldavBreaker().execute(call);
+    return await caldavBreaker(serverUrl).execute(call);
   } catch (error) {
     if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) {
       throw new ServiceUnavailableError('The CalDAV server is unavailable, try again shortly');

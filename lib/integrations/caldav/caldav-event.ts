@@ -12,7 +12,7 @@ export const caldavEventUrl = (calendarUrl: string, uid: string) =>
  * retried writes replaces the first instead of adding a copy).
  */
 export async function putCaldavEvent(account: CaldavAccount, { url, ics }: { url: string; ics: string }) {
-  await callCaldav(async () => {
+  await callCaldav(account.serverUrl, async () => {
     const client = await caldavClient(account);
     ensureOk(
       await client.updateObject({ url, data: ics, headers: { 'content-type': 'text/calendar; charset=utf-8' } }),
@@ -23,7 +23,7 @@ export async function putCaldavEvent(account: CaldavAccount, { url, ics }: { url
 
 /** Removes the event at `url`; already gone (404, 410) counts as done. */
 export async function deleteCaldavEvent(account: CaldavAccount, url: string) {
-  await callCaldav(async () => {
+  await callCaldav(account.serverUrl, async () => {
     const client = await caldavClient(account);
     const response = await client.deleteObject({ url });
     if (response.status === 404 || response.status === 410) return;

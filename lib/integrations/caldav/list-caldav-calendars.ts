@@ -12,7 +12,7 @@ const displayName = (name: unknown, url: string) =>
 
 /** The account's calendars (collections that hold events; task-only lists are left out). */
 export async function listCaldavCalendars(account: CaldavAccount): Promise<CaldavCalendar[]> {
-  return callCaldav(async () => {
+  return callCaldav(account.serverUrl, async () => {
     const client = await caldavClient(account);
     const calendars = await client.fetchCalendars();
     return calendars

@@ -14,7 +14,7 @@ export async function fetchCaldavBusy(
   account: CaldavAccount,
   { calendarUrls, from, to, floatingZone }: { calendarUrls: string[]; from: Date; to: Date; floatingZone: string },
 ): Promise<BusyInterval[]> {
-  return callCaldav(async () => {
+  return callCaldav(account.serverUrl, async () => {
     const client = await caldavClient(account);
     const timeRange = { start: from.toISOString(), end: to.toISOString() };
     const objects = await Promise.all(
