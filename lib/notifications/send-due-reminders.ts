@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { formatInZone } from '@/lib/core/format-time';
-import { dayMs, usableTimeZone } from '@/lib/core/time';
+import { usableTimeZone } from '@/lib/core/time';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { smsConfig } from '@/lib/integrations/sms/twilio-client';
 import { transaction } from '@/lib/outbox/transaction';
