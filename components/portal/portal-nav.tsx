@@ -17,7 +17,7 @@ export function PortalNav({ orientation = 'horizontal' }: { orientation?: 'horiz
                 'group text-muted-foreground flex items-center gap-2 rounded-lg text-sm font-medium transition-colors',
                 'hover:bg-surface-muted hover:text-foreground',
                 'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground',
-                vertical ? 'gap-3 px-3 py-2' : 'px-3 py-1.5',
+                vertical ? 'gap-3 px-3 py-2' : 'px-3 py-1.5 whitespace-nowrap',
               )}
             >
               <Icon

@@ -26,7 +26,7 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
       {impersonating ? <ImpersonationBanner studentName={student.name} /> : null}
       <header className="border-border bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-20 border-b backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
-          <NavDrawer label="Open navigation" triggerClassName="md:hidden">
+          <NavDrawer label="Open navigation" triggerClassName="lg:hidden">
             <PortalNav orientation="vertical" />
           </NavDrawer>
           <Link
@@ -39,7 +39,8 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
               Student
             </span>
           </Link>
-          <div className="hidden md:block">
+          {/* Nine links: the row scrolls inside the header rather than widening the page. */}
+          <div className="hidden min-w-0 flex-1 overflow-x-auto lg:block">
             <PortalNav />
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
