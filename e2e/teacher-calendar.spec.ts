@@ -47,7 +47,7 @@ test('the teacher browses the calendar, opens a session from the agenda and save
   await expect(save).toBeDisabled();
   await content.getByRole('textbox', { name: 'Meeting link' }).fill('not a link');
   await content.getByRole('textbox', { name: 'Summary' }).fill(`Quarterly results presentation ${stamp}`);
-  await content.getByRole('textbox', { name: 'Homework' }).fill('Rehearse the opening minute twice.');
+  await content.getByRole('textbox', { name: 'Homework', exact: true }).fill('Rehearse the opening minute twice.');
   await save.click();
   await expect(content.getByRole('textbox', { name: 'Meeting link' })).toHaveAttribute('aria-invalid', 'true');
   await content.getByRole('textbox', { name: 'Meeting link' }).fill('https://meet.example.com/lukas');
@@ -59,6 +59,8 @@ test('the teacher browses the calendar, opens a session from the agenda and save
   await expect(content.getByRole('textbox', { name: 'Summary' })).toHaveValue(
     `Quarterly results presentation ${stamp}`,
   );
-  await expect(content.getByRole('textbox', { name: 'Homework' })).toHaveValue('Rehearse the opening minute twice.');
+  await expect(content.getByRole('textbox', { name: 'Homework', exact: true })).toHaveValue(
+    'Rehearse the opening minute twice.',
+  );
   await expect(content.getByRole('textbox', { name: 'Meeting link' })).toHaveValue('https://meet.example.com/lukas');
 });
