@@ -53,7 +53,11 @@ test('a visitor requests a trial, the teacher confirms it, the student cancels i
   await expect(pending).toContainText(`${trialService} · ${teacherClock(startUtc)}`);
   await pending.getByRole('button', { name: 'Confirm trial' }).click();
   await expect(pending).toBeHidden();
+  // Other journeys book the teacher too: the confirmed trial may sit on a later page of the list.
   const row = teacher.page.getByRole('row').filter({ hasText: visitor.name });
+  for (let listPage = 1; listPage <= 10 && !(await row.count()); listPage++) {
+    await teacher.page.goto(`/teacher/sessions?status=scheduled&page=${listPage}`);
+  }
   await expect(row).toContainText('Scheduled');
 
   // The request made the visitor a student: they sign in and see the confirmed trial.
