@@ -1,30 +1,13 @@
 import 'server-only';
-import {
-  BrokenCircuitError,
-  circuitBreaker,
-  handleWhen,
-  IsolatedCircuitError,
-  type CircuitBreakerPolicy,
-} from 'cockatiel';
+import { BrokenCircuitError, IsolatedCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
 import { ServiceUnavailableError } from '@/lib/core/errors';
 import { log } from '@/lib/core/log';
-import {
-  breakerFailureThreshold,
-  breakerHalfOpenAfterMs,
-  breakerWindowMs,
-  FailuresInWindowBreaker,
-} from '@/lib/core/failures-in-window-breaker';
+import { createWindowedCircuitBreaker } from '@/lib/core/windowed-circuit-breaker';
 import { isCaldavInfrastructureFailure } from './caldav-errors';
 
-/** Google's policy (3 failures in 30 s open, 15 s half-open), for the CalDAV servers as one dependency. */
+/** The house policy (3 failures in 30 s open, 15 s half-open), one circuit per CalDAV server. */
 export function createCaldavBreaker(now?: () => number): CircuitBreakerPolicy {
-  const policy = circuitBreaker(handleWhen(isCaldavInfrastructureFailure), {
-    halfOpenAfter: breakerHalfOpenAfterMs,
-    breaker: new FailuresInWindowBreaker(breakerFailureThreshold, breakerWindowMs, now),
-  });
-  policy.onBreak(() => log.warn('caldav circuit opened'));
-  policy.onReset(() => log.info('caldav circuit closed'));
-  return policy;
+  return createWindowedCircuitBreaker('caldav', isCaldavInfrastructureFailure, now);
 }
 
 // One circuit per CalDAV server: teachers use different servers (iCloud, Fastmail, their own), and one

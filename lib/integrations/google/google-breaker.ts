@@ -1,19 +1,8 @@
 import 'server-only';
-import {
-  BrokenCircuitError,
-  circuitBreaker,
-  handleWhen,
-  IsolatedCircuitError,
-  type CircuitBreakerPolicy,
-} from 'cockatiel';
+import { BrokenCircuitError, IsolatedCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
 import { ServiceUnavailableError } from '@/lib/core/errors';
 import { log } from '@/lib/core/log';
-import {
-  breakerFailureThreshold,
-  breakerHalfOpenAfterMs,
-  breakerWindowMs,
-  FailuresInWindowBreaker,
-} from '@/lib/core/failures-in-window-breaker';
+import { createWindowedCircuitBreaker } from '@/lib/core/windowed-circuit-breaker';
 
 /** Google answered 5xx or 429, or did not answer at all (timeout, refused connection). */
 export function isGoogleInfrastructureFailure(error: unknown): boolean {
@@ -34,13 +23,7 @@ export function isGoogleInfrastructureFailure(error: unknown): boolean {
 
 /** The processor's policy (3 failures in 30 s open, 15 s half-open), for Google as one dependency. */
 export function createGoogleBreaker(now?: () => number): CircuitBreakerPolicy {
-  const policy = circuitBreaker(handleWhen(isGoogleInfrastructureFailure), {
-    halfOpenAfter: breakerHalfOpenAfterMs,
-    breaker: new FailuresInWindowBreaker(breakerFailureThreshold, breakerWindowMs, now),
-  });
-  policy.onBreak(() => log.warn('google circuit opened'));
-  policy.onReset(() => log.info('google circuit closed'));
-  return policy;
+  return createWindowedCircuitBreaker('google', isGoogleInfrastructureFailure, now);
 }
 
 const globalBreaker = globalThis as typeof globalThis & { lektioGoogleBreaker?: CircuitBreakerPolicy };

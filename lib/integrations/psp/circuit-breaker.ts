@@ -1,29 +1,12 @@
 import 'server-only';
-import {
-  BrokenCircuitError,
-  circuitBreaker,
-  handleWhen,
-  IsolatedCircuitError,
-  type CircuitBreakerPolicy,
-} from 'cockatiel';
+import { BrokenCircuitError, IsolatedCircuitError, type CircuitBreakerPolicy } from 'cockatiel';
 import { ServiceUnavailableError } from '@/lib/core/errors';
-import {
-  breakerFailureThreshold,
-  breakerHalfOpenAfterMs,
-  breakerWindowMs,
-  FailuresInWindowBreaker,
-} from '@/lib/core/failures-in-window-breaker';
+import { createWindowedCircuitBreaker } from '@/lib/core/windowed-circuit-breaker';
 import { log } from '@/lib/core/log';
 import { isInfrastructureFailure } from './is-infrastructure-failure';
 
 export function createProcessorBreaker(now?: () => number): CircuitBreakerPolicy {
-  const policy = circuitBreaker(handleWhen(isInfrastructureFailure), {
-    halfOpenAfter: breakerHalfOpenAfterMs,
-    breaker: new FailuresInWindowBreaker(breakerFailureThreshold, breakerWindowMs, now),
-  });
-  policy.onBreak(() => log.warn('payment processor circuit opened'));
-  policy.onReset(() => log.info('payment processor circuit closed'));
-  return policy;
+  return createWindowedCircuitBreaker('payment processor', isInfrastructureFailure, now);
 }
 
 /**
