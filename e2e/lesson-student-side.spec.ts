@@ -69,8 +69,13 @@ test('the teacher shares a file and homework, the student reads, downloads, mark
     const picker = teacher.getByRole('form', { name: 'Link a resource' });
     const choice = picker.getByRole('combobox', { name: 'Resource to link' });
     const value = await choice.locator('option', { hasText: title }).first().getAttribute('value');
-    await choice.selectOption(value!);
-    await picker.getByRole('button', { name: 'Link resource' }).click();
+    const link = picker.getByRole('button', { name: 'Link resource' });
+    // A choice made before the page hydrates is lost: choose again until the form takes it.
+    await expect(async () => {
+      await choice.selectOption(value!);
+      await expect(link).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await link.click();
     await expect(teacher.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
     const content = teacher.getByRole('form', { name: 'Session content' });
     await content.getByLabel('Summary').fill(summary);
