@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
-import { bareServerURL, baseURL, e2ePort as port } from './e2e/support/servers';
+import { appServerPort, appServerURL, bareServerURL, baseURL, e2eServers, e2ePort as port } from './e2e/support/servers';
 import { v8MemoryFlags } from './server/v8-defaults.mjs';
 
 const serverEnv = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' };
@@ -14,8 +14,11 @@ export default defineConfig({
   // Per port, so that two runs on one machine (E2E_PORT) do not clear each other's results.
   outputDir: `test-results/${port}`,
   timeout: 30_000,
+  // Two journeys and three servers share the machine's cores: give a page up to 10 s to show what is asked.
+  expect: { timeout: 10_000 },
+  // Files run side by side, one worker per app server; a file's journeys run in order (decision 0109).
   fullyParallel: false,
-  workers: 1,
+  workers: e2eServers,
   forbidOnly: true,
   // One retry in CI: the journeys share the demo teacher's calendar and roster (docs/decisions/0108).
   retries: process.env.CI ? 1 : 0,
@@ -26,18 +29,21 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch() }, grep: /@phone/ },
   ],
   webServer: [
-    {
-      // Playwright's browser plays the trusted proxy in front of the app (TRUST_PROXY=loopback), so
-      // each journey can be its own client by X-Forwarded-For and per-IP limits stay per journey.
-      command: `rm -rf .data/e2e-${port} && node ${v8MemoryFlags.join(' ')} server.mjs -p ${port} -H 127.0.0.1`,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // DEMO_DATA=1: the server migrates and seeds the fresh folder itself before serving (instrumentation-node.ts).
-      env: { ...serverEnv, APP_URL: baseURL, PGLITE_DIR: `.data/e2e-${port}`, TRUST_PROXY: 'loopback', DEMO_DATA: '1' },
-    },
+    // Playwright's browser plays the trusted proxy in front of each app server (TRUST_PROXY=loopback),
+    // so each journey can be its own client by X-Forwarded-For and per-IP limits stay per journey.
+    // DEMO_DATA=1: each server migrates and seeds its fresh folder before serving (instrumentation-node.ts).
+    ...Array.from({ length: e2eServers }, (_, index) => {
+      const folder = `.data/e2e-${appServerPort(index)}`;
+      return {
+        command: `rm -rf ${folder} && node ${v8MemoryFlags.join(' ')} server.mjs -p ${appServerPort(index)} -H 127.0.0.1`,
+        url: `${appServerURL(index)}/api/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: { ...serverEnv, APP_URL: appServerURL(index), PGLITE_DIR: folder, TRUST_PROXY: 'loopback', DEMO_DATA: '1' },
+      };
+    }),
     {
       command: `rm -rf .data/e2e-bare-${port} && node ${v8MemoryFlags.join(' ')} server.mjs -p ${port + 1} -H 127.0.0.1`,
       url: `${bareServerURL}/api/health`,

@@ -2,7 +2,6 @@ import { startRadicale, type Radicale } from '../test/radicale';
 import { demoTeacherLogin } from './support/booking';
 import { expectAccessiblePages } from './support/axe';
 import { expect, test, type Page } from './support/fixtures';
-import { baseURL } from './support/servers';
 
 /**
  * Any calendar by CalDAV (issue 36, part 5) against a real Radicale the test starts on a free port
@@ -22,7 +21,7 @@ async function disconnectIfConnected(page: Page) {
   };
   if (answer.connection) {
     await page.request.delete(`/api/teacher/integrations/caldav/${answer.connection.id}`, {
-      headers: { origin: baseURL },
+      headers: { origin: new URL(page.url()).origin },
     });
   }
 }

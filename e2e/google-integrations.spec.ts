@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demoTeacherLogin, pickFreeTime } from './support/booking';
 import { expect, test, type Page } from './support/fixtures';
-import { baseURL, e2ePort } from './support/servers';
+import { googleSimulatorURL } from './support/servers';
 
 /**
  * Google Calendar and Drive against the simulated Google the e2e server starts (development, no
@@ -9,7 +9,6 @@ import { baseURL, e2ePort } from './support/servers';
  * Lektio wrote is read back from the simulator's /__simulator/state.
  */
 
-const simulatorState = `http://localhost:${e2ePort + 9222}/__simulator/state`;
 const writeCalendar = 'demo.teacher@gmail.test';
 const driveFile = { id: 'demo-file-past-tense', name: 'Past tense worksheet.pdf' };
 
@@ -18,8 +17,8 @@ type SimulatorState = {
   drive: { folders: { id: string; name: string }[]; files: { id: string; name: string; parents?: string[] }[] };
 };
 
-async function readState(request: APIRequestContext): Promise<SimulatorState> {
-  return (await (await request.get(simulatorState)).json()) as SimulatorState;
+async function readState(request: APIRequestContext, appURL: string): Promise<SimulatorState> {
+  return (await (await request.get(`${googleSimulatorURL(appURL)}/__simulator/state`)).json()) as SimulatorState;
 }
 
 /** Google's consent screen, simulated: it names the demo account and the asked access; Allow goes back. */
@@ -46,6 +45,7 @@ async function requestTrial(page: Page, visitor: { name: string; email: string }
 test('the teacher connects demo Google: a confirmed trial lands in the calendar, a linked Drive file in the student folder', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
@@ -57,7 +57,7 @@ test('the teacher connects demo Google: a confirmed trial lands in the calendar,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${stamp % 250}` },
   });
   const teacher = await context.newPage();
-  const api = (path: string, data: unknown) => teacher.request.post(path, { data, headers: { origin: baseURL } });
+  const api = (path: string, data: unknown) => teacher.request.post(path, { data, headers: { origin: baseURL! } });
   let sessionId: string | null = null;
   try {
     await teacher.goto(demoTeacherLogin);
@@ -82,7 +82,7 @@ test('the teacher connects demo Google: a confirmed trial lands in the calendar,
     await expect
       .poll(
         async () =>
-          (await readState(teacher.request)).events.some(
+          (await readState(teacher.request, baseURL!)).events.some(
             (event) =>
               event.calendarId === writeCalendar &&
               event.status === 'confirmed' &&
@@ -115,7 +115,7 @@ test('the teacher connects demo Google: a confirmed trial lands in the calendar,
     await expect
       .poll(
         async () => {
-          const { drive } = await readState(teacher.request);
+          const { drive } = await readState(teacher.request, baseURL!);
           const folder = drive.folders.find((candidate) => candidate.name.includes(visitor.name));
           return (
             !!folder &&
