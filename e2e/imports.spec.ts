@@ -59,11 +59,11 @@ test('a teacher imports students with two families, fixes the mapping, commits, 
 
   // "Contact" is no e-mail header the import knows: every row lacks an e-mail until it is mapped.
   const csv = [
-    'Student Name;Contact;Family',
-    `Ana Ruiz;ana.${stamp}@example.test;Ruiz family`,
-    `Pablo Ruiz;pablo.${stamp}@example.test;Ruiz family`,
-    `Tom Baker;tom.${stamp}@example.test;Baker family`,
-    `Jill Baker;jill.${stamp}@example.test;Baker family`,
+    'Student Name;Contact;Family;Family Email',
+    `Ana Ruiz;ana.${stamp}@example.test;Ruiz family;ruiz.${stamp}@example.test`,
+    `Pablo Ruiz;pablo.${stamp}@example.test;Ruiz family;ruiz.${stamp}@example.test`,
+    `Tom Baker;tom.${stamp}@example.test;Baker family;baker.${stamp}@example.test`,
+    `Jill Baker;jill.${stamp}@example.test;Baker family;baker.${stamp}@example.test`,
   ].join('\r\n');
   await page
     .getByLabel('File')
@@ -80,6 +80,7 @@ test('a teacher imports students with two families, fixes the mapping, commits, 
   await expect(page.getByText('4 new students · 0 updates · 0 skipped')).toBeVisible();
   await expect(page.getByTestId('import-row-3')).toContainText('Ruiz family');
   await expect(page.getByTestId('import-row-5')).toContainText('Baker family');
+  await expect(page.getByTestId('import-row-5')).toContainText(`baker.${stamp}@example.test`);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('4 new students added')).toBeVisible();
   await expect(page.getByText(/You can undo this import until/)).toBeVisible();

@@ -17,6 +17,7 @@ export const fieldLabels: Record<TStudentImportField, string> = {
   goals: 'Goals',
   notes: 'Notes',
   payer: 'Payer (family)',
+  payerEmail: "Payer's e-mail (family)",
 };
 
 type Props = {

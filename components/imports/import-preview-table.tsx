@@ -86,7 +86,14 @@ export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; ti
                     )}
                   </TableCell>
                   <TableCell>
-                    {calendar ? (row.values.studentName ?? row.values.attendees ?? '—') : (row.values.payer ?? '—')}
+                    {calendar ? (
+                      (row.values.studentName ?? row.values.attendees ?? '—')
+                    ) : (
+                      <>
+                        <div>{row.values.payer ?? (row.values.payerEmail ? '' : '—')}</div>
+                        <div className="text-muted-foreground text-xs">{row.values.payerEmail ?? ''}</div>
+                      </>
+                    )}
                   </TableCell>
                   <TableCell>
                     <Badge tone={actionTone[row.action]}>{actionLabel[row.action]}</Badge>

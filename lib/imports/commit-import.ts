@@ -60,6 +60,7 @@ export async function commitImport({ teacherId, importId, skipInvalidRows, meta 
         record.kind === 'students'
           ? await commitStudentRows(tx, {
               teacherId,
+              importId,
               rows: valid.map((row) => ({ line: row.line, values: row.values as StudentValues })),
             })
           : await commitSessionRows(tx, {

@@ -9,7 +9,7 @@ export const createImportRoute = defineRoute({
     'Preview an import, writing nothing but the preview. multipart/form-data: `file` (at most 5 MB), `kind` ' +
     '(`students`: a CSV in UTF-8 with or without BOM, UTF-16 or Windows-1252, `,` `;` or tab separated, at most ' +
     `${maxImportRows} rows; \`sessions_ics\`: an .ics calendar), optional \`mapping\` (JSON: field -> column header; ` +
-    'fields name, firstName, lastName, email, phone, timezone, level, status, goals, notes, payer; "" unmaps), ' +
+    'fields name, firstName, lastName, email, phone, timezone, level, status, goals, notes, payer, payerEmail; "" unmaps), ' +
     'optional `preset` (my_music_staff, tutorbird, teachworks, generic; recognised from the header otherwise), ' +
     '`serviceId` (sessions_ics: the service the sessions are booked under). Answers each row with its values, ' +
     'action (create, update, skip) and errors. Students match existing ones by e-mail, case-insensitively',

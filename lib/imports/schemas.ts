@@ -26,6 +26,7 @@ export const studentImportFields = [
   'goals',
   'notes',
   'payer',
+  'payerEmail',
 ] as const;
 export const ZStudentImportField = z.enum(studentImportFields);
 export type TStudentImportField = z.infer<typeof ZStudentImportField>;

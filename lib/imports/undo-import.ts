@@ -46,7 +46,7 @@ export async function undoImport({ teacherId, importId, now = new Date(), meta }
       });
       const { changedLines } =
         record.kind === 'students'
-          ? await undoStudentRows(tx, { teacherId, rows })
+          ? await undoStudentRows(tx, { teacherId, importId, rows })
           : await undoSessionRows(tx, { teacherId, rows });
       if (changedLines.length) {
         throw new BusinessRuleError(

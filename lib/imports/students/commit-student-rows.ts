@@ -3,7 +3,8 @@ import type { Prisma } from '@/lib/core/db';
 import type { StudentLevel, StudentStatus } from '@/generated/prisma/enums';
 import type { RowOutcome } from '../write-row-outcomes';
 import { existingStudentsByEmail } from './existing-students';
-import { snapshotOf, studentChanges } from './student-changes';
+import { familiesForImportedRows } from './import-families';
+import { joinsFamily, snapshotOf, studentChanges } from './student-changes';
 import type { StudentValues } from './student-rows';
 
 type Row = { line: number; values: StudentValues };
@@ -12,10 +13,11 @@ type Row = { line: number; values: StudentValues };
  * Writes the valid rows of a students import inside the caller's transaction. Matching is done again
  * here, not trusted from the preview: a student added since the preview is updated, never duplicated.
  * New students get no welcome e-mail (decision 0096) and a `first_contact` event marked `imported`.
+ * A row with a payer e-mail puts a student who is in no family into that payer's family (issue 34).
  */
 export async function commitStudentRows(
   tx: Prisma.TransactionClient,
-  { teacherId, rows }: { teacherId: string; rows: Row[] },
+  { teacherId, importId, rows }: { teacherId: string; importId: string; rows: Row[] },
 ): Promise<RowOutcome[]> {
   const teacher = await tx.teacher.findUniqueOrThrow({ where: { id: teacherId }, select: { timezone: true } });
   const existing = await existingStudentsByEmail(
@@ -23,6 +25,8 @@ export async function commitStudentRows(
     teacherId,
     rows.map((row) => row.values.email!),
   );
+  const families = await familiesForImportedRows(tx, { teacherId, importId, rows });
+  const familyOf = (values: StudentValues) => (values.payerEmail ? (families.get(values.payerEmail) ?? null) : null);
   const outcomes: RowOutcome[] = [];
   const toCreate: Row[] = [];
   for (const row of rows) {
@@ -32,6 +36,7 @@ export async function commitStudentRows(
       continue;
     }
     const changes = studentChanges(match, row.values);
+    if (joinsFamily(match, row.values)) changes.familyId = familyOf(row.values);
     if (!Object.keys(changes).length) {
       outcomes.push({ line: row.line, action: 'skip', entityId: match.id, before: null, appliedAt: null });
       continue;
@@ -47,6 +52,7 @@ export async function commitStudentRows(
         goals: changes.goals,
         notes: changes.notes,
         deletedAt: changes.deletedAt === null ? null : undefined,
+        familyId: changes.familyId ?? undefined,
       },
       select: { updatedAt: true },
     });
@@ -70,6 +76,7 @@ export async function commitStudentRows(
       status: (values.status as StudentStatus | null) ?? 'active',
       goals: values.goals,
       notes: values.notes,
+      familyId: familyOf(values),
     })),
     select: { id: true, email: true, updatedAt: true },
   });

@@ -14,6 +14,8 @@ const existingSelect = {
   notes: true,
   deletedAt: true,
   updatedAt: true,
+  familyId: true,
+  family: { select: { payerEmail: true } },
 } satisfies Prisma.StudentSelect;
 
 /** The teacher's students (deleted ones too) whose e-mail is one of `emails`, compared case-insensitively, by lower-cased e-mail. */
@@ -28,6 +30,8 @@ export async function existingStudentsByEmail(
     where: { teacherId, email: { in: emails, mode: 'insensitive' } },
     select: existingSelect,
   });
-  for (const student of students) found.set(student.email.toLowerCase(), student);
+  for (const { family, ...student } of students) {
+    found.set(student.email.toLowerCase(), { ...student, familyPayerEmail: family?.payerEmail ?? null });
+  }
   return found;
 }

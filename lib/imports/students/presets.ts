@@ -20,6 +20,7 @@ const common: Aliases = {
   goals: ['Goals', 'Goal'],
   notes: ['Notes', 'Note', 'Comments', 'Student Notes'],
   payer: ['Payer', 'Family', 'Family Name', 'Parent', 'Parent Name', 'Guardian', 'Billing Contact'],
+  payerEmail: ['Payer Email', 'Payer E-mail', 'Parent Email', 'Family Email', 'Guardian Email', 'Billing Email'],
 };
 
 /** Headers specific to each tool, tried before the common ones. */
@@ -30,6 +31,7 @@ export const presetAliases: Record<TStudentImportPreset, Aliases> = {
     status: ['Student Status', 'Status'],
     notes: ['Private Note', 'Note'],
     payer: ['Family', 'Parent 1 Name', 'Parent Name'],
+    payerEmail: ['Parent 1 Email', 'Parent Email', 'Family Email'],
   },
   tutorbird: {
     email: ['Email Address', 'Email'],
@@ -37,6 +39,7 @@ export const presetAliases: Record<TStudentImportPreset, Aliases> = {
     status: ['Status'],
     notes: ['Student Notes', 'Notes'],
     payer: ['Family Name', 'Family', 'Parent/Guardian'],
+    payerEmail: ['Parent Email', 'Family Email', 'Parent/Guardian Email'],
   },
   teachworks: {
     email: ['Email'],
@@ -44,6 +47,7 @@ export const presetAliases: Record<TStudentImportPreset, Aliases> = {
     status: ['Status'],
     notes: ['Additional Notes', 'Notes'],
     payer: ['Customer', 'Customer Name', 'Family'],
+    payerEmail: ['Customer Email', 'Family Email'],
   },
   generic: {},
 };

@@ -14,7 +14,7 @@ import {
 } from '../schemas';
 import { existingStudentsByEmail } from './existing-students';
 import { detectPreset, resolveMapping } from './presets';
-import { studentChanges } from './student-changes';
+import { inAnotherFamily, joinsFamily, studentChanges } from './student-changes';
 import { checkStudentRows } from './student-rows';
 
 type PreviewStudentImport = {
@@ -42,7 +42,7 @@ function assertMappedColumnsExist(columns: string[], mapping: TImportMapping) {
  * Reads a students CSV and stores what importing it would do, writing no student (issue 37): each
  * row's values, errors and action — `create` for a new e-mail, `update` when a student of the teacher
  * has the e-mail (case-insensitive) and the row changes something, `skip` when it changes nothing or
- * has errors. The payer column is kept on the row for families (issue 34).
+ * has errors. A payer e-mail puts the student in that payer's family (issue 34), made at commit if new.
  */
 export async function previewStudentImport({
   teacherId,
@@ -65,9 +65,13 @@ export async function previewStudentImport({
   const existing = await existingStudentsByEmail(db, teacherId, emails);
   const rows = checked.map((row) => {
     const match = row.values.email ? existing.get(row.values.email) : undefined;
+    const errors = inAnotherFamily(match, row.values)
+      ? [...row.errors, { field: 'payerEmail', message: `Already in the family of ${match!.familyPayerEmail}` }]
+      : row.errors;
     let action: TImportRowAction = match ? 'update' : 'create';
-    if (row.errors.length || (match && !Object.keys(studentChanges(match, row.values)).length)) action = 'skip';
-    return { ...row, action };
+    const changes = match ? Object.keys(studentChanges(match, row.values)).length : 0;
+    if (errors.length || (match && !changes && !joinsFamily(match, row.values))) action = 'skip';
+    return { ...row, errors, action };
   });
 
   // The import and its rows are one write: a failure leaves no half preview behind.

@@ -14,6 +14,7 @@ export const restorableStudentFields = [
   'goals',
   'notes',
   'deletedAt',
+  'familyId',
 ] as const;
 type Restorable = (typeof restorableStudentFields)[number];
 export type StudentSnapshot = Record<Restorable, string | null>;
@@ -30,6 +31,9 @@ export type ExistingStudent = {
   notes: string | null;
   deletedAt: Date | null;
   updatedAt: Date;
+  familyId: string | null;
+  /** The payer e-mail of the family the student is in, if any. */
+  familyPayerEmail: string | null;
 };
 
 export function snapshotOf(student: ExistingStudent): StudentSnapshot {
@@ -42,6 +46,7 @@ export function snapshotOf(student: ExistingStudent): StudentSnapshot {
     goals: student.goals,
     notes: student.notes,
     deletedAt: student.deletedAt?.toISOString() ?? null,
+    familyId: student.familyId,
   };
 }
 
@@ -53,4 +58,17 @@ export function studentChanges(existing: ExistingStudent, values: StudentValues)
   }
   if (existing.deletedAt) changes.deletedAt = null;
   return changes;
+}
+
+/**
+ * Whether the row puts a student who is in no family into its payer's family. A student already in
+ * a family stays there: a student belongs to one family at most, moved on the family page, not by a file.
+ */
+export function joinsFamily(existing: ExistingStudent | undefined, values: StudentValues): boolean {
+  return Boolean(values.payerEmail) && !existing?.familyId;
+}
+
+/** The row names a payer other than the one of the family the student is already in. */
+export function inAnotherFamily(existing: ExistingStudent | undefined, values: StudentValues): boolean {
+  return Boolean(values.payerEmail && existing?.familyId && existing.familyPayerEmail !== values.payerEmail);
 }

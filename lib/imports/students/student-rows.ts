@@ -20,6 +20,8 @@ export type StudentValues = {
   goals: string | null;
   notes: string | null;
   payer: string | null;
+  /** With a payer e-mail the student joins that payer's family (issue 34), made if none exists. */
+  payerEmail: string | null;
 };
 
 export type CheckedStudentRow = { line: number; values: StudentValues; errors: TImportRowError[] };
@@ -69,6 +71,9 @@ function checkOne(values: StudentValues, errors: TImportRowError[]) {
   tooLong('goals', maxStudentTextLength);
   tooLong('notes', maxStudentTextLength);
   tooLong('payer', 200);
+  if (values.payerEmail && (values.payerEmail.length > 254 || !ZEmail.safeParse(values.payerEmail).success)) {
+    errors.push({ field: 'payerEmail', message: 'Enter a valid e-mail address for the payer' });
+  }
   if (values.timezone && !ZTimeZone.safeParse(values.timezone).success) {
     errors.push({ field: 'timezone', message: 'Use a time zone name such as Europe/Paris' });
   }
@@ -99,6 +104,7 @@ export function checkStudentRows(
       goals: cell(cells, 'goals'),
       notes: cell(cells, 'notes'),
       payer: cell(cells, 'payer'),
+      payerEmail: cell(cells, 'payerEmail')?.toLowerCase() ?? null,
     };
     const errors: TImportRowError[] = [];
     checkOne(values, errors);

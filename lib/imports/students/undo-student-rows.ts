@@ -13,13 +13,13 @@ type AppliedRow = {
 
 /**
  * Undoes a students import inside the caller's transaction: deletes the students it created and puts
- * back the fields it replaced. Returns the lines whose student changed since the commit (its
+ * back the fields it replaced (the family too), and removes the families it made that have no member left. Returns the lines whose student changed since the commit (its
  * updatedAt moved, or a created student has sessions, enrollments or payments now); the caller then
  * refuses the whole undo, so nothing the teacher did afterwards is lost.
  */
 export async function undoStudentRows(
   tx: Prisma.TransactionClient,
-  { teacherId, rows }: { teacherId: string; rows: AppliedRow[] },
+  { teacherId, importId, rows }: { teacherId: string; importId: string; rows: AppliedRow[] },
 ): Promise<{ changedLines: number[] }> {
   const applied = rows.filter((row) => row.entityId && row.action !== 'skip');
   const students = await tx.student.findMany({
@@ -51,8 +51,12 @@ export async function undoStudentRows(
         timezone: before.timezone ?? undefined,
         name: before.name ?? undefined,
         deletedAt: before.deletedAt ? new Date(before.deletedAt) : null,
+        // Snapshots taken before families existed have no familyId: leave the student's as it is.
+        familyId: before.familyId === undefined ? undefined : before.familyId,
       },
     });
   }
+  // Families the import made go with it, unless someone has joined one since.
+  await tx.family.deleteMany({ where: { teacherId, importId, members: { none: {} } } });
   return { changedLines: [] };
 }
