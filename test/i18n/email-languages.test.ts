@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/core/format-regional';
 import { locales } from '@/lib/core/locale';
 import { loadMessages } from '@/lib/i18n/catalogue';
 import { createInvoiceDraft } from '@/lib/invoices/create-invoice-draft';
+import { exportInsightsCsv } from '@/lib/insights/performance/export-insights-csv';
 import { exportInvoicesCsv } from '@/lib/invoices/export-invoices-csv';
 import { issueInvoice } from '@/lib/invoices/issue-invoice';
 import { sendInvoice } from '@/lib/invoices/send-invoice';
@@ -215,6 +216,12 @@ describe('SMS and CSV headers in the reader language (issue 32)', () => {
     );
     expect((await exportInvoicesCsv({ teacherId: teacher.id, query: {} })).split('\r\n')[0]).toBe(
       'Number,Date (UTC),Payer,Net,Tax,Gross,Currency,Status,Method',
+    );
+    // The insights export's columns are the spec's names in every language; its row labels are translated.
+    const insights = (await exportInsightsCsv({ teacherId: teacher.id, days: 30, locale: 'es' })).split('\r\n');
+    expect(insights[0]).toBe('metric,current value,previous-period value,change %');
+    expect(insights.map((line) => line.split(',')[0])).toEqual(
+      expect.arrayContaining(['clases impartidas', 'asistencia %', 'embudo: pruebas solicitadas', 'embudo: retenidos']),
     );
     // Every locale names every column (the catalogue guards check the keys; this, that none is empty).
     for (const locale of locales) {
