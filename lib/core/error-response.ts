@@ -42,8 +42,16 @@ export function toAppError(error: unknown): AppError | null {
   return null;
 }
 
-/** The one place where errors become HTTP responses (ARCHITECTURE.md §5). */
-export function errorResponse(error: unknown, log: Logger, requestId: string): Response {
+/**
+ * The one place where errors become HTTP responses (ARCHITECTURE.md §5). `internalMessage` says the
+ * 500's message in the request's language (lib/http/route.ts passes it; core knows no catalogue).
+ */
+export function errorResponse(
+  error: unknown,
+  log: Logger,
+  requestId: string,
+  internalMessage: (requestId: string) => string = (id) => `Something went wrong on our side (request ${id})`,
+): Response {
   const known = toAppError(error);
   if (known) {
     // The underlying error too when it was mapped (a dropped database connection says which way it broke).
@@ -55,7 +63,7 @@ export function errorResponse(error: unknown, log: Logger, requestId: string): R
   }
   log.error({ err: error }, 'unhandled error');
   const body: ErrorBody = {
-    error: { code: 'INTERNAL', message: `Something went wrong on our side (request ${requestId})` },
+    error: { code: 'INTERNAL', message: internalMessage(requestId) },
   };
   return Response.json(body, { status: 500 });
 }

@@ -1,11 +1,13 @@
 import 'server-only';
 import { createElement } from 'react';
 import { env } from '@/lib/core/env';
+import { formatDateTime } from '@/lib/core/format-regional';
 import { formatDate } from '@/lib/core/format-time';
+import { toRegionalFormat } from '@/lib/core/locale';
 import { dayMs } from '@/lib/core/time';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
-import { DeletionNoticeEmail } from './deletion-notice-email';
+import { DeletionNoticeEmail, deletionNoticeLine, deletionNoticeSubject } from './deletion-notice-email';
 import { findInactiveStudents, type InactiveStudent } from './inactive-students';
 import { deletionNoticeKind } from './retention-rules';
 import type { TRetentionSettings } from './schemas';
@@ -48,8 +50,11 @@ export async function sendDeletionNotices({
     if (due.length === 0) return 0;
     const teacher = await tx.teacher.findUniqueOrThrow({
       where: { id: teacherId },
-      select: { name: true, email: true, timezone: true },
+      select: { name: true, email: true, timezone: true, locale: true, hourCycle: true },
     });
+    // The e-mail in the teacher's language and date format; the in-app notice stays English for now.
+    const regional = toRegionalFormat(teacher);
+    const day = (at: Date) => formatDateTime(at, teacher.timezone, 'date', regional);
     const dates = due.map((student) => eraseFrom(student, settings, now));
     const first = new Date(Math.min(...dates.map((date) => date.getTime())));
     const plural = due.length === 1 ? 'student' : 'students';
@@ -57,18 +62,21 @@ export async function sendDeletionNotices({
     await enqueueEmail(tx, {
       to: teacher.email,
       teacherId,
-      subject: `${String(due.length)} inactive ${plural} will be erased from ${formatDate(first, teacher.timezone)}`,
+      subject: deletionNoticeSubject(due.length, day(first), regional.locale),
       react: createElement(DeletionNoticeEmail, {
         teacherName: teacher.name,
         lines: due
           .slice(0, listedInEmail)
-          .map(
-            (student, index) =>
-              `${student.name}: last active ${formatDate(student.lastActivityAt, teacher.timezone)}, erased from ${formatDate(dates[index]!, teacher.timezone)}`,
+          .map((student, index) =>
+            deletionNoticeLine(
+              { student: student.name, lastActive: day(student.lastActivityAt), erasedFrom: day(dates[index]!) },
+              regional.locale,
+            ),
           ),
         more: Math.max(0, due.length - listedInEmail),
         notifyBeforeDeleteDays: settings.notifyBeforeDeleteDays,
         settingsUrl,
+        locale: regional.locale,
       }),
     });
     await tx.notification.create({

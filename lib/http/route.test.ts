@@ -177,6 +177,17 @@ describe('route wrapper', () => {
   it('answers 500 INTERNAL with the request id when our own parse fails', async () => {
     const response = await callRoute(broken, { method: 'POST' });
     expect(response.status).toBe(500);
-    expect(response.json.error.message).toContain(response.headers.get('x-request-id'));
+    expect(response.json.error.message).toBe(
+      `Something went wrong on our side (request ${response.headers.get('x-request-id')})`,
+    );
+  });
+
+  it('says the 500 in the request language, the code unchanged (issue 32)', async () => {
+    const response = await callRoute(broken, { method: 'POST', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(response.status).toBe(500);
+    expect(response.json.error).toEqual({
+      code: 'INTERNAL',
+      message: `Bei uns ist etwas schiefgelaufen (Anfrage ${response.headers.get('x-request-id')})`,
+    });
   });
 });

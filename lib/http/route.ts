@@ -8,7 +8,7 @@ import { clientIp, clientUserAgent, edgeFacts } from './client-info';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '@/lib/core/errors';
 import { errorResponse, toAppError } from '@/lib/core/error-response';
 import { defaultLocale, negotiateLocale, type Locale } from '@/lib/core/locale';
-import { localizedZodDetails, localizeError, zodParseOptions } from '@/lib/i18n/localize-error';
+import { internalErrorMessage, localizedZodDetails, localizeError, zodParseOptions } from '@/lib/i18n/localize-error';
 import { assertNoNulCharacters } from '@/lib/core/nul-characters';
 import { env } from '@/lib/core/env';
 import { log, type Logger } from '@/lib/core/log';
@@ -161,7 +161,7 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
       response = result instanceof Response ? result : Response.json(result);
       if (stateChanging.has(req.method) && response.ok) expireOwnersPublicPages(auth);
     } catch (error) {
-      response = errorResponse(localized(error, locale), requestLog, requestId);
+      response = errorResponse(localized(error, locale), requestLog, requestId, internalErrorMessage(locale));
     }
     response.headers.set('x-request-id', requestId);
     requestLog.info({ status: response.status, ms: Math.round(performance.now() - started) }, 'request');

@@ -90,7 +90,13 @@ export function localizedZodDetails(error: z.ZodError, locale: Locale): ErrorDet
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.') || '(root)';
     if (issue.code === 'unrecognized_keys') {
-      return { path, message: locale === 'en' ? `Unknown field(s): ${issue.keys.join(', ')}` : say('unknownFields', { fields: issue.keys.join(', ') }) };
+      return {
+        path,
+        message:
+          locale === 'en'
+            ? `Unknown field(s): ${issue.keys.join(', ')}`
+            : say('unknownFields', { fields: issue.keys.join(', ') }),
+      };
     }
     if (locale === 'en') return { path, message: issue.message };
     if (issue.message.startsWith(builtIn)) return { path, message: issue.message.slice(builtIn.length) };
@@ -98,3 +104,9 @@ export function localizedZodDetails(error: z.ZodError, locale: Locale): ErrorDet
     return { path, message: id ? say(`messages.${id}`) : say('invalidValue') };
   });
 }
+
+/** The 500's message (an error nobody typed: no domain sentence to translate), in `locale`, with the request id. */
+export const internalErrorMessage =
+  (locale: Locale) =>
+  (requestId: string): string =>
+    translator(locale, 'errors')('internal', { requestId });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import type { ReactNode } from 'react';
 import { defaultLocale, type Locale } from '@/lib/core/locale';
 import { loadMessages } from './catalogue';
 
@@ -25,4 +26,6 @@ export function translator(locale: Locale = defaultLocale, namespace?: string) {
 export type Translate = {
   (key: string, values?: Record<string, string | number | Date>): string;
   has(key: string): boolean;
+  /** Rich text (`<link>...</link>`) for an e-mail template: `t.rich('key', { link: (chunks) => <Link>{chunks}</Link> })`. */
+  rich(key: string, values?: Record<string, string | number | Date | ((chunks: ReactNode) => ReactNode)>): ReactNode;
 };

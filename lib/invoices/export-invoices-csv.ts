@@ -1,24 +1,22 @@
 import 'server-only';
 import { toCsv } from '@/lib/core/csv';
 import { db } from '@/lib/core/db';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { formatMinorUnits } from '@/lib/payments/minor-units';
 import type { TInvoiceExportQuery } from './schemas';
 
 const maxExportRows = 10_000;
 
-const columns = [
-  { key: 'number', header: 'Number' },
-  { key: 'date', header: 'Date (UTC)' },
-  { key: 'payer', header: 'Payer' },
-  { key: 'net', header: 'Net' },
-  { key: 'tax', header: 'Tax' },
-  { key: 'gross', header: 'Gross' },
-  { key: 'currency', header: 'Currency' },
-  { key: 'status', header: 'Status' },
-  { key: 'method', header: 'Method' },
-] as const;
+/** The columns, in order; their header labels are `csvExports.invoices.<key>`, in the teacher's language (0117). */
+const columns = ['number', 'date', 'payer', 'net', 'tax', 'gross', 'currency', 'status', 'method'] as const;
 
-type CsvRow = Record<(typeof columns)[number]['key'], string | null>;
+type CsvRow = Record<(typeof columns)[number], string | null>;
+
+const csvColumns = (locale?: Locale) => {
+  const t = translator(locale, 'csvExports.invoices');
+  return columns.map((key) => ({ key, header: t(key) }));
+};
 
 /**
  * Issued invoices and credit notes (never drafts) of the period, in number order, for the
@@ -28,8 +26,11 @@ type CsvRow = Record<(typeof columns)[number]['key'], string | null>;
 export async function exportInvoicesCsv({
   teacherId,
   query,
+  locale,
 }: {
   teacherId: string;
+  /** The teacher's language: the header row's labels (English when not given). */
+  locale?: Locale;
   query: TInvoiceExportQuery;
 }): Promise<string> {
   const invoices = await db.invoice.findMany({
@@ -73,5 +74,5 @@ export async function exportInvoicesCsv({
       method: [...methods].sort().join('; ') || null,
     };
   });
-  return toCsv([...columns], rows);
+  return toCsv<CsvRow>(csvColumns(locale), rows);
 }

@@ -3,12 +3,12 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import { db } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { formatMoney } from '@/lib/core/format-regional';
 import { usableTimeZone } from '@/lib/core/time';
-import { zonedIsoDate } from '@/lib/core/zoned-date';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
-import { formatMoney } from '@/lib/presentation/format';
-import { InvoiceEmail } from './invoice-email';
+import { InvoiceEmail, invoiceEmailSubject } from './invoice-email';
+import { invoiceDay, invoiceReaderSelect, invoiceRegionalFormat } from './invoice-reader';
 import { invoiceInclude, toInvoice } from './invoice-view';
 import { lockInvoice } from './lock-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
@@ -17,7 +17,8 @@ import type { TInvoice } from './schemas';
 /**
  * E-mails an issued invoice or credit note to its payer with the PDF attached, through the outbox
  * (sent once after the commit, retried; shown in the development mailbox with its attachment).
- * Drafts are not sent (409); a payer without an e-mail address cannot be (422).
+ * Drafts are not sent (409); a payer without an e-mail address cannot be (422). E-mail and PDF
+ * are in the invoice's reader's language (its student's, else the teacher's: decision 0116).
  */
 export async function sendInvoice({
   teacherId,
@@ -32,31 +33,38 @@ export async function sendInvoice({
 }): Promise<TInvoice> {
   const found = await db.invoice.findFirst({
     where: { id: invoiceId, teacherId },
-    include: { ...invoiceInclude, teacher: { select: { id: true, name: true, email: true, timezone: true } } },
+    include: {
+      ...invoiceInclude,
+      ...invoiceReaderSelect,
+      teacher: { select: { id: true, name: true, email: true, timezone: true, locale: true, hourCycle: true } },
+    },
   });
   if (!found) throw new NotFoundError('Invoice');
   if (found.status === 'draft') throw new ConflictError('Issue the invoice before sending it', 'INVALID_STATE');
   if (!found.payerEmail) throw new BusinessRuleError('NO_PAYER_EMAIL', 'The payer has no e-mail address');
   // Rendered before the transaction: a PDF takes longer than a row lock should be held.
-  const pdf = await renderInvoicePdf({ ...toInvoice(found), seller: found.seller }, found.teacher);
-  const title = `${found.kind === 'credit_note' ? 'credit note' : 'invoice'} ${found.number}`;
+  const regional = invoiceRegionalFormat(found, found.teacher);
+  const pdf = await renderInvoicePdf({ ...toInvoice(found), seller: found.seller }, found.teacher, regional);
+  const email = {
+    payerName: found.payerName,
+    teacherName: found.teacher.name,
+    kind: found.kind,
+    number: found.number ?? '',
+    amount: formatMoney(found.grossAmount, found.currency, regional),
+    dueOn:
+      found.kind === 'invoice' && found.dueAt && found.status !== 'paid'
+        ? invoiceDay(found.dueAt, usableTimeZone(found.teacher.timezone), regional)
+        : null,
+    locale: regional.locale,
+  };
   return transaction(async (tx) => {
     await lockInvoice(tx, teacherId, invoiceId);
     await enqueueEmail(tx, {
       teacherId,
       to: found.payerEmail!,
       replyTo: found.teacher.email,
-      subject: `${found.kind === 'credit_note' ? 'Credit note' : 'Invoice'} ${found.number} from ${found.teacher.name}`,
-      react: InvoiceEmail({
-        payerName: found.payerName,
-        teacherName: found.teacher.name,
-        title,
-        amount: formatMoney(found.grossAmount, found.currency),
-        dueOn:
-          found.kind === 'invoice' && found.dueAt && found.status !== 'paid'
-            ? zonedIsoDate(found.dueAt, usableTimeZone(found.teacher.timezone))
-            : null,
-      }),
+      subject: invoiceEmailSubject(email),
+      react: InvoiceEmail(email),
       attachments: [
         { filename: `${found.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
       ],

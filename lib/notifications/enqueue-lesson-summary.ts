@@ -2,7 +2,8 @@ import 'server-only';
 import { createElement } from 'react';
 import type { Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatDateTime } from '@/lib/core/format-regional';
+import { toRegionalFormat } from '@/lib/core/locale';
 import { usableTimeZone } from '@/lib/core/time';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { LessonSummaryEmail, lessonSummarySubject } from './lesson-summary-email';
@@ -14,6 +15,7 @@ import { isToggleOn } from './notice-preferences';
  * student, participants who completed it) gets one e-mail with them, on their own clock, written to
  * the outbox in the completion's transaction: it goes once the completion commits, never for one that
  * rolled back. Off when the teacher turned `lessonSummary` off; nothing without a summary or homework.
+ * Each in the student's language and regional format (issue 32).
  */
 export async function enqueueLessonSummary(
   tx: Prisma.TransactionClient,
@@ -37,15 +39,18 @@ export async function enqueueLessonSummary(
   const sessionUrl = new URL(`/portal/sessions/${session.id}`, env().APP_URL).toString();
   const emails = people.map((person) => {
     const zone = usableTimeZone(person.timezone);
+    const regional = toRegionalFormat(person);
     const props = {
       studentName: person.name,
       teacherName: session.teacher.name,
       serviceName: session.service.name,
-      when: formatInZone(session.startUtc, zone, 'weekdayDate'),
+      when: formatDateTime(session.startUtc, zone, 'weekdayDate', regional),
       summary,
       homework,
-      dueOn: homework && session.homeworkDueAt ? formatInZone(session.homeworkDueAt, zone, 'longDay') : null,
+      dueOn:
+        homework && session.homeworkDueAt ? formatDateTime(session.homeworkDueAt, zone, 'longDay', regional) : null,
       sessionUrl,
+      locale: regional.locale,
     };
     return {
       to: person.email,

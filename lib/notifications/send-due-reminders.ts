@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatDateTime } from '@/lib/core/format-regional';
+import { toRegionalFormat } from '@/lib/core/locale';
 import { usableTimeZone } from '@/lib/core/time';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { smsConfig } from '@/lib/integrations/sms/twilio-client';
@@ -97,11 +98,13 @@ const wantsText = (student: NoticePerson) =>
 
 function textReminder(tx: Prisma.TransactionClient, session: NoticeSession, student: NoticePerson, now: Date) {
   const zone = usableTimeZone(student.timezone);
+  const regional = toRegionalFormat(student);
   const body = reminderText({
     teacherName: session.teacher.name,
     serviceName: session.service.name,
-    when: formatInZone(session.startUtc, zone, 'slotStart'),
+    when: formatDateTime(session.startUtc, zone, 'slotStart', regional),
     meetingUrl: session.meetingUrl,
+    locale: regional.locale,
   });
   return enqueueSms(tx, { teacherId: session.teacherId, studentId: student.id, to: student.phone!, body, now });
 }

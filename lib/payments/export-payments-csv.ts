@@ -1,6 +1,8 @@
 import 'server-only';
 import { toCsv } from '@/lib/core/csv';
 import { db } from '@/lib/core/db';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { formatMinorUnits } from './minor-units';
 import { paymentWhere } from './payment-filters';
 import { paymentRowSelect, toPaymentRow } from './payment-row';
@@ -9,32 +11,41 @@ import type { TPaymentFilters } from './schemas';
 /** An export is for bookkeeping, not for downloading the database: bounded like any other read. */
 const maxExportRows = 10_000;
 
+/** The columns, in order; their header labels are `csvExports.payments.<key>`, in the teacher's language (0117). */
 const columns = [
-  { key: 'paidAt', header: 'Paid at (UTC)' },
-  { key: 'student', header: 'Student' },
-  { key: 'email', header: 'E-mail' },
-  { key: 'description', header: 'Description' },
-  { key: 'kind', header: 'Kind' },
-  { key: 'method', header: 'Method' },
-  { key: 'status', header: 'Status' },
-  { key: 'currency', header: 'Currency' },
-  { key: 'total', header: 'Total' },
-  { key: 'base', header: 'Base' },
-  { key: 'tax', header: 'Tax' },
-  { key: 'fee', header: 'Processor fee' },
-  { key: 'refunded', header: 'Refunded' },
-  { key: 'net', header: 'Net' },
-  { key: 'id', header: 'Payment id' },
+  'paidAt',
+  'student',
+  'email',
+  'description',
+  'kind',
+  'method',
+  'status',
+  'currency',
+  'total',
+  'base',
+  'tax',
+  'fee',
+  'refunded',
+  'net',
+  'id',
 ] as const;
 
-type CsvRow = Record<(typeof columns)[number]['key'], string | null>;
+type CsvRow = Record<(typeof columns)[number], string | null>;
+
+const csvColumns = (locale?: Locale) => {
+  const t = translator(locale, 'csvExports.payments');
+  return columns.map((key) => ({ key, header: t(key) }));
+};
 
 /** The filtered payments as CSV, amounts in major units (121.00); every cell formula-safe (toCsv). */
 export async function exportPaymentsCsv({
   teacherId,
   filters,
+  locale,
 }: {
   teacherId: string;
+  /** The teacher's language: the header row's labels (English when not given). */
+  locale?: Locale;
   filters: TPaymentFilters;
 }): Promise<string> {
   const payments = await db.payment.findMany({
@@ -60,5 +71,5 @@ export async function exportPaymentsCsv({
     net: formatMinorUnits(payment.net, payment.currency),
     id: payment.id,
   }));
-  return toCsv<CsvRow>([...columns], rows);
+  return toCsv<CsvRow>(csvColumns(locale), rows);
 }

@@ -1,4 +1,6 @@
 import { Heading, Text } from '@react-email/components';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 
 export type PaymentReceiptEmailProps = {
@@ -8,6 +10,8 @@ export type PaymentReceiptEmailProps = {
   /** Already formatted for reading, e.g. "€121.00". */
   amount: string;
   paidOn: string;
+  /** The student's language (English when not given). */
+  locale?: Locale;
 };
 
 const styles = {
@@ -16,28 +20,35 @@ const styles = {
   amount: { color: '#111827', fontSize: '28px', fontWeight: 600, margin: '0 0 16px' },
 } as const;
 
-export const paymentReceiptSubject = (teacherName: string) => `Your payment to ${teacherName}`;
+const say = (locale: Locale | undefined) => translator(locale, 'paymentReceiptEmail');
 
-/** The receipt a student gets once the processor has confirmed a payment. */
+export const paymentReceiptSubject = (teacherName: string, locale?: Locale) =>
+  say(locale)('subject', { teacher: teacherName });
+
+/** What a payment without a description is for ("Lessons"), in the student's language. */
+export const paymentReceiptDefaultDescription = (locale?: Locale) => say(locale)('defaultDescription');
+
+/** The receipt a student gets once the processor has confirmed a payment, in their language. */
 export function PaymentReceiptEmail({
   studentName,
   teacherName,
   description,
   amount,
   paidOn,
+  locale,
 }: PaymentReceiptEmailProps) {
+  const t = say(locale);
   return (
     <EmailLayout
-      preview={`${amount} paid to ${teacherName} for ${description}`}
-      footer={`You received this e-mail because you paid ${teacherName} through Lektio. The payment was processed by ${teacherName}'s own payment account.`}
+      preview={t('preview', { amount, teacher: teacherName, description })}
+      footer={t('footer', { teacher: teacherName })}
+      locale={locale}
     >
       <Heading as="h1" style={styles.heading}>
-        Thank you, {studentName}
+        {t('heading', { student: studentName })}
       </Heading>
       <Text style={styles.amount}>{amount}</Text>
-      <Text style={styles.text}>
-        {description}, paid to {teacherName} on {paidOn}.
-      </Text>
+      <Text style={styles.text}>{t('body', { description, teacher: teacherName, paidOn })}</Text>
     </EmailLayout>
   );
 }

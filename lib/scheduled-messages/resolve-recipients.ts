@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/core/db';
 import type { TScheduledMessageAudience } from './schemas';
 
 export type MessageAudience = { audience: TScheduledMessageAudience; studentId: string | null; tagId: string | null };
-export type Recipient = { id: string; name: string; email: string };
+export type Recipient = { id: string; name: string; email: string; locale: string };
 
 /** Deleted (soft) and erased (anonymised) students never get a message, whoever it was meant for. */
 const reachable = { deletedAt: null, anonymizedAt: null } satisfies Prisma.StudentWhereInput;
@@ -36,7 +36,7 @@ export async function resolveRecipients(
   if (!where) return [];
   const students = await client.student.findMany({
     where,
-    select: { id: true, name: true, email: true },
+    select: { id: true, name: true, email: true, locale: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   const seen = new Set<string>();

@@ -3,10 +3,11 @@ import type { AuditAction } from '@/lib/audit/audit-action-labels';
 import { createElement } from 'react';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
+import { toLocale } from '@/lib/core/locale';
 import { enqueueEmails } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
 import { resolveRecipients, type MessageAudience } from './resolve-recipients';
-import { ScheduledMessageEmail } from './scheduled-message-email';
+import { ScheduledMessageEmail, scheduledMessageDefaultSubject } from './scheduled-message-email';
 
 /** A timer may fire a hair before its instant; a message is never sent earlier than this before its time. */
 const earlyToleranceMs = 1000;
@@ -82,16 +83,27 @@ async function claimAndSend(tx: Prisma.TransactionClient, messageId: string, now
     await audit('scheduled_message.fail', { error });
     return { outcome: 'failed', recipients: 0 };
   }
-  const subject = message.subject ?? `A message from ${teacher.name}`;
+  // The teacher's own subject as written; without one, each student reads the default in their language
+  // (the contact log, a teacher's page, keeps the English one).
+  const subject = message.subject ?? scheduledMessageDefaultSubject(teacher.name);
   await enqueueEmails(
     tx,
-    recipients.map((student) => ({
-      to: student.email,
-      teacherId,
-      replyTo: teacher.email,
-      subject,
-      react: createElement(ScheduledMessageEmail, { teacherName: teacher.name, subject, body: message.body }),
-    })),
+    recipients.map((student) => {
+      const locale = toLocale(student.locale);
+      const said = message.subject ?? scheduledMessageDefaultSubject(teacher.name, locale);
+      return {
+        to: student.email,
+        teacherId,
+        replyTo: teacher.email,
+        subject: said,
+        react: createElement(ScheduledMessageEmail, {
+          teacherName: teacher.name,
+          subject: said,
+          body: message.body,
+          locale,
+        }),
+      };
+    }),
   );
   await tx.contactLogEntry.createMany({
     data: recipients.map((student) => ({

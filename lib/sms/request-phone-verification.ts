@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { BusinessRuleError, NotFoundError, ServiceUnavailableError } from '@/lib/core/errors';
+import { toLocale } from '@/lib/core/locale';
 import { smsConfig } from '@/lib/integrations/sms/twilio-client';
 import { transaction } from '@/lib/outbox/transaction';
 import { hashVerificationCode, newVerificationCode } from './code-hash';
@@ -26,7 +27,7 @@ export async function requestPhoneVerification({
   return transaction(async (tx) => {
     const student = await tx.student.findFirst({
       where: { id: studentId, teacherId, deletedAt: null, anonymizedAt: null },
-      select: { id: true, teacher: { select: { name: true } } },
+      select: { id: true, locale: true, teacher: { select: { name: true } } },
     });
     if (!student) throw new NotFoundError('Student');
     const code = newVerificationCode();
@@ -36,7 +37,7 @@ export async function requestPhoneVerification({
     await tx.phoneVerification.create({
       data: { id, teacherId, studentId, phone, codeHash: hashVerificationCode(id, code), expiresAt, createdAt: now },
     });
-    const body = verificationText({ teacherName: student.teacher.name, code });
+    const body = verificationText({ teacherName: student.teacher.name, code, locale: toLocale(student.locale) });
     const outcome = await enqueueSms(tx, { teacherId, studentId, to: phone, body, now });
     if (outcome === 'capped') {
       throw new BusinessRuleError('SMS_CAP_REACHED', 'Your teacher cannot send more texts this month');

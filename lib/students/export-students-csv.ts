@@ -3,7 +3,9 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { db } from '@/lib/core/db';
 import { neutralizeCell } from '@/lib/core/csv';
+import type { Locale } from '@/lib/core/locale';
 import { formatLocalIso, usableTimeZone } from '@/lib/core/time';
+import { translator } from '@/lib/i18n/translator';
 import { loadStudentActivity } from './load-student-activity';
 import type { TStudentActivity } from './response-schemas';
 
@@ -13,6 +15,8 @@ type ExportStudentsCsv = {
   timeZone: string;
   batchSize?: number;
   now?: Date;
+  /** The teacher's language: the header row's labels (English when not given). */
+  locale?: Locale;
 };
 
 const exportSelect = {
@@ -45,30 +49,40 @@ type ExportRow = {
 const local = (at: Date | string | null, zone: string) =>
   at === null ? null : formatLocalIso(new Date(at).getTime(), zone);
 
-/** The export's columns, in order (documented in docs/decisions/0016-student-crm.md). */
-export const studentCsvColumns: readonly { header: string; value: (row: ExportRow) => unknown }[] = [
-  { header: 'Id', value: (row) => row.id },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'E-mail', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Level', value: (row) => row.level },
-  { header: 'Mood', value: (row) => row.mood },
-  { header: 'Time zone', value: (row) => row.timezone },
-  { header: 'Tags', value: (row) => row.tags },
-  { header: 'Credits available', value: (row) => row.credits.available },
-  { header: 'Credits total', value: (row) => row.credits.total },
-  { header: 'Sessions', value: (row) => row.counts.total },
-  { header: 'Completed', value: (row) => row.counts.completed },
-  { header: 'Cancelled', value: (row) => row.counts.cancelled },
-  { header: 'No-shows', value: (row) => row.counts.noShows },
-  { header: 'Consistency %', value: (row) => row.counts.consistency },
-  { header: 'Last contact', value: (row) => local(row.lastContact, row.zone) },
-  { header: 'Next session', value: (row) => local(row.nextSessionAt, row.zone) },
-  { header: 'Last session', value: (row) => local(row.lastSessionAt, row.zone) },
-  { header: 'Suggested action', value: (row) => row.suggestedAction?.label },
-  { header: 'Added', value: (row) => local(row.createdAt, row.zone) },
+/**
+ * The export's columns, in order (documented in docs/decisions/0016-student-crm.md), with their English
+ * header; the header row is written from the catalogue (`csvExports.students.<key>`, whose English is
+ * the same) in the teacher's language (decision 0117).
+ */
+export const studentCsvColumns: readonly { key: string; header: string; value: (row: ExportRow) => unknown }[] = [
+  { key: 'id', header: 'Id', value: (row) => row.id },
+  { key: 'name', header: 'Name', value: (row) => row.name },
+  { key: 'email', header: 'E-mail', value: (row) => row.email },
+  { key: 'phone', header: 'Phone', value: (row) => row.phone },
+  { key: 'status', header: 'Status', value: (row) => row.status },
+  { key: 'level', header: 'Level', value: (row) => row.level },
+  { key: 'mood', header: 'Mood', value: (row) => row.mood },
+  { key: 'timeZone', header: 'Time zone', value: (row) => row.timezone },
+  { key: 'tags', header: 'Tags', value: (row) => row.tags },
+  { key: 'creditsAvailable', header: 'Credits available', value: (row) => row.credits.available },
+  { key: 'creditsTotal', header: 'Credits total', value: (row) => row.credits.total },
+  { key: 'sessions', header: 'Sessions', value: (row) => row.counts.total },
+  { key: 'completed', header: 'Completed', value: (row) => row.counts.completed },
+  { key: 'cancelled', header: 'Cancelled', value: (row) => row.counts.cancelled },
+  { key: 'noShows', header: 'No-shows', value: (row) => row.counts.noShows },
+  { key: 'consistency', header: 'Consistency %', value: (row) => row.counts.consistency },
+  { key: 'lastContact', header: 'Last contact', value: (row) => local(row.lastContact, row.zone) },
+  { key: 'nextSession', header: 'Next session', value: (row) => local(row.nextSessionAt, row.zone) },
+  { key: 'lastSession', header: 'Last session', value: (row) => local(row.lastSessionAt, row.zone) },
+  { key: 'suggestedAction', header: 'Suggested action', value: (row) => row.suggestedAction?.label },
+  { key: 'added', header: 'Added', value: (row) => local(row.createdAt, row.zone) },
 ];
+
+/** The header row in the teacher's language. */
+export const studentCsvHeaders = (locale?: Locale): string[] => {
+  const t = translator(locale, 'csvExports.students');
+  return studentCsvColumns.map((column) => t(column.key));
+};
 
 /** Batches of students by name (keyset cursor on name, id), each with its activity: constant memory. */
 async function* csvRecords({ teacherId, timeZone, batchSize = 500, now = new Date() }: ExportStudentsCsv) {
@@ -112,7 +126,7 @@ async function* csvRecords({ teacherId, timeZone, batchSize = 500, now = new Dat
 export function exportStudentsCsv(options: ExportStudentsCsv): ReadableStream<Uint8Array> {
   const csv = stringify({
     header: true,
-    columns: studentCsvColumns.map((column) => column.header),
+    columns: studentCsvHeaders(options.locale),
     record_delimiter: '\r\n',
   });
   // pipeline, not pipe: a failing query destroys the CSV stream, so the download errors instead of hanging.

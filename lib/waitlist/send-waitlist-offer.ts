@@ -2,6 +2,7 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
+import { toLocale } from '@/lib/core/locale';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email';
@@ -10,7 +11,7 @@ import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email
 export const offerCandidateSelect = {
   id: true,
   studentId: true,
-  student: { select: { name: true, email: true } },
+  student: { select: { name: true, email: true, locale: true } },
   service: { select: { name: true, slug: true, teacher: { select: { name: true, slug: true } } } },
 } as const;
 
@@ -62,16 +63,18 @@ export async function sendWaitlistOffer(
 
 function offerEmail(teacherId: string, { student, service }: OfferCandidate) {
   const appUrl = env().APP_URL;
+  const locale = toLocale(student.locale);
   return {
     to: student.email,
     teacherId,
-    subject: waitlistOfferSubject(service.name),
+    subject: waitlistOfferSubject(service.name, locale),
     react: WaitlistOfferEmail({
       studentName: student.name,
       teacherName: service.teacher.name,
       serviceName: service.name,
       serviceUrl: new URL(`/${service.teacher.slug}/services/${service.slug}`, appUrl).toString(),
       waitlistUrl: new URL('/portal/waitlist', appUrl).toString(),
+      locale,
     }),
   };
 }

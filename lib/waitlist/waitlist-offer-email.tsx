@@ -1,4 +1,7 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 
 const styles = {
@@ -23,38 +26,43 @@ export type WaitlistOfferEmailProps = {
   /** Absolute links: the teacher's public service page and the portal's waitlist. */
   serviceUrl: string;
   waitlistUrl: string;
+  /** The student's language (English when not given). */
+  locale?: Locale;
 };
 
-export const waitlistOfferSubject = (serviceName: string) => `A place opened in ${serviceName}`;
+const say = (locale: Locale | undefined) => translator(locale, 'waitlistEmail');
 
-/** To the first student in line when a place of a service they wait for frees up. */
+export const waitlistOfferSubject = (serviceName: string, locale?: Locale) =>
+  say(locale)('subject', { service: serviceName });
+
+/** To the first student in line when a place of a service they wait for frees up; in their language. */
 export function WaitlistOfferEmail({
   studentName,
   teacherName,
   serviceName,
   serviceUrl,
   waitlistUrl,
+  locale,
 }: WaitlistOfferEmailProps) {
+  const t = say(locale);
+  const values = { service: serviceName, teacher: teacherName };
   return (
-    <EmailLayout
-      preview={`A place opened in ${serviceName}`}
-      footer={`You received this e-mail because you joined the waitlist of ${serviceName} with ${teacherName} on Lektio.`}
-    >
+    <EmailLayout preview={t('preview', values)} footer={t('footer', values)} locale={locale}>
       <Heading as="h1" style={styles.heading}>
-        Good news, {studentName}
+        {t('heading', { student: studentName })}
       </Heading>
-      <Text style={styles.text}>
-        A place opened in {serviceName} with {teacherName}. You were first in line, so it is offered to you now.
-      </Text>
+      <Text style={styles.text}>{t('body', values)}</Text>
       <Button href={serviceUrl} style={styles.button}>
-        Book your place
+        {t('button')}
       </Button>
       <Text style={{ ...styles.text, margin: '24px 0 0' }}>
-        No longer interested? Leave the waitlist from{' '}
-        <Link href={waitlistUrl} style={styles.link}>
-          your waitlist page
-        </Link>{' '}
-        so that the next student gets the offer.
+        {t.rich('leave', {
+          link: (chunks: ReactNode) => (
+            <Link href={waitlistUrl} style={styles.link}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
     </EmailLayout>
   );

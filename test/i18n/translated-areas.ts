@@ -25,7 +25,23 @@ export const translatedAreas: string[] = [
   'components/public/service-list.tsx',
   'components/public/student-sign-in-link.tsx',
   'components/public/teacher-hero.tsx',
+  // E-mail templates (issue 32): every e-mail in its reader's language; the texts outside React
+  // (subjects, SMS, the invoice PDF, CSV headers) go through lib/i18n/translator and the guards of
+  // test/i18n/email-languages.test.tsx.
+  'lib/mail/templates',
+  'lib/booking/trials/trial-emails.tsx',
+  'lib/data-retention/deletion-notice-email.tsx',
+  'lib/invoices/invoice-email.tsx',
+  'lib/legal/acceptance/contract-email.tsx',
+  'lib/notifications/lesson-summary-email.tsx',
+  'lib/notifications/student-session-email.tsx',
+  'lib/notifications/teacher-session-email.tsx',
+  'lib/payments/payment-receipt-email.tsx',
+  'lib/reviews/requests/review-request-email.tsx',
+  'lib/scheduled-messages/scheduled-message-email.tsx',
+  'lib/settings/weekly-report/weekly-report-email.tsx',
+  'lib/waitlist/waitlist-offer-email.tsx',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
-export const literalsAllowedEverywhere = new Set(['Lektio']);
+export const literalsAllowedEverywhere = new Set(['Lektio', 'LEKTIO']);

@@ -5,6 +5,7 @@ import { NotFoundError } from '@/lib/core/errors';
 import { assertEmailDelivered } from '@/lib/outbox/assert-email-delivered';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
+import { toLocale } from '@/lib/core/locale';
 import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/mail/templates/magic-link-email';
 import { issueMagicLinkToken, type IssueMagicLinkTokenInput } from './issue-magic-link-token';
 import { magicLinkLifetimeMinutes } from './magic-link-token';
@@ -20,7 +21,7 @@ import { magicLinkUrl } from './magic-link-url';
 export async function sendStudentMagicLink({ teacherId, studentId, redirectTo }: IssueMagicLinkTokenInput) {
   const student = await db.student.findFirst({
     where: { id: studentId, teacherId, deletedAt: null, teacher: { deletedAt: null } },
-    select: { id: true, name: true, email: true, teacher: { select: { name: true, slug: true } } },
+    select: { id: true, name: true, email: true, locale: true, teacher: { select: { name: true, slug: true } } },
   });
   if (!student) throw new NotFoundError('Student');
 
@@ -32,12 +33,13 @@ export async function sendStudentMagicLink({ teacherId, studentId, redirectTo }:
     );
     const outboxId = await enqueueEmail(tx, {
       to: student.email,
-      subject: magicLinkEmailSubject(student.teacher.name),
+      subject: magicLinkEmailSubject(student.teacher.name, toLocale(student.locale)),
       react: createElement(MagicLinkEmail, {
         studentName: student.name,
         teacherName: student.teacher.name,
         signInUrl: magicLinkUrl(student.teacher.slug, token),
         expiresInMinutes: magicLinkLifetimeMinutes,
+        locale: toLocale(student.locale),
       }),
       teacherId,
     });

@@ -4,6 +4,7 @@ import { issueMagicLinkToken } from '@/lib/auth/magic-link/issue-magic-link-toke
 import { magicLinkLifetimeMinutes } from '@/lib/auth/magic-link/magic-link-token';
 import { magicLinkUrl } from '@/lib/auth/magic-link/magic-link-url';
 import type { Prisma } from '@/lib/core/db';
+import { toLocale } from '@/lib/core/locale';
 import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/mail/templates/magic-link-email';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
@@ -132,7 +133,7 @@ async function timeStillFree(
 async function emailSignInLink(tx: Prisma.TransactionClient, { teacherId, studentId, sessionId, now }: SignInFor) {
   const student = await tx.student.findFirst({
     where: { id: studentId, teacherId, deletedAt: null },
-    select: { name: true, email: true, teacher: { select: { name: true, slug: true } } },
+    select: { name: true, email: true, locale: true, teacher: { select: { name: true, slug: true } } },
   });
   if (!student) return;
   const { token } = await issueMagicLinkToken(
@@ -142,12 +143,13 @@ async function emailSignInLink(tx: Prisma.TransactionClient, { teacherId, studen
   );
   await enqueueEmail(tx, {
     to: student.email,
-    subject: magicLinkEmailSubject(student.teacher.name),
+    subject: magicLinkEmailSubject(student.teacher.name, toLocale(student.locale)),
     react: createElement(MagicLinkEmail, {
       studentName: student.name,
       teacherName: student.teacher.name,
       signInUrl: magicLinkUrl(student.teacher.slug, token),
       expiresInMinutes: magicLinkLifetimeMinutes,
+      locale: toLocale(student.locale),
     }),
     teacherId,
   });

@@ -1,5 +1,7 @@
 import 'server-only';
 import { toCsv } from '@/lib/core/csv';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { changePercent } from '@/lib/insights/shared/period';
 import { buildFunnel } from './get-insights-funnel';
 import { buildMetrics } from './get-insights-metrics';
@@ -23,8 +25,11 @@ const major = (amount: number) => amount / 100;
  * The CSV of the spec (Performance rules 6): overview KPIs, quality metrics, funnel, each with the
  * period's value, the previous period's and the change %. Empty cells where a rate has no data.
  * Every cell goes through toCsv's formula neutralisation (currency codes and labels included).
+ * The column headers are the spec's names in every language (the spec is the contract); the row
+ * labels a person reads are in the teacher's language (`csvExports.insightRows`, decision 0117).
  */
-export async function exportInsightsCsv(input: PeriodInput): Promise<string> {
+export async function exportInsightsCsv(input: PeriodInput & { locale?: Locale }): Promise<string> {
+  const t = translator(input.locale, 'csvExports.insightRows');
   const loaded = await loadPeriod(input);
   const overview = buildOverview(loaded);
   const metrics = buildMetrics(loaded);
@@ -40,18 +45,22 @@ export async function exportInsightsCsv(input: PeriodInput): Promise<string> {
   });
   const rows: CsvRow[] = [
     ...overview.revenue.byCurrency.map((entry) =>
-      row(`revenue (${entry.currency})`, { ...entry, value: major(entry.value), previous: major(entry.previous) }),
+      row(t('revenue', { currency: entry.currency }), {
+        ...entry,
+        value: major(entry.value),
+        previous: major(entry.previous),
+      }),
     ),
     // Row names are the page's labels (docs/metrics.md).
-    row('lessons held', overview.sessions),
-    row('new students', overview.newStudents),
-    row('students taught', overview.activeStudents),
-    row('trial conversion %', overview.trialConversion),
-    row('attendance %', metrics.attendance),
-    row('completion %', metrics.completion),
-    row('rebooking %', metrics.rebooking),
+    row(t('lessonsHeld'), overview.sessions),
+    row(t('newStudents'), overview.newStudents),
+    row(t('studentsTaught'), overview.activeStudents),
+    row(t('trialConversion'), overview.trialConversion),
+    row(t('attendance'), metrics.attendance),
+    row(t('completion'), metrics.completion),
+    row(t('rebooking'), metrics.rebooking),
     ...funnel.stages.map((stage) =>
-      row(`funnel: ${stage.stage.replace('_', ' ')}`, {
+      row(t('funnel', { stage: stage.stage }), {
         value: stage.value,
         previous: stage.previous,
         change: changePercent(stage.value, stage.previous),

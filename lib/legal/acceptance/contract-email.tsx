@@ -1,4 +1,7 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 import { noticeStyles as styles } from '@/lib/notifications/email-styles';
 
@@ -13,12 +16,16 @@ export type ContractEmailProps = {
   contractsUrl: string;
   /** The teacher's student sign-in page, for a reader without a portal session. */
   signInUrl: string;
+  /** The student's language (English when not given). */
+  locale?: Locale;
 };
 
-export const contractEmailSubject = (teacherName: string, documentTitle: string) =>
-  `${teacherName} asks you to read and sign "${documentTitle}"`;
+const say = (locale: Locale | undefined) => translator(locale, 'contractEmail');
 
-/** The student is asked to sign one legal document in the portal. */
+export const contractEmailSubject = (teacherName: string, documentTitle: string, locale?: Locale) =>
+  say(locale)('subject', { teacher: teacherName, document: documentTitle });
+
+/** The student is asked to sign one legal document in the portal; in the student's language. */
 export function ContractEmail({
   studentName,
   teacherName,
@@ -27,29 +34,32 @@ export function ContractEmail({
   expiresWhen,
   contractsUrl,
   signInUrl,
+  locale,
 }: ContractEmailProps) {
+  const t = say(locale);
   return (
     <EmailLayout
-      preview={`${documentTitle} is waiting for your signature.`}
-      footer={`You received this e-mail because you have lessons with ${teacherName} through Lektio.`}
+      preview={t('preview', { document: documentTitle })}
+      footer={t('footer', { teacher: teacherName })}
+      locale={locale}
     >
       <Heading as="h1" style={styles.heading}>
-        {`A document to sign, ${studentName}`}
+        {t('heading', { student: studentName })}
       </Heading>
-      <Text style={styles.text}>
-        {`${teacherName} asks you to read and sign the following document in your student portal.`}
-      </Text>
-      <Text style={styles.when}>{`${documentTitle} · version ${version}`}</Text>
-      {expiresWhen ? <Text style={styles.text}>{`Please sign before ${expiresWhen}.`}</Text> : null}
+      <Text style={styles.text}>{t('lead', { teacher: teacherName })}</Text>
+      <Text style={styles.when}>{t('document', { document: documentTitle, version: String(version) })}</Text>
+      {expiresWhen ? <Text style={styles.text}>{t('signBefore', { when: expiresWhen })}</Text> : null}
       <Button href={contractsUrl} style={styles.button}>
-        Read and sign
+        {t('button')}
       </Button>
       <Text style={styles.small}>
-        Not signed in?{' '}
-        <Link href={signInUrl} style={styles.link}>
-          Get a sign-in link
-        </Link>{' '}
-        and open your contracts in the portal.
+        {t.rich('signIn', {
+          link: (chunks: ReactNode) => (
+            <Link href={signInUrl} style={styles.link}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
     </EmailLayout>
   );

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, NotFoundError, ValidationError } from '@/lib/core/errors';
+import { toRegionalFormat } from '@/lib/core/locale';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { usableTimeZone } from '@/lib/core/time';
 import { longWhen } from '@/lib/notifications/session-notice-emails';
@@ -64,6 +65,8 @@ export async function sendContract({
         name: true,
         email: true,
         timezone: true,
+        locale: true,
+        hourCycle: true,
         legalAcceptances: {
           where: { documentId: document.id },
           select: { state: true, expiresAt: true, documentVersion: { select: { version: true } } },
@@ -100,20 +103,24 @@ export async function sendContract({
     if (toAsk.length) {
       await enqueueEmails(
         tx,
-        toAsk.map((student) => ({
-          to: student.email,
-          teacherId,
-          subject: contractEmailSubject(document.teacher.name, document.title),
-          react: createElement(ContractEmail, {
-            studentName: student.name,
-            teacherName: document.teacher.name,
-            documentTitle: document.title,
-            version: current.version,
-            expiresWhen: expiresAt ? longWhen(expiresAt, usableTimeZone(student.timezone)) : null,
-            contractsUrl: appUrl(portalContractsPath),
-            signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(document.teacher.slug)}`),
-          }),
-        })),
+        toAsk.map((student) => {
+          const regional = toRegionalFormat(student);
+          return {
+            to: student.email,
+            teacherId,
+            subject: contractEmailSubject(document.teacher.name, document.title, regional.locale),
+            react: createElement(ContractEmail, {
+              studentName: student.name,
+              teacherName: document.teacher.name,
+              documentTitle: document.title,
+              version: current.version,
+              expiresWhen: expiresAt ? longWhen(expiresAt, usableTimeZone(student.timezone), regional) : null,
+              contractsUrl: appUrl(portalContractsPath),
+              signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(document.teacher.slug)}`),
+              locale: regional.locale,
+            }),
+          };
+        }),
       );
       await recordAudit(tx, {
         teacherId,

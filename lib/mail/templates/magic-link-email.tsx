@@ -1,4 +1,6 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from './email-layout';
 
 export type MagicLinkEmailProps = {
@@ -6,6 +8,8 @@ export type MagicLinkEmailProps = {
   teacherName: string;
   signInUrl: string;
   expiresInMinutes: number;
+  /** The student's language (English when not given). */
+  locale?: Locale;
 };
 
 const styles = {
@@ -25,31 +29,29 @@ const styles = {
   link: { color: '#4f46e5', fontSize: '13px', lineHeight: '20px', wordBreak: 'break-all' },
 } as const;
 
-export const magicLinkEmailSubject = (teacherName: string) => `Your sign-in link for ${teacherName}'s student portal`;
+const say = (locale: Locale | undefined) => translator(locale, 'magicLinkEmail');
 
-/** The magic-link e-mail: one button, the same link spelled out, and when it stops working. */
-export function MagicLinkEmail({ studentName, teacherName, signInUrl, expiresInMinutes }: MagicLinkEmailProps) {
+export const magicLinkEmailSubject = (teacherName: string, locale?: Locale) =>
+  say(locale)('subject', { teacher: teacherName });
+
+/** The magic-link e-mail: one button, the same link spelled out, and when it stops working; in the student's language. */
+export function MagicLinkEmail({ studentName, teacherName, signInUrl, expiresInMinutes, locale }: MagicLinkEmailProps) {
+  const t = say(locale);
+  const minutes = String(expiresInMinutes);
   return (
-    <EmailLayout
-      preview={`Sign in to your lessons with ${teacherName}. The link works once, for ${expiresInMinutes} minutes.`}
-      footer="You received this e-mail because someone asked to sign in to a Lektio student portal with this address. If it was not you, ignore it: nobody can sign in without this link."
-    >
+    <EmailLayout preview={t('preview', { teacher: teacherName, minutes })} footer={t('footer')} locale={locale}>
       <Heading as="h1" style={styles.heading}>
-        Sign in to your student portal
+        {t('heading')}
       </Heading>
-      <Text style={styles.text}>
-        {`Hello ${studentName}, use the button below to sign in to your lessons with ${teacherName}.`}
-      </Text>
+      <Text style={styles.text}>{t('greeting', { student: studentName, teacher: teacherName })}</Text>
       <Button href={signInUrl} style={styles.button}>
-        Sign in to your portal
+        {t('button')}
       </Button>
-      <Text style={styles.small}>Or copy this link into your browser:</Text>
+      <Text style={styles.small}>{t('copyLink')}</Text>
       <Link href={signInUrl} style={styles.link}>
         {signInUrl}
       </Link>
-      <Text style={styles.small}>
-        {`The link works once and expires in ${expiresInMinutes} minutes. You can always ask for a new one.`}
-      </Text>
+      <Text style={styles.small}>{t('expiry', { minutes })}</Text>
     </EmailLayout>
   );
 }

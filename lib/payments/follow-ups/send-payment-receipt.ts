@@ -1,14 +1,15 @@
 import 'server-only';
 import { createElement } from 'react';
 import { db } from '@/lib/core/db';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatDateTime, formatMoney } from '@/lib/core/format-regional';
+import { toRegionalFormat } from '@/lib/core/locale';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
-import { PaymentReceiptEmail, paymentReceiptSubject } from '../payment-receipt-email';
-import { formatMoney } from '@/lib/core/format-regional';
+import { PaymentReceiptEmail, paymentReceiptDefaultDescription, paymentReceiptSubject } from '../payment-receipt-email';
 
 /**
  * E-mails the student a receipt for a confirmed payment (nothing for a deleted student), through the
- * outbox: once written there it is delivered and retried whatever happens to this job.
+ * outbox: once written there it is delivered and retried whatever happens to this job. In the
+ * student's language, the amount and the day in their regional format and zone (issue 32).
  */
 export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boolean }> {
   const payment = await db.payment.findUnique({
@@ -19,22 +20,24 @@ export async function sendPaymentReceipt(paymentId: string): Promise<{ sent: boo
       description: true,
       paidAt: true,
       teacherId: true,
-      teacher: { select: { name: true, timezone: true } },
-      student: { select: { name: true, email: true, deletedAt: true } },
+      teacher: { select: { name: true } },
+      student: { select: { name: true, email: true, deletedAt: true, timezone: true, locale: true, hourCycle: true } },
     },
   });
   if (!payment?.student || payment.student.deletedAt) return { sent: false };
-  const amount = formatMoney(payment.amount, payment.currency, undefined, { wholeWithDecimals: true });
-  const paidOn = formatInZone(payment.paidAt ?? new Date(), payment.teacher.timezone, 'longDate');
+  const regional = toRegionalFormat(payment.student);
+  const amount = formatMoney(payment.amount, payment.currency, regional, { wholeWithDecimals: true });
+  const paidOn = formatDateTime(payment.paidAt ?? new Date(), payment.student.timezone, 'longDate', regional);
   await enqueueEmail(db, {
     to: payment.student.email,
-    subject: paymentReceiptSubject(payment.teacher.name),
+    subject: paymentReceiptSubject(payment.teacher.name, regional.locale),
     react: createElement(PaymentReceiptEmail, {
       studentName: payment.student.name,
       teacherName: payment.teacher.name,
-      description: payment.description ?? 'Lessons',
+      description: payment.description ?? paymentReceiptDefaultDescription(regional.locale),
       amount,
       paidOn,
+      locale: regional.locale,
     }),
     teacherId: payment.teacherId,
   });

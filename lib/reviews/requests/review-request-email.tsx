@@ -1,4 +1,7 @@
 import { Button, Heading, Link, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/core/locale';
+import { translator } from '@/lib/i18n/translator';
 import { EmailLayout } from '@/lib/mail/templates/email-layout';
 import { noticeStyles as styles } from '@/lib/notifications/email-styles';
 
@@ -12,11 +15,16 @@ export type ReviewRequestEmailProps = {
   reviewUrl: string;
   /** The teacher's student sign-in page, for a reader without a portal session. */
   signInUrl: string;
+  /** The student's language (English when not given). */
+  locale?: Locale;
 };
 
-export const reviewRequestSubject = (teacherName: string) => `How was your lesson with ${teacherName}?`;
+const say = (locale: Locale | undefined) => translator(locale, 'reviewRequestEmail');
 
-/** The student is asked to review one completed session. */
+export const reviewRequestSubject = (teacherName: string, locale?: Locale) =>
+  say(locale)('subject', { teacher: teacherName });
+
+/** The student is asked to review one completed session, in their language. */
 export function ReviewRequestEmail({
   studentName,
   teacherName,
@@ -24,28 +32,28 @@ export function ReviewRequestEmail({
   when,
   reviewUrl,
   signInUrl,
+  locale,
 }: ReviewRequestEmailProps) {
+  const t = say(locale);
+  const values = { teacher: teacherName, service: serviceName };
   return (
-    <EmailLayout
-      preview={`${teacherName} would love to hear how ${serviceName} went.`}
-      footer={`You received this e-mail because you have lessons with ${teacherName} through Lektio. It is sent once for this session.`}
-    >
+    <EmailLayout preview={t('preview', values)} footer={t('footer', values)} locale={locale}>
       <Heading as="h1" style={styles.heading}>
-        {`How was your lesson, ${studentName}?`}
+        {t('heading', { student: studentName })}
       </Heading>
-      <Text style={styles.text}>
-        {`${teacherName} would love to hear how it went. A few words and a star rating help ${teacherName}, and future students choosing a teacher.`}
-      </Text>
-      <Text style={styles.when}>{`${serviceName} · ${when}`}</Text>
+      <Text style={styles.text}>{t('lead', values)}</Text>
+      <Text style={styles.when}>{t('session', { ...values, when })}</Text>
       <Button href={reviewUrl} style={styles.button}>
-        Write a review
+        {t('button')}
       </Button>
       <Text style={styles.small}>
-        You can review anonymously, and edit or delete your review later. Not signed in?{' '}
-        <Link href={signInUrl} style={styles.link}>
-          Get a sign-in link
-        </Link>{' '}
-        and open your reviews in the portal.
+        {t.rich('small', {
+          link: (chunks: ReactNode) => (
+            <Link href={signInUrl} style={styles.link}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
     </EmailLayout>
   );

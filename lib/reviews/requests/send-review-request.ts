@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
+import { toRegionalFormat } from '@/lib/core/locale';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { usableTimeZone } from '@/lib/core/time';
 import { longWhen } from '@/lib/notifications/session-notice-emails';
@@ -46,7 +47,9 @@ export async function sendReviewRequest({
         studentId: true,
         service: { select: { name: true } },
         teacher: { select: { name: true, slug: true } },
-        student: { select: { id: true, name: true, email: true, timezone: true, deletedAt: true } },
+        student: {
+          select: { id: true, name: true, email: true, timezone: true, locale: true, hourCycle: true, deletedAt: true },
+        },
         reviews: { where: { teacherId }, select: { studentId: true } },
         reviewRequests: { where: { teacherId }, select: { id: true }, take: 1 },
       },
@@ -68,17 +71,19 @@ export async function sendReviewRequest({
       data: { teacherId, studentId: student.id, sessionId },
       select: { id: true, sessionId: true, studentId: true, sentAt: true, completedAt: true },
     });
+    const regional = toRegionalFormat(student);
     await enqueueEmail(tx, {
       to: student.email,
       teacherId,
-      subject: reviewRequestSubject(session.teacher.name),
+      subject: reviewRequestSubject(session.teacher.name, regional.locale),
       react: createElement(ReviewRequestEmail, {
         studentName: student.name,
         teacherName: session.teacher.name,
         serviceName: session.service.name,
-        when: longWhen(session.startUtc, usableTimeZone(student.timezone)),
+        when: longWhen(session.startUtc, usableTimeZone(student.timezone), regional),
         reviewUrl: appUrl(reviewRequestPath(sessionId)),
         signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(session.teacher.slug)}`),
+        locale: regional.locale,
       }),
     });
     await recordAudit(tx, {

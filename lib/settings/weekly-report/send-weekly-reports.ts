@@ -2,13 +2,14 @@ import 'server-only';
 import { createElement } from 'react';
 import { db, type Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
-import { formatIsoDateRange } from '@/lib/core/format-time';
+import { formatDateRange } from '@/lib/core/format-regional';
+import { toRegionalFormat } from '@/lib/core/locale';
 import { usableTimeZone } from '@/lib/core/time';
 import { createInAppNotification } from '@/lib/notifications/in-app/create-notification';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
 import { collectWeeklyReport } from './collect-weekly-report';
-import { WeeklyReportEmail } from './weekly-report-email';
+import { WeeklyReportEmail, weeklyReportSubject } from './weekly-report-email';
 import { weeklyReportLines } from './weekly-report-lines';
 import { weeklyReportPeriod, type WeeklyReportPeriod } from './weekly-report-period';
 
@@ -48,7 +49,15 @@ export async function sendWeeklyReports({
       ...dueWhere(new Date(now.getTime() - claimedWithin)),
       ...(teacherIds ? { id: { in: teacherIds } } : {}),
     },
-    select: { id: true, name: true, email: true, notificationPreferences: true, timezone: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      notificationPreferences: true,
+      timezone: true,
+      locale: true,
+      hourCycle: true,
+    },
     orderBy: { id: 'asc' },
   });
   let sent = 0;
@@ -61,12 +70,23 @@ export async function sendWeeklyReports({
   return { sent };
 }
 
-type ReportTeacher = { id: string; name: string; email: string; notificationPreferences: unknown };
+type ReportTeacher = {
+  id: string;
+  name: string;
+  email: string;
+  notificationPreferences: unknown;
+  locale: string;
+  hourCycle: string | null;
+};
 
 async function sendOneReport(teacher: ReportTeacher, period: WeeklyReportPeriod, now: Date): Promise<boolean> {
   const figures = await collectWeeklyReport(teacher.id, period, now);
+  // The e-mail in the teacher's language and formats; the in-app notice stays English (its area is not translated yet).
+  const regional = toRegionalFormat(teacher);
   const lines = weeklyReportLines(figures);
-  const weekLabel = formatIsoDateRange(period.firstDay, period.lastDay);
+  const weekLabel = formatDateRange(period.firstDay, period.lastDay);
+  const emailLines = weeklyReportLines(figures, regional);
+  const emailWeek = formatDateRange(period.firstDay, period.lastDay, regional);
   return transaction(async (tx) => {
     const { count } = await tx.teacher.updateMany({
       where: { id: teacher.id, ...dueWhere(period.weekStart) },
@@ -76,13 +96,14 @@ async function sendOneReport(teacher: ReportTeacher, period: WeeklyReportPeriod,
     await enqueueEmail(tx, {
       to: teacher.email,
       teacherId: teacher.id,
-      subject: `Your week in Lektio, ${weekLabel}`,
+      subject: weeklyReportSubject(emailWeek, regional.locale),
       react: createElement(WeeklyReportEmail, {
         teacherName: teacher.name,
-        weekLabel,
-        lines,
+        weekLabel: emailWeek,
+        lines: emailLines,
         dashboardUrl: appUrl('/teacher'),
         settingsUrl: appUrl('/teacher/settings/notifications'),
+        locale: regional.locale,
       }),
     });
     await createInAppNotification(tx, {
