@@ -26,18 +26,18 @@ describe('addFamilyMember', () => {
     expect([first.id, second.id]).toContain(familyId);
   });
 
-  it('refuses a deleted student and another teacher\'s family as missing', async () => {
+  it("refuses a deleted student and another teacher's family as missing", async () => {
     const teacher = await createTeacher();
     const other = await createTeacher();
     const family = await createFamily({ teacherId: teacher.id, input: { name: 'A', payer: payer('a') } });
     const gone = await createStudent({ teacherId: teacher.id, deletedAt: new Date() });
-    await expect(addFamilyMember({ teacherId: teacher.id, familyId: family.id, studentId: gone.id })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      addFamilyMember({ teacherId: teacher.id, familyId: family.id, studentId: gone.id }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     const theirs = await createStudent({ teacherId: other.id });
-    await expect(addFamilyMember({ teacherId: other.id, familyId: family.id, studentId: theirs.id })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      addFamilyMember({ teacherId: other.id, familyId: family.id, studentId: theirs.id }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect((await db.student.findUniqueOrThrow({ where: { id: theirs.id } })).familyId).toBeNull();
   });
 });

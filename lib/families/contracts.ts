@@ -11,7 +11,7 @@ import {
   ZUpdateFamilyInput,
 } from './schemas';
 
-const familyMissing = { description: 'NOT_FOUND: no such family of yours (another teacher\'s looks missing)' };
+const familyMissing = { description: "NOT_FOUND: no such family of yours (another teacher's looks missing)" };
 const payerTaken = { description: 'CONFLICT: another of your families has this payer e-mail' };
 
 export const listFamiliesRoute = defineRoute({
@@ -89,5 +89,8 @@ export const removeFamilyMemberRoute = defineRoute({
   tags: ['families'],
   auth: 'teacher',
   params: ZFamilyMemberParams,
-  responses: { 204: { description: 'Removed' }, 404: { description: 'NOT_FOUND: no such member of this family of yours' } },
+  responses: {
+    204: { description: 'Removed' },
+    404: { description: 'NOT_FOUND: no such member of this family of yours' },
+  },
 });

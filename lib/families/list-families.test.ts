@@ -9,7 +9,12 @@ async function teacherWithFamilies(families: number) {
   const teacher = await createTeacher();
   for (let index = 0; index < families; index++) {
     const family = await db.family.create({
-      data: { teacherId: teacher.id, name: `F${index}`, payerName: 'P', payerEmail: `p${index}.${teacher.id}@example.test` },
+      data: {
+        teacherId: teacher.id,
+        name: `F${index}`,
+        payerName: 'P',
+        payerEmail: `p${index}.${teacher.id}@example.test`,
+      },
     });
     await createStudent({ teacherId: teacher.id, familyId: family.id });
     await createStudent({ teacherId: teacher.id, familyId: family.id, deletedAt: new Date() });
@@ -29,8 +34,12 @@ describe('listFamilies', () => {
 
   it('matches `_` and `%` literally', async () => {
     const teacher = await createTeacher();
-    await db.family.create({ data: { teacherId: teacher.id, name: 'A_B', payerName: 'P', payerEmail: `a.${teacher.id}@example.test` } });
-    await db.family.create({ data: { teacherId: teacher.id, name: 'AxB', payerName: 'P', payerEmail: `b.${teacher.id}@example.test` } });
+    await db.family.create({
+      data: { teacherId: teacher.id, name: 'A_B', payerName: 'P', payerEmail: `a.${teacher.id}@example.test` },
+    });
+    await db.family.create({
+      data: { teacherId: teacher.id, name: 'AxB', payerName: 'P', payerEmail: `b.${teacher.id}@example.test` },
+    });
     const found = await listFamilies({ teacherId: teacher.id, query: ZListFamiliesQuery.parse({ search: 'a_b' }) });
     expect(found.data.map((family) => family.name)).toEqual(['A_B']);
   });

@@ -34,10 +34,7 @@ export const ZCreateFamilyInput = z
 export type TCreateFamilyInput = z.output<typeof ZCreateFamilyInput>;
 
 /** PATCH /api/teacher/families/:id: any subset; the payer's fields one by one. */
-export const ZUpdateFamilyInput = z
-  .object({ name: ZFamilyName, payer: ZPayerFields.partial() })
-  .partial()
-  .strict();
+export const ZUpdateFamilyInput = z.object({ name: ZFamilyName, payer: ZPayerFields.partial() }).partial().strict();
 export type TUpdateFamilyInput = z.output<typeof ZUpdateFamilyInput>;
 
 /** POST /api/teacher/families/:id/members: one of the teacher's students who is in no family yet. */

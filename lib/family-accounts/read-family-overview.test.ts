@@ -16,7 +16,13 @@ const hour = 60 * 60 * 1000;
 
 async function familyOf(teacherId: string, name = 'Rossi') {
   return db.family.create({
-    data: { teacherId, name, payerName: `Maria ${name}`, payerEmail: `maria.${crypto.randomUUID()}@example.test`, payerPhone: '+34600000000' },
+    data: {
+      teacherId,
+      name,
+      payerName: `Maria ${name}`,
+      payerEmail: `maria.${crypto.randomUUID()}@example.test`,
+      payerPhone: '+34600000000',
+    },
   });
 }
 
@@ -28,7 +34,13 @@ async function familyWithMembers(count: number) {
   const family = await familyOf(teacher.id);
   for (let index = 0; index < count; index++) {
     const student = await createStudent({ teacherId: teacher.id, familyId: family.id, isMinor: index % 2 === 0 });
-    await createEnrollment({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, sessionsTotal: 10, sessionsScheduled: 2 });
+    await createEnrollment({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: student.id,
+      sessionsTotal: 10,
+      sessionsScheduled: 2,
+    });
     await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id });
     await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: student.id, homework: 'Scales' });
     await createSession({
@@ -38,7 +50,13 @@ async function familyWithMembers(count: number) {
       status: 'completed',
       startUtc: new Date(Date.now() - (index + 2) * 24 * hour),
     });
-    await createPayment({ teacherId: teacher.id, studentId: student.id, amount: 1000, kind: 'balance', method: 'cash' });
+    await createPayment({
+      teacherId: teacher.id,
+      studentId: student.id,
+      amount: 1000,
+      kind: 'balance',
+      method: 'cash',
+    });
   }
   return { teacher, family, service };
 }
@@ -62,7 +80,12 @@ describe('readFamilyOverview', () => {
     }
     expect(overview!.balanceCents).toBe(2 * 1500);
     expect(overview!.payments).toHaveLength(2);
-    expect(overview!.payments[0]).toMatchObject({ amountCents: 1000, currency: 'EUR', method: 'cash', status: 'succeeded' });
+    expect(overview!.payments[0]).toMatchObject({
+      amountCents: 1000,
+      currency: 'EUR',
+      method: 'cash',
+      status: 'succeeded',
+    });
   });
 
   it('counts homework marked done and cancelled lessons out, and includes group lessons a member attends', async () => {
@@ -71,9 +94,26 @@ describe('readFamilyOverview', () => {
     const family = await familyOf(teacher.id);
     const child = await createStudent({ teacherId: teacher.id, familyId: family.id });
     const other = await createStudent({ teacherId: teacher.id });
-    await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: child.id, homework: 'Done', homeworkDoneAt: new Date() });
-    await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: child.id, status: 'cancelled', homework: 'Gone' });
-    const group = await createSession({ teacherId: teacher.id, serviceId: service.id, studentId: other.id, homework: 'Read' });
+    await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: child.id,
+      homework: 'Done',
+      homeworkDoneAt: new Date(),
+    });
+    await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: child.id,
+      status: 'cancelled',
+      homework: 'Gone',
+    });
+    const group = await createSession({
+      teacherId: teacher.id,
+      serviceId: service.id,
+      studentId: other.id,
+      homework: 'Read',
+    });
     await db.sessionParticipant.create({ data: { teacherId: teacher.id, sessionId: group.id, studentId: child.id } });
     const overview = await readFamilyOverview(teacher.id, family.id);
     const member = overview!.members[0]!;

@@ -5,10 +5,18 @@ import { creditCountsSelect, remainingCredits } from '@/lib/enrollment-facts/rem
 import { studentBalances } from '@/lib/invoices/student-balances';
 
 /** Sessions a member still has ahead of them (booked, or waiting for the teacher). */
-export const upcomingSessionStatuses = ['pending_confirmation', 'scheduled'] as const satisfies readonly SessionStatus[];
+export const upcomingSessionStatuses = [
+  'pending_confirmation',
+  'scheduled',
+] as const satisfies readonly SessionStatus[];
 
 /** Sessions whose homework still counts (a cancelled, rejected or expired lesson's does not). */
-const homeworkSessionStatuses = ['scheduled', 'pending_review', 'completed', 'no_show'] as const satisfies readonly SessionStatus[];
+const homeworkSessionStatuses = [
+  'scheduled',
+  'pending_review',
+  'completed',
+  'no_show',
+] as const satisfies readonly SessionStatus[];
 
 /** How many next lessons the overview shows per member. */
 export const nextSessionsPerMember = 3;

@@ -34,7 +34,12 @@ export async function studentBalances(
       select: { id: true, studentId: true, service: { select: { priceAmount: true, currency: true } } },
     }),
     tx.invoice.findMany({
-      where: { teacherId, studentId: { in: studentIds }, kind: 'invoice', status: { in: ['issued', 'partially_paid'] } },
+      where: {
+        teacherId,
+        studentId: { in: studentIds },
+        kind: 'invoice',
+        status: { in: ['issued', 'partially_paid'] },
+      },
       select: { studentId: true, kind: true, status: true, grossAmount: true, paidAmount: true, currency: true },
     }),
     tx.payment.findMany({

@@ -108,7 +108,12 @@ export async function createVictimRecords() {
   ]);
   // A family with the victim student as its member (issue 34).
   const family = await db.family.create({
-    data: { teacherId, name: 'Victim family', payerName: 'Victim payer', payerEmail: `payer.${teacherId}@example.test` },
+    data: {
+      teacherId,
+      name: 'Victim family',
+      payerName: 'Victim payer',
+      payerEmail: `payer.${teacherId}@example.test`,
+    },
   });
   await db.student.update({ where: { id: student.id }, data: { familyId: family.id } });
   return {

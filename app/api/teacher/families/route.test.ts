@@ -41,7 +41,10 @@ describe('POST /api/teacher/families', () => {
   it('creates a family with its payer, e-mail lower-cased, no members; audited', async () => {
     const { teacher, cookie } = await teacherWithCookie();
     const payerEmail = email('Maria.Rossi');
-    const response = await create(cookie, { name: 'Rossi', payer: { name: 'Maria Rossi', email: ` ${payerEmail.toUpperCase()} ` } });
+    const response = await create(cookie, {
+      name: 'Rossi',
+      payer: { name: 'Maria Rossi', email: ` ${payerEmail.toUpperCase()} ` },
+    });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({
       id: expect.any(String),
@@ -58,14 +61,19 @@ describe('POST /api/teacher/families', () => {
   it('answers 409 for a second family with the same payer e-mail, 400 on a bad body; another teacher may reuse it', async () => {
     const { cookie } = await teacherWithCookie();
     const payerEmail = email('payer');
-    expect((await create(cookie, { name: 'A', payer: { name: 'P', email: payerEmail, phone: '+34 600 000 000' } })).status).toBe(201);
+    expect(
+      (await create(cookie, { name: 'A', payer: { name: 'P', email: payerEmail, phone: '+34 600 000 000' } })).status,
+    ).toBe(201);
     const again = await create(cookie, { name: 'B', payer: { name: 'Q', email: payerEmail.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe('CONFLICT');
     const bad = await create(cookie, { name: '', payer: { name: 'P', email: 'not-an-email' } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'name' }), expect.objectContaining({ path: 'payer.email' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'name' }),
+        expect.objectContaining({ path: 'payer.email' }),
+      ]),
     );
     const other = await teacherWithCookie();
     expect((await create(other.cookie, { name: 'C', payer: { name: 'P', email: payerEmail } })).status).toBe(201);
@@ -143,7 +151,10 @@ describe('GET, PATCH, DELETE /api/teacher/families/:id', () => {
     const kept = await db.student.findUniqueOrThrow({ where: { id: child.id } });
     expect(kept).toMatchObject({ familyId: null, deletedAt: null });
     await flushAudits();
-    const actions = await db.auditLog.findMany({ where: { teacherId: teacher.id, entityId: family.id }, select: { action: true } });
+    const actions = await db.auditLog.findMany({
+      where: { teacherId: teacher.id, entityId: family.id },
+      select: { action: true },
+    });
     expect(actions.map((entry) => entry.action).sort()).toEqual(
       ['family.create', 'family.delete', 'family.member_add', 'family.update'].sort(),
     );
@@ -151,7 +162,8 @@ describe('GET, PATCH, DELETE /api/teacher/families/:id', () => {
 
   it("treats another teacher's family as missing (404) and changes nothing", async () => {
     const owner = await teacherWithCookie();
-    const family = (await create(owner.cookie, { name: 'Rossi', payer: { name: 'Maria', email: email('maria') } })).json;
+    const family = (await create(owner.cookie, { name: 'Rossi', payer: { name: 'Maria', email: email('maria') } }))
+      .json;
     const member = await createStudent({ teacherId: owner.teacher.id });
     await addMember(family.id, member.id, owner.cookie);
     const before = await db.family.findUniqueOrThrow({ where: { id: family.id } });
@@ -172,7 +184,7 @@ describe('GET, PATCH, DELETE /api/teacher/families/:id', () => {
 });
 
 describe('members', () => {
-  it('adds and removes members: another family 409, another teacher\'s student 404, not a member 404', async () => {
+  it("adds and removes members: another family 409, another teacher's student 404, not a member 404", async () => {
     const { teacher, cookie } = await teacherWithCookie();
     const family = (await create(cookie, { name: 'Rossi', payer: { name: 'Maria', email: email('maria') } })).json;
     const second = (await create(cookie, { name: 'Weber', payer: { name: 'Hans', email: email('hans') } })).json;
@@ -212,8 +224,22 @@ describe('members', () => {
     const expiresAt = new Date(Date.now() + 86_400_000);
     await db.authSession.createMany({
       data: [
-        { id: `s-${crypto.randomUUID()}`, role: 'student', teacherId: teacher.id, studentId: child.id, familyId: family.id, expiresAt },
-        { id: `s-${crypto.randomUUID()}`, role: 'student', teacherId: teacher.id, studentId: sibling.id, familyId: family.id, expiresAt },
+        {
+          id: `s-${crypto.randomUUID()}`,
+          role: 'student',
+          teacherId: teacher.id,
+          studentId: child.id,
+          familyId: family.id,
+          expiresAt,
+        },
+        {
+          id: `s-${crypto.randomUUID()}`,
+          role: 'student',
+          teacherId: teacher.id,
+          studentId: sibling.id,
+          familyId: family.id,
+          expiresAt,
+        },
         { id: `s-${crypto.randomUUID()}`, role: 'student', teacherId: teacher.id, studentId: child.id, expiresAt },
       ],
     });

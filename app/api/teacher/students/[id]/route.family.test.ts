@@ -35,11 +35,19 @@ describe('students and their family (issue 34)', () => {
         payer: { name: 'Maria Rossi', email: family.payerEmail, phone: '+39 333 1234567' },
       },
     });
-    expect((await call(GET, 'GET', alone.id, cookie)).json).toMatchObject({ familyId: null, isMinor: false, family: null });
+    expect((await call(GET, 'GET', alone.id, cookie)).json).toMatchObject({
+      familyId: null,
+      isMinor: false,
+      family: null,
+    });
 
     const roster = await callRoute(LIST, { method: 'GET', path: '/api/teacher/students?limit=100', cookie });
     const rows = new Map(roster.json.data.map((row: { id: string }) => [row.id, row]));
-    expect(rows.get(child.id)).toMatchObject({ familyId: family.id, isMinor: true, family: { id: family.id, name: 'Rossi' } });
+    expect(rows.get(child.id)).toMatchObject({
+      familyId: family.id,
+      isMinor: true,
+      family: { id: family.id, name: 'Rossi' },
+    });
     expect(rows.get(alone.id)).toMatchObject({ familyId: null, family: null });
   });
 
@@ -55,7 +63,10 @@ describe('students and their family (issue 34)', () => {
       data: { teacherId: teacher.id, name: 'F', payerName: 'P', payerEmail: `p.${teacher.id}@example.test` },
     });
     expect((await call(PATCH, 'PATCH', student.id, cookie, { familyId: family.id })).status).toBe(400);
-    expect(await db.student.findUniqueOrThrow({ where: { id: student.id } })).toMatchObject({ isMinor: true, familyId: null });
+    expect(await db.student.findUniqueOrThrow({ where: { id: student.id } })).toMatchObject({
+      isMinor: true,
+      familyId: null,
+    });
   });
 
   it("cannot change another teacher's student's isMinor (404)", async () => {
