@@ -38,7 +38,7 @@ export const ZUpdateFamilyInput = z.object({ name: ZFamilyName, payer: ZPayerFie
 export type TUpdateFamilyInput = z.output<typeof ZUpdateFamilyInput>;
 
 /** POST /api/teacher/families/:id/members: one of the teacher's students who is in no family yet. */
-export const ZAddFamilyMemberInput = z.object({ studentId: z.uuid() }).strict();
+export const ZAddFamilyMemberInput = z.object({ studentId: z.uuid('Choose a student') }).strict();
 export type TAddFamilyMemberInput = z.output<typeof ZAddFamilyMemberInput>;
 
 export const ZListFamiliesQuery = ZPagination.extend({
