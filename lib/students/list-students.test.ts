@@ -241,6 +241,7 @@ describe('listStudents query count', () => {
     expect(largeFiltered.rows).toBe(20);
     expect(largePage.count).toBe(smallPage.count);
     expect(largeFiltered.count).toBe(smallPage.count);
-    expect(smallPage.count).toBeLessThanOrEqual(4);
+    // Count, page, its tags, its families' names (issue 34) and the activity statement.
+    expect(smallPage.count).toBeLessThanOrEqual(5);
   }, 120_000);
 });

@@ -33,14 +33,17 @@ const rowSelect = {
   mood: true,
   timezone: true,
   createdAt: true,
+  familyId: true,
+  isMinor: true,
+  family: { select: { id: true, name: true } },
   tags: { select: { tagId: true }, orderBy: { tagId: 'asc' } },
 } as const;
 
 /**
  * The roster: the teacher's non-deleted students filtered by tag, status and search, one page of
- * them, each with credits, counts, last contact, next/last session and the suggested action. The
- * number of queries is constant (count, page, its tags, then three grouped queries for just those
- * ids), whatever the page size or the students' history; the count stops {@link rosterCountAhead}
+ * them, each with its family, credits, counts, last contact, next/last session and the suggested
+ * action. The number of queries is constant (count, page, its tags, its families, then three grouped
+ * queries for just those ids), whatever the page size or the students' history; the count stops {@link rosterCountAhead}
  * rows past the page, so it does not grow with the roster either.
  */
 export async function listStudents({
