@@ -16,10 +16,12 @@ export const enrollRoute = defineRoute({
   body: ZEnrollInput,
   responses: {
     201: {
-      description: 'Enrollment created in pending_payment (with `bookingFor`: the learner\'s); go to `checkoutUrl`',
+      description: "Enrollment created in pending_payment (with `bookingFor`: the learner's); go to `checkoutUrl`",
       schema: ZEnrollResult,
     },
-    400: { description: 'VALIDATION_ERROR: a visitor without `name` or `email`; `bookingFor.email` equal to the payer\'s' },
+    400: {
+      description: "VALIDATION_ERROR: a visitor without `name` or `email`; `bookingFor.email` equal to the payer's",
+    },
     202: { description: 'No student session: a sign-in link was e-mailed (`magic_link_sent`)', schema: ZEnrollResult },
     403: { description: 'FORBIDDEN: a teacher impersonating the student cannot accept documents or pay for them' },
     404: { description: 'NOT_FOUND: no such teacher, or the service is not one a visitor can buy' },

@@ -35,7 +35,11 @@ describe('ensureFamilyMember', () => {
     const input = args(teacher.id);
     const member = await ensure(input);
 
-    expect(member).toMatchObject({ familyCreated: true, memberCreated: true, payerEmail: input.payer.email.toLowerCase() });
+    expect(member).toMatchObject({
+      familyCreated: true,
+      memberCreated: true,
+      payerEmail: input.payer.email.toLowerCase(),
+    });
     const family = await db.family.findUniqueOrThrow({ where: { id: member.familyId } });
     expect(family).toMatchObject({
       teacherId: teacher.id,
@@ -90,7 +94,9 @@ describe('ensureFamilyMember', () => {
 
   it('refuses a learner of this teacher in another family (409) or with their own account (409), writing nothing', async () => {
     const teacher = await createTeacher();
-    const other = await ensure(args(teacher.id, { learner: { name: 'Kid', isMinor: true, email: `kid.${uniqueSuffix()}@example.test` } }));
+    const other = await ensure(
+      args(teacher.id, { learner: { name: 'Kid', isMinor: true, email: `kid.${uniqueSuffix()}@example.test` } }),
+    );
     const otherKid = await db.student.findUniqueOrThrow({ where: { id: other.studentId } });
     const own = await createStudent({ teacherId: teacher.id });
 
@@ -100,14 +106,18 @@ describe('ensureFamilyMember', () => {
     const hasOwn = await refusal(ensure({ ...input, learner: { name: 'Own', isMinor: false, email: own.email } }));
     expect([hasOwn.status, hasOwn.code]).toEqual([409, 'LEARNER_HAS_OWN_ACCOUNT']);
 
-    expect(await db.family.count({ where: { teacherId: teacher.id, payerEmail: input.payer.email.toLowerCase() } })).toBe(0);
+    expect(
+      await db.family.count({ where: { teacherId: teacher.id, payerEmail: input.payer.email.toLowerCase() } }),
+    ).toBe(0);
     expect((await db.student.findUniqueOrThrow({ where: { id: own.id } })).familyId).toBeNull();
     expect((await db.student.findUniqueOrThrow({ where: { id: otherKid.id } })).familyId).toBe(other.familyId);
   });
 
   it("never finds another teacher's student or family: the same addresses make new rows here", async () => {
     const elsewhere = await createTeacher();
-    const input = args(elsewhere.id, { learner: { name: 'Lea', isMinor: false, email: `lea.${uniqueSuffix()}@example.test` } });
+    const input = args(elsewhere.id, {
+      learner: { name: 'Lea', isMinor: false, email: `lea.${uniqueSuffix()}@example.test` },
+    });
     const theirs = await ensure(input);
     const teacher = await createTeacher();
     const ours = await ensure({ ...input, teacherId: teacher.id });

@@ -67,7 +67,14 @@ export async function ensureFamilyMember(
     ]);
   }
 
-  const { family, familyCreated } = await findOrCreateFamily(tx, { teacherId, payer, payerEmail, locale, source, meta });
+  const { family, familyCreated } = await findOrCreateFamily(tx, {
+    teacherId,
+    payer,
+    payerEmail,
+    locale,
+    source,
+    meta,
+  });
 
   const existing = learnerEmail
     ? await tx.student.findFirst({
@@ -90,8 +97,11 @@ export async function ensureFamilyMember(
   }
   if (existing && existing.familyId !== family.id) {
     throw existing.familyId
-      ? learnerTaken('LEARNER_IN_OTHER_FAMILY', "This learner belongs to another family; ask the teacher to move them")
-      : learnerTaken('LEARNER_HAS_OWN_ACCOUNT', 'This learner already has an account here; ask the teacher to add them to your family');
+      ? learnerTaken('LEARNER_IN_OTHER_FAMILY', 'This learner belongs to another family; ask the teacher to move them')
+      : learnerTaken(
+          'LEARNER_HAS_OWN_ACCOUNT',
+          'This learner already has an account here; ask the teacher to add them to your family',
+        );
   }
   const base = { familyId: family.id, familyCreated, payerEmail };
   if (existing) return { ...base, studentId: existing.id, studentEmail: existing.email, memberCreated: false };

@@ -132,7 +132,11 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
   const customer = customerId ? owned(state.customers.get(customerId), account) : undefined;
   if (customerId && !customer) return missing('customer', customerId);
   if (customer && field(params, 'customer_email')) {
-    return error(400, 'invalid_request_error', 'You may only specify one of these parameters: customer, customer_email.');
+    return error(
+      400,
+      'invalid_request_error',
+      'You may only specify one of these parameters: customer, customer_email.',
+    );
   }
   const id = simulatorId('cs_test');
   const email = field(params, 'customer_email') ?? null;

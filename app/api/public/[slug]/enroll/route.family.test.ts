@@ -9,7 +9,7 @@ const payer = () => ({ name: 'Marta Serra', email: `marta.${uniqueSuffix()}@exam
 
 describe('POST /api/public/:slug/enroll with bookingFor (a payer enrolls a learner)', () => {
   it("goes to checkout at once for the learner; the family's customer pays; the payment grants the learner", async () => {
-    const { teacher, service, body } = await scene();
+    const { teacher, body } = await scene();
     const who = payer();
     const response = await enroll(teacher.slug, {
       ...body,
@@ -58,7 +58,9 @@ describe('POST /api/public/:slug/enroll with bookingFor (a payer enrolls a learn
   it("adds a second learner to the payer's family and reuses the family's customer", async () => {
     const { teacher, body } = await scene();
     const who = payer();
-    expect((await enroll(teacher.slug, { ...body, ...who, bookingFor: { name: 'Pau Serra', isMinor: true } })).status).toBe(201);
+    expect(
+      (await enroll(teacher.slug, { ...body, ...who, bookingFor: { name: 'Pau Serra', isMinor: true } })).status,
+    ).toBe(201);
     const second = await enroll(teacher.slug, {
       ...body,
       name: 'Marta',
@@ -95,10 +97,17 @@ describe('POST /api/public/:slug/enroll with bookingFor (a payer enrolls a learn
     const first = payer();
     const kidEmail = `kid.${uniqueSuffix()}@example.test`;
     await enroll(teacher.slug, { ...body, ...first, bookingFor: { name: 'Kid', isMinor: true, email: kidEmail } });
-    const before = { enrollments: (await enrollmentsOf(teacher.id)).length, checkouts: checkoutsOf(teacher.pspAccountId).length };
+    const before = {
+      enrollments: (await enrollmentsOf(teacher.id)).length,
+      checkouts: checkoutsOf(teacher.pspAccountId).length,
+    };
 
     const intruder = payer();
-    const other = await enroll(teacher.slug, { ...body, ...intruder, bookingFor: { name: 'Kid', isMinor: true, email: kidEmail } });
+    const other = await enroll(teacher.slug, {
+      ...body,
+      ...intruder,
+      bookingFor: { name: 'Kid', isMinor: true, email: kidEmail },
+    });
     expect(other.status).toBe(409);
     expect(other.json.error).toMatchObject({
       code: 'LEARNER_IN_OTHER_FAMILY',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { parseIsoDate, wallTimeToUtc } from '@/lib/core/time';
-import { createAvailabilitySchedule, createService, createStudent, createTeacher, uniqueSuffix } from '@/test/factories';
+import {
+  createAvailabilitySchedule,
+  createService,
+  createStudent,
+  createTeacher,
+  uniqueSuffix,
+} from '@/test/factories';
 import { futureMonday } from '@/test/future-monday';
 import { callRoute } from '@/test/http';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
@@ -43,7 +49,10 @@ describe('POST /api/public/:slug/trial-session with bookingFor', () => {
     const response = await requestTrial(teacher.slug, body);
 
     expect(response.status).toBe(201);
-    const session = await db.session.findUniqueOrThrow({ where: { id: response.json.sessionId }, include: { student: true } });
+    const session = await db.session.findUniqueOrThrow({
+      where: { id: response.json.sessionId },
+      include: { student: true },
+    });
     const family = await db.family.findFirstOrThrow({ where: { teacherId: teacher.id } });
     expect(family).toMatchObject({ name: 'Martin family', payerName: 'Jo Martin', payerEmail: body.email });
     expect(session).toMatchObject({ status: 'pending_confirmation', isTrialSession: true });
@@ -65,7 +74,11 @@ describe('POST /api/public/:slug/trial-session with bookingFor', () => {
     expect((await requestTrial(teacher.slug, first)).status).toBe(201);
     const second = await requestTrial(
       teacher.slug,
-      bodyFor(service.id, { email: first.email, startUtc: madridAt('11:00'), bookingFor: { name: 'Max Martin', isMinor: true } }),
+      bodyFor(service.id, {
+        email: first.email,
+        startUtc: madridAt('11:00'),
+        bookingFor: { name: 'Max Martin', isMinor: true },
+      }),
     );
 
     expect(second.status).toBe(201);
@@ -82,7 +95,9 @@ describe('POST /api/public/:slug/trial-session with bookingFor', () => {
     expect(response.status).toBe(201);
     expect(response.json.status).toBe('checkout');
     const family = await db.family.findFirstOrThrow({ where: { teacherId: teacher.id } });
-    const checkout = [...processor().state.checkoutSessions.values()].find((c) => c.metadata.sessionId === response.json.sessionId);
+    const checkout = [...processor().state.checkoutSessions.values()].find(
+      (c) => c.metadata.sessionId === response.json.sessionId,
+    );
     expect(checkout).toMatchObject({ customer: family.pspCustomerId, customer_details: { email: body.email } });
   });
 
@@ -96,7 +111,10 @@ describe('POST /api/public/:slug/trial-session with bookingFor', () => {
     );
 
     expect(response.status).toBe(201);
-    const session = await db.session.findUniqueOrThrow({ where: { id: response.json.sessionId }, include: { student: true } });
+    const session = await db.session.findUniqueOrThrow({
+      where: { id: response.json.sessionId },
+      include: { student: true },
+    });
     expect(session.student).toMatchObject({ teacherId: teacher.id, email: theirs.email });
     expect(session.studentId).not.toBe(theirs.id);
     expect((await db.student.findUniqueOrThrow({ where: { id: theirs.id } })).familyId).toBeNull();
@@ -105,7 +123,14 @@ describe('POST /api/public/:slug/trial-session with bookingFor', () => {
   it('cannot attach a learner of another family (409) and writes nothing', async () => {
     const { teacher, service } = await trialTeacher();
     const kid = `kid.${uniqueSuffix()}@example.test`;
-    expect((await requestTrial(teacher.slug, bodyFor(service.id, { bookingFor: { name: 'Kid', isMinor: true, email: kid } }))).status).toBe(201);
+    expect(
+      (
+        await requestTrial(
+          teacher.slug,
+          bodyFor(service.id, { bookingFor: { name: 'Kid', isMinor: true, email: kid } }),
+        )
+      ).status,
+    ).toBe(201);
 
     const response = await requestTrial(
       teacher.slug,
@@ -119,7 +144,12 @@ describe('POST /api/public/:slug/trial-session with bookingFor', () => {
 
   it('refuses a malformed bookingFor with 400 VALIDATION_ERROR and writes nothing', async () => {
     const { teacher, service } = await trialTeacher();
-    for (const bookingFor of [{ name: '', isMinor: true }, { name: 'Lily' }, { name: 'Lily', isMinor: true, extra: 1 }, 'Lily']) {
+    for (const bookingFor of [
+      { name: '', isMinor: true },
+      { name: 'Lily' },
+      { name: 'Lily', isMinor: true, extra: 1 },
+      'Lily',
+    ]) {
       const response = await requestTrial(teacher.slug, bodyFor(service.id, { bookingFor }));
       expect(response.status).toBe(400);
       expect(response.json.error).toMatchObject({ code: 'VALIDATION_ERROR', details: expect.any(Array) });

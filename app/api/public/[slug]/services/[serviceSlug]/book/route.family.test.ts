@@ -54,7 +54,11 @@ describe('POST /api/public/:slug/services/:serviceSlug/book with bookingFor', ()
 
   it('refuses a malformed bookingFor with 400 and writes nothing', async () => {
     const { teacher, service } = await timeFirstScene();
-    const response = await bookAt(teacher.slug, service.slug, visitorBody({ bookingFor: { name: 'Iker', isMinor: 1 } }));
+    const response = await bookAt(
+      teacher.slug,
+      service.slug,
+      visitorBody({ bookingFor: { name: 'Iker', isMinor: 1 } }),
+    );
     expect(response.status).toBe(400);
     expect(response.json.error.details).toEqual([{ path: 'bookingFor.isMinor', message: expect.any(String) }]);
     expect(await db.family.count({ where: { teacherId: teacher.id } })).toBe(0);
