@@ -19,6 +19,8 @@ import { isSlotTaken, useBookingFailureMessage } from './booking-messages';
 import { BookingFormError, ConsentController } from './consent-field';
 import type { PickedSlot } from './slot-picker';
 import { makeTrialForm, type TrialFormValues } from './trial-form-schema';
+import { BookingForFields } from './booking-for-fields';
+import { bookingForBody, emptyBookingFor, learnerField, learnerRefusalCodes } from './booking-for-form';
 
 type Props = {
   teacher: { name: string; slug: string };
@@ -34,20 +36,39 @@ type Props = {
 
 const fields = new Set(['name', 'email', 'note'] as const);
 const isField = (path: string): path is 'name' | 'email' | 'note' => (fields as Set<string>).has(path);
+const codeFields = Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const]));
 
 /** A visitor's trial request: unpaid -> "request sent"; paid -> the processor's checkout. */
 export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, onSlotTaken, defaults }: Props) {
   const t = useTranslations('booking.trial');
+  const tFor = useTranslations('bookingFor');
   const locale = toLocale(useLocale());
   const bookingFailureMessage = useBookingFailureMessage();
-  const schema = useMemo(() => makeTrialForm((key) => t(key)), [t]);
+  const schema = useMemo(
+    () =>
+      makeTrialForm(
+        (key) => t(key),
+        (key) => tFor(key),
+      ),
+    [t, tFor],
+  );
   const [sent, setSent] = useState<{ label: string; timeZone: string; email: string } | null>(null);
   const { form, onSubmit, formError, setFormError } = useApiForm({
     schema,
-    defaultValues: { name: defaults?.name ?? '', email: defaults?.email ?? '', note: '', consentAccepted: false },
+    defaultValues: {
+      name: defaults?.name ?? '',
+      email: defaults?.email ?? '',
+      note: '',
+      consentAccepted: false,
+      bookingFor: emptyBookingFor,
+    },
     submit,
-    fieldFor: (path) => (isField(path) ? path : null),
-    messageFor: bookingFailureMessage,
+    fieldFor: (path) => (isField(path) ? path : learnerField(path)),
+    codeFields,
+    messageFor: (refusal) =>
+      (learnerRefusalCodes as readonly string[]).includes(refusal.code)
+        ? tFor('learnerTaken')
+        : bookingFailureMessage(refusal),
     fallback: t('failed'),
   });
   const { errors, isSubmitting } = form.formState;
@@ -65,6 +86,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       consentAccepted: true,
       // The student's e-mails and portal will be in the language of this page.
       locale,
+      ...bookingForBody(values.bookingFor),
     };
     const result = await callApi(requestTrialSessionRoute, { params: { slug: teacher.slug }, body }).catch(
       (error: unknown) => {
@@ -100,6 +122,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       <FormField label={t('email')} required error={errors.email?.message} hint={t('emailHint')}>
         <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
       </FormField>
+      <BookingForFields form={form} />
       <FormField label={t('note')} error={errors.note?.message} hint={t('noteHint')}>
         <Textarea rows={3} maxLength={1000} {...form.register('note')} />
       </FormField>
@@ -108,11 +131,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
         {paid ? t('pay') : t('request')}
       </Button>
-      {paid ? (
-        <p className="text-muted-foreground text-xs leading-5">
-          {t('held')}
-        </p>
-      ) : null}
+      {paid ? <p className="text-muted-foreground text-xs leading-5">{t('held')}</p> : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTrialSessionInput } from '@/lib/booking/trials/schemas';
+import { checkBookingFor, type SayBookingFor } from './booking-for-form';
 
 const { name, email, note } = ZTrialSessionInput.shape;
 
@@ -19,18 +20,22 @@ const english: Say = (key) =>
  * The visitor's part of a trial request, with the API's own field rules (ZTrialSessionInput) and
  * friendlier first messages. The slot, zone and service come from the page.
  */
-export const makeTrialForm = (say: Say = english) =>
-  z.object({
-    name: z.string().trim().min(1, say('enterName')).pipe(name),
-    email: z
-      .string()
-      .trim()
-      .min(1, say('enterEmail'))
-      .refine((value) => email.safeParse(value).success, say('validEmail')),
-    /** Empty means no note (the API's field is optional). */
-    note: z.string().trim().max(1000, say('noteTooLong')).pipe(note.unwrap()),
-    consentAccepted: z.boolean().refine((value) => value, say('agree')),
-  });
+export const makeTrialForm = (say: Say = english, sayBookingFor?: SayBookingFor) =>
+  z
+    .object({
+      name: z.string().trim().min(1, say('enterName')).pipe(name),
+      email: z
+        .string()
+        .trim()
+        .min(1, say('enterEmail'))
+        .refine((value) => email.safeParse(value).success, say('validEmail')),
+      /** Empty means no note (the API's field is optional). */
+      note: z.string().trim().max(1000, say('noteTooLong')).pipe(note.unwrap()),
+      consentAccepted: z.boolean().refine((value) => value, say('agree')),
+      /** "I am booking for someone else": the name and e-mail above are then the payer's (decision 0128). */
+      bookingFor: z.object({ enabled: z.boolean(), name: z.string(), isMinor: z.boolean(), email: z.string() }),
+    })
+    .superRefine((values, ctx) => checkBookingFor(values.bookingFor, values.email, ctx, sayBookingFor));
 
 export const ZTrialForm = makeTrialForm();
 

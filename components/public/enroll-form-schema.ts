@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import type { ZEnrollInput } from '@/lib/enrollments/enroll-schemas';
+import {
+  bookingForBody,
+  checkBookingFor,
+  type BookingForValues,
+  type SayBookingFor,
+} from '@/components/booking/booking-for-form';
 
 export type EnrollFormValues = {
   name: string;
@@ -8,6 +14,8 @@ export type EnrollFormValues = {
   /** The `versionId`s of the documents ticked, in the order they were ticked. */
   documents: string[];
   discountCode: string;
+  /** "I am booking for someone else" (decision 0128): the payer goes to checkout for the learner. */
+  bookingFor: BookingForValues;
 };
 
 type Context = {
@@ -16,15 +24,24 @@ type Context = {
   signedIn: boolean;
   /** The `versionId`s that must be accepted. */
   requiredIds: string[];
+  /** The signed-in student's address (the payer when enrolling someone else). */
+  viewerEmail?: string;
+  sayBookingFor?: SayBookingFor;
 };
 
 /**
  * The enrollment form's checks, whose output is the body of POST /api/public/:slug/enroll (the
  * API parses it with ZEnrollInput again).
  */
-export function enrollFormSchema({ serviceId, signedIn, requiredIds }: Context) {
+export function enrollFormSchema({ serviceId, signedIn, requiredIds, viewerEmail, sayBookingFor }: Context) {
   return z
-    .object({ name: z.string(), email: z.string(), documents: z.array(z.string()), discountCode: z.string() })
+    .object({
+      name: z.string(),
+      email: z.string(),
+      documents: z.array(z.string()),
+      discountCode: z.string(),
+      bookingFor: z.object({ enabled: z.boolean(), name: z.string(), isMinor: z.boolean(), email: z.string() }),
+    })
     .superRefine((values, ctx) => {
       if (!signedIn && !values.name.trim())
         ctx.addIssue({ code: 'custom', path: ['name'], message: 'Enter your name' });
@@ -38,11 +55,13 @@ export function enrollFormSchema({ serviceId, signedIn, requiredIds }: Context) 
           message: 'Accept the documents marked as required to continue',
         });
       }
+      checkBookingFor(values.bookingFor, signedIn ? (viewerEmail ?? null) : values.email, ctx, sayBookingFor);
     })
     .transform((values): z.input<typeof ZEnrollInput> => ({
       serviceId,
       acceptedDocumentVersionIds: values.documents,
       ...(values.discountCode.trim() ? { discountCode: values.discountCode.trim() } : {}),
       ...(signedIn ? {} : { name: values.name.trim(), email: values.email.trim() }),
+      ...bookingForBody(values.bookingFor),
     }));
 }

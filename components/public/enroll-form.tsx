@@ -1,6 +1,9 @@
 'use client';
 
 import { MailCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { BookingForFields } from '@/components/booking/booking-for-fields';
+import { emptyBookingFor, learnerField, learnerRefusalCodes } from '@/components/booking/booking-for-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -29,6 +32,8 @@ export type EnrollFormProps = {
   documents: TCurrentLegalDocument[];
   /** Signed in as a student of this teacher: enrolling goes straight to checkout. */
   signedIn: boolean;
+  /** The signed-in student's address: the payer's when enrolling someone else. */
+  viewerEmail?: string;
   /** Back from the sign-in link (`?enroll=1`): the panel is scrolled into view. */
   resumed?: boolean;
   /** From the sign-in link's return (`?discountCode=`): applied on arrival. */
@@ -51,6 +56,7 @@ const codeFields = {
     ].map((code) => [code, 'discountCode' as const]),
   ),
   LEGAL_NOT_ACCEPTED: 'documents' as const,
+  ...Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const])),
 };
 
 /**
@@ -63,19 +69,23 @@ export function EnrollForm({
   serviceId,
   documents,
   signedIn,
+  viewerEmail,
   resumed,
   initialDiscountCode,
   initialAccepted,
 }: EnrollFormProps) {
   const params = { slug: teacherSlug };
+  const tFor = useTranslations('bookingFor');
   const schema = useMemo(
     () =>
       enrollFormSchema({
         serviceId,
         signedIn,
         requiredIds: documents.filter((document) => document.requiresAcceptance).map(({ versionId }) => versionId),
+        viewerEmail,
+        sayBookingFor: (key) => tFor(key),
       }),
-    [serviceId, signedIn, documents],
+    [serviceId, signedIn, documents, viewerEmail, tFor],
   );
   // The price with a code applied; any change of the code takes it away.
   const discount = useApiMutation(validateDiscountRoute, { refresh: false });
@@ -94,6 +104,7 @@ export function EnrollForm({
       email: '',
       documents: initialAccepted ?? [],
       discountCode: initialDiscountCode ?? '',
+      bookingFor: emptyBookingFor,
     },
     mode: 'onSubmit',
     submit: (body) =>
@@ -107,13 +118,19 @@ export function EnrollForm({
         window.location.assign(result.checkoutUrl);
       } else setSentTo(form.getValues('email').trim());
     },
-    fieldFor: (path) => (path === 'name' || path === 'email' ? path : null),
+    fieldFor: (path) => (path === 'name' || path === 'email' ? path : learnerField(path)),
     codeFields,
-    messageFor: enrollFailureMessage,
+    messageFor: (refusal) =>
+      (learnerRefusalCodes as readonly string[]).includes(refusal.code)
+        ? tFor('learnerTaken')
+        : enrollFailureMessage(refusal),
     fallback: 'Something went wrong. Try again.',
   });
   const { errors } = form.formState;
   const accepted = useWatch({ control: form.control, name: 'documents' });
+  // Enrolling someone else goes to checkout at once, signed in or not (decision 0128).
+  const forSomeoneElse = useWatch({ control: form.control, name: 'bookingFor.enabled' });
+  const paysNow = signedIn || forSomeoneElse;
 
   function applyCode(value = form.getValues('discountCode')) {
     const trimmed = value.trim();
@@ -178,6 +195,8 @@ export function EnrollForm({
           </FormField>
         </div>
       )}
+
+      <BookingForFields form={form} />
 
       {documents.length > 0 ? (
         <fieldset
@@ -276,15 +295,9 @@ export function EnrollForm({
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={submitting || leaving}>
-        {submitting || leaving
-          ? signedIn
-            ? 'Going to payment…'
-            : 'Sending…'
-          : signedIn
-            ? 'Enroll and pay'
-            : 'Continue'}
+        {submitting || leaving ? (paysNow ? 'Going to payment…' : 'Sending…') : paysNow ? 'Enroll and pay' : 'Continue'}
       </Button>
-      {signedIn ? (
+      {paysNow ? (
         <p className="text-muted-foreground text-xs leading-5">You pay on the secure page of our payment processor.</p>
       ) : null}
     </form>

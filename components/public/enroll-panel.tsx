@@ -82,6 +82,7 @@ export function EnrollPanel({
             serviceId={service.id}
             documents={documents}
             signedIn={viewer.kind === 'student'}
+            viewerEmail={viewer.kind === 'student' ? viewer.email : undefined}
             resumed={resumed && viewer.kind === 'student'}
             initialDiscountCode={viewer.kind === 'student' ? initialDiscountCode : undefined}
             initialAccepted={viewer.kind === 'student' ? initialAccepted : undefined}

@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { BookingForFields } from '@/components/booking/booking-for-fields';
+import { emptyBookingFor, learnerField, learnerRefusalCodes } from '@/components/booking/booking-for-form';
 import { BookingFormError, ConsentController } from '@/components/booking/consent-field';
 import { isSlotTaken } from '@/components/booking/booking-messages';
 import type { PickedSlot } from '@/components/booking/slot-picker';
@@ -39,7 +42,10 @@ const discountCodes = [
   'DISCOUNT_STUDENT_LIMIT',
   'DISCOUNT_NOT_APPLICABLE',
 ];
-const codeFields = Object.fromEntries(discountCodes.map((code) => [code, 'discountCode' as const]));
+const codeFields = {
+  ...Object.fromEntries(discountCodes.map((code) => [code, 'discountCode' as const])),
+  ...Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const])),
+};
 
 const slotMessages: Record<string, string> = {
   SLOT_UNAVAILABLE: 'Someone else just took this time. The free times have been reloaded: pick another one.',
@@ -58,14 +64,18 @@ export function TimeFirstDetailsForm({
   onHeld,
 }: Props) {
   const signedIn = viewer.kind === 'student';
+  const viewerEmail = viewer.kind === 'student' ? viewer.email : undefined;
+  const tFor = useTranslations('bookingFor');
   const schema = useMemo(
     () =>
       timeFirstFormSchema({
         signedIn,
         picked: picked ? { startUtc: picked.slot.startUtc, timeZone: picked.timeZone } : null,
         documentIds: documents.filter((doc) => doc.requiresAcceptance).map((doc) => doc.versionId),
+        viewerEmail,
+        sayBookingFor: (key) => tFor(key),
       }),
-    [signedIn, picked, documents],
+    [signedIn, picked, documents, viewerEmail, tFor],
   );
   const { form, onSubmit, formError, setFormError, submitting } = useApiForm<
     TimeFirstFormValues,
@@ -73,7 +83,7 @@ export function TimeFirstDetailsForm({
     TTimeFirstBookingResult | null
   >({
     schema,
-    defaultValues: { name: '', email: '', discountCode: '', consentAccepted: false },
+    defaultValues: { name: '', email: '', discountCode: '', consentAccepted: false, bookingFor: emptyBookingFor },
     mode: 'onSubmit',
     submit: async (body) => {
       if (!picked) {
@@ -91,9 +101,12 @@ export function TimeFirstDetailsForm({
       if (!held) return;
       onHeld(held, viewer.kind === 'student' ? viewer : { name: body.name ?? '', email: body.email ?? '' });
     },
-    fieldFor: (path) => (path === 'name' || path === 'email' || path === 'discountCode' ? path : null),
+    fieldFor: (path) => (path === 'name' || path === 'email' || path === 'discountCode' ? path : learnerField(path)),
     codeFields,
-    messageFor: (refusal) => slotMessages[refusal.code] ?? enrollFailureMessage(refusal),
+    messageFor: (refusal) =>
+      (learnerRefusalCodes as readonly string[]).includes(refusal.code)
+        ? tFor('learnerTaken')
+        : (slotMessages[refusal.code] ?? enrollFailureMessage(refusal)),
     fallback: 'Something went wrong. Try again.',
   });
   const { errors } = form.formState;
@@ -119,6 +132,7 @@ export function TimeFirstDetailsForm({
           </FormField>
         </>
       )}
+      <BookingForFields form={form} />
       <FormField label="Discount code (optional)" error={errors.discountCode?.message}>
         <Input
           className="uppercase"

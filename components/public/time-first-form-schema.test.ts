@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZTimeFirstBookingInput } from '@/lib/booking/time-first/schemas';
+import { emptyBookingFor } from '@/components/booking/booking-for-form';
 import { timeFirstFormSchema } from './time-first-form-schema';
 
 const picked = { startUtc: '2026-12-07T15:00:00.000Z', timeZone: 'America/New_York' };
-const values = { name: ' Vera ', email: 'vera@example.test', discountCode: ' welcome10 ', consentAccepted: true };
+const values = {
+  name: ' Vera ',
+  email: 'vera@example.test',
+  discountCode: ' welcome10 ',
+  consentAccepted: true,
+  bookingFor: emptyBookingFor,
+};
 
 describe('timeFirstFormSchema', () => {
   it("gives a visitor's body, which the API's schema accepts", () => {
@@ -38,8 +45,21 @@ describe('timeFirstFormSchema', () => {
       email: 'nope',
       discountCode: '',
       consentAccepted: false,
+      bookingFor: emptyBookingFor,
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['consentAccepted', 'email', 'name']);
+  });
+
+  it('sends the learner with the payer when booking for someone else', () => {
+    const body = timeFirstFormSchema({ signedIn: false, picked, documentIds: [] }).parse({
+      ...values,
+      bookingFor: { enabled: true, name: 'Iker', isMinor: false, email: 'iker@example.test' },
+    });
+    expect(body).toMatchObject({
+      name: 'Vera',
+      bookingFor: { name: 'Iker', isMinor: false, email: 'iker@example.test' },
+    });
+    expect(ZTimeFirstBookingInput.safeParse(body).success).toBe(true);
   });
 });

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import type { TTimeFirstBookingInput } from '@/lib/booking/time-first/schemas';
+import {
+  bookingForBody,
+  checkBookingFor,
+  type BookingForValues,
+  type SayBookingFor,
+} from '@/components/booking/booking-for-form';
 
-export type TimeFirstFormValues = { name: string; email: string; discountCode: string; consentAccepted: boolean };
+export type TimeFirstFormValues = {
+  name: string;
+  email: string;
+  discountCode: string;
+  consentAccepted: boolean;
+  /** "I am booking for someone else" (decision 0128). */
+  bookingFor: BookingForValues;
+};
 
 type Context = {
   /** A signed-in student gives no name or address: the session says who books. */
@@ -11,15 +24,24 @@ type Context = {
   picked: { startUtc: string; timeZone: string } | null;
   /** The teacher's documents to accept: the one consent box covers the ones shown beside it. */
   documentIds: string[];
+  /** The signed-in student's address (the payer when booking for someone else). */
+  viewerEmail?: string;
+  sayBookingFor?: SayBookingFor;
 };
 
 /**
  * The hold form's checks; its output is the body of POST /api/public/:slug/services/:serviceSlug/book
  * (the API parses it again with ZTimeFirstBookingInput).
  */
-export function timeFirstFormSchema({ signedIn, picked, documentIds }: Context) {
+export function timeFirstFormSchema({ signedIn, picked, documentIds, viewerEmail, sayBookingFor }: Context) {
   return z
-    .object({ name: z.string(), email: z.string(), discountCode: z.string(), consentAccepted: z.boolean() })
+    .object({
+      name: z.string(),
+      email: z.string(),
+      discountCode: z.string(),
+      consentAccepted: z.boolean(),
+      bookingFor: z.object({ enabled: z.boolean(), name: z.string(), isMinor: z.boolean(), email: z.string() }),
+    })
     .superRefine((values, ctx) => {
       if (!signedIn && !values.name.trim())
         ctx.addIssue({ code: 'custom', path: ['name'], message: 'Enter your name' });
@@ -29,6 +51,7 @@ export function timeFirstFormSchema({ signedIn, picked, documentIds }: Context) 
       if (!values.consentAccepted) {
         ctx.addIssue({ code: 'custom', path: ['consentAccepted'], message: 'Agree to the terms to continue' });
       }
+      checkBookingFor(values.bookingFor, signedIn ? (viewerEmail ?? null) : values.email, ctx, sayBookingFor);
     })
     .transform((values): TTimeFirstBookingInput => ({
       startUtc: picked?.startUtc ?? '',
@@ -37,5 +60,6 @@ export function timeFirstFormSchema({ signedIn, picked, documentIds }: Context) 
       acceptedDocumentVersionIds: documentIds,
       ...(values.discountCode.trim() ? { discountCode: values.discountCode.trim() } : {}),
       ...(signedIn ? {} : { name: values.name.trim(), email: values.email.trim() }),
+      ...bookingForBody(values.bookingFor),
     }));
 }

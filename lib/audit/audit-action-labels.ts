@@ -40,6 +40,7 @@ export const auditActionLabels = {
   'enrollment.create': 'Enrollment started',
   'enrollment.expire': 'Enrollment expired',
   'enrollment.renew': 'Enrollment renewed',
+  'family.create_by_booking': 'Family created by a booking',
   'invoice.create': 'Invoice drafted',
   'invoice.issue': 'Invoice issued',
   'invoice.pay': 'Invoice paid by card',

@@ -35,7 +35,8 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
     throw new BusinessRuleError('PSP_NOT_CONNECTED', 'This teacher cannot take payments yet');
   }
 
-  const signedInStudentId = person.kind === 'student' ? person.student.id : null;
+  // Enrolling someone else: the learner is found or made with the enrollment, so nothing of theirs counts yet.
+  const signedInStudentId = person.kind === 'student' && !input.bookingFor ? person.student.id : null;
   await assertServiceHasRoom(service, signedInStudentId);
   // Only a signed-in student's earlier signatures count; a visitor ticks every document.
   const acceptedDocuments = await assertLegalAccepted({
@@ -46,9 +47,29 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
   const price = await priceEnrollment({
     service,
     discountCode: input.discountCode,
-    studentId: await knownStudentId(teacher.id, person),
+    studentId: input.bookingFor ? null : await knownStudentId(teacher.id, person),
   });
 
+  if (input.bookingFor) {
+    // The payer pays now; the address is proven to the processor, not by a link (decision 0128).
+    const payer = person.kind === 'student' ? person.student : person;
+    const checkout = await startEnrollmentCheckout({
+      service,
+      accountId: pspAccountId,
+      learner: {
+        kind: 'family',
+        payer: { name: payer.name, email: payer.email },
+        bookingFor: input.bookingFor,
+        timezone: teacher.timezone,
+        locale: input.locale,
+      },
+      discountCode: input.discountCode,
+      price,
+      acceptedDocuments,
+      meta,
+    });
+    return { httpStatus: 201, result: checkout };
+  }
   if (person.kind === 'visitor') {
     await sendEnrollmentSignInLink({
       teacher,
@@ -68,7 +89,7 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
   const checkout = await startEnrollmentCheckout({
     service,
     accountId: pspAccountId,
-    student: person.student,
+    learner: { kind: 'student', student: person.student },
     discountCode: input.discountCode,
     price,
     acceptedDocuments,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
+import { ZBookingFor } from '@/lib/families/booking-for-schemas';
 
 export const ZEnrollInput = z
   .object({
@@ -18,12 +19,17 @@ export const ZEnrollInput = z
       .max(64)
       .transform((code) => (code ? code.toUpperCase() : undefined))
       .optional(),
-    /** Needed without a student session: who to e-mail the sign-in link to. Ignored when signed in. */
+    /** Needed without a student session: who to e-mail the sign-in link to (with `bookingFor`: the payer, who goes straight to checkout). Ignored when signed in. */
     email: ZStudentEmail.optional(),
     /** Needed without a student session when the address is new to the teacher. Ignored when signed in. */
     name: z.string().trim().min(1, 'Enter your name').max(120).optional(),
     /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
     locale: ZLocale.optional(),
+    /**
+     * Enrolling someone else (decision 0128): the enrollment and its credits are the learner's, in the
+     * payer's family; the payer (the signed-in student, or `name` and `email`) pays at checkout at once.
+     */
+    bookingFor: ZBookingFor.optional(),
   })
   .strict();
 export type TEnrollInput = z.infer<typeof ZEnrollInput>;

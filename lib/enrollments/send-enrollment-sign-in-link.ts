@@ -28,7 +28,14 @@ type SendEnrollmentSignInLink = {
  * An address held by a deleted student gets nothing (the teacher removed them; a visitor cannot
  * bring them back), yet the answer is the same, so it reveals nothing.
  */
-export async function sendEnrollmentSignInLink({ teacher, email, name, locale, redirectTo, meta }: SendEnrollmentSignInLink) {
+export async function sendEnrollmentSignInLink({
+  teacher,
+  email,
+  name,
+  locale,
+  redirectTo,
+  meta,
+}: SendEnrollmentSignInLink) {
   const student =
     (await findStudentByEmail(teacher.id, email)) ?? (await registerStudent(teacher, { email, name, locale }, meta));
   if (!student) {

@@ -1,6 +1,10 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { db } from '@/lib/core/db';
+import { db, type Prisma } from '@/lib/core/db';
+import { ensureFamilyMember } from '@/lib/families/ensure-family-member';
+import type { TBookingFor } from '@/lib/families/booking-for-schemas';
+import { checkoutPayer } from '@/lib/payments/family-checkout-customer';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
@@ -15,11 +19,23 @@ import { lockReservationRows } from './lock-reservation-rows';
 import { priceEnrollment, type EnrollmentPrice } from './price-enrollment';
 import { releaseReservationAndOfferPlace } from './release-reservation-and-offer-place';
 
+export type EnrollmentLearner =
+  | { kind: 'student'; student: { id: string; email: string } }
+  | {
+      kind: 'family';
+      payer: { name: string; email: string };
+      bookingFor: TBookingFor;
+      /** A new learner's zone and language. */
+      timezone: string;
+      locale?: string;
+    };
+
 type StartEnrollmentCheckout = {
   service: PurchasableService;
   /** The teacher's connected account: the checkout, the charge and the funds are theirs. */
   accountId: string;
-  student: { id: string; email: string };
+  /** Who the enrollment is for: the signed-in student, or the learner a payer enrolls (decision 0128). */
+  learner: EnrollmentLearner;
   /** The code typed, priced again under its row lock. */
   discountCode?: string;
   /** The price computed by the checks before (its discount names the code row to lock). */
@@ -46,7 +62,7 @@ type StartEnrollmentCheckout = {
 export async function startEnrollmentCheckout({
   service,
   accountId,
-  student,
+  learner,
   discountCode,
   price: checkedPrice,
   acceptedDocuments,
@@ -55,7 +71,8 @@ export async function startEnrollmentCheckout({
 }: StartEnrollmentCheckout) {
   const teacherId = service.teacher.id;
   const checkoutExpiresAt = reservationExpiresAt(now);
-  const { enrollment, price } = await transaction(async (tx) => {
+  const { enrollment, price, student } = await transaction(async (tx) => {
+    const student = await enrollingStudent(tx, teacherId, learner, meta);
     await lockReservationRows(tx, {
       teacherId,
       serviceId: service.capacity == null ? null : service.id,
@@ -76,12 +93,15 @@ export async function startEnrollmentCheckout({
       },
       select: { id: true, status: true, discountAmount: true, discountCodeId: true },
     });
-    await recordLegalAcceptances(tx, {
-      teacherId,
-      studentId: student.id,
-      documents: acceptedDocuments,
-      meta,
-    });
+    // A student signs for themselves; a payer's ticks for a learner are not the learner's signature (0128).
+    if (learner.kind === 'student') {
+      await recordLegalAcceptances(tx, {
+        teacherId,
+        studentId: student.id,
+        documents: acceptedDocuments,
+        meta,
+      });
+    }
     await recordAudit(tx, {
       teacherId,
       actor: { type: 'student', id: student.id },
@@ -98,10 +118,11 @@ export async function startEnrollmentCheckout({
         amount: reserved.amount,
         currency: reserved.currency,
         acceptedDocumentVersionIds: acceptedDocuments.map((doc) => doc.versionId),
+        ...(student.familyId ? { familyId: student.familyId } : {}),
       },
       request: meta,
     });
-    return { enrollment: created, price: reserved };
+    return { enrollment: created, price: reserved, student };
   });
   const { discountCodeId } = enrollment;
 
@@ -113,11 +134,12 @@ export async function startEnrollmentCheckout({
       ...(service.structure === 'subscription' && service.billingInterval
         ? { mode: 'subscription' as const, recurringInterval: service.billingInterval }
         : {}),
-      customerEmail: student.email,
+      ...(await checkoutPayer(teacherId, accountId, { familyId: student.familyId, email: student.payerEmail })),
       metadata: {
         ...enrollmentCheckoutMetadata(enrollment.id),
         teacherId,
         studentId: student.id,
+        ...(student.familyId ? { familyId: student.familyId } : {}),
         ...(discountCodeId ? { discountCodeId } : {}),
       },
       ...enrollmentCheckoutUrls({ teacherSlug: service.teacher.slug, serviceSlug: service.slug }, enrollment.id),
@@ -130,6 +152,36 @@ export async function startEnrollmentCheckout({
   }
   await db.enrollment.update({ where: { id: enrollment.id }, data: { pspCheckoutSessionId: checkout.id } });
   return { status: 'checkout' as const, checkoutUrl: checkout.url, enrollmentId: enrollment.id };
+}
+
+/** The enrollment's student, and who pays: themselves, or (booked for them) the payer of their family. */
+async function enrollingStudent(
+  tx: Prisma.TransactionClient,
+  teacherId: string,
+  learner: EnrollmentLearner,
+  meta?: RequestMeta,
+): Promise<{ id: string; payerEmail: string; familyId: string | null }> {
+  if (learner.kind === 'student') {
+    return { id: learner.student.id, payerEmail: learner.student.email, familyId: null };
+  }
+  const member = await ensureFamilyMember(tx, {
+    teacherId,
+    payer: learner.payer,
+    learner: learner.bookingFor,
+    timezone: learner.timezone,
+    locale: learner.locale,
+    source: 'enrollment',
+    meta,
+  });
+  if (member.memberCreated) {
+    await recordLifecycleEvent(tx, {
+      teacherId,
+      studentId: member.studentId,
+      type: 'first_contact',
+      metadata: { source: 'enrollment', familyId: member.familyId },
+    });
+  }
+  return { id: member.studentId, payerEmail: member.payerEmail, familyId: member.familyId };
 }
 
 const releaseUnstartedCheckout = (teacherId: string, enrollmentId: string, meta?: RequestMeta) =>

@@ -15,6 +15,7 @@ export const translatedAreas: string[] = [
   // The public booking path (issue 32, first areas); the rest of components/booking and
   // components/public join when translated.
   'components/booking/booking-confirmation.tsx',
+  'components/booking/booking-for-fields.tsx',
   'components/booking/booking-flow.tsx',
   'components/booking/slot-list.tsx',
   'components/booking/slot-picker.tsx',

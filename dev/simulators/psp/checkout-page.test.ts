@@ -8,6 +8,7 @@ const session = (overrides: Partial<SimCheckoutSession> = {}) =>
     status: 'open',
     amount_total: 12_900,
     currency: 'eur',
+    customer: null,
     customer_email: 'ada@example.com',
     line_items_summary: { name: 'Piano <b>lessons</b>', interval: 'month' },
     ...overrides,

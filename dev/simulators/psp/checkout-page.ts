@@ -2,6 +2,9 @@ import type { SimCheckoutSession } from './simulator-objects';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** Where the receipt goes: the address typed, or the customer's. */
+const receiptTo = (session: SimCheckoutSession) => session.customer_email ?? session.customer_details?.email ?? null;
+
 function formatAmount(amount: number, currency: string) {
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -56,7 +59,7 @@ export function checkoutPageHtml(session: SimCheckoutSession): string {
     <p class="label">You are paying for</p>
     <h1>${escapeHtml(item.name)}</h1>
     <p class="amount" data-testid="checkout-amount">${formatAmount(session.amount_total, session.currency)}${every}</p>
-    ${session.customer_email ? `<p class="email">Receipt to ${escapeHtml(session.customer_email)}</p>` : ''}
+    ${receiptTo(session) ? `<p class="email">Receipt to ${escapeHtml(receiptTo(session)!)}</p>` : ''}
     ${
       open
         ? `<div class="actions">

@@ -1,5 +1,5 @@
 import { field, stringMap, type FormObject } from './form-body';
-import type { SimCheckoutSession, SimRefund, SimSubscription } from './simulator-objects';
+import type { SimCheckoutSession, SimCustomer, SimRefund, SimSubscription } from './simulator-objects';
 import { simulatorId, unixNow, type SimulatorState } from './simulator-state';
 
 export type ApiRequest = {
@@ -59,12 +59,14 @@ function route(context: ApiContext, request: ApiRequest): ApiResponse {
   if (path === '/oauth/token' && method === 'POST') return exchangeOAuthCode(context, request);
   // `/v1/checkout/sessions/cs_1/expire` -> resource `checkout/sessions`, id `cs_1`, action `expire`.
   const match =
-    /^\/v1\/(checkout\/sessions|payment_intents|charges|accounts|refunds|subscriptions)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(
+    /^\/v1\/(checkout\/sessions|payment_intents|charges|accounts|refunds|subscriptions|customers)(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(
       path,
     );
   const [, resource = '', id = '', action = ''] = match ?? [];
   const target = `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
   if (target === 'POST checkout/sessions') return createCheckoutSession(context, request);
+  if (target === 'POST customers') return createCustomer(context, request);
+  if (target === 'GET customers/:id') return retrieveCustomer(context, request, id);
   if (target === 'GET checkout/sessions/:id') return retrieveCheckoutSession(context, request, id);
   if (target === 'POST checkout/sessions/:id/expire') return expireCheckoutSession(context, request, id);
   if (target === 'GET payment_intents/:id') return retrievePaymentIntent(context, request, id);
@@ -126,8 +128,20 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
       'expires_at',
     );
   }
+  const customerId = field(params, 'customer') ?? null;
+  const customer = customerId ? owned(state.customers.get(customerId), account) : undefined;
+  if (customerId && !customer) return missing('customer', customerId);
+  if (customer && field(params, 'customer_email')) {
+    return error(
+      400,
+      'invalid_request_error',
+      'You may only specify one of these parameters: customer, customer_email.',
+    );
+  }
   const id = simulatorId('cs_test');
   const email = field(params, 'customer_email') ?? null;
+  // Stripe answers `customer_email: null` for a customer's checkout; the details carry the customer's address.
+  const receiptTo = customer ? customer.email : email;
   const session: SimCheckoutSession = {
     id,
     object: 'checkout.session',
@@ -138,8 +152,9 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
     amount_subtotal: unitAmount * quantity,
     amount_total: unitAmount * quantity,
     currency,
+    customer: customer?.id ?? null,
     customer_email: email,
-    customer_details: email ? { email } : null,
+    customer_details: receiptTo ? { email: receiptTo } : null,
     metadata: stringMap(params, 'metadata'),
     line_items_summary: {
       name: field(params, 'line_items', '0', 'price_data', 'product_data', 'name') ?? 'Item',
@@ -159,6 +174,25 @@ function createCheckoutSession({ state, baseUrl }: ApiContext, { params, account
   };
   state.checkoutSessions.set(id, session);
   return { status: 200, body: publicView(session) };
+}
+
+function createCustomer({ state }: ApiContext, { params, account }: ApiRequest): ApiResponse {
+  const customer: SimCustomer = {
+    id: simulatorId('cus'),
+    object: 'customer',
+    account,
+    email: field(params, 'email') ?? null,
+    name: field(params, 'name') ?? null,
+    metadata: stringMap(params, 'metadata'),
+    created: unixNow(),
+  };
+  state.customers.set(customer.id, customer);
+  return { status: 200, body: publicView(customer) };
+}
+
+function retrieveCustomer({ state }: ApiContext, { account }: ApiRequest, id: string): ApiResponse {
+  const customer = owned(state.customers.get(id), account);
+  return customer ? { status: 200, body: publicView(customer) } : missing('customer', id);
 }
 
 function retrieveCheckoutSession({ state }: ApiContext, { account }: ApiRequest, id: string): ApiResponse {

@@ -13,6 +13,8 @@ export type SimCheckoutSession = Owned & {
   amount_subtotal: number;
   amount_total: number;
   currency: string;
+  /** The processor customer the checkout was opened for (then `customer_email` is null, as Stripe answers). */
+  customer: string | null;
   customer_email: string | null;
   customer_details: { email: string | null } | null;
   metadata: Record<string, string>;
@@ -73,6 +75,15 @@ export type SimRefund = Owned & {
   payment_intent: string;
   reason: string | null;
   status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+};
+
+export type SimCustomer = Owned & {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
   metadata: Record<string, string>;
   created: number;
 };

@@ -3,6 +3,7 @@ import type {
   SimBalanceTransaction,
   SimCharge,
   SimCheckoutSession,
+  SimCustomer,
   SimDispute,
   SimEvent,
   SimInvoice,
@@ -18,6 +19,7 @@ import type {
  */
 export class SimulatorState {
   readonly checkoutSessions = new Map<string, SimCheckoutSession>();
+  readonly customers = new Map<string, SimCustomer>();
   readonly paymentIntents = new Map<string, SimPaymentIntent>();
   readonly charges = new Map<string, SimCharge>();
   readonly balanceTransactions = new Map<string, SimBalanceTransaction>();

@@ -14,6 +14,8 @@ import { resolveEnrollingPerson, type EnrollingPerson } from '@/lib/enrollments/
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
 import { transaction } from '@/lib/outbox/transaction';
+import { ensureFamilyMember } from '@/lib/families/ensure-family-member';
+import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateBookingStudent } from './find-or-create-booking-student';
@@ -85,7 +87,8 @@ export async function bookTimeFirstSession({
     service,
     accountId,
     held,
-    signInAfterPayment: person.kind === 'visitor',
+    // A visitor signs in after paying; booked for someone else, the payer's sign-in is the portal's (0128).
+    signInAfterPayment: person.kind === 'visitor' && !input.bookingFor,
     now,
     meta,
   });
@@ -138,9 +141,10 @@ async function holdInTransaction(
   });
   if (!free) throw slotTaken();
 
-  const student =
-    person.kind === 'student'
-      ? { id: person.student.id, email: person.student.email }
+  const student = input.bookingFor
+    ? await familyLearner(tx, { teacherId, person, input, now, meta })
+    : person.kind === 'student'
+      ? { id: person.student.id, email: person.student.email, familyId: null }
       : await findOrCreateBookingStudent(tx, {
           teacherId,
           name: person.name,
@@ -149,7 +153,7 @@ async function holdInTransaction(
           locale: input.locale,
           now,
           meta,
-        });
+        }).then((created) => ({ ...created, familyId: null }));
 
   // The code (and the service when it has a capacity) locked first, as every checkout does (0013).
   const preview = await priceEnrollment({ service, discountCode: input.discountCode, studentId: student.id }, tx);
@@ -190,8 +194,8 @@ async function holdInTransaction(
     },
     select: { id: true },
   });
-  // A visitor's ticks are not a signature (0013); a signed-in student's are recorded.
-  if (person.kind === 'student') {
+  // A visitor's ticks are not a signature (0013); a signed-in student's are recorded (for their own lessons).
+  if (person.kind === 'student' && !input.bookingFor) {
     await recordLegalAcceptances(tx, { teacherId, studentId: student.id, documents, meta });
   }
   await recordAudit(tx, {
@@ -206,6 +210,7 @@ async function holdInTransaction(
       discountCodeId: enrollment.discountCodeId,
       discountAmount: enrollment.discountAmount,
       acceptedDocumentVersionIds: documents.map((doc) => doc.versionId),
+      ...(student.familyId ? { familyId: student.familyId } : {}),
     },
     request: meta,
   });
@@ -214,8 +219,42 @@ async function holdInTransaction(
     enrollmentId: enrollment.id,
     studentId: student.id,
     email: student.email,
+    familyId: student.familyId,
     amount: price.amount,
     currency: price.currency,
     discountCodeId: enrollment.discountCodeId,
   };
+}
+
+/** The learner a payer books for, in the payer's family (decision 0128); the checkout charges the payer. */
+async function familyLearner(
+  tx: Prisma.TransactionClient,
+  {
+    teacherId,
+    person,
+    input,
+    now,
+    meta,
+  }: { teacherId: string; person: EnrollingPerson; input: TTimeFirstBookingBody; now: Date; meta?: RequestMeta },
+): Promise<{ id: string; email: string; familyId: string }> {
+  const payer = person.kind === 'student' ? person.student : person;
+  const member = await ensureFamilyMember(tx, {
+    teacherId,
+    payer: { name: payer.name, email: payer.email },
+    learner: input.bookingFor!,
+    timezone: input.timezone,
+    locale: input.locale,
+    source: 'time_first_booking',
+    meta,
+  });
+  if (member.memberCreated) {
+    await recordLifecycleEvent(tx, {
+      teacherId,
+      studentId: member.studentId,
+      type: 'first_contact',
+      metadata: { source: 'time_first_booking', familyId: member.familyId },
+      occurredAt: now,
+    });
+  }
+  return { id: member.studentId, email: member.payerEmail, familyId: member.familyId };
 }

@@ -4,6 +4,7 @@ import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import { ZServiceSlug, ZTeacherSlugParams } from '@/lib/catalogue/schemas';
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
+import { ZBookingFor } from '@/lib/families/booking-for-schemas';
 
 export const ZTimeFirstBookingParams = ZTeacherSlugParams.extend({ serviceSlug: ZServiceSlug });
 
@@ -13,7 +14,7 @@ export const ZTimeFirstBookingInput = z
     startUtc: ZIsoInstant,
     /** The visitor's IANA zone, kept on the session: the confirmation and e-mails show the time in it. */
     timezone: ZTimeZone,
-    /** Needed without a student session (who books and pays). Ignored when signed in. */
+    /** Needed without a student session (who books and pays; with `bookingFor`, the payer). Ignored when signed in. */
     name: z.string().trim().min(1, 'Enter your name').max(120).optional(),
     /** Needed without a student session. Ignored when signed in. */
     email: ZStudentEmail.optional(),
@@ -34,6 +35,8 @@ export const ZTimeFirstBookingInput = z
     consentAccepted: z.literal(true),
     /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
     locale: ZLocale.optional(),
+    /** Booking for someone else (decision 0128): the lesson and its enrollment are the learner's; the booker pays. */
+    bookingFor: ZBookingFor.optional(),
   })
   .strict();
 export type TTimeFirstBookingInput = z.input<typeof ZTimeFirstBookingInput>;

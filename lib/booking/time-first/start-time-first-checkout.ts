@@ -6,6 +6,7 @@ import { releaseReservation } from '@/lib/enrollments/release-reservation';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { transaction } from '@/lib/outbox/transaction';
 import { enrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
+import { checkoutPayer } from '@/lib/payments/family-checkout-customer';
 import type { TimeFirstService } from './find-time-first-service';
 import type { Held } from './time-first-hold';
 import { timeFirstCheckoutUrls } from './time-first-return-urls';
@@ -45,12 +46,13 @@ export async function startTimeFirstCheckout({
     checkout = await createCheckoutSession({
       accountId,
       lineItem: { name: service.name, unitAmount: held.amount, currency: held.currency },
-      customerEmail: held.email,
+      ...(await checkoutPayer(teacherId, accountId, { familyId: held.familyId, email: held.email })),
       metadata: {
         ...enrollmentCheckoutMetadata(held.enrollmentId),
         teacherId,
         studentId: held.studentId,
         sessionId: held.sessionId,
+        ...(held.familyId ? { familyId: held.familyId } : {}),
         ...(held.discountCodeId ? { discountCodeId: held.discountCodeId } : {}),
         ...(signInAfterPayment ? { [signInAfterPaymentKey]: 'true' } : {}),
       },

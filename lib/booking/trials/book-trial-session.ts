@@ -1,7 +1,8 @@
 import 'server-only';
 import { checkSlotAvailability } from '@/lib/availability/check-slot-availability';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { db } from '@/lib/core/db';
+import { db, type Prisma } from '@/lib/core/db';
+import { ensureFamilyMember } from '@/lib/families/ensure-family-member';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -10,6 +11,7 @@ import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice
 import { transaction } from '@/lib/outbox/transaction';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { trialCheckoutMetadata } from '@/lib/payments/checkout-metadata';
+import { checkoutPayer } from '@/lib/payments/family-checkout-customer';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { isOverlapViolation } from '../is-overlap-violation';
@@ -67,14 +69,16 @@ export async function bookTrialSession({
           client: tx,
         });
         if (!free) throw slotTaken();
-        const student = await findOrCreateTrialStudent(tx, {
-          teacherId: teacher.id,
-          name: input.name,
-          email: input.email,
-          timezone: input.timezone,
-          locale: input.locale,
-          now,
-        });
+        const student: { id: string; familyId?: string } = input.bookingFor
+          ? await trialLearner(tx, { teacherId: teacher.id, input, now, meta })
+          : await findOrCreateTrialStudent(tx, {
+              teacherId: teacher.id,
+              name: input.name,
+              email: input.email,
+              timezone: input.timezone,
+              locale: input.locale,
+              now,
+            });
         const created = await tx.session.create({
           data: {
             teacherId: teacher.id,
@@ -115,7 +119,7 @@ export async function bookTrialSession({
             actor: 'student',
           });
         }
-        return created;
+        return { ...created, familyId: student.familyId ?? null };
       });
     } catch (error) {
       if (isOverlapViolation(error)) throw slotTaken();
@@ -126,20 +130,53 @@ export async function bookTrialSession({
   }
 
   if (!paid) return { status: 'pending_confirmation', sessionId: session.id };
-  const checkoutUrl = await startTrialCheckout({ service, sessionId: session.id, email: input.email, now, meta });
+  const checkoutUrl = await startTrialCheckout({
+    service,
+    sessionId: session.id,
+    payer: { familyId: session.familyId, email: input.email },
+    now,
+    meta,
+  });
   return { status: 'checkout', checkoutUrl, sessionId: session.id };
+}
+
+/** The learner a payer books for, in the payer's family (decision 0128); a new one starts their lifecycle. */
+async function trialLearner(
+  tx: Prisma.TransactionClient,
+  { teacherId, input, now, meta }: { teacherId: string; input: TTrialSessionInput; now: Date; meta?: RequestMeta },
+): Promise<{ id: string; familyId: string }> {
+  const member = await ensureFamilyMember(tx, {
+    teacherId,
+    payer: { name: input.name, email: input.email },
+    learner: input.bookingFor!,
+    timezone: input.timezone,
+    locale: input.locale,
+    source: 'trial_request',
+    meta,
+  });
+  if (member.memberCreated) {
+    await recordLifecycleEvent(tx, {
+      teacherId,
+      studentId: member.studentId,
+      type: 'first_contact',
+      metadata: { source: 'trial_request', familyId: member.familyId },
+      occurredAt: now,
+    });
+  }
+  return { id: member.studentId, familyId: member.familyId };
 }
 
 async function startTrialCheckout({
   service,
   sessionId,
-  email,
+  payer,
   now,
   meta,
 }: {
   service: TrialService;
   sessionId: string;
-  email: string;
+  /** The booker, or the family whose payer pays (decision 0129). */
+  payer: { familyId: string | null; email: string };
   now: Date;
   meta?: RequestMeta;
 }): Promise<string> {
@@ -151,7 +188,7 @@ async function startTrialCheckout({
     checkout = await createCheckoutSession({
       accountId: teacher.pspAccountId!,
       lineItem: { name: service.name, unitAmount: service.priceAmount, currency: service.currency },
-      customerEmail: email,
+      ...(await checkoutPayer(teacher.id, teacher.pspAccountId!, payer)),
       metadata: { ...trialCheckoutMetadata(sessionId), teacherId: teacher.id },
       successUrl: back('success'),
       cancelUrl: back('cancelled'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
+import { ZBookingFor } from '@/lib/families/booking-for-schemas';
 
 /** Body of `POST /api/public/:slug/trial-session`. Consent is the literal `true`: anything else is 400. */
 export const ZTrialSessionInput = z
@@ -9,12 +10,16 @@ export const ZTrialSessionInput = z
     startUtc: ZIsoInstant,
     /** The visitor's IANA zone, kept on the session (e-mails and pages show times in it). */
     timezone: ZTimeZone,
+    /** The booker's name; with `bookingFor`, the payer's. */
     name: z.string().trim().min(1).max(200),
+    /** The booker's address; with `bookingFor`, the payer's (the family is found by it). */
     email: z.email().max(320),
     note: z.string().trim().max(1000).optional(),
     consentAccepted: z.literal(true),
     /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
     locale: ZLocale.optional(),
+    /** Booking for someone else (decision 0128): the learner; the session is theirs, in the payer's family. */
+    bookingFor: ZBookingFor.optional(),
   })
   .strict();
 export type TTrialSessionInput = z.infer<typeof ZTrialSessionInput>;

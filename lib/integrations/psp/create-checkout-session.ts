@@ -10,7 +10,10 @@ export type CheckoutSessionInput = {
   mode?: 'payment' | 'subscription';
   /** Required with mode 'subscription'. */
   recurringInterval?: 'week' | 'month' | 'year';
+  /** The payer's address, when no processor customer is named. */
   customerEmail?: string;
+  /** The processor customer who pays (a family's payer, decision 0129); the processor refuses it beside `customerEmail`. */
+  customerId?: string;
   /** Copied to the payment intent or subscription too, so later events (refunds, renewals) carry it. */
   metadata: Record<string, string>;
   successUrl: string;
@@ -55,7 +58,7 @@ function checkoutParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCre
         },
       },
     ],
-    customer_email: input.customerEmail,
+    ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
     metadata: input.metadata,
     ...(mode === 'subscription'
       ? { subscription_data: { metadata: input.metadata } }
