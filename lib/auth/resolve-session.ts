@@ -22,6 +22,9 @@ export type StudentIdentity = {
   /** Language and clock of the student's portal (issue 32). */
   locale: string;
   hourCycle: string | null;
+  /** The student's family (issue 34), or null: a member signed in as themselves sees no family money. */
+  familyId: string | null;
+  isMinor: boolean;
 };
 
 /**
@@ -65,6 +68,8 @@ type SessionRow = {
   studentLocale: string | null;
   studentHourCycle: string | null;
   studentDeletedAt: Date | null;
+  studentFamilyId: string | null;
+  studentIsMinor: boolean | null;
   /** The session's family (a payer's session); null for every other session. */
   sessionFamilyId: string | null;
   /** The family, when the acting student is still its member with the same teacher. */
@@ -87,6 +92,7 @@ function readSessionRow(key: string): Promise<SessionRow[]> {
            s."locale" AS "studentLocale", s."hourCycle" AS "studentHourCycle",
            s."id"::text AS "studentId", s."teacherId"::text AS "studentTeacherId", s."name" AS "studentName",
            s."email" AS "studentEmail", s."timezone" AS "studentTimezone", s."deletedAt" AS "studentDeletedAt",
+           s."familyId"::text AS "studentFamilyId", s."isMinor" AS "studentIsMinor",
            a."familyId"::text AS "sessionFamilyId", f."id"::text AS "familyId",
            f."payerName" AS "payerName", f."payerEmail" AS "payerEmail"
       FROM "auth_sessions" a
@@ -127,6 +133,8 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
       timezone: row.studentTimezone!,
       locale: row.studentLocale!,
       hourCycle: row.studentHourCycle,
+      familyId: row.studentFamilyId,
+      isMinor: row.studentIsMinor ?? false,
     };
     return {
       role: 'student',

@@ -54,6 +54,7 @@ import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
 import * as importContracts from '@/lib/imports/contracts';
 import * as invoiceContracts from '@/lib/invoices/contracts';
 import * as caldavContracts from '@/lib/calendar-sync/caldav/contracts';
+import * as familyPortalContracts from '@/lib/families/portal/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -65,6 +66,7 @@ import type { RouteContract } from '@/lib/core/route-contract';
  */
 const areaContracts: readonly Record<string, unknown>[] = [
   smsContracts,
+  familyPortalContracts,
   accountContracts,
   authContracts,
   driveContracts,
