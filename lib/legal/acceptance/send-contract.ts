@@ -1,5 +1,6 @@
 import 'server-only';
 import { createElement } from 'react';
+import { noticeFamilySelect, noticeRecipients } from '@/lib/families/notice-recipients';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, NotFoundError, ValidationError } from '@/lib/core/errors';
@@ -64,6 +65,8 @@ export async function sendContract({
         name: true,
         email: true,
         timezone: true,
+        isMinor: true,
+        family: { select: noticeFamilySelect },
         legalAcceptances: {
           where: { documentId: document.id },
           select: { state: true, expiresAt: true, documentVersion: { select: { version: true } } },
@@ -100,12 +103,15 @@ export async function sendContract({
     if (toAsk.length) {
       await enqueueEmails(
         tx,
-        toAsk.map((student) => ({
-          to: student.email,
+        // A minor's contract goes to the family's payer, who signs it (issue 34).
+        toAsk.flatMap((student) =>
+          noticeRecipients(student, 'contract').map((recipient) => ({ student, recipient })),
+        ).map(({ student, recipient }) => ({
+          to: recipient.email,
           teacherId,
           subject: contractEmailSubject(document.teacher.name, document.title),
           react: createElement(ContractEmail, {
-            studentName: student.name,
+            studentName: recipient.name,
             teacherName: document.teacher.name,
             documentTitle: document.title,
             version: current.version,

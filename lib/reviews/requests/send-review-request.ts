@@ -1,5 +1,6 @@
 import 'server-only';
 import { createElement } from 'react';
+import { noticeFamilySelect, noticeRecipients } from '@/lib/families/notice-recipients';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
@@ -46,7 +47,17 @@ export async function sendReviewRequest({
         studentId: true,
         service: { select: { name: true } },
         teacher: { select: { name: true, slug: true } },
-        student: { select: { id: true, name: true, email: true, timezone: true, deletedAt: true } },
+        student: {
+          select: {
+            id: true,
+            name: true,
+            email: true,
+            timezone: true,
+            deletedAt: true,
+            isMinor: true,
+            family: { select: noticeFamilySelect },
+          },
+        },
         reviews: { where: { teacherId }, select: { studentId: true } },
         reviewRequests: { where: { teacherId }, select: { id: true }, take: 1 },
       },
@@ -56,7 +67,9 @@ export async function sendReviewRequest({
       throw new BusinessRuleError('SESSION_NOT_COMPLETED', 'Only a completed session can be reviewed');
     }
     const student = session.student;
-    if (!student || student.deletedAt || !student.email) {
+    // A minor's request goes to the family's payer (issue 34); never to an `.invalid` address.
+    const [recipient] = student && !student.deletedAt ? noticeRecipients(student, 'review_request') : [];
+    if (!student || !recipient) {
       throw new BusinessRuleError('NO_STUDENT_EMAIL', 'This session has no student with an e-mail address to ask');
     }
     if (session.reviews.some((review) => review.studentId === student.id)) {
@@ -69,11 +82,11 @@ export async function sendReviewRequest({
       select: { id: true, sessionId: true, studentId: true, sentAt: true, completedAt: true },
     });
     await enqueueEmail(tx, {
-      to: student.email,
+      to: recipient.email,
       teacherId,
       subject: reviewRequestSubject(session.teacher.name),
       react: createElement(ReviewRequestEmail, {
-        studentName: student.name,
+        studentName: recipient.name,
         teacherName: session.teacher.name,
         serviceName: session.service.name,
         when: longWhen(session.startUtc, usableTimeZone(student.timezone)),
