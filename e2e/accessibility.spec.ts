@@ -97,6 +97,7 @@ test('every teacher page has no serious accessibility violations @phone', async 
     '/teacher/students',
     '/teacher/students/board',
     '/teacher/students/new',
+    '/teacher/families',
     '/teacher/imports',
     '/teacher/services',
     '/teacher/services/new',

@@ -40,7 +40,11 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
           <Link href={`/teacher/students/${row.original.id}`} className="text-foreground font-medium hover:underline">
             {row.original.name}
           </Link>
-          <p className="text-muted-foreground truncate text-xs">{row.original.email}</p>
+          {/* A member booked without an address of their own (\`.invalid\`) is reached through their family. */}
+          {row.original.family && row.original.email.endsWith('.invalid') ? null : (
+            <p className="text-muted-foreground truncate text-xs">{row.original.email}</p>
+          )}
+          {row.original.family ? <FamilyLink family={row.original.family} minor={row.original.isMinor} /> : null}
           <TagList ids={row.original.tagIds} tagById={tagById} className="mt-1 2xl:hidden" />
         </div>
       ),
@@ -100,6 +104,20 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
       meta: { align: 'right' },
     }),
   ]);
+}
+
+/** The student's family as a small link to its page ("Family: Rossi", "minor" when they are). */
+function FamilyLink({ family, minor }: { family: { id: string; name: string }; minor: boolean }) {
+  return (
+    <Link
+      href={`/teacher/families/${family.id}`}
+      className="text-primary mt-1 inline-block text-xs font-medium hover:underline"
+      aria-label={`Family: ${family.name}${minor ? ' (minor)' : ''}`}
+    >
+      Family: {family.name}
+      {minor ? ' · minor' : ''}
+    </Link>
+  );
 }
 
 function TagList({ ids, tagById, className }: { ids: string[]; tagById: Map<string, Tag>; className?: string }) {

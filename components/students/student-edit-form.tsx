@@ -32,6 +32,7 @@ type Editable = Required<
     | 'preferredEndTime'
     | 'preferredDays'
     | 'tagIds'
+    | 'isMinor'
   >
 > & { id: string };
 
@@ -44,10 +45,11 @@ const FIELDS = [
   'preferredStartTime',
   'preferredEndTime',
   'tagIds',
+  'isMinor',
 ] as const;
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** Notes, goals, level, mood, status, schedule preferences and tags (replaced whole), via PATCH. */
+/** Notes, goals, level, mood, status, schedule preferences, tags (replaced whole) and minor, via PATCH. */
 export function StudentEditForm({ student, tags }: { student: Editable; tags: Tag[] }) {
   const router = useRouter();
   const { id, ...initial } = student;
@@ -135,6 +137,10 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
         )}
       />
       <TagPickerField control={form.control} name="tagIds" tags={tags} empty="You have no tags yet." />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('isMinor')} />
+        Minor: their family&apos;s payer receives their notices and accepts contracts for them
+      </label>
       <FormAlert message={formError} />
       <Button type="submit" loading={submitting} disabled={!isDirty}>
         Save details

@@ -14,6 +14,7 @@ import {
   Star,
   TicketPercent,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -29,6 +30,7 @@ export const TEACHER_NAV: TeacherNavGroup[] = [
       { href: '/teacher/calendar', label: 'Calendar', icon: CalendarDays },
       { href: '/teacher/sessions', label: 'Sessions', icon: ListChecks },
       { href: '/teacher/students', label: 'Students', icon: Users },
+      { href: '/teacher/families', label: 'Families', icon: UsersRound },
       { href: '/teacher/services', label: 'Services', icon: GraduationCap },
       { href: '/teacher/materials', label: 'Materials', icon: Library },
     ],

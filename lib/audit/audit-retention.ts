@@ -33,6 +33,8 @@ const rules: Readonly<Record<string, AuditCategory>> = {
   'student.': 'student',
   'session.': 'student',
   'contact_log.': 'student',
+  // Families (issue 34): who pays and hears for which students.
+  'family.': 'student',
   'lifecycle.': 'student',
   'review.': 'student',
   'legal_acceptance.': 'student',

@@ -35,6 +35,8 @@ const personalFieldsByEntity: Record<string, readonly string[]> = {
   review: ['content', 'teacherResponse'],
   session: ['teacherNotes', 'homework', 'summary'],
   contact_log: ['note'],
+  // A family's name is often the payer's surname (issue 34).
+  family: ['name', 'payerName', 'payerEmail', 'payerPhone'],
 };
 
 /** Secrets by name, whatever the record: feed tokens, refresh tokens, API secrets, password hashes. */

@@ -17,6 +17,7 @@ import * as paymentContracts from '@/lib/payments/contracts';
 import * as settingsContracts from '@/lib/settings/contracts';
 import * as smsContracts from '@/lib/sms/contracts';
 import * as studentContracts from '@/lib/students/contracts';
+import * as familyContracts from '@/lib/families/contracts';
 import * as systemContracts from '@/lib/system/contracts';
 import * as trialContracts from '@/lib/booking/trials/contracts';
 import * as timeFirstContracts from '@/lib/booking/time-first/contracts';
@@ -76,6 +77,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   catalogueContracts,
   catalogueScheduleContracts,
   discountContracts,
+  familyContracts,
   enrollmentContracts,
   enrollContracts,
   legalContracts,

@@ -4,7 +4,9 @@
  */
 import { defineRoute } from '@/lib/core/route-contract';
 import {
+  ZEraseFamilyInput,
   ZEraseStudentInput,
+  ZFamilyErasureReport,
   ZErasureReport,
   ZErasureRequest,
   ZErasureRequestIdParams,
@@ -71,6 +73,24 @@ export const eraseStudentRoute = defineRoute({
     200: { description: 'The erasure report (counts per category, no personal data)', schema: ZErasureReport },
     404: { description: 'NOT_FOUND: no such student (or request of that student) of the teacher' },
     409: { description: 'INVALID_STATE: the request given was rejected' },
+  },
+});
+
+export const eraseFamilyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/teacher/privacy/erase-family',
+  summary:
+    "Erase a whole family in one transaction: every member as erase-student does, then the payer's record, " +
+    'sign-ins, e-mail copies and the audit text naming them. One member alone: erase-student',
+  tags: ['privacy'],
+  auth: 'teacher',
+  body: ZEraseFamilyInput,
+  responses: {
+    200: {
+      description: "The report: the payer's counts and each member's erasure report",
+      schema: ZFamilyErasureReport,
+    },
+    404: { description: 'NOT_FOUND: no such family of the teacher (or already erased)' },
   },
 });
 

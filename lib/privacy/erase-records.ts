@@ -33,9 +33,18 @@ export async function deleteStudentRecords(tx: Tx, { teacherId, studentId }: Sco
   for (const message of pending) await enqueueEvent(tx, scheduledMessageCancelledEvent, { messageId: message.id });
   const scheduledMessages = (await tx.scheduledMessage.deleteMany({ where: own })).count;
   const tags = (await tx.studentTag.deleteMany({ where: { studentId, student: { teacherId } } })).count;
+  // Their payer's sign-ins acting for them go with the student's own (both carry the studentId).
   const sessions = await tx.authSession.deleteMany({ where: { studentId, student: { teacherId } } });
   await tx.magicLinkToken.deleteMany({ where: own });
+  // Out of their family (issue 34): the payer no longer books, pays or hears for them.
+  const familyMemberships = (
+    await tx.student.updateMany({
+      where: { id: studentId, teacherId, familyId: { not: null } },
+      data: { familyId: null },
+    })
+  ).count;
   return {
+    familyMemberships,
     contactLog,
     lifecycleEvents,
     legalAcceptances,

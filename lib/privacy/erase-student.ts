@@ -45,55 +45,58 @@ export type EraseStudentInput = {
  * Another teacher's student, or a request of another student, is 404; a rejected request is 409.
  */
 export async function eraseStudent(input: EraseStudentInput): Promise<ErasureReport> {
+  return transaction((tx) => eraseStudentWithin(tx, input), { timeout: 60_000 });
+}
+
+/**
+ * The erasure of {@link eraseStudent} inside a transaction the caller holds: erasing a whole family
+ * (erase-family.ts) erases each member and the payer in one transaction.
+ */
+export async function eraseStudentWithin(tx: Tx, input: EraseStudentInput): Promise<ErasureReport> {
   const { teacherId, studentId, actor, requestId, meta, now = new Date() } = input;
-  return transaction(
-    async (tx) => {
-      const student = await lockStudent(tx, teacherId, studentId);
-      if (requestId) await assertRequestUsable(tx, { teacherId, studentId, requestId });
-      const scope: Scope = { teacherId, studentId, now };
-      // Already erased: the name is the placeholder, nothing of the person is left to look for.
-      const pattern = student.anonymizedAt ? null : identityPattern(student);
-      if (pattern) await scrubKeptText(tx, scope, pattern);
-      const removed = await deleteStudentRecords(tx, scope);
-      const reviews = await anonymiseReviews(tx, scope);
-      const { sessions, participations } = await anonymiseSessions(tx, scope);
-      // After the content is cleared, so the neutral reason stays on the lessons it cancels.
-      const future = await cancelFutureSessions(tx, scope);
-      const driveFileCopies = await markDriveCopiesDeleted(tx, scope);
-      const closed = await closeEnrollments(tx, scope);
-      const emails = pattern ? await deleteMessageCopies(tx, scope, student, pattern) : 0;
-      const auditEntries = pattern ? await redactAuditEntries(tx, scope, pattern) : 0;
-      const studentCount = await anonymiseStudentRecord(tx, scope, student.deletedAt);
-      const payments = await anonymisePayments(tx, scope);
-      const invoices = await keepIssuedInvoices(tx, scope);
-      const counts: ErasureCounts = {
-        ...removed,
-        reviews,
-        sessions,
-        participations,
-        ...future,
-        driveFileCopies,
-        ...closed,
-        student: studentCount,
-        payments,
-        ...invoices,
-        emails,
-        auditEntries,
-      };
-      const report: ErasureReport = { counts, erasedAt: now.toISOString() };
-      await completeRequests(tx, { teacherId, studentId, requestId, report, now });
-      await recordAudit(tx, {
-        teacherId,
-        actor,
-        action: 'student.erase',
-        entity: { type: 'student', id: studentId },
-        metadata: { counts, requestId: requestId ?? null },
-        request: meta,
-      });
-      return report;
-    },
-    { timeout: 60_000 },
-  );
+  const student = await lockStudent(tx, teacherId, studentId);
+  if (requestId) await assertRequestUsable(tx, { teacherId, studentId, requestId });
+  const scope: Scope = { teacherId, studentId, now };
+  // Already erased: the name is the placeholder, nothing of the person is left to look for.
+  const pattern = student.anonymizedAt ? null : identityPattern(student);
+  if (pattern) await scrubKeptText(tx, scope, pattern);
+  const removed = await deleteStudentRecords(tx, scope);
+  const reviews = await anonymiseReviews(tx, scope);
+  const { sessions, participations } = await anonymiseSessions(tx, scope);
+  // After the content is cleared, so the neutral reason stays on the lessons it cancels.
+  const future = await cancelFutureSessions(tx, scope);
+  const driveFileCopies = await markDriveCopiesDeleted(tx, scope);
+  const closed = await closeEnrollments(tx, scope);
+  const emails = pattern ? await deleteMessageCopies(tx, scope, student, pattern) : 0;
+  const auditEntries = pattern ? await redactAuditEntries(tx, scope, pattern) : 0;
+  const studentCount = await anonymiseStudentRecord(tx, scope, student.deletedAt);
+  const payments = await anonymisePayments(tx, scope);
+  const invoices = await keepIssuedInvoices(tx, scope);
+  const counts: ErasureCounts = {
+    ...removed,
+    reviews,
+    sessions,
+    participations,
+    ...future,
+    driveFileCopies,
+    ...closed,
+    student: studentCount,
+    payments,
+    ...invoices,
+    emails,
+    auditEntries,
+  };
+  const report: ErasureReport = { counts, erasedAt: now.toISOString() };
+  await completeRequests(tx, { teacherId, studentId, requestId, report, now });
+  await recordAudit(tx, {
+    teacherId,
+    actor,
+    action: 'student.erase',
+    entity: { type: 'student', id: studentId },
+    metadata: { counts, requestId: requestId ?? null },
+    request: meta,
+  });
+  return report;
 }
 
 type Tx = Prisma.TransactionClient;

@@ -25,6 +25,8 @@ export type ErasureCounts = {
   scheduledMessages: number;
   tags: number;
   signIns: number;
+  /** The student's place in a family (issue 34): 1 when they were a member, 0 otherwise. */
+  familyMemberships: number;
   student: number;
   payments: number;
   /** Draft invoices deleted. */

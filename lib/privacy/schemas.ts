@@ -83,6 +83,18 @@ export type TListErasureRequestsQuery = z.output<typeof ZListErasureRequestsQuer
 export const ZEraseStudentInput = z.object({ studentId: z.uuid(), requestId: z.uuid().optional() }).strict();
 export type TEraseStudentInput = z.output<typeof ZEraseStudentInput>;
 
+/** POST /api/teacher/privacy/erase-family (issue 34): the family to erase, members and payer. */
+export const ZEraseFamilyInput = z.object({ familyId: z.uuid() }).strict();
+export type TEraseFamilyInput = z.output<typeof ZEraseFamilyInput>;
+
+export const ZFamilyErasureReport = z.object({
+  payer: ZErasureCounts.meta({
+    description: 'The family record, sign-ins, e-mail copies and audit entries of the payer',
+  }),
+  members: z.array(z.object({ studentId: z.uuid(), report: ZErasureReport })),
+  erasedAt: z.iso.datetime(),
+});
+
 export const maxRejectionReasonLength = 1000;
 export const ZRejectErasureInput = z
   .object({

@@ -44,6 +44,7 @@ export async function createStudent({ teacherId, input, meta }: CreateStudent): 
     preferredStartTime: fields.preferredStartTime ?? null,
     preferredEndTime: fields.preferredEndTime ?? null,
     preferredDays: fields.preferredDays ?? [],
+    isMinor: fields.isMinor ?? false,
     deletedAt: null,
   } satisfies Prisma.StudentUncheckedUpdateInput;
 

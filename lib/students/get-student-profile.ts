@@ -16,6 +16,8 @@ import {
 
 type GetStudentProfile = { teacherId: string; studentId: string; now?: Date };
 
+const familyOfStudentSelect = { id: true, name: true, payerName: true, payerEmail: true, payerPhone: true } as const;
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const policySelect = {
@@ -50,8 +52,12 @@ export async function getStudentProfile({
   studentId,
   now = new Date(),
 }: GetStudentProfile): Promise<TStudentProfile> {
-  const row = await db.student.findFirst({ where: ownStudentWhere(teacherId, studentId), select: studentSelect });
-  if (!row) throw new NotFoundError('Student');
+  const found = await db.student.findFirst({
+    where: ownStudentWhere(teacherId, studentId),
+    select: { ...studentSelect, family: { select: familyOfStudentSelect } },
+  });
+  if (!found) throw new NotFoundError('Student');
+  const { family, ...row } = found;
   const sessionSelect = studentSessionSelect(studentId);
   const [activity, enrollments, upcoming, recent, documents, acceptances, policy] = await Promise.all([
     loadStudentActivity({ teacherId, students: [row], now }),
@@ -134,6 +140,11 @@ export async function getStudentProfile({
         };
       }),
     cancellationPolicy: policy && toProfilePolicy(policy),
+    family: family && {
+      id: family.id,
+      name: family.name,
+      payer: { name: family.payerName, email: family.payerEmail, phone: family.payerPhone },
+    },
   };
 }
 

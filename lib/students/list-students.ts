@@ -33,6 +33,9 @@ const rowSelect = {
   mood: true,
   timezone: true,
   createdAt: true,
+  familyId: true,
+  isMinor: true,
+  family: { select: { id: true, name: true } },
   tags: { select: { tagId: true }, orderBy: { tagId: 'asc' } },
 } as const;
 

@@ -15,6 +15,7 @@ import {
   SessionStatus,
 } from '@/generated/prisma/enums';
 import { ZPage } from '@/lib/core/pagination';
+import { ZStudentFamily } from '@/lib/families/schemas';
 import { ZContactChannel, ZMood, ZStudentLevel, ZStudentStatus } from './schemas';
 
 // ---- Student outputs ----
@@ -38,6 +39,10 @@ export const ZStudent = z.object({
   preferredEndTime: z.string().nullable(),
   preferredDays: z.array(z.int()),
   driveFolderId: z.string().nullable(),
+  /** The family whose payer books, pays and hears for the student (issue 34); null on their own. */
+  familyId: z.uuid().nullable(),
+  /** A minor's notices, contracts and policies go to the family's payer. */
+  isMinor: z.boolean(),
   tagIds: z.array(z.uuid()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -103,7 +108,11 @@ export const ZStudentListRow = ZStudent.pick({
   timezone: true,
   tagIds: true,
   createdAt: true,
-}).extend(ZStudentActivity.shape);
+  familyId: true,
+  isMinor: true,
+})
+  .extend({ family: z.object({ id: z.uuid(), name: z.string() }).nullable() })
+  .extend(ZStudentActivity.shape);
 export type TStudentListRow = z.infer<typeof ZStudentListRow>;
 
 /**
@@ -189,6 +198,8 @@ export const ZStudentProfile = ZStudent.extend(ZStudentActivity.shape).extend({
   legalAcceptances: z.array(ZLegalAcceptanceState),
   /** The teacher's default cancellation policy, or null when none is marked default. */
   cancellationPolicy: ZCancellationPolicy.nullable(),
+  /** The student's family and its payer's contact (issue 34); null for a student on their own. */
+  family: ZStudentFamily.nullable(),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 

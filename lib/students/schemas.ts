@@ -66,6 +66,8 @@ export const ZStudentFields = z
       .array(z.int().min(1).max(7))
       .max(7)
       .refine((days) => new Set(days).size === days.length, 'The list repeats a day'),
+    /** A minor's notices, contracts and policies go to their family's payer (issue 34). */
+    isMinor: z.boolean(),
     /** Replaces the student's tags; each must be one of the teacher's tags. */
     tagIds: uniqueIds(50),
   })

@@ -19,6 +19,8 @@ export const studentSelect = {
   preferredEndTime: true,
   preferredDays: true,
   driveFolderId: true,
+  familyId: true,
+  isMinor: true,
   createdAt: true,
   updatedAt: true,
   tags: { select: { tagId: true }, orderBy: { tagId: 'asc' } },

@@ -33,6 +33,15 @@ export async function bodyCases(world: World): Promise<BodyCase[]> {
     createDiscountCode({ teacherId }),
     createSession({ teacherId, serviceId: service.id, studentId: student.id }),
   ]);
+  const family = await db.family.create({
+    data: {
+      teacherId,
+      name: 'Hostile family',
+      payerName: 'Payer',
+      payerEmail: `payer.${crypto.randomUUID()}@example.test`,
+    },
+  });
+  const payerBody = { name: 'Payer', email: 'payer.hostile@example.test', phone: '+34 600 000 001' };
   const rules = [{ weekday: 1, startTime: '09:00', endTime: '12:00' }];
   const scheduleBody = {
     name: 'Week',
@@ -130,6 +139,13 @@ export async function bodyCases(world: World): Promise<BodyCase[]> {
     { route: 'PATCH /api/teacher/settings/scheduling', body: { bufferMinutes: 10, defaultCurrency: 'EUR' } },
     { route: 'POST /api/teacher/students', body: { ...studentBody, email: 'ana.hostile@example.test' } },
     { route: 'PATCH /api/teacher/students/{id}', body: studentBody, params: { id: student.id } },
+    { route: 'POST /api/teacher/families', body: { name: 'Rossi', payer: payerBody } },
+    { route: 'PATCH /api/teacher/families/{id}', body: { name: 'Rossi', payer: payerBody }, params: { id: family.id } },
+    {
+      route: 'POST /api/teacher/families/{id}/members',
+      body: { studentId: student.id },
+      params: { id: family.id },
+    },
     {
       route: 'POST /api/teacher/contact-log',
       body: { studentId: student.id, channel: 'email', sentAt: '2024-01-01T10:00:00Z', note: 'Hello' },
@@ -170,6 +186,7 @@ export async function teacherFootprint(teacherId: string) {
     db.contactLogEntry.count({ where }),
     db.serviceScheduleItem.count({ where }),
     db.refund.count({ where }),
+    db.family.count({ where }),
   ]);
   const teacher = await db.teacher.findUniqueOrThrow({ where: { id: teacherId } });
   return JSON.stringify({ counts, updatedAt: teacher.updatedAt });

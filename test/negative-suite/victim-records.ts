@@ -106,10 +106,21 @@ export async function createVictimRecords() {
       data: { teacherId, serverUrl: 'https://caldav.example.test/', username: 'victim', encryptedPassword: 'sealed' },
     }),
   ]);
+  // A family with the victim student as its member (issue 34).
+  const family = await db.family.create({
+    data: {
+      teacherId,
+      name: 'Victim family',
+      payerName: 'Victim payer',
+      payerEmail: `payer.${teacherId}@example.test`,
+    },
+  });
+  await db.student.update({ where: { id: student.id }, data: { familyId: family.id } });
   return {
     teacher,
     student,
     ids: {
+      family: family.id,
       service: service.id,
       student: student.id,
       series: series.id,
@@ -167,6 +178,7 @@ const idKinds: [RegExp, Kind][] = [
   [/\/scheduled-messages\//, 'scheduledMessage'],
   [/\/widget-configs\//, 'widget'],
   [/\/erasure-requests\//, 'erasureRequest'],
+  [/\/families\//, 'family'],
 ];
 
 const namedKinds: Record<string, Kind> = {
@@ -221,6 +233,7 @@ export async function victimSnapshot(teacherId: string) {
       UNION ALL SELECT t::text FROM payments t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM imports t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM caldav_connections t WHERE "teacherId" = ${teacherId}::uuid
+      UNION ALL SELECT t::text FROM families t WHERE "teacherId" = ${teacherId}::uuid
       UNION ALL SELECT t::text FROM teachers t WHERE id = ${teacherId}::uuid
     ) AS tenant_rows`;
   return rows[0]?.snapshot ?? '';

@@ -37,6 +37,12 @@ export const exportSources: ExportSource[] = [
         omit: { calendarFeedToken: true },
       }),
   },
+  // Families (issue 34): the payer's name and contact; members name their family by `familyId`.
+  {
+    category: 'families',
+    read: (t, l, take) =>
+      db.family.findMany({ where: after({ teacherId: t }, l), orderBy: byId, take, omit: { calendarFeedToken: true } }),
+  },
   {
     category: 'practiceLogs',
     read: (t, l, take) => db.practiceLog.findMany({ where: after({ teacherId: t }, l), orderBy: byId, take }),

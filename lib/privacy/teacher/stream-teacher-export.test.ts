@@ -64,6 +64,45 @@ describe('teacher data export (stream)', () => {
     }
   });
 
+  it("holds the families with their payers, not their feed secret nor another teacher's family", async () => {
+    const mine = await createTeacher();
+    const theirs = await createTeacher();
+    const token = `family-feed-${crypto.randomUUID()}`;
+    const family = await db.family.create({
+      data: {
+        teacherId: mine.id,
+        name: 'Rossi',
+        payerName: 'Maria Rossi',
+        payerEmail: `maria.${token}@example.test`,
+        calendarFeedToken: token,
+      },
+    });
+    const child = await createStudent({ teacherId: mine.id, familyId: family.id, isMinor: true });
+    const foreign = await db.family.create({
+      data: {
+        teacherId: theirs.id,
+        name: 'Other',
+        payerName: 'Other Payer',
+        payerEmail: `other.${token}@example.test`,
+      },
+    });
+    const text = await readAll(mine.id);
+    const data = JSON.parse(text);
+    expect(data.categories.families).toEqual([
+      expect.objectContaining({
+        id: family.id,
+        name: 'Rossi',
+        payerName: 'Maria Rossi',
+        payerEmail: family.payerEmail,
+      }),
+    ]);
+    expect(data.categories.students).toEqual([
+      expect.objectContaining({ id: child.id, familyId: family.id, isMinor: true }),
+    ]);
+    expect(text).not.toContain(`"${token}"`);
+    expect(text).not.toContain(foreign.id);
+  });
+
   it('an empty practice is still complete JSON with every category empty', async () => {
     const teacher = await createTeacher();
     const data = JSON.parse(await readAll(teacher.id));

@@ -135,6 +135,50 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         </Card>
         <SessionList zone={zone} title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
         <SessionList zone={zone} title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
+        {student.family ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Family and payer</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-2 text-sm">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <dt className="text-muted-foreground">Family</dt>
+                  <dd>
+                    <Link href={`/teacher/families/${student.family.id}`} className="font-medium hover:underline">
+                      {student.family.name}
+                    </Link>
+                    {student.isMinor ? ' · minor' : null}
+                  </dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-2">
+                  <dt className="text-muted-foreground">Payer</dt>
+                  <dd>{student.family.payer.name}</dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-2">
+                  <dt className="text-muted-foreground">Payer&apos;s e-mail</dt>
+                  <dd className="break-all">
+                    <a href={`mailto:${student.family.payer.email}`} className="hover:underline">
+                      {student.family.payer.email}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-2">
+                  <dt className="text-muted-foreground">Payer&apos;s phone</dt>
+                  <dd>
+                    {student.family.payer.phone ? (
+                      <a href={`tel:${student.family.payer.phone}`} className="hover:underline">
+                        {student.family.payer.phone}
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+        ) : null}
         <PracticeSummaryCard summary={practice} />
         <StudentHomeworkCard items={homework.data} timeZone={zone} />
         <StudentLegalStanding teacherId={teacher.id} studentId={student.id} timezone={zone} />
@@ -164,6 +208,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
               preferredEndTime: student.preferredEndTime,
               preferredDays: student.preferredDays,
               tagIds: student.tagIds,
+              isMinor: student.isMinor,
             }}
             tags={tagList}
           />
