@@ -81,7 +81,9 @@ test('a payer signs in once, switches between two children and reschedules one c
   await portal.goto('/portal/family');
   const members = portal.getByRole('list', { name: 'Family members' });
   for (const name of children) await expect(members.getByRole('heading', { name })).toBeVisible();
-  await expect(portal.getByRole('list', { name: `Next lessons of ${children[1]}` }).getByRole('listitem')).toHaveCount(1);
+  await expect(portal.getByRole('list', { name: `Next lessons of ${children[1]}` }).getByRole('listitem')).toHaveCount(
+    1,
+  );
 
   // Reschedule Ben's lesson from his sessions.
   await portal.goto('/portal');

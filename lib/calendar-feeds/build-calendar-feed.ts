@@ -80,12 +80,12 @@ const ownerWhere = (owner: Owner): Prisma.SessionWhereInput =>
           ],
         }
       : {
-        teacherId: owner.teacherId,
-        OR: [
-          { studentId: owner.studentId },
-          { participants: { some: { studentId: owner.studentId, status: { not: 'cancelled' } } } },
-        ],
-      };
+          teacherId: owner.teacherId,
+          OR: [
+            { studentId: owner.studentId },
+            { participants: { some: { studentId: owner.studentId, status: { not: 'cancelled' } } } },
+          ],
+        };
 
 function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent {
   const attendees = describeAttendees(

@@ -19,7 +19,12 @@ describe('the family calendar feed', () => {
     const { family, members } = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Ada Kid', 'Ben Kid'] });
     const outsider = await createStudent({ teacherId: teacher.id, name: 'Out Sider' });
     const at = (days: number, studentId: string) =>
-      createSession({ teacherId: teacher.id, serviceId: service.id, studentId, startUtc: new Date(now.getTime() + days * day) });
+      createSession({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        studentId,
+        startUtc: new Date(now.getTime() + days * day),
+      });
     const adas = await at(2, members[0]!.id);
     const bens = await at(3, members[1]!.id);
     await at(4, outsider.id);

@@ -51,7 +51,7 @@ describe('noticeRecipients (issue 34: who hears what)', () => {
     expect(noticeRecipients(payerMember, 'receipt')).toHaveLength(1);
   });
 
-  it("sends no texts for a minor of a family (the reminder e-mails the payer)", () => {
+  it('sends no texts for a minor of a family (the reminder e-mails the payer)', () => {
     expect(textsReachStudent({ isMinor: true, family })).toBe(false);
     expect(textsReachStudent({ isMinor: false, family })).toBe(true);
     expect(textsReachStudent({ isMinor: true, family: null })).toBe(true);

@@ -210,7 +210,11 @@ export const ownInvoicePdfRoute = defineRoute({
   tags,
   auth: 'student',
   params: ZIdParams,
-  responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 403: familyMoneyForbidden, 404: notFound },
+  responses: {
+    200: { description: 'The PDF', contentType: 'application/pdf' },
+    403: familyMoneyForbidden,
+    404: notFound,
+  },
 });
 
 export const payOwnInvoiceRoute = defineRoute({

@@ -28,7 +28,15 @@ type RecordLegalAcceptances = {
  */
 export async function recordLegalAcceptances(
   tx: Prisma.TransactionClient,
-  { teacherId, studentId, documents, meta, now = new Date(), keepExpiry = false, signer = null }: RecordLegalAcceptances,
+  {
+    teacherId,
+    studentId,
+    documents,
+    meta,
+    now = new Date(),
+    keepExpiry = false,
+    signer = null,
+  }: RecordLegalAcceptances,
 ): Promise<void> {
   for (const document of documents) {
     const entry = historyJson('signed', now, document.version);

@@ -6,6 +6,7 @@ import { sendPaymentReceipt } from '@/lib/payments/follow-ups/send-payment-recei
 import { createPayment, createService, createSession, createTeacher } from '@/test/factories';
 import { createPayerFamily } from '@/test/factories/payer-family';
 import { mailTo } from '@/test/notifications/mail-to';
+import { enqueueLessonSummary } from './enqueue-lesson-summary';
 import { enqueueSessionNotice } from './enqueue-session-notice';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', '')); // the development outbox
@@ -45,7 +46,12 @@ describe('family notice routing', () => {
   it("sends an adult member's notice to the member only, and their receipt to both", async () => {
     const { teacher, family, adult, adultSession } = await familyWithSessions();
     await transaction((tx) =>
-      enqueueSessionNotice(tx, { teacherId: teacher.id, sessionId: adultSession.id, kind: 'rescheduled', actor: 'teacher' }),
+      enqueueSessionNotice(tx, {
+        teacherId: teacher.id,
+        sessionId: adultSession.id,
+        kind: 'rescheduled',
+        actor: 'teacher',
+      }),
     );
     expect(await mailTo(adult.email)).toHaveLength(1);
     expect(await mailTo(family.payerEmail)).toEqual([]);
@@ -64,5 +70,13 @@ describe('family notice routing', () => {
     await sendPaymentReceipt(payment.id);
     expect(await mailTo(family.payerEmail)).toHaveLength(1);
     expect(await db.emailOutbox.count({ where: { to: { endsWith: '.invalid' }, teacherId: teacher.id } })).toBe(0);
+  });
+
+  it("sends a minor's lesson summary to the payer", async () => {
+    const { teacher, family, minor, minorSession } = await familyWithSessions();
+    await db.session.update({ where: { id: minorSession.id }, data: { summary: 'Scales in G', status: 'completed' } });
+    await transaction((tx) => enqueueLessonSummary(tx, { teacherId: teacher.id, sessionId: minorSession.id }));
+    expect(await mailTo(family.payerEmail)).toHaveLength(1);
+    expect(await mailTo(minor.email)).toEqual([]);
   });
 });

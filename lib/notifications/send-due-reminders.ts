@@ -95,7 +95,9 @@ async function remindBatch(tx: Prisma.TransactionClient, now: Date): Promise<Rem
 /** A text is tried when the student chose one (never for a family's minor: lib/families/notice-recipients.ts), has a verified phone, and a provider is configured. */
 const wantsText = (student: NoticePerson) =>
   textsReachStudent(student) &&
-  student.reminderChannel !== 'email' && Boolean(student.phone && student.phoneVerifiedAt) && smsConfig() !== null;
+  student.reminderChannel !== 'email' &&
+  Boolean(student.phone && student.phoneVerifiedAt) &&
+  smsConfig() !== null;
 
 function textReminder(tx: Prisma.TransactionClient, session: NoticeSession, student: NoticePerson, now: Date) {
   const zone = usableTimeZone(student.timezone);

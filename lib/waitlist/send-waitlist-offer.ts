@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import { noticeFamilySelect, noticeRecipients } from '@/lib/families/notice-recipients';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email';
 
@@ -10,7 +11,7 @@ import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email
 export const offerCandidateSelect = {
   id: true,
   studentId: true,
-  student: { select: { name: true, email: true } },
+  student: { select: { name: true, email: true, isMinor: true, family: { select: noticeFamilySelect } } },
   service: { select: { name: true, slug: true, teacher: { select: { name: true, slug: true } } } },
 } as const;
 
@@ -56,18 +57,21 @@ export async function sendWaitlistOffer(
     metadata: { serviceId, studentId: candidate.studentId },
     request: meta,
   });
-  await enqueueEmail(tx, offerEmail(teacherId, candidate));
+  // A family's minor's offer goes to the payer (issue 34: a booking notice).
+  for (const recipient of noticeRecipients(candidate.student, 'booking')) {
+    await enqueueEmail(tx, offerEmail(teacherId, candidate, recipient));
+  }
   return true;
 }
 
-function offerEmail(teacherId: string, { student, service }: OfferCandidate) {
+function offerEmail(teacherId: string, { service }: OfferCandidate, recipient: { email: string; name: string }) {
   const appUrl = env().APP_URL;
   return {
-    to: student.email,
+    to: recipient.email,
     teacherId,
     subject: waitlistOfferSubject(service.name),
     react: WaitlistOfferEmail({
-      studentName: student.name,
+      studentName: recipient.name,
       teacherName: service.teacher.name,
       serviceName: service.name,
       serviceUrl: new URL(`/${service.teacher.slug}/services/${service.slug}`, appUrl).toString(),

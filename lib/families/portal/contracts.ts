@@ -18,7 +18,7 @@ export const getPayerFamilyRoute = defineRoute({
 export const switchFamilyMemberRoute = defineRoute({
   method: 'POST',
   path: '/api/student/family/switch',
-  summary: 'Act for another member of the payer\'s family: every `/api/student/*` route answers for them from now on',
+  summary: "Act for another member of the payer's family: every `/api/student/*` route answers for them from now on",
   tags,
   auth: 'student',
   body: ZSwitchMemberInput,

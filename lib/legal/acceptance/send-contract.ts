@@ -104,22 +104,22 @@ export async function sendContract({
       await enqueueEmails(
         tx,
         // A minor's contract goes to the family's payer, who signs it (issue 34).
-        toAsk.flatMap((student) =>
-          noticeRecipients(student, 'contract').map((recipient) => ({ student, recipient })),
-        ).map(({ student, recipient }) => ({
-          to: recipient.email,
-          teacherId,
-          subject: contractEmailSubject(document.teacher.name, document.title),
-          react: createElement(ContractEmail, {
-            studentName: recipient.name,
-            teacherName: document.teacher.name,
-            documentTitle: document.title,
-            version: current.version,
-            expiresWhen: expiresAt ? longWhen(expiresAt, usableTimeZone(student.timezone)) : null,
-            contractsUrl: appUrl(portalContractsPath),
-            signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(document.teacher.slug)}`),
-          }),
-        })),
+        toAsk
+          .flatMap((student) => noticeRecipients(student, 'contract').map((recipient) => ({ student, recipient })))
+          .map(({ student, recipient }) => ({
+            to: recipient.email,
+            teacherId,
+            subject: contractEmailSubject(document.teacher.name, document.title),
+            react: createElement(ContractEmail, {
+              studentName: recipient.name,
+              teacherName: document.teacher.name,
+              documentTitle: document.title,
+              version: current.version,
+              expiresWhen: expiresAt ? longWhen(expiresAt, usableTimeZone(student.timezone)) : null,
+              contractsUrl: appUrl(portalContractsPath),
+              signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(document.teacher.slug)}`),
+            }),
+          })),
       );
       await recordAudit(tx, {
         teacherId,

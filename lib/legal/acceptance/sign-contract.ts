@@ -41,7 +41,9 @@ export async function signContract({
 }): Promise<TStudentContract> {
   // A minor of a family does not sign: the payer does, from their own session (issue 34).
   if (student.isMinor && student.familyId && !signer) {
-    throw new ForbiddenError('The person who pays for your lessons signs this for you: ask them to sign in and sign it');
+    throw new ForbiddenError(
+      'The person who pays for your lessons signs this for you: ask them to sign in and sign it',
+    );
   }
   return transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ currentVersion: number }[]>`

@@ -31,7 +31,11 @@ export default async function PortalFamilyPage() {
         description={`Everything for your family at a glance. Balance: ${money(overview.balanceCents)}.`}
       />
       {overview.members.length === 0 ? (
-        <EmptyState icon={Users} title="No members yet" description="Your teacher has not added anyone to the family yet." />
+        <EmptyState
+          icon={Users}
+          title="No members yet"
+          description="Your teacher has not added anyone to the family yet."
+        />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Family members">
           {overview.members.map((member) => (

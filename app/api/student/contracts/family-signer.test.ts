@@ -19,7 +19,12 @@ const sign = (cookie: string, documentId: string) =>
 describe('a family member signing a contract', () => {
   it('refuses a minor signing alone, and records the payer as signer when they sign for the minor', async () => {
     const teacher = await createTeacher();
-    const contract = await createLegalDocument({ teacherId: teacher.id, type: 'contract', title: 'Contract', versions: 1 });
+    const contract = await createLegalDocument({
+      teacherId: teacher.id,
+      type: 'contract',
+      title: 'Contract',
+      versions: 1,
+    });
     const { family, members } = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Ada Kid'] });
     const ada = members[0]!;
 
@@ -38,8 +43,17 @@ describe('a family member signing a contract', () => {
 
   it('lets an adult member sign for themselves (no signer recorded)', async () => {
     const teacher = await createTeacher();
-    const contract = await createLegalDocument({ teacherId: teacher.id, type: 'contract', title: 'Contract', versions: 1 });
-    const { members } = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Al Adult'], adults: ['Al Adult'] });
+    const contract = await createLegalDocument({
+      teacherId: teacher.id,
+      type: 'contract',
+      title: 'Contract',
+      versions: 1,
+    });
+    const { members } = await createPayerFamily({
+      teacherId: teacher.id,
+      memberNames: ['Al Adult'],
+      adults: ['Al Adult'],
+    });
     const loner = await createStudent({ teacherId: teacher.id });
     for (const student of [members[0]!, loner]) {
       const cookie = await sessionCookie({ role: 'student', studentId: student.id });

@@ -47,7 +47,10 @@ const me = (cookie: string) => callRoute(getMe, { path: '/api/auth/me', cookie }
 describe('payer sign-in and the family portal (issue 34)', () => {
   it('signs the payer in once, acting for the first member by name, and shows the family', async () => {
     const teacher = await createTeacher();
-    const { family: fam, members } = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Zoe Kid', 'Ada Kid'] });
+    const { family: fam, members } = await createPayerFamily({
+      teacherId: teacher.id,
+      memberNames: ['Zoe Kid', 'Ada Kid'],
+    });
     const [zoe, ada] = members as [(typeof members)[0], (typeof members)[0]];
     const cookie = await signInAs(fam.payerEmail, teacher.slug);
 
@@ -81,7 +84,10 @@ describe('payer sign-in and the family portal (issue 34)', () => {
 
   it('switches the acting member: /auth/me and every student route follow', async () => {
     const teacher = await createTeacher();
-    const { family: fam, members } = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Ada Kid', 'Ben Kid'] });
+    const { family: fam, members } = await createPayerFamily({
+      teacherId: teacher.id,
+      memberNames: ['Ada Kid', 'Ben Kid'],
+    });
     const [ada, ben] = members as [(typeof members)[0], (typeof members)[0]];
     const cookie = await signInAs(fam.payerEmail, teacher.slug);
 
@@ -132,7 +138,12 @@ describe('payer sign-in and the family portal (issue 34)', () => {
     const teacher = await createTeacher();
     const { family: fam, members } = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Ada Kid'] });
     // The payer is also a member (an adult learner in the family) under the payer's own e-mail.
-    const own = await createStudent({ teacherId: teacher.id, name: 'Zed Payer', email: fam.payerEmail, familyId: fam.id });
+    const own = await createStudent({
+      teacherId: teacher.id,
+      name: 'Zed Payer',
+      email: fam.payerEmail,
+      familyId: fam.id,
+    });
     const cookie = await signInAs(fam.payerEmail, teacher.slug);
     expect((await me(cookie)).json).toMatchObject({ student: { id: own.id }, payer: { familyId: fam.id } });
     expect((await family(cookie)).json.members.map((m: { studentId: string }) => m.studentId)).toEqual([
@@ -141,7 +152,10 @@ describe('payer sign-in and the family portal (issue 34)', () => {
     ]);
 
     const teacher2 = await createTeacher();
-    const { family: fam2, members: kids } = await createPayerFamily({ teacherId: teacher2.id, memberNames: ['Kim Kid'] });
+    const { family: fam2, members: kids } = await createPayerFamily({
+      teacherId: teacher2.id,
+      memberNames: ['Kim Kid'],
+    });
     await createStudent({ teacherId: teacher2.id, email: fam2.payerEmail }); // standalone, not a member
     const cookie2 = await signInAs(fam2.payerEmail, teacher2.slug);
     expect((await me(cookie2)).json).toMatchObject({ student: { id: kids[0]!.id }, payer: { familyId: fam2.id } });
