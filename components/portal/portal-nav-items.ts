@@ -8,6 +8,7 @@ import {
   NotebookPen,
   ShieldCheck,
   Star,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -24,3 +25,10 @@ export const PORTAL_NAV: PortalNavItem[] = [
   { href: '/portal/invoices', label: 'Invoices', icon: FileText },
   { href: '/portal/privacy', label: 'My data', icon: ShieldCheck },
 ];
+
+/** A payer's extra link (issue 34): the family overview, after Sessions. */
+export const FAMILY_NAV_ITEM: PortalNavItem = { href: '/portal/family', label: 'Family', icon: Users };
+
+/** The portal's links for this session: a payer's get the family overview too. */
+export const portalNavItems = (isPayer: boolean): PortalNavItem[] =>
+  isPayer ? [PORTAL_NAV[0]!, FAMILY_NAV_ITEM, ...PORTAL_NAV.slice(1)] : PORTAL_NAV;

@@ -1,14 +1,21 @@
 import { cn } from '@/lib/presentation/cn';
 import { NavLink } from '@/components/ui/nav-link';
-import { PORTAL_NAV } from '@/components/portal/portal-nav-items';
+import { portalNavItems } from '@/components/portal/portal-nav-items';
 
 /** Student portal links: a row in the header (md+) or a column inside the phone drawer. */
-export function PortalNav({ orientation = 'horizontal' }: { orientation?: 'horizontal' | 'vertical' }) {
+export function PortalNav({
+  orientation = 'horizontal',
+  isPayer = false,
+}: {
+  orientation?: 'horizontal' | 'vertical';
+  /** A family's payer (issue 34): the family overview is listed too. */
+  isPayer?: boolean;
+}) {
   const vertical = orientation === 'vertical';
   return (
     <nav aria-label="Student portal">
       <ul role="list" className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
-        {PORTAL_NAV.map(({ href, label, icon: Icon, exact }) => (
+        {portalNavItems(isPayer).map(({ href, label, icon: Icon, exact }) => (
           <li key={href}>
             <NavLink
               href={href}

@@ -6,15 +6,20 @@ import { NavDrawer } from '@/components/ui/nav-drawer';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { ImpersonationBanner } from '@/components/portal/impersonation-banner';
 import { PortalNav } from '@/components/portal/portal-nav';
+import { MemberSwitcher, type MemberSwitcherProps } from '@/components/portal/member-switcher';
 
 export type PortalShellProps = {
   student: { name: string };
   impersonating: boolean;
+  /** A payer's session (issue 34): the family's members to switch between, and who is acted for. */
+  family?: (MemberSwitcherProps & { payerName: string }) | null;
   children: ReactNode;
 };
 
 /** The student portal frame: impersonation banner, header with nav, main landmark. */
-export function PortalShell({ student, impersonating, children }: PortalShellProps) {
+export function PortalShell({ student, impersonating, family = null, children }: PortalShellProps) {
+  const isPayer = family !== null;
+  const who = family ? family.payerName : student.name;
   return (
     <div className="bg-background min-h-dvh">
       <a
@@ -27,7 +32,7 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
       <header className="border-border bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-20 border-b backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
           <NavDrawer label="Open navigation" triggerClassName="lg:hidden">
-            <PortalNav orientation="vertical" />
+            <PortalNav orientation="vertical" isPayer={isPayer} />
           </NavDrawer>
           <Link
             href="/portal"
@@ -41,14 +46,13 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
           </Link>
           {/* Nine links: the row scrolls inside the header rather than widening the page. */}
           <div className="hidden min-w-0 flex-1 overflow-x-auto lg:block">
-            <PortalNav />
+            <PortalNav isPayer={isPayer} />
           </div>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <Avatar name={student.name} size="sm" decorative />
-            <span className="text-foreground hidden max-w-40 truncate text-sm font-medium sm:inline">
-              {student.name}
-            </span>
-            <span className="sr-only sm:hidden">Signed in as {student.name}</span>
+            {family ? <MemberSwitcher members={family.members} actingStudentId={family.actingStudentId} /> : null}
+            <Avatar name={who} size="sm" decorative />
+            <span className="text-foreground hidden max-w-40 truncate text-sm font-medium md:inline">{who}</span>
+            <span className="sr-only md:hidden">Signed in as {who}</span>
             {impersonating ? null : <SignOutButton compact />}
           </div>
         </div>

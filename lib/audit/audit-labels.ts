@@ -107,6 +107,7 @@ export const actorTypeLabels: Record<AuditActorType, string> = {
   system: 'System',
   psp: 'Payment processor',
   admin: 'Lektio support',
+  payer: 'Family payer',
 };
 
 /**
@@ -130,6 +131,7 @@ export const actorFilterOptions = [
   { value: 'system', label: 'Automatic' },
   { value: 'psp', label: 'Processor' },
   { value: 'admin', label: 'Support' },
+  { value: 'payer', label: 'Family payers' },
 ] as const satisfies ReadonlyArray<{ value: AuditActorType; label: string }>;
 
 /** The areas the filter offers, as action prefixes. */

@@ -3,6 +3,7 @@ import { flushOutbox } from '@/lib/outbox/after-commit';
 import type { AuditRowPayload } from '@/lib/outbox/effect-types';
 import type { AuditActorType, AuditCategory, Prisma } from '@/generated/prisma/client';
 import type { AuditAction } from './audit-action-labels';
+import { currentActingPayer } from './acting-payer';
 import { categoryOfAction } from './audit-retention';
 import { diffChanges, redactMetadata } from './diff-changes';
 
@@ -20,8 +21,23 @@ export type AuditEntry = {
   request?: { requestId?: string; ipAddress?: string | null; userAgent?: string | null };
 };
 
+/**
+ * A member's own action taken by their family's payer (issue 34) is the payer's, on the member's
+ * behalf: actor `payer` (id = the family), `metadata.onBehalfOfStudentId` = the member.
+ */
+function asPayerWhenActing(entry: AuditEntry): AuditEntry {
+  const payer = currentActingPayer();
+  if (!payer || entry.actor.type !== 'student' || entry.actor.id !== payer.studentId) return entry;
+  return {
+    ...entry,
+    actor: { type: 'payer', id: payer.familyId },
+    metadata: { ...entry.metadata, onBehalfOfStudentId: payer.studentId },
+  };
+}
+
 /** The audit_logs row of an entry: the diff and the redaction are applied when it is recorded. */
-export function auditRow(entry: AuditEntry): AuditRowPayload {
+export function auditRow(recorded: AuditEntry): AuditRowPayload {
+  const entry = asPayerWhenActing(recorded);
   return {
     teacherId: entry.teacherId,
     actorType: entry.actor.type,

@@ -3,7 +3,14 @@ import { sessionLifetimeSeconds } from './cookies';
 import { generateSessionId, sessionKey } from './session-token';
 
 export type SessionOwner =
-  { role: 'teacher'; teacherId: string } | { role: 'student'; studentId: string; impersonatorTeacherId?: string };
+  | { role: 'teacher'; teacherId: string }
+  | {
+      role: 'student';
+      studentId: string;
+      impersonatorTeacherId?: string;
+      /** A family's payer signing in: `studentId` is the member they act for (issue 34). */
+      familyId?: string;
+    };
 
 export type ClientInfo = { ipAddress?: string | null; userAgent?: string | null };
 
@@ -25,6 +32,7 @@ export async function createSession(
       teacherId: owner.role === 'teacher' ? owner.teacherId : null,
       studentId: owner.role === 'student' ? owner.studentId : null,
       impersonatorTeacherId: owner.role === 'student' ? (owner.impersonatorTeacherId ?? null) : null,
+      familyId: owner.role === 'student' ? (owner.familyId ?? null) : null,
       expiresAt,
       fixedExpiry,
       ipAddress: client.ipAddress ?? null,

@@ -31,5 +31,11 @@ export async function requireTeacherPage() {
 export async function requireStudentPage() {
   const session = await currentSession();
   if (session?.role !== 'student') redirect('/sign-in?as=student');
-  return { student: session.student, impersonating: session.impersonatorTeacherId !== null };
+  return {
+    student: session.student,
+    impersonating: session.impersonatorTeacherId !== null,
+    /** A family's payer acting for `student` (issue 34), or null. */
+    payer: session.payer,
+    session,
+  };
 }

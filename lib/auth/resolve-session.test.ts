@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createStudent, createTeacher } from '@/test/factories';
+import { createPayerFamily } from '@/test/factories/payer-family';
 import { countQueries } from '@/test/count-queries';
 import { createSession } from './create-session';
 import { resolveSession } from './resolve-session';
@@ -51,6 +52,31 @@ describe('resolveSession', () => {
       },
     });
     expect(result?.expiresAt).toBeInstanceOf(Date);
+  });
+
+  it("resolves a payer's session with the payer and the acting member, still in one statement", async () => {
+    const teacher = await createTeacher();
+    const { family, members } = await createPayerFamily({ teacherId: teacher.id });
+    const member = members[0]!;
+    const { sessionId } = await createSession({ role: 'student', studentId: member.id, familyId: family.id });
+    const { result, count } = await countQueries(() => resolveSession(sessionId));
+    expect(count).toBe(1);
+    expect(result).toMatchObject({
+      role: 'student',
+      student: { id: member.id, familyId: family.id, isMinor: true },
+      payer: { familyId: family.id, name: family.payerName, email: family.payerEmail },
+    });
+    // A member's own session: the family on the student, no payer on the session.
+    const own = await createSession({ role: 'student', studentId: member.id });
+    expect(await resolveSession(own.sessionId)).toMatchObject({ student: { familyId: family.id }, payer: null });
+  });
+
+  it('resolves no session for a payer whose family the acting student is not in', async () => {
+    const teacher = await createTeacher();
+    const { family } = await createPayerFamily({ teacherId: teacher.id });
+    const outsider = await createStudent({ teacherId: teacher.id });
+    const { sessionId } = await createSession({ role: 'student', studentId: outsider.id, familyId: family.id });
+    expect(await resolveSession(sessionId)).toBeNull();
   });
 
   it('carries the impersonating teacher of a student session', async () => {

@@ -22,7 +22,16 @@ export type StudentIdentity = {
   /** Language and clock of the student's portal (issue 32). */
   locale: string;
   hourCycle: string | null;
+  /** The student's family (issue 34), or null: a member signed in as themselves sees no family money. */
+  familyId: string | null;
+  isMinor: boolean;
 };
+
+/**
+ * The family's payer behind a payer session (issue 34): they signed in with their own e-mail and act
+ * for one member of their family at a time (`student` is that member).
+ */
+export type PayerIdentity = { familyId: string; name: string; email: string };
 
 export type ResolvedSession =
   | { role: 'teacher'; key: string; expiresAt: Date; teacher: TeacherIdentity }
@@ -32,6 +41,8 @@ export type ResolvedSession =
       expiresAt: Date;
       student: StudentIdentity;
       impersonatorTeacherId: string | null;
+      /** Set for a payer's session: every `/api/student/*` route acts for `student` on their behalf. */
+      payer: PayerIdentity | null;
     };
 
 /** The session with its owner, flat: owner columns are null when that side of the join is empty. */
@@ -57,6 +68,14 @@ type SessionRow = {
   studentLocale: string | null;
   studentHourCycle: string | null;
   studentDeletedAt: Date | null;
+  studentFamilyId: string | null;
+  studentIsMinor: boolean | null;
+  /** The session's family (a payer's session); null for every other session. */
+  sessionFamilyId: string | null;
+  /** The family, when the acting student is still its member with the same teacher. */
+  familyId: string | null;
+  payerName: string | null;
+  payerEmail: string | null;
 };
 
 /**
@@ -72,10 +91,14 @@ function readSessionRow(key: string): Promise<SessionRow[]> {
            t."locale" AS "teacherLocale", t."hourCycle" AS "teacherHourCycle",
            s."locale" AS "studentLocale", s."hourCycle" AS "studentHourCycle",
            s."id"::text AS "studentId", s."teacherId"::text AS "studentTeacherId", s."name" AS "studentName",
-           s."email" AS "studentEmail", s."timezone" AS "studentTimezone", s."deletedAt" AS "studentDeletedAt"
+           s."email" AS "studentEmail", s."timezone" AS "studentTimezone", s."deletedAt" AS "studentDeletedAt",
+           s."familyId"::text AS "studentFamilyId", s."isMinor" AS "studentIsMinor",
+           a."familyId"::text AS "sessionFamilyId", f."id"::text AS "familyId",
+           f."payerName" AS "payerName", f."payerEmail" AS "payerEmail"
       FROM "auth_sessions" a
       LEFT JOIN "teachers" t ON t."id" = a."teacherId"
       LEFT JOIN "students" s ON s."id" = a."studentId"
+      LEFT JOIN "families" f ON f."id" = a."familyId" AND f."id" = s."familyId" AND f."teacherId" = s."teacherId"
      WHERE a."id" = ${key}`;
 }
 
@@ -100,6 +123,8 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
     return { role: 'teacher', key, expiresAt: row.expiresAt, teacher };
   }
   if (row.role === 'student' && row.studentId !== null && row.studentDeletedAt === null) {
+    // A payer's session whose member left the family (or whose family is gone) acts for nobody.
+    if (row.sessionFamilyId !== null && row.familyId === null) return null;
     const student: StudentIdentity = {
       id: row.studentId,
       teacherId: row.studentTeacherId!,
@@ -108,6 +133,8 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
       timezone: row.studentTimezone!,
       locale: row.studentLocale!,
       hourCycle: row.studentHourCycle,
+      familyId: row.studentFamilyId,
+      isMinor: row.studentIsMinor ?? false,
     };
     return {
       role: 'student',
@@ -115,6 +142,7 @@ export async function resolveSession(sessionId: string | undefined, now = new Da
       expiresAt: row.expiresAt,
       student,
       impersonatorTeacherId: row.impersonatorTeacherId,
+      payer: row.familyId ? { familyId: row.familyId, name: row.payerName!, email: row.payerEmail! } : null,
     };
   }
   return null;

@@ -15,8 +15,11 @@ export const ZTeacherMe = z.object({
 
 export const ZStudentMe = z.object({
   role: z.literal('student'),
+  /** The student the session acts for: for a payer's session, the member chosen last (issue 34). */
   student: z.object({ id: z.uuid(), name: z.string(), email: z.email(), timezone: z.string() }),
   impersonating: z.boolean(),
+  /** The family's payer behind the session, or null for a student signed in as themselves. */
+  payer: z.object({ familyId: z.uuid(), name: z.string(), email: z.string() }).nullable(),
 });
 
 export const ZMe = z.discriminatedUnion('role', [ZTeacherMe, ZStudentMe]);

@@ -12,5 +12,6 @@ export function toMe(session: ResolvedSession): TMe {
     role: 'student',
     student: { id, name, email, timezone },
     impersonating: session.impersonatorTeacherId !== null,
+    payer: session.payer ? { ...session.payer } : null,
   };
 }

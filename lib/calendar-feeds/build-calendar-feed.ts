@@ -27,25 +27,36 @@ const feedSessionSelect = {
   updatedAt: true,
   service: { select: { name: true, updatedAt: true } },
   teacher: { select: { name: true } },
-  student: { select: studentDisplaySelect },
+  student: { select: { ...studentDisplaySelect, familyId: true } },
   // Cancelled seats too: they leave the attendees, but their change is part of the event's.
-  participants: { select: { status: true, updatedAt: true, student: { select: studentDisplaySelect } } },
+  participants: {
+    select: { status: true, updatedAt: true, student: { select: { ...studentDisplaySelect, familyId: true } } },
+  },
 } satisfies Prisma.SessionSelect;
 
 type FeedSession = Prisma.SessionGetPayload<{ select: typeof feedSessionSelect }>;
 
 type Owner =
   | { role: 'teacher'; teacherId: string; name: string }
-  | { role: 'student'; teacherId: string; studentId: string; teacherName: string };
+  | { role: 'student'; teacherId: string; studentId: string; teacherName: string }
+  | { role: 'family'; teacherId: string; familyId: string; teacherName: string };
 
 async function findOwner(token: string): Promise<Owner | null> {
-  const [teacher, student] = await Promise.all([
+  const [teacher, student, family] = await Promise.all([
     db.teacher.findFirst({ where: { calendarFeedToken: token, deletedAt: null }, select: { id: true, name: true } }),
     db.student.findFirst({
       where: { calendarFeedToken: token, deletedAt: null, teacher: { deletedAt: null } },
       select: { id: true, teacherId: true, teacher: { select: { name: true } } },
     }),
+    // One feed per family (issue 34): every member's sessions, for the payer's calendar.
+    db.family.findFirst({
+      where: { calendarFeedToken: token, teacher: { deletedAt: null } },
+      select: { id: true, teacherId: true, teacher: { select: { name: true } } },
+    }),
   ]);
+  if (family) {
+    return { role: 'family', teacherId: family.teacherId, familyId: family.id, teacherName: family.teacher.name };
+  }
   if (teacher) return { role: 'teacher', teacherId: teacher.id, name: teacher.name };
   if (student) {
     return { role: 'student', teacherId: student.teacherId, studentId: student.id, teacherName: student.teacher.name };
@@ -56,13 +67,25 @@ async function findOwner(token: string): Promise<Owner | null> {
 const ownerWhere = (owner: Owner): Prisma.SessionWhereInput =>
   owner.role === 'teacher'
     ? { teacherId: owner.teacherId }
-    : {
-        teacherId: owner.teacherId,
-        OR: [
-          { studentId: owner.studentId },
-          { participants: { some: { studentId: owner.studentId, status: { not: 'cancelled' } } } },
-        ],
-      };
+    : owner.role === 'family'
+      ? {
+          teacherId: owner.teacherId,
+          OR: [
+            { student: { familyId: owner.familyId, deletedAt: null } },
+            {
+              participants: {
+                some: { student: { familyId: owner.familyId, deletedAt: null }, status: { not: 'cancelled' } },
+              },
+            },
+          ],
+        }
+      : {
+          teacherId: owner.teacherId,
+          OR: [
+            { studentId: owner.studentId },
+            { participants: { some: { studentId: owner.studentId, status: { not: 'cancelled' } } } },
+          ],
+        };
 
 function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent {
   const attendees = describeAttendees(
@@ -72,11 +95,20 @@ function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent 
     }),
   );
   const pending = session.status === 'pending_confirmation';
-  // The teacher's feed holds their students' names (a private URL); a student's never names other students.
+  // The teacher's feed holds their students' names (a private URL); a student's never names other students;
+  // a family's names its own members only (the payer's feed: whose lesson it is).
+  const members =
+    owner.role === 'family'
+      ? [session.student, ...session.participants.filter((p) => p.status !== 'cancelled').map((p) => p.student)]
+          .filter((person) => person?.familyId === owner.familyId)
+          .map((person) => displayStudent(person!).name)
+      : [];
   const [summary, page] =
     owner.role === 'teacher'
       ? [`${session.service.name} · ${attendees}`, `${appUrl}/teacher/sessions/${session.id}`]
-      : [`${session.service.name} with ${session.teacher.name}`, `${appUrl}/portal`];
+      : owner.role === 'family'
+        ? [`${session.service.name} with ${session.teacher.name} · ${members.join(', ')}`, `${appUrl}/portal`]
+        : [`${session.service.name} with ${session.teacher.name}`, `${appUrl}/portal`];
   const description = [
     pending ? 'Trial awaiting the teacher’s confirmation.' : null,
     session.meetingUrl ? `Meeting link: ${session.meetingUrl}` : null,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { readCookie, sessionCookieName, teacherSessionCookieName } from '@/lib/auth/cookies';
 import { publicPageTags } from '@/lib/public-page/public-page-tags';
 import { resolveSession, type ResolvedSession } from '@/lib/auth/resolve-session';
+import { runAsActingPayer } from '@/lib/audit/acting-payer';
 import { clientIp, clientUserAgent, edgeFacts } from './client-info';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '@/lib/core/errors';
 import { errorResponse, toAppError } from '@/lib/core/error-response';
@@ -157,7 +158,14 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
         query: parsePart(contract.query, searchParamsToObject(new URL(req.url).searchParams), 'query', locale),
         body: contract.body ? parsePart(contract.body, await readJsonBody(req), 'body', locale) : undefined,
       } as RouteContext<C>;
-      const result = await handler(ctx);
+      // A payer's session (issue 34): the member's own writes are audited as the payer's, on their behalf.
+      const session = auth.session;
+      const result =
+        session?.role === 'student' && session.payer
+          ? await runAsActingPayer({ familyId: session.payer.familyId, studentId: session.student.id }, () =>
+              handler(ctx),
+            )
+          : await handler(ctx);
       response = result instanceof Response ? result : Response.json(result);
       if (stateChanging.has(req.method) && response.ok) expireOwnersPublicPages(auth);
     } catch (error) {

@@ -185,6 +185,11 @@ export const studentBalanceRoute = defineRoute({
   },
 });
 
+/** Issue 34: a family's member signed in as themselves; the payer sees the family's money. */
+const familyMoneyForbidden = {
+  description: "FORBIDDEN: a member of a family signed in with their own e-mail (the family's payer sees its invoices)",
+};
+
 export const listOwnInvoicesRoute = defineRoute({
   method: 'GET',
   path: '/api/student/invoices',
@@ -192,7 +197,10 @@ export const listOwnInvoicesRoute = defineRoute({
   tags,
   auth: 'student',
   query: ZListInvoicesQuery.omit({ studentId: true }),
-  responses: { 200: { description: 'A page of invoices', schema: ZPage(ZInvoice) } },
+  responses: {
+    200: { description: 'A page of invoices', schema: ZPage(ZInvoice) },
+    403: familyMoneyForbidden,
+  },
 });
 
 export const ownInvoicePdfRoute = defineRoute({
@@ -202,7 +210,11 @@ export const ownInvoicePdfRoute = defineRoute({
   tags,
   auth: 'student',
   params: ZIdParams,
-  responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: notFound },
+  responses: {
+    200: { description: 'The PDF', contentType: 'application/pdf' },
+    403: familyMoneyForbidden,
+    404: notFound,
+  },
 });
 
 export const payOwnInvoiceRoute = defineRoute({
@@ -214,6 +226,7 @@ export const payOwnInvoiceRoute = defineRoute({
   params: ZIdParams,
   responses: {
     200: { description: 'Where to pay', schema: ZPayInvoiceResult },
+    403: familyMoneyForbidden,
     404: notFound,
     422: { description: 'INVALID_STATE-like rules: INVOICE_NOT_PAYABLE (paid, void), PSP_NOT_CONNECTED' },
   },

@@ -15,6 +15,8 @@ type RecordLegalAcceptances = {
    * sending it); enrollment clears it (default).
    */
   keepExpiry?: boolean;
+  /** Who signed when not the student: a family's payer for a member (issue 34). NULL: the student. */
+  signer?: { name: string; email: string } | null;
 };
 
 /**
@@ -26,18 +28,27 @@ type RecordLegalAcceptances = {
  */
 export async function recordLegalAcceptances(
   tx: Prisma.TransactionClient,
-  { teacherId, studentId, documents, meta, now = new Date(), keepExpiry = false }: RecordLegalAcceptances,
+  {
+    teacherId,
+    studentId,
+    documents,
+    meta,
+    now = new Date(),
+    keepExpiry = false,
+    signer = null,
+  }: RecordLegalAcceptances,
 ): Promise<void> {
   for (const document of documents) {
     const entry = historyJson('signed', now, document.version);
     await tx.$executeRaw`
       INSERT INTO "legal_acceptances" AS acceptance
         ("id", "teacherId", "studentId", "documentId", "documentVersionId", "state", "acceptedAt", "expiresAt",
-         "history", "ipAddress", "userAgent", "createdAt", "updatedAt")
+         "history", "ipAddress", "userAgent", "signerName", "signerEmail", "createdAt", "updatedAt")
       VALUES
         (gen_random_uuid(), ${teacherId}::uuid, ${studentId}::uuid, ${document.documentId}::uuid,
          ${document.versionId}::uuid, 'signed', ${now}, NULL, ${entry}::jsonb,
-         ${meta?.ipAddress ?? null}, ${meta?.userAgent?.slice(0, 512) ?? null}, ${now}, ${now})
+         ${meta?.ipAddress ?? null}, ${meta?.userAgent?.slice(0, 512) ?? null},
+         ${signer?.name ?? null}, ${signer?.email ?? null}, ${now}, ${now})
       ON CONFLICT ("studentId", "documentId") DO UPDATE SET
         "documentVersionId" = EXCLUDED."documentVersionId",
         "state" = 'signed',
@@ -46,6 +57,8 @@ export async function recordLegalAcceptances(
         "history" = acceptance."history" || EXCLUDED."history",
         "ipAddress" = EXCLUDED."ipAddress",
         "userAgent" = EXCLUDED."userAgent",
+        "signerName" = EXCLUDED."signerName",
+        "signerEmail" = EXCLUDED."signerEmail",
         "updatedAt" = EXCLUDED."updatedAt"`;
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createElement } from 'react';
+import { noticeRecipients } from '@/lib/families/notice-recipients';
 import type { Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { formatDateTime } from '@/lib/core/format-regional';
@@ -37,7 +38,11 @@ export async function enqueueLessonSummary(
       .map((seat) => seat.student),
   ].filter(isReachable);
   const sessionUrl = new URL(`/portal/sessions/${session.id}`, env().APP_URL).toString();
-  const emails = people.map((person) => {
+  // A family's minor's summary goes to the payer (issue 34: a lesson notice, like a change).
+  const addressed = people.flatMap((person) =>
+    noticeRecipients(person, 'change').map((recipient) => ({ person, recipient })),
+  );
+  const emails = addressed.map(({ person, recipient }) => {
     const zone = usableTimeZone(person.timezone);
     const regional = toRegionalFormat(person);
     const props = {
@@ -53,7 +58,7 @@ export async function enqueueLessonSummary(
       locale: regional.locale,
     };
     return {
-      to: person.email,
+      to: recipient.email,
       teacherId,
       subject: lessonSummarySubject(props),
       react: createElement(LessonSummaryEmail, props),

@@ -8,7 +8,7 @@ import { requestCalendarEventSync } from './request-calendar-event-sync';
 import { sessionInAppNotice } from './in-app/session-in-app-notice';
 import { isReachable, namedPerson, noticeSessionSelect } from './notice-session';
 import { isToggleOn, teacherNoticeToggle, type SessionNoticeKind } from './notice-preferences';
-import { studentNoticeEmail, teacherNoticeEmail } from './session-notice-emails';
+import { studentNoticeEmails, teacherNoticeEmail } from './session-notice-emails';
 import { describeAttendeesIn } from './teacher-session-email';
 
 export type { SessionNoticeKind } from './notice-preferences';
@@ -53,8 +53,8 @@ export async function enqueueSessionNotice(
   const requested = kind === 'booked' && session.status === 'pending_confirmation';
   const emails: EmailInput[] = people
     .filter(isReachable)
-    .map((student) =>
-      studentNoticeEmail(session, student, requested ? 'requested' : kind, { actor, previousStartUtc }),
+    .flatMap((student) =>
+      studentNoticeEmails(session, student, requested ? 'requested' : kind, { actor, previousStartUtc }),
     );
   const studentEmails = emails.length;
 

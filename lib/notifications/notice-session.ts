@@ -1,4 +1,5 @@
 import type { Prisma } from '@/lib/core/db';
+import { noticeFamilySelect } from '@/lib/families/notice-recipients';
 
 const personSelect = {
   id: true,
@@ -12,6 +13,9 @@ const personSelect = {
   phone: true,
   phoneVerifiedAt: true,
   reminderChannel: true,
+  // Who hears the notices of a family's member (issue 34): lib/families/notice-recipients.ts.
+  isMinor: true,
+  family: { select: noticeFamilySelect },
 } as const;
 
 /** Everything a session's e-mails need, read in one query: session, service, teacher and people. */

@@ -1,3 +1,4 @@
+import { textsReachStudent } from '@/lib/families/notice-recipients';
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { formatDateTime } from '@/lib/core/format-regional';
@@ -12,7 +13,7 @@ import { sessionAttendees } from './session-attendees';
 import { isReachable, noticeSessionSelect, type NoticePerson, type NoticeSession } from './notice-session';
 import { isToggleOn } from './notice-preferences';
 import { maxReminderOffsetMinutes } from './reminder-offsets';
-import { studentNoticeEmail } from './session-notice-emails';
+import { studentNoticeEmails } from './session-notice-emails';
 
 /** Claims per transaction: the e-mails are rendered inside it, so it stays short. */
 const batchSize = 50;
@@ -78,7 +79,7 @@ async function remindBatch(tx: Prisma.TransactionClient, now: Date): Promise<Rem
       const texted = wantsText(student) ? (await textReminder(tx, session, student, now)) === 'queued' : false;
       if (texted) texts += 1;
       if (!texted || student.reminderChannel === 'both') {
-        emails.push(studentNoticeEmail(session, student, 'reminder', { actor: 'system' }));
+        emails.push(...studentNoticeEmails(session, student, 'reminder', { actor: 'system' }));
       }
     }
   }
@@ -92,9 +93,12 @@ async function remindBatch(tx: Prisma.TransactionClient, now: Date): Promise<Rem
   };
 }
 
-/** A text is tried when the student chose one, has a verified phone, and a provider is configured. */
+/** A text is tried when the student chose one (never for a family's minor: lib/families/notice-recipients.ts), has a verified phone, and a provider is configured. */
 const wantsText = (student: NoticePerson) =>
-  student.reminderChannel !== 'email' && Boolean(student.phone && student.phoneVerifiedAt) && smsConfig() !== null;
+  textsReachStudent(student) &&
+  student.reminderChannel !== 'email' &&
+  Boolean(student.phone && student.phoneVerifiedAt) &&
+  smsConfig() !== null;
 
 function textReminder(tx: Prisma.TransactionClient, session: NoticeSession, student: NoticePerson, now: Date) {
   const zone = usableTimeZone(student.timezone);

@@ -5,6 +5,7 @@ import { usableTimeZone } from '@/lib/core/time';
 import { translator } from '@/lib/i18n/translator';
 import { formatDateTime, formatZoneName } from '@/lib/core/format-regional';
 import type { EmailInput } from '@/lib/integrations/email/send-email';
+import { noticeRecipients, type NoticeKind } from '@/lib/families/notice-recipients';
 import type { NoticePerson, NoticeSession } from './notice-session';
 import { sessionIcsAttachment } from './session-ics';
 import { StudentSessionEmail, studentSessionSubject, type StudentNotice } from './student-session-email';
@@ -18,15 +19,42 @@ export const longWhen = (at: Date, zone: string, regional?: RegionalFormat) =>
 
 const appUrl = (path: string) => new URL(path, env().APP_URL).toString();
 
+const noticeKinds: Record<StudentNotice, NoticeKind> = {
+  booked: 'booking',
+  requested: 'booking',
+  confirmed: 'booking',
+  cancelled: 'change',
+  rescheduled: 'change',
+  reminder: 'reminder',
+};
+
 /**
- * The student's e-mail of a session notice or reminder, on the student's clock, with the invitation
+ * The e-mails of a session notice or reminder about one student, one per recipient: the student, or
+ * for a family's minor (or a member without an address) the family's payer (issue 34,
+ * lib/families/notice-recipients.ts); none to an `.invalid` address. Each is on the student's clock,
+ * with the invitation (.ics) unless it is a trial request nobody confirmed yet.
+ */
+export function studentNoticeEmails(
+  session: NoticeSession,
+  student: NoticePerson,
+  notice: StudentNotice,
+  options: { actor: Actor; previousStartUtc?: Date },
+): EmailInput[] {
+  return noticeRecipients(student, noticeKinds[notice]).map((recipient) =>
+    studentNoticeEmail(session, student, notice, options, recipient),
+  );
+}
+
+/**
+ * The e-mail of a session notice or reminder to one recipient, on the student's clock, with the invitation
  * (.ics: REQUEST, or CANCEL for a cancellation) unless it is a trial request nobody confirmed yet.
  */
-export function studentNoticeEmail(
+function studentNoticeEmail(
   session: NoticeSession,
   student: NoticePerson,
   notice: StudentNotice,
   { actor, previousStartUtc }: { actor: Actor; previousStartUtc?: Date },
+  recipient: { email: string; name: string },
 ): EmailInput {
   const zone = usableTimeZone(student.timezone);
   // The student's language and clock (issue 32).
@@ -66,12 +94,12 @@ export function studentNoticeEmail(
           url: portalUrl,
           meetingUrl: session.meetingUrl,
           organizer: { name: session.teacher.name, email: session.teacher.email },
-          attendee: { name: student.name, email: student.email },
+          attendee: { name: recipient.name, email: recipient.email },
         }),
       ]
     : [];
   return {
-    to: student.email,
+    to: recipient.email,
     teacherId: session.teacherId,
     subject: studentSessionSubject(props, formatDateTime(session.startUtc, zone, 'slotStart', regional)),
     react: createElement(StudentSessionEmail, props),

@@ -55,6 +55,7 @@ import * as googleIntegrationContracts from '@/lib/google-connection/contracts';
 import * as importContracts from '@/lib/imports/contracts';
 import * as invoiceContracts from '@/lib/invoices/contracts';
 import * as caldavContracts from '@/lib/calendar-sync/caldav/contracts';
+import * as familyPortalContracts from '@/lib/families/portal/contracts';
 import type { RouteContract } from '@/lib/core/route-contract';
 
 /**
@@ -66,6 +67,7 @@ import type { RouteContract } from '@/lib/core/route-contract';
  */
 const areaContracts: readonly Record<string, unknown>[] = [
   smsContracts,
+  familyPortalContracts,
   accountContracts,
   authContracts,
   driveContracts,

@@ -2,8 +2,13 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import type { Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
-import { toLocale } from '@/lib/core/locale';
 import type { RequestMeta } from '@/lib/core/request-meta';
+import {
+  noticeFamilySelect,
+  noticeRecipients,
+  recipientRegional,
+  type NoticeRecipient,
+} from '@/lib/families/notice-recipients';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email';
 
@@ -11,7 +16,9 @@ import { WaitlistOfferEmail, waitlistOfferSubject } from './waitlist-offer-email
 export const offerCandidateSelect = {
   id: true,
   studentId: true,
-  student: { select: { name: true, email: true, locale: true } },
+  student: {
+    select: { name: true, email: true, locale: true, hourCycle: true, isMinor: true, family: { select: noticeFamilySelect } },
+  },
   service: { select: { name: true, slug: true, teacher: { select: { name: true, slug: true } } } },
 } as const;
 
@@ -57,19 +64,22 @@ export async function sendWaitlistOffer(
     metadata: { serviceId, studentId: candidate.studentId },
     request: meta,
   });
-  await enqueueEmail(tx, offerEmail(teacherId, candidate));
+  // A family's minor's offer goes to the payer (issue 34: a booking notice).
+  for (const recipient of noticeRecipients(candidate.student, 'booking')) {
+    await enqueueEmail(tx, offerEmail(teacherId, candidate, recipient));
+  }
   return true;
 }
 
-function offerEmail(teacherId: string, { student, service }: OfferCandidate) {
+function offerEmail(teacherId: string, { student, service }: OfferCandidate, recipient: NoticeRecipient) {
   const appUrl = env().APP_URL;
-  const locale = toLocale(student.locale);
+  const { locale } = recipientRegional(recipient, student);
   return {
-    to: student.email,
+    to: recipient.email,
     teacherId,
     subject: waitlistOfferSubject(service.name, locale),
     react: WaitlistOfferEmail({
-      studentName: student.name,
+      studentName: recipient.name,
       teacherName: service.teacher.name,
       serviceName: service.name,
       serviceUrl: new URL(`/${service.teacher.slug}/services/${service.slug}`, appUrl).toString(),

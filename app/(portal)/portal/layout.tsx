@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { requireStudentPage } from '@/lib/auth/require-page';
 import { PortalShell } from '@/components/portal/portal-shell';
+import { readPayerFamily } from '@/lib/families/portal/read-payer-family';
 
 export const metadata: Metadata = {
   title: { template: '%s · Lektio', default: 'Your sessions · Lektio' },
@@ -10,9 +11,21 @@ export const metadata: Metadata = {
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   // Redirects to /sign-in when there is no student session.
-  const { student, impersonating } = await requireStudentPage();
+  const { student, impersonating, payer } = await requireStudentPage();
+  // A family's payer (issue 34) switches between the members in the header.
+  const family = payer
+    ? await readPayerFamily({ teacherId: student.teacherId, actingStudentId: student.id, payer })
+    : null;
   return (
-    <PortalShell student={{ name: student.name }} impersonating={impersonating}>
+    <PortalShell
+      student={{ name: student.name }}
+      impersonating={impersonating}
+      family={
+        family
+          ? { payerName: family.payer.name, members: family.members, actingStudentId: family.actingStudentId }
+          : null
+      }
+    >
       {children}
     </PortalShell>
   );

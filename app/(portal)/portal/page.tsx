@@ -37,7 +37,7 @@ const pageHref = (scope: SessionScope, page: number) => {
 
 /** The portal home: the student's sessions, upcoming (soonest first) or past (latest first). */
 export default async function PortalSessionsPage({ searchParams }: Props) {
-  const [{ student }, query] = await Promise.all([requireStudentPage(), searchParams]);
+  const [{ student, payer }, query] = await Promise.all([requireStudentPage(), searchParams]);
   const { scope, page } = readQuery(query);
   const studentRef = { id: student.id, teacherId: student.teacherId };
   const [sessions, bookable] = await Promise.all([
@@ -102,7 +102,7 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
           )}
         </nav>
       ) : null}
-      <StudentCalendarFeedPanel student={studentRef} />
+      <StudentCalendarFeedPanel student={studentRef} payer={payer} />
     </>
   );
 }

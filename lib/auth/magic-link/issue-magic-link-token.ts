@@ -7,6 +7,8 @@ export type IssueMagicLinkTokenInput = {
   studentId: string;
   /** Where to continue after sign-in; a same-site path, checked by the caller's schema. */
   redirectTo?: string | null;
+  /** A family's payer: the link signs them in acting for `studentId`, a member of this family (issue 34). */
+  familyId?: string | null;
 };
 
 /**
@@ -14,14 +16,14 @@ export type IssueMagicLinkTokenInput = {
  * and returns the raw token: the only copy, which goes into the e-mail and nowhere else.
  */
 export async function issueMagicLinkToken(
-  { teacherId, studentId, redirectTo = null }: IssueMagicLinkTokenInput,
+  { teacherId, studentId, redirectTo = null, familyId = null }: IssueMagicLinkTokenInput,
   now = new Date(),
   client: Prisma.TransactionClient = db,
 ) {
   const token = generateMagicLinkToken();
   const expiresAt = new Date(now.getTime() + magicLinkLifetimeMinutes * 60_000);
   await client.magicLinkToken.create({
-    data: { teacherId, studentId, tokenHash: hashMagicLinkToken(token), redirectTo, expiresAt },
+    data: { teacherId, studentId, familyId, tokenHash: hashMagicLinkToken(token), redirectTo, expiresAt },
   });
   return { token, expiresAt };
 }

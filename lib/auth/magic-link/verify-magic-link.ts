@@ -32,22 +32,34 @@ export async function verifyMagicLink(token: string, meta: RequestMeta, now = ne
       select: {
         teacherId: true,
         redirectTo: true,
-        student: { select: { id: true, teacherId: true, deletedAt: true, teacher: { select: { deletedAt: true } } } },
+        familyId: true,
+        student: {
+          select: {
+            id: true,
+            teacherId: true,
+            familyId: true,
+            deletedAt: true,
+            teacher: { select: { deletedAt: true } },
+          },
+        },
       },
     });
     // Bound to one student record of one teacher; the token stays spent either way.
     const { student } = link;
     if (student.deletedAt || student.teacher.deletedAt || student.teacherId !== link.teacherId) return null;
+    // A payer's link (issue 34): its member must still belong to that family.
+    if (link.familyId && student.familyId !== link.familyId) return null;
     const session = await createSession(
-      { role: 'student', studentId: student.id },
+      { role: 'student', studentId: student.id, ...(link.familyId ? { familyId: link.familyId } : {}) },
       { ipAddress: meta.ipAddress, userAgent: meta.userAgent },
       { tx },
     );
     await recordAudit(tx, {
       teacherId: link.teacherId,
-      actor: { type: 'student', id: student.id },
+      actor: link.familyId ? { type: 'payer', id: link.familyId } : { type: 'student', id: student.id },
       action: 'auth.magic_link_login',
       entity: { type: 'student', id: student.id },
+      ...(link.familyId ? { metadata: { onBehalfOfStudentId: student.id } } : {}),
       request: meta,
     });
     return { session, redirectTo: link.redirectTo };

@@ -76,7 +76,10 @@ export const signContractRoute = defineRoute({
   body: ZSignContractInput,
   responses: {
     200: { description: 'The document, signed', schema: ZStudentContract },
-    403: { description: 'FORBIDDEN: a teacher is impersonating the student' },
+    403: {
+      description:
+        "FORBIDDEN: a teacher is impersonating the student, or a family's minor signs without their payer (issue 34)",
+    },
     404: { description: "NOT_FOUND: no published document of your teacher (another teacher's looks missing)" },
     409: { description: 'CONFLICT: not the current version; INVALID_STATE: the request expired' },
   },

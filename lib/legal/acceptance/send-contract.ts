@@ -1,9 +1,9 @@
 import 'server-only';
 import { createElement } from 'react';
+import { noticeFamilySelect, noticeRecipients, recipientRegional } from '@/lib/families/notice-recipients';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, NotFoundError, ValidationError } from '@/lib/core/errors';
-import { toRegionalFormat } from '@/lib/core/locale';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { usableTimeZone } from '@/lib/core/time';
 import { longWhen } from '@/lib/notifications/session-notice-emails';
@@ -67,6 +67,8 @@ export async function sendContract({
         timezone: true,
         locale: true,
         hourCycle: true,
+        isMinor: true,
+        family: { select: noticeFamilySelect },
         legalAcceptances: {
           where: { documentId: document.id },
           select: { state: true, expiresAt: true, documentVersion: { select: { version: true } } },
@@ -103,24 +105,27 @@ export async function sendContract({
     if (toAsk.length) {
       await enqueueEmails(
         tx,
-        toAsk.map((student) => {
-          const regional = toRegionalFormat(student);
-          return {
-            to: student.email,
-            teacherId,
-            subject: contractEmailSubject(document.teacher.name, document.title, regional.locale),
-            react: createElement(ContractEmail, {
-              studentName: student.name,
-              teacherName: document.teacher.name,
-              documentTitle: document.title,
-              version: current.version,
-              expiresWhen: expiresAt ? longWhen(expiresAt, usableTimeZone(student.timezone), regional) : null,
-              contractsUrl: appUrl(portalContractsPath),
-              signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(document.teacher.slug)}`),
-              locale: regional.locale,
-            }),
-          };
-        }),
+        // A minor's contract goes to the family's payer, who signs it (issue 34).
+        toAsk
+          .flatMap((student) => noticeRecipients(student, 'contract').map((recipient) => ({ student, recipient })))
+          .map(({ student, recipient }) => {
+            const regional = recipientRegional(recipient, student);
+            return {
+              to: recipient.email,
+              teacherId,
+              subject: contractEmailSubject(document.teacher.name, document.title, regional.locale),
+              react: createElement(ContractEmail, {
+                studentName: recipient.name,
+                teacherName: document.teacher.name,
+                documentTitle: document.title,
+                version: current.version,
+                expiresWhen: expiresAt ? longWhen(expiresAt, usableTimeZone(student.timezone), regional) : null,
+                contractsUrl: appUrl(portalContractsPath),
+                signInUrl: appUrl(`/sign-in/student?teacher=${encodeURIComponent(document.teacher.slug)}`),
+                locale: regional.locale,
+              }),
+            };
+          }),
       );
       await recordAudit(tx, {
         teacherId,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createElement } from 'react';
+import { noticeFamilySelect, noticeRecipients, recipientRegional } from '@/lib/families/notice-recipients';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError, NotFoundError } from '@/lib/core/errors';
-import { toRegionalFormat } from '@/lib/core/locale';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { usableTimeZone } from '@/lib/core/time';
 import { longWhen } from '@/lib/notifications/session-notice-emails';
@@ -48,7 +48,17 @@ export async function sendReviewRequest({
         service: { select: { name: true } },
         teacher: { select: { name: true, slug: true } },
         student: {
-          select: { id: true, name: true, email: true, timezone: true, locale: true, hourCycle: true, deletedAt: true },
+          select: {
+            id: true,
+            name: true,
+            email: true,
+            timezone: true,
+            locale: true,
+            hourCycle: true,
+            deletedAt: true,
+            isMinor: true,
+            family: { select: noticeFamilySelect },
+          },
         },
         reviews: { where: { teacherId }, select: { studentId: true } },
         reviewRequests: { where: { teacherId }, select: { id: true }, take: 1 },
@@ -59,7 +69,9 @@ export async function sendReviewRequest({
       throw new BusinessRuleError('SESSION_NOT_COMPLETED', 'Only a completed session can be reviewed');
     }
     const student = session.student;
-    if (!student || student.deletedAt || !student.email) {
+    // A minor's request goes to the family's payer (issue 34); never to an `.invalid` address.
+    const [recipient] = student && !student.deletedAt ? noticeRecipients(student, 'review_request') : [];
+    if (!student || !recipient) {
       throw new BusinessRuleError('NO_STUDENT_EMAIL', 'This session has no student with an e-mail address to ask');
     }
     if (session.reviews.some((review) => review.studentId === student.id)) {
@@ -71,13 +83,13 @@ export async function sendReviewRequest({
       data: { teacherId, studentId: student.id, sessionId },
       select: { id: true, sessionId: true, studentId: true, sentAt: true, completedAt: true },
     });
-    const regional = toRegionalFormat(student);
+    const regional = recipientRegional(recipient, student);
     await enqueueEmail(tx, {
-      to: student.email,
+      to: recipient.email,
       teacherId,
       subject: reviewRequestSubject(session.teacher.name, regional.locale),
       react: createElement(ReviewRequestEmail, {
-        studentName: student.name,
+        studentName: recipient.name,
         teacherName: session.teacher.name,
         serviceName: session.service.name,
         when: longWhen(session.startUtc, usableTimeZone(student.timezone), regional),

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { requireStudentPage } from '@/lib/auth/require-page';
+import { familyMoneyRefusal, seesFamilyMoney } from '@/lib/families/portal/assert-sees-family-money';
 import { formatInZone } from '@/lib/core/format-time';
 import { listInvoices } from '@/lib/invoices/list-invoices';
 import { formatMoney } from '@/lib/presentation/format';
@@ -14,7 +15,16 @@ export const metadata: Metadata = { title: 'Invoices' };
 
 /** The student's invoices, receipts and credit notes: download each, pay what is open by card. */
 export default async function PortalInvoicesPage() {
-  const { student } = await requireStudentPage();
+  const { student, session } = await requireStudentPage();
+  if (!seesFamilyMoney(session)) {
+    // A family's member signed in as themselves (issue 34): the payer holds the invoices.
+    return (
+      <>
+        <PageHeader title="Invoices" />
+        <EmptyState icon={FileText} title="Your family's payer has the invoices" description={familyMoneyRefusal} />
+      </>
+    );
+  }
   const { data } = await listInvoices({
     teacherId: student.teacherId,
     ownStudentId: student.id,

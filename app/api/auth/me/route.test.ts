@@ -32,6 +32,7 @@ describe('GET /api/auth/me', () => {
       role: 'student',
       student: { id: student.id, name: student.name, email: student.email, timezone: student.timezone },
       impersonating: false,
+      payer: null,
     });
   });
 

@@ -58,6 +58,7 @@ describe('POST /api/auth/verify-magic-link', () => {
       role: 'student',
       student: { id: student.id, name: student.name, email: student.email, timezone: student.timezone },
       impersonating: false,
+      payer: null,
     });
   });
 

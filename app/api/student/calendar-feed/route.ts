@@ -1,15 +1,14 @@
 import { getStudentCalendarFeedRoute, turnOffStudentCalendarFeedRoute } from '@/lib/calendar-feeds/contracts';
+import { studentSideFeedOwner } from '@/lib/calendar-feeds/feed-owner';
 import { getCalendarFeed } from '@/lib/calendar-feeds/get-calendar-feed';
 import { turnOffCalendarFeed } from '@/lib/calendar-feeds/turn-off-calendar-feed';
 import { withStudent } from '@/lib/http/route';
 
-const ownerOf = (student: { id: string; teacherId: string }) =>
-  ({ role: 'student', studentId: student.id, teacherId: student.teacherId }) as const;
-
-export const GET = withStudent(getStudentCalendarFeedRoute, ({ student }) =>
-  getCalendarFeed({ owner: ownerOf(student) }),
+// A payer's session (issue 34) speaks for the family's one feed, covering every member.
+export const GET = withStudent(getStudentCalendarFeedRoute, ({ session, student }) =>
+  getCalendarFeed({ owner: studentSideFeedOwner(student, session.payer) }),
 );
 
-export const DELETE = withStudent(turnOffStudentCalendarFeedRoute, ({ student, meta }) =>
-  turnOffCalendarFeed({ owner: ownerOf(student), meta }),
+export const DELETE = withStudent(turnOffStudentCalendarFeedRoute, ({ session, student, meta }) =>
+  turnOffCalendarFeed({ owner: studentSideFeedOwner(student, session.payer), meta }),
 );

@@ -1,7 +1,9 @@
+import { assertSeesFamilyMoney } from '@/lib/families/portal/assert-sees-family-money';
 import { withStudent } from '@/lib/http/route';
 import { listOwnInvoicesRoute } from '@/lib/invoices/contracts';
 import { listInvoices } from '@/lib/invoices/list-invoices';
 
-export const GET = withStudent(listOwnInvoicesRoute, ({ student, query }) =>
-  listInvoices({ teacherId: student.teacherId, query, ownStudentId: student.id }),
-);
+export const GET = withStudent(listOwnInvoicesRoute, ({ session, student, query }) => {
+  assertSeesFamilyMoney(session);
+  return listInvoices({ teacherId: student.teacherId, query, ownStudentId: student.id });
+});

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CalendarX, Users } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { requireStudentPage } from '@/lib/auth/require-page';
+import { formatInZone } from '@/lib/core/format-time';
+import { formatMoney } from '@/lib/core/format-regional';
+import { readFamilyOverview } from '@/lib/family-accounts/read-family-overview';
+
+export const metadata: Metadata = { title: 'Family' };
+
+/**
+ * The payer's family overview (issue 34): every member's next lessons, open homework, credits and
+ * balance on one page, from famcrm's readFamilyOverview. Only a payer's session has it (404 else).
+ */
+export default async function PortalFamilyPage() {
+  const { student, payer } = await requireStudentPage();
+  if (!payer) notFound();
+  const overview = await readFamilyOverview(student.teacherId, payer.familyId);
+  if (!overview) notFound();
+  const money = (cents: number) => formatMoney(cents, overview.currency);
+  const when = (iso: string) => formatInZone(iso, student.timezone, 'slotStart');
+
+  return (
+    <>
+      <PageHeader
+        title={overview.name}
+        description={`Everything for your family at a glance. Balance: ${money(overview.balanceCents)}.`}
+      />
+      {overview.members.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No members yet"
+          description="Your teacher has not added anyone to the family yet."
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Family members">
+          {overview.members.map((member) => (
+            <li key={member.studentId} className="bg-card flex flex-col gap-3 rounded-lg border p-4">
+              <section aria-labelledby={`member-${member.studentId}`} className="flex flex-col gap-3">
+                <div className="flex items-center justify-between gap-2">
+                  <h2 id={`member-${member.studentId}`} className="text-foreground text-lg font-semibold">
+                    {member.name}
+                  </h2>
+                  {member.isMinor ? <Badge tone="info">Minor</Badge> : null}
+                </div>
+                <dl className="grid grid-cols-3 gap-2 text-sm">
+                  <div>
+                    <dt className="text-muted-foreground">Homework to do</dt>
+                    <dd className="text-foreground font-medium">{member.openHomework}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Lessons left</dt>
+                    <dd className="text-foreground font-medium">{member.remainingCredits}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">Balance</dt>
+                    <dd className="text-foreground font-medium">{money(member.balanceCents)}</dd>
+                  </div>
+                </dl>
+                <div>
+                  <h3 className="text-muted-foreground mb-1 text-sm font-medium">Next lessons</h3>
+                  {member.nextSessions.length === 0 ? (
+                    <p className="text-muted-foreground flex items-center gap-2 text-sm">
+                      <CalendarX className="size-4" aria-hidden="true" /> Nothing booked
+                    </p>
+                  ) : (
+                    <ul className="flex flex-col gap-1 text-sm" aria-label={`Next lessons of ${member.name}`}>
+                      {member.nextSessions.map((session) => (
+                        <li key={session.id} className="flex flex-wrap items-center justify-between gap-2">
+                          <span>
+                            {when(session.startUtc)} · {session.serviceName}
+                          </span>
+                          <StatusBadge status={session.status} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </section>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
