@@ -6,14 +6,13 @@ import { refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { caldavCalendarsRoute, updateCaldavConnectionRoute } from '@/lib/calendar-sync/caldav/contracts';
 import type { TCaldavCalendars } from '@/lib/calendar-sync/caldav/schemas';
-import { CalendarChoices, type PickerMessage } from './calendar-choices';
+import { CalendarChoices, useCalendarChoices } from './calendar-choices';
 
 /** The CalDAV account's calendars: checkboxes for those that block slots, a radio for the one that gets sessions. */
 export function CaldavCalendarPicker({ connectionId }: { connectionId: string }) {
   const [calendars, setCalendars] = useState<TCaldavCalendars['calendars'] | null>(null);
-  const [read, setRead] = useState<string[]>([]);
-  const [write, setWrite] = useState<string | null>(null);
-  const [message, setMessage] = useState<PickerMessage | null>(null);
+  const choices = useCalendarChoices();
+  const { read, write, setRead, setWrite, setMessage } = choices;
   const saveCalendars = useApiMutation(updateCaldavConnectionRoute, {
     onSuccess: () => setMessage({ tone: 'ok', text: 'Calendars saved.' }),
     onError: (refusal) =>
@@ -30,7 +29,7 @@ export function CaldavCalendarPicker({ connectionId }: { connectionId: string })
       (refusal: unknown) =>
         setMessage({ tone: 'error', text: refusalMessage(refusal, 'Your calendars could not be loaded.') }),
     );
-  }, [connectionId]);
+  }, [connectionId, setMessage, setRead, setWrite]);
 
   function save() {
     setMessage(null);
@@ -43,15 +42,11 @@ export function CaldavCalendarPicker({ connectionId }: { connectionId: string })
   return (
     <CalendarChoices
       calendars={calendars?.map((calendar) => ({ id: calendar.url, name: calendar.name })) ?? null}
-      read={read}
-      onReadChange={setRead}
-      write={write}
-      onWriteChange={setWrite}
+      {...choices.props}
       legend="CalDAV calendars"
       radioName="caldav-write-calendar"
       emptyText="This account has no calendars yet."
       allowNoWrite
-      message={message}
       saveLabel="Save CalDAV calendars"
       saving={saveCalendars.isPending}
       onSave={save}

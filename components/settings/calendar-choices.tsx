@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 
@@ -29,6 +29,22 @@ type Props = {
   saveDisabled?: boolean;
   onSave: () => void;
 };
+
+/** The choices being made (read calendars, write calendar) and the message under them. */
+export function useCalendarChoices() {
+  const [read, setRead] = useState<string[]>([]);
+  const [write, setWrite] = useState<string | null>(null);
+  const [message, setMessage] = useState<PickerMessage | null>(null);
+  return {
+    read,
+    write,
+    setRead,
+    setWrite,
+    setMessage,
+    /** For <CalendarChoices {...choices.props} />. */
+    props: { read, onReadChange: setRead, write, onWriteChange: setWrite, message },
+  };
+}
 
 /**
  * The calendars of a connected account (Google or CalDAV): checkboxes for those whose busy time

@@ -7,14 +7,13 @@ import { refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { calendarSettingsRoute, updateCalendarSettingsRoute } from '@/lib/google-connection/contracts';
 import type { TCalendarSettings } from '@/lib/calendar-sync/settings/schemas';
-import { CalendarChoices, type PickerMessage } from './calendar-choices';
+import { CalendarChoices, useCalendarChoices } from './calendar-choices';
 
 /** Read calendars (their busy time blocks slots) as checkboxes, the one write calendar as a radio. */
 export function CalendarPicker() {
   const [settings, setSettings] = useState<TCalendarSettings | null>(null);
-  const [read, setRead] = useState<string[]>([]);
-  const [write, setWrite] = useState<string | null>(null);
-  const [message, setMessage] = useState<PickerMessage | null>(null);
+  const choices = useCalendarChoices();
+  const { read, write, setRead, setWrite, setMessage } = choices;
   const saveCalendars = useApiMutation(updateCalendarSettingsRoute, {
     refresh: false,
     onSuccess: (saved) => {
@@ -35,7 +34,7 @@ export function CalendarPicker() {
       (refusal: unknown) =>
         setMessage({ tone: 'error', text: refusalMessage(refusal, 'Your calendars could not be loaded.') }),
     );
-  }, []);
+  }, [setMessage, setRead, setWrite]);
 
   function save() {
     if (!write) return;
@@ -53,10 +52,7 @@ export function CalendarPicker() {
           writable: calendar.writable,
         })) ?? null
       }
-      read={read}
-      onReadChange={setRead}
-      write={write}
-      onWriteChange={setWrite}
+      {...choices.props}
       legend="Calendars"
       radioName="write-calendar"
       checkboxIdPrefix="read-"
@@ -66,7 +62,6 @@ export function CalendarPicker() {
           one calendar chosen on the right.
         </Label>
       }
-      message={message}
       saveLabel="Save calendars"
       saving={saveCalendars.isPending}
       saveDisabled={!write}
