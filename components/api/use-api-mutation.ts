@@ -22,6 +22,8 @@ type Options<C extends RouteContract> = {
   failure?: string;
   onSuccess?: (answer: ContractResponse<C>, input: ContractInput<C>) => void;
   onError?: (error: Error, input: ContractInput<C>) => void;
+  /** A multipart body instead of JSON, for the routes whose contract documents one (an upload, an import). */
+  formData?: (input: ContractInput<C>) => FormData;
 };
 
 const isGone = (error: unknown) => error instanceof ApiRefusal && error.status === 404;
@@ -37,7 +39,7 @@ export function useApiMutation<C extends RouteContract>(contract: C, options: Op
   const queryClient = useQueryClient();
   return useMutation<ContractResponse<C>, Error, ContractInput<C>>({
     mutationFn: (input) =>
-      callApi(contract, input).catch((error: unknown) => {
+      callApi(contract, input, { formData: options.formData?.(input) }).catch((error: unknown) => {
         if (options.goneIsDone && isGone(error)) return null as ContractResponse<C>;
         throw error;
       }),

@@ -1,8 +1,7 @@
 'use client';
 
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { BarChartFigure } from '@/components/ui/bar-chart-figure';
 import { actionLabel } from '@/lib/audit/audit-labels';
 import type { TActivitySummary } from '@/lib/audit/schemas';
 import { formatIsoDateAs, formatIsoDateRange } from '@/lib/core/format-time';
@@ -14,12 +13,11 @@ const topActionCount = 5;
  * actions. The figures are also a visually hidden table for screen readers.
  */
 export function ActivityChart({ summary }: { summary: TActivitySummary }) {
-  const hydrated = useHydrated();
   const points = summary.byDay.map(({ date, count }) => ({
-    date,
+    key: date,
     short: formatIsoDateAs(date, 'dayMonth'),
     name: formatIsoDateAs(date, 'weekdayDate'),
-    count,
+    value: count,
   }));
   const top = summary.byAction.slice(0, topActionCount);
 
@@ -42,58 +40,13 @@ export function ActivityChart({ summary }: { summary: TActivitySummary }) {
           <p className="text-muted-foreground text-sm lg:col-span-2">Nothing was recorded in this period.</p>
         ) : (
           <>
-            <figure className="m-0 min-w-0">
-              {/* For the eye only; without the accessibility layer nothing in it takes the focus (the figures are in the text below). */}
-              <div aria-hidden="true" className="h-40 w-full">
-                {hydrated ? (
-                  <ResponsiveContainer width="100%" height="100%">
-                    <BarChart
-                      accessibilityLayer={false}
-                      data={points}
-                      margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
-                    >
-                      <XAxis
-                        dataKey="short"
-                        tickLine={false}
-                        axisLine={false}
-                        fontSize={12}
-                        minTickGap={16}
-                        tick={{ fill: 'var(--color-muted-foreground)' }}
-                      />
-                      <YAxis
-                        allowDecimals={false}
-                        tickLine={false}
-                        axisLine={false}
-                        fontSize={12}
-                        width={48}
-                        tick={{ fill: 'var(--color-muted-foreground)' }}
-                      />
-                      <Tooltip
-                        cursor={{ fill: 'var(--color-surface-muted)' }}
-                        separator=": "
-                        labelFormatter={(_label, payload) => payload[0]?.payload.name ?? ''}
-                        formatter={(value) => [value, 'Entries']}
-                        contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 12 }}
-                      />
-                      <Bar dataKey="count" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
-                    </BarChart>
-                  </ResponsiveContainer>
-                ) : null}
-              </div>
-              <table className="sr-only">
-                <caption>Audit entries per day</caption>
-                <tbody>
-                  {points
-                    .filter((point) => point.count > 0)
-                    .map((point) => (
-                      <tr key={point.date}>
-                        <th scope="row">{point.name}</th>
-                        <td>{point.count}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </figure>
+            <BarChartFigure
+              points={points}
+              valueLabel="Entries"
+              caption="Audit entries per day"
+              minTickGap={16}
+              skipZeroRows
+            />
             <div className="min-w-0">
               <h3 className="text-foreground mb-2 text-sm font-semibold">Top actions</h3>
               <ol className="grid gap-1.5 text-sm">

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { createScheduleRoute, updateScheduleRoute } from '@/lib/availability/contracts';
 import type { TSchedule } from '@/lib/availability/schemas';
-import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { emptyScheduleValues, scheduleValuesOf } from './schedule-form-values';
@@ -18,13 +18,13 @@ type Props = DialogFormProps & { schedule?: TSchedule; timezone: string };
 
 /** Name, dates, active flag and weekly windows of a schedule; the API's refusals land on the fields. */
 export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSaved }: Props) {
+  const update = useApiMutation(updateScheduleRoute, { refresh: false });
+  const create = useApiMutation(createScheduleRoute, { refresh: false });
   const { form, formError, onSubmit } = useDialogForm({
     defaultValues: schedule ? scheduleValuesOf(schedule) : emptyScheduleValues(),
     resolver: scheduleResolver,
     send: (input) =>
-      schedule
-        ? callApi(updateScheduleRoute, { params: { id: schedule.id }, body: input })
-        : callApi(createScheduleRoute, { body: input }),
+      schedule ? update.mutateAsync({ params: { id: schedule.id }, body: input }) : create.mutateAsync({ body: input }),
     onSavingChange,
     onSaved,
     isFieldPath: isScheduleFieldPath,

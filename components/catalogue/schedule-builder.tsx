@@ -12,7 +12,7 @@ import { ScheduleItemDialog } from './schedule-item-dialog';
 import { ScheduleItemSummary } from './schedule-item-summary';
 import { SortableList } from './sortable-list';
 import { useOrderSaver } from './use-order-saver';
-import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { reorderScheduleItemsRoute } from '@/lib/catalogue/schedule-contracts';
 
 const resequence = (items: TScheduleItem[]) => items.map((item, index) => ({ ...item, sequence: index + 1 }));
@@ -27,9 +27,8 @@ export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: 
     setItems(serverItems);
   }
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const saver = useOrderSaver((itemIds) =>
-    callApi(reorderScheduleItemsRoute, { params: { id: serviceId }, body: itemIds }),
-  );
+  const reorderItems = useApiMutation(reorderScheduleItemsRoute, { refresh: false });
+  const saver = useOrderSaver((itemIds) => reorderItems.mutateAsync({ params: { id: serviceId }, body: itemIds }));
 
   function reorder(next: TScheduleItem[]) {
     const previous = items;

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { callApi } from '@/lib/client/call-api';
 import { createScheduleItemRoute, updateScheduleItemRoute } from '@/lib/catalogue/schedule-contracts';
 import type { TCreateScheduleItemInput, TScheduleItem } from '@/lib/catalogue/schemas';
 import { ScheduleItemForm, type ScheduleItemValues } from './schedule-item-form';
@@ -36,10 +36,13 @@ export function ScheduleItemDialog({ serviceId, item, trigger, onSaved }: Props)
       }
     : EMPTY;
 
+  // The builder keeps its own list (onSaved), so the page is not refreshed.
+  const update = useApiMutation(updateScheduleItemRoute, { refresh: false });
+  const create = useApiMutation(createScheduleItemRoute, { refresh: false });
   const send = (body: TCreateScheduleItemInput) =>
     item
-      ? callApi(updateScheduleItemRoute, { params: { id: serviceId, itemId: item.id }, body })
-      : callApi(createScheduleItemRoute, { params: { id: serviceId }, body });
+      ? update.mutateAsync({ params: { id: serviceId, itemId: item.id }, body })
+      : create.mutateAsync({ params: { id: serviceId }, body });
 
   return (
     <FormDialog

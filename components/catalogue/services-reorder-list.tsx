@@ -9,7 +9,7 @@ import { SaveStateNote } from './save-state-note';
 import { ServiceKind } from './service-kind';
 import { SortableList } from './sortable-list';
 import { useOrderSaver } from './use-order-saver';
-import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { reorderServicesRoute } from '@/lib/catalogue/contracts';
 
 type ReorderService = Pick<
@@ -30,7 +30,8 @@ type ReorderService = Pick<
 export function ServicesReorderList({ services }: { services: ReorderService[] }) {
   const router = useRouter();
   const [items, setItems] = useState(services);
-  const saver = useOrderSaver((serviceIds) => callApi(reorderServicesRoute, { body: { serviceIds } }));
+  const reorderServices = useApiMutation(reorderServicesRoute, { refresh: false });
+  const saver = useOrderSaver((serviceIds) => reorderServices.mutateAsync({ body: { serviceIds } }));
 
   function reorder(next: ReorderService[]) {
     const previous = items;

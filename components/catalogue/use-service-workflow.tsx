@@ -49,7 +49,8 @@ export function useServiceWorkflow(service: WorkflowService, { onDone, returnFoc
     archive: useApiMutation(archiveServiceRoute, mutationOf('archive')),
     delete: useApiMutation(deleteServiceRoute, mutationOf('delete')),
   };
-  const pending = (Object.keys(mutations) as ServiceWorkflowAction[]).find((action) => mutations[action].isPending) ?? null;
+  const pending =
+    (Object.keys(mutations) as ServiceWorkflowAction[]).find((action) => mutations[action].isPending) ?? null;
   const run = (action: ServiceWorkflowAction) => mutations[action].mutate({ params: { id: service.id } });
 
   function request(action: ServiceWorkflowAction) {

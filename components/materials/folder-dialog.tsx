@@ -22,7 +22,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/presentation/cn';
 import { ZFolderName } from '@/lib/materials/folders/schemas';
 import { maxFolderDepth } from '@/lib/materials/schemas';
-import { createFolder, updateFolder } from './library-api';
+import { useFolderApi } from './library-api';
 import type { LibraryFolderNode } from './library-types';
 
 /** What the dialog does: a new folder (in `parent`, or at the top), or edit one (focus on name or style). */
@@ -85,6 +85,7 @@ export function FolderDialog({ state, onOpenChange, onSaved }: Props) {
 function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Props['onSaved'] }) {
   const folder = state.mode === 'edit' ? state.folder : null;
   const nameId = useId();
+  const { createFolder, updateFolder } = useFolderApi();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZFolderForm,
     defaultValues: { name: folder?.name ?? '', emoji: folder?.emoji ?? '', color: folder?.color ?? '' },

@@ -2,9 +2,10 @@
 
 /**
  * The library page's calls of the materials API, in one place: each goes through its route contract
- * with callApi (a refusal throws ApiRefusal with the documented message).
+ * with useApiMutation (a refusal throws ApiRefusal with the documented message). The page is not
+ * refreshed by the hook: the library refreshes itself when the change is on screen (its navigation).
  */
-import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { bulkDeleteMaterialsRoute, bulkTagMaterialsRoute } from '@/lib/materials/bulk/contracts';
 import {
   createFolderRoute,
@@ -22,42 +23,62 @@ import { restoreTrashRoute } from '@/lib/materials/trash/contracts';
 
 export type FolderFields = { name: string; color: string | null; emoji: string | null };
 
-export const createFolder = (input: FolderFields & { parentId: string | null }) =>
-  callApi(createFolderRoute, { body: input });
-
-export const updateFolder = (id: string, input: Partial<FolderFields> & { parentId?: string | null }) =>
-  callApi(updateFolderRoute, { params: { id }, body: input });
-
-export const deleteFolder = (id: string) => callApi(deleteFolderRoute, { params: { id } });
-
-export const moveItems = (items: TMaterialRef[], targetFolderId: string | null): Promise<TBulkResult> =>
-  callApi(moveMaterialsRoute, { body: { items, targetFolderId } });
-
-export const bulkDelete = (items: TMaterialRef[]): Promise<TBulkResult> =>
-  callApi(bulkDeleteMaterialsRoute, { body: { items } });
-
 export type TagChange = { addTagIds: string[]; addTags: string[]; removeTagIds: string[] };
 
-export const bulkTag = (items: TMaterialRef[], change: TagChange): Promise<TBulkResult> =>
-  callApi(bulkTagMaterialsRoute, {
-    body: {
-      items,
-      ...(change.addTagIds.length ? { addTagIds: change.addTagIds } : {}),
-      ...(change.addTags.length ? { addTags: change.addTags } : {}),
-      ...(change.removeTagIds.length ? { removeTagIds: change.removeTagIds } : {}),
-    },
-  });
+const quiet = { refresh: false } as const;
 
-export const toggleFavorite = (resourceId: string) =>
-  callApi(toggleResourceFavoriteRoute, { params: { id: resourceId } });
+/** The folder dialog's two calls. */
+export function useFolderApi() {
+  const create = useApiMutation(createFolderRoute, quiet);
+  const update = useApiMutation(updateFolderRoute, quiet);
+  return {
+    createFolder: (input: FolderFields & { parentId: string | null }) => create.mutateAsync({ body: input }),
+    updateFolder: (id: string, input: Partial<FolderFields> & { parentId?: string | null }) =>
+      update.mutateAsync({ params: { id }, body: input }),
+  };
+}
 
-export const getResource = (resourceId: string) => callApi(getResourceRoute, { params: { id: resourceId } });
+/** Drive import into a folder. */
+export function useDriveImport() {
+  const run = useApiMutation(importMaterialsRoute, quiet);
+  return (fileIds: string[], folderId: string | null) =>
+    run.mutateAsync({ body: { provider: 'drive', fileIds, folderId } });
+}
 
-export const importFromDrive = (fileIds: string[], folderId: string | null) =>
-  callApi(importMaterialsRoute, { body: { provider: 'drive', fileIds, folderId } });
+export function useToggleFavorite() {
+  const run = useApiMutation(toggleResourceFavoriteRoute, quiet);
+  return (resourceId: string) => run.mutateAsync({ params: { id: resourceId } });
+}
 
-/** Undo of a delete: the folder's whole batch, or the one item. */
-export const restoreFromTrash = (body: TMaterialRef | { batchId: string }) => callApi(restoreTrashRoute, { body });
+/** What the library's buttons, menus and drops send; `pending` while a move or a delete runs. */
+export function useLibraryApi() {
+  const deleteFolder = useApiMutation(deleteFolderRoute, quiet);
+  const move = useApiMutation(moveMaterialsRoute, quiet);
+  const bulkDelete = useApiMutation(bulkDeleteMaterialsRoute, quiet);
+  const bulkTag = useApiMutation(bulkTagMaterialsRoute, quiet);
+  const getResource = useApiMutation(getResourceRoute, quiet);
+  const restore = useApiMutation(restoreTrashRoute, quiet);
+  return {
+    pending: deleteFolder.isPending || move.isPending || bulkDelete.isPending,
+    deleteFolder: (id: string) => deleteFolder.mutateAsync({ params: { id } }),
+    moveItems: (items: TMaterialRef[], targetFolderId: string | null): Promise<TBulkResult> =>
+      move.mutateAsync({ body: { items, targetFolderId } }),
+    bulkDelete: (items: TMaterialRef[]): Promise<TBulkResult> => bulkDelete.mutateAsync({ body: { items } }),
+    bulkTag: (items: TMaterialRef[], change: TagChange): Promise<TBulkResult> =>
+      bulkTag.mutateAsync({
+        body: {
+          items,
+          ...(change.addTagIds.length ? { addTagIds: change.addTagIds } : {}),
+          ...(change.addTags.length ? { addTags: change.addTags } : {}),
+          ...(change.removeTagIds.length ? { removeTagIds: change.removeTagIds } : {}),
+        },
+      }),
+    /** A read on demand (opening a resource from a menu), sent the same way. */
+    getResource: (resourceId: string) => getResource.mutateAsync({ params: { id: resourceId } }),
+    /** Undo of a delete: the folder's whole batch, or the one item. */
+    restoreFromTrash: (body: TMaterialRef | { batchId: string }) => restore.mutateAsync({ body }),
+  };
+}
 
 /** The refused items of a bulk answer, each with the name the page shows for it. */
 export function failuresOf(result: TBulkResult, nameOf: (ref: TMaterialRef) => string) {

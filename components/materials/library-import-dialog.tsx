@@ -9,7 +9,7 @@ import { FormDialog, useSavingReport, type FormDialogControls } from '@/componen
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { importFromDrive } from './library-api';
+import { useDriveImport } from './library-api';
 
 type Props = {
   open: boolean;
@@ -31,18 +31,18 @@ export function driveFileId(text: string): string | null {
   return /^[A-Za-z0-9_-]{10,200}$/.test(value) ? value : null;
 }
 
-const ZDriveLinks = z
-  .object({ links: z.string() })
-  .transform((values, context) => {
-    const lines = values.links.split(/\s+/).filter(Boolean);
-    const ids = [...new Set(lines.map(driveFileId))];
-    if (!lines.length || ids.includes(null)) {
-      const message = lines.length ? 'One of the lines is not a drive link or file id.' : 'Paste at least one drive link.';
-      context.addIssue({ code: 'custom', path: ['links'], message });
-      return z.NEVER;
-    }
-    return ids as string[];
-  });
+const ZDriveLinks = z.object({ links: z.string() }).transform((values, context) => {
+  const lines = values.links.split(/\s+/).filter(Boolean);
+  const ids = [...new Set(lines.map(driveFileId))];
+  if (!lines.length || ids.includes(null)) {
+    const message = lines.length
+      ? 'One of the lines is not a drive link or file id.'
+      : 'Paste at least one drive link.';
+    context.addIssue({ code: 'custom', path: ['links'], message });
+    return z.NEVER;
+  }
+  return ids as string[];
+});
 
 /**
  * Import drive files as resources by their sharing links (one a line). Importing a file twice gives
@@ -70,6 +70,7 @@ function ImportForm({
   onSavingChange,
 }: Pick<Props, 'folderId' | 'onImported'> & FormDialogControls) {
   const [notConnected, setNotConnected] = useState(false);
+  const importFromDrive = useDriveImport();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZDriveLinks,
     defaultValues: { links: '' },

@@ -4,10 +4,9 @@ import { Copy, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { deleteTemplateRoute, duplicateTemplateRoute } from '@/lib/materials/templates/contracts';
 import { libraryHref } from './template-values';
 
@@ -23,41 +22,32 @@ type Props = {
 export function TemplateActions({ templateId, name, folderId, dirty }: Props) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState<'duplicate' | 'delete' | null>(null);
-
-  async function duplicate() {
-    setPending('duplicate');
-    try {
-      const copy = await callApi(duplicateTemplateRoute, { params: { id: templateId } });
-      toast.success(`Copied as “${copy.name}”.`);
-      router.push(`/teacher/materials/templates/${copy.id}`);
-    } catch (error) {
-      toast.error(refusalMessage(error, 'The template could not be copied. Try again.'));
-    } finally {
-      setPending(null);
-    }
-  }
-
-  async function remove() {
-    setPending('delete');
-    try {
-      await callApi(deleteTemplateRoute, { params: { id: templateId } });
+  // Both go to another page afterwards: no refresh of this one.
+  const duplicateTemplate = useApiMutation(duplicateTemplateRoute, {
+    refresh: false,
+    success: (copy) => `Copied as “${copy.name}”.`,
+    failure: 'The template could not be copied. Try again.',
+    onSuccess: (copy) => router.push(`/teacher/materials/templates/${copy.id}`),
+  });
+  const deleteTemplate = useApiMutation(deleteTemplateRoute, {
+    refresh: false,
+    failure: 'The template could not be deleted. Try again.',
+    onSuccess: () => {
       setConfirming(false);
       toast.success(`“${name}” is in the trash. You can restore it from there.`);
       router.push(libraryHref(folderId));
-    } catch (error) {
-      toast.error(refusalMessage(error, 'The template could not be deleted. Try again.'));
-    } finally {
-      setPending(null);
-    }
-  }
+    },
+  });
+  const pending = duplicateTemplate.isPending ? 'duplicate' : deleteTemplate.isPending ? 'delete' : null;
+  const duplicate = () => duplicateTemplate.mutate({ params: { id: templateId } });
+  const remove = () => deleteTemplate.mutate({ params: { id: templateId } });
 
   return (
     <div className="flex flex-col gap-2">
       <Button
         type="button"
         variant="secondary"
-        onClick={() => void duplicate()}
+        onClick={() => duplicate()}
         loading={pending === 'duplicate'}
         disabled={dirty || pending !== null}
         aria-describedby={dirty ? `${templateId}-duplicate-hint` : undefined}
@@ -86,7 +76,7 @@ export function TemplateActions({ templateId, name, folderId, dirty }: Props) {
         confirmLabel="Move to trash"
         destructive
         pending={pending === 'delete'}
-        onConfirm={() => void remove()}
+        onConfirm={() => remove()}
       />
     </div>
   );

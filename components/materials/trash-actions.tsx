@@ -4,10 +4,12 @@ import { RotateCcw, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
+import type { ContractInput, ContractResponse } from '@/lib/client/contract-types';
+import type { RouteContract } from '@/lib/core/route-contract';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { permanentDeleteTrashRoute, restoreTrashRoute } from '@/lib/materials/trash/contracts';
 import type { TRestoreResult } from '@/lib/materials/trash/schemas';
@@ -34,34 +36,28 @@ function restoredMessage(name: string, target: Target, result: TRestoreResult): 
   return `“${name}” is back in Materials${along}.${moved}`;
 }
 
-/** After a call: a toast, then the page again (404 = gone already, e.g. from another tab). */
-function useTrashCall() {
+const isGone = (error: unknown) => error instanceof ApiRefusal && error.status === 404;
+
+/**
+ * A trash call: a toast, then the page again (404 = gone already, e.g. from another tab, also a
+ * refresh). `run` answers whether it is done (so a confirm dialog may close).
+ */
+function useTrashCall<C extends RouteContract>(
+  contract: C,
+  done: (answer: ContractResponse<C>) => string,
+  failed: string,
+) {
   const router = useRouter();
-  const [pending, setPending] = useState<'restore' | 'delete' | null>(null);
-  async function run<T>(
-    kind: 'restore' | 'delete',
-    call: () => Promise<T>,
-    done: (result: T) => string,
-    failed: string,
-  ) {
-    setPending(kind);
-    try {
-      toast.success(done(await call()));
+  const mutation = useApiMutation(contract, {
+    success: done,
+    onError: (error) => {
+      if (!isGone(error)) return void toast.error(refusalMessage(error, failed));
+      toast.info('That is no longer in the trash.');
       router.refresh();
-      return true;
-    } catch (error) {
-      if (error instanceof ApiRefusal && error.status === 404) {
-        toast.info('That is no longer in the trash.');
-        router.refresh();
-        return true;
-      }
-      toast.error(refusalMessage(error, failed));
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }
-  return { pending, run };
+    },
+  });
+  const run = (input: ContractInput<C>) => mutation.mutateAsync(input).then(() => true, isGone);
+  return { pending: mutation.isPending, run };
 }
 
 type ActionsProps = {
@@ -76,7 +72,16 @@ type ActionsProps = {
 
 /** Restore and "Delete forever" (asks first) for one trash entry or one batch. */
 export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDescription }: ActionsProps) {
-  const { pending, run } = useTrashCall();
+  const restore = useTrashCall(
+    restoreTrashRoute,
+    (result) => restoredMessage(name, target, result),
+    'It could not be restored. Try again.',
+  );
+  const remove = useTrashCall(
+    permanentDeleteTrashRoute,
+    () => `“${name}” is deleted for good.`,
+    'It could not be deleted. Try again.',
+  );
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -85,16 +90,9 @@ export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDes
         type="button"
         variant="secondary"
         size="sm"
-        loading={pending === 'restore'}
+        loading={restore.pending}
         aria-label={restoreLabel === 'Restore' ? `Restore ${name}` : undefined}
-        onClick={() =>
-          run(
-            'restore',
-            () => callApi(restoreTrashRoute, { body: target }),
-            (result) => restoredMessage(name, target, result),
-            'It could not be restored. Try again.',
-          )
-        }
+        onClick={() => void restore.run({ body: target })}
       >
         <RotateCcw aria-hidden="true" /> {restoreLabel}
       </Button>
@@ -120,15 +118,9 @@ export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDes
         }
         confirmLabel="Delete forever"
         destructive
-        pending={pending === 'delete'}
+        pending={remove.pending}
         onConfirm={async () => {
-          const ok = await run(
-            'delete',
-            () => callApi(permanentDeleteTrashRoute, { body: target }),
-            () => `“${name}” is deleted for good.`,
-            'It could not be deleted. Try again.',
-          );
-          if (ok) setConfirming(false);
+          if (await remove.run({ body: target })) setConfirming(false);
         }}
       />
     </div>
@@ -137,7 +129,12 @@ export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDes
 
 /** "Empty trash": deletes everything in the trash for good, after asking. */
 export function EmptyTrashButton({ itemCount }: { itemCount: number }) {
-  const { pending, run } = useTrashCall();
+  const emptyTrash = useTrashCall(
+    permanentDeleteTrashRoute,
+    ({ deleted }) =>
+      `The trash is empty: ${plural(deleted.folders + deleted.templates + deleted.resources, 'item')} deleted for good.`,
+    'The trash could not be emptied. Try again.',
+  );
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -159,16 +156,9 @@ export function EmptyTrashButton({ itemCount }: { itemCount: number }) {
         }
         confirmLabel="Empty trash"
         destructive
-        pending={pending === 'delete'}
+        pending={emptyTrash.pending}
         onConfirm={async () => {
-          const ok = await run(
-            'delete',
-            () => callApi(permanentDeleteTrashRoute, { body: { all: true } }),
-            ({ deleted }) =>
-              `The trash is empty: ${plural(deleted.folders + deleted.templates + deleted.resources, 'item')} deleted for good.`,
-            'The trash could not be emptied. Try again.',
-          );
-          if (ok) setConfirming(false);
+          if (await emptyTrash.run({ body: { all: true } })) setConfirming(false);
         }}
       />
     </>

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { toggleFavorite } from './library-api';
+import { useToggleFavorite } from './library-api';
 import type { LibraryItem } from './library-types';
 
 /** Stars and unstars resources; `pendingFavorites` (resource ids) keeps a star from being pressed twice meanwhile. */
 export function useFavoriteToggle(refresh: () => void) {
   const [pendingFavorites, setPendingFavorites] = useState<Set<string>>(new Set());
+  const toggleFavorite = useToggleFavorite();
 
   async function favorite(item: LibraryItem) {
     setPendingFavorites((previous) => new Set(previous).add(item.id));

@@ -5,16 +5,7 @@ import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import type { TBulkResult, TMaterialRef } from '@/lib/materials/schemas';
 import type { FolderAction } from './folder-tree';
-import {
-  bulkDelete,
-  bulkTag,
-  deleteFolder,
-  failuresOf,
-  getResource,
-  moveItems,
-  restoreFromTrash,
-  type TagChange,
-} from './library-api';
+import { failuresOf, useLibraryApi, type TagChange } from './library-api';
 import type { ItemAction } from './library-contents';
 import { plural, type DeleteRequest } from './library-delete-summary';
 import type { FailureReport } from './library-failures';
@@ -40,7 +31,15 @@ type Options = {
  * the folder and item menus. The server renders the contents, so every change ends in a refresh.
  */
 export function useLibraryActions({ tree, folder, path, items, selection, dialogs, navigation }: Options) {
-  const [busy, setBusy] = useState(false);
+  const {
+    pending: busy,
+    deleteFolder,
+    moveItems,
+    bulkDelete,
+    bulkTag,
+    getResource,
+    restoreFromTrash,
+  } = useLibraryApi();
   const [failures, setFailures] = useState<FailureReport | null>(null);
   const { refresh, openFolder, navigate, setTreeOpen } = navigation;
   const { pendingFavorites, favorite } = useFavoriteToggle(refresh);
@@ -63,7 +62,6 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
   }
 
   async function move(refs: TMaterialRef[], target: string | null): Promise<boolean> {
-    setBusy(true);
     try {
       const result = await moveItems(refs, target);
       report(
@@ -78,13 +76,10 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
     } catch (error) {
       toast.error(refusalMessage(error, 'The items could not be moved.'));
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 
   async function remove(request: DeleteRequest) {
-    setBusy(true);
     try {
       const [only] = request.items;
       if (request.items.length === 1 && only) {
@@ -122,8 +117,6 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
       selection.clear();
     } catch (error) {
       toast.error(refusalMessage(error, 'The items could not be deleted.'));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { formatInZone } from '@/lib/core/format-time';
 import {
   listNotificationsRoute,
@@ -51,6 +52,9 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
   }
   const [items, setItems] = useState<TInAppNotification[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // Marked read optimistically; a refusal changes nothing the person sees (the next load corrects it).
+  const markRead = useApiMutation(markNotificationReadRoute, { refresh: false });
+  const markAllRead = useApiMutation(markAllNotificationsReadRoute, { refresh: false });
 
   async function load() {
     setFailed(false);
@@ -70,7 +74,7 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
           current?.map((row) => (row.id === item.id ? { ...row, readAt: new Date().toISOString() } : row)) ?? null,
       );
       setUnread((count) => Math.max(0, count - 1));
-      await callApi(markNotificationReadRoute, { params: { id: item.id } }).catch(() => undefined);
+      await markRead.mutateAsync({ params: { id: item.id } }).catch(() => undefined);
     }
     if (item.href) router.push(item.href);
   }
@@ -79,7 +83,7 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
     const now = new Date().toISOString();
     setItems((current) => current?.map((row) => ({ ...row, readAt: row.readAt ?? now })) ?? null);
     setUnread(0);
-    await callApi(markAllNotificationsReadRoute, {}).catch(() => undefined);
+    await markAllRead.mutateAsync({}).catch(() => undefined);
   }
 
   return (

@@ -5,6 +5,10 @@ import { SessionNotes } from './session-notes';
 
 // The homework button refreshes the page through the App Router, which a static render has not mounted.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+// A static render has no query client or App Router: the mutation hook is a stand-in that never runs.
+vi.mock('@/components/api/use-api-mutation', () => ({
+  useApiMutation: () => ({ isPending: false, mutate: () => undefined, mutateAsync: async () => null }),
+}));
 
 const detail = (overrides: Partial<TStudentSessionDetail> = {}) =>
   ({

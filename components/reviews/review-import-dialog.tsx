@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -11,7 +10,7 @@ import { DialogShell } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import type { ErrorDetail } from '@/lib/core/errors';
 import { importReviewsRoute } from '@/lib/reviews/import/contracts';
 import { maxImportRows, type TImportReviewsResult } from '@/lib/reviews/import/schemas';
@@ -50,7 +49,6 @@ const summaryText = (result: TImportReviewsResult) =>
  */
 export function ReviewImportDialog() {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const textId = useId();
   const fileId = useId();
   const helpId = useId();
@@ -59,25 +57,28 @@ export function ReviewImportDialog() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TImportReviewsResult | null>(null);
   const [problem, setProblem] = useState<{ message: string; details: ErrorDetail[] } | null>(null);
-  const [pending, setPending] = useState<'preview' | 'import' | null>(null);
+  const importReviews = useApiMutation(importReviewsRoute, {
+    refresh: false,
+    formData: () => importForm(text, file),
+  });
+  const pending = importReviews.isPending
+    ? importReviews.variables?.query?.dryRun === 'true'
+      ? 'preview'
+      : 'import'
+    : null;
 
   function reset() {
     setText('');
     setFile(null);
     setPreview(null);
     setProblem(null);
-    setPending(null);
+    importReviews.reset();
   }
 
   async function run(dryRun: boolean) {
-    setPending(dryRun ? 'preview' : 'import');
     setProblem(null);
     try {
-      const result = await callApi(
-        importReviewsRoute,
-        { query: { dryRun: dryRun ? 'true' : 'false' } },
-        { formData: importForm(text, file) },
-      );
+      const result = await importReviews.mutateAsync({ query: { dryRun: dryRun ? 'true' : 'false' } });
       if (dryRun) {
         setPreview(result);
       } else {
@@ -87,7 +88,6 @@ export function ReviewImportDialog() {
         );
         setOpen(false);
         reset();
-        await queryClient.invalidateQueries();
         router.refresh();
       }
     } catch (error) {
@@ -95,8 +95,6 @@ export function ReviewImportDialog() {
         message: refusalMessage(error, 'The reviews could not be read.'),
         details: error instanceof ApiRefusal ? error.details.filter((detail) => !detail.path.startsWith('rows.')) : [],
       });
-    } finally {
-      setPending(null);
     }
   }
 

@@ -1,14 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { disconnectCaldavRoute } from '@/lib/calendar-sync/caldav/contracts';
 import type { TCaldavConnection } from '@/lib/calendar-sync/caldav/schemas';
 import { CaldavCalendarPicker } from './caldav-calendar-picker';
@@ -16,23 +13,16 @@ import { CaldavConnectForm } from './caldav-connect-form';
 
 /** Any calendar by CalDAV (iCloud, Fastmail, Nextcloud...): connect, choose calendars, disconnect. */
 export function CaldavCard({ connection }: { connection: TCaldavConnection | null }) {
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
+  const disconnectCaldav = useApiMutation(disconnectCaldavRoute, {
+    success: 'Calendar account disconnected',
+    failure: 'It could not be disconnected. Try again.',
+    onSuccess: () => setConfirming(false),
+  });
+  const pending = disconnectCaldav.isPending;
 
-  async function disconnect() {
-    if (!connection) return;
-    setPending(true);
-    try {
-      await callApi(disconnectCaldavRoute, { params: { id: connection.id } });
-      setConfirming(false);
-      toast.success('Calendar account disconnected');
-      router.refresh();
-    } catch (refusal) {
-      toast.error(refusalMessage(refusal, 'It could not be disconnected. Try again.'));
-    } finally {
-      setPending(false);
-    }
+  function disconnect() {
+    if (connection) disconnectCaldav.mutate({ params: { id: connection.id } });
   }
 
   return (

@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TDriveStatus } from '@/lib/drive/schemas';
 import { DriveCard } from './drive-card';
+
+// A static render has no query client or App Router: the mutation hook is a stand-in that never runs.
+vi.mock('@/components/api/use-api-mutation', () => ({
+  useApiMutation: () => ({ isPending: false, mutate: () => undefined, mutateAsync: async () => null }),
+}));
 
 const base: TDriveStatus = {
   state: 'enabled',

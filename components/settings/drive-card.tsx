@@ -2,11 +2,11 @@
 
 import { ExternalLink, FolderOpen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { disableDriveRoute, enableDriveRoute } from '@/lib/drive/contracts';
 import type { TDriveStatus } from '@/lib/drive/schemas';
 
@@ -36,20 +36,20 @@ type Props = {
  */
 export function DriveCard({ status: initial, connectAction }: Props) {
   const [status, setStatus] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const switchable = status.state === 'enabled' || status.state === 'disabled';
+  const options = {
+    refresh: false,
+    onSuccess: setStatus,
+    onError: (refusal: Error) => setError(refusalMessage(refusal, 'The change could not be saved. Try again.')),
+  };
+  const enable = useApiMutation(enableDriveRoute, options);
+  const disable = useApiMutation(disableDriveRoute, options);
+  const busy = enable.isPending || disable.isPending;
 
-  async function toggle() {
-    setBusy(true);
+  function toggle() {
     setError(null);
-    try {
-      setStatus(await callApi(status.state === 'enabled' ? disableDriveRoute : enableDriveRoute, {}));
-    } catch (refusal) {
-      setError(refusalMessage(refusal, 'The change could not be saved. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    (status.state === 'enabled' ? disable : enable).mutate({});
   }
 
   const badge = STATES[status.state];

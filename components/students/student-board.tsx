@@ -12,11 +12,10 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, MoreHorizontal } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { updateStudentRoute } from '@/lib/students/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +46,7 @@ const titleOf = (status: Status) => columns.find((column) => column.status === s
  * status is saved with PATCH and rolled back if the server refuses.
  */
 export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Record<Status, number> }) {
-  const router = useRouter();
+  const updateStudent = useApiMutation(updateStudentRoute);
   const contextId = useId();
   const [statusById, setStatusById] = useState<Record<string, Status>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -64,7 +63,7 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
     if (from === to) return;
     setStatusById((current) => ({ ...current, [card.id]: to }));
     try {
-      await callApi(updateStudentRoute, { params: { id: card.id }, body: { status: to } });
+      await updateStudent.mutateAsync({ params: { id: card.id }, body: { status: to } });
     } catch (error) {
       setStatusById((current) => ({ ...current, [card.id]: from }));
       toast.error(refusalMessage(error, `${card.name} could not be moved. Try again.`));
@@ -72,7 +71,6 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
     }
     setAnnouncement(`${card.name} moved to ${titleOf(to)}.`);
     toast.success(`${card.name} moved to ${titleOf(to)}.`);
-    router.refresh();
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {

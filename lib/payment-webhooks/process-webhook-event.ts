@@ -1,7 +1,6 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import { recordAudit } from '@/lib/audit/record-audit';
-import { db } from '@/lib/core/db';
 import { log } from '@/lib/core/log';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
 import { enqueueEffects } from '@/lib/outbox/enqueue-effects';
@@ -16,33 +15,36 @@ const handlerTimeoutMs = 15_000;
 
 export type WebhookOutcome = { duplicate: boolean; ignored: boolean };
 
+/** The event id is taken already: the first delivery of the event did (or is doing) the work. */
+class DuplicateDelivery extends Error {}
+
 /**
  * Spec, webhook processing: (1) the event id is inserted atomically, a duplicate is acknowledged and
  * ignored; (2) the handler runs, in one transaction with all its changes; (3) if it fails, the
- * record is deleted and the answer is 500 so the processor retries, whatever the handler threw.
+ * record is gone and the answer is 500 so the processor retries, whatever the handler threw.
  *
- * The record is committed before the handler on purpose: concurrent deliveries of the same event
- * then fail fast on the unique id instead of queueing behind the first transaction. An event that
- * changes nothing of ours (another type, not one of our payments) keeps its record with the reason
- * in `ignoredReason`.
+ * The record is inserted in the handler's own transaction (decision 0110): a process killed between
+ * the two would otherwise leave a record without its changes, and every later delivery of the event
+ * would be acknowledged as a duplicate and its grant lost (`npm run reliability:crash` showed it).
+ * A concurrent delivery of the same event waits on the uncommitted id, then finds it taken (the
+ * first committed) or free (the first rolled back) and goes on. An event that changes nothing of
+ * ours (another type, not one of our payments) keeps its record with the reason in `ignoredReason`.
  */
 export async function processWebhookEvent(event: Stripe.Event): Promise<WebhookOutcome> {
-  try {
-    await db.webhookEvent.create({
-      data: { pspEventId: event.id, type: event.type, pspAccountId: event.account ?? null },
-    });
-  } catch (error) {
-    // This delivery changes nothing: the first one of the event id did (or is doing) the work.
-    if (isUniqueViolation(error)) return { duplicate: true, ignored: true };
-    throw error;
-  }
-
   const { effects, audits, followUps, ignored } = collectEffects(event.id);
   const handler = handlerFor(event);
   if (!handler) effects.ignore(`${event.type} is not an event type Lektio handles`);
   try {
     await transaction(
       async (tx) => {
+        try {
+          await tx.webhookEvent.create({
+            data: { pspEventId: event.id, type: event.type, pspAccountId: event.account ?? null },
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new DuplicateDelivery();
+          throw error;
+        }
         await handler?.({ tx, event, effects });
         await recordAudit(tx, ...audits);
         await enqueueEffects(
@@ -57,7 +59,8 @@ export async function processWebhookEvent(event: Stripe.Event): Promise<WebhookO
       { timeout: handlerTimeoutMs, maxWait: handlerTimeoutMs },
     );
   } catch (error) {
-    await db.webhookEvent.deleteMany({ where: { pspEventId: event.id } });
+    // This delivery changes nothing: the first one of the event id did the work.
+    if (error instanceof DuplicateDelivery) return { duplicate: true, ignored: true };
     throw handlerFailure(event, error);
   }
 
