@@ -97,6 +97,7 @@ export const auditActionLabels = {
   'session.add_participant': 'Participant added',
   'session.book': 'Session booked',
   'session.book_time_first': 'Session booked by its time',
+  'session.book_on_balance': 'Lesson booked on the balance',
   'session.cancel': 'Session cancelled',
   'session.complete': 'Session completed',
   'session.confirm_paid_trial': 'Paid trial confirmed',

@@ -36,6 +36,7 @@ const classed: Record<AuditCategory, string[]> = {
     'session.payment_after_hold',
     'session.confirm_paid_trial',
     'session.book_time_first',
+    'session.book_on_balance',
     'session.hold_time_first',
     'session.expire_hold',
   ],

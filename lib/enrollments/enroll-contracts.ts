@@ -18,7 +18,10 @@ export const enrollRoute = defineRoute({
     202: { description: 'No student session: a sign-in link was e-mailed (`magic_link_sent`)', schema: ZEnrollResult },
     403: { description: 'FORBIDDEN: a teacher impersonating the student cannot accept documents or pay for them' },
     404: { description: 'NOT_FOUND: no such teacher, or the service is not one a visitor can buy' },
-    409: { description: 'SERVICE_FULL: the service has a capacity and every place is taken (join its waitlist)' },
+    409: {
+      description:
+        'SERVICE_FULL: the service has a capacity and every place is taken (join its waitlist); INVALID_STATE: a post-paid or monthly service, booked by its time instead (decision 0133)',
+    },
     422: {
       description:
         'TEACHER_MISMATCH (signed in as a student of another teacher), PSP_NOT_CONNECTED, LEGAL_NOT_ACCEPTED ' +
