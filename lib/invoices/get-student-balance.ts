@@ -16,7 +16,7 @@ export type BalanceItem = {
 };
 
 /**
- * What a student owes, per currency (decision 0093): the post-paid lessons not billed yet, plus the
+ * What a student owes, per currency (decision 0093): the post-paid lessons and monthly tuition (0134) not billed yet, plus the
  * open amount of each issued invoice, minus the payments made on account (not for an invoice or a
  * service) net of their corrections. A negative amount is credit in the student's favour.
  */
@@ -38,7 +38,7 @@ export async function getStudentBalance({ teacherId, studentId }: { teacherId: s
   const items: BalanceItem[] = [
     ...charges.map((charge) => ({
       type: 'charge' as const,
-      id: charge.sessionId,
+      id: charge.id,
       description: charge.description,
       amount: charge.unitAmount,
       currency: charge.currency,

@@ -5,11 +5,13 @@ import { checkSlotAvailability } from '@/lib/availability/check-slot-availabilit
 import type { Prisma } from '@/lib/core/db';
 import { BusinessRuleError, ConflictError, ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
-import { minuteMs } from '@/lib/core/time';
+import { minuteMs, usableTimeZone } from '@/lib/core/time';
+import { zonedIsoDate } from '@/lib/core/zoned-date';
 import { assertServiceHasRoom } from '@/lib/enrollments/assert-service-has-room';
 import { resolveEnrollingPerson } from '@/lib/enrollments/resolve-enrolling-person';
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
+import { chargeMonthlyTuition } from '@/lib/invoices/charge-monthly-tuition';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
@@ -40,7 +42,8 @@ const slotTaken = () => new ConflictError('That time is no longer available', 'S
  * - postpaid: a one-lesson active enrollment per lesson (as a paid time-first lesson has); the price
  *   lands on the balance when the lesson is held or missed (lib/invoices/student-balance-lines.ts);
  * - monthly: the student's active enrollment of the service takes one more lesson (created on the
- *   first booking); the monthly fee is what the balance owes, once a month while it is active.
+ *   first booking); the monthly fee is what the balance owes, once a month while it is active: this
+ *   month's is charged here (idempotent), the next ones by the monthly run (decision 0134).
  * The student's booking e-mail and the teacher's notice go through the outbox in the transaction.
  * The no-overlap constraint settles races (409, nothing written).
  */
@@ -84,6 +87,11 @@ export async function bookOnBalance({
       await assertServiceHasRoom(service, studentId, tx);
 
       const enrollmentId = await enrollmentFor(tx, { teacherId, serviceId: service.id, studentId, billing, service, now });
+      if (billing === 'monthly') {
+        // This month's tuition at once (a no-op when already charged; decision 0134).
+        const month = zonedIsoDate(now, usableTimeZone(service.teacher.timezone)).slice(0, 7);
+        await chargeMonthlyTuition(tx, { teacherId, month, studentId, serviceId: service.id });
+      }
       const booked = await tx.session.create({
         data: {
           teacherId,

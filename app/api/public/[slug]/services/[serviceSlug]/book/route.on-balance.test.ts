@@ -92,6 +92,10 @@ describe('POST /api/public/:slug/services/:serviceSlug/book, post-paid and month
     expect(second.json.enrollmentId).toBe(first.json.enrollmentId);
     const enrollments = await db.enrollment.findMany({ where: { teacherId: teacher.id, studentId: student.id } });
     expect(enrollments).toMatchObject([{ status: 'active', sessionsTotal: 2, sessionsScheduled: 2 }]);
+    // This month's tuition is on the balance once, however many lessons are booked in it (decision 0134).
+    const balance = await getStudentBalance({ teacherId: teacher.id, studentId: student.id });
+    expect(balance.open).toEqual([{ currency: 'EUR', amount: 4500 }]);
+    expect(await db.tuitionCharge.count({ where: { teacherId: teacher.id, studentId: student.id } })).toBe(1);
   });
 
   it('refuses a visitor (422 SIGN_IN_REQUIRED) and a discount code (400), writing nothing', async () => {
