@@ -34,6 +34,7 @@ export const auditActionLabels = {
   'enrollment.create': 'Enrollment started',
   'enrollment.expire': 'Enrollment expired',
   'enrollment.renew': 'Enrollment renewed',
+  'invoice.payment_refunded': 'Invoice payment refunded',
   'invoice.create': 'Invoice drafted',
   'invoice.issue': 'Invoice issued',
   'invoice.pay': 'Invoice paid by card',

@@ -20,6 +20,7 @@ const classed: Record<AuditCategory, string[]> = {
     'invoice.create',
     'invoice.issue',
     'invoice.pay',
+    'invoice.payment_refunded',
     'invoice.void',
     'invoice.send',
     'settings.update_billing',
