@@ -17,7 +17,7 @@ type Props = {
     slug: string;
     priceAmount: number;
     priceLabel: string;
-    /** Post-paid and monthly lessons are booked at once, on the balance (decision 0133). */
+    /** Post-paid and monthly lessons are booked at once, on the balance (decision 0132). */
     billing?: 'prepaid' | 'postpaid' | 'monthly';
   };
   documents: TCurrentLegalDocument[];

@@ -21,7 +21,7 @@ type Props = {
   teacher: { name: string; slug: string };
   serviceSlug: string;
   priceLabel: string;
-  /** Post-paid and monthly: booked at once, paid later on the balance; no discount code (decision 0133). */
+  /** Post-paid and monthly: booked at once, paid later on the balance; no discount code (decision 0132). */
   billing: 'prepaid' | 'postpaid' | 'monthly';
   documents: TCurrentLegalDocument[];
   viewer: TimeFirstViewer;

@@ -130,7 +130,7 @@ export const ZServiceFields = z
     /**
      * `prepaid` (default): checkout before booking. `postpaid`: booked without checkout, each held (or
      * charged no-show) lesson owed on the balance at the price. `monthly`: booked without checkout, the
-     * price owed once a month while enrolled (docs/decisions/0132-service-billing.md).
+     * price owed once a month while enrolled (docs/decisions/0132-service-billing-and-booking-on-balance.md).
      */
     billing: ZServiceBilling.meta({
       description:

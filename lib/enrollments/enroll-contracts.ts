@@ -20,7 +20,7 @@ export const enrollRoute = defineRoute({
     404: { description: 'NOT_FOUND: no such teacher, or the service is not one a visitor can buy' },
     409: {
       description:
-        'SERVICE_FULL: the service has a capacity and every place is taken (join its waitlist); INVALID_STATE: a post-paid or monthly service, booked by its time instead (decision 0133)',
+        'SERVICE_FULL: the service has a capacity and every place is taken (join its waitlist); INVALID_STATE: a post-paid or monthly service, booked by its time instead (decision 0132)',
     },
     422: {
       description:

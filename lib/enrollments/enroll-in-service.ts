@@ -29,7 +29,7 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
 }> {
   const service = await findPurchasableService(teacherSlug, input.serviceId);
   const { teacher } = service;
-  // Post-paid and monthly lessons are booked by their time, onto the balance (decision 0133).
+  // Post-paid and monthly lessons are booked by their time, onto the balance (decision 0132).
   if (service.billing !== 'prepaid') {
     throw new ConflictError('This service is paid after its lessons: book a time instead', 'INVALID_STATE');
   }

@@ -6,7 +6,7 @@ import { createInvoiceDraft } from './create-invoice-draft';
 import { draftMonthlyInvoices } from './draft-monthly-invoices';
 import { getStudentBalance } from './get-student-balance';
 
-/** A teacher with a €120/month tuition service and students in several states (decision 0134). */
+/** A teacher with a €120/month tuition service and students in several states (decision 0133). */
 async function tuitionScene(timezone = 'Europe/Madrid') {
   const teacher = await createTeacher({ timezone, taxRate: 0, defaultCurrency: 'EUR' });
   const monthly = await createService({ teacherId: teacher.id, billing: 'monthly', priceAmount: 12_000 });

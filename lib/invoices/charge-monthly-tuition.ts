@@ -11,7 +11,7 @@ type ChargeMonthlyTuition = {
 };
 
 /**
- * Monthly tuition (issue 35, decision 0134): each student holding an active enrollment of one of
+ * Monthly tuition (issue 35, decision 0133): each student holding an active enrollment of one of
  * the teacher's monthly services (not deleted; the student not erased) owes the service's price
  * once for `month`. One `tuition_charges` row per service, student and month: the unique key makes
  * it idempotent whoever writes it (the hourly run, a retry, a second instance, the first booking),

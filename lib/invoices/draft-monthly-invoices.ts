@@ -12,7 +12,7 @@ export type MonthlyRunResult = { teachers: number; drafts: number; tuitionCharge
 
 /**
  * The monthly run (issue 35). Every run (hourly), each teacher with monthly services charges this
- * local month's tuition to every student enrolled in one (decision 0134: idempotent by its unique
+ * local month's tuition to every student enrolled in one (decision 0133: idempotent by its unique
  * key, so a missed or repeated hour changes nothing, and a student enrolled mid-month is charged at
  * the next run if their booking did not already). Then, on the first day of the month on the teacher's clock, one draft per
  * student with unbilled post-paid lessons, for the teacher to review and issue. Once per local month

@@ -16,7 +16,7 @@ export type BalanceItem = {
 };
 
 /**
- * What a student owes, per currency (decision 0093): the post-paid lessons and monthly tuition (0134) not billed yet, plus the
+ * What a student owes, per currency (decision 0093): the post-paid lessons and monthly tuition (0133) not billed yet, plus the
  * open amount of each issued invoice, minus the payments made on account (not for an invoice or a
  * service) net of their corrections, minus what was paid above an invoice's gross (cash and card
  * meeting on one invoice, decision 0134). A negative amount is credit in the student's favour.

@@ -9,7 +9,7 @@ export type BalanceCharge = {
   id: string;
   /** A post-paid lesson. */
   sessionId?: string;
-  /** A month of tuition (decision 0134). */
+  /** A month of tuition (decision 0133). */
   tuitionChargeId?: string;
   description: string;
   quantity: 1;
@@ -24,7 +24,7 @@ export type BalanceCharge = {
  * - post-paid lessons: completed (or no-show) sessions of services billed `postpaid`, as the
  *   student's primary session, each at its service's price;
  * - monthly tuition: the `tuition_charges` of the student's monthly services, each at the price
- *   it was charged at (decision 0134).
+ *   it was charged at (decision 0133).
  */
 export async function unbilledCharges(
   tx: Prisma.TransactionClient,

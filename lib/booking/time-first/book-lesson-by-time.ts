@@ -17,7 +17,7 @@ type BookLessonByTime = {
 
 /**
  * POST /api/public/:slug/services/:serviceSlug/book: the service's billing decides the way
- * (decision 0133). Prepaid: a hold and a checkout (bookTimeFirstSession). Post-paid and monthly:
+ * (decision 0132). Prepaid: a hold and a checkout (bookTimeFirstSession). Post-paid and monthly:
  * booked at once onto the student's balance (bookOnBalance).
  */
 export async function bookLessonByTime(args: BookLessonByTime): Promise<TTimeFirstBookingResult> {

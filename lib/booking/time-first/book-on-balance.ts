@@ -33,7 +33,7 @@ type BookOnBalance = {
 const slotTaken = () => new ConflictError('That time is no longer available', 'SLOT_UNAVAILABLE');
 
 /**
- * A post-paid or monthly lesson booked by its time (issue 35, decision 0133): no processor, no hold.
+ * A post-paid or monthly lesson booked by its time (issue 35, decision 0132): no processor, no hold.
  * Only a signed-in student of the teacher may book (a visitor's address is unverified and would put
  * a lesson on someone's balance: 422 SIGN_IN_REQUIRED; the page offers the sign-in link). A discount
  * code is refused (400 on `discountCode`: codes apply at checkout). In one transaction: legal
@@ -43,7 +43,7 @@ const slotTaken = () => new ConflictError('That time is no longer available', 'S
  *   lands on the balance when the lesson is held or missed (lib/invoices/student-balance-lines.ts);
  * - monthly: the student's active enrollment of the service takes one more lesson (created on the
  *   first booking); the monthly fee is what the balance owes, once a month while it is active: this
- *   month's is charged here (idempotent), the next ones by the monthly run (decision 0134).
+ *   month's is charged here (idempotent), the next ones by the monthly run (decision 0133).
  * The student's booking e-mail and the teacher's notice go through the outbox in the transaction.
  * The no-overlap constraint settles races (409, nothing written).
  */
@@ -88,7 +88,7 @@ export async function bookOnBalance({
 
       const enrollmentId = await enrollmentFor(tx, { teacherId, serviceId: service.id, studentId, billing, service, now });
       if (billing === 'monthly') {
-        // This month's tuition at once (a no-op when already charged; decision 0134).
+        // This month's tuition at once (a no-op when already charged; decision 0133).
         const month = zonedIsoDate(now, usableTimeZone(service.teacher.timezone)).slice(0, 7);
         await chargeMonthlyTuition(tx, { teacherId, month, studentId, serviceId: service.id });
       }

@@ -22,7 +22,7 @@ export const bookTimeFirstRoute = defineRoute({
     201: {
       description:
         '`status: checkout` (prepaid): the session is held (`hold`) until `holdExpiresAt`; go to `checkoutUrl` to pay. ' +
-        '`status: booked` (post-paid or monthly service, decision 0133): the session is `scheduled` at once and its ' +
+        '`status: booked` (post-paid or monthly service, decision 0132): the session is `scheduled` at once and its ' +
         'price (or the monthly fee) is owed on the student balance; no checkout',
       schema: ZTimeFirstBookingResult,
     },

@@ -57,7 +57,7 @@ export const ZTimeFirstHeldResult = z.object({
   currency: z.string().length(3),
 });
 /**
- * A post-paid or monthly lesson (decision 0133): booked at once, without checkout, by a signed-in
+ * A post-paid or monthly lesson (decision 0132): booked at once, without checkout, by a signed-in
  * student; what it costs lands on their balance (post-paid: the price once held; monthly: the fee).
  */
 export const ZTimeFirstBookedResult = z.object({

@@ -39,7 +39,7 @@ async function signedInScene(billing: 'postpaid' | 'monthly', teacherOverrides: 
   return { ...scene, student, cookie };
 }
 
-/** Post-paid and monthly lessons booked without checkout (issue 35, decision 0133). */
+/** Post-paid and monthly lessons booked without checkout (issue 35, decision 0132). */
 describe('POST /api/public/:slug/services/:serviceSlug/book, post-paid and monthly', () => {
   it('books a post-paid lesson at once (201 booked), without a processor account or checkout', async () => {
     const { teacher, service, student, cookie } = await signedInScene('postpaid', { pspAccountId: null });
@@ -92,7 +92,7 @@ describe('POST /api/public/:slug/services/:serviceSlug/book, post-paid and month
     expect(second.json.enrollmentId).toBe(first.json.enrollmentId);
     const enrollments = await db.enrollment.findMany({ where: { teacherId: teacher.id, studentId: student.id } });
     expect(enrollments).toMatchObject([{ status: 'active', sessionsTotal: 2, sessionsScheduled: 2 }]);
-    // This month's tuition is on the balance once, however many lessons are booked in it (decision 0134).
+    // This month's tuition is on the balance once, however many lessons are booked in it (decision 0133).
     const balance = await getStudentBalance({ teacherId: teacher.id, studentId: student.id });
     expect(balance.open).toEqual([{ currency: 'EUR', amount: 4500 }]);
     expect(await db.tuitionCharge.count({ where: { teacherId: teacher.id, studentId: student.id } })).toBe(1);
