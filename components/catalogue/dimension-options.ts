@@ -50,4 +50,3 @@ export const BILLING_OPTIONS = [
   { value: 'postpaid', label: 'After each lesson (added to the balance)' },
   { value: 'monthly', label: 'Monthly tuition (the price once a month)' },
 ] as const;
-

@@ -20,10 +20,10 @@ export function ServicePrice({ service }: Props) {
       : service.billing === 'postpaid'
         ? 'per lesson, post-paid'
         : service.pricingModel === 'per_session'
-      ? 'per session'
-      : service.structure === 'subscription' && service.billingInterval
-        ? `per ${service.billingInterval}`
-        : null;
+          ? 'per session'
+          : service.structure === 'subscription' && service.billingInterval
+            ? `per ${service.billingInterval}`
+            : null;
   return (
     <span className="flex flex-col items-end whitespace-nowrap">
       {formatMoney(service.priceAmount, service.currency)}

@@ -89,9 +89,7 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
  */
 export const ZMeetingProvider = z.enum(['none', 'fixed_link', 'jitsi', 'google_meet']);
 /** A meeting address: https only (a javascript: or http link is refused). */
-const ZHttpsUrl = z
-  .url({ protocol: /^https$/, message: 'Must be an https:// address' })
-  .max(500);
+const ZHttpsUrl = z.url({ protocol: /^https$/, message: 'Must be an https:// address' }).max(500);
 
 export const ZServiceFields = z
   .object({

@@ -54,7 +54,11 @@ describe('service billing', () => {
     expect(updated.billing).toBe('postpaid');
     const pkg = await createService({ teacherId: teacher.id, structure: 'package', sessionsIncluded: 4 });
     await expect(
-      updateService({ teacherId: teacher.id, serviceId: pkg.id, input: ZUpdateServiceInput.parse({ billing: 'monthly' }) }),
+      updateService({
+        teacherId: teacher.id,
+        serviceId: pkg.id,
+        input: ZUpdateServiceInput.parse({ billing: 'monthly' }),
+      }),
     ).rejects.toMatchObject({ status: 400, details: [{ path: 'billing' }] });
   });
 
@@ -63,7 +67,11 @@ describe('service billing', () => {
     const service = await createService({ teacherId: teacher.id, priceAmount: 4000 });
     await createSession({ teacherId: teacher.id, serviceId: service.id, status: 'completed' });
     await expect(
-      updateService({ teacherId: teacher.id, serviceId: service.id, input: ZUpdateServiceInput.parse({ billing: 'postpaid' }) }),
+      updateService({
+        teacherId: teacher.id,
+        serviceId: service.id,
+        input: ZUpdateServiceInput.parse({ billing: 'postpaid' }),
+      }),
     ).rejects.toBeInstanceOf(ConflictError);
     const renamed = await updateService({
       teacherId: teacher.id,
@@ -77,7 +85,11 @@ describe('service billing', () => {
     const [teacher, other] = await Promise.all([createTeacher(), createTeacher()]);
     const foreign = await createService({ teacherId: other.id });
     await expect(
-      updateService({ teacherId: teacher.id, serviceId: foreign.id, input: ZUpdateServiceInput.parse({ billing: 'postpaid' }) }),
+      updateService({
+        teacherId: teacher.id,
+        serviceId: foreign.id,
+        input: ZUpdateServiceInput.parse({ billing: 'postpaid' }),
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

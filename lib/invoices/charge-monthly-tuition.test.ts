@@ -30,7 +30,9 @@ describe('monthly tuition', () => {
   it('charges each actively enrolled student once per month, whatever the number of runs', async () => {
     const { teacher, monthly, enrolled } = await tuitionScene();
     const runs = await Promise.all(
-      [1, 2, 3, 4].map(() => db.$transaction((tx) => chargeMonthlyTuition(tx, { teacherId: teacher.id, month: '2026-12' }))),
+      [1, 2, 3, 4].map(() =>
+        db.$transaction((tx) => chargeMonthlyTuition(tx, { teacherId: teacher.id, month: '2026-12' })),
+      ),
     );
     expect(runs.reduce((sum, added) => sum + added, 0)).toBe(1);
     expect(await chargeMonthlyTuition(db, { teacherId: teacher.id, month: '2026-12' })).toBe(0);
@@ -58,10 +60,15 @@ describe('monthly tuition', () => {
     await chargeMonthlyTuition(db, { teacherId: teacher.id, month: '2026-12' });
     const balance = await getStudentBalance({ teacherId: teacher.id, studentId: enrolled.id });
     expect(balance.open).toEqual([{ currency: 'EUR', amount: 12_000 }]);
-    expect(balance.items).toMatchObject([{ type: 'charge', amount: 12_000, description: expect.stringContaining('tuition 2026-12') }]);
+    expect(balance.items).toMatchObject([
+      { type: 'charge', amount: 12_000, description: expect.stringContaining('tuition 2026-12') },
+    ]);
     expect((await getStudentBalance({ teacherId: teacher.id, studentId: cancelled.id })).open).toEqual([]);
 
-    const draft = await createInvoiceDraft({ teacherId: teacher.id, input: { studentId: enrolled.id, fromBalance: true } });
+    const draft = await createInvoiceDraft({
+      teacherId: teacher.id,
+      input: { studentId: enrolled.id, fromBalance: true },
+    });
     expect(draft.grossAmount).toBe(12_000);
     const line = await db.invoiceLine.findFirstOrThrow({ where: { invoiceId: draft.id } });
     expect(line.tuitionChargeId).not.toBeNull();

@@ -69,7 +69,9 @@ export async function draftMonthlyInvoices({
         select: { studentId: true },
       }),
     ]);
-    const owing = [...new Set([...lessons, ...tuition].map((row) => row.studentId))].map((studentId) => ({ studentId }));
+    const owing = [...new Set([...lessons, ...tuition].map((row) => row.studentId))].map((studentId) => ({
+      studentId,
+    }));
     for (const { studentId } of owing) {
       if (!studentId) continue;
       try {

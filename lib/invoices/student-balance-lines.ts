@@ -88,7 +88,14 @@ async function unbilledTuition(
       ...(input.currency ? { currency: input.currency } : {}),
     },
     orderBy: [{ month: 'asc' }, { createdAt: 'asc' }],
-    select: { id: true, month: true, amount: true, currency: true, createdAt: true, service: { select: { name: true } } },
+    select: {
+      id: true,
+      month: true,
+      amount: true,
+      currency: true,
+      createdAt: true,
+      service: { select: { name: true } },
+    },
   });
   if (charges.length === 0) return [];
   const billed = await tx.invoiceLine.findMany({

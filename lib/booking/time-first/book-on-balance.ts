@@ -86,7 +86,14 @@ export async function bookOnBalance({
       if (!free) throw slotTaken();
       await assertServiceHasRoom(service, studentId, tx);
 
-      const enrollmentId = await enrollmentFor(tx, { teacherId, serviceId: service.id, studentId, billing, service, now });
+      const enrollmentId = await enrollmentFor(tx, {
+        teacherId,
+        serviceId: service.id,
+        studentId,
+        billing,
+        service,
+        now,
+      });
       if (billing === 'monthly') {
         // This month's tuition at once (a no-op when already charged; decision 0133).
         const month = zonedIsoDate(now, usableTimeZone(service.teacher.timezone)).slice(0, 7);
