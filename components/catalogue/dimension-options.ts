@@ -43,3 +43,10 @@ export const BILLING_INTERVAL_OPTIONS = [
   { value: 'month', label: 'Every month' },
   { value: 'year', label: 'Every year' },
 ] as const;
+
+/** How students pay (decision 0132): post-paid and monthly are booked without checkout and owed on the balance. */
+export const BILLING_OPTIONS = [
+  { value: 'prepaid', label: 'Paid when booking (card checkout)' },
+  { value: 'postpaid', label: 'After each lesson (added to the balance)' },
+  { value: 'monthly', label: 'Monthly tuition (the price once a month)' },
+] as const;

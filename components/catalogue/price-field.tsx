@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ServiceEditorValues } from '@/lib/catalogue/service-editor-values';
 import { amountProblem, currencyDecimals, formatMajorAmount, parseMajorAmount } from '@/lib/presentation/money-input';
-import { PRICING_MODEL_OPTIONS } from './dimension-options';
+import { BILLING_OPTIONS, PRICING_MODEL_OPTIONS } from './dimension-options';
 
 /**
  * Pricing model, price and currency. The teacher types major units ("35.50"); the form holds
@@ -75,6 +75,13 @@ export function PriceField({ currencies }: { currencies: string[] }) {
           </FormField>
         </div>
       )}
+      <FormField
+        label="Billing"
+        error={formState.errors.billing?.message}
+        hint="Post-paid and monthly lessons are booked without checkout; students settle their balance by cash, transfer or an invoice. Fixed once the service has lessons."
+      >
+        <Select options={BILLING_OPTIONS} {...register('billing')} />
+      </FormField>
     </div>
   );
 }

@@ -7,6 +7,7 @@ type Props = {
     currency: string;
     structure: string;
     billingInterval: 'week' | 'month' | 'year' | null;
+    billing?: 'prepaid' | 'postpaid' | 'monthly';
   };
 };
 
@@ -14,11 +15,15 @@ type Props = {
 export function ServicePrice({ service }: Props) {
   if (service.pricingModel === 'free' || service.priceAmount === 0) return <span>Free</span>;
   const per =
-    service.pricingModel === 'per_session'
-      ? 'per session'
-      : service.structure === 'subscription' && service.billingInterval
-        ? `per ${service.billingInterval}`
-        : null;
+    service.billing === 'monthly'
+      ? 'per month, on the balance'
+      : service.billing === 'postpaid'
+        ? 'per lesson, post-paid'
+        : service.pricingModel === 'per_session'
+          ? 'per session'
+          : service.structure === 'subscription' && service.billingInterval
+            ? `per ${service.billingInterval}`
+            : null;
   return (
     <span className="flex flex-col items-end whitespace-nowrap">
       {formatMoney(service.priceAmount, service.currency)}

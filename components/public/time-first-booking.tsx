@@ -1,24 +1,32 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
 import { getMeRoute } from '@/lib/auth/contracts';
-import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
+import type { TTimeFirstHeldResult } from '@/lib/booking/time-first/schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { TimeFirstDetailsForm, type TimeFirstViewer } from './time-first-details-form';
 import { TimeFirstHoldPanel } from './time-first-hold-panel';
 
 type Props = {
   teacher: { name: string; slug: string };
-  service: { id: string; slug: string; priceAmount: number; priceLabel: string };
+  service: {
+    id: string;
+    slug: string;
+    priceAmount: number;
+    priceLabel: string;
+    /** Post-paid and monthly lessons are booked at once, on the balance (decision 0132). */
+    billing?: 'prepaid' | 'postpaid' | 'monthly';
+  };
   documents: TCurrentLegalDocument[];
   viewer: TimeFirstViewer;
   /** Back from an abandoned checkout (`?checkout=cancelled`). */
   checkoutCancelled: boolean;
 };
 
-type Hold = { held: TTimeFirstBookingResult; picked: PickedSlot; who: { name: string; email: string } };
+type Hold = { held: TTimeFirstHeldResult; picked: PickedSlot; who: { name: string; email: string } };
 
 /**
  * Time-first booking of a paid single lesson (0030): 1. pick a time in your zone (detected,
@@ -29,6 +37,8 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [hold, setHold] = useState<Hold | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  const router = useRouter();
+  const onBalance = service.billing === 'postpaid' || service.billing === 'monthly';
   // A signed-in student picks on their own clock, the one the portal lists their sessions on.
   const me = useApiQuery(getMeRoute, {}, { enabled: viewer.kind === 'student' });
   const studentZone = me.data?.role === 'student' ? me.data.student.timezone : undefined;
@@ -86,7 +96,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
           className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
         >
           <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
-            2. Hold it and pay
+            {onBalance ? '2. Book it' : '2. Hold it and pay'}
           </h2>
           <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
             {picked ? (
@@ -102,6 +112,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
             teacher={teacher}
             serviceSlug={service.slug}
             priceLabel={service.priceLabel}
+            billing={service.billing ?? 'prepaid'}
             documents={documents}
             viewer={viewer}
             picked={picked}
@@ -109,7 +120,11 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
               setPicked(null);
               setReloadKey((key) => key + 1);
             }}
-            onHeld={(held, who) => picked && setHold({ held, picked, who })}
+            onHeld={(held, who) => {
+              // Post-paid or monthly: booked already, nothing to pay now; the confirmation page follows.
+              if (held.status === 'booked') router.push(held.confirmationPath);
+              else if (picked) setHold({ held, picked, who });
+            }}
           />
         </section>
       </div>

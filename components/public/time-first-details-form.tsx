@@ -24,6 +24,8 @@ type Props = {
   teacher: { name: string; slug: string };
   serviceSlug: string;
   priceLabel: string;
+  /** Post-paid and monthly: booked at once, paid later on the balance; no discount code (decision 0132). */
+  billing: 'prepaid' | 'postpaid' | 'monthly';
   documents: TCurrentLegalDocument[];
   viewer: TimeFirstViewer;
   picked: PickedSlot | null;
@@ -50,6 +52,7 @@ const codeFields = {
 const slotMessages: Record<string, string> = {
   SLOT_UNAVAILABLE: 'Someone else just took this time. The free times have been reloaded: pick another one.',
   BOOKING_NOT_AVAILABLE: 'This e-mail address cannot book here. Contact the teacher.',
+  SIGN_IN_REQUIRED: 'Sign in first: lessons paid after them are booked from your student account.',
 };
 
 /** Who books the chosen time (name and e-mail, or the signed-in student), a discount code and consent; then the hold. */
@@ -57,6 +60,7 @@ export function TimeFirstDetailsForm({
   teacher,
   serviceSlug,
   priceLabel,
+  billing,
   documents,
   viewer,
   picked,
@@ -66,6 +70,7 @@ export function TimeFirstDetailsForm({
   const signedIn = viewer.kind === 'student';
   const viewerEmail = viewer.kind === 'student' ? viewer.email : undefined;
   const tFor = useTranslations('bookingFor');
+  const onBalance = billing !== 'prepaid';
   const schema = useMemo(
     () =>
       timeFirstFormSchema({
@@ -132,22 +137,29 @@ export function TimeFirstDetailsForm({
           </FormField>
         </>
       )}
-      <BookingForFields form={form} />
-      <FormField label="Discount code (optional)" error={errors.discountCode?.message}>
-        <Input
-          className="uppercase"
-          autoComplete="off"
-          autoCapitalize="characters"
-          {...form.register('discountCode')}
-        />
-      </FormField>
+      {/* Lessons on a balance are booked by the signed-in student for themselves (decision 0132). */}
+      {onBalance ? null : <BookingForFields form={form} />}
+      {onBalance ? null : (
+        <FormField label="Discount code (optional)" error={errors.discountCode?.message}>
+          <Input
+            className="uppercase"
+            autoComplete="off"
+            autoCapitalize="characters"
+            {...form.register('discountCode')}
+          />
+        </FormField>
+      )}
       <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
       <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!picked}>
-        Hold this time
+        {onBalance ? 'Book this lesson' : 'Hold this time'}
       </Button>
       <p className="text-muted-foreground text-xs leading-5">
-        We keep the time for you for 15 minutes while you pay {priceLabel} on the secure page of our payment processor.
+        {billing === 'monthly'
+          ? `Nothing to pay now: your monthly tuition (${priceLabel}) goes on your balance with ${teacher.name}.`
+          : billing === 'postpaid'
+            ? `Nothing to pay now: ${priceLabel} goes on your balance with ${teacher.name} once the lesson is held.`
+            : `We keep the time for you for 15 minutes while you pay ${priceLabel} on the secure page of our payment processor.`}
       </p>
     </form>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { releaseTimeFirstHoldRoute } from '@/lib/booking/time-first/contracts';
-import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
+import type { TTimeFirstHeldResult } from '@/lib/booking/time-first/schemas';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
 import { formatInZone, formatZoneName } from '@/lib/core/format-time';
 import { formatMoney } from '@/lib/presentation/format';
@@ -14,7 +14,7 @@ import { formatCountdown, useCountdown } from './use-countdown';
 type Props = {
   /** The service booked: where the hold is released. */
   params: { slug: string; serviceSlug: string };
-  held: TTimeFirstBookingResult;
+  held: TTimeFirstHeldResult;
   /** "Mon 7 Dec, 10:00" and its end "11:00", in `timeZone`. */
   slot: { label: string; endTime: string };
   timeZone: string;

@@ -25,6 +25,8 @@ const rules: Readonly<Record<string, AuditCategory>> = {
   'session.payment_after_hold': 'financial',
   'session.confirm_paid_trial': 'financial',
   'session.book_time_first': 'financial',
+  // A post-paid or monthly lesson: what it owes is on the balance (decision 0132).
+  'session.book_on_balance': 'financial',
   'session.hold_time_first': 'financial',
   'session.expire_hold': 'financial',
   // The record that a practice and its accounts were closed outlives the accounts it closed.

@@ -13,6 +13,7 @@ export const purchasableServiceSelect = {
   sessionsIncluded: true,
   validityDays: true,
   billingInterval: true,
+  billing: true,
   capacity: true,
   teacher: { select: { id: true, slug: true, name: true, timezone: true, pspAccountId: true } },
 } as const;

@@ -28,6 +28,8 @@ export async function getBookableService(
       isPrivate: true,
       // A signed-in student may book a weekly series of it (0029).
       allowsRecurring: true,
+      // Post-paid and monthly lessons are booked without checkout (decision 0132).
+      billing: true,
       teacher: { select: { name: true, slug: true, bio: true, avatarUrl: true, timezone: true } },
     },
   });

@@ -9,6 +9,7 @@ import {
   GroupType,
   PricingModel,
   ScheduleItemType,
+  ServiceBilling,
   ServiceStatus,
   ServiceStructure,
 } from '@/generated/prisma/enums';
@@ -33,6 +34,8 @@ export const ZGroupType = z.enum(GroupType);
 export const ZServiceStructure = z.enum(ServiceStructure);
 export const ZPricingModel = z.enum(PricingModel);
 export const ZBillingInterval = z.enum(BillingInterval);
+/** How a service is paid (issue 35, decision 0132): checkout before booking, per lesson on the balance, or a monthly fee. */
+export const ZServiceBilling = z.enum(ServiceBilling);
 export const ZScheduleItemType = z.enum(ScheduleItemType);
 
 /** ISO 4217 code, upper case (`EUR`, `USD`). */
@@ -86,9 +89,7 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
  */
 export const ZMeetingProvider = z.enum(['none', 'fixed_link', 'jitsi', 'google_meet']);
 /** A meeting address: https only (a javascript: or http link is refused). */
-const ZHttpsUrl = z
-  .url({ protocol: /^https$/, message: 'Must be an https:// address' })
-  .max(500);
+const ZHttpsUrl = z.url({ protocol: /^https$/, message: 'Must be an https:// address' }).max(500);
 
 export const ZServiceFields = z
   .object({
@@ -124,6 +125,17 @@ export const ZServiceFields = z
     validityDays: z.number().int().min(1).max(3650).nullable(),
     /** Subscriptions only. */
     billingInterval: ZBillingInterval.nullable(),
+    /**
+     * `prepaid` (default): checkout before booking. `postpaid`: booked without checkout, each held (or
+     * charged no-show) lesson owed on the balance at the price. `monthly`: booked without checkout, the
+     * price owed once a month while enrolled (docs/decisions/0132-service-billing-and-booking-on-balance.md).
+     */
+    billing: ZServiceBilling.meta({
+      description:
+        'prepaid (default): checkout before booking; postpaid: each lesson added to the balance at the price; ' +
+        'monthly: the price added to the balance once a month while enrolled. postpaid and monthly need a ' +
+        'one-to-one single service with a price (not free, not a trial).',
+    }),
     isTrial: z.boolean(),
     isUnlisted: z.boolean(),
     isPrivate: z.boolean(),
@@ -188,6 +200,7 @@ export const ZTeacherService = ZPublicService.extend({
   sessionsIncluded: z.number().int().nullable(),
   validityDays: z.number().int().nullable(),
   billingInterval: ZBillingInterval.nullable(),
+  billing: ZServiceBilling,
   sortOrder: z.number().int(),
   isUnlisted: z.boolean(),
   isPrivate: z.boolean(),

@@ -17,6 +17,8 @@ export type ServiceShape = {
   billingInterval?: 'week' | 'month' | 'year' | null;
   meetingProvider?: 'none' | 'fixed_link' | 'jitsi' | 'google_meet';
   meetingUrl?: string | null;
+  isTrial?: boolean;
+  billing?: 'prepaid' | 'postpaid' | 'monthly';
 };
 
 export type ShapeIssue = { path: string[]; message: string };
@@ -33,7 +35,28 @@ export function serviceShapeIssues(values: ServiceShape): ShapeIssue[] {
   if (values.meetingProvider === 'fixed_link' && !values.meetingUrl) {
     issues.push({ path: ['meetingUrl'], message: 'A fixed meeting link needs its URL' });
   }
+  issues.push(...billingIssues(values));
   return issues;
+}
+
+/**
+ * Post-paid and monthly billing (decision 0132): booked by its time without checkout and owed on
+ * the balance, so the service is a one-to-one single lesson (what one balance line is for), not a
+ * trial (trials have their own request flow), with a price to owe.
+ */
+function billingIssues(values: ServiceShape): ShapeIssue[] {
+  if (!values.billing || values.billing === 'prepaid') return [];
+  const kind = values.billing === 'postpaid' ? 'A post-paid service' : 'A monthly service';
+  const path = ['billing'];
+  if ((values.structure ?? 'single') !== 'single' || (values.groupType ?? 'individual') !== 'individual') {
+    return [{ path, message: `${kind} must be a one-to-one single lesson` }];
+  }
+  if (values.isTrial) return [{ path, message: `${kind} cannot be a trial` }];
+  if (values.pricingModel === 'free') return [{ path, message: `${kind} cannot be free` }];
+  if (!((values.priceAmount ?? 0) > 0)) {
+    return [{ path: ['priceAmount'], message: `${kind} needs a price above zero` }];
+  }
+  return [];
 }
 
 /** Clears the fields the chosen dimensions do not use. */

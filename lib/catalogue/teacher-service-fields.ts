@@ -19,6 +19,7 @@ export const teacherServiceSelect = {
   sessionsIncluded: true,
   validityDays: true,
   billingInterval: true,
+  billing: true,
   isTrial: true,
   isUnlisted: true,
   isPrivate: true,

@@ -35,6 +35,7 @@ export async function updateService({ teacherId, serviceId, input, meta }: Updat
     );
   }
   const shaped = withoutInapplicableFields(merged);
+  if (fields.billing && fields.billing !== before.billing) await assertBillingMayChange(teacherId, serviceId);
 
   try {
     return await transaction(async (tx) => {
@@ -67,5 +68,29 @@ export async function updateService({ teacherId, serviceId, input, meta }: Updat
       throw new ConflictError(`The slug "${fields.slug}" is already used by another service`);
     if (isRecordMissing(error)) throw new NotFoundError('Service');
     throw error;
+  }
+}
+
+/**
+ * A service's billing decides what its lessons owe (decision 0132): changing it once a lesson was
+ * booked would add already paid lessons to balances, or drop owed ones. Only a service with no
+ * lesson and no enrollment but cancelled ones may change it (409 INVALID_STATE; duplicate it).
+ */
+async function assertBillingMayChange(teacherId: string, serviceId: string) {
+  const [session, enrollment] = await Promise.all([
+    db.session.findFirst({
+      where: { teacherId, serviceId, status: { notIn: ['cancelled', 'rejected', 'expired'] } },
+      select: { id: true },
+    }),
+    db.enrollment.findFirst({
+      where: { teacherId, serviceId, status: { notIn: ['cancelled', 'pending_payment'] } },
+      select: { id: true },
+    }),
+  ]);
+  if (session || enrollment) {
+    throw new ConflictError(
+      'Billing cannot change once the service has lessons or enrollments; duplicate the service instead',
+      'INVALID_STATE',
+    );
   }
 }

@@ -28,7 +28,8 @@ export const enrollRoute = defineRoute({
     409: {
       description:
         'SERVICE_FULL: the service has a capacity and every place is taken (join its waitlist); ' +
-        'LEARNER_IN_OTHER_FAMILY, LEARNER_HAS_OWN_ACCOUNT: `bookingFor.email` is a student the payer cannot add',
+        'LEARNER_IN_OTHER_FAMILY, LEARNER_HAS_OWN_ACCOUNT: `bookingFor.email` is a student the payer cannot add; ' +
+        'INVALID_STATE: a post-paid or monthly service, booked by its time instead (decision 0132)',
     },
     422: {
       description:

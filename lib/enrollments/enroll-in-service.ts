@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StudentSession } from '@/lib/auth/read-student-session';
 import { findPurchasableService } from '@/lib/catalogue/find-purchasable-service';
-import { BusinessRuleError } from '@/lib/core/errors';
+import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
 import { findStudentByEmail } from '@/lib/students/find-student-by-email';
@@ -29,6 +29,10 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
 }> {
   const service = await findPurchasableService(teacherSlug, input.serviceId);
   const { teacher } = service;
+  // Post-paid and monthly lessons are booked by their time, onto the balance (decision 0132).
+  if (service.billing !== 'prepaid') {
+    throw new ConflictError('This service is paid after its lessons: book a time instead', 'INVALID_STATE');
+  }
   const person = resolveEnrollingPerson(teacher.id, session, input);
   const { pspAccountId } = teacher;
   if (!pspAccountId) {

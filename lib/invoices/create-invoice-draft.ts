@@ -38,13 +38,17 @@ export async function createInvoiceDraft({
       // The unbilled post-paid lessons in the teacher's currency (other currencies stay on the balance).
       const charges = await unbilledCharges(tx, { teacherId, studentId: student.id, currency });
       if (charges.length === 0) {
-        throw new BusinessRuleError('NOTHING_TO_INVOICE', `This student has no unbilled lessons in ${currency}`);
+        throw new BusinessRuleError(
+          'NOTHING_TO_INVOICE',
+          `This student has no unbilled lessons or tuition in ${currency}`,
+        );
       }
-      lines = charges.map(({ description, quantity, unitAmount, sessionId }) => ({
+      lines = charges.map(({ description, quantity, unitAmount, sessionId, tuitionChargeId }) => ({
         description,
         quantity,
         unitAmount,
         sessionId,
+        tuitionChargeId,
         taxRate,
       }));
     }

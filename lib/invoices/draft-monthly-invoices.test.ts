@@ -32,6 +32,7 @@ describe('monthly invoice drafts', () => {
     expect(await draftMonthlyInvoices({ now: new Date('2026-11-29T12:00:00Z'), ...only })).toEqual({
       teachers: 0,
       drafts: 0,
+      tuitionCharges: 0,
     });
     const runs = await Promise.all(
       [1, 2, 3].map(() => draftMonthlyInvoices({ now: new Date('2026-11-30T12:00:00Z'), ...only })),
@@ -44,6 +45,7 @@ describe('monthly invoice drafts', () => {
     expect(await draftMonthlyInvoices({ now: new Date('2026-11-30T20:00:00Z'), ...only })).toEqual({
       teachers: 0,
       drafts: 0,
+      tuitionCharges: 0,
     });
   });
 });

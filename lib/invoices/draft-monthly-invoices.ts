@@ -4,13 +4,17 @@ import { BusinessRuleError } from '@/lib/core/errors';
 import { log } from '@/lib/core/log';
 import { usableTimeZone } from '@/lib/core/time';
 import { zonedIsoDate } from '@/lib/core/zoned-date';
+import { chargeMonthlyTuition } from './charge-monthly-tuition';
 import { createInvoiceDraft } from './create-invoice-draft';
 import { chargedSessionStatuses } from './student-balance-lines';
 
-export type MonthlyRunResult = { teachers: number; drafts: number };
+export type MonthlyRunResult = { teachers: number; drafts: number; tuitionCharges: number };
 
 /**
- * The monthly run (issue 35): on the first day of the month on the teacher's clock, one draft per
+ * The monthly run (issue 35). Every run (hourly), each teacher with monthly services charges this
+ * local month's tuition to every student enrolled in one (decision 0133: idempotent by its unique
+ * key, so a missed or repeated hour changes nothing, and a student enrolled mid-month is charged at
+ * the next run if their booking did not already). Then, on the first day of the month on the teacher's clock, one draft per
  * student with unbilled post-paid lessons, for the teacher to review and issue. Once per local month
  * whatever the number of instances or runs: the teacher is claimed by moving
  * `billing_settings.lastMonthlyRun` to the month with a conditional upsert (only one writer sees
@@ -24,16 +28,23 @@ export async function draftMonthlyInvoices({
   const teachers = await db.teacher.findMany({
     where: {
       deletedAt: null,
-      services: { some: { billing: 'postpaid' } },
+      services: { some: { billing: { in: ['postpaid', 'monthly'] }, deletedAt: null } },
       ...(teacherIds ? { id: { in: teacherIds } } : {}),
     },
-    select: { id: true, timezone: true },
+    select: {
+      id: true,
+      timezone: true,
+      services: { where: { billing: 'monthly', deletedAt: null }, select: { id: true }, take: 1 },
+    },
   });
-  const result: MonthlyRunResult = { teachers: 0, drafts: 0 };
+  const result: MonthlyRunResult = { teachers: 0, drafts: 0, tuitionCharges: 0 };
   for (const teacher of teachers) {
     const today = zonedIsoDate(now, usableTimeZone(teacher.timezone));
-    if (!today.endsWith('-01')) continue;
     const month = today.slice(0, 7);
+    if (teacher.services.length > 0) {
+      result.tuitionCharges += await chargeMonthlyTuition(db, { teacherId: teacher.id, month });
+    }
+    if (!today.endsWith('-01')) continue;
     const claimed = await db.$queryRaw<{ teacherId: string }[]>`
       INSERT INTO "billing_settings" ("teacherId", "updatedAt", "lastMonthlyRun") VALUES (${teacher.id}::uuid, now(), ${month})
       ON CONFLICT ("teacherId") DO UPDATE SET "lastMonthlyRun" = EXCLUDED."lastMonthlyRun"
@@ -41,16 +52,26 @@ export async function draftMonthlyInvoices({
       RETURNING "teacherId"`;
     if (claimed.length === 0) continue;
     result.teachers += 1;
-    const owing = await db.session.findMany({
-      where: {
-        teacherId: teacher.id,
-        status: { in: [...chargedSessionStatuses] },
-        service: { billing: 'postpaid' },
-        student: { deletedAt: null },
-      },
-      distinct: ['studentId'],
-      select: { studentId: true },
-    });
+    const [lessons, tuition] = await Promise.all([
+      db.session.findMany({
+        where: {
+          teacherId: teacher.id,
+          status: { in: [...chargedSessionStatuses] },
+          service: { billing: 'postpaid' },
+          student: { deletedAt: null },
+        },
+        distinct: ['studentId'],
+        select: { studentId: true },
+      }),
+      db.tuitionCharge.findMany({
+        where: { teacherId: teacher.id, student: { deletedAt: null } },
+        distinct: ['studentId'],
+        select: { studentId: true },
+      }),
+    ]);
+    const owing = [...new Set([...lessons, ...tuition].map((row) => row.studentId))].map((studentId) => ({
+      studentId,
+    }));
     for (const { studentId } of owing) {
       if (!studentId) continue;
       try {

@@ -16,17 +16,29 @@ export type BalanceItem = {
 };
 
 /**
- * What a student owes, per currency (decision 0093): the post-paid lessons not billed yet, plus the
+ * What a student owes, per currency (decision 0093): the post-paid lessons and monthly tuition (0133) not billed yet, plus the
  * open amount of each issued invoice, minus the payments made on account (not for an invoice or a
- * service) net of their corrections. A negative amount is credit in the student's favour.
+ * service) net of their corrections, minus what was paid above an invoice's gross (cash and card
+ * meeting on one invoice, decision 0134). A negative amount is credit in the student's favour.
  */
 export async function getStudentBalance({ teacherId, studentId }: { teacherId: string; studentId: string }) {
   const student = await db.student.findFirst({ where: { id: studentId, teacherId }, select: { id: true } });
   if (!student) throw new NotFoundError('Student');
-  const [charges, invoices, payments] = await Promise.all([
+  const [charges, invoices, overpaid, payments] = await Promise.all([
     unbilledCharges(db, { teacherId, studentId }),
     db.invoice.findMany({
       where: { teacherId, studentId, kind: 'invoice', status: { in: ['issued', 'partially_paid'] } },
+      orderBy: { issuedAt: 'asc' },
+    }),
+    // Cash and card met on one invoice (decision 0134): what came in above its gross is credit.
+    db.invoice.findMany({
+      where: {
+        teacherId,
+        studentId,
+        kind: 'invoice',
+        status: 'paid',
+        paidAmount: { gt: db.invoice.fields.grossAmount },
+      },
       orderBy: { issuedAt: 'asc' },
     }),
     db.payment.findMany({
@@ -38,7 +50,7 @@ export async function getStudentBalance({ teacherId, studentId }: { teacherId: s
   const items: BalanceItem[] = [
     ...charges.map((charge) => ({
       type: 'charge' as const,
-      id: charge.sessionId,
+      id: charge.id,
       description: charge.description,
       amount: charge.unitAmount,
       currency: charge.currency,
@@ -51,6 +63,14 @@ export async function getStudentBalance({ teacherId, studentId }: { teacherId: s
       amount: openAmountOf(invoice),
       currency: invoice.currency,
       at: invoice.issuedAt!.toISOString(),
+    })),
+    ...overpaid.map((invoice) => ({
+      type: 'payment' as const,
+      id: invoice.id,
+      description: `Overpaid on invoice ${invoice.number} (credit)`,
+      amount: invoice.grossAmount - invoice.paidAmount,
+      currency: invoice.currency,
+      at: invoice.updatedAt.toISOString(),
     })),
     ...payments.flatMap((payment) => [
       {

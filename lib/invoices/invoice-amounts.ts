@@ -6,6 +6,7 @@ export type LineInput = {
   unitAmount: number;
   taxRate: number;
   sessionId?: string;
+  tuitionChargeId?: string;
 };
 export type PricedLine = LineInput & { position: number; netAmount: number; taxAmount: number; grossAmount: number };
 

@@ -6,7 +6,7 @@ import { invoiceInclude, toInvoice } from './invoice-view';
 import type { TInvoice, TListInvoicesQuery } from './schemas';
 
 /**
- * The teacher's invoices and credit notes, newest first, filtered by status and student; with
+ * The teacher's invoices and credit notes, newest first unless `sort` and `direction` say otherwise, filtered by status and student; with
  * `ownStudentId` only that student's issued ones (the portal never sees drafts).
  */
 export async function listInvoices({
@@ -15,7 +15,8 @@ export async function listInvoices({
   ownStudentId,
 }: {
   teacherId: string;
-  query: TListInvoicesQuery;
+  /** Pages pass page and filters; the sort defaults to newest first. */
+  query: ListQuery;
   ownStudentId?: string;
 }): Promise<Page<TInvoice>> {
   const where: Prisma.InvoiceWhereInput = {
@@ -28,11 +29,26 @@ export async function listInvoices({
   const [rows, total] = await Promise.all([
     db.invoice.findMany({
       where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      orderBy: invoiceOrder(query),
       include: invoiceInclude,
       ...pageWindow(query),
     }),
     db.invoice.count({ where }),
   ]);
   return toPage(rows.map(toInvoice), total, query);
+}
+
+type ListQuery = Omit<TListInvoicesQuery, 'sort' | 'direction'> &
+  Partial<Pick<TListInvoicesQuery, 'sort' | 'direction'>>;
+
+/** The ORDER BY of a sort column; the id breaks ties so pages never overlap. */
+function invoiceOrder({ sort = 'createdAt', direction = 'desc' }: ListQuery): Prisma.InvoiceOrderByWithRelationInput[] {
+  const last = { sort: direction, nulls: 'last' } as const;
+  const column: Prisma.InvoiceOrderByWithRelationInput[] =
+    sort === 'number'
+      ? [{ year: last }, { sequence: last }]
+      : sort === 'issuedAt'
+        ? [{ issuedAt: last }]
+        : [{ [sort]: direction }];
+  return [...column, { id: direction }];
 }

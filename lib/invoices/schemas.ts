@@ -140,9 +140,15 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceStatus = z.enum(InvoiceStatus);
 
+/** The columns the invoices list sorts by (`number` sorts by year, then sequence). */
+export const invoiceSortFields = ['createdAt', 'issuedAt', 'number', 'payerName', 'grossAmount', 'status'] as const;
+
 export const ZListInvoicesQuery = ZPagination.extend({
   status: ZInvoiceStatus.optional(),
   studentId: z.uuid().optional(),
+  /** Column to sort by; default `createdAt` (newest first). Drafts have no number or issue date: last. */
+  sort: z.enum(invoiceSortFields).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 }).strict();
 export type TListInvoicesQuery = z.infer<typeof ZListInvoicesQuery>;
 

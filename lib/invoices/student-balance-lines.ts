@@ -5,7 +5,12 @@ import { formatIsoDate } from '@/lib/core/time';
 export const chargedSessionStatuses = ['completed', 'no_show'] as const;
 
 export type BalanceCharge = {
-  sessionId: string;
+  /** The lesson's session id, or the tuition charge's id. */
+  id: string;
+  /** A post-paid lesson. */
+  sessionId?: string;
+  /** A month of tuition (decision 0133). */
+  tuitionChargeId?: string;
   description: string;
   quantity: 1;
   unitAmount: number;
@@ -14,11 +19,22 @@ export type BalanceCharge = {
 };
 
 /**
- * The student's post-paid lessons not billed yet, oldest first: completed (or no-show) sessions of
- * services billed `postpaid`, as the student's primary session, that no standing invoice line names
- * (a line of a voided invoice frees its lesson again). Each is owed at its service's price.
+ * What the student owes and no standing invoice line bills yet (a line of a voided invoice frees
+ * its charge again), oldest first:
+ * - post-paid lessons: completed (or no-show) sessions of services billed `postpaid`, as the
+ *   student's primary session, each at its service's price;
+ * - monthly tuition: the `tuition_charges` of the student's monthly services, each at the price
+ *   it was charged at (decision 0133).
  */
 export async function unbilledCharges(
+  tx: Prisma.TransactionClient,
+  input: { teacherId: string; studentId: string; currency?: string },
+): Promise<BalanceCharge[]> {
+  const [lessons, tuition] = await Promise.all([unbilledLessons(tx, input), unbilledTuition(tx, input)]);
+  return [...lessons, ...tuition].sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+async function unbilledLessons(
   tx: Prisma.TransactionClient,
   input: { teacherId: string; studentId: string; currency?: string },
 ): Promise<BalanceCharge[]> {
@@ -49,6 +65,7 @@ export async function unbilledCharges(
   return sessions
     .filter((session) => !billedIds.has(session.id))
     .map((session) => ({
+      id: session.id,
       sessionId: session.id,
       description: `${session.service.name}, ${formatIsoDate(Math.floor(session.startUtc.getTime() / 86_400_000))}${
         session.status === 'no_show' ? ' (missed)' : ''
@@ -57,5 +74,47 @@ export async function unbilledCharges(
       unitAmount: session.service.priceAmount,
       currency: session.service.currency,
       at: session.startUtc,
+    }));
+}
+
+async function unbilledTuition(
+  tx: Prisma.TransactionClient,
+  input: { teacherId: string; studentId: string; currency?: string },
+): Promise<BalanceCharge[]> {
+  const charges = await tx.tuitionCharge.findMany({
+    where: {
+      teacherId: input.teacherId,
+      studentId: input.studentId,
+      ...(input.currency ? { currency: input.currency } : {}),
+    },
+    orderBy: [{ month: 'asc' }, { createdAt: 'asc' }],
+    select: {
+      id: true,
+      month: true,
+      amount: true,
+      currency: true,
+      createdAt: true,
+      service: { select: { name: true } },
+    },
+  });
+  if (charges.length === 0) return [];
+  const billed = await tx.invoiceLine.findMany({
+    where: {
+      tuitionChargeId: { in: charges.map((charge) => charge.id) },
+      invoice: { teacherId: input.teacherId, kind: 'invoice', status: { not: 'void' } },
+    },
+    select: { tuitionChargeId: true },
+  });
+  const billedIds = new Set(billed.map((line) => line.tuitionChargeId));
+  return charges
+    .filter((charge) => !billedIds.has(charge.id))
+    .map((charge) => ({
+      id: charge.id,
+      tuitionChargeId: charge.id,
+      description: `${charge.service.name}, tuition ${charge.month}`,
+      quantity: 1 as const,
+      unitAmount: charge.amount,
+      currency: charge.currency,
+      at: charge.createdAt,
     }));
 }

@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { lockInvoice } from '@/lib/invoices/lock-invoice';
+import { settleInvoice } from '@/lib/invoices/settle-invoice';
 import type { HandlerContext } from '@/lib/payments/webhook-effects';
 import { idOf } from './activate-paid-enrollment';
 import { EventNotReadyError } from './event-not-ready-error';
@@ -41,6 +43,8 @@ export async function handleChargeRefunded({ tx, event, effects }: HandlerContex
     data: { refundedAmount, status, pspChargeId: payment.pspChargeId ?? charge.id },
   });
   if (refundedAmount === payment.refundedAmount) return;
+  if (payment.invoiceId)
+    await resettleInvoice(tx, { teacherId: teacher.id, invoiceId: payment.invoiceId, effects, paymentId: payment.id });
   effects.audit({
     teacherId: teacher.id,
     action: 'payment.refund',
@@ -48,5 +52,39 @@ export async function handleChargeRefunded({ tx, event, effects }: HandlerContex
     before: { refundedAmount: payment.refundedAmount, status: payment.status },
     after: { refundedAmount, status },
     metadata: { chargeId: charge.id, currency: payment.currency },
+  });
+}
+
+/**
+ * A refunded payment of an invoice (a card payment of `POST /student/invoices/:id/pay`, decision
+ * 0134): the invoice's paid amount and status are recomputed from its payments under its row lock,
+ * so a paid invoice refunded in part is partially paid again and its open amount is owed on the
+ * balance. A pure recomputation: a repeated event changes nothing. Receipts are not invoices a
+ * payment settles (their payment names no invoiceId) and stay as issued.
+ */
+async function resettleInvoice(
+  tx: HandlerContext<Stripe.ChargeRefundedEvent>['tx'],
+  {
+    teacherId,
+    invoiceId,
+    paymentId,
+    effects,
+  }: {
+    teacherId: string;
+    invoiceId: string;
+    paymentId: string;
+    effects: HandlerContext<Stripe.ChargeRefundedEvent>['effects'];
+  },
+) {
+  const before = await lockInvoice(tx, teacherId, invoiceId);
+  const after = await settleInvoice(tx, teacherId, invoiceId);
+  if (after.paidAmount === before.paidAmount && after.status === before.status) return;
+  effects.audit({
+    teacherId,
+    action: 'invoice.payment_refunded',
+    entity: { type: 'invoice', id: invoiceId },
+    before: { status: before.status, paidAmount: before.paidAmount },
+    after: { status: after.status, paidAmount: after.paidAmount },
+    metadata: { paymentId },
   });
 }

@@ -11,8 +11,11 @@ import type { EventTeacher } from './teacher-for-event';
 
 /**
  * A paid checkout the student opened for an invoice (`POST /student/invoices/:id/pay`): one card
- * payment recorded against the invoice and the invoice settled, in the webhook's transaction. The
- * same checkout seen again (another event id) records nothing: exactly once.
+ * payment recorded against the invoice and the invoice settled, in the webhook's transaction, under
+ * the invoice's row lock (the manual payment takes the same lock). The same checkout seen again
+ * (another event id) records nothing: exactly once. Money the card already took is never refused:
+ * when cash was recorded after the checkout opened, the invoice is paid and what came in above its
+ * gross is credit on the student's balance (decision 0134), recorded in the audit as `overpaid`.
  */
 export async function settleInvoiceCheckout(
   tx: Prisma.TransactionClient,
@@ -48,7 +51,11 @@ export async function settleInvoiceCheckout(
     entity: { type: 'invoice', id: invoiceId },
     before: { status: locked.status, paidAmount: locked.paidAmount },
     after: { status: settled.status, paidAmount: settled.paidAmount },
-    metadata: { paymentId: payment.id, checkoutId: checkout.id },
+    metadata: {
+      paymentId: payment.id,
+      checkoutId: checkout.id,
+      overpaid: Math.max(0, settled.paidAmount - settled.grossAmount),
+    },
   });
   effects.followUp(jobEventOf(paymentReceivedEvent, { paymentId: payment.id }));
 }

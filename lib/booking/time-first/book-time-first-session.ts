@@ -20,7 +20,7 @@ import { expireOverlappingHolds } from '../expire-overlapping-holds';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateBookingStudent } from './find-or-create-booking-student';
 import { findTimeFirstService, type TimeFirstService } from './find-time-first-service';
-import type { TTimeFirstBookingBody, TTimeFirstBookingResult } from './schemas';
+import type { TTimeFirstBookingBody, TTimeFirstHeldResult } from './schemas';
 import type { Held } from './time-first-hold';
 import { startTimeFirstCheckout } from './start-time-first-checkout';
 import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
@@ -35,6 +35,8 @@ type BookTimeFirstSession = {
   session: StudentSession | null;
   meta?: RequestMeta;
   now?: Date;
+  /** The service already found by the caller (book-lesson-by-time.ts); found here otherwise. */
+  found?: TimeFirstService;
 };
 
 const slotTaken = () => new ConflictError('That time is no longer available', 'SLOT_UNAVAILABLE');
@@ -58,8 +60,12 @@ export async function bookTimeFirstSession({
   session,
   meta,
   now = new Date(),
-}: BookTimeFirstSession): Promise<TTimeFirstBookingResult> {
-  const service = await findTimeFirstService(teacherSlug, serviceSlug);
+  found,
+}: BookTimeFirstSession): Promise<TTimeFirstHeldResult> {
+  const service = found ?? (await findTimeFirstService(teacherSlug, serviceSlug));
+  if (service.billing !== 'prepaid') {
+    throw new ConflictError('This lesson is paid after it, not at checkout', 'INVALID_STATE');
+  }
   const { teacher } = service;
   const person = resolveEnrollingPerson(teacher.id, session, input);
   const accountId = teacher.pspAccountId;
@@ -93,6 +99,7 @@ export async function bookTimeFirstSession({
     meta,
   });
   return {
+    status: 'checkout',
     sessionId: held.sessionId,
     enrollmentId: held.enrollmentId,
     checkoutId,

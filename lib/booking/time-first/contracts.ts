@@ -20,7 +20,10 @@ export const bookTimeFirstRoute = defineRoute({
   body: ZTimeFirstBookingInput,
   responses: {
     201: {
-      description: 'The session is held (`hold`) until `holdExpiresAt`; go to `checkoutUrl` to pay',
+      description:
+        '`status: checkout` (prepaid): the session is held (`hold`) until `holdExpiresAt`; go to `checkoutUrl` to pay. ' +
+        '`status: booked` (post-paid or monthly service, decision 0132): the session is `scheduled` at once and its ' +
+        'price (or the monthly fee) is owed on the student balance; no checkout',
       schema: ZTimeFirstBookingResult,
     },
     400: { description: 'VALIDATION_ERROR (a visitor without `name` or `email`, `consentAccepted` other than true)' },
@@ -33,7 +36,7 @@ export const bookTimeFirstRoute = defineRoute({
     },
     422: {
       description:
-        'TEACHER_MISMATCH, PSP_NOT_CONNECTED, LEGAL_NOT_ACCEPTED, DISCOUNT_*, PRICE_NOT_SET, BOOKING_NOT_AVAILABLE ' +
+        'SIGN_IN_REQUIRED (a post-paid or monthly lesson is booked by a signed-in student only), TEACHER_MISMATCH, PSP_NOT_CONNECTED, LEGAL_NOT_ACCEPTED, DISCOUNT_*, PRICE_NOT_SET, BOOKING_NOT_AVAILABLE ' +
         '(an address held by a deleted student)',
     },
     503: { description: 'SERVICE_UNAVAILABLE: the processor is unavailable (the hold is released)' },

@@ -42,7 +42,9 @@ export const ZTimeFirstBookingInput = z
 export type TTimeFirstBookingInput = z.input<typeof ZTimeFirstBookingInput>;
 export type TTimeFirstBookingBody = z.output<typeof ZTimeFirstBookingInput>;
 
-export const ZTimeFirstBookingResult = z.object({
+export const ZTimeFirstHeldResult = z.object({
+  /** A prepaid lesson: held until the checkout is paid. */
+  status: z.literal('checkout'),
   /** The session, in `hold` until the payment arrives. */
   sessionId: z.uuid(),
   /** The pending enrollment the payment activates (one lesson). */
@@ -57,7 +59,28 @@ export const ZTimeFirstBookingResult = z.object({
   amount: z.number().int(),
   currency: z.string().length(3),
 });
+/**
+ * A post-paid or monthly lesson (decision 0132): booked at once, without checkout, by a signed-in
+ * student; what it costs lands on their balance (post-paid: the price once held; monthly: the fee).
+ */
+export const ZTimeFirstBookedResult = z.object({
+  status: z.literal('booked'),
+  /** The session, `scheduled`. */
+  sessionId: z.uuid(),
+  /** The student's active enrollment the session belongs to. */
+  enrollmentId: z.uuid(),
+  billing: z.enum(['postpaid', 'monthly']),
+  /** What is owed on the balance, in minor units of `currency`: per lesson (postpaid) or per month (monthly). */
+  amount: z.number().int(),
+  currency: z.string().length(3),
+  /** The confirmation page at the teacher's site. */
+  confirmationPath: z.string(),
+});
+
+export const ZTimeFirstBookingResult = z.discriminatedUnion('status', [ZTimeFirstHeldResult, ZTimeFirstBookedResult]);
 export type TTimeFirstBookingResult = z.infer<typeof ZTimeFirstBookingResult>;
+export type TTimeFirstHeldResult = z.infer<typeof ZTimeFirstHeldResult>;
+export type TTimeFirstBookedResult = z.infer<typeof ZTimeFirstBookedResult>;
 
 export const ZReleaseTimeFirstHoldInput = z
   .object({

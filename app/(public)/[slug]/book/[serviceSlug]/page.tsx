@@ -98,6 +98,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             slug: service.slug,
             priceAmount: service.priceAmount,
             priceLabel: formatServicePrice(service),
+            billing: service.billing,
           }}
           documents={documents}
           viewer={

@@ -28,6 +28,7 @@ describe('POST /api/public/:slug/services/:serviceSlug/book', () => {
     const response = await bookAt(teacher.slug, service.slug, visitorBody({ discountCode: '' }));
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
+      status: 'checkout',
       sessionId: expect.any(String),
       enrollmentId: expect.any(String),
       checkoutId: expect.any(String),
