@@ -14,6 +14,7 @@ export const purchasableServiceSelect = {
   validityDays: true,
   billingInterval: true,
   capacity: true,
+  bookingQuestions: true,
   teacher: { select: { id: true, slug: true, name: true, timezone: true, pspAccountId: true } },
 } as const;
 
