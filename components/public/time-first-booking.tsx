@@ -6,12 +6,13 @@ import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
 import { getMeRoute } from '@/lib/auth/contracts';
 import type { TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { TimeFirstDetailsForm, type TimeFirstViewer } from './time-first-details-form';
 import { TimeFirstHoldPanel } from './time-first-hold-panel';
 
 type Props = {
   teacher: { name: string; slug: string };
-  service: { id: string; slug: string; priceAmount: number; priceLabel: string };
+  service: { id: string; slug: string; priceAmount: number; priceLabel: string; questions?: TBookingQuestion[] };
   documents: TCurrentLegalDocument[];
   viewer: TimeFirstViewer;
   /** Back from an abandoned checkout (`?checkout=cancelled`). */
@@ -110,6 +111,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
               setReloadKey((key) => key + 1);
             }}
             onHeld={(held, who) => picked && setHold({ held, picked, who })}
+            questions={service.questions}
           />
         </section>
       </div>

@@ -13,6 +13,8 @@ import type { TTimeFirstBookingInput, TTimeFirstBookingResult } from '@/lib/book
 import { callApi } from '@/lib/client/call-api';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { enrollFailureMessage } from './enroll-messages';
+import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { timeFirstFormSchema, type TimeFirstFormValues } from './time-first-form-schema';
 
 export type TimeFirstViewer = { kind: 'student'; name: string; email: string } | { kind: 'visitor' };
@@ -28,6 +30,8 @@ type Props = {
   onSlotTaken: () => void;
   /** The hold and who it is for (the signed-in student, or the name and e-mail typed). */
   onHeld: (held: TTimeFirstBookingResult, who: { name: string; email: string }) => void;
+  /** The service's booking questions (0135). */
+  questions?: TBookingQuestion[];
 };
 
 const discountCodes = [
@@ -56,7 +60,9 @@ export function TimeFirstDetailsForm({
   picked,
   onSlotTaken,
   onHeld,
+  questions,
 }: Props) {
+  const questionAnswers = useBookingAnswers(questions);
   const signedIn = viewer.kind === 'student';
   const schema = useMemo(
     () =>
@@ -80,9 +86,12 @@ export function TimeFirstDetailsForm({
         setFormError('Choose a time first.');
         return null;
       }
-      return callApi(bookTimeFirstRoute, { params: { slug: teacher.slug, serviceSlug }, body }).catch(
+      const answered = questionAnswers.collect();
+      if (!answered) return null;
+      return callApi(bookTimeFirstRoute, { params: { slug: teacher.slug, serviceSlug }, body: { ...body, ...answered } }).catch(
         (error: unknown) => {
           if (isSlotTaken(error)) onSlotTaken();
+          questionAnswers.showRefusal(error);
           throw error;
         },
       );
@@ -127,6 +136,7 @@ export function TimeFirstDetailsForm({
           {...form.register('discountCode')}
         />
       </FormField>
+      <BookingQuestionsFields state={questionAnswers} />
       <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
       <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!picked}>

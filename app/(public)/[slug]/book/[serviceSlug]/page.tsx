@@ -98,6 +98,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             slug: service.slug,
             priceAmount: service.priceAmount,
             priceLabel: formatServicePrice(service),
+            questions: service.questions,
           }}
           documents={documents}
           viewer={
@@ -115,6 +116,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             slug: service.slug,
             paid: service.priceAmount > 0,
             allowsRecurring: service.allowsRecurring,
+            questions: service.questions,
           }}
           documents={documents}
           mode={service.isTrial ? 'trial' : 'student'}
