@@ -51,9 +51,13 @@ test('the teacher adds two booking questions, a visitor answers them with a tria
     await first.getByRole('textbox', { name: 'Options' }).fill('Piano\nGuitar\nViolin');
     // The goals question goes first, then back down: the order saved is the one shown.
     await second.getByRole('button', { name: 'Move question 2 up' }).click();
-    await expect(section.getByRole('listitem', { name: 'Question 1' }).getByRole('textbox', { name: 'Question 1' })).toHaveValue(goals);
+    await expect(
+      section.getByRole('listitem', { name: 'Question 1' }).getByRole('textbox', { name: 'Question 1' }),
+    ).toHaveValue(goals);
     await section.getByRole('button', { name: 'Move question 2 down' }).click();
-    await expect(section.getByRole('listitem', { name: 'Question 2' }).getByRole('textbox', { name: 'Question 2' })).toHaveValue(goals);
+    await expect(
+      section.getByRole('listitem', { name: 'Question 2' }).getByRole('textbox', { name: 'Question 2' }),
+    ).toHaveValue(goals);
     await section.getByRole('button', { name: 'Save questions' }).click();
     await expect(teacher.page.getByText('Questions saved.')).toBeVisible();
     const saved = (await (await teacher.page.request.get(`/api/teacher/services/${serviceId}/questions`)).json()) as {
@@ -72,7 +76,9 @@ test('the teacher adds two booking questions, a visitor answers them with a tria
     const form = page.getByRole('form', { name: 'Request a trial' });
     await form.getByRole('textbox', { name: 'Your name' }).fill(visitor.name);
     await form.getByRole('textbox', { name: 'E-mail' }).fill(visitor.email);
-    await form.getByRole('checkbox', { name: 'I agree to the terms and to being contacted about this booking' }).check();
+    await form
+      .getByRole('checkbox', { name: 'I agree to the terms and to being contacted about this booking' })
+      .check();
     await form.getByRole('button', { name: 'Request trial' }).click();
     // The required choice was left: the form says so under it, and nothing is sent.
     await expect(form.getByText('Choose one of the options')).toBeVisible();
@@ -83,7 +89,10 @@ test('the teacher adds two booking questions, a visitor answers them with a tria
 
     // The teacher reads the answers on the session page and on the student's profile.
     await teacher.page.goto('/teacher/sessions');
-    await teacher.page.getByRole('listitem', { name: `Trial of ${visitor.name}` }).getByRole('link', { name: visitor.name }).click();
+    await teacher.page
+      .getByRole('listitem', { name: `Trial of ${visitor.name}` })
+      .getByRole('link', { name: visitor.name })
+      .click();
     const answers = teacher.page.getByRole('definition');
     const onSession = teacher.page.locator('dl[aria-label="Answers to the booking questions"]');
     await expect(onSession).toContainText(instrument);

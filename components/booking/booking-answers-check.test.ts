@@ -13,7 +13,10 @@ describe('checkAnswerValues (the booking forms)', () => {
   it('starts empty and names each problem as the API would', () => {
     const empty = emptyAnswers(questions);
     expect(empty).toEqual({ a: '', b: '', c: false, d: '' });
-    expect(checkAnswerValues(questions, empty)).toEqual({ ok: false, problems: { a: 'choose', c: 'tick', d: 'required' } });
+    expect(checkAnswerValues(questions, empty)).toEqual({
+      ok: false,
+      problems: { a: 'choose', c: 'tick', d: 'required' },
+    });
     expect(checkAnswerValues(questions, { ...empty, a: 'C1', c: true, d: 'x'.repeat(201) })).toEqual({
       ok: false,
       problems: { a: 'choose', d: 'tooLong' },

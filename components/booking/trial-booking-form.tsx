@@ -40,7 +40,16 @@ const fields = new Set(['name', 'email', 'note'] as const);
 const isField = (path: string): path is 'name' | 'email' | 'note' => (fields as Set<string>).has(path);
 
 /** A visitor's trial request: unpaid -> "request sent"; paid -> the processor's checkout. */
-export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, onSlotTaken, defaults, questions }: Props) {
+export function TrialBookingForm({
+  teacher,
+  serviceId,
+  paid,
+  documents,
+  picked,
+  onSlotTaken,
+  defaults,
+  questions,
+}: Props) {
   const questionAnswers = useBookingAnswers(questions);
   const t = useTranslations('booking.trial');
   const locale = toLocale(useLocale());

@@ -100,7 +100,11 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
               aria-label={`Question ${index + 1}`}
             >
               <FormField label={`Question ${index + 1}`} required error={errors[index]?.label}>
-                <Input value={draft.label} maxLength={200} onChange={(event) => change(index, { label: event.target.value })} />
+                <Input
+                  value={draft.label}
+                  maxLength={200}
+                  onChange={(event) => change(index, { label: event.target.value })}
+                />
               </FormField>
               <div className="grid gap-3 sm:grid-cols-2">
                 <FormField label="Answer type">
@@ -169,7 +173,13 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="secondary" size="sm" onClick={add} disabled={drafts.length >= maxBookingQuestions}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={add}
+          disabled={drafts.length >= maxBookingQuestions}
+        >
           <Plus aria-hidden="true" /> Add question
         </Button>
         <Button type="button" size="sm" onClick={save} loading={saving}>

@@ -45,7 +45,8 @@ const optionsOf = (text: string) =>
 /** The PUT body of the rows, or each row's messages (by row index) when the schema refuses it. */
 export function checkDrafts(
   drafts: readonly QuestionDraft[],
-): { ok: true; body: TPutBookingQuestionsInput } | { ok: false; errors: Record<number, DraftErrors>; general?: string } {
+):
+  { ok: true; body: TPutBookingQuestionsInput } | { ok: false; errors: Record<number, DraftErrors>; general?: string } {
   const candidate = {
     questions: drafts.map((draft) => ({
       ...(draft.id ? { id: draft.id } : {}),

@@ -103,11 +103,13 @@ export function EnrollForm({
     },
     mode: 'onSubmit',
     submit: (body) =>
-      callApi(enrollRoute, { params, body: { ...body, ...questionAnswers.collectOrThrow() } }).catch((error: unknown) => {
-        if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
-        questionAnswers.showRefusal(error);
-        throw error;
-      }),
+      callApi(enrollRoute, { params, body: { ...body, ...questionAnswers.collectOrThrow() } }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
+          questionAnswers.showRefusal(error);
+          throw error;
+        },
+      ),
     onSuccess: (result) => {
       if (result.status === 'checkout') {
         setLeaving(true);

@@ -88,13 +88,14 @@ export function TimeFirstDetailsForm({
       }
       const answered = questionAnswers.collect();
       if (!answered) return null;
-      return callApi(bookTimeFirstRoute, { params: { slug: teacher.slug, serviceSlug }, body: { ...body, ...answered } }).catch(
-        (error: unknown) => {
-          if (isSlotTaken(error)) onSlotTaken();
-          questionAnswers.showRefusal(error);
-          throw error;
-        },
-      );
+      return callApi(bookTimeFirstRoute, {
+        params: { slug: teacher.slug, serviceSlug },
+        body: { ...body, ...answered },
+      }).catch((error: unknown) => {
+        if (isSlotTaken(error)) onSlotTaken();
+        questionAnswers.showRefusal(error);
+        throw error;
+      });
     },
     onSuccess: (held, body) => {
       if (!held) return;

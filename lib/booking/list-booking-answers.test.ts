@@ -3,7 +3,9 @@ import { db } from '@/lib/core/db';
 import { createEnrollment, createService, createSession, createStudent, createTeacher } from '@/test/factories';
 import { listSessionBookingAnswers, listStudentBookingAnswers } from './list-booking-answers';
 
-const answer = (text: string) => [{ questionId: crypto.randomUUID(), label: 'Goal?', kind: 'short_text', answer: text }];
+const answer = (text: string) => [
+  { questionId: crypto.randomUUID(), label: 'Goal?', kind: 'short_text', answer: text },
+];
 
 describe('the answers the teacher reads (0135)', () => {
   it("answers a session's own answers, else its enrollment's; another teacher reads none", async () => {

@@ -1,4 +1,9 @@
-import { ZBookingQuestion, ZStoredBookingAnswer, type TBookingQuestion, type TStoredBookingAnswer } from './booking-questions-schemas';
+import {
+  ZBookingQuestion,
+  ZStoredBookingAnswer,
+  type TBookingQuestion,
+  type TStoredBookingAnswer,
+} from './booking-questions-schemas';
 
 /**
  * The questions of a service from its `bookingQuestions` column. Every write goes through

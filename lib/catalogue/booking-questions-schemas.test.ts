@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZBookingAnswers, ZPutBookingQuestionsInput } from './booking-questions-schemas';
 
-const question = (overrides: Record<string, unknown> = {}) => ({ label: 'Why?', kind: 'short_text', required: false, ...overrides });
+const question = (overrides: Record<string, unknown> = {}) => ({
+  label: 'Why?',
+  kind: 'short_text',
+  required: false,
+  ...overrides,
+});
 const paths = (value: unknown) => {
   const parsed = ZPutBookingQuestionsInput.safeParse(value);
   return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
@@ -35,12 +40,16 @@ describe('ZPutBookingQuestionsInput', () => {
 
   it('asks a choice for 2-10 distinct options, and no other kind for any', () => {
     expect(paths({ questions: [question({ kind: 'single_choice' })] })).toEqual(['questions.0.options']);
-    expect(paths({ questions: [question({ kind: 'single_choice', options: ['A'] })] })).toEqual(['questions.0.options']);
+    expect(paths({ questions: [question({ kind: 'single_choice', options: ['A'] })] })).toEqual([
+      'questions.0.options',
+    ]);
     expect(paths({ questions: [question({ kind: 'single_choice', options: ['A', 'a'] })] })).toEqual([
       'questions.0.options',
     ]);
     const eleven = Array.from({ length: 11 }, (_, index) => `O${index}`);
-    expect(paths({ questions: [question({ kind: 'single_choice', options: eleven })] })).toEqual(['questions.0.options']);
+    expect(paths({ questions: [question({ kind: 'single_choice', options: eleven })] })).toEqual([
+      'questions.0.options',
+    ]);
     expect(paths({ questions: [question({ options: ['A', 'B'] })] })).toEqual(['questions.0.options']);
   });
 });

@@ -10,9 +10,24 @@ const level: TBookingQuestion = {
   options: ['Beginner', 'Advanced'],
   required: true,
 };
-const goals: TBookingQuestion = { id: '22222222-2222-4222-8222-222222222222', label: 'Goals', kind: 'long_text', required: false };
-const name: TBookingQuestion = { id: '33333333-3333-4333-8333-333333333333', label: 'Nickname', kind: 'short_text', required: true };
-const agree: TBookingQuestion = { id: '44444444-4444-4444-8444-444444444444', label: 'I have a mic', kind: 'checkbox', required: true };
+const goals: TBookingQuestion = {
+  id: '22222222-2222-4222-8222-222222222222',
+  label: 'Goals',
+  kind: 'long_text',
+  required: false,
+};
+const name: TBookingQuestion = {
+  id: '33333333-3333-4333-8333-333333333333',
+  label: 'Nickname',
+  kind: 'short_text',
+  required: true,
+};
+const agree: TBookingQuestion = {
+  id: '44444444-4444-4444-8444-444444444444',
+  label: 'I have a mic',
+  kind: 'checkbox',
+  required: true,
+};
 const questions = [level, goals, name, agree];
 
 function refusal(run: () => unknown) {
@@ -69,9 +84,9 @@ describe('checkBookingAnswers', () => {
       { path: `answers.${name.id}`, message: 'Answer with text' },
       { path: `answers.${agree.id}`, message: 'Tick the box or leave it' },
     ]);
-    expect(
-      refusal(() => checkBookingAnswers([{ ...name, required: false }], { [name.id]: 'y'.repeat(201) })),
-    ).toEqual([{ path: `answers.${name.id}`, message: 'At most 200 characters' }]);
+    expect(refusal(() => checkBookingAnswers([{ ...name, required: false }], { [name.id]: 'y'.repeat(201) }))).toEqual([
+      { path: `answers.${name.id}`, message: 'At most 200 characters' },
+    ]);
   });
 
   it('keeps an unticked optional box as false', () => {

@@ -38,7 +38,8 @@ export function checkBookingAnswers(
         details.push({ path, message: 'Tick this box to continue' });
         continue;
       }
-      if (raw !== undefined) stored.push({ questionId: question.id, label: question.label, kind: question.kind, answer: raw });
+      if (raw !== undefined)
+        stored.push({ questionId: question.id, label: question.label, kind: question.kind, answer: raw });
       continue;
     }
     if (raw !== undefined && typeof raw !== 'string') {

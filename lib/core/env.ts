@@ -88,7 +88,8 @@ const ZEnv = z
       ...raw,
       APP_ENV,
       APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
-      CALDAV_ALLOW_PRIVATE_HOSTS: (raw.CALDAV_ALLOW_PRIVATE_HOSTS ?? (APP_ENV === 'production' ? 'false' : 'true')) === 'true',
+      CALDAV_ALLOW_PRIVATE_HOSTS:
+        (raw.CALDAV_ALLOW_PRIVATE_HOSTS ?? (APP_ENV === 'production' ? 'false' : 'true')) === 'true',
       STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
       TWILIO_SIMULATOR_URL: raw.TWILIO_SIMULATOR_URL ?? `http://localhost:${raw.PORT + smsSimulatorPortOffset}`,
       GOOGLE_SIMULATOR_URL,

@@ -5,7 +5,9 @@ import { eraseStudent } from './erase-student';
 import { exportMyData } from './export-my-data';
 import { teacherExportStream } from './teacher/stream-teacher-export';
 
-const answers = [{ questionId: crypto.randomUUID(), label: 'Your goal?', kind: 'short_text', answer: 'Pass my B2 exam' }];
+const answers = [
+  { questionId: crypto.randomUUID(), label: 'Your goal?', kind: 'short_text', answer: 'Pass my B2 exam' },
+];
 
 /** A student whose trial session and package enrollment carry answers to the booking questions. */
 async function answeredBooking() {

@@ -58,7 +58,13 @@ describe('the CalDAV "reconnect needed" e-mail (decision 0137)', () => {
     expect(await markCaldavNeedsReauth(teacher.id)).toBe(false);
     const other = await createTeacher();
     await db.caldavConnection.create({
-      data: { teacherId: other.id, serverUrl: 'https://dav.example.test/', username: 'x', encryptedPassword: 'x', status: 'disconnected' },
+      data: {
+        teacherId: other.id,
+        serverUrl: 'https://dav.example.test/',
+        username: 'x',
+        encryptedPassword: 'x',
+        status: 'disconnected',
+      },
     });
     expect(await markCaldavNeedsReauth(other.id)).toBe(false);
     expect(await db.emailOutbox.count({ where: { teacherId: { in: [teacher.id, other.id] } } })).toBe(0);

@@ -78,7 +78,12 @@ describe('resolvesToPrivateAddress (decision 0136)', () => {
 
   it('is on by default in production and off by default in development and test', async () => {
     const { readEnv } = await import('@/lib/core/env');
-    const production = { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), STRIPE_WEBHOOK_SECRET: 'w', DATABASE_URL: 'postgres://x' };
+    const production = {
+      APP_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      STRIPE_WEBHOOK_SECRET: 'w',
+      DATABASE_URL: 'postgres://x',
+    };
     expect(readEnv(production).CALDAV_ALLOW_PRIVATE_HOSTS).toBe(false);
     expect(readEnv({ ...production, CALDAV_ALLOW_PRIVATE_HOSTS: 'true' }).CALDAV_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(readEnv({ APP_ENV: 'development' }).CALDAV_ALLOW_PRIVATE_HOSTS).toBe(true);

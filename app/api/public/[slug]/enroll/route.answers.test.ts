@@ -4,7 +4,13 @@ import { enroll, enrollmentsOf, scene, setUpEnrollTests } from '@/test/api/publi
 
 setUpEnrollTests();
 
-const level = { id: crypto.randomUUID(), label: 'Your level?', kind: 'single_choice', options: ['A1', 'B2'], required: true };
+const level = {
+  id: crypto.randomUUID(),
+  label: 'Your level?',
+  kind: 'single_choice',
+  options: ['A1', 'B2'],
+  required: true,
+};
 
 async function questionedScene() {
   const found = await scene();

@@ -9,7 +9,13 @@ import { POST } from './route';
 const monday = futureMonday();
 const madridTen = () => new Date(wallTimeToUtc(parseIsoDate(monday), 10 * 60, 'Europe/Madrid'));
 
-const level = { id: crypto.randomUUID(), label: 'Your level?', kind: 'single_choice', options: ['Beginner', 'Advanced'], required: true };
+const level = {
+  id: crypto.randomUUID(),
+  label: 'Your level?',
+  kind: 'single_choice',
+  options: ['Beginner', 'Advanced'],
+  required: true,
+};
 const mic = { id: crypto.randomUUID(), label: 'I have a microphone', kind: 'checkbox', required: false };
 
 async function questionedTrial() {

@@ -80,7 +80,11 @@ describe('/api/teacher/services/:id/questions', () => {
     const questions = [{ id: crypto.randomUUID(), label: 'Secret', kind: 'short_text', required: false }];
     await db.service.update({ where: { id: service.id }, data: { bookingQuestions: questions } });
     const intruder = await teacherCookie((await createTeacher()).id);
-    const read = await callRoute(GET, { path: questionsPath(service.id), params: { id: service.id }, cookie: intruder });
+    const read = await callRoute(GET, {
+      path: questionsPath(service.id),
+      params: { id: service.id },
+      cookie: intruder,
+    });
     expect(read.status).toBe(404);
     const write = await callRoute(PUT, {
       method: 'PUT',
