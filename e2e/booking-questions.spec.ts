@@ -54,7 +54,8 @@ test('the teacher adds two booking questions, a visitor answers them with a tria
     await expect(
       section.getByRole('listitem', { name: 'Question 1' }).getByRole('textbox', { name: 'Question 1' }),
     ).toHaveValue(goals);
-    await section.getByRole('button', { name: 'Move question 2 down' }).click();
+    // Now first, the goals question moves back down from there.
+    await section.getByRole('button', { name: 'Move question 1 down' }).click();
     await expect(
       section.getByRole('listitem', { name: 'Question 2' }).getByRole('textbox', { name: 'Question 2' }),
     ).toHaveValue(goals);
