@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { getMeRoute } from '@/lib/auth/contracts';
 import { SlotPicker, type PickedSlot } from './slot-picker';
@@ -12,7 +13,7 @@ import { TrialBookingForm } from './trial-booking-form';
 
 export type BookingFlowProps = {
   teacher: { name: string; slug: string };
-  service: { id: string; slug: string; paid: boolean; allowsRecurring?: boolean };
+  service: { id: string; slug: string; paid: boolean; allowsRecurring?: boolean; questions?: TBookingQuestion[] };
   documents: TCurrentLegalDocument[];
   /** trial: a visitor's request; student: a signed-in student spends a credit. */
   mode: 'trial' | 'student';
@@ -82,6 +83,7 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
             picked={picked}
             onSlotTaken={slotTaken}
             defaults={defaults}
+            questions={service.questions}
           />
         ) : (
           <StudentBookingForm

@@ -15,6 +15,8 @@ import { toLocale } from '@/lib/core/locale';
 import { formatZoneName } from '@/lib/presentation/format';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
+import { BookingQuestionsFields, useBookingAnswers } from './booking-questions-fields';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { isSlotTaken, useBookingFailureMessage } from './booking-messages';
 import { BookingFormError, ConsentController } from './consent-field';
 import type { PickedSlot } from './slot-picker';
@@ -32,6 +34,8 @@ type Props = {
   onSlotTaken: () => void;
   /** A signed-in student's name and address, to start with. */
   defaults?: { name: string; email: string };
+  /** The service's booking questions (0135). */
+  questions?: TBookingQuestion[];
 };
 
 const fields = new Set(['name', 'email', 'note'] as const);
@@ -39,7 +43,17 @@ const isField = (path: string): path is 'name' | 'email' | 'note' => (fields as 
 const codeFields = Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const]));
 
 /** A visitor's trial request: unpaid -> "request sent"; paid -> the processor's checkout. */
-export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, onSlotTaken, defaults }: Props) {
+export function TrialBookingForm({
+  teacher,
+  serviceId,
+  paid,
+  documents,
+  picked,
+  onSlotTaken,
+  defaults,
+  questions,
+}: Props) {
+  const questionAnswers = useBookingAnswers(questions);
   const t = useTranslations('booking.trial');
   const tFor = useTranslations('bookingFor');
   const locale = toLocale(useLocale());
@@ -76,6 +90,8 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
   /** Sends the request; the checkout or the "request sent" screen follows, a refusal is thrown to the form. */
   async function submit(values: TrialFormValues): Promise<void> {
     if (!picked) return setFormError(t('chooseFirst'));
+    const answered = questionAnswers.collect();
+    if (!answered) return;
     const body: TTrialSessionInput = {
       serviceId,
       startUtc: picked.slot.startUtc,
@@ -84,6 +100,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       email: values.email,
       ...(values.note ? { note: values.note } : {}),
       consentAccepted: true,
+      ...answered,
       // The student's e-mails and portal will be in the language of this page.
       locale,
       ...bookingForBody(values.bookingFor),
@@ -91,6 +108,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
     const result = await callApi(requestTrialSessionRoute, { params: { slug: teacher.slug }, body }).catch(
       (error: unknown) => {
         if (isSlotTaken(error)) onSlotTaken();
+        questionAnswers.showRefusal(error);
         throw error;
       },
     );
@@ -126,6 +144,7 @@ export function TrialBookingForm({ teacher, serviceId, paid, documents, picked, 
       <FormField label={t('note')} error={errors.note?.message} hint={t('noteHint')}>
         <Textarea rows={3} maxLength={1000} {...form.register('note')} />
       </FormField>
+      <BookingQuestionsFields state={questionAnswers} />
       <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
       <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>

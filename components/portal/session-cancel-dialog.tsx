@@ -9,6 +9,7 @@ import { DialogClose } from '@/components/ui/dialog';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { cancelStudentSessionRoute, previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import {
@@ -36,6 +37,9 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const router = useRouter();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
+  // The card is server markup: a click before React hydrates it reaches no handler and is lost (the
+  // first click right after sign-in, on a cold page). Disabled until then, the button waits instead.
+  const hydrated = useHydrated();
   const [done, setDone] = useState<TStudentCancelResult | null>(null);
   const params = { id: session.id };
   // Asked again at each opening (never from the cache): the policy's answer depends on the time.
@@ -77,7 +81,7 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
       open={open}
       onOpenChange={changeOpen}
       trigger={
-        <Button variant="secondary" size="sm">
+        <Button variant="secondary" size="sm" disabled={!hydrated}>
           Cancel
         </Button>
       }

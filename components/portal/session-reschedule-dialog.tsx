@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
@@ -31,6 +32,8 @@ const failureText = (error: unknown, fallback: string) => {
  * moving to it (and whether it is still free), then confirm.
  */
 export function SessionRescheduleDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
+  // Enabled once hydrated: a click on the server markup before that would be lost (see the cancel dialog).
+  const hydrated = useHydrated();
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   // The current and the new time are written on one clock, named: the student's, or the zone they
   // switched the picker to.
@@ -102,7 +105,7 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
       open={open}
       onOpenChange={changeOpen}
       trigger={
-        <Button variant="secondary" size="sm">
+        <Button variant="secondary" size="sm" disabled={!hydrated}>
           Reschedule
         </Button>
       }

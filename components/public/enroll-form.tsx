@@ -16,6 +16,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
+import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { callApi } from '@/lib/client/call-api';
 import { validateDiscountRoute } from '@/lib/discounts/contracts';
 import { enrollRoute } from '@/lib/enrollments/enroll-contracts';
@@ -40,6 +42,8 @@ export type EnrollFormProps = {
   initialDiscountCode?: string;
   /** From the sign-in link's return (`?accepted=`): the documents ticked before the e-mail step. */
   initialAccepted?: string[];
+  /** The service's booking questions (0135). */
+  questions?: TBookingQuestion[];
 };
 
 /** Refusals of the enrollment shown on a field rather than for the whole form. */
@@ -73,7 +77,9 @@ export function EnrollForm({
   resumed,
   initialDiscountCode,
   initialAccepted,
+  questions,
 }: EnrollFormProps) {
+  const questionAnswers = useBookingAnswers(questions);
   const params = { slug: teacherSlug };
   const tFor = useTranslations('bookingFor');
   const schema = useMemo(
@@ -108,10 +114,13 @@ export function EnrollForm({
     },
     mode: 'onSubmit',
     submit: (body) =>
-      callApi(enrollRoute, { params, body }).catch((error: unknown) => {
-        if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
-        throw error;
-      }),
+      callApi(enrollRoute, { params, body: { ...body, ...questionAnswers.collectOrThrow() } }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
+          questionAnswers.showRefusal(error);
+          throw error;
+        },
+      ),
     onSuccess: (result) => {
       if (result.status === 'checkout') {
         setLeaving(true);
@@ -289,6 +298,7 @@ export function EnrollForm({
         ) : null}
       </div>
 
+      <BookingQuestionsFields state={questionAnswers} />
       {formError ? (
         <p role="alert" className="text-danger-foreground text-sm font-medium">
           {formError}

@@ -86,6 +86,7 @@ export function EnrollPanel({
             resumed={resumed && viewer.kind === 'student'}
             initialDiscountCode={viewer.kind === 'student' ? initialDiscountCode : undefined}
             initialAccepted={viewer.kind === 'student' ? initialAccepted : undefined}
+            questions={service.questions}
           />
         </>
       )}

@@ -7,6 +7,7 @@ import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
 import { getMeRoute } from '@/lib/auth/contracts';
 import type { TTimeFirstHeldResult } from '@/lib/booking/time-first/schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { TimeFirstDetailsForm, type TimeFirstViewer } from './time-first-details-form';
 import { TimeFirstHoldPanel } from './time-first-hold-panel';
 
@@ -19,6 +20,7 @@ type Props = {
     priceLabel: string;
     /** Post-paid and monthly lessons are booked at once, on the balance (decision 0132). */
     billing?: 'prepaid' | 'postpaid' | 'monthly';
+    questions?: TBookingQuestion[];
   };
   documents: TCurrentLegalDocument[];
   viewer: TimeFirstViewer;
@@ -125,6 +127,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
               if (held.status === 'booked') router.push(held.confirmationPath);
               else if (picked) setHold({ held, picked, who });
             }}
+            questions={service.questions}
           />
         </section>
       </div>

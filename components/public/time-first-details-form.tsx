@@ -16,6 +16,8 @@ import type { TTimeFirstBookingInput, TTimeFirstBookingResult } from '@/lib/book
 import { callApi } from '@/lib/client/call-api';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { enrollFailureMessage } from './enroll-messages';
+import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
+import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { timeFirstFormSchema, type TimeFirstFormValues } from './time-first-form-schema';
 
 export type TimeFirstViewer = { kind: 'student'; name: string; email: string } | { kind: 'visitor' };
@@ -33,6 +35,8 @@ type Props = {
   onSlotTaken: () => void;
   /** The hold and who it is for (the signed-in student, or the name and e-mail typed). */
   onHeld: (held: TTimeFirstBookingResult, who: { name: string; email: string }) => void;
+  /** The service's booking questions (0135). */
+  questions?: TBookingQuestion[];
 };
 
 const discountCodes = [
@@ -66,7 +70,9 @@ export function TimeFirstDetailsForm({
   picked,
   onSlotTaken,
   onHeld,
+  questions,
 }: Props) {
+  const questionAnswers = useBookingAnswers(questions);
   const signedIn = viewer.kind === 'student';
   const viewerEmail = viewer.kind === 'student' ? viewer.email : undefined;
   const tFor = useTranslations('bookingFor');
@@ -95,12 +101,16 @@ export function TimeFirstDetailsForm({
         setFormError('Choose a time first.');
         return null;
       }
-      return callApi(bookTimeFirstRoute, { params: { slug: teacher.slug, serviceSlug }, body }).catch(
-        (error: unknown) => {
-          if (isSlotTaken(error)) onSlotTaken();
-          throw error;
-        },
-      );
+      const answered = questionAnswers.collect();
+      if (!answered) return null;
+      return callApi(bookTimeFirstRoute, {
+        params: { slug: teacher.slug, serviceSlug },
+        body: { ...body, ...answered },
+      }).catch((error: unknown) => {
+        if (isSlotTaken(error)) onSlotTaken();
+        questionAnswers.showRefusal(error);
+        throw error;
+      });
     },
     onSuccess: (held, body) => {
       if (!held) return;
@@ -149,6 +159,7 @@ export function TimeFirstDetailsForm({
           />
         </FormField>
       )}
+      <BookingQuestionsFields state={questionAnswers} />
       <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
       <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!picked}>

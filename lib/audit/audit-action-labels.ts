@@ -96,6 +96,7 @@ export const auditActionLabels = {
   'service.duplicate': 'Service duplicated',
   'service.pause': 'Service paused',
   'service.publish': 'Service published',
+  'service.questions.replace': 'Booking questions changed',
   'service.reorder': 'Services reordered',
   'service.schedule.create': 'Course date added',
   'service.schedule.delete': 'Course date removed',

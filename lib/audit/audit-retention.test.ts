@@ -149,6 +149,7 @@ const classed: Record<AuditCategory, string[]> = {
     'service.duplicate',
     'service.pause',
     'service.publish',
+    'service.questions.replace',
     'service.reorder',
     'service.schedule.create',
     'service.schedule.delete',

@@ -1,6 +1,7 @@
 /** Route contracts of the catalogue: public pages and the teacher's services (schedule: schedule-contracts.ts). */
 import { z } from 'zod';
 import { defineRoute } from '@/lib/core/route-contract';
+import { ZBookingQuestion } from './booking-questions-schemas';
 import {
   ZBulkStatusResult,
   ZCreateServiceInput,
@@ -54,7 +55,10 @@ export const getPublicServiceRoute = defineRoute({
   auth: 'public',
   params: ZTeacherSlugParams.extend({ serviceSlug: ZServiceSlug }),
   responses: {
-    200: { description: 'The service and its teacher', schema: ZPublicService.extend({ teacher: ZPublicTeacher }) },
+    200: {
+      description: 'The service, its teacher and the questions a booker answers (`answers` in the booking bodies)',
+      schema: ZPublicService.extend({ teacher: ZPublicTeacher, questions: z.array(ZBookingQuestion) }),
+    },
   },
 });
 

@@ -15,6 +15,7 @@ export const purchasableServiceSelect = {
   billingInterval: true,
   billing: true,
   capacity: true,
+  bookingQuestions: true,
   teacher: { select: { id: true, slug: true, name: true, timezone: true, pspAccountId: true } },
 } as const;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { readBookingQuestions } from './booking-questions-fields';
 import { publicServiceSelect } from './public-service-fields';
 
 /**
@@ -30,9 +31,11 @@ export async function getBookableService(
       allowsRecurring: true,
       // Post-paid and monthly lessons are booked without checkout (decision 0132).
       billing: true,
+      bookingQuestions: true,
       teacher: { select: { name: true, slug: true, bio: true, avatarUrl: true, timezone: true } },
     },
   });
   if (!service) throw new NotFoundError('Service');
-  return service;
+  const { bookingQuestions, ...rest } = service;
+  return { ...rest, questions: readBookingQuestions(bookingQuestions) };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { readBookingQuestions } from './booking-questions-fields';
 import { publicServiceSelect } from './public-service-fields';
 
 /**
@@ -18,9 +19,12 @@ export async function getPublicService(teacherSlug: string, serviceSlug: string)
     },
     select: {
       ...publicServiceSelect,
+      bookingQuestions: true,
       teacher: { select: { name: true, slug: true, bio: true, avatarUrl: true, timezone: true } },
     },
   });
   if (!service) throw new NotFoundError('Service');
-  return service;
+  const { bookingQuestions, ...rest } = service;
+  // What a booker is asked (0135): the trial, enrollment and time-first bodies answer them.
+  return { ...rest, questions: readBookingQuestions(bookingQuestions) };
 }

@@ -69,6 +69,13 @@ const ZEnv = z
     TWILIO_FROM: z.string().optional(),
     /** Default: http://localhost:<PORT + 9333> (docs/decisions/0102-sms-reminders.md). */
     TWILIO_SIMULATOR_URL: z.url().optional(),
+    /**
+     * Whether a teacher may connect a CalDAV server whose host is, or resolves to, a loopback,
+     * private or link-local address (decision 0136). Default: `true` in development and test (the
+     * tests' Radicale listens on 127.0.0.1), `false` in production (the SSRF guard). Set it to
+     * `true` in production only for a server on your own network that Lektio is meant to reach.
+     */
+    CALDAV_ALLOW_PRIVATE_HOSTS: z.enum(['true', 'false']).optional(),
     INNGEST_EVENT_KEY: z.string().optional(),
     INNGEST_SIGNING_KEY: z.string().optional(),
   })
@@ -81,6 +88,8 @@ const ZEnv = z
       ...raw,
       APP_ENV,
       APP_URL: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+      CALDAV_ALLOW_PRIVATE_HOSTS:
+        (raw.CALDAV_ALLOW_PRIVATE_HOSTS ?? (APP_ENV === 'production' ? 'false' : 'true')) === 'true',
       STRIPE_SIMULATOR_URL: raw.STRIPE_SIMULATOR_URL ?? `http://localhost:${raw.PORT + simulatorPortOffset}`,
       TWILIO_SIMULATOR_URL: raw.TWILIO_SIMULATOR_URL ?? `http://localhost:${raw.PORT + smsSimulatorPortOffset}`,
       GOOGLE_SIMULATOR_URL,

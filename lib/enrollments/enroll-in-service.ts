@@ -1,5 +1,7 @@
 import 'server-only';
 import type { StudentSession } from '@/lib/auth/read-student-session';
+import { readBookingQuestions } from '@/lib/catalogue/booking-questions-fields';
+import { checkBookingAnswers } from '@/lib/catalogue/check-booking-answers';
 import { findPurchasableService } from '@/lib/catalogue/find-purchasable-service';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -34,6 +36,8 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
     throw new ConflictError('This service is paid after its lessons: book a time instead', 'INVALID_STATE');
   }
   const person = resolveEnrollingPerson(teacher.id, session, input);
+  // Checked for visitors too, before the sign-in link: stored with the enrollment the student starts (0135).
+  const answers = checkBookingAnswers(readBookingQuestions(service.bookingQuestions), input.answers);
   const { pspAccountId } = teacher;
   if (!pspAccountId) {
     throw new BusinessRuleError('PSP_NOT_CONNECTED', 'This teacher cannot take payments yet');
@@ -97,6 +101,7 @@ export async function enrollInService({ teacherSlug, input, session, meta }: Enr
     discountCode: input.discountCode,
     price,
     acceptedDocuments,
+    answers,
     meta,
   });
   return { httpStatus: 201, result: checkout };

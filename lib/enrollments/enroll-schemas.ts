@@ -1,5 +1,6 @@
 /** Zod schemas of the visitor's enrollment (client-safe: the enrollment form validates with them). */
 import { z } from 'zod';
+import { ZBookingAnswers } from '@/lib/catalogue/booking-questions-schemas';
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import { ZBookingFor } from '@/lib/families/booking-for-schemas';
@@ -23,6 +24,8 @@ export const ZEnrollInput = z
     email: ZStudentEmail.optional(),
     /** Needed without a student session when the address is new to the teacher. Ignored when signed in. */
     name: z.string().trim().min(1, 'Enter your name').max(120).optional(),
+    /** Answers to the service's booking questions, `{ [questionId]: string | boolean }` (checked against them: 400 naming `answers.<id>`). */
+    answers: ZBookingAnswers.optional(),
     /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
     locale: ZLocale.optional(),
     /**

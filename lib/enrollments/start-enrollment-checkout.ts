@@ -9,6 +9,7 @@ import type { RequestMeta } from '@/lib/core/request-meta';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import type { TStoredBookingAnswer } from '@/lib/catalogue/booking-questions-schemas';
 import { transaction } from '@/lib/outbox/transaction';
 import { enrollmentCheckoutMetadata } from '@/lib/payments/checkout-metadata';
 import { assertServiceHasRoom } from './assert-service-has-room';
@@ -42,6 +43,8 @@ type StartEnrollmentCheckout = {
   price: EnrollmentPrice;
   /** Current versions ticked now and not signed before. */
   acceptedDocuments: readonly TCurrentLegalDocument[];
+  /** The checked answers to the service's booking questions, stored with the enrollment. */
+  answers?: readonly TStoredBookingAnswer[];
   meta?: RequestMeta;
   now?: Date;
 };
@@ -66,6 +69,7 @@ export async function startEnrollmentCheckout({
   discountCode,
   price: checkedPrice,
   acceptedDocuments,
+  answers = [],
   meta,
   now = new Date(),
 }: StartEnrollmentCheckout) {
@@ -90,6 +94,7 @@ export async function startEnrollmentCheckout({
         discountCodeId: reserved.discount?.discount.id ?? null,
         discountAmount: reserved.discount?.discountAmount ?? 0,
         checkoutExpiresAt,
+        ...(answers.length ? { bookingAnswers: [...answers] } : {}),
       },
       select: { id: true, status: true, discountAmount: true, discountCodeId: true },
     });

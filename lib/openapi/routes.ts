@@ -5,6 +5,7 @@ import * as bookingContracts from '@/lib/booking/contracts';
 import * as magicLinkContracts from '@/lib/auth/magic-link/contracts';
 import * as catalogueContracts from '@/lib/catalogue/contracts';
 import * as catalogueScheduleContracts from '@/lib/catalogue/schedule-contracts';
+import * as bookingQuestionContracts from '@/lib/catalogue/booking-questions-contracts';
 import * as discountContracts from '@/lib/discounts/contracts';
 import * as driveContracts from '@/lib/drive/contracts';
 import * as enrollmentContracts from '@/lib/enrollments/contracts';
@@ -76,6 +77,7 @@ const areaContracts: readonly Record<string, unknown>[] = [
   magicLinkContracts,
   catalogueContracts,
   catalogueScheduleContracts,
+  bookingQuestionContracts,
   discountContracts,
   familyContracts,
   enrollmentContracts,

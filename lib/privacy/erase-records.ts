@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Prisma } from '@/lib/core/db';
+import { Prisma } from '@/generated/prisma/client';
 import {
   driveCopiesTrashRequestedEvent,
   scheduledMessageCancelledEvent,
@@ -69,7 +69,7 @@ export async function anonymiseReviews(tx: Tx, { teacherId, studentId, now }: Sc
 
 /**
  * The content of the student's own sessions (summary, homework, the teacher's notes, reasons, the
- * checkout id) is cleared; the session itself stays for the teacher's history and statistics. Group
+ * checkout id, the answers to the booking questions) is cleared; the session itself stays for the teacher's history and statistics. Group
  * sessions the student only joined keep their shared content; the seat loses its mood.
  */
 export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope) {
@@ -77,9 +77,12 @@ export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope)
     where: {
       teacherId,
       studentId,
-      OR: ['summary', 'homework', 'teacherNotes', 'cancellationReason', 'rejectionReason', 'pspCheckoutSessionId'].map(
-        (field) => ({ [field]: { not: null } }),
-      ),
+      OR: [
+        ...['summary', 'homework', 'teacherNotes', 'cancellationReason', 'rejectionReason', 'pspCheckoutSessionId'].map(
+          (field) => ({ [field]: { not: null } }),
+        ),
+        { bookingAnswers: { not: Prisma.DbNull } },
+      ],
     },
     data: {
       summary: null,
@@ -90,6 +93,7 @@ export async function anonymiseSessions(tx: Tx, { teacherId, studentId }: Scope)
       cancellationReason: null,
       rejectionReason: null,
       pspCheckoutSessionId: null,
+      bookingAnswers: Prisma.DbNull,
     },
   });
   const { count: participations } = await tx.sessionParticipant.updateMany({
@@ -148,8 +152,13 @@ export async function closeEnrollments(tx: Tx, { teacherId, studentId, now }: Sc
     });
   }
   const { count: enrollments } = await tx.enrollment.updateMany({
-    where: { teacherId, studentId, pspCheckoutSessionId: { not: null } },
-    data: { pspCheckoutSessionId: null },
+    where: {
+      teacherId,
+      studentId,
+      OR: [{ pspCheckoutSessionId: { not: null } }, { bookingAnswers: { not: Prisma.DbNull } }],
+    },
+    // The answers to the booking questions go with the checkout id (0135).
+    data: { pspCheckoutSessionId: null, bookingAnswers: Prisma.DbNull },
   });
   const { count: waitlistEntries } = await tx.waitlistEntry.updateMany({
     where: { teacherId, studentId, status: { in: ['waiting', 'notified'] } },

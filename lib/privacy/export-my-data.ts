@@ -85,13 +85,15 @@ export async function exportMyData({
         enrolledAt: true,
         cancelledAt: true,
         createdAt: true,
+        bookingAnswers: true,
         service: { select: { name: true } },
       },
       orderBy: { createdAt: 'asc' },
     }),
     db.session.findMany({
       where: own,
-      select: { ...sessionFields, summary: true, homework: true, teacherNotes: true },
+      // The answers the student gave when booking are theirs (0135); a seat in another's session has none.
+      select: { ...sessionFields, summary: true, homework: true, teacherNotes: true, bookingAnswers: true },
       orderBy: { startUtc: 'asc' },
     }),
     db.sessionParticipant.findMany({

@@ -22,6 +22,7 @@ export const translatedAreas: string[] = [
   'components/booking/slot-picker-states.tsx',
   'components/booking/time-zone-field.tsx',
   'components/booking/trial-booking-form.tsx',
+  'components/booking/booking-questions-fields.tsx',
   'components/public/service-card.tsx',
   'components/public/service-list.tsx',
   'components/public/student-sign-in-link.tsx',

@@ -29,6 +29,15 @@ export async function createVictimRecords() {
   const teacherId = teacher.id;
   const student = await createStudent({ teacherId });
   const service = await createService({ teacherId, status: 'active' });
+  // Its booking questions (0135): GET/PUT /api/teacher/services/{id}/questions of another tenant must neither read nor replace them.
+  await db.service.update({
+    where: { id: service.id },
+    data: {
+      bookingQuestions: [
+        { id: '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', label: 'Victim question', kind: 'short_text', required: true },
+      ],
+    },
+  });
   const series = await db.sessionSeries.create({
     data: {
       teacherId,
@@ -164,6 +173,8 @@ const idKinds: [RegExp, Kind][] = [
   [/\/session-series\//, 'series'],
   [/\/sessions\//, 'session'],
   [/\/cancellation-policies\//, 'policy'],
+  // /api/teacher/services/{id}/questions names the service too: the victim's has a question (0135).
+  [/\/services\/\{id\}\/questions$/, 'service'],
   [/\/services\//, 'service'],
   [/\/discount-codes\//, 'discount'],
   [/\/enrollments\//, 'enrollment'],

@@ -12,6 +12,8 @@ import { resolveEnrollingPerson } from '@/lib/enrollments/resolve-enrolling-pers
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
 import { chargeMonthlyTuition } from '@/lib/invoices/charge-monthly-tuition';
+import { checkBookingAnswers } from '@/lib/catalogue/check-booking-answers';
+import { readBookingQuestions } from '@/lib/catalogue/booking-questions-fields';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
@@ -72,6 +74,8 @@ export async function bookOnBalance({
       { path: 'discountCode', message: 'Discount codes apply at checkout; this lesson is paid after it' },
     ]);
   }
+  // Checked before anything is written, as on the checkout path (decision 0135).
+  const answers = checkBookingAnswers(readBookingQuestions(service.bookingQuestions), input.answers);
   const billing = service.billing === 'monthly' ? 'monthly' : 'postpaid';
   const studentId = person.student.id;
   const startUtc = new Date(input.startUtc);
@@ -118,6 +122,7 @@ export async function bookOnBalance({
           timezone: input.timezone,
           status: 'scheduled',
           meetingUrl: await newSessionMeetingUrl(tx, { teacherId, serviceId: service.id }),
+          ...(answers.length ? { bookingAnswers: answers } : {}),
         },
         select: { id: true },
       });

@@ -23,6 +23,9 @@ import { findTimeFirstService, type TimeFirstService } from './find-time-first-s
 import type { TTimeFirstBookingBody, TTimeFirstHeldResult } from './schemas';
 import type { Held } from './time-first-hold';
 import { startTimeFirstCheckout } from './start-time-first-checkout';
+import { checkBookingAnswers } from '@/lib/catalogue/check-booking-answers';
+import { readBookingQuestions } from '@/lib/catalogue/booking-questions-fields';
+import type { TStoredBookingAnswer } from '@/lib/catalogue/booking-questions-schemas';
 import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 /** The paid trial's hold (spec): the time is the payer's for 15 minutes. */
@@ -71,6 +74,8 @@ export async function bookTimeFirstSession({
   const accountId = teacher.pspAccountId;
   if (!accountId) throw new BusinessRuleError('PSP_NOT_CONNECTED', 'This teacher cannot take payments yet');
 
+  // Checked before anything is written: a refusal (400 naming `answers.<id>`) leaves no trace.
+  const answers = checkBookingAnswers(readBookingQuestions(service.bookingQuestions), input.answers);
   const startUtc = new Date(input.startUtc);
   const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
   const holdExpiresAt = new Date(now.getTime() + timeFirstHoldMinutes * minuteMs);
@@ -79,7 +84,7 @@ export async function bookTimeFirstSession({
   for (let attempt = 1; !held; attempt += 1) {
     try {
       held = await transaction((tx) =>
-        holdInTransaction(tx, { service, person, input, startUtc, endUtc, holdExpiresAt, now, meta }),
+        holdInTransaction(tx, { service, person, input, answers, startUtc, endUtc, holdExpiresAt, now, meta }),
       );
     } catch (error) {
       if (isOverlapViolation(error)) throw slotTaken();
@@ -116,6 +121,7 @@ async function holdInTransaction(
     service,
     person,
     input,
+    answers,
     startUtc,
     endUtc,
     holdExpiresAt,
@@ -125,6 +131,7 @@ async function holdInTransaction(
     service: TimeFirstService;
     person: EnrollingPerson;
     input: TTimeFirstBookingBody;
+    answers: TStoredBookingAnswer[];
     startUtc: Date;
     endUtc: Date;
     holdExpiresAt: Date;
@@ -183,6 +190,7 @@ async function holdInTransaction(
       discountAmount: price.discount?.discountAmount ?? 0,
       // The reservation ends with the hold: the sweep then closes the checkout (0013, 0030).
       checkoutExpiresAt: holdExpiresAt,
+      ...(answers.length ? { bookingAnswers: answers } : {}),
     },
     select: { id: true, discountCodeId: true, discountAmount: true },
   });
@@ -198,6 +206,7 @@ async function holdInTransaction(
       status: 'hold',
       holdExpiresAt,
       meetingUrl: await newSessionMeetingUrl(tx, { teacherId, serviceId: service.id }),
+      ...(answers.length ? { bookingAnswers: answers } : {}),
     },
     select: { id: true },
   });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import { ZServiceSlug, ZTeacherSlugParams } from '@/lib/catalogue/schemas';
+import { ZBookingAnswers } from '@/lib/catalogue/booking-questions-schemas';
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 import { ZBookingFor } from '@/lib/families/booking-for-schemas';
@@ -33,6 +34,8 @@ export const ZTimeFirstBookingInput = z
       .default([]),
     /** Booking consent, as every booking route: the literal `true`. */
     consentAccepted: z.literal(true),
+    /** Answers to the service's booking questions, `{ [questionId]: string | boolean }` (checked against them: 400 naming `answers.<id>`). */
+    answers: ZBookingAnswers.optional(),
     /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
     locale: ZLocale.optional(),
     /** Booking for someone else (decision 0128): the lesson and its enrollment are the learner's; the booker pays. */

@@ -19,6 +19,8 @@ import { findOrCreateTrialStudent } from './find-or-create-trial-student';
 import { findTrialService, type TrialService } from './find-trial-service';
 import type { TTrialSessionInput, TTrialSessionResult } from './schemas';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
+import { checkBookingAnswers } from '@/lib/catalogue/check-booking-answers';
+import { readBookingQuestions } from '@/lib/catalogue/booking-questions-fields';
 import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 
 /** Spec: a paid trial's slot is held for 15 minutes while the visitor pays. */
@@ -52,6 +54,8 @@ export async function bookTrialSession({
   if (paid && !teacher.pspAccountId) {
     throw new BusinessRuleError('PSP_NOT_CONNECTED', 'This teacher cannot take payments yet');
   }
+  // Checked before anything is written: a refusal (400 naming `answers.<id>`) leaves no trace.
+  const answers = checkBookingAnswers(readBookingQuestions(service.bookingQuestions), input.answers);
   const startUtc = new Date(input.startUtc);
   const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
   const holdExpiresAt = paid ? new Date(now.getTime() + trialHoldMinutes * minuteMs) : null;
@@ -91,6 +95,7 @@ export async function bookTrialSession({
             isTrialSession: true,
             holdExpiresAt,
             meetingUrl: await newSessionMeetingUrl(tx, { teacherId: teacher.id, serviceId: service.id }),
+            ...(answers.length ? { bookingAnswers: answers } : {}),
           },
           select: { id: true, status: true, studentId: true },
         });

@@ -23,6 +23,7 @@ export async function findTrialService(teacherSlug: string, serviceId: string) {
       durationMinutes: true,
       priceAmount: true,
       currency: true,
+      bookingQuestions: true,
       teacher: { select: { id: true, slug: true, name: true, pspAccountId: true } },
     },
   });

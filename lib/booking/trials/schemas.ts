@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBookingAnswers } from '@/lib/catalogue/booking-questions-schemas';
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { ZIsoInstant, ZTimeZone } from '@/lib/core/time-schemas';
 import { ZBookingFor } from '@/lib/families/booking-for-schemas';
@@ -16,6 +17,8 @@ export const ZTrialSessionInput = z
     email: z.email().max(320),
     note: z.string().trim().max(1000).optional(),
     consentAccepted: z.literal(true),
+    /** Answers to the service's booking questions, `{ [questionId]: string | boolean }` (checked against them: 400 naming `answers.<id>`). */
+    answers: ZBookingAnswers.optional(),
     /** The page's language (en, es, de, fr, it, pt): a new student's e-mails and portal follow it. Without it: the request's Accept-Language. */
     locale: ZLocale.optional(),
     /** Booking for someone else (decision 0128): the learner; the session is theirs, in the payer's family. */

@@ -7,6 +7,7 @@ import { openCaldavAccount } from '@/lib/integrations/caldav/caldav-account';
 import { CaldavAnswerError } from '@/lib/integrations/caldav/caldav-errors';
 import { caldavEventUrl, deleteCaldavEvent, putCaldavEvent } from '@/lib/integrations/caldav/caldav-event';
 import { noticeSessionSelect } from '@/lib/notifications/notice-session';
+import { markCaldavNeedsReauth } from './mark-caldav-needs-reauth';
 import { caldavSessionUid, sessionCaldavEvent } from './session-caldav-event';
 
 /** As for Google: sessions that hold the teacher's time have an event; those that freed it do not. */
@@ -19,7 +20,8 @@ export type CaldavEventSyncResult = 'written' | 'deleted' | 'skipped';
  * Idempotent: the object's URL is derived from the session's UID and written with a plain PUT, so
  * retries, duplicates and out-of-order jobs converge on one event. An event left in an earlier write
  * calendar is removed there first. Server outages throw (the job engine retries); a refused password
- * marks the connection `needs_reauth` and stops (retrying cannot help until the teacher reconnects).
+ * marks the connection `needs_reauth`, e-mails the teacher once for the episode (0137) and stops
+ * (retrying cannot help until the teacher reconnects).
  */
 export async function syncSessionCaldavEvent(
   { teacherId, sessionId }: { teacherId: string; sessionId: string },
@@ -51,7 +53,7 @@ export async function syncSessionCaldavEvent(
   } catch (error) {
     const refused = error instanceof CaldavAnswerError && (error.status === 401 || error.status === 403);
     if (!refused && !(error instanceof SecretDecryptionError)) throw error;
-    await db.caldavConnection.updateMany({ where: { teacherId }, data: { status: 'needs_reauth' } });
+    await markCaldavNeedsReauth(teacherId);
     return 'skipped';
   }
 }

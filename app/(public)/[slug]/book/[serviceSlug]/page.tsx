@@ -99,6 +99,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             priceAmount: service.priceAmount,
             priceLabel: formatServicePrice(service),
             billing: service.billing,
+            questions: service.questions,
           }}
           documents={documents}
           viewer={
@@ -116,6 +117,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             slug: service.slug,
             paid: service.priceAmount > 0,
             allowsRecurring: service.allowsRecurring,
+            questions: service.questions,
           }}
           documents={documents}
           mode={service.isTrial ? 'trial' : 'student'}

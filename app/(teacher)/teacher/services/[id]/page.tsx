@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { BackLink } from '@/components/ui/back-link';
+import { BookingQuestionsEditor } from '@/components/catalogue/booking-questions-editor';
+import { listBookingQuestions } from '@/lib/catalogue/list-booking-questions';
 import { ScheduleBuilder } from '@/components/catalogue/schedule-builder';
 import { ServiceEditorForm } from '@/components/catalogue/service-editor-form';
 import { ServiceStatusPanel } from '@/components/catalogue/service-status-panel';
@@ -22,9 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditServicePage({ params }: Props) {
   const teacher = await requireTeacherPage();
   const service = await loadOwnService(teacher.id, (await params).id);
-  const [options, scheduleItems] = await Promise.all([
+  const [options, scheduleItems, questions] = await Promise.all([
     getServiceEditorOptions({ teacherId: teacher.id }),
     service.structure === 'course' ? listScheduleItems({ teacherId: teacher.id, serviceId: service.id }) : [],
+    listBookingQuestions({ teacherId: teacher.id, serviceId: service.id }),
   ]);
 
   return (
@@ -44,6 +47,7 @@ export default async function EditServicePage({ params }: Props) {
             tags={options.tags}
             currencies={currencyChoices(service.currency, options.defaultCurrency)}
           />
+          <BookingQuestionsEditor serviceId={service.id} questions={questions} />
         </div>
       </div>
     </>

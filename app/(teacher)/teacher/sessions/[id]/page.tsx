@@ -10,6 +10,8 @@ import { SessionContentForm } from '@/components/booking/sessions/session-conten
 import { formatSessionTime, zoneLabel } from '@/components/booking/sessions/session-format';
 import { SessionMaterials } from '@/components/booking/sessions/session-materials';
 import { HomeworkProgress } from '@/components/booking/sessions/homework-progress';
+import { BookingAnswers } from '@/components/booking/sessions/booking-answers';
+import { listSessionBookingAnswers } from '@/lib/booking/list-booking-answers';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -37,11 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SessionPage({ params }: Props) {
   const teacher = await requireTeacherPage();
   const session = await loadOwnSession(teacher.id, (await params).id);
-  const [materials, options, reviewRequest] = await Promise.all([
+  const [materials, options, reviewRequest, answers] = await Promise.all([
     listSessionMaterials({ teacherId: teacher.id, sessionId: session.id }),
     listLinkOptions({ teacherId: teacher.id, sessionId: session.id }),
     // "Ask for a review" is offered on completed sessions only.
     session.status === 'completed' ? getReviewRequestState(teacher.id, session.id) : null,
+    listSessionBookingAnswers({ teacherId: teacher.id, sessionId: session.id }),
   ]);
   const teacherZone = usableTimeZone(teacher.timezone);
   const sessionZone = usableTimeZone(session.timezone);
@@ -140,6 +143,16 @@ export default async function SessionPage({ params }: Props) {
             )}
           </CardContent>
         </Card>
+        {answers.length ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Answers when booking</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <BookingAnswers answers={answers} />
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>Content</CardTitle>

@@ -16,6 +16,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
 import { StudentHomeworkCard } from '@/components/booking/sessions/student-homework-card';
+import { StudentBookingAnswersCard } from '@/components/booking/sessions/student-booking-answers-card';
+import { listStudentBookingAnswers } from '@/lib/booking/list-booking-answers';
 import { PracticeSummaryCard } from '@/components/practice/practice-summary-card';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { RecordPaymentDialog } from '@/components/invoices/record-payment-dialog';
@@ -51,13 +53,14 @@ export default async function StudentProfilePage({ params, searchParams }: Props
     page: Array.isArray(pageParam) ? pageParam[0] : pageParam,
     limit: 20,
   });
-  const [timeline, tags, balance, money, practice, homework] = await Promise.all([
+  const [timeline, tags, balance, money, practice, homework, bookingAnswers] = await Promise.all([
     listStudentTimeline({ teacherId: teacher.id, studentId: student.id, query: timelineQuery }),
     listTags({ teacherId: teacher.id }),
     getStudentBalance({ teacherId: teacher.id, studentId: student.id }),
     getSchedulingSettings({ teacherId: teacher.id }),
     getPracticeSummary({ teacherId: teacher.id, studentId: student.id, timeZone: student.timezone }),
     listStudentHomework({ student: { id: student.id, teacherId: teacher.id }, query: { page: 1, limit: 10 } }),
+    listStudentBookingAnswers({ teacherId: teacher.id, studentId: student.id }),
   ]);
   const tagList = tags.data.map(({ id, name, color }) => ({ id, name, color }));
   const tagById = new Map(tagList.map((tag) => [tag.id, tag]));
@@ -181,6 +184,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         ) : null}
         <PracticeSummaryCard summary={practice} />
         <StudentHomeworkCard items={homework.data} timeZone={zone} />
+        <StudentBookingAnswersCard entries={bookingAnswers} timeZone={zone} />
         <StudentLegalStanding teacherId={teacher.id} studentId={student.id} timezone={zone} />
         <Card>
           <CardHeader>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceStatus } from '@/generated/prisma/enums';
+import { db } from '@/lib/core/db';
 import { createService, createTeacher } from '@/test/factories';
 import { callRoute } from '@/test/http';
 import { GET } from './route';
@@ -22,6 +23,20 @@ describe('GET /api/public/:slug/services/:serviceSlug', () => {
       teacher: { slug: teacher.slug },
     });
     expect((await detail(teacher.slug, unlisted.slug)).json).toMatchObject({ id: unlisted.id });
+  });
+
+  it('answers the questions a booker is asked, in order (none: an empty list)', async () => {
+    const teacher = await createTeacher();
+    const service = await createService({ teacherId: teacher.id, status: 'active', slug: 'asked' });
+    expect((await detail(teacher.slug, service.slug)).json.questions).toEqual([]);
+    const questions = [
+      { id: crypto.randomUUID(), label: 'Your level?', kind: 'single_choice', options: ['A1', 'B2'], required: true },
+      { id: crypto.randomUUID(), label: 'Goals', kind: 'long_text', required: false },
+    ];
+    await db.service.update({ where: { id: service.id }, data: { bookingQuestions: questions } });
+    const response = await detail(teacher.slug, service.slug);
+    expect(response.json.questions).toEqual(questions);
+    expect(response.json).not.toHaveProperty('bookingQuestions');
   });
 
   it.each(['draft', 'paused', 'archived'] satisfies ServiceStatus[])('never opens a %s service', async (status) => {
