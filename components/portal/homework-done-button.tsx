@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,23 +11,24 @@ import { callApi } from '@/lib/client/call-api';
 
 /** Marks the homework of a session done, or open again. */
 export function HomeworkDoneButton({ sessionId, done }: { sessionId: string; done: boolean }) {
+  const t = useTranslations('portal.notes');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function toggle() {
     setBusy(true);
     try {
       await callApi(setHomeworkDoneRoute, { params: { id: sessionId }, body: { done: !done } });
-      toast.success(done ? 'Homework marked open again.' : 'Homework marked done.');
+      toast.success(done ? t('markedOpen') : t('markedDone'));
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiRefusal ? error.message : 'That did not work. Try again.');
+      toast.error(error instanceof ApiRefusal ? error.message : t('markFailed'));
     } finally {
       setBusy(false);
     }
   }
   return (
     <Button type="button" size="sm" variant={done ? 'secondary' : 'primary'} loading={busy} onClick={toggle}>
-      {done ? 'Mark as not done' : 'Mark homework done'}
+      {done ? t('markOpen') : t('markDone')}
     </Button>
   );
 }

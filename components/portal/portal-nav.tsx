@@ -1,12 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/presentation/cn';
 import { NavLink } from '@/components/ui/nav-link';
 import { PORTAL_NAV } from '@/components/portal/portal-nav-items';
 
 /** Student portal links: a row in the header (md+) or a column inside the phone drawer. */
 export function PortalNav({ orientation = 'horizontal' }: { orientation?: 'horizontal' | 'vertical' }) {
+  const t = useTranslations('portal');
   const vertical = orientation === 'vertical';
   return (
-    <nav aria-label="Student portal">
+    <nav aria-label={t('shell.navLabel')}>
       <ul role="list" className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
         {PORTAL_NAV.map(({ href, label, icon: Icon, exact }) => (
           <li key={href}>
@@ -24,7 +26,7 @@ export function PortalNav({ orientation = 'horizontal' }: { orientation?: 'horiz
                 className="text-subtle-foreground group-aria-[current=page]:text-primary size-4 shrink-0"
                 aria-hidden="true"
               />
-              {label}
+              {t(`nav.${label}`)}
             </NavLink>
           </li>
         ))}

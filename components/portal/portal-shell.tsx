@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
@@ -15,28 +16,29 @@ export type PortalShellProps = {
 
 /** The student portal frame: impersonation banner, header with nav, main landmark. */
 export function PortalShell({ student, impersonating, children }: PortalShellProps) {
+  const t = useTranslations('portal.shell');
   return (
     <div className="bg-background min-h-dvh">
       <a
         href="#main-content"
         className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {impersonating ? <ImpersonationBanner studentName={student.name} /> : null}
       <header className="border-border bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-20 border-b backdrop-blur">
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-6">
-          <NavDrawer label="Open navigation" triggerClassName="lg:hidden">
+          <NavDrawer label={t('openNavigation')} triggerClassName="lg:hidden">
             <PortalNav orientation="vertical" />
           </NavDrawer>
           <Link
             href="/portal"
             className="mr-4 flex items-center gap-2 rounded-md"
-            aria-label="Lektio student portal, go to sessions"
+            aria-label={t('homeLink')}
           >
             <Logo />{' '}
             <span className="bg-surface-muted text-muted-foreground hidden rounded-full px-2 py-0.5 text-xs font-medium sm:inline">
-              Student
+              {t('badge')}
             </span>
           </Link>
           {/* Nine links: the row scrolls inside the header rather than widening the page. */}
@@ -48,7 +50,7 @@ export function PortalShell({ student, impersonating, children }: PortalShellPro
             <span className="text-foreground hidden max-w-40 truncate text-sm font-medium sm:inline">
               {student.name}
             </span>
-            <span className="sr-only sm:hidden">Signed in as {student.name}</span>
+            <span className="sr-only sm:hidden">{t('signedInAs', { name: student.name })}</span>
             {impersonating ? null : <SignOutButton compact />}
           </div>
         </div>
