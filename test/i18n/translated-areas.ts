@@ -25,6 +25,17 @@ export const translatedAreas: string[] = [
   'components/public/service-list.tsx',
   'components/public/student-sign-in-link.tsx',
   'components/public/teacher-hero.tsx',
+  // The student portal (issue 32): its frame, sessions, session pages, reminders and language
+  // settings, homework and waitlist. Pages using shared components (practice, reviews, contracts,
+  // invoices, privacy) join when those components are translated.
+  'components/portal',
+  'app/(portal)/portal/layout.tsx',
+  'app/(portal)/portal/page.tsx',
+  'app/(portal)/portal/loading.tsx',
+  'app/(portal)/portal/sessions',
+  'app/(portal)/portal/reminders',
+  'app/(portal)/portal/homework',
+  'app/(portal)/portal/waitlist',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
