@@ -36,6 +36,9 @@ export const translatedAreas: string[] = [
   'app/(portal)/portal/reminders',
   'app/(portal)/portal/homework',
   'app/(portal)/portal/waitlist',
+  // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
+  'app/(auth)',
+  'components/auth',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
