@@ -1,16 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { formatIsoDateAs } from '@/lib/core/format-time';
+import { formatIsoDate } from '@/lib/presentation/format';
 import type { TPracticeWeek } from '@/lib/practice/schemas';
 
 /** Minutes practised per week as bars; the figures are also a visually hidden table for screen readers. */
 export function PracticeChart({ weeks }: { weeks: TPracticeWeek[] }) {
+  const t = useTranslations('practice.chart');
+  const regional = useRegionalFormat();
   const hydrated = useHydrated();
   const points = weeks.map(({ weekStart, minutes }) => ({
-    short: formatIsoDateAs(weekStart, 'dayMonth'),
-    name: `Week of ${formatIsoDateAs(weekStart, 'weekdayDate')}`,
+    short: formatIsoDate(weekStart, 'dayMonth', regional),
+    name: t('weekOf', { date: formatIsoDate(weekStart, 'weekdayDate', regional) }),
     minutes,
   }));
   return (
@@ -39,7 +43,7 @@ export function PracticeChart({ weeks }: { weeks: TPracticeWeek[] }) {
                 cursor={{ fill: 'var(--color-surface-muted)' }}
                 separator=": "
                 labelFormatter={(_label, payload) => payload[0]?.payload.name ?? ''}
-                formatter={(value) => [value, 'Minutes']}
+                formatter={(value) => [value, t('minutes')]}
                 contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 12 }}
               />
               <Bar dataKey="minutes" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
@@ -48,7 +52,7 @@ export function PracticeChart({ weeks }: { weeks: TPracticeWeek[] }) {
         ) : null}
       </div>
       <table className="sr-only">
-        <caption>Minutes practised per week</caption>
+        <caption>{t('caption')}</caption>
         <tbody>
           {points.map((point) => (
             <tr key={point.name}>

@@ -36,6 +36,8 @@ export const translatedAreas: string[] = [
   'app/(portal)/portal/reminders',
   'app/(portal)/portal/homework',
   'app/(portal)/portal/waitlist',
+  'app/(portal)/portal/practice',
+  'components/practice',
   // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
   'app/(auth)',
   'components/auth',
