@@ -38,6 +38,11 @@ export const translatedAreas: string[] = [
   'app/(portal)/portal/waitlist',
   'app/(portal)/portal/practice',
   'components/practice',
+  'app/(portal)/portal/reviews',
+  'components/reviews/review-stars.tsx',
+  'components/reviews/student-review-dialog.tsx',
+  'components/reviews/student-review-delete-button.tsx',
+  'components/reviews/student-review-form.tsx',
   // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
   'app/(auth)',
   'components/auth',
