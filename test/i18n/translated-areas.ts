@@ -41,6 +41,8 @@ export const translatedAreas: string[] = [
   'app/(portal)/portal/reviews',
   'app/(portal)/portal/privacy',
   'app/(portal)/portal/invoices',
+  'app/(portal)/portal/contracts',
+  'components/legal/sign-contract-button.tsx',
   'components/privacy/my-data-export-button.tsx',
   'components/privacy/erasure-status.tsx',
   'components/privacy/erasure-request-button.tsx',
