@@ -22,10 +22,13 @@ async function germanStudentWithLesson(teacher: Page, stamp: number) {
   const email = `portal-de-${stamp}@example.com`;
   const created = await teacher.request.post('/api/teacher/students', {
     headers,
-    data: { name: `Jonas ${stamp}`, email, timezone: zone, locale: 'de', sendWelcomeEmail: false },
+    data: { name: `Jonas ${stamp}`, email, timezone: zone, sendWelcomeEmail: false },
   });
   expect(created.status()).toBe(201);
   const { id: studentId } = (await created.json()) as { id: string };
+  // The teacher sets the student's language on the profile (issue 32).
+  const german = await teacher.request.patch(`/api/teacher/students/${studentId}`, { headers, data: { locale: 'de' } });
+  expect(german.status()).toBe(200);
   const services = await (await teacher.request.get('/api/teacher/services?status=active')).json();
   const service = services.data.find((each: { structure: string }) => each.structure === 'single') ?? services.data[0];
   // A quarter hour months ahead, from the run's clock; a taken slot moves to another day.
