@@ -30,7 +30,7 @@ test('a student verifies a phone number, chooses texts, and receives an SMS remi
   await portal.getByRole('button', { name: 'Verify the number' }).click();
   await expect(portal.getByText(`Texts go to ${phone} (verified).`)).toBeVisible();
   await portal.getByRole('radio', { name: 'Text message (SMS)' }).check();
-  await portal.getByRole('button', { name: 'Save' }).click();
+  await portal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(portal.getByRole('radio', { name: 'Text message (SMS)' })).toBeChecked();
 
   // The teacher books Sophie a lesson a few hours ahead (a free hour found by trying), inside the day-ahead reminder.

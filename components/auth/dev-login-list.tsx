@@ -1,4 +1,5 @@
 import { FlaskConical, LogIn } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { devLoginRoute } from '@/lib/auth/contracts';
 import { contractUrl } from '@/lib/client/contract-url';
 
@@ -12,6 +13,7 @@ export const SEEDED_TEACHERS: DevTeacher[] = [
 
 /** Development-only shortcuts to /api/auth/dev-login/:id. Render it only outside production. */
 export function DevLoginList({ teachers = SEEDED_TEACHERS }: { teachers?: DevTeacher[] }) {
+  const t = useTranslations('auth.teacher');
   return (
     <section
       aria-labelledby="dev-login-heading"
@@ -19,10 +21,10 @@ export function DevLoginList({ teachers = SEEDED_TEACHERS }: { teachers?: DevTea
     >
       <h2 id="dev-login-heading" className="text-warning-foreground flex items-center gap-2 text-sm font-semibold">
         <FlaskConical className="size-4" aria-hidden="true" />
-        Development login
+        {t('devTitle')}
       </h2>
       <p className="text-warning-foreground/90 mt-1 text-xs leading-5">
-        Only available outside production. Signs you in as a seeded teacher without Google.
+        {t('devText')}
       </p>
       <ul role="list" className="mt-3 flex flex-col gap-2">
         {teachers.map((teacher) => (
@@ -32,7 +34,7 @@ export function DevLoginList({ teachers = SEEDED_TEACHERS }: { teachers?: DevTea
               href={contractUrl(devLoginRoute, { teacherId: teacher.id })}
               className="border-border bg-surface text-foreground hover:border-primary-300 hover:bg-primary-soft flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium shadow-xs transition-colors"
             >
-              <span>{`Sign in as ${teacher.name}`}</span>
+              <span>{t('devSignInAs', { name: teacher.name })}</span>
               <LogIn className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
             </a>
           </li>

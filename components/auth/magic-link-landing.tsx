@@ -1,12 +1,13 @@
 'use client';
 
 import { CircleAlert, LinkIcon, LogIn } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { verifyMagicLinkRoute } from '@/lib/auth/magic-link/contracts';
-import { ApiRefusal, waitMessage } from '@/lib/client/api-refusal';
+import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { StudentSignInForm } from './student-sign-in-form';
+import { StudentSignInForm, waitWords } from './student-sign-in-form';
 
 type Outcome = { kind: 'ready' } | { kind: 'submitting' } | { kind: 'invalid' } | { kind: 'problem'; message: string };
 
@@ -27,16 +28,14 @@ const tokenFromLocation = () =>
 /** On the server and during hydration the token is not known yet. */
 const tokenNotReadYet = () => undefined;
 
-function failedSignIn(error: unknown): Outcome {
+function failedSignIn(t: ReturnType<typeof useTranslations<'auth'>>, error: unknown): Outcome {
   const refusal = error instanceof ApiRefusal ? error : null;
   if (refusal?.code === 'INVALID_TOKEN') return { kind: 'invalid' };
   if (refusal?.status === 429) {
-    return { kind: 'problem', message: `Too many sign-in attempts. ${waitMessage(refusal.retryAfterSeconds)}` };
+    return { kind: 'problem', message: t('landing.tooMany', { wait: waitWords(t, refusal.retryAfterSeconds) }) };
   }
-  if (!refusal || refusal.status === 0) {
-    return { kind: 'problem', message: 'We could not reach Lektio. Check your connection and try again.' };
-  }
-  return { kind: 'problem', message: 'Something went wrong on our side. Try again in a moment.' };
+  if (!refusal || refusal.status === 0) return { kind: 'problem', message: t('unreachable') };
+  return { kind: 'problem', message: t('landing.ourSide') };
 }
 
 /**
@@ -44,6 +43,7 @@ function failedSignIn(error: unknown): Outcome {
  * mail scanners that open links (and may run scripts) must not sign in or burn the link.
  */
 export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: MagicLinkLandingProps) {
+  const t = useTranslations('auth');
   const token = useSyncExternalStore(subscribeToHash, tokenFromLocation, tokenNotReadYet);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
 
@@ -55,7 +55,7 @@ export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: Magic
       // A full load (the session cookie changed), replacing this entry so Back does not return to the link.
       window.location.replace(new URL(redirectTo, window.location.origin));
     } catch (error) {
-      setOutcome(failedSignIn(error));
+      setOutcome(failedSignIn(t, error));
     }
   }
 
@@ -67,17 +67,17 @@ export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: Magic
             <LinkIcon className="size-6" aria-hidden="true" />
           </div>
           <h1 className="text-foreground text-2xl font-semibold tracking-tight">
-            {token === null ? 'This link is incomplete' : 'This link has expired or was already used'}
+            {token === null ? t('landing.incomplete') : t('landing.expired')}
           </h1>
           <p className="text-muted-foreground text-sm leading-6">
-            Sign-in links work once, for 15 minutes. Ask for a new one and use the newest e-mail.
+            {t('landing.expiredText')}
           </p>
         </div>
         <StudentSignInForm
           teacher={teacher}
           initialSlug={initialSlug}
           showDevMailbox={showDevMailbox}
-          submitLabel="E-mail me a new link"
+          submitLabel={t('student.sendNew')}
         />
       </div>
     );
@@ -86,10 +86,9 @@ export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: Magic
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <div>
-        <h1 className="text-foreground text-2xl font-semibold tracking-tight">Welcome back</h1>
+        <h1 className="text-foreground text-2xl font-semibold tracking-tight">{t('landing.welcome')}</h1>
         <p className="text-muted-foreground mt-1.5 text-sm leading-6">
-          {teacher ? `Your lessons with ${teacher.name} are one step away.` : 'Your lessons are one step away.'} Press
-          the button to finish signing in on this device.
+          {teacher ? t('landing.oneStepTeacher', { teacher: teacher.name }) : t('landing.oneStep')}
         </p>
       </div>
       {outcome.kind === 'problem' ? (
@@ -109,10 +108,10 @@ export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: Magic
         disabled={token === undefined}
       >
         {outcome.kind === 'submitting' ? null : <LogIn aria-hidden="true" />}
-        Sign in to your portal
+        {t('landing.signIn')}
       </Button>
       <p className="text-muted-foreground text-xs leading-5">
-        We ask for a press so that e-mail security scanners, which open links, cannot use your one-time link.
+        {t('landing.why')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { FlaskConical, MailCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -14,6 +15,7 @@ export type MagicLinkSentProps = {
 
 /** "Check your e-mail": worded so that it never says whether the address is known. */
 export function MagicLinkSent({ email, teacherName, showDevMailbox, onUseAnotherAddress }: MagicLinkSentProps) {
+  const t = useTranslations('auth.sent');
   const heading = useRef<HTMLHeadingElement>(null);
   // The form was replaced: move focus so keyboard and screen-reader users land on the news.
   useEffect(() => heading.current?.focus(), []);
@@ -24,25 +26,28 @@ export function MagicLinkSent({ email, teacherName, showDevMailbox, onUseAnother
         <MailCheck className="size-6" aria-hidden="true" />
       </div>
       <h2 ref={heading} tabIndex={-1} className="text-foreground text-xl font-semibold tracking-tight outline-none">
-        Check your e-mail
+        {t('title')}
       </h2>
       <p className="text-muted-foreground text-sm leading-6">
-        If <strong className="text-foreground font-medium break-all">{email}</strong> belongs to a student
-        {teacherName ? ` of ${teacherName}` : ''}, a sign-in link is on its way. It works once, for 15 minutes.
+        {t.rich(teacherName ? 'textWithTeacher' : 'text', {
+          email,
+          teacher: teacherName ?? '',
+          strong: (chunks) => <strong className="text-foreground font-medium break-all">{chunks}</strong>,
+        })}
       </p>
       <p className="text-muted-foreground text-xs leading-5">
-        Nothing after a few minutes? Look in your spam folder, or check the address and ask again.
+        {t('nothing')}
       </p>
       <Button variant="secondary" onClick={onUseAnotherAddress}>
-        Use another address
+        {t('another')}
       </Button>
       {showDevMailbox ? (
         <p className="border-warning/60 bg-warning-soft/60 text-warning-foreground flex items-start gap-2 rounded-lg border border-dashed px-3 py-2 text-left text-xs leading-5">
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Development: no e-mail leaves this machine.{' '}
+            {t('dev')}{' '}
             <a href={`/dev/mailbox?to=${encodeURIComponent(email)}`} className="font-semibold underline">
-              Open the development mailbox
+              {t('devMailbox')}
             </a>
           </span>
         </p>

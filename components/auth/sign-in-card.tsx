@@ -1,5 +1,6 @@
 import { CircleAlert, Mail } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
@@ -15,16 +16,17 @@ export type SignInCardProps = {
 
 /** Teacher sign-in (Google), how students sign in, and the development login when enabled. */
 export function SignInCard({ devTeachers, error }: SignInCardProps) {
+  const t = useTranslations('auth');
   return (
     <Card className="w-full max-w-md shadow-md">
       <CardContent className="flex flex-col gap-6 py-8 sm:px-8 sm:py-10">
         <div className="flex flex-col items-center gap-4 text-center">
-          <Link href="/" className="rounded-md" aria-label="Lektio home">
+          <Link href="/" className="rounded-md" aria-label={t('home')}>
             <Logo />
           </Link>
           <div>
-            <h1 className="text-foreground text-2xl font-semibold tracking-tight">Sign in to Lektio</h1>
-            <p className="text-muted-foreground mt-1.5 text-sm">Your teaching practice, in one place.</p>
+            <h1 className="text-foreground text-2xl font-semibold tracking-tight">{t('teacher.title')}</h1>
+            <p className="text-muted-foreground mt-1.5 text-sm">{t('teacher.tagline')}</p>
           </div>
         </div>
 
@@ -40,32 +42,31 @@ export function SignInCard({ devTeachers, error }: SignInCardProps) {
 
         <section aria-labelledby="teacher-sign-in" className="flex flex-col gap-3">
           <h2 id="teacher-sign-in" className="text-foreground text-sm font-semibold">
-            Teachers
+            {t('teacher.teachers')}
           </h2>
           <Button asChild variant="secondary" size="lg" className="w-full">
             {/* A plain anchor: the API route redirects to Google's consent screen. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an API redirect, not a page */}
             <a href="/api/auth/idp">
               <GoogleIcon className="size-5" />
-              Continue with Google
+              {t('teacher.google')}
             </a>
           </Button>
           <p className="text-muted-foreground text-xs leading-5">
-            First time here? Continuing with Google creates your teacher account.
+            {t('teacher.firstTime')}
           </p>
         </section>
 
         <section aria-labelledby="student-sign-in" className="bg-surface-muted rounded-xl p-4">
           <h2 id="student-sign-in" className="text-foreground flex items-center gap-2 text-sm font-semibold">
             <Mail className="text-primary size-4" aria-hidden="true" />
-            Students
+            {t('teacher.students')}
           </h2>
           <p className="text-muted-foreground mt-1.5 text-sm leading-6">
-            Students sign in from their teacher&apos;s page: enter the e-mail address you booked with and we&apos;ll
-            send you a one-time sign-in link. No password needed.
+            {t('teacher.studentsText')}
           </p>
           <Button asChild variant="secondary" className="mt-3 w-full">
-            <Link href="/sign-in/student">Student sign in</Link>
+            <Link href="/sign-in/student">{t('teacher.studentSignIn')}</Link>
           </Button>
         </section>
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { logoutRoute } from '@/lib/auth/contracts';
@@ -18,6 +19,7 @@ export type SignOutButtonProps = {
 
 /** POSTs /api/auth/logout, then loads /sign-in with a full navigation (drops cached pages). */
 export function SignOutButton({ compact = false, variant = 'ghost', className }: SignOutButtonProps) {
+  const t = useTranslations('auth.signOut');
   const [pending, setPending] = useState(false);
 
   async function signOut() {
@@ -29,7 +31,7 @@ export function SignOutButton({ compact = false, variant = 'ghost', className }:
       });
       window.location.replace(new URL('/sign-in', window.location.origin));
     } catch {
-      toast.error('We could not sign you out. Check your connection and try again.');
+      toast.error(t('failed'));
       setPending(false);
     }
   }
@@ -43,7 +45,7 @@ export function SignOutButton({ compact = false, variant = 'ghost', className }:
       className={cn(compact && 'px-2 sm:px-3', className)}
     >
       {pending ? null : <LogOut aria-hidden="true" />}
-      <span className={cn(compact && 'sr-only sm:not-sr-only')}>Sign out</span>
+      <span className={cn(compact && 'sr-only sm:not-sr-only')}>{t('label')}</span>
     </Button>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { CircleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { requestMagicLinkRoute } from '@/lib/auth/magic-link/contracts';
 import { ZRequestMagicLinkInput } from '@/lib/auth/magic-link/schemas';
-import { waitMessage, type ApiRefusal } from '@/lib/client/api-refusal';
+import type { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -12,11 +13,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MagicLinkSent } from './magic-link-sent';
 
-function refusalWords(refusal: ApiRefusal): string | undefined {
-  if (refusal.status === 0) return 'We could not reach Lektio. Check your connection and try again.';
-  if (refusal.status === 429) {
-    return `Too many sign-in requests from your connection. ${waitMessage(refusal.retryAfterSeconds)}`;
-  }
+type Words = ReturnType<typeof useTranslations<'auth'>>;
+
+/** "Try again in 42 minutes" from a Retry-After in seconds, in the reader's language. */
+export function waitWords(t: Words, seconds: number | undefined): string {
+  if (!seconds) return t('wait.later');
+  if (seconds < 90) return t('wait.seconds', { count: Math.ceil(seconds) });
+  return t('wait.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+function refusalWords(t: Words, refusal: ApiRefusal): string | undefined {
+  if (refusal.status === 0) return t('unreachable');
+  if (refusal.status === 429) return t('student.tooMany', { wait: waitWords(t, refusal.retryAfterSeconds) });
   return undefined;
 }
 
@@ -31,14 +39,15 @@ export type StudentSignInFormProps = {
 
 /** E-mail (+ teacher page name) -> POST /api/auth/magic-link -> "check your e-mail". */
 export function StudentSignInForm({ teacher, initialSlug = '', showDevMailbox, submitLabel }: StudentSignInFormProps) {
+  const t = useTranslations('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, onSubmit, formError } = useApiForm({
     schema: ZRequestMagicLinkInput,
     defaultValues: { email: '', teacherSlug: teacher?.slug ?? initialSlug },
     submit: (body) => callApi(requestMagicLinkRoute, { body }),
     onSuccess: (_answer, values) => setSentTo(values.email),
-    messageFor: refusalWords,
-    fallback: 'We could not send the link. Try again.',
+    messageFor: (refusal) => refusalWords(t, refusal),
+    fallback: t('student.sendFailed'),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -54,7 +63,7 @@ export function StudentSignInForm({ teacher, initialSlug = '', showDevMailbox, s
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Student sign in">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('student.formLabel')}>
       {formError ? (
         <p
           role="alert"
@@ -64,21 +73,21 @@ export function StudentSignInForm({ teacher, initialSlug = '', showDevMailbox, s
           {formError}
         </p>
       ) : null}
-      <FormField label="E-mail address" error={errors.email?.message} required hint="The address you booked with.">
+      <FormField label={t('student.email')} error={errors.email?.message} required hint={t('student.emailHint')}>
         <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...form.register('email')} />
       </FormField>
       {teacher ? null : (
         <FormField
-          label="Teacher's page name"
+          label={t('student.slug')}
           error={errors.teacherSlug?.message}
           required
-          hint="The end of your teacher's page address, e.g. demo for /demo."
+          hint={t('student.slugHint')}
         >
           <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('teacherSlug')} />
         </FormField>
       )}
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        {submitLabel ?? 'E-mail me a sign-in link'}
+        {submitLabel ?? t('student.send')}
       </Button>
     </form>
   );

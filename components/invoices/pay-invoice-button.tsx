@@ -8,7 +8,16 @@ import { callApi } from '@/lib/client/call-api';
 import { payOwnInvoiceRoute } from '@/lib/invoices/contracts';
 
 /** Opens the card checkout for what is open on an invoice; the webhook settles it once paid. */
-export function PayInvoiceButton({ invoiceId, label }: { invoiceId: string; label: string }) {
+export function PayInvoiceButton({
+  invoiceId,
+  label,
+  failure = 'The payment could not start. Try again.',
+}: {
+  invoiceId: string;
+  label: string;
+  /** The words when the checkout cannot start (the reader's language). */
+  failure?: string;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -20,7 +29,7 @@ export function PayInvoiceButton({ invoiceId, label }: { invoiceId: string; labe
           const { checkoutUrl } = await callApi(payOwnInvoiceRoute, { params: { id: invoiceId } });
           window.location.assign(checkoutUrl);
         } catch (error) {
-          toast.error(error instanceof ApiRefusal ? error.message : 'The payment could not start. Try again.');
+          toast.error(error instanceof ApiRefusal ? error.message : failure);
           setBusy(false);
         }
       }}

@@ -8,13 +8,13 @@ const acceptance: Record<AcceptanceState, { tone: BadgeTone; label: string }> = 
   expired: { tone: 'danger', label: 'Expired' },
 };
 
-/** Where a student stands with a document; null: never asked. */
-export function AcceptanceBadge({ state }: { state: AcceptanceState | null }) {
-  if (!state) return <Badge>Not sent</Badge>;
-  const { tone, label } = acceptance[state];
+/** Where a student stands with a document; null: never asked. `label`: the words in the reader's language. */
+export function AcceptanceBadge({ state, label }: { state: AcceptanceState | null; label?: string }) {
+  if (!state) return <Badge>{label ?? 'Not sent'}</Badge>;
+  const { tone, label: english } = acceptance[state];
   return (
     <Badge tone={tone} dot>
-      {label}
+      {label ?? english}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { PenLine } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { signContractRoute } from '@/lib/legal/contracts';
 
@@ -8,6 +9,7 @@ type Props = { documentId: string; version: number; title: string; disabled?: bo
 
 /** "I have read and sign": signs the version shown (a newer one published meanwhile is refused, 409). */
 export function SignContractButton({ documentId, version, title, disabled }: Props) {
+  const t = useTranslations('portalPages.contracts.sign');
   return (
     <ConfirmAction
       contract={signContractRoute}
@@ -15,15 +17,15 @@ export function SignContractButton({ documentId, version, title, disabled }: Pro
       variant="primary"
       size="md"
       disabled={disabled}
-      title={`Sign "${title}"?`}
-      description={`You confirm you have read version ${version} and agree to it. Your teacher sees the date of your signature.`}
-      confirmLabel="Sign"
+      title={t('title', { title })}
+      description={t('description', { version })}
+      confirmLabel={t('confirm')}
       destructive={false}
-      done={`You signed "${title}".`}
-      failure="Your signature could not be recorded. Try again."
+      done={t('done', { title })}
+      failure={t('failed')}
       refreshOnFailure
     >
-      <PenLine aria-hidden="true" /> I have read and sign
+      <PenLine aria-hidden="true" /> {t('button')}
     </ConfirmAction>
   );
 }

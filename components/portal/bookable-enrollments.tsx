@@ -1,24 +1,25 @@
 import { CalendarPlus } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { BookableEnrollment } from '@/lib/booking/student/list-bookable-enrollments';
 import { cn } from '@/lib/presentation/cn';
-import { formatDate } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 
-type Props = { enrollments: BookableEnrollment[]; timezone: string };
-
-const sessionsLeft = (remaining: number) => `${remaining} ${remaining === 1 ? 'session' : 'sessions'} left`;
+type Props = { enrollments: BookableEnrollment[]; timezone: string; regional?: RegionalFormat };
 
 /**
  * The portal's way into booking: one row per enrollment with credits left, private services
  * included (they have no public page to start from). Dates on the student's own calendar.
  */
-export function BookableEnrollments({ enrollments, timezone }: Props) {
+export function BookableEnrollments({ enrollments, timezone, regional }: Props) {
+  const t = useTranslations('portal.bookable');
   if (enrollments.length === 0) return null;
   return (
     <section aria-labelledby="book-a-session" className="mb-6 space-y-3">
       <h2 id="book-a-session" className="text-foreground flex items-center gap-2 text-base font-semibold">
-        <CalendarPlus className="text-primary size-4" aria-hidden="true" /> Book a session
+        <CalendarPlus className="text-primary size-4" aria-hidden="true" /> {t('title')}
       </h2>
       <ul className="border-border bg-surface divide-border divide-y rounded-xl border shadow-xs">
         {enrollments.map(({ enrollmentId, service, teacherSlug, remaining, validUntil }) => (
@@ -30,23 +31,24 @@ export function BookableEnrollments({ enrollments, timezone }: Props) {
               <span className="text-foreground font-medium break-words">{service.name}</span>
               <span className="text-muted-foreground">
                 {' · '}
-                <span className="tabular-nums">{sessionsLeft(remaining)}</span>
+                <span className="tabular-nums">{t('sessionsLeft', { count: remaining })}</span>
                 {' · '}
                 {validUntil ? (
-                  <>
-                    valid until <time dateTime={validUntil}>{formatDate(validUntil, timezone)}</time>
-                  </>
+                  t.rich('validUntil', {
+                    date: formatDateTime(validUntil, timezone, 'date', regional),
+                    time: (chunks) => <time dateTime={validUntil}>{chunks}</time>,
+                  })
                 ) : (
-                  'no end date'
+                  t('noEndDate')
                 )}
               </span>
             </p>
             <Link
               href={`/${teacherSlug}/book/${service.slug}`}
-              aria-label={`Book a time: ${service.name}`}
+              aria-label={t('bookLabel', { service: service.name })}
               className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'shrink-0 self-start sm:self-auto')}
             >
-              Book a time
+              {t('book')}
             </Link>
           </li>
         ))}

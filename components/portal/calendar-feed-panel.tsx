@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { CalendarFeedPanel } from '@/components/calendar-view/calendar-feed-panel';
 import { studentSideFeedOwner } from '@/lib/calendar-feeds/feed-owner';
 import { getCalendarFeed } from '@/lib/calendar-feeds/get-calendar-feed';
@@ -11,17 +12,14 @@ export async function StudentCalendarFeedPanel({
   /** A family's payer (issue 34): the family's one feed, every member's lessons. */
   payer?: { familyId: string } | null;
 }) {
+  const t = await getTranslations('portal.home');
   const feed = await getCalendarFeed({ owner: studentSideFeedOwner(student, payer) });
   return (
     <div className="mt-8">
       <CalendarFeedPanel
         owner="student"
         feed={feed}
-        description={
-          payer
-            ? "A private URL that shows every family member's lessons in Google Calendar, Apple Calendar or Outlook, kept up to date when a lesson is booked, moved or cancelled."
-            : 'A private URL that shows your lessons in Google Calendar, Apple Calendar or Outlook, kept up to date when a lesson is booked, moved or cancelled.'
-        }
+        description={payer ? t('calendarFeedFamily') : t('calendarFeed')}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Eye } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -9,22 +10,25 @@ import { stopImpersonationRoute } from '@/lib/auth/account-contracts';
 
 /** Shown to a teacher viewing the portal as a student; leads back to the roster. */
 export function ImpersonationBanner({ studentName }: { studentName: string }) {
+  const t = useTranslations('portal.impersonation');
   const hydrated = useHydrated();
   const stop = useApiMutation(stopImpersonationRoute, {
     refresh: false,
     // A full load: the session cookie changed from student to teacher.
     onSuccess: ({ redirectTo }) => window.location.replace(new URL(redirectTo, window.location.origin)),
-    onError: () => toast.error('Could not stop impersonating. Try again, or sign out.'),
+    onError: () => toast.error(t('failed')),
   });
 
   return (
-    <div role="region" aria-label="Impersonation" className="border-warning/40 bg-warning-soft border-b">
+    <div role="region" aria-label={t('region')} className="border-warning/40 bg-warning-soft border-b">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6">
         <p className="text-warning-foreground flex flex-1 items-start gap-2 text-sm">
           <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            You are viewing the portal as <strong className="font-semibold">{studentName}</strong>. What only the
-            student may do (mood, reviews, signing, privacy requests) is disabled while you impersonate.
+            {t.rich('text', {
+              name: studentName,
+              strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+            })}
           </span>
         </p>
         <Button
@@ -35,7 +39,7 @@ export function ImpersonationBanner({ studentName }: { studentName: string }) {
           disabled={!hydrated}
           className="self-start sm:self-auto"
         >
-          Stop impersonating
+          {t('stop')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Select } from '@/components/ui/select';
@@ -16,17 +17,16 @@ export type MemberSwitcherProps = {
  */
 export function MemberSwitcher({ members, actingStudentId }: MemberSwitcherProps) {
   const id = useId();
-  const switchMember = useApiMutation(switchFamilyMemberRoute, {
-    failure: 'The member could not be chosen. Try again.',
-  });
+  const t = useTranslations('portal.family');
+  const switchMember = useApiMutation(switchFamilyMemberRoute, { failure: t('switchFailed') });
   return (
     <div className="flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-muted-foreground hidden text-sm sm:inline">
-        Acting for
+        {t('actingFor')}
       </label>
       <Select
         id={id}
-        aria-label="Acting for family member"
+        aria-label={t('actingForMember')}
         value={actingStudentId}
         disabled={switchMember.isPending}
         wrapperClassName="min-w-0 max-w-36 sm:max-w-48"

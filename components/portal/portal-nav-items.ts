@@ -12,18 +12,19 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+/** `label`: the key of the link's name in the catalogue (`portal.nav.<label>`). */
 export type PortalNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
 
 export const PORTAL_NAV: PortalNavItem[] = [
-  { href: '/portal', label: 'Sessions', icon: CalendarCheck, exact: true },
-  { href: '/portal/homework', label: 'Homework', icon: NotebookPen },
-  { href: '/portal/practice', label: 'Practice', icon: Music },
-  { href: '/portal/reviews', label: 'Reviews', icon: Star },
-  { href: '/portal/waitlist', label: 'Waitlist', icon: Hourglass },
-  { href: '/portal/reminders', label: 'Reminders', icon: BellRing },
-  { href: '/portal/contracts', label: 'Contracts', icon: FileSignature },
-  { href: '/portal/invoices', label: 'Invoices', icon: FileText },
-  { href: '/portal/privacy', label: 'My data', icon: ShieldCheck },
+  { href: '/portal', label: 'sessions', icon: CalendarCheck, exact: true },
+  { href: '/portal/homework', label: 'homework', icon: NotebookPen },
+  { href: '/portal/practice', label: 'practice', icon: Music },
+  { href: '/portal/reviews', label: 'reviews', icon: Star },
+  { href: '/portal/waitlist', label: 'waitlist', icon: Hourglass },
+  { href: '/portal/reminders', label: 'reminders', icon: BellRing },
+  { href: '/portal/contracts', label: 'contracts', icon: FileSignature },
+  { href: '/portal/invoices', label: 'invoices', icon: FileText },
+  { href: '/portal/privacy', label: 'privacy', icon: ShieldCheck },
 ];
 
 /** A payer's extra link (issue 34): the family overview, after Sessions. */

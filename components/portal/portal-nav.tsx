@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/presentation/cn';
 import { NavLink } from '@/components/ui/nav-link';
 import { portalNavItems } from '@/components/portal/portal-nav-items';
@@ -11,9 +12,10 @@ export function PortalNav({
   /** A family's payer (issue 34): the family overview is listed too. */
   isPayer?: boolean;
 }) {
+  const t = useTranslations('portal');
   const vertical = orientation === 'vertical';
   return (
-    <nav aria-label="Student portal">
+    <nav aria-label={t('shell.navLabel')}>
       <ul role="list" className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
         {portalNavItems(isPayer).map(({ href, label, icon: Icon, exact }) => (
           <li key={href}>
@@ -31,7 +33,7 @@ export function PortalNav({
                 className="text-subtle-foreground group-aria-[current=page]:text-primary size-4 shrink-0"
                 aria-hidden="true"
               />
-              {label}
+              {t(`nav.${label}`)}
             </NavLink>
           </li>
         ))}

@@ -1,8 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useApiQuery } from '@/components/api/use-api-query';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -19,21 +21,21 @@ import {
 } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { formatZoneLabel } from '@/lib/core/format-time';
+import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 /** INVALID_STATE (409) and POLICY_BLOCKED (422) carry the server's reason: show it. */
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiRefusal
-    ? error.message || (error.status === 409 ? 'This session can no longer be cancelled.' : fallback)
-    : fallback;
+const failureText = (error: unknown, fallback: string, noLonger: string) =>
+  error instanceof ApiRefusal ? error.message || (error.status === 409 ? noLonger : fallback) : fallback;
 
 /**
  * "Cancel" on a session: the dialog first asks the server what the policy would do (the same
  * evaluator as the cancel itself) and shows it; confirming cancels and shows what happened.
  */
 export function SessionCancelDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
+  const t = useTranslations('portal');
+  const regional = useRegionalFormat();
   const router = useRouter();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -54,8 +56,8 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
         throw error;
       }),
     onSuccess: setDone,
-    messageFor: (refusal) => failureText(refusal, 'The session could not be cancelled. Try again.'),
-    fallback: 'The session could not be cancelled. Try again.',
+    messageFor: (refusal) => failureText(refusal, t('cancel.failed'), t('cancel.noLonger')),
+    fallback: t('cancel.failed'),
   });
 
   function changeOpen(next: boolean) {
@@ -72,9 +74,10 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const state = check.isFetching
     ? { step: 'loading' as const }
     : check.isError
-      ? { step: 'failed' as const, message: failureText(check.error, 'The policy could not be checked.') }
+      ? { step: 'failed' as const, message: failureText(check.error, t('cancel.checkFailed'), t('cancel.noLonger')) }
       : null;
-  const preview = !done && !state && check.data ? describeOutcome({ kind: 'cancel', ...check.data }) : null;
+  const words = (key: string, values?: Record<string, string | number>) => t(`outcome.${key}`, values);
+  const preview = !done && !state && check.data ? describeOutcome({ kind: 'cancel', ...check.data }, words) : null;
 
   return (
     <DialogShell
@@ -82,31 +85,31 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
       onOpenChange={changeOpen}
       trigger={
         <Button variant="secondary" size="sm" disabled={!hydrated}>
-          Cancel
+          {t('cancel.trigger')}
         </Button>
       }
       className="max-w-md"
-      title={done ? 'Session cancelled' : 'Cancel this session?'}
+      title={done ? t('cancel.doneTitle') : t('cancel.title')}
       description={
         <>
-          {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, timeZone)} (
-          {formatZoneLabel(timeZone, new Date(session.startsAt))})
+          {session.service.name} · {formatInstantRange(session.startsAt, session.endsAt, timeZone, regional)} (
+          {formatZoneLabel(timeZone, new Date(session.startsAt), regional)})
         </>
       }
       footer={
         <>
           {done ? (
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>{t('cancel.done')}</Button>
             </DialogClose>
           ) : (
             <>
               <DialogClose asChild>
-                <Button variant="secondary">Keep session</Button>
+                <Button variant="secondary">{t('cancel.keep')}</Button>
               </DialogClose>
               {state?.step === 'failed' ? (
                 <Button variant="secondary" onClick={() => void check.refetch()}>
-                  Try again
+                  {t('cancel.tryAgain')}
                 </Button>
               ) : null}
               <Button
@@ -115,7 +118,7 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
                 disabled={!preview?.canConfirm}
                 onClick={() => void onSubmit()}
               >
-                Confirm cancellation
+                {t('cancel.confirm')}
               </Button>
             </>
           )}
@@ -125,10 +128,10 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
       {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
       {!done && state?.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
       {preview ? <SessionOutcome description={preview} /> : null}
-      {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' })} /> : null}
+      {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' }, words)} /> : null}
       {preview?.canConfirm ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={reasonId}>Reason (optional)</Label>
+          <Label htmlFor={reasonId}>{t('cancel.reason')}</Label>
           <Textarea id={reasonId} rows={2} maxLength={500} {...form.register('reason')} />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
+import { withIntl } from '@/test/intl';
 import { SessionCard } from './session-card';
 
 const now = new Date('2026-11-23T08:00:00Z');
@@ -28,7 +29,7 @@ const session = (overrides: Partial<TStudentSession> = {}): TStudentSession => (
   ...overrides,
 });
 const render = (value: TStudentSession) =>
-  renderToStaticMarkup(<SessionCard session={value} timeZone="Europe/Madrid" now={now} />);
+  renderToStaticMarkup(withIntl(<SessionCard session={value} timeZone="Europe/Madrid" now={now} />));
 
 describe('SessionCard', () => {
   it('offers "Join meeting" on every scheduled lesson ahead, whatever paid for it: the link, or the button saying it is to come', () => {
@@ -85,5 +86,25 @@ describe('SessionCard', () => {
     expect(html).toContain('href="/portal/sessions/00000000-0000-4000-8000-00000000a001"');
     expect(html).toContain('Notes and materials');
     expect(render(session())).toContain('Session details');
+  });
+
+  it("speaks the student's language, with dates in it (issue 32)", () => {
+    const html = renderToStaticMarkup(
+      withIntl(
+        <SessionCard
+          session={session({ status: 'completed', materialCount: 2, rescheduleCount: 1 })}
+          timeZone="Europe/Madrid"
+          now={now}
+          regional={{ locale: 'de', hourCycle: null }}
+        />,
+        'de',
+      ),
+    );
+    expect(html).toContain('Mi., 25. Nov.');
+    expect(html).toContain('mit Elena Márquez');
+    expect(html).toContain('Abgeschlossen');
+    expect(html).toContain('1 Mal verschoben');
+    expect(html).toContain('2 Materialien');
+    expect(html).not.toContain('Session details');
   });
 });

@@ -1,4 +1,5 @@
 import { Video } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { isJoinWindowOpen } from './join-window';
 
@@ -11,6 +12,7 @@ type Props = { id: string; meetingUrl: string | null; startsAt: string; endsAt: 
  * being created) it says the link is still to come.
  */
 export function SessionMeeting({ id, meetingUrl, startsAt, endsAt, now }: Props) {
+  const t = useTranslations('portal.meeting');
   if (meetingUrl && isJoinWindowOpen({ startsAt, endsAt }, now)) {
     return (
       <a
@@ -19,7 +21,7 @@ export function SessionMeeting({ id, meetingUrl, startsAt, endsAt, now }: Props)
         rel="noopener noreferrer"
         className="bg-primary text-primary-foreground hover:bg-primary-hover inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium"
       >
-        <Video className="size-4" aria-hidden="true" /> Join meeting
+        <Video className="size-4" aria-hidden="true" /> {t('join')}
       </a>
     );
   }
@@ -27,10 +29,10 @@ export function SessionMeeting({ id, meetingUrl, startsAt, endsAt, now }: Props)
   return (
     <span className="inline-flex flex-col gap-0.5">
       <Button size="sm" disabled aria-describedby={noteId}>
-        <Video className="size-4" aria-hidden="true" /> Join meeting
+        <Video className="size-4" aria-hidden="true" /> {t('join')}
       </Button>
       <span id={noteId} className="text-muted-foreground text-xs">
-        {meetingUrl ? 'Opens 15 minutes before the start' : 'Link not shared yet'}
+        {meetingUrl ? t('opensSoon') : t('noLink')}
       </span>
     </span>
   );

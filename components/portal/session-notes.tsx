@@ -1,14 +1,10 @@
 import { Download, ExternalLink, NotebookPen } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { TStudentSessionDetail } from '@/lib/booking/student/schemas';
-import { formatInZone } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { HomeworkDoneButton } from './homework-done-button';
-
-const resourceTypeLabels: Record<TStudentSessionDetail['resources'][number]['type'], string> = {
-  material: 'Material',
-  homework: 'Homework',
-  reference: 'Reference',
-};
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -26,32 +22,42 @@ function Block({ id, title, children }: { id: string; title: string; children: R
  * resources they linked (opened in a new tab) and the lesson plans (templates) they used. Never the
  * teacher's private notes (the API does not send them).
  */
-export function SessionNotes({ session, timeZone = session.timezone }: { session: TStudentSessionDetail; timeZone?: string }) {
+export function SessionNotes({
+  session,
+  timeZone = session.timezone,
+  regional,
+}: {
+  session: TStudentSessionDetail;
+  timeZone?: string;
+  regional?: RegionalFormat;
+}) {
+  const t = useTranslations('portal.notes');
   const empty = !session.summary && !session.homework && !session.resources.length && !session.templates.length;
   if (empty) {
     return (
       <p className="border-border text-muted-foreground rounded-xl border border-dashed p-4 text-sm">
-        Your teacher has not added a summary, homework or materials to this session yet. When they do, you find them
-        here.
+        {t('empty')}
       </p>
     );
   }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {session.summary ? (
-        <Block id="session-summary" title="Summary">
+        <Block id="session-summary" title={t('summary')}>
           <p className="text-foreground text-sm leading-6 whitespace-pre-line">{session.summary}</p>
         </Block>
       ) : null}
       {session.homework ? (
-        <Block id="session-homework" title="Homework">
+        <Block id="session-homework" title={t('homework')}>
           <p className="text-foreground text-sm leading-6 whitespace-pre-line">{session.homework}</p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {session.homeworkDoneAt ? (
-              <Badge tone="success">Done {formatInZone(session.homeworkDoneAt, timeZone, 'date')}</Badge>
+              <Badge tone="success">
+                {t('done', { date: formatDateTime(session.homeworkDoneAt, timeZone, 'date', regional) })}
+              </Badge>
             ) : session.homeworkDueAt ? (
               <Badge tone={new Date(session.homeworkDueAt) < new Date() ? 'danger' : 'neutral'}>
-                Due {formatInZone(session.homeworkDueAt, timeZone, 'date')}
+                {t('due', { date: formatDateTime(session.homeworkDueAt, timeZone, 'date', regional) })}
               </Badge>
             ) : null}
             <HomeworkDoneButton sessionId={session.id} done={session.homeworkDoneAt !== null} />
@@ -59,8 +65,8 @@ export function SessionNotes({ session, timeZone = session.timezone }: { session
         </Block>
       ) : null}
       {session.resources.length ? (
-        <Block id="session-resources" title="Materials">
-          <ul className="divide-border divide-y" aria-label="Materials">
+        <Block id="session-resources" title={t('materials')}>
+          <ul className="divide-border divide-y" aria-label={t('materials')}>
             {session.resources.map((resource) => (
               <li key={resource.id} className="flex items-center justify-between gap-3 py-2">
                 {resource.fileName ? (
@@ -82,11 +88,11 @@ export function SessionNotes({ session, timeZone = session.timezone }: { session
                   >
                     {resource.title}
                     <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('newTab')}</span>
                   </a>
                 )}
                 <Badge tone="neutral" className="shrink-0">
-                  {resourceTypeLabels[resource.type]}
+                  {t(`type.${resource.type}`)}
                 </Badge>
               </li>
             ))}
@@ -94,8 +100,8 @@ export function SessionNotes({ session, timeZone = session.timezone }: { session
         </Block>
       ) : null}
       {session.templates.length ? (
-        <Block id="session-templates" title="Lesson plan">
-          <ul className="space-y-1" aria-label="Lesson plan">
+        <Block id="session-templates" title={t('lessonPlan')}>
+          <ul className="space-y-1" aria-label={t('lessonPlan')}>
             {session.templates.map((template) => (
               <li key={template.id} className="text-foreground flex items-center gap-2 text-sm">
                 <NotebookPen className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />

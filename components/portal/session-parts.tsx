@@ -1,16 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
-import { formatZoneLabel } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatZoneLabel } from '@/lib/presentation/format';
 import { cn } from '@/lib/presentation/cn';
 import { SessionCancelDialog } from './session-cancel-dialog';
 import { SessionMeeting } from './session-meeting';
 import { SessionRescheduleDialog } from './session-reschedule-dialog';
-import { isCalledOff, isJoinable, studentStatusLabels, studentStatusTone } from './session-status';
+import { isCalledOff, isJoinable, studentStatusTone } from './session-status';
 
-type Part = { session: TStudentSession; timeZone: string };
+type Part = { session: TStudentSession; timeZone: string; regional?: RegionalFormat };
 
 /** When: the time range on the student's clock, struck through when called off, the zone named beside it. */
-export function SessionTime({ session, timeZone, time }: Part & { time: string }) {
+export function SessionTime({ session, timeZone, time, regional }: Part & { time: string }) {
   const calledOff = isCalledOff(session.status);
   return (
     <p className={cn('font-semibold tabular-nums', calledOff ? 'text-muted-foreground' : 'text-foreground')}>
@@ -18,7 +20,7 @@ export function SessionTime({ session, timeZone, time }: Part & { time: string }
         {time}
       </time>
       <span className="text-muted-foreground ml-2 text-xs font-normal">
-        {formatZoneLabel(timeZone, new Date(session.startsAt))}
+        {formatZoneLabel(timeZone, new Date(session.startsAt), regional)}
       </span>
     </p>
   );
@@ -26,20 +28,21 @@ export function SessionTime({ session, timeZone, time }: Part & { time: string }
 
 /** Its state: the status badge, how often it moved, and why it was cancelled. */
 export function SessionState({ session }: { session: TStudentSession }) {
+  const t = useTranslations('portal');
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 pt-1">
         <Badge tone={studentStatusTone(session.status)} dot>
-          {studentStatusLabels[session.status]}
+          {t(`status.${session.status}`)}
         </Badge>
         {session.rescheduleCount > 0 ? (
           <span className="text-muted-foreground text-xs">
-            Rescheduled {session.rescheduleCount} {session.rescheduleCount === 1 ? 'time' : 'times'}
+            {t('card.rescheduled', { count: session.rescheduleCount })}
           </span>
         ) : null}
       </div>
       {session.status === 'cancelled' && session.cancellationReason ? (
-        <p className="text-muted-foreground text-xs">Reason: {session.cancellationReason}</p>
+        <p className="text-muted-foreground text-xs">{t('card.reason', { reason: session.cancellationReason })}</p>
       ) : null}
     </>
   );

@@ -1,11 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -13,17 +15,19 @@ import { previewStudentRescheduleRoute, rescheduleStudentSessionRoute } from '@/
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { formatZoneLabel } from '@/lib/core/format-time';
+import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 const isSlotTaken = (error: unknown) => error instanceof ApiRefusal && error.code === 'SLOT_UNAVAILABLE';
 
-const failureText = (error: unknown, fallback: string) => {
+type Words = (key: string) => string;
+
+const failureText = (error: unknown, fallback: string, t: Words) => {
   if (!(error instanceof ApiRefusal)) return fallback;
-  if (isSlotTaken(error)) return 'This time was just taken. The free times have been reloaded: pick another one.';
+  if (isSlotTaken(error)) return t('slotTaken');
   // INVALID_STATE: the server says why (started, not scheduled, shared with other students...).
-  if (error.status === 409) return error.message || 'This session can no longer be moved.';
+  if (error.status === 409) return error.message || t('noLonger');
   return error.message || fallback;
 };
 
@@ -34,12 +38,15 @@ const failureText = (error: unknown, fallback: string) => {
 export function SessionRescheduleDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
   // Enabled once hydrated: a click on the server markup before that would be lost (see the cancel dialog).
   const hydrated = useHydrated();
+  const t = useTranslations('portal');
+  const regional = useRegionalFormat();
+  const words = (key: string) => t(`reschedule.${key}`);
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   // The current and the new time are written on one clock, named: the student's, or the zone they
   // switched the picker to.
   const shownZone = picked?.timeZone ?? timeZone;
-  const zoneLabel = formatZoneLabel(shownZone, new Date(session.startsAt));
-  const onStudentClock = (start: string, end: string) => formatInstantRange(start, end, shownZone);
+  const zoneLabel = formatZoneLabel(shownZone, new Date(session.startsAt), regional);
+  const onStudentClock = (start: string, end: string) => formatInstantRange(start, end, shownZone, regional);
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
@@ -53,7 +60,7 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
   // The page is refreshed when the dialog closes, so that the outcome stays on screen until then.
   const move = useApiMutation(rescheduleStudentSessionRoute, { refresh: false });
   const done = move.data ?? null;
-  const error = move.error ? failureText(move.error, 'The session could not be moved.') : null;
+  const error = move.error ? failureText(move.error, t('reschedule.failed'), words) : null;
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -89,15 +96,14 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
     : check.isFetching || check.isPending
       ? { step: 'loading' as const }
       : check.isError
-        ? { step: 'failed' as const, message: failureText(check.error, 'This time could not be checked.') }
+        ? { step: 'failed' as const, message: failureText(check.error, t('reschedule.checkFailed'), words) }
         : { step: 'ready' as const, preview: check.data };
   const described =
     preview.step === 'ready'
-      ? describeOutcome({
-          kind: 'reschedule',
-          outcome: preview.preview.outcome,
-          slotAvailable: preview.preview.slotAvailable,
-        })
+      ? describeOutcome(
+          { kind: 'reschedule', outcome: preview.preview.outcome, slotAvailable: preview.preview.slotAvailable },
+          (key, values) => t(`outcome.${key}`, values),
+        )
       : null;
 
   return (
@@ -106,24 +112,35 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
       onOpenChange={changeOpen}
       trigger={
         <Button variant="secondary" size="sm" disabled={!hydrated}>
-          Reschedule
+          {t('reschedule.trigger')}
         </Button>
       }
       className="max-w-2xl"
-      title={done ? 'Session rescheduled' : 'Reschedule session'}
+      title={done ? t('reschedule.doneTitle') : t('reschedule.title')}
       description={
         <>
-          {session.service.name} · {done ? 'Was' : 'Current time'}:{' '}
-          <span className="font-medium">{onStudentClock(session.startsAt, session.endsAt)}</span> ({zoneLabel})
+          {t.rich(done ? 'reschedule.was' : 'reschedule.current', {
+            service: session.service.name,
+            time: onStudentClock(session.startsAt, session.endsAt),
+            zone: zoneLabel,
+            b: (chunks) => <span className="font-medium">{chunks}</span>,
+          })}
         </>
       }
     >
       {done ? (
         <>
-          <SessionOutcome description={describeOutcome({ kind: 'reschedule', outcome: done.outcome, tense: 'done' })} />
+          <SessionOutcome
+            description={describeOutcome({ kind: 'reschedule', outcome: done.outcome, tense: 'done' }, (key, values) =>
+              t(`outcome.${key}`, values),
+            )}
+          />
           <p className="text-foreground text-sm">
-            New time: <span className="font-medium">{onStudentClock(done.session.startsAt, done.session.endsAt)}</span>{' '}
-            ({zoneLabel})
+            {t.rich('reschedule.newTime', {
+              time: onStudentClock(done.session.startsAt, done.session.endsAt),
+              zone: zoneLabel,
+              b: (chunks) => <span className="font-medium">{chunks}</span>,
+            })}
           </p>
         </>
       ) : (
@@ -144,13 +161,15 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
           <div className="space-y-2">
             <p className="text-foreground text-sm" aria-live="polite">
               {picked ? (
-                <>
-                  {/* The slot's own label is on the picker's clock, the zone shownZone names. */}
-                  New time: <span className="font-medium">{picked.slot.label}</span> to {picked.slot.endTime} (
-                  {zoneLabel})
-                </>
+                // The slot's own label is on the picker's clock, the zone shownZone names.
+                t.rich('reschedule.picked', {
+                  start: picked.slot.label,
+                  end: picked.slot.endTime,
+                  zone: zoneLabel,
+                  b: (chunks) => <span className="font-medium">{chunks}</span>,
+                })
               ) : (
-                'Choose a new time above.'
+                t('reschedule.choose')
               )}
             </p>
             {preview.step === 'loading' ? <SessionOutcomePending /> : null}
@@ -166,15 +185,15 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
         <DialogFooter className="flex-row flex-wrap justify-end pt-0">
           {done ? (
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>{t('reschedule.done')}</Button>
             </DialogClose>
           ) : (
             <>
               <DialogClose asChild>
-                <Button variant="secondary">Keep current time</Button>
+                <Button variant="secondary">{t('reschedule.keep')}</Button>
               </DialogClose>
               <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
-                Confirm new time
+                {t('reschedule.confirm')}
               </Button>
             </>
           )}

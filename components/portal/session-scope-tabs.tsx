@@ -1,18 +1,17 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/presentation/cn';
 
 export type SessionScope = 'upcoming' | 'past';
 
-const scopes: { scope: SessionScope; label: string }[] = [
-  { scope: 'upcoming', label: 'Upcoming' },
-  { scope: 'past', label: 'Past' },
-];
+const scopes: SessionScope[] = ['upcoming', 'past'];
 
 /** Upcoming / Past as links (`?scope=`): server-rendered lists, shareable addresses, back button works. */
 export function SessionScopeTabs({ current }: { current: SessionScope }) {
+  const t = useTranslations('portal.home');
   return (
-    <nav aria-label="Sessions" className="border-border mb-4 flex gap-1 border-b">
-      {scopes.map(({ scope, label }) => (
+    <nav aria-label={t('scopes')} className="border-border mb-4 flex gap-1 border-b">
+      {scopes.map((scope) => (
         <Link
           key={scope}
           href={scope === 'upcoming' ? '/portal' : `/portal?scope=${scope}`}
@@ -24,7 +23,7 @@ export function SessionScopeTabs({ current }: { current: SessionScope }) {
               : 'text-muted-foreground hover:text-foreground border-transparent',
           )}
         >
-          {label}
+          {t(scope)}
         </Link>
       ))}
     </nav>

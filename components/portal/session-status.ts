@@ -2,18 +2,7 @@ import type { BadgeTone } from '@/components/ui/badge';
 import { statusTone } from '@/components/ui/status-badge';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 
-/** Statuses in the student's words (the teacher's screens use the raw names). */
-export const studentStatusLabels: Record<TStudentSession['status'], string> = {
-  hold: 'Awaiting payment',
-  pending_confirmation: 'Awaiting confirmation',
-  scheduled: 'Scheduled',
-  pending_review: 'Awaiting review',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
-  rejected: 'Declined',
-  expired: 'Expired',
-};
+/** Statuses in the student's words: `portal.status.<status>` in the catalogue (the teacher's screens use the raw names). */
 
 const tones: Partial<Record<TStudentSession['status'], BadgeTone>> = {
   hold: 'warning',

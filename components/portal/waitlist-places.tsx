@@ -1,18 +1,20 @@
 import { BellRing } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { formatDate } from '@/lib/core/format-time';
-import { positionLabel } from '@/lib/waitlist/position-label';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime, formatOrdinal } from '@/lib/presentation/format';
 import type { TWaitlistPlaceRow } from '@/lib/waitlist/schemas';
 import { WaitlistLeaveButton } from './waitlist-leave-button';
 
-type Props = { places: TWaitlistPlaceRow[]; timezone: string };
+type Props = { places: TWaitlistPlaceRow[]; timezone: string; regional?: RegionalFormat };
 
 /** The student's waitlist places as cards (one column on a phone), each with its position and a leave button. */
-export function WaitlistPlaces({ places, timezone }: Props) {
+export function WaitlistPlaces({ places, timezone, regional }: Props) {
+  const t = useTranslations('portalPages.waitlist');
   return (
-    <ul className="space-y-3" aria-label="Your waitlist places">
+    <ul className="space-y-3" aria-label={t('list')}>
       {places.map((place) => {
         const servicePage = `/${place.teacherSlug}/services/${place.serviceSlug}`;
         const offered = place.status === 'notified';
@@ -28,24 +30,28 @@ export function WaitlistPlaces({ places, timezone }: Props) {
                 </Link>
                 {offered ? (
                   <Badge tone="success">
-                    <BellRing aria-hidden="true" /> Offered
+                    <BellRing aria-hidden="true" /> {t('offered')}
                   </Badge>
                 ) : null}
               </div>
               <p className="text-muted-foreground text-sm">
-                <span className="text-foreground font-medium tabular-nums">{positionLabel(place.position)}</span> in
-                line · joined <time dateTime={place.joinedAt}>{formatDate(place.joinedAt, timezone)}</time>
+                {t.rich('position', {
+                  position: formatOrdinal(place.position, regional),
+                  date: formatDateTime(place.joinedAt, timezone, 'date', regional),
+                  b: (chunks) => <span className="text-foreground font-medium tabular-nums">{chunks}</span>,
+                  time: (chunks) => <time dateTime={place.joinedAt}>{chunks}</time>,
+                })}
               </p>
               {offered ? (
                 <p className="text-success-foreground text-sm">
-                  A place opened for you: book it before it goes to the next student.
+                  {t('placeOpened')}
                 </p>
               ) : null}
             </div>
             <div className="flex shrink-0 items-center gap-2">
               {offered ? (
                 <Link href={servicePage} className={buttonVariants({ size: 'sm' })}>
-                  Book your place
+                  {t('bookPlace')}
                 </Link>
               ) : null}
               <WaitlistLeaveButton serviceId={place.serviceId} serviceName={place.serviceName} offered={offered} />

@@ -1,12 +1,14 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { requestErasureRoute } from '@/lib/privacy/contracts';
 
 /** "Request erasure", confirmed first (POST /api/student/privacy/erasure-request), then the page refreshes. */
 export function ErasureRequestButton({ disabled = false }: { disabled?: boolean }) {
+  const t = useTranslations('portalPages.privacy');
   const hydrated = useHydrated();
   return (
     <ConfirmAction
@@ -15,19 +17,15 @@ export function ErasureRequestButton({ disabled = false }: { disabled?: boolean 
       variant="danger"
       size="md"
       disabled={!hydrated || disabled}
-      title="Erase all your data?"
+      title={t('confirmTitle')}
       description={
-        <p>
-          Your teacher has 30 days to handle the request. Once it is carried out your profile, notes and history are
-          erased for good and you can no longer sign in. Payment records are kept, without your name, for the
-          accounts. Download a copy first if you want one.
-        </p>
+        <p>{t('confirmText')}</p>
       }
-      confirmLabel="Request erasure"
-      done="Your erasure request was sent to your teacher."
-      failure="The request could not be sent. Try again."
+      confirmLabel={t('request')}
+      done={t('sent')}
+      failure={t('failed')}
     >
-      <Trash2 aria-hidden="true" /> Request erasure
+      <Trash2 aria-hidden="true" /> {t('request')}
     </ConfirmAction>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ const filenameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(dis
 
 /** POST /api/student/privacy/export, saved as the file the server names (a JSON attachment). */
 export function MyDataExportButton() {
+  const t = useTranslations('portalPages.privacy');
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
 
@@ -28,9 +30,9 @@ export function MyDataExportButton() {
       link.click();
       link.remove();
       URL.revokeObjectURL(url);
-      toast.success('Your data was downloaded.');
+      toast.success(t('downloaded'));
     } catch (error) {
-      toast.error(refusalMessage(error, 'The download failed. Try again.'));
+      toast.error(refusalMessage(error, t('downloadFailed')));
     } finally {
       setPending(false);
     }
@@ -38,7 +40,7 @@ export function MyDataExportButton() {
 
   return (
     <Button type="button" variant="secondary" loading={pending} disabled={!hydrated} onClick={download}>
-      <Download aria-hidden="true" /> Download my data (JSON)
+      <Download aria-hidden="true" /> {t('download')}
     </Button>
   );
 }

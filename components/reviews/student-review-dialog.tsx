@@ -1,6 +1,7 @@
 'use client';
 
 import { PencilLine, Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { StudentReviewForm, type StudentReviewTarget } from './student-review-form';
@@ -16,6 +17,7 @@ export function StudentReviewDialog({
   subject: string;
   disabled?: boolean;
 }) {
+  const t = useTranslations('studentReviews.dialog');
   const editing = target.kind === 'edit';
   return (
     <FormDialog
@@ -25,15 +27,15 @@ export function StudentReviewDialog({
           variant={editing ? 'secondary' : 'primary'}
           size="sm"
           disabled={disabled}
-          aria-label={`${editing ? 'Edit your review of' : 'Write a review of'} ${subject}`}
+          aria-label={t(editing ? 'editLabel' : 'writeLabel', { subject })}
         >
           {editing ? <PencilLine aria-hidden="true" /> : <Star aria-hidden="true" />}{' '}
-          {editing ? 'Edit' : 'Write a review'}
+          {editing ? t('edit') : t('write')}
         </Button>
       }
-      title={editing ? 'Edit your review' : 'How was your lesson?'}
-      description={`${subject}. Your review is published on your teacher's page.`}
-      submitLabel={editing ? 'Save review' : 'Publish review'}
+      title={editing ? t('editTitle') : t('writeTitle')}
+      description={t('description', { subject })}
+      submitLabel={editing ? t('save') : t('publish')}
     >
       {(controls) => <StudentReviewForm target={target} {...controls} />}
     </FormDialog>

@@ -2,6 +2,7 @@
 
 import { Star } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -16,12 +17,13 @@ import { submitReviewRoute, updateStudentReviewRoute } from '@/lib/reviews/contr
 import { maxReviewContentLength, ZReviewContent } from '@/lib/reviews/schemas';
 import { cn } from '@/lib/presentation/cn';
 
-/** The portal form's fields: the API's body with a friendlier word for a missing rating. */
-const ZStudentReviewForm = z.object({
-  rating: z.number({ error: 'Choose 1 to 5 stars' }).int().min(1, 'Choose 1 to 5 stars').max(5),
-  content: ZReviewContent,
-  anonymous: z.boolean(),
-});
+/** The portal form's fields: the API's body with a friendlier word for a missing rating (in the reader's language). */
+const studentReviewForm = (ratingRequired: string) =>
+  z.object({
+    rating: z.number({ error: ratingRequired }).int().min(1, ratingRequired).max(5),
+    content: ZReviewContent,
+    anonymous: z.boolean(),
+  });
 
 export type StudentReviewTarget =
   | { kind: 'create'; sessionId: string }
@@ -34,14 +36,15 @@ export function StudentReviewForm({
   onSavingChange,
   close,
 }: { target: StudentReviewTarget } & FormDialogControls) {
+  const t = useTranslations('studentReviews.form');
   const router = useRouter();
   const editing = target.kind === 'edit';
   const { form, onSubmit, formError } = useApiForm({
-    schema: ZStudentReviewForm,
+    schema: studentReviewForm(t('ratingRequired')),
     defaultValues: editing
       ? { rating: target.rating, content: target.content ?? '', anonymous: target.anonymous }
       : { content: '', anonymous: false },
-    fallback: 'Your review could not be saved. Try again.',
+    fallback: t('failed'),
     submit: async (body) => {
       onSavingChange(true);
       try {
@@ -53,7 +56,7 @@ export function StudentReviewForm({
       }
     },
     onSuccess: () => {
-      toast.success(editing ? 'Review updated.' : 'Thank you! Your review is published.');
+      toast.success(editing ? t('updated') : t('published'));
       close();
       router.refresh();
     },
@@ -69,7 +72,7 @@ export function StudentReviewForm({
         render={({ field }) => (
           <fieldset aria-describedby={ratingError ? `${formId}-rating-error` : undefined}>
             <legend className="text-foreground mb-1.5 text-sm font-medium">
-              Rating{' '}
+              {t('rating')}{' '}
               <span aria-hidden="true" className="text-danger">
                 *
               </span>
@@ -95,9 +98,7 @@ export function StudentReviewForm({
                       (field.value ?? 0) >= stars ? 'fill-amber-400 text-amber-500' : 'text-border-strong',
                     )}
                   />
-                  <span className="sr-only">
-                    {stars} star{stars === 1 ? '' : 's'}
-                  </span>
+                  <span className="sr-only">{t('star', { count: stars })}</span>
                 </label>
               ))}
             </div>
@@ -110,9 +111,9 @@ export function StudentReviewForm({
         )}
       />
       <FormField
-        label="Your review"
+        label={t('review')}
         error={form.formState.errors.content?.message}
-        hint={`Optional. At most ${maxReviewContentLength} characters.`}
+        hint={t('reviewHint', { max: String(maxReviewContentLength) })}
       >
         <Textarea rows={5} maxLength={maxReviewContentLength} {...form.register('content')} />
       </FormField>
@@ -120,7 +121,7 @@ export function StudentReviewForm({
         control={form.control}
         name="anonymous"
         id={`${formId}-anonymous`}
-        label="Post anonymously (your name is not shown)"
+        label={t('anonymous')}
       />
     </form>
   );

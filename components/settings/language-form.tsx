@@ -15,6 +15,7 @@ import { localeNames, locales, toLocale, type HourCycle, type Locale } from '@/l
 import { ZLocale } from '@/lib/core/locale-schemas';
 import { formatDateTime } from '@/lib/presentation/format';
 import { updateProfileRoute } from '@/lib/settings/contracts';
+import { updateReminderSettingsRoute } from '@/lib/sms/contracts';
 
 // The clock select's empty value is "the language's own": null in the API.
 const ZLanguageForm = z.object({
@@ -27,15 +28,30 @@ type Body = z.output<typeof ZLanguageForm>;
 // A fixed instant for the example line: Monday 23 November 2026, 17:30 UTC.
 const exampleInstant = '2026-11-23T17:30:00Z';
 
-/** The language of the teacher's area and e-mails, and their clock (issue 32). */
-export function LanguageForm({ locale, hourCycle }: { locale: Locale; hourCycle: HourCycle | null }) {
+type Props = {
+  locale: Locale;
+  hourCycle: HourCycle | null;
+  /**
+   * Whose: the teacher's (their profile, the default) or the signed-in student's own (the portal's
+   * settings, PATCH /api/student/reminder-settings, decision 0113).
+   */
+  owner?: 'teacher' | 'student';
+  /** The line under the language select; the teacher's by default. */
+  languageHint?: string;
+};
+
+/** The language of the teacher's area and e-mails, or of a student's portal and e-mails, and the clock (issue 32). */
+export function LanguageForm({ locale, hourCycle, owner = 'teacher', languageHint }: Props) {
   const t = useTranslations('languageSettings');
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm<Values, Body, unknown>({
     schema: ZLanguageForm,
     defaultValues: { locale, hourCycle: hourCycle ?? '' },
     fallback: t('failed'),
-    submit: (body) => callApi(updateProfileRoute, { body }),
+    submit: (body) =>
+      owner === 'student'
+        ? callApi(updateReminderSettingsRoute, { body })
+        : callApi(updateProfileRoute, { body }),
     onSuccess: (_answer, body) => {
       form.reset({ locale: body.locale, hourCycle: body.hourCycle ?? '' });
       toast.success(t('saved'));
@@ -52,7 +68,7 @@ export function LanguageForm({ locale, hourCycle }: { locale: Locale; hourCycle:
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('formLabel')} className="flex flex-col gap-5">
-      <FormField label={t('language')} hint={t('languageHint')} error={errors.locale?.message}>
+      <FormField label={t('language')} hint={languageHint ?? t('languageHint')} error={errors.locale?.message}>
         <Select {...form.register('locale')} options={locales.map((value) => ({ value, label: localeNames[value] }))} />
       </FormField>
       <FormField label={t('clock')} hint={t('example', { example })} error={errors.hourCycle?.message}>

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { formatInZone } from '@/lib/core/format-time';
-import { formatIsoDate, type Regional } from '@/lib/core/format-regional';
+import { formatDateTime, formatIsoDate, type Regional } from '@/lib/core/format-regional';
 import { shiftIsoDate } from '@/lib/core/zoned-date';
 import type { ZSlot } from './schemas';
 
@@ -79,9 +79,18 @@ export const formatInstantIn = (instant: string | Date, timeZone: string): strin
 export const formatClockIn = (instant: string | Date, timeZone: string): string =>
   formatInZone(instant, timeZone, 'clock');
 
-/** "Tue 24 Nov, 10:00–11:00" on a zone's clock (a zone the runtime cannot read falls back to UTC). */
-export function formatInstantRange(start: string | Date, end: string | Date, timeZone: string): string {
-  return `${formatInstantIn(start, timeZone)}–${formatClockIn(end, timeZone)}`;
+/**
+ * "Tue 24 Nov, 10:00–11:00" on a zone's clock (a zone the runtime cannot read falls back to UTC); in
+ * the reader's language and clock when `regional` is given (issue 32), English without it.
+ */
+export function formatInstantRange(
+  start: string | Date,
+  end: string | Date,
+  timeZone: string,
+  regional?: Regional,
+): string {
+  if (!regional) return `${formatInstantIn(start, timeZone)}–${formatClockIn(end, timeZone)}`;
+  return `${formatDateTime(start, timeZone, 'slotStart', regional)}–${formatDateTime(end, timeZone, 'clock', regional)}`;
 }
 
 export type SlotQuery = {

@@ -23,7 +23,8 @@ export const getReminderSettingsRoute = defineRoute({
 export const updateReminderSettingsRoute = defineRoute({
   method: 'PATCH',
   path: '/api/student/reminder-settings',
-  summary: 'Choose how reminders arrive: `email`, `sms` or `both` (a text channel needs a verified phone)',
+  summary:
+    'The student\'s own settings, any of them: how reminders arrive (`reminderChannel`: `email`, `sms` or `both`; a text channel needs a verified phone), and the language (`locale`) and clock (`hourCycle`, null: the language\'s own) of the portal and of every e-mail to them',
   tags,
   auth: 'student',
   blockedDuringImpersonation: true,

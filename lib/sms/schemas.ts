@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHourCycle, ZLocale } from '@/lib/core/locale-schemas';
 
 /** Client-safe (zod only): the student's text-message settings and the phone verification bodies. */
 export const ZReminderChannel = z.enum(['email', 'sms', 'both']);
@@ -24,7 +25,16 @@ export const ZConfirmPhoneVerificationInput = z
   .strict();
 export type TConfirmPhoneVerificationInput = z.infer<typeof ZConfirmPhoneVerificationInput>;
 
-export const ZUpdateReminderSettingsInput = z.object({ reminderChannel: ZReminderChannel }).strict();
+/**
+ * PATCH /api/student/reminder-settings: the student's own settings, any of them (decision 0113): the
+ * reminder channel, and the language and clock of the portal and of every e-mail to them (issue 32).
+ */
+export const ZUpdateReminderSettingsInput = z
+  .object({ reminderChannel: ZReminderChannel.optional(), locale: ZLocale.optional(), hourCycle: ZHourCycle.optional() })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Send at least one of reminderChannel, locale or hourCycle',
+  });
 export type TUpdateReminderSettingsInput = z.infer<typeof ZUpdateReminderSettingsInput>;
 
 /** GET/PATCH /api/student/reminder-settings. */
@@ -37,6 +47,10 @@ export const ZStudentReminderSettings = z.object({
   smsStopped: z.boolean(),
   /** A code was sent to this number and is still waiting. */
   pendingPhone: z.string().nullable(),
+  /** The language of the portal and of the e-mails to the student. */
+  locale: ZLocale,
+  /** The student's clock; null follows the language. */
+  hourCycle: ZHourCycle,
 });
 export type TStudentReminderSettings = z.infer<typeof ZStudentReminderSettings>;
 

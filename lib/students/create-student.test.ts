@@ -45,6 +45,23 @@ describe('createStudent', () => {
     expect(await db.auditLog.count({ where: { entityId: student.id, action: 'student.create' } })).toBe(1);
   });
 
+  it('keeps the language and clock the teacher gave (issue 32); without them English and the language clock', async () => {
+    const teacher = await createTeacher();
+    const german = await createStudent({
+      teacherId: teacher.id,
+      input: input({ locale: 'de', hourCycle: 'h12', sendWelcomeEmail: false }),
+    });
+    expect(await db.student.findUniqueOrThrow({ where: { id: german.id } })).toMatchObject({
+      locale: 'de',
+      hourCycle: 'h12',
+    });
+    const plain = await createStudent({ teacherId: teacher.id, input: input({ sendWelcomeEmail: false }) });
+    expect(await db.student.findUniqueOrThrow({ where: { id: plain.id } })).toMatchObject({
+      locale: 'en',
+      hourCycle: null,
+    });
+  });
+
   it('sends no e-mail when sendWelcomeEmail is false', async () => {
     const teacher = await createTeacher();
     const student = await createStudent({ teacherId: teacher.id, input: input({ sendWelcomeEmail: false }) });

@@ -13,6 +13,7 @@ import type { TCreateStudentInput } from './schemas';
 import { sendWelcomeEmail } from './send-welcome-email';
 import { studentSelect, toStudent } from './student-fields';
 import { isUniqueViolation } from '@/lib/core/prisma-errors';
+import { defaultLocale } from '@/lib/core/locale';
 
 type CreateStudent = { teacherId: string; input: TCreateStudentInput; meta?: RequestMeta };
 
@@ -36,6 +37,9 @@ export async function createStudent({ teacherId, input, meta }: CreateStudent): 
     email: fields.email,
     phone: fields.phone ?? null,
     timezone: fields.timezone ?? teacher.timezone,
+    // The student's language and clock (issue 32): as given, else English and the language's clock.
+    locale: fields.locale ?? defaultLocale,
+    hourCycle: fields.hourCycle ?? null,
     level: fields.level ?? null,
     goals: fields.goals ?? null,
     notes: fields.notes ?? null,

@@ -43,6 +43,34 @@ export const translatedAreas: string[] = [
   'lib/scheduled-messages/scheduled-message-email.tsx',
   'lib/settings/weekly-report/weekly-report-email.tsx',
   'lib/waitlist/waitlist-offer-email.tsx',
+  // The student portal (issue 32): its frame, sessions, session pages, reminders and language
+  // settings, homework and waitlist. Pages using shared components (practice, reviews, contracts,
+  // invoices, privacy) join when those components are translated.
+  'components/portal',
+  'app/(portal)/portal/layout.tsx',
+  'app/(portal)/portal/page.tsx',
+  'app/(portal)/portal/loading.tsx',
+  'app/(portal)/portal/sessions',
+  'app/(portal)/portal/reminders',
+  'app/(portal)/portal/homework',
+  'app/(portal)/portal/waitlist',
+  'app/(portal)/portal/practice',
+  'components/practice',
+  'app/(portal)/portal/reviews',
+  'app/(portal)/portal/privacy',
+  'app/(portal)/portal/invoices',
+  'app/(portal)/portal/contracts',
+  'components/legal/sign-contract-button.tsx',
+  'components/privacy/my-data-export-button.tsx',
+  'components/privacy/erasure-status.tsx',
+  'components/privacy/erasure-request-button.tsx',
+  'components/reviews/review-stars.tsx',
+  'components/reviews/student-review-dialog.tsx',
+  'components/reviews/student-review-delete-button.tsx',
+  'components/reviews/student-review-form.tsx',
+  // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
+  'app/(auth)',
+  'components/auth',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { SEEDED_TEACHERS } from '@/components/auth/dev-login-list';
 import { SignInCard } from '@/components/auth/sign-in-card';
 import { isProduction } from '@/lib/core/env';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.teacher'))('metaTitle') };
+}
 // Dev login depends on APP_ENV at run time, not at build time.
 export const dynamic = 'force-dynamic';
 
-const ERRORS: Record<string, string> = {
-  state: 'Your sign-in attempt expired. Please try again.',
-  denied: 'Google sign-in was cancelled.',
-  session: 'Your session has ended. Please sign in again.',
-  account: 'This e-mail address is already linked to another Google account. Sign in with that Google account instead.',
-  idp_unconfigured: 'Google sign-in is not configured here; use the development login.',
-};
+/** `?error=` codes the sign-in routes send back here; their words are `auth.teacher.errors.<code>`. */
+const errorCodes = new Set(['state', 'denied', 'session', 'account', 'idp_unconfigured']);
 
 type SignInPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -24,8 +22,9 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
   const params = await searchParams;
   // requireStudentPage and older links send students here; their sign-in has its own page.
   if (params.as === 'student') redirect('/sign-in/student');
+  const t = await getTranslations('auth.teacher.errors');
   const code = typeof params.error === 'string' ? params.error : null;
-  const error = code ? (ERRORS[code] ?? 'We could not sign you in. Please try again.') : null;
+  const error = code ? t(errorCodes.has(code) ? code : 'other') : null;
   const devTeachers = isProduction() ? undefined : SEEDED_TEACHERS;
 
   return (

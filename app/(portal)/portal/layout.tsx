@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { requireStudentPage } from '@/lib/auth/require-page';
 import { PortalShell } from '@/components/portal/portal-shell';
 import { readPayerFamily } from '@/lib/families/portal/read-payer-family';
 
-export const metadata: Metadata = {
-  title: { template: '%s · Lektio', default: 'Your sessions · Lektio' },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('portal.meta');
+  return { title: { template: '%s · Lektio', default: t('title') }, robots: { index: false, follow: false } };
+}
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   // Redirects to /sign-in when there is no student session.

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, History } from 'lucide-react';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { BookableEnrollments } from '@/components/portal/bookable-enrollments';
 import { StudentCalendarFeedPanel } from '@/components/portal/calendar-feed-panel';
 import { SessionCard } from '@/components/portal/session-card';
@@ -11,9 +12,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
 import { listBookableEnrollments } from '@/lib/booking/student/list-bookable-enrollments';
 import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
-import { formatZoneLabel } from '@/lib/core/format-time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatZoneLabel } from '@/lib/presentation/format';
 
-export const metadata: Metadata = { title: 'Sessions' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('portal.meta'))('sessions') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -37,7 +41,12 @@ const pageHref = (scope: SessionScope, page: number) => {
 
 /** The portal home: the student's sessions, upcoming (soonest first) or past (latest first). */
 export default async function PortalSessionsPage({ searchParams }: Props) {
-  const [{ student, payer }, query] = await Promise.all([requireStudentPage(), searchParams]);
+  const [{ student, payer }, query, t, regional] = await Promise.all([
+    requireStudentPage(),
+    searchParams,
+    getTranslations('portal.home'),
+    requestRegionalFormat(),
+  ]);
   const { scope, page } = readQuery(query);
   const studentRef = { id: student.id, teacherId: student.teacherId };
   const [sessions, bookable] = await Promise.all([
@@ -49,53 +58,49 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader
-        title="Your sessions"
-        description={`Your lessons with your teacher, upcoming and past. Times are in your zone, ${formatZoneLabel(student.timezone)}.`}
+        title={t('title')}
+        description={t('description', { zone: formatZoneLabel(student.timezone, new Date(), regional) })}
       />
-      <BookableEnrollments enrollments={bookable} timezone={student.timezone} />
+      <BookableEnrollments enrollments={bookable} timezone={student.timezone} regional={regional} />
       <SessionScopeTabs current={scope} />
       {sessions.data.length === 0 ? (
         scope === 'upcoming' ? (
           <EmptyState
             icon={CalendarCheck}
-            title="No upcoming sessions"
-            description={
-              bookable.length > 0
-                ? 'You have sessions left: pick a time under “Book a session” above. Booked lessons appear here with their time, meeting link and options to reschedule or cancel.'
-                : 'When you book a lesson, or your teacher books one for you, it appears here with its time, meeting link and options to reschedule or cancel.'
-            }
+            title={t('noUpcoming')}
+            description={bookable.length > 0 ? t('noUpcomingWithCredits') : t('noUpcomingText')}
             className="py-16"
           />
         ) : (
           <EmptyState
             icon={History}
-            title={page > 1 ? 'No more past sessions' : 'No past sessions yet'}
-            description="Lessons that have ended, had or cancelled, are listed here. A lesson cancelled ahead of its time stays under Upcoming, marked cancelled."
+            title={page > 1 ? t('noMorePast') : t('noPastYet')}
+            description={t('noPastText')}
             className="py-16"
           />
         )
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={scope === 'upcoming' ? 'Upcoming sessions' : 'Past sessions'}>
+        <ul className="flex flex-col gap-3" aria-label={scope === 'upcoming' ? t('upcomingList') : t('pastList')}>
           {sessions.data.map((session) => (
-            <SessionCard key={session.id} session={session} timeZone={student.timezone} />
+            <SessionCard key={session.id} session={session} timeZone={student.timezone} regional={regional} />
           ))}
         </ul>
       )}
       {lastPage > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2 text-sm">
+        <nav aria-label={t('pages')} className="mt-6 flex items-center justify-between gap-2 text-sm">
           {page > 1 ? (
             <Link href={pageHref(scope, page - 1)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {scope === 'upcoming' ? 'Earlier' : 'Newer'}
+              {scope === 'upcoming' ? t('earlier') : t('newer')}
             </Link>
           ) : (
             <span />
           )}
           <span className="text-muted-foreground">
-            Page {Math.min(page, lastPage)} of {lastPage}
+            {t('pageOf', { page: Math.min(page, lastPage), pages: lastPage })}
           </span>
           {page < lastPage ? (
             <Link href={pageHref(scope, page + 1)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              {scope === 'upcoming' ? 'Later' : 'Older'}
+              {scope === 'upcoming' ? t('later') : t('older')}
             </Link>
           ) : (
             <span />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -13,6 +14,7 @@ import { ZConfirmPhoneVerificationInput, ZRequestPhoneVerificationInput } from '
 
 /** Two steps: the number (a code is texted to it), then the code. */
 export function PhoneVerificationForm({ pendingPhone }: { pendingPhone: string | null }) {
+  const t = useTranslations('portalPages.phone');
   const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(pendingPhone);
   const phoneForm = useApiForm({
@@ -20,14 +22,14 @@ export function PhoneVerificationForm({ pendingPhone }: { pendingPhone: string |
     defaultValues: { phone: '' },
     submit: (body) => callApi(requestPhoneVerificationRoute, { body }),
     onSuccess: (answer) => setSentTo(answer.phone),
-    fallback: 'The code could not be sent. Try again.',
+    fallback: t('sendFailed'),
   });
   const codeForm = useApiForm({
     schema: ZConfirmPhoneVerificationInput,
     defaultValues: { code: '' },
     submit: (body) => callApi(confirmPhoneVerificationRoute, { body }),
     onSuccess: () => router.refresh(),
-    fallback: 'The code could not be checked. Try again.',
+    fallback: t('verifyFailed'),
   });
 
   return (
@@ -35,30 +37,30 @@ export function PhoneVerificationForm({ pendingPhone }: { pendingPhone: string |
       <form onSubmit={phoneForm.onSubmit} noValidate className="space-y-3">
         <FormAlert message={phoneForm.formError} />
         <FormField
-          label="Mobile number"
-          hint="International format, e.g. +34 612 345 678."
+          label={t('label')}
+          hint={t('hint')}
           error={phoneForm.form.formState.errors.phone?.message}
           required
         >
           <Input type="tel" inputMode="tel" autoComplete="tel" {...phoneForm.form.register('phone')} />
         </FormField>
         <Button type="submit" variant="secondary" disabled={phoneForm.submitting}>
-          Text me a code
+          {t('send')}
         </Button>
       </form>
       {sentTo ? (
         <form onSubmit={codeForm.onSubmit} noValidate className="space-y-3">
           <FormAlert message={codeForm.formError} />
           <FormField
-            label="Code"
-            hint={`We texted a 6-digit code to ${sentTo}.`}
+            label={t('code')}
+            hint={t('codeHint', { phone: sentTo })}
             error={codeForm.form.formState.errors.code?.message}
             required
           >
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...codeForm.form.register('code')} />
           </FormField>
           <Button type="submit" disabled={codeForm.submitting}>
-            Verify the number
+            {t('verify')}
           </Button>
         </form>
       ) : null}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { describeOutcome, type TCreditChange, type TPolicyOutcome } from './describe-outcome';
+import { createTranslator } from 'next-intl';
+import english from '@/messages/en/portal.json';
+import {
+  describeOutcome as describe_,
+  type DescribeOutcomeInput,
+  type TCreditChange,
+  type TPolicyOutcome,
+} from './describe-outcome';
+
+// In English, from the catalogue (the dialogs pass the reader's translator).
+const t = createTranslator({ locale: 'en', messages: { portal: english }, namespace: 'portal.outcome' });
+const describeOutcome = (input: DescribeOutcomeInput) => describe_(input, (key, values) => t(key as never, values as never));
 
 const outcome = (overrides: Partial<TPolicyOutcome> = {}): TPolicyOutcome => ({
   allowed: true,

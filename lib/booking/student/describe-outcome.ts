@@ -26,13 +26,11 @@ export type DescribeOutcomeInput =
   | { kind: 'cancel'; outcome: TPolicyOutcome; credits: TCreditChange; tense?: 'preview' | 'done' }
   | { kind: 'reschedule'; outcome: TPolicyOutcome; slotAvailable?: boolean; tense?: 'preview' | 'done' };
 
-const plural = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
-
-/** "(3 left after this)" / "(3 left)"; nothing when no enrollment credit is involved. */
-function creditsLeft(credits: TCreditChange, done: boolean): string {
-  if (!credits) return '';
-  return done ? ` (${plural(credits.remainingAfter)} left)` : ` (${plural(credits.remainingAfter)} left after this)`;
-}
+/**
+ * The words, from the catalogue's `portal.outcome` (issue 32): the dialogs pass their translator
+ * (`useTranslations('portal.outcome')`), tests an English one. A message key and its values.
+ */
+export type OutcomeTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /** Reasons the evaluator gives when nothing in particular applies: the headline says it all. */
 const genericReasons = new Set([
@@ -42,62 +40,53 @@ const genericReasons = new Set([
 ]);
 const detailOf = (reason: string) => (reason.trim() && !genericReasons.has(reason) ? reason : null);
 
-function describeCancel(outcome: TPolicyOutcome, credits: TCreditChange, done: boolean): OutcomeDescription {
+function describeCancel(
+  outcome: TPolicyOutcome,
+  credits: TCreditChange,
+  done: boolean,
+  t: OutcomeTranslate,
+): OutcomeDescription {
   const detail = detailOf(outcome.reason);
   if (!outcome.allowed) {
-    return {
-      tone: 'danger',
-      title: `This session can no longer be cancelled online: ${outcome.reason}`,
-      detail: null,
-      canConfirm: false,
-    };
+    return { tone: 'danger', title: t('cancelBlocked', { reason: outcome.reason }), detail: null, canConfirm: false };
   }
-  const left = creditsLeft(credits, done);
+  // One whole sentence per case (word order differs between languages): with the credits left or
+  // without, before (preview) or after (done).
+  const key = (head: string) => `${head}${credits ? 'Credit' : ''}${done ? 'Done' : ''}`;
+  const left: Record<string, number> = credits ? { left: credits.remainingAfter } : {};
   if (outcome.creditEffect === 'return') {
-    const head = done ? 'Cancelled free of charge' : 'Free cancellation';
-    if (!credits) return { tone: 'success', title: head, detail, canConfirm: true };
-    const credit = done ? `your session credit was returned${left}` : `your session credit is returned${left}`;
-    return { tone: 'success', title: `${head}: ${credit}`, detail, canConfirm: true };
+    return { tone: 'success', title: t(key('freeCancel'), left), detail, canConfirm: true };
   }
-  const head = done ? 'Cancelled late' : 'Late cancellation';
   if (outcome.creditEffect === 'partial') {
-    const penalty = `${outcome.penaltyPercent}% of the session's price is kept and the session is used up`;
-    return { tone: 'warning', title: `${head}: ${penalty}${left}`, detail, canConfirm: true };
+    const values = { ...left, percent: outcome.penaltyPercent };
+    return { tone: 'warning', title: t(key('latePartial'), values), detail, canConfirm: true };
   }
-  const forfeited = done ? 'the session was forfeited' : 'the session is forfeited';
-  return { tone: 'warning', title: `${head}: ${forfeited}${left}`, detail, canConfirm: true };
+  return { tone: 'warning', title: t(key('lateForfeit'), left), detail, canConfirm: true };
 }
 
-function describeReschedule(outcome: TPolicyOutcome, slotAvailable: boolean, done: boolean): OutcomeDescription {
+function describeReschedule(
+  outcome: TPolicyOutcome,
+  slotAvailable: boolean,
+  done: boolean,
+  t: OutcomeTranslate,
+): OutcomeDescription {
   if (!outcome.allowed) {
-    return {
-      tone: 'danger',
-      title: `This session can no longer be rescheduled online: ${outcome.reason}`,
-      detail: null,
-      canConfirm: false,
-    };
+    return { tone: 'danger', title: t('rescheduleBlocked', { reason: outcome.reason }), detail: null, canConfirm: false };
   }
   if (!slotAvailable && !done) {
-    return {
-      tone: 'danger',
-      title: 'This time is no longer free: choose another one',
-      detail: null,
-      canConfirm: false,
-    };
+    return { tone: 'danger', title: t('slotTaken'), detail: null, canConfirm: false };
   }
   return {
     tone: 'success',
-    title: done
-      ? 'Rescheduled free of charge: your session moved to the new time'
-      : 'Free reschedule: your session moves to the new time, your credit with it',
+    title: t(done ? 'freeRescheduleDone' : 'freeReschedule'),
     detail: detailOf(outcome.reason),
     canConfirm: true,
   };
 }
 
 /** What a cancel or reschedule outcome means for the student, in plain words. */
-export function describeOutcome(input: DescribeOutcomeInput): OutcomeDescription {
+export function describeOutcome(input: DescribeOutcomeInput, t: OutcomeTranslate): OutcomeDescription {
   const done = input.tense === 'done';
-  if (input.kind === 'cancel') return describeCancel(input.outcome, input.credits, done);
-  return describeReschedule(input.outcome, input.slotAvailable ?? true, done);
+  if (input.kind === 'cancel') return describeCancel(input.outcome, input.credits, done, t);
+  return describeReschedule(input.outcome, input.slotAvailable ?? true, done, t);
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { StudentSignInCard } from '@/components/auth/student-sign-in-card';
 import { findSignInTeacher } from '@/lib/auth/magic-link/find-sign-in-teacher';
 import { isProduction } from '@/lib/core/env';
 
-export const metadata: Metadata = { title: 'Student sign in', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth.student'))('metaTitle'), robots: { index: false, follow: false } };
+}
 // The development mailbox hint depends on APP_ENV at run time, not at build time.
 export const dynamic = 'force-dynamic';
 

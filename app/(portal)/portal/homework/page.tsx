@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { NotebookPen } from 'lucide-react';
 import { HomeworkDoneButton } from '@/components/portal/homework-done-button';
 import { Badge } from '@/components/ui/badge';
@@ -7,13 +8,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
 import { listStudentHomework } from '@/lib/booking/student/list-student-homework';
-import { formatInZone } from '@/lib/core/format-time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatDateTime } from '@/lib/presentation/format';
 
-export const metadata: Metadata = { title: 'Homework' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('portalPages.homework'))('title') };
+}
 
 /** The homework of all the student's lessons: open first by due date, then done. */
 export default async function PortalHomeworkPage() {
-  const { student } = await requireStudentPage();
+  const [{ student }, t, regional] = await Promise.all([
+    requireStudentPage(),
+    getTranslations('portalPages.homework'),
+    requestRegionalFormat(),
+  ]);
   const homework = await listStudentHomework({
     student: { id: student.id, teacherId: student.teacherId },
     query: { page: 1, limit: 100 },
@@ -21,30 +29,32 @@ export default async function PortalHomeworkPage() {
   const zone = student.timezone;
   return (
     <>
-      <PageHeader title="Homework" description="What your teacher gave you to do, open first by due date." />
+      <PageHeader title={t('title')} description={t('description')} />
       {homework.data.length === 0 ? (
         <EmptyState
           icon={NotebookPen}
-          title="No homework yet"
-          description="When your teacher sets homework after a lesson, it appears here."
+          title={t('empty')}
+          description={t('emptyText')}
           className="py-16"
         />
       ) : (
-        <ul className="space-y-3" aria-label="Homework">
+        <ul className="space-y-3" aria-label={t('list')}>
           {homework.data.map((item) => (
             <li key={item.sessionId} className="border-border bg-surface rounded-xl border p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link href={`/portal/sessions/${item.sessionId}`} className="text-primary text-sm font-medium hover:underline">
-                  {item.service.name}, {formatInZone(item.startsAt, zone, 'weekdayDate')}
+                  {t('lesson', { service: item.service.name, date: formatDateTime(item.startsAt, zone, 'weekdayDate', regional) })}
                 </Link>
                 {item.homeworkDoneAt ? (
-                  <Badge tone="success">Done</Badge>
+                  <Badge tone="success">{t('done')}</Badge>
                 ) : item.homeworkDueAt ? (
                   <Badge tone={item.overdue ? 'danger' : 'neutral'}>
-                    {item.overdue ? 'Overdue' : 'Due'} {formatInZone(item.homeworkDueAt, zone, 'date')}
+                    {t(item.overdue ? 'overdue' : 'due', {
+                      date: formatDateTime(item.homeworkDueAt, zone, 'date', regional),
+                    })}
                   </Badge>
                 ) : (
-                  <Badge>Open</Badge>
+                  <Badge>{t('open')}</Badge>
                 )}
               </div>
               <p className="text-foreground mt-2 text-sm leading-6 whitespace-pre-line">{item.homework}</p>

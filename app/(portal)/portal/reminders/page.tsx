@@ -1,24 +1,37 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PhoneVerificationForm } from '@/components/portal/reminders/phone-verification-form';
 import { ReminderChannelForm } from '@/components/portal/reminders/reminder-channel-form';
+import { LanguageForm } from '@/components/settings/language-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
 import { getStudentReminderSettings } from '@/lib/sms/get-student-reminder-settings';
 
-export const metadata: Metadata = { title: 'Reminders' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('portalPages.reminders'))('title') };
+}
 
-/** How the student is reminded of lessons: e-mail, text or both, and the phone number texts go to. */
+/**
+ * The student's own settings: how they are reminded of lessons (e-mail, text or both, and the phone
+ * number texts go to), and the language and clock of their portal and e-mails (decision 0113).
+ */
 export default async function PortalRemindersPage() {
   const { student } = await requireStudentPage();
-  const settings = await getStudentReminderSettings({ teacherId: student.teacherId, studentId: student.id });
+  const [settings, t] = await Promise.all([
+    getStudentReminderSettings({ teacherId: student.teacherId, studentId: student.id }),
+    getTranslations('portalPages.reminders'),
+  ]);
+  const phoneLine = settings.phone
+    ? t(settings.smsStopped ? 'phoneVerifiedStopped' : 'phoneVerified', { phone: settings.phone })
+    : t('noPhone');
   return (
     <>
-      <PageHeader title="Reminders" description="Choose how your teacher's lesson reminders reach you." />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="space-y-6">
         <Card>
           <CardHeader>
-            <CardTitle>How to remind you</CardTitle>
+            <CardTitle>{t('howTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ReminderChannelForm channel={settings.reminderChannel} canText={settings.phoneVerified} />
@@ -26,15 +39,25 @@ export default async function PortalRemindersPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Mobile number</CardTitle>
-            <CardDescription>
-              {settings.phone
-                ? `Texts go to ${settings.phone} (verified).${settings.smsStopped ? ' You answered STOP: text START to turn them on again.' : ''}`
-                : 'No verified number yet. Reply STOP to any text to stop them.'}
-            </CardDescription>
+            <CardTitle>{t('phoneTitle')}</CardTitle>
+            <CardDescription>{phoneLine}</CardDescription>
           </CardHeader>
           <CardContent>
             <PhoneVerificationForm pendingPhone={settings.pendingPhone} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('languageTitle')}</CardTitle>
+            <CardDescription>{t('languageDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LanguageForm
+              owner="student"
+              locale={settings.locale}
+              hourCycle={settings.hourCycle}
+              languageHint={t('languageHint')}
+            />
           </CardContent>
         </Card>
       </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, Star } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { ReviewStars } from '@/components/reviews/review-stars';
 import { StudentReviewDeleteButton } from '@/components/reviews/student-review-delete-button';
 import { StudentReviewDialog } from '@/components/reviews/student-review-dialog';
@@ -8,11 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
-import { formatInZone } from '@/lib/core/format-time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { listSessionsToReview } from '@/lib/reviews/list-sessions-to-review';
 import { listStudentReviews } from '@/lib/reviews/list-student-reviews';
 
-export const metadata: Metadata = { title: 'Reviews' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('studentReviews'))('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,43 +29,47 @@ function readPage(value: string | string[] | undefined) {
 
 /** The student's reviews (edit, delete) and their completed lessons still to review. */
 export default async function PortalReviewsPage({ searchParams }: Props) {
-  const [{ student, impersonating }, query] = await Promise.all([requireStudentPage(), searchParams]);
+  const [{ student, impersonating }, query, t, regional] = await Promise.all([
+    requireStudentPage(),
+    searchParams,
+    getTranslations('studentReviews'),
+    requestRegionalFormat(),
+  ]);
   const studentRef = { id: student.id, teacherId: student.teacherId };
   const page = readPage(query.page);
   const [toReview, reviews] = await Promise.all([
     listSessionsToReview({ student: studentRef }),
     listStudentReviews({ student: studentRef, pagination: { page, limit: pageSize } }),
   ]);
-  const day = (iso: string) => formatInZone(iso, student.timezone, 'dayMonthYear');
+  const day = (iso: string) => formatDateTime(iso, student.timezone, 'dayMonthYear', regional);
 
   return (
     <>
-      <PageHeader title="Reviews" description="Tell your teacher, and future students, how your lessons went." />
+      <PageHeader title={t('title')} description={t('description')} />
       {impersonating ? (
         <p
           role="status"
           className="border-warning/35 bg-warning-soft text-warning-foreground rounded-lg border p-3 text-sm"
         >
-          Reviewing is turned off while you view the portal as this student: only they can write, edit or delete their
-          reviews.
+          {t('impersonating')}
         </p>
       ) : null}
 
       <section aria-labelledby="to-review-heading" className="space-y-3">
         <h2 id="to-review-heading" className="text-foreground text-lg font-semibold">
-          Lessons to review
+          {t('toReview')}
         </h2>
         {toReview.length === 0 ? (
           <EmptyState
             icon={CalendarCheck}
             headingLevel="h3"
-            title="No lesson waiting for a review"
-            description="After each completed lesson you can rate it here. Your review helps your teacher and other students."
+            title={t('noneToReview')}
+            description={t('noneToReviewText')}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {toReview.map((session) => {
-              const subject = `${session.service.name}, ${day(session.startsAt)}`;
+              const subject = t('subject', { service: session.service.name, date: day(session.startsAt) });
               return (
                 <li
                   key={session.sessionId}
@@ -85,36 +93,38 @@ export default async function PortalReviewsPage({ searchParams }: Props) {
 
       <section aria-labelledby="your-reviews-heading" className="mt-8 space-y-3">
         <h2 id="your-reviews-heading" className="text-foreground text-lg font-semibold">
-          Your reviews
+          {t('yours')}
         </h2>
         {reviews.total === 0 ? (
           <EmptyState
             icon={Star}
             headingLevel="h3"
-            title="You have not written a review yet"
-            description="Reviews you write appear here, where you can edit or delete them."
+            title={t('noneYet')}
+            description={t('noneYetText')}
           />
         ) : (
           <ul className="space-y-3">
             {reviews.data.map((review) => {
-              const subject = `${review.service?.name ?? 'your lesson'}${
-                review.sessionStartsAt ? `, ${day(review.sessionStartsAt)}` : ''
-              }`;
+              const service = review.service?.name ?? t('yourLesson');
+              const subject = review.sessionStartsAt
+                ? t('subject', { service, date: day(review.sessionStartsAt) })
+                : service;
               return (
                 <li key={review.id} className="border-border bg-surface space-y-2 rounded-xl border p-4 shadow-sm">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0 space-y-1">
-                      <p className="text-foreground font-medium">{review.service?.name ?? 'Lesson'}</p>
+                      <p className="text-foreground font-medium">{review.service?.name ?? t('lesson')}</p>
                       <p className="text-muted-foreground text-sm">
-                        {review.sessionStartsAt ? `Lesson of ${day(review.sessionStartsAt)} · ` : ''}
-                        Reviewed {day(review.createdAt)}
+                        {review.sessionStartsAt
+                          ? t('lessonOf', { date: day(review.sessionStartsAt), reviewed: day(review.createdAt) })
+                          : t('reviewed', { reviewed: day(review.createdAt) })}
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-1.5">
-                      {review.isAnonymous ? <Badge>Anonymous</Badge> : null}
+                      {review.isAnonymous ? <Badge>{t('anonymous')}</Badge> : null}
                       {review.status === 'approved' ? null : (
                         <Badge tone="warning">
-                          {review.status === 'pending' ? 'Awaiting approval' : 'Not shown publicly'}
+                          {review.status === 'pending' ? t('pending') : t('hidden')}
                         </Badge>
                       )}
                     </div>
@@ -123,7 +133,7 @@ export default async function PortalReviewsPage({ searchParams }: Props) {
                   {review.content ? <p className="text-foreground text-sm leading-relaxed">{review.content}</p> : null}
                   {review.teacherResponse ? (
                     <div className="border-primary-200 bg-primary-soft/50 rounded-md border-l-2 px-3 py-2 text-sm">
-                      <p className="text-muted-foreground text-xs font-medium">Your teacher replied</p>
+                      <p className="text-muted-foreground text-xs font-medium">{t('teacherReplied')}</p>
                       <p className="text-foreground">{review.teacherResponse}</p>
                     </div>
                   ) : null}
@@ -151,7 +161,7 @@ export default async function PortalReviewsPage({ searchParams }: Props) {
           limit={reviews.limit}
           total={reviews.total}
           pathname="/portal/reviews"
-          label="Review pages"
+          label={t('pages')}
         />
       </section>
     </>

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="list" label="Loading your waitlist…" />;
+  const t = useTranslations('portalPages.waitlist');
+  return <PageSkeleton variant="list" label={t('loading')} />;
 }
