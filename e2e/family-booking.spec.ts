@@ -59,5 +59,20 @@ test('a parent books a trial for one child and pays a package for another; the t
   await expect(teacher.page.getByRole('row').filter({ hasText: firstChild })).toBeVisible();
   // The parent is the payer, not a student of the teacher.
   await expect(teacher.page.getByRole('row').filter({ hasText: parent.email })).toHaveCount(0);
+
+  // 4. Both children are in the parent's family, whose page shows them and the package's payment.
+  const familyName = `Parent${stamp} family`;
+  const familyLink = (child: string) =>
+    teacher.page
+      .getByRole('row')
+      .filter({ hasText: child })
+      .getByRole('link', { name: `Family: ${familyName} (minor)` });
+  await expect(familyLink(firstChild)).toBeVisible();
+  await familyLink(secondChild).click();
+  await expect(teacher.page.getByRole('heading', { level: 1, name: familyName })).toBeVisible();
+  const members = teacher.page.getByRole('list', { name: 'Family members' });
+  await expect(members.getByRole('link', { name: firstChild })).toBeVisible();
+  await expect(members.getByRole('link', { name: secondChild })).toBeVisible();
+  await expect(teacher.page.getByRole('table', { name: "The family's payments" })).toContainText(secondChild);
   await teacher.context.close();
 });

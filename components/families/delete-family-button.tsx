@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { familyTitle } from '@/lib/families/family-title';
 import { DeleteButton } from '@/components/forms/delete-button';
 import { deleteFamilyRoute } from '@/lib/families/contracts';
 
@@ -11,10 +12,10 @@ export function DeleteFamilyButton({ familyId, name }: { familyId: string; name:
     <DeleteButton
       contract={deleteFamilyRoute}
       input={{ params: { id: familyId } }}
-      label={`Delete the ${name} family`}
+      label={`Delete the ${familyTitle(name)}`}
       variant="secondary"
       size="sm"
-      title={`Delete the ${name} family?`}
+      title={`Delete the ${familyTitle(name)}?`}
       description="The members stay your students, with their lessons and payments; the payer's sign-ins end. This does not erase anyone's data."
       confirmLabel="Delete family"
       done="Family deleted."

@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { familyTitle } from '@/lib/families/family-title';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { requireTeacherPage } from '@/lib/auth/require-page';
@@ -33,7 +34,7 @@ const loadOwnFamily = cache(async (teacherId: string, id: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const teacher = await requireTeacherPage();
   const family = await loadOwnFamily(teacher.id, (await params).id);
-  return { title: `${family.name} family` };
+  return { title: familyTitle(family.name) };
 }
 
 export default async function FamilyPage({ params }: Props) {
@@ -49,7 +50,7 @@ export default async function FamilyPage({ params }: Props) {
     <div className="space-y-6">
       <PageHeader
         eyebrow={<BackLink href="/teacher/families" label="Families" />}
-        title={`${family.name} family`}
+        title={familyTitle(family.name)}
         description={`Paid by ${family.payer.name}`}
         actions={<DeleteFamilyButton familyId={family.id} name={family.name} />}
       />
