@@ -56,6 +56,7 @@ const classed: Record<AuditCategory, string[]> = {
     'student.update',
     'contact_log.create',
     'family.create',
+    'family.create_by_booking',
     'family.delete',
     'family.erase',
     'family.member_add',
