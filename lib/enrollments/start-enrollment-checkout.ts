@@ -1,10 +1,9 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { db, type Prisma } from '@/lib/core/db';
-import { ensureFamilyMember } from '@/lib/families/ensure-family-member';
+import { ensureBookedFamilyMember } from '@/lib/students/ensure-booked-family-member';
 import type { TBookingFor } from '@/lib/families/booking-for-schemas';
 import { checkoutPayer } from '@/lib/payments/family-checkout-customer';
-import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
@@ -169,7 +168,7 @@ async function enrollingStudent(
   if (learner.kind === 'student') {
     return { id: learner.student.id, payerEmail: learner.student.email, familyId: null };
   }
-  const member = await ensureFamilyMember(tx, {
+  const member = await ensureBookedFamilyMember(tx, {
     teacherId,
     payer: learner.payer,
     learner: learner.bookingFor,
@@ -178,14 +177,6 @@ async function enrollingStudent(
     source: 'enrollment',
     meta,
   });
-  if (member.memberCreated) {
-    await recordLifecycleEvent(tx, {
-      teacherId,
-      studentId: member.studentId,
-      type: 'first_contact',
-      metadata: { source: 'enrollment', familyId: member.familyId },
-    });
-  }
   return { id: member.studentId, payerEmail: member.payerEmail, familyId: member.familyId };
 }
 

@@ -14,8 +14,7 @@ import { resolveEnrollingPerson, type EnrollingPerson } from '@/lib/enrollments/
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
 import { transaction } from '@/lib/outbox/transaction';
-import { ensureFamilyMember } from '@/lib/families/ensure-family-member';
-import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
+import { ensureBookedFamilyMember } from '@/lib/students/ensure-booked-family-member';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
 import { isOverlapViolation } from '../is-overlap-violation';
 import { findOrCreateBookingStudent } from './find-or-create-booking-student';
@@ -254,7 +253,7 @@ async function familyLearner(
   }: { teacherId: string; person: EnrollingPerson; input: TTimeFirstBookingBody; now: Date; meta?: RequestMeta },
 ): Promise<{ id: string; email: string; familyId: string }> {
   const payer = person.kind === 'student' ? person.student : person;
-  const member = await ensureFamilyMember(tx, {
+  const member = await ensureBookedFamilyMember(tx, {
     teacherId,
     payer: { name: payer.name, email: payer.email },
     learner: input.bookingFor!,
@@ -262,15 +261,7 @@ async function familyLearner(
     locale: input.locale,
     source: 'time_first_booking',
     meta,
+    now,
   });
-  if (member.memberCreated) {
-    await recordLifecycleEvent(tx, {
-      teacherId,
-      studentId: member.studentId,
-      type: 'first_contact',
-      metadata: { source: 'time_first_booking', familyId: member.familyId },
-      occurredAt: now,
-    });
-  }
   return { id: member.studentId, email: member.payerEmail, familyId: member.familyId };
 }

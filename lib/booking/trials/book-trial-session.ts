@@ -2,7 +2,7 @@ import 'server-only';
 import { checkSlotAvailability } from '@/lib/availability/check-slot-availability';
 import { recordAudit } from '@/lib/audit/record-audit';
 import { db, type Prisma } from '@/lib/core/db';
-import { ensureFamilyMember } from '@/lib/families/ensure-family-member';
+import { ensureBookedFamilyMember } from '@/lib/students/ensure-booked-family-member';
 import { env } from '@/lib/core/env';
 import { BusinessRuleError, ConflictError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
@@ -150,7 +150,7 @@ async function trialLearner(
   tx: Prisma.TransactionClient,
   { teacherId, input, now, meta }: { teacherId: string; input: TTrialSessionInput; now: Date; meta?: RequestMeta },
 ): Promise<{ id: string; familyId: string }> {
-  const member = await ensureFamilyMember(tx, {
+  const member = await ensureBookedFamilyMember(tx, {
     teacherId,
     payer: { name: input.name, email: input.email },
     learner: input.bookingFor!,
@@ -158,16 +158,8 @@ async function trialLearner(
     locale: input.locale,
     source: 'trial_request',
     meta,
+    now,
   });
-  if (member.memberCreated) {
-    await recordLifecycleEvent(tx, {
-      teacherId,
-      studentId: member.studentId,
-      type: 'first_contact',
-      metadata: { source: 'trial_request', familyId: member.familyId },
-      occurredAt: now,
-    });
-  }
   return { id: member.studentId, familyId: member.familyId };
 }
 
