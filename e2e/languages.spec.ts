@@ -45,7 +45,8 @@ test.describe('in German, from Accept-Language', () => {
     const form = page.getByRole('form', { name: 'Probestunde anfragen' });
     await form.getByRole('textbox', { name: 'Dein Name' }).fill(`Jonas ${stamp}`);
     await form.getByRole('textbox', { name: 'E-Mail' }).fill(`jonas.${stamp}@example.test`);
-    await form.getByRole('checkbox').first().check();
+    // The consent box is the form's last ("booking for someone else" comes first).
+    await form.getByRole('checkbox').last().check();
     await form.getByRole('button', { name: 'Probestunde anfragen' }).click();
     const sent = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' });
     await expect(sent.getByRole('heading', { name: /^Anfrage gesendet: Elena Márquez bestätigt / })).toBeVisible();
@@ -90,7 +91,8 @@ test.describe('in Spanish, from the language switcher', () => {
     await expect(form.getByText('Escribe tu nombre')).toBeVisible();
     await form.getByRole('textbox', { name: 'Tu nombre' }).fill(`Lucía ${stamp}`);
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`lucia.${stamp}@example.test`);
-    await form.getByRole('checkbox').first().check();
+    // The consent box is the form's last ("booking for someone else" comes first).
+    await form.getByRole('checkbox').last().check();
     await form.getByRole('button', { name: 'Solicitar clase de prueba' }).click();
     const sent = page.getByRole('status').filter({ hasText: 'Solicitud enviada' });
     await expect(sent).toContainText('Las horas están en hora de Madrid.');
