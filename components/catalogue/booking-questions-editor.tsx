@@ -1,10 +1,9 @@
 'use client';
 
 import { ArrowDown, ArrowUp, MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
@@ -19,7 +18,6 @@ import {
   type TBookingQuestionKind,
 } from '@/lib/catalogue/booking-questions-schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import {
   blankDraft,
   checkDrafts,
@@ -39,11 +37,9 @@ const kindOptions: { value: TBookingQuestionKind; label: string }[] = [
 
 /** The service page: the questions a booker answers (0135). Add, remove and reorder, then save the list. */
 export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: string; questions: TBookingQuestion[] }) {
-  const router = useRouter();
   const [drafts, setDrafts] = useState<QuestionDraft[]>(() => questions.map(draftOf));
   const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [counter, setCounter] = useState(0);
 
   const change = (index: number, patch: Partial<QuestionDraft>) =>
@@ -54,7 +50,14 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
     setCounter((value) => value + 1);
   }
 
-  async function save() {
+  const replaceQuestions = useApiMutation(replaceBookingQuestionsRoute, {
+    success: 'Questions saved.',
+    onSuccess: ({ data }) => setDrafts(data.map(draftOf)),
+    onError: (error) =>
+      setGeneral(error instanceof ApiRefusal ? error.message : 'The questions could not be saved. Try again.'),
+  });
+
+  function save() {
     const checked = checkDrafts(drafts);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -63,17 +66,7 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
     }
     setErrors({});
     setGeneral(null);
-    setSaving(true);
-    try {
-      const { data } = await callApi(replaceBookingQuestionsRoute, { params: { id: serviceId }, body: checked.body });
-      setDrafts(data.map(draftOf));
-      toast.success('Questions saved.');
-      router.refresh();
-    } catch (error) {
-      setGeneral(error instanceof ApiRefusal ? error.message : 'The questions could not be saved. Try again.');
-    } finally {
-      setSaving(false);
-    }
+    replaceQuestions.mutate({ params: { id: serviceId }, body: checked.body });
   }
 
   return (
@@ -182,7 +175,7 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
         >
           <Plus aria-hidden="true" /> Add question
         </Button>
-        <Button type="button" size="sm" onClick={save} loading={saving}>
+        <Button type="button" size="sm" onClick={save} loading={replaceQuestions.isPending}>
           Save questions
         </Button>
       </div>
