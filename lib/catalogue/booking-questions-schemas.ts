@@ -86,7 +86,9 @@ export const ZBookingAnswers = z
   .record(z.string().max(64), z.union([z.string().max(maxLongAnswerLength), z.boolean()]))
   .refine((answers) => Object.keys(answers).length <= maxBookingQuestions, {
     message: `At most ${maxBookingQuestions} answers`,
-  });
+  })
+  // The bound the refine enforces, said where the request-bounds sweep can read it.
+  .meta({ maxProperties: maxBookingQuestions });
 export type TBookingAnswers = z.infer<typeof ZBookingAnswers>;
 
 /** An answer as stored with the session or enrollment: the question as it was asked, and the reply. */

@@ -3,7 +3,7 @@
  * runtime can hold: numbers beyond int4, strings without a maximum length, arrays without a maximum
  * size, open records and `unknown`. The sweep in `schema-bounds.test.ts` runs it over every contract.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const int4 = { min: -2_147_483_648, max: 2_147_483_647 };
 
@@ -80,8 +80,13 @@ export function unboundedPaths(schema: z.ZodType, path = '(root)', seen = new Se
         ...(arrayMax(def) === undefined ? [`${path}: array without a maximum size`] : []),
         ...walk(def.element, `${path}[]`),
       ];
-    case 'record':
-      return [`${path}: open record`];
+    case 'record': {
+      // A record is bounded when its size is declared (`.meta({ maxProperties })`, checked by the
+      // schema's own refine) and its keys and values are bounded.
+      const maxProperties = (z.globalRegistry.get(schema) as { maxProperties?: unknown } | undefined)?.maxProperties;
+      if (typeof maxProperties !== 'number') return [`${path}: open record`];
+      return [...walk(def.keyType, `${path}{key}`), ...walk(def.valueType, `${path}{value}`)];
+    }
     case 'string': {
       if (checked.format && boundedFormats.has(checked.format)) return [];
       if (checked.maxLength != null || hasBoundedPattern(def)) return [];

@@ -30,6 +30,12 @@ describe('the bounds check', () => {
     ['a bare string', z.object({ s: z.string().trim() }), ['(root).s: string without a maximum length']],
     ['a list without max', z.array(z.uuid()), ['(root): array without a maximum size']],
     ['an open record', z.record(z.string(), z.string()), ['(root): open record']],
+    [
+      'a record of declared size with an unbounded value',
+      z.record(z.string().max(10), z.string()).meta({ maxProperties: 3 }),
+      ['(root){value}: string without a maximum length'],
+    ],
+    ['a record of declared size, bounded', z.record(z.string().max(10), z.boolean()).meta({ maxProperties: 3 }), []],
     ['a transform with nothing after', z.string().transform(Number), ['(root): string without a maximum length']],
   ])('finds %s', (_, schema, expected) => {
     expect(unboundedPaths(schema)).toEqual(expected);
