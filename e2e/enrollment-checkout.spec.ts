@@ -9,6 +9,7 @@ test.describe('enrollment with checkout', () => {
     page,
     context,
     browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
 
@@ -62,6 +63,7 @@ test.describe('enrollment with checkout', () => {
 
     // The teacher sees the active enrollment and the payment.
     const teacherContext = await browser.newContext({
+      baseURL,
       extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
     });
     const teacher = await teacherContext.newPage();
@@ -97,6 +99,7 @@ test('a visitor enrolls with a discount code: the e-mailed link brings them back
   page,
   context,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
   const visitor = { name: 'Visitor E2E', email: `visitor.${Date.now()}@example.com` };
@@ -138,6 +141,7 @@ test('a visitor enrolls with a discount code: the e-mailed link brings them back
 
   // The enrollment made the visitor a trial student; paying made them an active one on the roster.
   const teacherContext = await browser.newContext({
+    baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
   });
   const teacher = await teacherContext.newPage();

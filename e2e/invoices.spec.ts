@@ -11,10 +11,12 @@ test('the teacher issues an invoice and records cash; the student downloads it a
   page,
   context,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const description = `Piano lessons ${Math.random().toString(36).slice(2, 8)}`;
   const teacherContext = await browser.newContext({
+    baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
     viewport: page.viewportSize() ?? undefined,
   });

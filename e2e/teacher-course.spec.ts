@@ -24,6 +24,7 @@ async function expectOrder(list: Locator, titles: string[]) {
 test('a teacher builds a course, reorders it and publishes it; a visitor sees the new order', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const name = `E2E course ${Date.now()}`;
@@ -71,7 +72,7 @@ test('a teacher builds a course, reorders it and publishes it; a visitor sees th
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('complementary', { name: 'Status' }).getByText('Active', { exact: true })).toBeVisible();
 
-  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/demo');
   await visitor.locator('#services').getByRole('link', { name }).click();

@@ -28,7 +28,7 @@ export const PORTAL_NAV: PortalNavItem[] = [
 ];
 
 /** A payer's extra link (issue 34): the family overview, after Sessions. */
-export const FAMILY_NAV_ITEM: PortalNavItem = { href: '/portal/family', label: 'Family', icon: Users };
+export const FAMILY_NAV_ITEM: PortalNavItem = { href: '/portal/family', label: 'family', icon: Users };
 
 /** The portal's links for this session: a payer's get the family overview too. */
 export const portalNavItems = (isPayer: boolean): PortalNavItem[] =>
