@@ -4,7 +4,7 @@
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 /** How many journeys run at once, each worker against its own app server. */
-export const e2eServers = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+export const e2eServers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 /** App server i listens on E2E_PORT + 2i (the bare server takes E2E_PORT + 1). */
 export const appServerPort = (index: number) => e2ePort + 2 * index;
 export const appServerURL = (index: number) => `http://127.0.0.1:${appServerPort(index)}`;
