@@ -2,14 +2,14 @@
 
 import { CircleAlert, LinkIcon, LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { verifyMagicLinkRoute } from '@/lib/auth/magic-link/contracts';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { StudentSignInForm, waitWords } from './student-sign-in-form';
 
-type Outcome = { kind: 'ready' } | { kind: 'submitting' } | { kind: 'invalid' } | { kind: 'problem'; message: string };
+type Failure = { kind: 'invalid' } | { kind: 'problem'; message: string };
 
 export type MagicLinkLandingProps = {
   teacher: { name: string; slug: string } | null;
@@ -28,7 +28,7 @@ const tokenFromLocation = () =>
 /** On the server and during hydration the token is not known yet. */
 const tokenNotReadYet = () => undefined;
 
-function failedSignIn(t: ReturnType<typeof useTranslations<'auth'>>, error: unknown): Outcome {
+function failedSignIn(t: ReturnType<typeof useTranslations<'auth'>>, error: unknown): Failure {
   const refusal = error instanceof ApiRefusal ? error : null;
   if (refusal?.code === 'INVALID_TOKEN') return { kind: 'invalid' };
   if (refusal?.status === 429) {
@@ -45,21 +45,20 @@ function failedSignIn(t: ReturnType<typeof useTranslations<'auth'>>, error: unkn
 export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: MagicLinkLandingProps) {
   const t = useTranslations('auth');
   const token = useSyncExternalStore(subscribeToHash, tokenFromLocation, tokenNotReadYet);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
+  const verify = useApiMutation(verifyMagicLinkRoute, {
+    refresh: false,
+    // A full load (the session cookie changed), replacing this entry so Back does not return to the link.
+    onSuccess: ({ redirectTo }) => window.location.replace(new URL(redirectTo, window.location.origin)),
+  });
+  const failure = verify.error ? failedSignIn(t, verify.error) : null;
+  // Still pending after the answer: the browser is leaving for the portal.
+  const submitting = verify.isPending || verify.isSuccess;
 
-  async function signIn() {
-    if (!token) return;
-    setOutcome({ kind: 'submitting' });
-    try {
-      const { redirectTo } = await callApi(verifyMagicLinkRoute, { body: { token } });
-      // A full load (the session cookie changed), replacing this entry so Back does not return to the link.
-      window.location.replace(new URL(redirectTo, window.location.origin));
-    } catch (error) {
-      setOutcome(failedSignIn(t, error));
-    }
+  function signIn() {
+    if (token) verify.mutate({ body: { token } });
   }
 
-  if (token === null || outcome.kind === 'invalid') {
+  if (token === null || failure?.kind === 'invalid') {
     return (
       <div className="flex flex-col gap-6">
         <div className="flex flex-col items-center gap-3 text-center">
@@ -91,23 +90,23 @@ export function MagicLinkLanding({ teacher, initialSlug, showDevMailbox }: Magic
           {teacher ? t('landing.oneStepTeacher', { teacher: teacher.name }) : t('landing.oneStep')}
         </p>
       </div>
-      {outcome.kind === 'problem' ? (
+      {failure?.kind === 'problem' ? (
         <p
           role="alert"
           className="border-danger/25 bg-danger-soft text-danger-foreground flex w-full items-start gap-2 rounded-lg border px-3 py-2.5 text-left text-sm"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {outcome.message}
+          {failure.message}
         </p>
       ) : null}
       <Button
         size="lg"
         className="w-full"
         onClick={signIn}
-        loading={outcome.kind === 'submitting'}
+        loading={submitting}
         disabled={token === undefined}
       >
-        {outcome.kind === 'submitting' ? null : <LogIn aria-hidden="true" />}
+        {submitting ? null : <LogIn aria-hidden="true" />}
         {t('landing.signIn')}
       </Button>
       <p className="text-muted-foreground text-xs leading-5">
