@@ -5,6 +5,7 @@ import { startDevelopmentGoogle } from '@/dev/simulators/google/start-developmen
 import { startDevelopmentProcessor } from '@/dev/simulators/psp/start-development-processor';
 import { startDevelopmentSms } from '@/dev/simulators/sms/start-development-sms';
 import { startInProcessJobs } from '@/lib/jobs/in-process-runner';
+import { startBackupControl } from '@/lib/system/backup/start-backup-control';
 
 /** DEMO_DATA=1 (`npm run dev`, the e2e server): migrate and seed the demo data; never in production. */
 function demoDataRequested() {
@@ -48,4 +49,5 @@ export async function startServer() {
   await startDevelopmentProcessor();
   await startDevelopmentGoogle();
   await startDevelopmentSms();
+  await startBackupControl();
 }

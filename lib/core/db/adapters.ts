@@ -9,7 +9,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
 /** Extensions the migrations create; PGlite ships them as separate modules. */
-const pgliteExtensions = { btree_gin, btree_gist, citext, pg_trgm };
+export const pgliteExtensions = { btree_gin, btree_gist, citext, pg_trgm };
 
 /** Opens an embedded PostgreSQL: a data folder, `memory://` or a dump made by {@link dumpPglite}. */
 export async function openPglite(source: { dataDir: string } | { dump: Blob | File }): Promise<PGlite> {

@@ -4,18 +4,16 @@
  * the data folder, written by the database itself, so it is consistent) and `uploads/<path>` for every
  * file of UPLOADS_DIR. Restore refuses a data folder or uploads folder that is not empty, checks every
  * entry's SHA-256 against the manifest, and loads the database with PGlite's loadDataDir.
- * PGlite is one process: stop the server before either (the CLI says so).
+ * PGlite is one process: a running server makes the backup itself when asked through its control
+ * socket (backup-control.ts); restore needs the server stopped.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openPglite, pgliteExtensions as extensions } from '@/lib/core/db/adapters';
 import { readArchive, writeArchive, type ArchiveEntry } from './backup-archive';
 
-const extensions = { btree_gist, citext, pg_trgm };
 export const backupFormat = 'lektio-backup/1';
 
 type Manifest = { format: string; createdAt: string; migrations: string[]; files: Record<string, string> };
@@ -32,7 +30,9 @@ function* filesUnder(root: string, relative = ''): Generator<string> {
 
 const isEmptyFolder = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
 
-/** Writes a backup of the data folder and the uploads folder to `file`; answers what it holds. */
+export type BackupResult = { file: string; bytes: number; uploads: number; migrations: number };
+
+/** Writes a backup of the data folder and the uploads folder to `file`, with the server stopped. */
 export async function createBackup({
   dataDir,
   uploadsDir,
@@ -41,20 +41,30 @@ export async function createBackup({
   dataDir: string;
   uploadsDir: string;
   file: string;
-}) {
+}): Promise<BackupResult> {
   if (isEmptyFolder(dataDir)) throw new Error(`no embedded database in ${dataDir}`);
-  const pglite = await PGlite.create({ dataDir, extensions });
-  let dump: Blob;
-  let migrations: string[];
+  const pglite = await openPglite({ dataDir });
   try {
-    const applied = await pglite.query<{ migration_name: string }>(
-      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name`,
-    );
-    migrations = applied.rows.map((row) => row.migration_name);
-    dump = await pglite.dumpDataDir('none');
+    return await writeBackup(pglite, { uploadsDir, file });
   } finally {
     await pglite.close();
   }
+}
+
+/**
+ * Writes a backup of an open database: the dump is taken by the database itself in one synchronous
+ * pass over its files, so it is what a crash at that instant would leave, which PostgreSQL's WAL
+ * recovery turns into the last committed state when the backup is loaded (reliability.md).
+ */
+export async function writeBackup(
+  pglite: PGlite,
+  { uploadsDir, file }: { uploadsDir: string; file: string },
+): Promise<BackupResult> {
+  const applied = await pglite.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name`,
+  );
+  const migrations = applied.rows.map((row) => row.migration_name);
+  const dump = await pglite.dumpDataDir('none');
   const database = new Uint8Array(await dump.arrayBuffer());
   const uploads = [...filesUnder(uploadsDir)];
   const hash = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -66,6 +76,7 @@ export async function createBackup({
     entries.push({ name: `uploads/${relative}`, data });
   }
   const manifest: Manifest = { format: backupFormat, createdAt: new Date().toISOString(), migrations, files };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   writeArchive(file, [{ name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2)) }, ...entries]);
   return { file, bytes: fs.statSync(file).size, uploads: uploads.length, migrations: migrations.length };
 }
