@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
-import { timeFirstScene, visitorBody } from '@/test/booking/time-first/time-first-scene';
+import { madridAt, timeFirstScene, visitorBody } from '@/test/booking/time-first/time-first-scene';
 import { createStudent } from '@/test/factories';
 import { createPayerFamily } from '@/test/factories/payer-family';
 import { callRoute } from '@/test/http';
+import { createLegalDocument } from '@/test/legal-documents';
 import { mailTo } from '@/test/notifications/mail-to';
 import { uniqueIp } from '@/test/magic-link';
 import { setUpSimulatedProcessor } from '@/test/psp-simulator';
@@ -53,6 +54,43 @@ describe('POST /api/public/:slug/services/:serviceSlug/book with bookingFor', ()
     expect(await db.payment.findMany({ where: { enrollmentId: response.json.enrollmentId } })).toEqual([
       expect.objectContaining({ studentId: learner!.id, status: 'succeeded' }),
     ]);
+  });
+
+  it("records the terms ticked for a minor with the payer as signer; an adult learner's are not signed for them", async () => {
+    const { teacher, service } = await timeFirstScene();
+    const terms = await createLegalDocument({ teacherId: teacher.id });
+    const ticked = { acceptedDocumentVersionIds: [terms.current!.id] };
+    const minor = await bookAt(
+      teacher.slug,
+      service.slug,
+      visitorBody({ ...ticked, name: 'Rosa Vidal', bookingFor: { name: 'Iker Vidal', isMinor: true } }),
+    );
+    expect(minor.status).toBe(201);
+    const { payerEmail: email } = await db.family.findFirstOrThrow({ where: { teacherId: teacher.id } });
+    const iker = await db.student.findFirstOrThrow({ where: { teacherId: teacher.id, name: 'Iker Vidal' } });
+    expect(await db.legalAcceptance.findMany({ where: { studentId: iker.id } })).toEqual([
+      expect.objectContaining({
+        documentVersionId: terms.current!.id,
+        state: 'signed',
+        signerName: 'Rosa Vidal',
+        signerEmail: email,
+      }),
+    ]);
+
+    const adult = await bookAt(
+      teacher.slug,
+      service.slug,
+      visitorBody({
+        ...ticked,
+        startUtc: madridAt('12:00').toISOString(),
+        name: 'Rosa Vidal',
+        email,
+        bookingFor: { name: 'Ane Vidal', isMinor: false },
+      }),
+    );
+    expect(adult.status).toBe(201);
+    const ane = await db.student.findFirstOrThrow({ where: { teacherId: teacher.id, name: 'Ane Vidal' } });
+    expect(await db.legalAcceptance.count({ where: { studentId: ane.id } })).toBe(0);
   });
 
   it('refuses a malformed bookingFor with 400 and writes nothing', async () => {
