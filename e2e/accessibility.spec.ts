@@ -68,6 +68,10 @@ test('the student portal has no serious accessibility violations @phone', async 
     '/portal/waitlist',
     bookedPage!,
   ]);
+
+  // The demo family's payer (prisma/seed/families.ts): the family overview, in a session of their own.
+  const payer = await signInStudent(page, context, 'laura.garcia@example.com');
+  await expectAccessiblePages(payer, ['/portal/family']);
 });
 
 test('every teacher page has no serious accessibility violations @phone', async ({ page }) => {
@@ -79,6 +83,8 @@ test('every teacher page has no serious accessibility violations @phone', async 
     `${service}/roster`,
     await firstLinkPath(page, '/teacher/sessions', recordPage('/teacher/sessions')),
     await firstLinkPath(page, '/teacher/students', recordPage('/teacher/students')),
+    // The demo family (prisma/seed/families.ts): members, their next lessons, credits and payments.
+    await firstLinkPath(page, '/teacher/families?search=Laura%20Garc%C3%ADa', recordPage('/teacher/families')),
     await firstLinkPath(page, '/teacher/discounts', recordPage('/teacher/discounts')),
     await firstLinkPath(page, '/teacher/materials', recordPage('/teacher/materials/templates')),
     await firstLinkPath(page, '/teacher/insights', recordPage('/teacher/insights/content/templates')),

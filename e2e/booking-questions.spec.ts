@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { openTeacher, pickFreeTime } from './support/booking';
+import { demoServiceNamed, demoTeacherApi, type DemoTeacherApi } from './support/demo-teacher';
 import { expect, test } from './support/fixtures';
 
 const trialService = 'Free trial lesson (30 min)';
@@ -7,15 +7,9 @@ const instrument = 'Which instrument do you play?';
 const goals = 'What would you like to work on?';
 
 /** The demo trial's id; its questions are emptied so every run (and a retry) starts the same. */
-async function clearTrialQuestions(api: APIRequestContext, origin: string) {
-  const services = (await (await api.get('/api/teacher/services?limit=100')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const trial = services.data.find((service) => service.name === trialService)!;
-  const cleared = await api.put(`/api/teacher/services/${trial.id}/questions`, {
-    data: { questions: [] },
-    headers: { origin },
-  });
+async function clearTrialQuestions(api: DemoTeacherApi) {
+  const trial = await demoServiceNamed(api, trialService);
+  const cleared = await api.put(`/api/teacher/services/${trial.id}/questions`, { questions: [] });
   expect(cleared.status()).toBe(200);
   return trial.id;
 }
@@ -29,7 +23,8 @@ test('the teacher adds two booking questions, a visitor answers them with a tria
   const stamp = Date.now();
   const visitor = { name: `Curious Visitor ${stamp}`, email: `curious.${stamp}@example.test` };
   const teacher = await openTeacher(browser, baseURL);
-  const serviceId = await clearTrialQuestions(teacher.page.request, baseURL!);
+  const api = demoTeacherApi(teacher.page.request, baseURL!);
+  const serviceId = await clearTrialQuestions(api);
   try {
     // The teacher writes the questions on the service page.
     await teacher.page.goto(`/teacher/services/${serviceId}`);
@@ -107,7 +102,7 @@ test('the teacher adds two booking questions, a visitor answers them with a tria
     await expect(onProfile).toContainText(goals);
   } finally {
     // The demo trial asks nothing again for the journeys that follow.
-    await clearTrialQuestions(teacher.page.request, baseURL!);
+    await clearTrialQuestions(api);
     await teacher.context.close();
   }
 });

@@ -1,6 +1,6 @@
+import { demoTeacherLogin } from './support/booking';
+import { demoTeacherApi } from './support/demo-teacher';
 import { expect, test } from './support/fixtures';
-
-const demoTeacherLogin = '/api/auth/dev-login/00000000-0000-4000-8000-000000000001';
 
 test('the teacher creates a family, adds two students and sees them on the family page and the roster @phone', async ({
   page,
@@ -11,12 +11,12 @@ test('the teacher creates a family, adds two students and sees them on the famil
   const children = [`Alba Rossi ${stamp}`, `Bruno Rossi ${stamp}`];
 
   await page.goto(demoTeacherLogin);
-  // A signed-in write needs this site's Origin, which a browser adds and Playwright's request does not.
-  const origin = new URL(page.url()).origin;
+  const api = demoTeacherApi(page.request, page.url());
   for (const [index, name] of children.entries()) {
-    const created = await page.request.post('/api/teacher/students', {
-      data: { name, email: `family-${stamp}-${index}@example.com`, sendWelcomeEmail: false },
-      headers: { origin },
+    const created = await api.post('/api/teacher/students', {
+      name,
+      email: `family-${stamp}-${index}@example.com`,
+      sendWelcomeEmail: false,
     });
     expect(created.status()).toBe(201);
   }

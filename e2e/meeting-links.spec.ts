@@ -1,19 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
 import { openTeacher, pickFreeTime, signInStudent } from './support/booking';
+import {
+  bookFirstFreeStart,
+  demoServiceNamed,
+  demoTeacherApi,
+  studentIdBySearch,
+  type DemoTeacherApi,
+} from './support/demo-teacher';
 import { expect, test } from './support/fixtures';
 
 const trialService = 'Free trial lesson (30 min)';
 const jitsiRoom = /https:\/\/meet\.jit\.si\/Lektio-[0-9a-f]{32}/;
 
-async function setMeetingProvider(api: APIRequestContext, provider: 'jitsi' | 'none', origin: string) {
-  const services = (await (await api.get('/api/teacher/services?limit=100')).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const trial = services.data.find((service) => service.name === trialService)!;
-  const changed = await api.patch(`/api/teacher/services/${trial.id}`, {
-    data: { meetingProvider: provider },
-    headers: { origin },
-  });
+async function setMeetingProvider(api: DemoTeacherApi, provider: 'jitsi' | 'none') {
+  const trial = await demoServiceNamed(api, trialService);
+  const changed = await api.patch(`/api/teacher/services/${trial.id}`, { meetingProvider: provider });
   expect(changed.status()).toBe(200);
   return trial.id;
 }
@@ -28,8 +28,8 @@ test('a visitor books an online lesson of a Jitsi service: the room is in the e-
   const stamp = Date.now();
   const visitor = { name: `Online Visitor ${stamp}`, email: `online.${stamp}@example.test` };
   const teacher = await openTeacher(browser, baseURL);
-  const api = teacher.page.request;
-  const serviceId = await setMeetingProvider(api, 'jitsi', baseURL!);
+  const api = demoTeacherApi(teacher.page.request, baseURL!);
+  const serviceId = await setMeetingProvider(api, 'jitsi');
   let lessonId: string | undefined;
   try {
     // The visitor requests the trial; the teacher confirms it.
@@ -61,36 +61,23 @@ test('a visitor books an online lesson of a Jitsi service: the room is in the e-
     await expect(card.getByText('Opens 15 minutes before the start')).toBeVisible();
 
     // A lesson of the same service starting in 10 minutes: "Join meeting" opens the room.
-    const students = (await (
-      await api.get(`/api/teacher/students?search=${encodeURIComponent(visitor.email)}`)
-    ).json()) as {
-      data: { id: string }[];
-    };
+    const studentId = await studentIdBySearch(api, visitor.email);
     // The join window is open from 15 minutes before the start to the end: the first free start in it
     // (the other project's run of this journey may hold a lesson of this 30-minute service nearby).
-    let booked: Awaited<ReturnType<APIRequestContext['post']>> | undefined;
-    for (const minutes of [10, 14, 5, -5, -15, -25]) {
-      const startUtc = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString();
-      booked = await api.post('/api/teacher/sessions', {
-        data: { serviceId, studentId: students.data[0]!.id, startUtc },
-        headers: { origin: baseURL! },
-      });
-      if (booked.status() !== 409) break;
-    }
-    expect(booked!.status()).toBe(201);
-    lessonId = ((await booked!.json()) as { id: string }).id;
+    const starts = [10, 14, 5, -5, -15, -25].map(
+      (minutes) => new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000),
+    );
+    const booked = await bookFirstFreeStart(api, { serviceId, studentId }, starts);
+    lessonId = ((await booked.json()) as { id: string }).id;
     await portal.reload();
     const join = portal.getByRole('link', { name: 'Join meeting' }).first();
     await expect(join).toHaveAttribute('href', jitsiRoom);
   } finally {
     // Frees the slot for the next run of this journey.
     if (lessonId) {
-      await api.post(`/api/teacher/sessions/${lessonId}/cancel`, {
-        data: { reason: 'e2e' },
-        headers: { origin: baseURL! },
-      });
+      await api.post(`/api/teacher/sessions/${lessonId}/cancel`, { reason: 'e2e' });
     }
-    await setMeetingProvider(api, 'none', baseURL!);
+    await setMeetingProvider(api, 'none');
     await teacher.context.close();
   }
 });

@@ -4,6 +4,7 @@ import { currentDatabaseFactory } from '@/lib/core/db/migrate-embedded';
 import { seedAnalytics } from './seed/analytics';
 import { seedBookings } from './seed/bookings';
 import { seedEngagement } from './seed/engagement';
+import { seedFamilies } from './seed/families';
 import { DEMO_TEACHER_IDS, stableId } from './seed/ids';
 import { seedLegal } from './seed/legal';
 import { demoSeedState, demoSeedVersion, type SeedMarkerState, writeDemoSeedMarker } from './seed/marker';
@@ -38,6 +39,7 @@ export async function seedDemoData(now: Date = new Date()): Promise<string> {
         };
         await seedTeacher(context, dayOffWorkday);
         await seedStudents(context);
+        await seedFamilies(context);
         await seedServices(context);
         await seedBookings(context, dayOffWorkday);
         await seedEngagement(context);

@@ -1,25 +1,28 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { familyTitle } from '@/lib/families/family-title';
 import { DeleteButton } from '@/components/forms/delete-button';
 import { deleteFamilyRoute } from '@/lib/families/contracts';
+import { familyHeading } from './family-heading';
 
 /** Deletes the family record after asking, then goes back to the list; the members stay students. */
 export function DeleteFamilyButton({ familyId, name }: { familyId: string; name: string }) {
+  const t = useTranslations('teacherFamilies');
   const router = useRouter();
+  const title = familyHeading(t, name);
   return (
     <DeleteButton
       contract={deleteFamilyRoute}
       input={{ params: { id: familyId } }}
-      label={`Delete the ${familyTitle(name)}`}
+      label={t('delete.label', { title })}
       variant="secondary"
       size="sm"
-      title={`Delete the ${familyTitle(name)}?`}
-      description="The members stay your students, with their lessons and payments; the payer's sign-ins end. This does not erase anyone's data."
-      confirmLabel="Delete family"
-      done="Family deleted."
-      failure="The family could not be deleted. Try again."
+      title={t('delete.title', { title })}
+      description={t('delete.description')}
+      confirmLabel={t('delete.confirm')}
+      done={t('delete.done')}
+      failure={t('delete.failed')}
       refresh={false}
       onDone={() => router.push('/teacher/families')}
     />

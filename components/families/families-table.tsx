@@ -1,20 +1,23 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { RegionalFormat } from '@/lib/core/locale';
 import type { TFamilyListRow } from '@/lib/families/schemas';
 import { formatMoney } from '@/lib/presentation/format';
 
 /** The families list: family (link), payer, members, balance. Server-rendered; scrolls sideways on a phone. */
-export function FamiliesTable({ families }: { families: TFamilyListRow[] }) {
+export function FamiliesTable({ families, regional }: { families: TFamilyListRow[]; regional: RegionalFormat }) {
+  const t = useTranslations('teacherFamilies.table');
   return (
-    <Table aria-label="Families">
+    <Table aria-label={t('label')}>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Family</TableHead>
-          <TableHead scope="col">Payer</TableHead>
-          <TableHead scope="col">Members</TableHead>
+          <TableHead scope="col">{t('family')}</TableHead>
+          <TableHead scope="col">{t('payer')}</TableHead>
+          <TableHead scope="col">{t('members')}</TableHead>
           <TableHead scope="col" className="text-right">
-            Balance
+            {t('balance')}
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -32,9 +35,9 @@ export function FamiliesTable({ families }: { families: TFamilyListRow[] }) {
             </TableCell>
             <TableCell>
               {family.members.length === 0 ? (
-                <span className="text-muted-foreground">No members yet</span>
+                <span className="text-muted-foreground">{t('noMembers')}</span>
               ) : (
-                <ul className="flex flex-wrap gap-1" aria-label={`Members of ${family.name}`}>
+                <ul className="flex flex-wrap gap-1" aria-label={t('membersOf', { name: family.name })}>
                   {family.members.map((member) => (
                     <li key={member.studentId}>
                       <Badge>{member.name}</Badge>
@@ -44,7 +47,7 @@ export function FamiliesTable({ families }: { families: TFamilyListRow[] }) {
               )}
             </TableCell>
             <TableCell className="text-right tabular-nums">
-              <BalanceText amount={family.balanceCents} currency={family.currency} />
+              <BalanceText amount={family.balanceCents} currency={family.currency} regional={regional} />
             </TableCell>
           </TableRow>
         ))}
@@ -53,12 +56,22 @@ export function FamiliesTable({ families }: { families: TFamilyListRow[] }) {
   );
 }
 
-/** "Owes €40.00", "In credit €5.00" or "Settled". */
-export function BalanceText({ amount, currency }: { amount: number; currency: string }) {
-  if (amount === 0) return <span className="text-muted-foreground">Settled</span>;
+/** "Owes €40.00", "In credit €5.00" or "Settled", in the reader's language. */
+export function BalanceText({
+  amount,
+  currency,
+  regional,
+}: {
+  amount: number;
+  currency: string;
+  regional: RegionalFormat;
+}) {
+  const t = useTranslations('teacherFamilies.balance');
+  if (amount === 0) return <span className="text-muted-foreground">{t('settled')}</span>;
+  const money = formatMoney(Math.abs(amount), currency, regional);
   return (
     <span className={amount > 0 ? 'text-warning-foreground' : undefined}>
-      {amount > 0 ? 'Owes' : 'In credit'} {formatMoney(Math.abs(amount), currency)}
+      {amount > 0 ? t('owes', { amount: money }) : t('inCredit', { amount: money })}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { UserMinus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { removeFamilyMemberRoute } from '@/lib/families/contracts';
 
@@ -14,21 +15,22 @@ export function RemoveMemberButton({
   studentId: string;
   name: string;
 }) {
+  const t = useTranslations('teacherFamilies.removeMember');
   return (
     <ConfirmAction
       contract={removeFamilyMemberRoute}
       input={{ params: { id: familyId, studentId } }}
-      label={`Remove ${name} from the family`}
+      label={t('label', { name })}
       variant="ghost"
       size="sm"
-      title={`Remove ${name} from the family?`}
-      description="They stay your student, with their lessons and payments; the payer no longer books, pays or hears for them."
-      confirmLabel="Remove"
-      done={`${name} left the family.`}
-      failure="The member could not be removed. Try again."
+      title={t('title', { name })}
+      description={t('description')}
+      confirmLabel={t('confirm')}
+      done={t('done', { name })}
+      failure={t('failed')}
       goneIsDone
     >
-      <UserMinus aria-hidden="true" /> Remove
+      <UserMinus aria-hidden="true" /> {t('button')}
     </ConfirmAction>
   );
 }

@@ -7,6 +7,7 @@ import { checkoutPayer } from '@/lib/payments/family-checkout-customer';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { createCheckoutSession } from '@/lib/integrations/psp/create-checkout-session';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
+import { recordPayerAcceptances } from '@/lib/legal/record-payer-acceptances';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import type { TStoredBookingAnswer } from '@/lib/catalogue/booking-questions-schemas';
 import { transaction } from '@/lib/outbox/transaction';
@@ -97,13 +98,23 @@ export async function startEnrollmentCheckout({
       },
       select: { id: true, status: true, discountAmount: true, discountCodeId: true },
     });
-    // A student signs for themselves; a payer's ticks for a learner are not the learner's signature (0128).
+    // A student signs for themselves; the payer signs for a minor, recorded as the signer (0160). An
+    // adult learner signs their own documents in the portal.
     if (learner.kind === 'student') {
       await recordLegalAcceptances(tx, {
         teacherId,
         studentId: student.id,
         documents: acceptedDocuments,
         meta,
+      });
+    } else if (learner.bookingFor.isMinor) {
+      await recordPayerAcceptances(tx, {
+        teacherId,
+        studentId: student.id,
+        documents: acceptedDocuments,
+        payer: learner.payer,
+        meta,
+        now,
       });
     }
     await recordAudit(tx, {

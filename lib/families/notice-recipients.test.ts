@@ -3,7 +3,7 @@ import { noticeRecipients, textsReachStudent, type NoticeKind, type NoticeStuden
 
 const family = { payerName: 'Pat Payer', payerEmail: 'pat@example.test', payerLocale: 'de' };
 const payer = { email: 'pat@example.test', name: 'Pat Payer', as: 'payer', locale: 'de' };
-const kinds: NoticeKind[] = ['booking', 'change', 'reminder', 'receipt', 'review_request', 'contract'];
+const kinds: NoticeKind[] = ['booking', 'change', 'reminder', 'receipt', 'review_request', 'contract', 'message'];
 const student = (over: Partial<NoticeStudent>): NoticeStudent => ({
   name: 'Ada',
   email: 'ada@example.test',

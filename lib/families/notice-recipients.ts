@@ -1,8 +1,11 @@
 import type { Prisma } from '@/lib/core/db';
 import { toRegionalFormat, type RegionalFormat } from '@/lib/core/locale';
 
-/** The notices a student's side receives (issue 34, part 4). */
-export type NoticeKind = 'booking' | 'change' | 'reminder' | 'receipt' | 'review_request' | 'contract';
+/**
+ * The notices a student's side receives (issue 34, part 4). `message`: a teacher's scheduled message
+ * (an announcement), routed as every notice that is not about money.
+ */
+export type NoticeKind = 'booking' | 'change' | 'reminder' | 'receipt' | 'review_request' | 'contract' | 'message';
 
 /** The family facts notice routing needs: select them beside the student's own address. */
 export const noticeFamilySelect = {
@@ -37,7 +40,7 @@ const paymentKinds: ReadonlySet<NoticeKind> = new Set(['receipt']);
  * Who receives a notice of `kind` about `student` (decision 0127), in order, without duplicates:
  * - a student outside any family: themselves;
  * - a minor of a family: the payer, for every kind (booking, change, reminder, receipt, review
- *   request, contract);
+ *   request, contract, scheduled message);
  * - an adult member: themselves, and the payer too for payment notices (receipts); when the member
  *   has no deliverable address of their own, the payer instead;
  * - never an `.invalid` address: a student outside a family without one hears nothing.

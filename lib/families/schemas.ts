@@ -10,35 +10,62 @@ import { ZPage, ZPagination } from '@/lib/core/pagination';
 export const ZFamilyIdParams = z.object({ id: z.uuid() }).strict();
 export const ZFamilyMemberParams = z.object({ id: z.uuid(), studentId: z.uuid() }).strict();
 
-/** The person who books, pays and (for a minor) hears: a name, an e-mail stored trimmed and lower-cased, a phone. */
-export const ZPayerFields = z
-  .object({
-    name: z.string().trim().min(1, 'Give the payer a name').max(200),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')),
-    /** Empty or null: no phone. */
-    phone: z
-      .string()
-      .trim()
-      .max(40)
-      .nullable()
-      .transform((value) => (value ? value : null)),
-  })
-  .strict();
+/** The words of the family fields' refusals: English for the API, the page's language in the forms. */
+export type FamilyFieldMessages = { familyName: string; payerName: string; payerEmail: string; student: string };
 
-export const ZFamilyName = z.string().trim().min(1, 'Give the family a name').max(200);
+export const familyFieldMessages: FamilyFieldMessages = {
+  familyName: 'Give the family a name',
+  payerName: 'Give the payer a name',
+  payerEmail: 'Enter a valid e-mail address',
+  student: 'Choose a student',
+};
+
+/** The person who books, pays and (for a minor) hears: a name, an e-mail stored trimmed and lower-cased, a phone. */
+const payerFields = (say: FamilyFieldMessages) =>
+  z
+    .object({
+      name: z.string().trim().min(1, say.payerName).max(200),
+      email: z.string().trim().toLowerCase().max(254).pipe(z.email(say.payerEmail)),
+      /** Empty or null: no phone. */
+      phone: z
+        .string()
+        .trim()
+        .max(40)
+        .nullable()
+        .transform((value) => (value ? value : null)),
+    })
+    .strict();
+
+const familyName = (say: FamilyFieldMessages) => z.string().trim().min(1, say.familyName).max(200);
+
+/**
+ * The families' input schemas with the given words: the API's (English, below) and the forms'
+ * (`familyInputSchemas(messages)` with the catalogue's), so both check the same rules.
+ */
+export const familyInputSchemas = (say: FamilyFieldMessages) => ({
+  /** POST /api/teacher/families: a name and the payer (phone optional). */
+  create: z.object({ name: familyName(say), payer: payerFields(say).partial({ phone: true }) }).strict(),
+  /** PATCH /api/teacher/families/:id: any subset; the payer's fields one by one. */
+  update: z.object({ name: familyName(say), payer: payerFields(say).partial() }).partial().strict(),
+  /** POST /api/teacher/families/:id/members: one of the teacher's students who is in no family yet. */
+  addMember: z.object({ studentId: z.uuid(say.student) }).strict(),
+});
+
+const apiInputs = familyInputSchemas(familyFieldMessages);
+
+export const ZPayerFields = payerFields(familyFieldMessages);
+export const ZFamilyName = familyName(familyFieldMessages);
 
 /** POST /api/teacher/families: a name and the payer (phone optional). */
-export const ZCreateFamilyInput = z
-  .object({ name: ZFamilyName, payer: ZPayerFields.partial({ phone: true }) })
-  .strict();
+export const ZCreateFamilyInput = apiInputs.create;
 export type TCreateFamilyInput = z.output<typeof ZCreateFamilyInput>;
 
 /** PATCH /api/teacher/families/:id: any subset; the payer's fields one by one. */
-export const ZUpdateFamilyInput = z.object({ name: ZFamilyName, payer: ZPayerFields.partial() }).partial().strict();
+export const ZUpdateFamilyInput = apiInputs.update;
 export type TUpdateFamilyInput = z.output<typeof ZUpdateFamilyInput>;
 
 /** POST /api/teacher/families/:id/members: one of the teacher's students who is in no family yet. */
-export const ZAddFamilyMemberInput = z.object({ studentId: z.uuid('Choose a student') }).strict();
+export const ZAddFamilyMemberInput = apiInputs.addMember;
 export type TAddFamilyMemberInput = z.output<typeof ZAddFamilyMemberInput>;
 
 export const ZListFamiliesQuery = ZPagination.extend({

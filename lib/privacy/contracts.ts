@@ -34,7 +34,9 @@ export const myDataSummaryRoute = defineRoute({
 export const exportMyDataRoute = defineRoute({
   method: 'POST',
   path: '/api/student/privacy/export',
-  summary: 'Download everything held about you as JSON (the 14 categories of the spec and payments), as an attachment',
+  summary:
+    'Download everything held about you as JSON (the 14 categories of the spec and payments), as an attachment. ' +
+    "A family's payer downloads the payer's data and that of the family's minor members (issue 34)",
   tags: ['privacy'],
   auth: 'student',
   responses: {

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
+import { noticeFamilySelect, noticeRecipients } from '@/lib/families/notice-recipients';
 import type { TScheduledMessageAudience } from './schemas';
 
 export type MessageAudience = { audience: TScheduledMessageAudience; studentId: string | null; tagId: string | null };
-export type Recipient = { id: string; name: string; email: string; locale: string };
+/** One e-mail of a message: its address, its reader's language, and the students it is about. */
+export type Recipient = { email: string; name: string; locale: string; studentIds: string[] };
 
 /** Deleted (soft) and erased (anonymised) students never get a message, whoever it was meant for. */
 const reachable = { deletedAt: null, anonymizedAt: null } satisfies Prisma.StudentWhereInput;
@@ -23,9 +25,12 @@ function audienceWhere(teacherId: string, target: MessageAudience): Prisma.Stude
 }
 
 /**
- * The students a message goes to, resolved when it is sent (and for the preview when it is created):
- * one student; the active students with a tag; or all active students. Each address once, compared
- * without case (records may hold the same address in another case), oldest record first.
+ * The e-mails a message goes to, resolved when it is sent (and for the preview when it is created):
+ * for one student, the active students with a tag, or all active students, each student's notice
+ * recipients (issue 34, `noticeRecipients`): a family's minor is written to through the payer, an
+ * adult member themselves, never an `.invalid` address. Each address once, compared without case
+ * (records may hold the same address in another case; two children share their payer), oldest
+ * student record first; each e-mail lists the students it reaches.
  */
 export async function resolveRecipients(
   client: Prisma.TransactionClient,
@@ -36,14 +41,24 @@ export async function resolveRecipients(
   if (!where) return [];
   const students = await client.student.findMany({
     where,
-    select: { id: true, name: true, email: true, locale: true },
+    select: { id: true, name: true, email: true, locale: true, isMinor: true, family: { select: noticeFamilySelect } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  const seen = new Set<string>();
-  return students.filter((student) => {
-    const address = student.email.trim().toLowerCase();
-    if (!address || seen.has(address)) return false;
-    seen.add(address);
-    return true;
-  });
+  const byAddress = new Map<string, Recipient>();
+  for (const student of students) {
+    for (const recipient of noticeRecipients(student, 'message')) {
+      const address = recipient.email.trim().toLowerCase();
+      if (!address) continue;
+      const known = byAddress.get(address);
+      if (known) known.studentIds.push(student.id);
+      else
+        byAddress.set(address, {
+          email: recipient.email,
+          name: recipient.name,
+          locale: recipient.locale ?? student.locale,
+          studentIds: [student.id],
+        });
+    }
+  }
+  return [...byAddress.values()];
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createStudent, createTag } from '@/test/factories';
+import { createPayerFamily } from '@/test/factories/payer-family';
 import { emailsOf, pendingMessage, teacherWithStudents } from '@/test/scheduled-messages/message-scene';
 import { sendScheduledMessage } from './send-scheduled-message';
 
@@ -77,6 +78,39 @@ describe('sendScheduledMessage', () => {
       recipients: 2,
     });
     expect(await emailsOf(teacher.id)).toEqual([ana.email, bruno.email].sort());
+  });
+
+  it("families (issue 34): a minor's message goes to the payer, once for two children; an adult member gets their own", async () => {
+    const { teacher, ana, bruno } = await teacherWithStudents();
+    const { family, members } = await createPayerFamily({
+      teacherId: teacher.id,
+      memberNames: ['Kid One', 'Kid Two', 'Grown Up'],
+      adults: ['Grown Up'],
+    });
+    const [one, two, adult] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
+    const lily = await createStudent({
+      teacherId: teacher.id,
+      familyId: family.id,
+      isMinor: true,
+      email: `member-${teacher.id}@family.invalid`,
+    });
+    const message = await pendingMessage({ teacherId: teacher.id, sendAt, audience: 'all_active' });
+
+    expect(await sendScheduledMessage({ messageId: message.id, now: atTime })).toEqual({
+      outcome: 'sent',
+      recipients: 4,
+    });
+    const sent = await emailsOf(teacher.id);
+    expect(sent).toEqual([ana.email, bruno.email, family.payerEmail, adult.email].sort());
+    for (const child of [one, two, lily]) expect(sent).not.toContain(child.email);
+    const logged = await db.contactLogEntry.findMany({ where: { teacherId: teacher.id }, select: { studentId: true } });
+    expect(logged.map((row) => row.studentId).sort()).toEqual(
+      [ana.id, bruno.id, one.id, two.id, adult.id, lily.id].sort(),
+    );
+
+    const toChild = await pendingMessage({ teacherId: teacher.id, sendAt, audience: 'student', studentId: one.id });
+    await sendScheduledMessage({ messageId: toChild.id, now: atTime });
+    expect((await emailsOf(teacher.id)).filter((to) => to === family.payerEmail)).toHaveLength(2);
   });
 
   it('tag: the active, reachable students with the tag, of this teacher only', async () => {

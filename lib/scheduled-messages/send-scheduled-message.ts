@@ -30,8 +30,9 @@ function noRecipientsReason({ audience, tagId }: MessageAudience): string {
 /**
  * Sends one scheduled message, once (decision 0044). In ONE transaction: the row is claimed
  * (`pending` -> `sent`, only if it is still pending and due), the recipients are resolved now
- * (deleted and erased students left out, each address once), one e-mail per recipient goes to the
- * outbox, each student gets a contact-log entry and `recipientCount` is recorded. A retried or
+ * (deleted and erased students left out, a family's minor through the payer, each address once), one
+ * e-mail per recipient goes to the outbox, each student reached gets a contact-log entry and
+ * `recipientCount` (e-mails) is recorded. A retried or
  * duplicated run, or the safety-net cron racing the job, finds nothing to claim and sends nothing;
  * a rollback releases the claim with everything else.
  */
@@ -88,11 +89,11 @@ async function claimAndSend(tx: Prisma.TransactionClient, messageId: string, now
   const subject = message.subject ?? scheduledMessageDefaultSubject(teacher.name);
   await enqueueEmails(
     tx,
-    recipients.map((student) => {
-      const locale = toLocale(student.locale);
+    recipients.map((recipient) => {
+      const locale = toLocale(recipient.locale);
       const said = message.subject ?? scheduledMessageDefaultSubject(teacher.name, locale);
       return {
-        to: student.email,
+        to: recipient.email,
         teacherId,
         replyTo: teacher.email,
         subject: said,
@@ -105,10 +106,12 @@ async function claimAndSend(tx: Prisma.TransactionClient, messageId: string, now
       };
     }),
   );
+  // One contact-log entry per student reached (two children heard through one payer: two entries).
+  const studentIds = [...new Set(recipients.flatMap((recipient) => recipient.studentIds))];
   await tx.contactLogEntry.createMany({
-    data: recipients.map((student) => ({
+    data: studentIds.map((studentId) => ({
       teacherId,
-      studentId: student.id,
+      studentId,
       channel: 'email' as const,
       sentAt: now,
       note: `Scheduled message: ${subject}`,

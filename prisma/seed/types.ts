@@ -67,6 +67,15 @@ export interface TeacherProfile {
   meetingHost: string;
   tags: Array<{ key: string; name: string; color: string }>;
   students: StudentSeed[];
+  /**
+   * A family (issue 34): a payer who is not a student and their minor children, who have no e-mail of
+   * their own. Its members are not in the shared scenario.
+   */
+  family?: {
+    name: string;
+    payer: { name: string; email: string; phone?: string };
+    members: Array<{ key: string; name: string; timezone: string; joinedDaysAgo: number }>;
+  };
   services: Record<ServiceKey, ServiceContent>;
   courseItems: Array<{
     type: ScheduleItemType;

@@ -71,6 +71,9 @@ export const translatedAreas: string[] = [
   // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
   'app/(auth)',
   'components/auth',
+  // The teacher's families (issue 34, namespace teacherFamilies).
+  'components/families',
+  'app/(teacher)/teacher/families',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */

@@ -13,6 +13,7 @@ import { priceEnrollment } from '@/lib/enrollments/price-enrollment';
 import { resolveEnrollingPerson, type EnrollingPerson } from '@/lib/enrollments/resolve-enrolling-person';
 import { assertLegalAccepted } from '@/lib/legal/assert-legal-accepted';
 import { recordLegalAcceptances } from '@/lib/legal/record-legal-acceptances';
+import { recordPayerAcceptances } from '@/lib/legal/record-payer-acceptances';
 import { transaction } from '@/lib/outbox/transaction';
 import { ensureBookedFamilyMember } from '@/lib/students/ensure-booked-family-member';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
@@ -209,9 +210,20 @@ async function holdInTransaction(
     },
     select: { id: true },
   });
-  // A visitor's ticks are not a signature (0013); a signed-in student's are recorded (for their own lessons).
+  // A visitor's ticks are not a signature (0013); a signed-in student's are recorded (for their own lessons);
+  // for a minor the payer's are, with the payer as signer (0160).
   if (person.kind === 'student' && !input.bookingFor) {
     await recordLegalAcceptances(tx, { teacherId, studentId: student.id, documents, meta });
+  } else if (input.bookingFor?.isMinor) {
+    const payer = person.kind === 'student' ? person.student : person;
+    await recordPayerAcceptances(tx, {
+      teacherId,
+      studentId: student.id,
+      documents,
+      payer: { name: payer.name, email: payer.email },
+      meta,
+      now,
+    });
   }
   await recordAudit(tx, {
     teacherId,

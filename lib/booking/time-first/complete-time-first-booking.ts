@@ -4,7 +4,7 @@ import { issueMagicLinkToken } from '@/lib/auth/magic-link/issue-magic-link-toke
 import { magicLinkLifetimeMinutes } from '@/lib/auth/magic-link/magic-link-token';
 import { magicLinkUrl } from '@/lib/auth/magic-link/magic-link-url';
 import type { Prisma } from '@/lib/core/db';
-import { toLocale } from '@/lib/core/locale';
+import { noticeFamilySelect, noticeRecipients, recipientRegional } from '@/lib/families/notice-recipients';
 import { MagicLinkEmail, magicLinkEmailSubject } from '@/lib/mail/templates/magic-link-email';
 import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
@@ -128,29 +128,47 @@ async function timeStillFree(
 
 /**
  * A visitor paid without signing in: the address they gave gets a sign-in link to the booked
- * lesson, as an enrolling visitor gets one (0013), in the payment's transaction (outbox).
+ * lesson, as an enrolling visitor gets one (0013), in the payment's transaction (outbox). The link
+ * is a booking notice, so it goes where `noticeRecipients` sends one (issue 34): for a family's minor
+ * to the payer, as the payer's link (acting for this member, decision 0124); never to `.invalid`.
  */
 async function emailSignInLink(tx: Prisma.TransactionClient, { teacherId, studentId, sessionId, now }: SignInFor) {
   const student = await tx.student.findFirst({
     where: { id: studentId, teacherId, deletedAt: null },
-    select: { name: true, email: true, locale: true, teacher: { select: { name: true, slug: true } } },
+    select: {
+      name: true,
+      email: true,
+      locale: true,
+      isMinor: true,
+      familyId: true,
+      family: { select: noticeFamilySelect },
+      teacher: { select: { name: true, slug: true } },
+    },
   });
   if (!student) return;
-  const { token } = await issueMagicLinkToken(
-    { teacherId, studentId, redirectTo: timeFirstConfirmationPath(student.teacher.slug, sessionId) },
-    now,
-    tx,
-  );
-  await enqueueEmail(tx, {
-    to: student.email,
-    subject: magicLinkEmailSubject(student.teacher.name, toLocale(student.locale)),
-    react: createElement(MagicLinkEmail, {
-      studentName: student.name,
-      teacherName: student.teacher.name,
-      signInUrl: magicLinkUrl(student.teacher.slug, token),
-      expiresInMinutes: magicLinkLifetimeMinutes,
-      locale: toLocale(student.locale),
-    }),
-    teacherId,
-  });
+  for (const recipient of noticeRecipients(student, 'booking')) {
+    const { token } = await issueMagicLinkToken(
+      {
+        teacherId,
+        studentId,
+        redirectTo: timeFirstConfirmationPath(student.teacher.slug, sessionId),
+        familyId: recipient.as === 'payer' ? student.familyId : null,
+      },
+      now,
+      tx,
+    );
+    const { locale } = recipientRegional(recipient, student);
+    await enqueueEmail(tx, {
+      to: recipient.email,
+      subject: magicLinkEmailSubject(student.teacher.name, locale),
+      react: createElement(MagicLinkEmail, {
+        studentName: recipient.name,
+        teacherName: student.teacher.name,
+        signInUrl: magicLinkUrl(student.teacher.slug, token),
+        expiresInMinutes: magicLinkLifetimeMinutes,
+        locale,
+      }),
+      teacherId,
+    });
+  }
 }

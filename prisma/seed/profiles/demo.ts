@@ -203,6 +203,14 @@ export const demoProfile: TeacherProfile = {
       joinedDaysAgo: 120,
     },
   ],
+  family: {
+    name: 'García',
+    payer: { name: 'Laura García', email: 'laura.garcia@example.com', phone: '+34 611 22 33 44' },
+    members: [
+      { key: 'lucia', name: 'Lucía García', timezone: 'Europe/Madrid', joinedDaysAgo: 14 },
+      { key: 'pablo', name: 'Pablo García', timezone: 'Europe/Madrid', joinedDaysAgo: 14 },
+    ],
+  },
   services: {
     single: {
       name: 'Spanish or English lesson (60 min)',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { UsersRound } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { CreateFamilyForm } from '@/components/families/create-family-form';
 import { FamiliesTable } from '@/components/families/families-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,57 +11,58 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listFamilyAccounts } from '@/lib/family-accounts/list-family-accounts';
 import { parseFamiliesPageQuery } from '@/lib/families/families-page-query';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
 
-export const metadata: Metadata = { title: 'Families' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherFamilies.list');
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function FamiliesPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const query = parseFamiliesPageQuery(await searchParams);
-  const list = await listFamilyAccounts({ teacherId: teacher.id, query });
+  const [list, t, regional] = await Promise.all([
+    listFamilyAccounts({ teacherId: teacher.id, query }),
+    getTranslations('teacherFamilies.list'),
+    requestRegionalFormat(),
+  ]);
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Families"
-        description="The person who pays and the students they book for: one payer, one balance, every member's lessons."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <section aria-labelledby="families-heading" className="space-y-4">
         <h2 id="families-heading" className="sr-only">
-          Your families
+          {t('sectionHeading')}
         </h2>
         <FilterBar
-          label="Search families"
-          search={{ label: 'Search', placeholder: 'Family, payer or member name', maxLength: 100 }}
+          label={t('searchLabel')}
+          search={{ label: t('search'), placeholder: t('searchPlaceholder'), maxLength: 100 }}
         />
         {list.total === 0 ? (
           <EmptyState
             icon={UsersRound}
-            title={query.search ? 'No family matches this search' : 'No families yet'}
-            description={
-              query.search
-                ? 'Try another name, or clear the search.'
-                : 'Create a family below for a parent who books and pays for one or more students.'
-            }
+            title={query.search ? t('noMatch') : t('empty')}
+            description={query.search ? t('noMatchHint') : t('emptyHint')}
           />
         ) : (
           <>
-            <FamiliesTable families={list.data} />
+            <FamiliesTable families={list.data} regional={regional} />
             <ListPagination
               page={list.page}
               limit={list.limit}
               total={list.total}
               pathname="/teacher/families"
               params={{ search: query.search }}
-              label="Family pages"
+              label={t('pages')}
             />
           </>
         )}
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>New family</CardTitle>
+          <CardTitle>{t('newFamily')}</CardTitle>
         </CardHeader>
         <CardContent>
           <CreateFamilyForm />

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="cards" label="Loading the family…" />;
+  const t = useTranslations('teacherFamilies.page');
+  return <PageSkeleton variant="cards" label={t('loading')} />;
 }

@@ -41,9 +41,17 @@ describe('POST /api/public/:slug/enroll with bookingFor (a payer enrolls a learn
       name: 'Marta Serra',
       metadata: { familyId: family.id },
     });
-    // No sign-in link to anyone, and the payer's ticks are not the learner's signature.
+    // No sign-in link to anyone; the payer signed the terms for the minor, recorded as the signer.
     expect(await db.magicLinkToken.count({ where: { studentId: learner.id } })).toBe(0);
-    expect(await db.legalAcceptance.count({ where: { studentId: learner.id } })).toBe(0);
+    expect(await db.legalAcceptance.findMany({ where: { studentId: learner.id } })).toEqual([
+      expect.objectContaining({
+        teacherId: teacher.id,
+        documentVersionId: body.acceptedDocumentVersionIds[0],
+        state: 'signed',
+        signerName: 'Marta Serra',
+        signerEmail: who.email,
+      }),
+    ]);
 
     await processor().pay(checkout!.id);
     expect(await db.enrollment.findUniqueOrThrow({ where: { id: enrollment!.id } })).toMatchObject({
@@ -90,6 +98,33 @@ describe('POST /api/public/:slug/enroll with bookingFor (a payer enrolls a learn
     expect(family.payerEmail).toBe(student.email.toLowerCase());
     expect(family.members.map((member) => member.name)).toEqual(['Mia']);
     expect((await enrollmentsOf(teacher.id))[0]!.studentId).toBe(family.members[0]!.id);
+  });
+
+  it("records the payer's signature for a minor only: an adult learner signs their own; a standing signature is not rewritten", async () => {
+    const { teacher, body } = await scene();
+    const who = payer();
+    expect(
+      (await enroll(teacher.slug, { ...body, ...who, bookingFor: { name: 'Pau Serra', isMinor: true } })).status,
+    ).toBe(201);
+    expect(
+      (await enroll(teacher.slug, { ...body, ...who, bookingFor: { name: 'Ona Serra', isMinor: false } })).status,
+    ).toBe(201);
+    const members = await db.student.findMany({ where: { teacherId: teacher.id, family: { payerEmail: who.email } } });
+    const pau = members.find((member) => member.name === 'Pau Serra')!;
+    const ona = members.find((member) => member.name === 'Ona Serra')!;
+    expect(await db.legalAcceptance.count({ where: { studentId: ona.id } })).toBe(0);
+
+    // Somebody else typing the payer's address and the child's name books again: the signature stands.
+    const again = await enroll(teacher.slug, {
+      ...body,
+      name: 'Not Marta',
+      email: who.email,
+      bookingFor: { name: 'pau serra', isMinor: true },
+    });
+    expect(again.status).toBe(201);
+    const rows = await db.legalAcceptance.findMany({ where: { studentId: pau.id } });
+    expect(rows).toEqual([expect.objectContaining({ signerName: 'Marta Serra', signerEmail: who.email })]);
+    expect(rows[0]!.history).toHaveLength(1);
   });
 
   it('cannot attach a learner of another family (409) or a student with their own account (409): nothing written', async () => {

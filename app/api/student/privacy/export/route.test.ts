@@ -1,6 +1,8 @@
 /** POST /api/student/privacy/export and GET /api/student/privacy/my-data. */
 import { describe, expect, it } from 'vitest';
 import { exportCategories } from '@/lib/privacy/schemas';
+import { createPayment, createStudent, createTeacher } from '@/test/factories';
+import { createPayerFamily } from '@/test/factories/payer-family';
 import { studentWithHistory } from '@/test/privacy/student-with-history';
 import { callRoute, sessionCookie } from '@/test/http';
 import { GET as myData } from '../my-data/route';
@@ -53,6 +55,65 @@ describe('POST /api/student/privacy/export', () => {
     expect(response.text).not.toContain(otherSession.id);
     expect(response.text).not.toContain('Other note');
     expect(response.text).not.toContain('Other practice');
+  });
+
+  it("gives a payer the payer's data and their minor members', whichever member they act for, nothing of an adult member or another family", async () => {
+    const teacher = await createTeacher();
+    const { family, members } = await createPayerFamily({
+      teacherId: teacher.id,
+      memberNames: ['Ada Kid', 'Ben Adult', 'Cy Kid'],
+      adults: ['Ben Adult'],
+      payerPhone: '+44 7700 900001',
+    });
+    const [ada, ben, cy] = members as [(typeof members)[0], (typeof members)[0], (typeof members)[0]];
+    await createPayment({ teacherId: teacher.id, studentId: ada.id, amount: 4_200 });
+    await createPayment({ teacherId: teacher.id, studentId: ben.id, amount: 9_900 });
+    const other = await createPayerFamily({ teacherId: teacher.id, memberNames: ['Dee Elsewhere'] });
+    const loner = await createStudent({ teacherId: teacher.id, isMinor: true });
+
+    for (const acting of [ada, ben]) {
+      const cookie = await sessionCookie({ role: 'student', studentId: acting.id, familyId: family.id });
+      const response = await exportOf(cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="lektio-family-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(response.json.format).toBe('lektio-family-export/1');
+      expect(response.json.payer).toMatchObject({
+        familyId: family.id,
+        name: 'Pat Payer',
+        email: family.payerEmail,
+        phone: '+44 7700 900001',
+      });
+      expect(response.json.minorMembers.map((member: { studentId: string }) => member.studentId)).toEqual([
+        ada.id,
+        cy.id,
+      ]);
+      expect(response.json.minorMembers[0].categories.payments).toEqual([expect.objectContaining({ amount: 4_200 })]);
+      for (const outsider of [ben.id, other.members[0]!.id, other.family.id, loner.id]) {
+        expect(response.text).not.toContain(outsider);
+      }
+      const amounts = response.json.minorMembers.flatMap((member: { categories: { payments: { amount: number }[] } }) =>
+        member.categories.payments.map((payment) => payment.amount),
+      );
+      expect(amounts).toEqual([4_200]);
+    }
+  });
+
+  it('gives an adult member signed in with their own e-mail their own data only, not the family', async () => {
+    const teacher = await createTeacher();
+    const { family, members } = await createPayerFamily({
+      teacherId: teacher.id,
+      memberNames: ['Ada Kid', 'Ben Adult'],
+      adults: ['Ben Adult'],
+    });
+    const [ada, ben] = members as [(typeof members)[0], (typeof members)[0]];
+    const response = await exportOf(await sessionCookie({ role: 'student', studentId: ben.id }));
+    expect(response.status).toBe(200);
+    expect(response.json.format).toBe('lektio-student-export/1');
+    expect(response.json.categories.student).toMatchObject({ id: ben.id });
+    expect(response.text).not.toContain(ada.id);
+    expect(response.text).not.toContain(family.payerEmail);
   });
 
   it('needs a student session (401)', async () => {

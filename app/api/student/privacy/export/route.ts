@@ -1,13 +1,13 @@
 import { withStudent } from '@/lib/http/route';
 import { exportMyDataRoute } from '@/lib/privacy/contracts';
-import { exportFilename, exportMyData } from '@/lib/privacy/export-my-data';
+import { exportPortalData } from '@/lib/privacy/export-portal-data';
 
-export const POST = withStudent(exportMyDataRoute, async ({ student }) => {
-  const data = await exportMyData({ student });
+export const POST = withStudent(exportMyDataRoute, async ({ session, student }) => {
+  const { data, filename } = await exportPortalData({ student, payer: session.payer });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${exportFilename(new Date(data.exportedAt))}"`,
+      'content-disposition': `attachment; filename="${filename}"`,
       'cache-control': 'no-store',
     },
   });
