@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
 import { db } from '@/lib/core/db';
 import type { Period } from '@/lib/insights/shared/period';
-import { readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/metrics/revenue';
+import { readRevenue, revenueByCurrencyDaysSql, type CurrencyAmount } from '@/lib/metrics/revenue';
 
 export type { CurrencyAmount };
 
@@ -30,34 +30,38 @@ const bookedStatuses = Prisma.sql`('pending_confirmation', 'scheduled', 'pending
 type Row = Omit<PeriodFigures, 'revenue'> & { label: 'current' | 'previous'; revenue: CurrencyAmount[] };
 
 /**
- * ONE statement for both periods, whatever the history: the two ranges are a VALUES list and every
- * figure is a subquery over an index range of (teacherId, ...) bounded by the range; per-student
- * questions (converted? rebooked?) are semi-joins, never a query per student.
+ * ONE statement for both periods, whatever the history: the two ranges are a VALUES list (instants
+ * and local dates). Revenue and the session counts (completed, no-shows, cancelled, trials completed
+ * and requested) come from the day rollups (decision 0146: one row per local day, kept by triggers
+ * in the transaction of every write), so at most `days` rows a period; the figures that count
+ * distinct students are subqueries over an index range of (teacherId, ...) bounded by the range;
+ * per-student questions (converted? rebooked?) are semi-joins, never a query per student.
  * Definitions: docs/decisions/0049-insights-overview-and-earnings.md.
  */
 const figuresSql = (teacherId: string, period: Period) => {
   const t = Prisma.sql`${teacherId}::uuid`;
-  const { current, previous } = period;
+  const { current, previous, dates } = period;
   return Prisma.sql`
     SELECT p.label,
-      ${revenueByCurrencySql(t, Prisma.sql`p.s`, Prisma.sql`p.e`)} AS "revenue",
-      ss.completed, ss."noShows", ss.cancelled, ss."trialsCompleted", ss."activeStudents",
-      (SELECT count(*)::int FROM "sessions"
-        WHERE "teacherId" = ${t} AND "isTrialSession" AND "createdAt" >= p.s AND "createdAt" < p.e) AS "trialsRequested",
+      ${revenueByCurrencyDaysSql(t, Prisma.sql`p.ds`, Prisma.sql`p.de`)} AS "revenue",
+      dd.completed, dd."noShows", dd.cancelled, dd."trialsCompleted", dd."trialsRequested", ss."activeStudents",
       (SELECT count(*)::int FROM "students"
         WHERE "teacherId" = ${t} AND "deletedAt" IS NULL AND "createdAt" >= p.s AND "createdAt" < p.e) AS "newStudents",
       tr."trialStudents", tr."convertedTrialStudents",
       rb."rebookingStudents", rb."rebookedStudents",
       fu."funnelConverted", fu."funnelRetained"
-    FROM (VALUES ('current', ${current.start}::timestamptz, ${current.end}::timestamptz),
-                 ('previous', ${previous.start}::timestamptz, ${previous.end}::timestamptz)) p(label, s, e)
+    FROM (VALUES ('current', ${current.start}::timestamptz, ${current.end}::timestamptz,
+                  ${dates.current.start}::date, ${dates.current.end}::date),
+                 ('previous', ${previous.start}::timestamptz, ${previous.end}::timestamptz,
+                  ${dates.previous.start}::date, ${dates.previous.end}::date)) p(label, s, e, ds, de)
     CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE "status" = 'completed')::int AS completed,
-             count(*) FILTER (WHERE "status" = 'no_show')::int AS "noShows",
-             count(*) FILTER (WHERE "status" = 'cancelled')::int AS cancelled,
-             count(*) FILTER (WHERE "status" = 'completed' AND "isTrialSession")::int AS "trialsCompleted",
-             count(DISTINCT "studentId") FILTER (WHERE "status" = 'completed')::int AS "activeStudents"
-        FROM "sessions" WHERE "teacherId" = ${t} AND "startUtc" >= p.s AND "startUtc" < p.e) ss
+      SELECT coalesce(sum("completed"), 0)::int AS completed, coalesce(sum("noShows"), 0)::int AS "noShows",
+             coalesce(sum("cancelled"), 0)::int AS cancelled, coalesce(sum("trialsCompleted"), 0)::int AS "trialsCompleted",
+             coalesce(sum("trialsRequested"), 0)::int AS "trialsRequested"
+        FROM "teacher_day_figures" WHERE "teacherId" = ${t} AND "day" >= p.ds AND "day" < p.de) dd
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT "studentId")::int AS "activeStudents"
+        FROM "sessions" WHERE "teacherId" = ${t} AND "status" = 'completed' AND "startUtc" >= p.s AND "startUtc" < p.e) ss
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS "trialStudents",
              count(*) FILTER (WHERE EXISTS (
