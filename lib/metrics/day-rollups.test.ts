@@ -82,7 +82,11 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
 }
 
 describe('day rollups (issue 38, decision 0146)', () => {
@@ -90,111 +94,120 @@ describe('day rollups (issue 38, decision 0146)', () => {
     [3, 'Pacific/Auckland'],
     [5, 'Asia/Kathmandu'],
     [8, 'America/Los_Angeles'],
-  ])('seed %i in %s: random writes, moves, bulk updates, deletes and zone changes leave them equal to the rows', async (seed, zone) => {
-    const r = random(seed);
-    const teacher = await createTeacher({ timezone: zone });
-    const other = await createTeacher({ timezone: 'UTC' });
-    const service = await createService({ teacherId: teacher.id });
-    const student = await createStudent({ teacherId: teacher.id });
-    // Hourly slots around a month's edge (31 March / 1 April: a DST change in two of the zones), one session each.
-    const base = Date.UTC(2026, 2, 20);
-    const used = new Set<number>();
-    const freeSlot = () => {
-      let slot = r.int(600);
-      while (used.has(slot)) slot = (slot + 1) % 600;
-      used.add(slot);
-      return slot;
-    };
-    const at = (slot: number) => new Date(base + slot * hour);
-    const sessions: { id: string; slot: number }[] = [];
-    const payments: string[] = [];
+  ])(
+    'seed %i in %s: random writes, moves, bulk updates, deletes and zone changes leave them equal to the rows',
+    async (seed, zone) => {
+      const r = random(seed);
+      const teacher = await createTeacher({ timezone: zone });
+      const other = await createTeacher({ timezone: 'UTC' });
+      const service = await createService({ teacherId: teacher.id });
+      const student = await createStudent({ teacherId: teacher.id });
+      // Hourly slots around a month's edge (31 March / 1 April: a DST change in two of the zones), one session each.
+      const base = Date.UTC(2026, 2, 20);
+      const used = new Set<number>();
+      const freeSlot = () => {
+        let slot = r.int(600);
+        while (used.has(slot)) slot = (slot + 1) % 600;
+        used.add(slot);
+        return slot;
+      };
+      const at = (slot: number) => new Date(base + slot * hour);
+      const sessions: { id: string; slot: number }[] = [];
+      const payments: string[] = [];
 
-    for (let step = 0; step < 45; step++) {
-      const action = r.int(10);
-      if (action <= 2 || sessions.length === 0) {
-        const slot = freeSlot();
-        const created = await createSession({
-          teacherId: teacher.id,
-          serviceId: service.id,
-          studentId: student.id,
-          startUtc: at(slot),
-          endUtc: new Date(at(slot).getTime() + 45 * 60_000),
-          status: r.pick(statuses),
-          isTrialSession: r.next() < 0.3,
-          createdAt: at(r.int(600)),
-        });
-        sessions.push({ id: created.id, slot });
-      } else if (action === 3) {
-        const target = r.pick(sessions);
-        await db.session.update({ where: { id: target.id }, data: { status: r.pick(statuses) } });
-      } else if (action === 4) {
-        // A move, often across a day or the month's edge.
-        const target = r.pick(sessions);
-        used.delete(target.slot);
-        target.slot = freeSlot();
-        await db.session.update({
-          where: { id: target.id },
-          data: { startUtc: at(target.slot), endUtc: new Date(at(target.slot).getTime() + 45 * 60_000) },
-        });
-      } else if (action === 5) {
-        await db.session.updateMany({
-          where: { teacherId: teacher.id, status: 'scheduled', startUtc: { lt: at(300) } },
-          data: { status: 'completed' },
-        });
-      } else if (action === 6) {
-        const index = r.int(sessions.length);
-        const [gone] = sessions.splice(index, 1);
-        used.delete(gone!.slot);
-        await db.session.delete({ where: { id: gone!.id } });
-      } else if (action === 7) {
-        const amount = 1_000 + r.int(9_000);
-        const status = r.pick(paymentStatuses);
-        const created = await createPayment({
-          teacherId: teacher.id,
-          studentId: student.id,
-          amount,
-          currency: r.pick(['EUR', 'USD']),
-          status,
-          refundedAmount: status === 'refunded' ? amount : status === 'partially_refunded' ? r.int(amount) : 0,
-          paidAt: status === 'pending' || status === 'failed' ? null : at(r.int(600)),
-        });
-        payments.push(created.id);
-      } else if (action === 8 && payments.length) {
-        const id = r.pick(payments);
-        const payment = await db.payment.findUniqueOrThrow({ where: { id } });
-        const refunded = Math.min(payment.amount, payment.refundedAmount + r.int(payment.amount));
-        await db.payment.update({
-          where: { id },
-          data: r.next() < 0.2 ? { paidAt: at(r.int(600)) } : {
-            refundedAmount: refunded,
-            status: refunded === payment.amount ? 'refunded' : refunded > 0 ? 'partially_refunded' : 'succeeded',
-          },
-        });
-      } else if (action === 9) {
-        if (r.next() < 0.5 && payments.length) {
-          await db.payment.delete({ where: { id: payments.splice(r.int(payments.length), 1)[0]! } });
-        } else {
-          await db.teacher.update({
-            where: { id: teacher.id },
-            data: { timezone: r.pick(['Pacific/Auckland', 'Asia/Kathmandu', 'America/Los_Angeles', 'Europe/Madrid']) },
+      for (let step = 0; step < 45; step++) {
+        const action = r.int(10);
+        if (action <= 2 || sessions.length === 0) {
+          const slot = freeSlot();
+          const created = await createSession({
+            teacherId: teacher.id,
+            serviceId: service.id,
+            studentId: student.id,
+            startUtc: at(slot),
+            endUtc: new Date(at(slot).getTime() + 45 * 60_000),
+            status: r.pick(statuses),
+            isTrialSession: r.next() < 0.3,
+            createdAt: at(r.int(600)),
           });
+          sessions.push({ id: created.id, slot });
+        } else if (action === 3) {
+          const target = r.pick(sessions);
+          await db.session.update({ where: { id: target.id }, data: { status: r.pick(statuses) } });
+        } else if (action === 4) {
+          // A move, often across a day or the month's edge.
+          const target = r.pick(sessions);
+          used.delete(target.slot);
+          target.slot = freeSlot();
+          await db.session.update({
+            where: { id: target.id },
+            data: { startUtc: at(target.slot), endUtc: new Date(at(target.slot).getTime() + 45 * 60_000) },
+          });
+        } else if (action === 5) {
+          await db.session.updateMany({
+            where: { teacherId: teacher.id, status: 'scheduled', startUtc: { lt: at(300) } },
+            data: { status: 'completed' },
+          });
+        } else if (action === 6) {
+          const index = r.int(sessions.length);
+          const [gone] = sessions.splice(index, 1);
+          used.delete(gone!.slot);
+          await db.session.delete({ where: { id: gone!.id } });
+        } else if (action === 7) {
+          const amount = 1_000 + r.int(9_000);
+          const status = r.pick(paymentStatuses);
+          const created = await createPayment({
+            teacherId: teacher.id,
+            studentId: student.id,
+            amount,
+            currency: r.pick(['EUR', 'USD']),
+            status,
+            refundedAmount: status === 'refunded' ? amount : status === 'partially_refunded' ? r.int(amount) : 0,
+            paidAt: status === 'pending' || status === 'failed' ? null : at(r.int(600)),
+          });
+          payments.push(created.id);
+        } else if (action === 8 && payments.length) {
+          const id = r.pick(payments);
+          const payment = await db.payment.findUniqueOrThrow({ where: { id } });
+          const refunded = Math.min(payment.amount, payment.refundedAmount + r.int(payment.amount));
+          await db.payment.update({
+            where: { id },
+            data:
+              r.next() < 0.2
+                ? { paidAt: at(r.int(600)) }
+                : {
+                    refundedAmount: refunded,
+                    status:
+                      refunded === payment.amount ? 'refunded' : refunded > 0 ? 'partially_refunded' : 'succeeded',
+                  },
+          });
+        } else if (action === 9) {
+          if (r.next() < 0.5 && payments.length) {
+            await db.payment.delete({ where: { id: payments.splice(r.int(payments.length), 1)[0]! } });
+          } else {
+            await db.teacher.update({
+              where: { id: teacher.id },
+              data: {
+                timezone: r.pick(['Pacific/Auckland', 'Asia/Kathmandu', 'America/Los_Angeles', 'Europe/Madrid']),
+              },
+            });
+          }
         }
+        if (step % 5 === 4) await expectRollupsMatchRows(teacher.id);
       }
-      if (step % 5 === 4) await expectRollupsMatchRows(teacher.id);
-    }
-    await expectRollupsMatchRows(teacher.id);
-    // Another teacher's rows are never touched.
-    expect(await db.teacherDayFigures.count({ where: { teacherId: other.id } })).toBe(0);
+      await expectRollupsMatchRows(teacher.id);
+      // Another teacher's rows are never touched.
+      expect(await db.teacherDayFigures.count({ where: { teacherId: other.id } })).toBe(0);
 
-    // The backfill (and repair) recomputes the same rows, as often as it runs.
-    await db.$executeRaw`SELECT "rebuild_teacher_days"(ARRAY[${teacher.id}::uuid])`;
-    await db.$executeRaw`SELECT "rebuild_teacher_days"(ARRAY[${teacher.id}::uuid])`;
-    await expectRollupsMatchRows(teacher.id);
+      // The backfill (and repair) recomputes the same rows, as often as it runs.
+      await db.$executeRaw`SELECT "rebuild_teacher_days"(ARRAY[${teacher.id}::uuid])`;
+      await db.$executeRaw`SELECT "rebuild_teacher_days"(ARRAY[${teacher.id}::uuid])`;
+      await expectRollupsMatchRows(teacher.id);
 
-    await db.teacher.delete({ where: { id: teacher.id } });
-    expect(await db.teacherDayFigures.count({ where: { teacherId: teacher.id } })).toBe(0);
-    expect(await db.teacherDayRevenue.count({ where: { teacherId: teacher.id } })).toBe(0);
-  });
+      await db.teacher.delete({ where: { id: teacher.id } });
+      expect(await db.teacherDayFigures.count({ where: { teacherId: teacher.id } })).toBe(0);
+      expect(await db.teacherDayRevenue.count({ where: { teacherId: teacher.id } })).toBe(0);
+    },
+  );
 
   it('follows manual payments and their corrections, invoices, cancellations and an erasure', async () => {
     const teacher = await createTeacher({ timezone: 'Asia/Kathmandu', taxRate: 0 });
@@ -206,7 +219,11 @@ describe('day rollups (issue 38, decision 0146)', () => {
       teacherId: teacher.id,
       input: { studentId: student.id, amount: 5_000, currency: 'EUR', method: 'cash', paidAt: late.toISOString() },
     });
-    await correctManualPayment({ teacherId: teacher.id, paymentId: cash.id, input: { amount: 1_200, reason: 'Miscounted' } });
+    await correctManualPayment({
+      teacherId: teacher.id,
+      paymentId: cash.id,
+      input: { amount: 1_200, reason: 'Miscounted' },
+    });
     await expectRollupsMatchRows(teacher.id);
 
     const draft = await createInvoiceDraft({

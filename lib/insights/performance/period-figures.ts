@@ -24,10 +24,39 @@ export type PeriodFigures = {
   funnelRetained: number;
 };
 
+/** What the overview shows (get-insights-overview): the period figures without rebooking and the funnel. */
+export type OverviewFigures = Pick<
+  PeriodFigures,
+  'revenue' | 'completed' | 'newStudents' | 'activeStudents' | 'trialStudents' | 'convertedTrialStudents'
+>;
+
 /** A later session that counts as rebooked: booked and not called off. */
 const bookedStatuses = Prisma.sql`('pending_confirmation', 'scheduled', 'pending_review', 'completed')`;
 
 type Row = Omit<PeriodFigures, 'revenue'> & { label: 'current' | 'previous'; revenue: CurrencyAmount[] };
+
+/**
+ * Rebooking (per student: a later booked session?) and the funnel: a probe per student of the period,
+ * so they cost what the period's roster is; the overview leaves them out.
+ */
+const qualitySql = (t: Prisma.Sql) => Prisma.sql`
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "rebookingStudents",
+             count(*) FILTER (WHERE EXISTS (
+               SELECT 1 FROM "sessions" n WHERE n."teacherId" = ${t} AND n."studentId" = l.sid
+                  AND n."startUtc" > l.last AND n."status" IN ${bookedStatuses}))::int AS "rebookedStudents"
+        FROM (SELECT "studentId" AS sid, max("startUtc") AS last FROM "sessions"
+               WHERE "teacherId" = ${t} AND "status" = 'completed' AND "studentId" IS NOT NULL
+                 AND "startUtc" >= p.s AND "startUtc" < p.e GROUP BY "studentId") l) rb
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS "funnelConverted",
+             count(*) FILTER (WHERE st."status" = 'active' AND st."deletedAt" IS NULL)::int AS "funnelRetained"
+        FROM (SELECT DISTINCT e."studentId" AS sid FROM "enrollments" e
+               WHERE e."teacherId" = ${t} AND e."status" <> 'pending_payment'
+                 AND e."enrolledAt" >= p.s AND e."enrolledAt" < p.e
+                 AND EXISTS (SELECT 1 FROM "sessions" x WHERE x."teacherId" = ${t} AND x."studentId" = e."studentId"
+                               AND x."isTrialSession" AND x."status" = 'completed')) c
+        JOIN "students" st ON st."id" = c.sid) fu`;
 
 /**
  * ONE statement for both periods, whatever the history: the two ranges are a VALUES list (instants
@@ -36,9 +65,11 @@ type Row = Omit<PeriodFigures, 'revenue'> & { label: 'current' | 'previous'; rev
  * in the transaction of every write), so at most `days` rows a period; the figures that count
  * distinct students are subqueries over an index range of (teacherId, ...) bounded by the range;
  * per-student questions (converted? rebooked?) are semi-joins, never a query per student.
+ * The overview's statement leaves out rebooking and the funnel (`parts`).
  * Definitions: docs/decisions/0049-insights-overview-and-earnings.md.
  */
-const figuresSql = (teacherId: string, period: Period) => {
+const figuresSql = (teacherId: string, period: Period, parts: 'all' | 'overview') => {
+  const all = parts === 'all';
   const t = Prisma.sql`${teacherId}::uuid`;
   const { current, previous, dates } = period;
   return Prisma.sql`
@@ -47,9 +78,8 @@ const figuresSql = (teacherId: string, period: Period) => {
       dd.completed, dd."noShows", dd.cancelled, dd."trialsCompleted", dd."trialsRequested", ss."activeStudents",
       (SELECT count(*)::int FROM "students"
         WHERE "teacherId" = ${t} AND "deletedAt" IS NULL AND "createdAt" >= p.s AND "createdAt" < p.e) AS "newStudents",
-      tr."trialStudents", tr."convertedTrialStudents",
-      rb."rebookingStudents", rb."rebookedStudents",
-      fu."funnelConverted", fu."funnelRetained"
+      tr."trialStudents", tr."convertedTrialStudents"
+      ${all ? Prisma.sql`, rb."rebookingStudents", rb."rebookedStudents", fu."funnelConverted", fu."funnelRetained"` : Prisma.empty}
     FROM (VALUES ('current', ${current.start}::timestamptz, ${current.end}::timestamptz,
                   ${dates.current.start}::date, ${dates.current.end}::date),
                  ('previous', ${previous.start}::timestamptz, ${previous.end}::timestamptz,
@@ -70,30 +100,11 @@ const figuresSql = (teacherId: string, period: Period) => {
         FROM (SELECT DISTINCT "studentId" AS sid FROM "sessions"
                WHERE "teacherId" = ${t} AND "isTrialSession" AND "status" = 'completed' AND "studentId" IS NOT NULL
                  AND "startUtc" >= p.s AND "startUtc" < p.e) ts) tr
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS "rebookingStudents",
-             count(*) FILTER (WHERE EXISTS (
-               SELECT 1 FROM "sessions" n WHERE n."teacherId" = ${t} AND n."studentId" = l.sid
-                  AND n."startUtc" > l.last AND n."status" IN ${bookedStatuses}))::int AS "rebookedStudents"
-        FROM (SELECT "studentId" AS sid, max("startUtc") AS last FROM "sessions"
-               WHERE "teacherId" = ${t} AND "status" = 'completed' AND "studentId" IS NOT NULL
-                 AND "startUtc" >= p.s AND "startUtc" < p.e GROUP BY "studentId") l) rb
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS "funnelConverted",
-             count(*) FILTER (WHERE st."status" = 'active' AND st."deletedAt" IS NULL)::int AS "funnelRetained"
-        FROM (SELECT DISTINCT e."studentId" AS sid FROM "enrollments" e
-               WHERE e."teacherId" = ${t} AND e."status" <> 'pending_payment'
-                 AND e."enrolledAt" >= p.s AND e."enrolledAt" < p.e
-                 AND EXISTS (SELECT 1 FROM "sessions" x WHERE x."teacherId" = ${t} AND x."studentId" = e."studentId"
-                               AND x."isTrialSession" AND x."status" = 'completed')) c
-        JOIN "students" st ON st."id" = c.sid) fu`;
+    ${all ? qualitySql(t) : Prisma.empty}`;
 };
 
-export async function getPeriodFigures(
-  teacherId: string,
-  period: Period,
-): Promise<{ current: PeriodFigures; previous: PeriodFigures }> {
-  const rows = await db.$queryRaw<Row[]>(figuresSql(teacherId, period));
+async function readFigures(teacherId: string, period: Period, parts: 'all' | 'overview') {
+  const rows = await db.$queryRaw<Row[]>(figuresSql(teacherId, period, parts));
   const pick = (label: Row['label']): PeriodFigures => {
     const row = rows.find((entry) => entry.label === label);
     if (!row) throw new Error(`The insight figures query answered no ${label} row`);
@@ -105,3 +116,15 @@ export async function getPeriodFigures(
   };
   return { current: pick('current'), previous: pick('previous') };
 }
+
+/** Every figure of both periods (metrics, funnel, the CSV): one statement. */
+export const getPeriodFigures = (
+  teacherId: string,
+  period: Period,
+): Promise<{ current: PeriodFigures; previous: PeriodFigures }> => readFigures(teacherId, period, 'all');
+
+/** The overview's figures of both periods: the same statement without rebooking and the funnel. */
+export const getOverviewFigures = (
+  teacherId: string,
+  period: Period,
+): Promise<{ current: OverviewFigures; previous: OverviewFigures }> => readFigures(teacherId, period, 'overview');

@@ -44,7 +44,10 @@ for (let index = 0; index < iterations; index++) {
 const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 console.info(
   `database ${scaleDatabaseName}: hot tenant ${hot.sessions} sessions, day rollups ${hot.rollup ? 'present' : 'absent'}; ` +
-    `load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+    `load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
 );
 for (const [name, list] of times) {
   const sorted = [...list].sort((a, b) => a - b);
