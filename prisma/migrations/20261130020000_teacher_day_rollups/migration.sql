@@ -117,51 +117,40 @@ CREATE FUNCTION "teacher_day_revenue_sql"(src text) RETURNS text AS $$
 $$ LANGUAGE sql IMMUTABLE;
 
 -- Statement triggers: one set-based upsert per statement (a bulk import or an updateMany is one).
-CREATE FUNCTION "sessions_day_figures"() RETURNS trigger AS $$
+-- Each trigger function is written out here from the statements above, so its SQL is static and
+-- PL/pgSQL plans it once per connection (a dynamic EXECUTE would plan it on every write).
+DO $$
 DECLARE
-  cols text := '"teacherId", "startUtc", "createdAt", "status"::text AS "status", "isTrialSession"';
+  session_cols text := '"teacherId", "startUtc", "createdAt", "status"::text AS "status", "isTrialSession"';
+  payment_cols text := '"teacherId", "paidAt", "status"::text AS "status", "amount", "refundedAmount", "currency"';
+  sources text[][] := ARRAY[
+    ARRAY['insert', 'SELECT %1$s, 1 AS sign FROM new_rows'],
+    ARRAY['update', 'SELECT %1$s, 1 AS sign FROM new_rows UNION ALL SELECT %1$s, -1 AS sign FROM old_rows'],
+    ARRAY['delete', 'SELECT %1$s, -1 AS sign FROM old_rows']];
+  i int;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    EXECUTE "teacher_day_figures_sql"(format('SELECT %s, 1 AS sign FROM new_rows', cols));
-  ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE "teacher_day_figures_sql"(format('SELECT %s, -1 AS sign FROM old_rows', cols));
-  ELSE
-    EXECUTE "teacher_day_figures_sql"(
-      format('SELECT %s, 1 AS sign FROM new_rows UNION ALL SELECT %s, -1 AS sign FROM old_rows', cols, cols));
-  END IF;
-  RETURN NULL;
+  FOR i IN 1 .. array_length(sources, 1) LOOP
+    EXECUTE format('CREATE FUNCTION %I() RETURNS trigger AS $f$ BEGIN %s; RETURN NULL; END; $f$ LANGUAGE plpgsql',
+      'sessions_day_figures_' || sources[i][1], "teacher_day_figures_sql"(format(sources[i][2], session_cols)));
+    EXECUTE format('CREATE FUNCTION %I() RETURNS trigger AS $f$ BEGIN %s; RETURN NULL; END; $f$ LANGUAGE plpgsql',
+      'payments_day_revenue_' || sources[i][1], "teacher_day_revenue_sql"(format(sources[i][2], payment_cols)));
+  END LOOP;
 END;
-$$ LANGUAGE plpgsql;
-
-CREATE FUNCTION "payments_day_revenue"() RETURNS trigger AS $$
-DECLARE
-  cols text := '"teacherId", "paidAt", "status"::text AS "status", "amount", "refundedAmount", "currency"';
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    EXECUTE "teacher_day_revenue_sql"(format('SELECT %s, 1 AS sign FROM new_rows', cols));
-  ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE "teacher_day_revenue_sql"(format('SELECT %s, -1 AS sign FROM old_rows', cols));
-  ELSE
-    EXECUTE "teacher_day_revenue_sql"(
-      format('SELECT %s, 1 AS sign FROM new_rows UNION ALL SELECT %s, -1 AS sign FROM old_rows', cols, cols));
-  END IF;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+$$;
 
 CREATE TRIGGER "sessions_day_figures_insert" AFTER INSERT ON "sessions"
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sessions_day_figures"();
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sessions_day_figures_insert"();
 CREATE TRIGGER "sessions_day_figures_update" AFTER UPDATE ON "sessions"
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sessions_day_figures"();
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sessions_day_figures_update"();
 CREATE TRIGGER "sessions_day_figures_delete" AFTER DELETE ON "sessions"
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "sessions_day_figures"();
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "sessions_day_figures_delete"();
 
 CREATE TRIGGER "payments_day_revenue_insert" AFTER INSERT ON "payments"
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payments_day_revenue"();
+REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payments_day_revenue_insert"();
 CREATE TRIGGER "payments_day_revenue_update" AFTER UPDATE ON "payments"
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payments_day_revenue"();
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "payments_day_revenue_update"();
 CREATE TRIGGER "payments_day_revenue_delete" AFTER DELETE ON "payments"
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "payments_day_revenue"();
+REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "payments_day_revenue_delete"();
 
 -- Every row of some teachers (NULL: all) recomputed from the sessions and payments: the backfill
 -- below, a zone change, and the repair of a drift (idempotent: it replaces what is there).
