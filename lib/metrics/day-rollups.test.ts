@@ -207,6 +207,7 @@ describe('day rollups (issue 38, decision 0146)', () => {
       expect(await db.teacherDayFigures.count({ where: { teacherId: teacher.id } })).toBe(0);
       expect(await db.teacherDayRevenue.count({ where: { teacherId: teacher.id } })).toBe(0);
     },
+    90_000,
   );
 
   it('follows manual payments and their corrections, invoices, cancellations and an erasure', async () => {
