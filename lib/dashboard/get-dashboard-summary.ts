@@ -3,9 +3,8 @@ import { Prisma } from '@/generated/prisma/client';
 import { percentChange } from '@/lib/catalogue/percent-change';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { amountIn, readRevenue, revenueByCurrencySql, type CurrencyAmount } from '@/lib/metrics/revenue';
-import { isoInstant } from '@/lib/core/iso-instant';
-import { parseIsoDate, usableTimeZone, wallTimeToUtc } from '@/lib/core/time';
+import { amountIn, readRevenue, revenueByCurrencyDaysSql, type CurrencyAmount } from '@/lib/metrics/revenue';
+import { usableTimeZone } from '@/lib/core/time';
 import { zonedMonth, zonedToday } from '@/lib/core/zoned-date';
 import { readKpiChoice } from './kpi-choice';
 import { recordBestStreak } from './record-best-streak';
@@ -23,63 +22,58 @@ type SummaryRow = {
   activeStudents: number;
   newStudents: number;
   pending: TDashboardMoney[];
-  /** Days ago (0 = today) with a completed session, walked back until the streak breaks. */
+  /** Days ago (0 = today) with a completed session, over the streak's look-back. */
   streakDays: number[];
 };
 
-/** Sessions that count as lessons of a month (spec: month_lessons; as the services page counts them). */
-const lessonStatuses = Prisma.sql`('scheduled', 'completed', 'pending_review')`;
-
 /**
- * Every figure in ONE statement, whatever the history: each scalar subquery is one aggregate over
- * an index range of (teacherId, ...), bounded by the two months or the 366 streak days.
- * `bounds` are the 367 local midnights from 365 days ago to tomorrow, from the zone maths of
- * lib/core/time (DST changes included), not from the database's zone data; width_bucket numbers
- * the local day of each completed session against them, and the distinct days come back as "days
- * ago" (0 = today). A walk back day by day (a recursive query stopping at the first gap) was
- * tried: one probe per streak day is slower than this one range scan for a long streak.
+ * Every figure in ONE statement, whatever the history. The session counts (lessons, attendance,
+ * the streak's days) and the revenue come from the day rollups (decision 0146: one row per local
+ * day of the teacher's zone, kept by triggers in the transaction of every session and payment
+ * write), so the two months are at most 62 rows and the streak's 366 days at most 366, however many
+ * sessions a day holds. Lessons are scheduled, completed or pending_review sessions (spec:
+ * month_lessons; as the services page counts them). The rest are index ranges that do not grow with
+ * history: the roster's active students, the month's new students, the future scheduled sessions.
+ * `days` are local ISO dates from lib/core/zoned-date; the streak's days come back as "days ago"
+ * (0 = today).
  */
 const summarySql = (input: {
   teacherId: string;
   now: Date;
-  previousStart: Date;
   monthStart: Date;
   monthEnd: Date;
-  bounds: string[];
+  days: { previousStart: string; start: string; end: string; today: string };
 }) => {
-  const { teacherId, now, previousStart, monthStart, monthEnd, bounds } = input;
-  // width_bucket answers k for bounds[k - 1] <= startUtc < bounds[k] (1-based), the local day
-  // (366 - k) days ago: today's bucket is the last one, 366.
-  const lastBound = bounds.length - 1;
+  const { teacherId, now, monthStart, monthEnd, days } = input;
   const teacher = Prisma.sql`${teacherId}::uuid`;
-  const start = Prisma.sql`${monthStart}::timestamptz`;
+  const start = Prisma.sql`${days.start}::date`;
+  const today = Prisma.sql`${days.today}::date`;
   return Prisma.sql`
     SELECT
-      ${revenueByCurrencySql(teacher, start, Prisma.sql`${monthEnd}::timestamptz`)} AS "revenue",
-      ${revenueByCurrencySql(teacher, Prisma.sql`${previousStart}::timestamptz`, start)} AS "revenueBefore",
+      ${revenueByCurrencyDaysSql(teacher, start, Prisma.sql`${days.end}::date`)} AS "revenue",
+      ${revenueByCurrencyDaysSql(teacher, Prisma.sql`${days.previousStart}::date`, start)} AS "revenueBefore",
       m.lessons AS "lessons", m."lessonsBefore", m.completed AS "completed", m."noShows",
       (SELECT count(*)::int FROM "students"
         WHERE "teacherId" = ${teacher} AND "status" = 'active' AND "deletedAt" IS NULL) AS "activeStudents",
       (SELECT count(*)::int FROM "students"
         WHERE "teacherId" = ${teacher} AND "deletedAt" IS NULL
-          AND "createdAt" >= ${start} AND "createdAt" < ${monthEnd}::timestamptz) AS "newStudents",
+          AND "createdAt" >= ${monthStart}::timestamptz AND "createdAt" < ${monthEnd}::timestamptz) AS "newStudents",
       (SELECT coalesce(json_agg(json_build_object('currency', p."currency", 'amount', p.amount)
                                 ORDER BY p.amount DESC, p."currency"), '[]'::json)
          FROM (SELECT sv."currency", sum(sv."priceAmount")::bigint AS amount
                  FROM "sessions" s JOIN "services" sv ON sv."id" = s."serviceId"
                 WHERE s."teacherId" = ${teacher} AND s."status" = 'scheduled' AND s."startUtc" > ${now}::timestamptz
                 GROUP BY sv."currency") p) AS "pending",
-      (SELECT coalesce(array_agg(DISTINCT ${lastBound} - width_bucket("startUtc", ${bounds}::timestamptz[])), '{}'::int[])
-         FROM "sessions"
-        WHERE "teacherId" = ${teacher} AND "status" = 'completed'
-          AND "startUtc" >= ${bounds[0]}::timestamptz AND "startUtc" < ${bounds.at(-1)}::timestamptz) AS "streakDays"
-    FROM (SELECT count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" IN ${lessonStatuses})::int AS lessons,
-                 count(*) FILTER (WHERE "startUtc" < ${start} AND "status" IN ${lessonStatuses})::int AS "lessonsBefore",
-                 count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" = 'completed')::int AS completed,
-                 count(*) FILTER (WHERE "startUtc" >= ${start} AND "status" = 'no_show')::int AS "noShows"
-            FROM "sessions"
+      (SELECT coalesce(array_agg(${today} - "day"), '{}'::int[]) FROM "teacher_day_figures"
+        WHERE "teacherId" = ${teacher} AND "completed" > 0
+          AND "day" >= ${today} - ${streakLookBackDays}::int AND "day" <= ${today}) AS "streakDays"
+    FROM (SELECT coalesce(sum("lessons") FILTER (WHERE "day" >= ${start}), 0)::int AS lessons,
+                 coalesce(sum("lessons") FILTER (WHERE "day" < ${start}), 0)::int AS "lessonsBefore",
+                 coalesce(sum("completed") FILTER (WHERE "day" >= ${start}), 0)::int AS completed,
+                 coalesce(sum("noShows") FILTER (WHERE "day" >= ${start}), 0)::int AS "noShows"
+            FROM "teacher_day_figures"
            WHERE "teacherId" = ${teacher}
-             AND "startUtc" >= ${previousStart}::timestamptz AND "startUtc" < ${monthEnd}::timestamptz) m`;
+             AND "day" >= ${days.previousStart}::date AND "day" < ${days.end}::date) m`;
 };
 
 /** completed / (completed + no-shows) * 100, one decimal; null without either. */
@@ -110,21 +104,18 @@ export async function getDashboardSummary({
   const timezone = usableTimeZone(teacher.timezone);
   const month = zonedMonth(now, timezone);
   const previous = zonedMonth(now, timezone, -1);
-  // Local midnights of the look-back days, as zonedDayStart(shiftIsoDate(today, ...)) but on day
-  // numbers: 367 of them a request, and the string round trips showed in the CPU profile (issue #20).
-  const today = parseIsoDate(zonedToday(timezone, now));
-  const bounds = Array.from({ length: streakLookBackDays + 2 }, (_, index) =>
-    isoInstant(wallTimeToUtc(today + index - streakLookBackDays, 0, timezone)),
-  );
-
   const [row] = await db.$queryRaw<SummaryRow[]>(
     summarySql({
       teacherId,
       now,
-      previousStart: previous.start,
       monthStart: month.start,
       monthEnd: month.end,
-      bounds,
+      days: {
+        previousStart: `${previous.label}-01`,
+        start: `${month.label}-01`,
+        end: `${zonedMonth(now, timezone, 1).label}-01`,
+        today: zonedToday(timezone, now),
+      },
     }),
   );
   if (!row) throw new Error('The dashboard summary query answered no row');

@@ -48,6 +48,20 @@ export const revenueByCurrencySql = (teacher: Prisma.Sql, start?: Prisma.Sql, en
             GROUP BY "currency") r)`;
 
 /**
+ * The same revenue as `revenueByCurrencySql`, over whole local days [startDay, endDay) (`date` SQL),
+ * read from the day rollup `teacher_day_revenue` (issue 38, decision 0146): at most one row per day
+ * and currency, whatever the history. The rollup holds this very definition (statuses that took
+ * money, amount - refundedAmount, local day of paidAt in the teacher's zone), kept by triggers on
+ * `payments` in the transaction of every write (prisma/migrations/20261130020000_teacher_day_rollups).
+ * For ranges that are whole local days of the teacher's zone: a month, an insights period.
+ */
+export const revenueByCurrencyDaysSql = (teacher: Prisma.Sql, startDay: Prisma.Sql, endDay: Prisma.Sql) => Prisma.sql`
+  (SELECT coalesce(json_agg(json_build_object('currency', r."currency", 'amount', r.amount) ORDER BY r."currency"), '[]'::json)
+     FROM (SELECT "currency", sum("amount")::bigint AS amount FROM "teacher_day_revenue"
+            WHERE "teacherId" = ${teacher} AND "day" >= ${startDay} AND "day" < ${endDay}
+            GROUP BY "currency" HAVING sum("payments") > 0) r)`;
+
+/**
  * Revenue per local month and currency: rows `{ bucket, currency, amount }` where bucket k (1-based)
  * is [bounds[k-1], bounds[k]). `bounds` are local month starts from lib/core/zoned-date (the last one
  * the end), so months follow the teacher's clock, DST changes included. Empty months give no row.

@@ -1,11 +1,12 @@
 import 'server-only';
 import { kpi, rate, rateKpi } from './kpi';
-import { loadPeriod } from './load-period';
+import { loadOverviewPeriod } from './load-period';
 import type { LoadedPeriod, PeriodInput } from './load-period';
+import type { OverviewFigures } from './period-figures';
 import type { TInsightsOverview } from './schemas';
 
 /** The overview KPIs of a loaded period (definitions: docs/decisions/0049-insights-overview-and-earnings.md). */
-export function buildOverview({ teacher, info, current, previous }: LoadedPeriod): TInsightsOverview {
+export function buildOverview({ teacher, info, current, previous }: LoadedPeriod<OverviewFigures>): TInsightsOverview {
   // The default currency always has a line, even at 0, so the card and the CSV never lose it.
   const currencies = [
     ...new Set([teacher.currency, ...[...current.revenue, ...previous.revenue].map((entry) => entry.currency)]),
@@ -33,5 +34,5 @@ export function buildOverview({ teacher, info, current, previous }: LoadedPeriod
 }
 
 export async function getInsightsOverview(input: PeriodInput): Promise<TInsightsOverview> {
-  return buildOverview(await loadPeriod(input));
+  return buildOverview(await loadOverviewPeriod(input));
 }

@@ -7,7 +7,14 @@ import { shiftIsoDate, zonedDayStart, zonedToday } from '@/lib/core/zoned-date';
  * of a day, and "30 days" always means 30 calendar days on the teacher's clock.
  */
 export type Range = { start: Date; end: Date };
-export type Period = { days: number; current: Range; previous: Range };
+/** The same ranges as local ISO dates, [start, end): for the day rollups (decision 0146). */
+export type DateRange = { start: string; end: string };
+export type Period = {
+  days: number;
+  current: Range;
+  previous: Range;
+  dates: { current: DateRange; previous: DateRange };
+};
 
 export function resolvePeriod({
   days,
@@ -29,6 +36,10 @@ export function resolvePeriod({
     days,
     current: { start, end },
     previous: { start: zonedDayStart(previousStartDate, timezone), end: start },
+    dates: {
+      current: { start: startDate, end: endDate },
+      previous: { start: previousStartDate, end: startDate },
+    },
   };
 }
 
