@@ -71,6 +71,16 @@ export const translatedAreas: string[] = [
   // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
   'app/(auth)',
   'components/auth',
+  // The teacher's management area (issue 32, part A): the shell, the dashboard, the calendar and
+  // the session pages (their components in components/booking/sessions join when translated).
+  'app/(teacher)/teacher/layout.tsx',
+  'app/(teacher)/teacher/loading.tsx',
+  'app/(teacher)/teacher/page.tsx',
+  'components/teacher',
+  'components/dashboard',
+  'app/(teacher)/teacher/calendar',
+  'components/calendar-view',
+  'app/(teacher)/teacher/sessions',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
