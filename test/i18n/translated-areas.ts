@@ -81,6 +81,7 @@ export const translatedAreas: string[] = [
   'app/(teacher)/teacher/calendar',
   'components/calendar-view',
   'app/(teacher)/teacher/sessions',
+  'components/availability',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
