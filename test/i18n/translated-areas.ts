@@ -82,6 +82,18 @@ export const translatedAreas: string[] = [
   'components/calendar-view',
   'app/(teacher)/teacher/sessions',
   'components/availability',
+  // Services: the pages and the list's components; the editor's (service-editor-form, price,
+  // sessions, policies, schedule items, booking questions) join when translated.
+  'app/(teacher)/teacher/services',
+  'components/catalogue/service-kpi-cards.tsx',
+  'components/catalogue/services-empty-state.tsx',
+  'components/catalogue/services-table.tsx',
+  'components/catalogue/services-table-columns.tsx',
+  'components/catalogue/service-price.tsx',
+  'components/catalogue/service-kind.tsx',
+  'components/catalogue/service-row-actions.tsx',
+  'components/catalogue/services-bulk-bar.tsx',
+  'components/catalogue/service-status-panel.tsx',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
