@@ -94,6 +94,10 @@ export const translatedAreas: string[] = [
   'components/catalogue/service-row-actions.tsx',
   'components/catalogue/services-bulk-bar.tsx',
   'components/catalogue/service-status-panel.tsx',
+  // Onboarding and scheduled messages (the onboarding checklist's components are settings').
+  'app/(teacher)/teacher/onboarding',
+  'app/(teacher)/teacher/messages',
+  'components/scheduled-messages',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
