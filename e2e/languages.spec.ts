@@ -106,3 +106,78 @@ test.describe('in Spanish, from the language switcher', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('the teacher area, in the teacher’s own language', () => {
+  test.use({ locale: 'en-US', timezoneId: 'Europe/Madrid' });
+
+  /** The demo teacher's language, set as the settings page sets it (issue 32 §2). */
+  async function setTeacherLocale(page: Page, locale: string) {
+    const saved = await page.request.patch('/api/teacher/settings/profile', {
+      data: { locale },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(saved.status()).toBe(200);
+  }
+
+  /** Nothing runs off the page's width: longer words wrap. */
+  async function expectNoOverflow(page: Page) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('French after PATCH of locale, from an English browser; German pages fit at 390 and 1280 px', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/api/auth/dev-login/00000000-0000-4000-8000-000000000001');
+    await page.goto('/teacher');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    try {
+      await setTeacherLocale(page, 'fr');
+      await page.goto('/teacher');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('heading', { level: 1, name: /^(Bonjour|Bon après-midi|Bonsoir), / })).toBeVisible();
+      await expect(page.getByText(/heures affichées à l’heure de Madrid/)).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Espace enseignant' }).first();
+      await expect(nav.getByRole('link', { name: 'Calendrier' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Aujourd’hui et à venir' })).toBeVisible();
+      await expect(page.getByTestId('kpi-cards')).toContainText('Revenus du mois');
+
+      await page.goto('/teacher/calendar');
+      await expect(page.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Vue du calendrier' }).getByRole('link', { name: 'Semaine' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await page.goto('/teacher/services');
+      await expect(page.getByRole('heading', { level: 1, name: 'Prestations' })).toBeVisible();
+      await page.goto('/teacher/sessions');
+      await expect(page.getByRole('heading', { level: 1, name: 'Cours' })).toBeVisible();
+
+      // German, the longest of the six: the main pages at phone and desktop width, kept with the
+      // run's results to be looked at (issue 32: no overflow, no cut-off buttons).
+      await setTeacherLocale(page, 'de');
+      await page.goto('/teacher/services');
+      const serviceHref = await page.getByRole('table').getByRole('link').first().getAttribute('href');
+      expect(serviceHref).toMatch(/^\/teacher\/services\//);
+      const pages = [
+        { name: 'dashboard', path: '/teacher', heading: /^Guten (Morgen|Tag|Abend), / },
+        { name: 'calendar', path: '/teacher/calendar', heading: 'Kalender' },
+        { name: 'services', path: '/teacher/services', heading: 'Angebote' },
+        { name: 'service', path: serviceHref!, heading: null },
+      ];
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        for (const shown of pages) {
+          await page.goto(shown.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+          if (shown.heading) await expect(page.getByRole('heading', { level: 1, name: shown.heading })).toBeVisible();
+          await page.screenshot({ path: test.info().outputPath(`teacher-${shown.name}-de-${width}.png`), fullPage: true });
+          await expectNoOverflow(page);
+        }
+      }
+    } finally {
+      // The demo teacher speaks English again for the journeys that follow.
+      await setTeacherLocale(page, 'en');
+    }
+  });
+});

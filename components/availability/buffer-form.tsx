@@ -2,7 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useFieldMessage } from '@/components/catalogue/use-field-message';
 import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,18 +20,20 @@ const resolver = zodResolver(ZBufferInput, { error: friendlyIssueMessage });
 /** Edits the minutes kept free before and after every booked session (the slot engine widens busy time by them). */
 export function BufferForm({ bufferMinutes }: { bufferMinutes: number }) {
   const router = useRouter();
+  const t = useTranslations('teacherCalendar.availability.buffer');
+  const say = useFieldMessage();
   const [note, setNote] = useState<string | null>(null);
   const { form, onSubmit, formError } = useApiForm<TBufferInput, TBufferInput, { bufferMinutes: number }>({
     defaultValues: { bufferMinutes },
     resolver,
-    fallback: 'The buffer could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (input) => {
       setNote(null);
       return callApi(updateSchedulingSettingsRoute, { body: input });
     },
     onSuccess: ({ bufferMinutes: saved }) => {
       form.reset({ bufferMinutes: saved });
-      setNote(saved > 0 ? `Saved: ${String(saved)} minutes kept free around every session.` : 'Saved: no buffer.');
+      setNote(t('saved', { minutes: saved }));
       router.refresh();
     },
   });
@@ -39,13 +43,13 @@ export function BufferForm({ bufferMinutes }: { bufferMinutes: number }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Buffer between sessions"
+      aria-label={t('form')}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <FormField
-        label="Buffer between sessions (minutes)"
-        error={errors.bufferMinutes?.message}
-        hint={`Kept free before and after every booked session, 0 to ${String(maxBufferMinutes)}.`}
+        label={t('label')}
+        error={say(errors.bufferMinutes?.message)}
+        hint={t('hint', { max: maxBufferMinutes })}
         className="sm:max-w-xs sm:flex-1"
       >
         <Input
@@ -58,7 +62,7 @@ export function BufferForm({ bufferMinutes }: { bufferMinutes: number }) {
         />
       </FormField>
       <Button type="submit" loading={isSubmitting} className="sm:mt-6">
-        Save buffer
+        {t('save')}
       </Button>
       {note ? (
         <p role="status" className="text-success-foreground text-sm sm:mt-8">

@@ -1,13 +1,21 @@
 /** Display of the API's local calendar dates (YYYY-MM-DD); client-safe. */
-import { formatIsoDateAs } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatIsoDate } from '@/lib/presentation/format';
 
-/** "Tue, 1 Dec 2026". */
-export const formatLocalDate = (isoDate: string): string => formatIsoDateAs(isoDate, 'weekdayDate');
+/** "Tue, 1 Dec 2026", in the reader's language. */
+export const formatLocalDate = (isoDate: string, regional?: RegionalFormat): string =>
+  formatIsoDate(isoDate, 'weekdayDate', regional);
 
-/** When a schedule applies, in words. */
-export function describeDateRange(validFrom: string | null, validUntil: string | null): string {
-  if (validFrom && validUntil) return `From ${formatLocalDate(validFrom)} to ${formatLocalDate(validUntil)}`;
-  if (validFrom) return `From ${formatLocalDate(validFrom)}, no end date`;
-  if (validUntil) return `Until ${formatLocalDate(validUntil)}`;
-  return 'Always (no start or end date)';
+/** When a schedule applies, in words (`teacherCalendar.availability.range`). */
+export function describeDateRange(
+  validFrom: string | null,
+  validUntil: string | null,
+  t: (key: string, values?: Record<string, string>) => string,
+  regional?: RegionalFormat,
+): string {
+  const day = (isoDate: string) => formatLocalDate(isoDate, regional);
+  if (validFrom && validUntil) return t('both', { from: day(validFrom), until: day(validUntil) });
+  if (validFrom) return t('from', { from: day(validFrom) });
+  if (validUntil) return t('until', { until: day(validUntil) });
+  return t('always');
 }

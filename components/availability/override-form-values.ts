@@ -12,11 +12,8 @@ export type OverrideFormValues = {
   reason: string;
 };
 
-export const OVERRIDE_KINDS: { value: OverrideKind; label: string; submit: string }[] = [
-  { value: 'closed', label: 'Closed all day', submit: 'Add closed day' },
-  { value: 'blocked', label: 'Unavailable some hours', submit: 'Add blocked hours' },
-  { value: 'extra', label: 'Extra hours', submit: 'Add extra hours' },
-];
+/** The kinds in the editor's order; their words are `teacherCalendar.availability.kind.<kind>`. */
+export const OVERRIDE_KINDS: OverrideKind[] = ['closed', 'blocked', 'extra'];
 
 export const emptyOverrideValues = (date = ''): OverrideFormValues => ({
   date,
@@ -43,10 +40,11 @@ export function overrideKindOf(override: Pick<TOverride, 'isAvailable' | 'startT
   return override.startTime === null ? 'closed' : 'blocked';
 }
 
-/** "Closed all day", "Unavailable 12:00–14:00", "Extra hours 18:00–20:00". */
-export function describeOverride(override: Pick<TOverride, 'isAvailable' | 'startTime' | 'endTime'>): string {
+/** "Closed all day", "Unavailable 12:00–14:00", "Extra hours 18:00–20:00" (`teacherCalendar.availability.describe`). */
+export function describeOverride(
+  override: Pick<TOverride, 'isAvailable' | 'startTime' | 'endTime'>,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
   const kind = overrideKindOf(override);
-  if (kind === 'closed') return 'Closed all day';
-  const times = `${override.startTime}–${override.endTime}`;
-  return kind === 'extra' ? `Extra hours ${times}` : `Unavailable ${times}`;
+  return t(kind, { times: `${override.startTime ?? ''}–${override.endTime ?? ''}` });
 }

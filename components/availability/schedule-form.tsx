@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
+import { useFieldMessage } from '@/components/catalogue/use-field-message';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -18,6 +20,8 @@ type Props = DialogFormProps & { schedule?: TSchedule; timezone: string };
 
 /** Name, dates, active flag and weekly windows of a schedule; the API's refusals land on the fields. */
 export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSaved }: Props) {
+  const t = useTranslations('teacherCalendar.availability.schedule');
+  const say = useFieldMessage();
   const update = useApiMutation(updateScheduleRoute, { refresh: false });
   const create = useApiMutation(createScheduleRoute, { refresh: false });
   const { form, formError, onSubmit } = useDialogForm({
@@ -28,13 +32,13 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
     onSavingChange,
     onSaved,
     isFieldPath: isScheduleFieldPath,
-    fallback: 'The schedule could not be saved. Try again.',
+    fallback: t('failed'),
   });
   const { errors } = form.formState;
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label="Name" required error={errors.name?.message} hint="For you, e.g. “Term time” or “Summer”">
+      <FormField label={t('name')} required error={say(errors.name?.message)} hint={t('nameHint')}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -42,8 +46,8 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
           control={form.control}
           name="validFrom"
           render={({ field }) => (
-            <FormField label="Starts on" error={errors.validFrom?.message} hint="Empty: already applies">
-              <DatePicker {...field} clearable placeholder="Already applies" />
+            <FormField label={t('startsOn')} error={say(errors.validFrom?.message)} hint={t('startsOnHint')}>
+              <DatePicker {...field} clearable placeholder={t('alreadyApplies')} />
             </FormField>
           )}
         />
@@ -51,8 +55,8 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
           control={form.control}
           name="validUntil"
           render={({ field }) => (
-            <FormField label="Ends on" error={errors.validUntil?.message} hint="Empty: no end date">
-              <DatePicker {...field} clearable placeholder="No end date" />
+            <FormField label={t('endsOn')} error={say(errors.validUntil?.message)} hint={t('endsOnHint')}>
+              <DatePicker {...field} clearable placeholder={t('noEndDate')} />
             </FormField>
           )}
         />
@@ -61,7 +65,7 @@ export function ScheduleForm({ formId, schedule, timezone, onSavingChange, onSav
         control={form.control}
         name="isActive"
         id={`${formId}-active`}
-        label="Active (students can book these hours)"
+        label={t('activeLabel')}
       />
       <ScheduleRuleRows
         control={form.control}

@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,9 +11,9 @@ import type { TCreateScheduleInput } from '@/lib/availability/schemas';
 import { RuleList } from '@/components/forms/rule-list';
 import { nextRuleRow, type ScheduleFormValues } from './schedule-form-values';
 import { WEEKDAYS } from './weekdays';
-import { formatZoneName } from '@/lib/core/format-time';
-
-const WEEKDAY_OPTIONS = WEEKDAYS.map(({ weekday, label }) => ({ value: String(weekday), label }));
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { useFieldMessage } from '@/components/catalogue/use-field-message';
+import { formatZoneName } from '@/lib/presentation/format';
 
 type Props = {
   control: Control<ScheduleFormValues, unknown, TCreateScheduleInput>;
@@ -25,22 +26,21 @@ type Props = {
 /** The weekly windows: one row per window (weekday, from, to), several rows per weekday allowed. */
 export function ScheduleRuleRows({ control, register, errors, getRules, timezone }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'rules' });
+  const t = useTranslations('teacherCalendar.availability');
+  const regional = useRegionalFormat();
+  const say = useFieldMessage();
+  const weekdayOptions = WEEKDAYS.map(({ weekday }) => ({ value: String(weekday), label: t(`weekday.${weekday}`) }));
   return (
     <RuleList
-      legend="Weekly hours"
+      legend={t('rules.legend')}
       hintId="schedule-rules-hint"
-      hint={
-        <>
-          24-hour times (HH:mm) in {formatZoneName(timezone)}; 24:00 is midnight at the end of the day. Add several rows
-          for one day to leave a break.
-        </>
-      }
+      hint={t('rules.hint', { zone: formatZoneName(timezone, regional) })}
       empty={
         fields.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No hours yet: students cannot book while this is empty.</p>
+          <p className="text-muted-foreground text-sm">{t('rules.empty')}</p>
         ) : null
       }
-      error={errors.rules?.message ?? errors.rules?.root?.message}
+      error={say(errors.rules?.message ?? errors.rules?.root?.message)}
       onAdd={() => append(nextRuleRow(getRules()))}
     >
       {fields.map((field, index) => {
@@ -48,23 +48,28 @@ export function ScheduleRuleRows({ control, register, errors, getRules, timezone
         const n = index + 1;
         return (
           <li key={field.id} className="flex flex-wrap items-start gap-2">
-            <FormField label={`Rule ${n} weekday`} hideLabel className="basis-full sm:basis-36">
-              <Select options={WEEKDAY_OPTIONS} {...register(`rules.${index}.weekday`)} />
+            <FormField label={t('rules.weekday', { n })} hideLabel className="basis-full sm:basis-36">
+              <Select options={weekdayOptions} {...register(`rules.${index}.weekday`)} />
             </FormField>
-            <FormField label={`Rule ${n} start`} hideLabel error={rowErrors?.startTime?.message} className="w-24">
+            <FormField
+              label={t('rules.start', { n })}
+              hideLabel
+              error={say(rowErrors?.startTime?.message)}
+              className="w-24"
+            >
               <Input inputMode="numeric" placeholder="09:00" maxLength={5} {...register(`rules.${index}.startTime`)} />
             </FormField>
             <span className="text-muted-foreground pt-2.5 text-sm" aria-hidden="true">
-              to
+              {t('rules.to')}
             </span>
-            <FormField label={`Rule ${n} end`} hideLabel error={rowErrors?.endTime?.message} className="w-24">
+            <FormField label={t('rules.end', { n })} hideLabel error={say(rowErrors?.endTime?.message)} className="w-24">
               <Input inputMode="numeric" placeholder="17:00" maxLength={5} {...register(`rules.${index}.endTime`)} />
             </FormField>
             <Button
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove rule ${n}`}
+              aria-label={t('rules.remove', { n })}
               onClick={() => remove(index)}
             >
               <X aria-hidden="true" />

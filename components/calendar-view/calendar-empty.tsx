@@ -1,16 +1,18 @@
 import { CalendarClock, CalendarPlus } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
 function Actions() {
+  const t = useTranslations('teacherCalendar.empty');
   return (
     <>
       <Button asChild size="sm">
-        <Link href="/teacher/sessions/new">Book a session</Link>
+        <Link href="/teacher/sessions/new">{t('book')}</Link>
       </Button>
       <Button asChild variant="secondary" size="sm">
-        <Link href="/teacher/settings/availability">Set your availability</Link>
+        <Link href="/teacher/settings/availability">{t('availability')}</Link>
       </Button>
     </>
   );
@@ -18,16 +20,13 @@ function Actions() {
 
 /** A week without sessions; the open hours, if any, are still drawn below it. */
 export function EmptyWeek({ hasOpenHours }: { hasOpenHours: boolean }) {
+  const t = useTranslations('teacherCalendar.empty');
   return (
     <EmptyState
       icon={CalendarPlus}
       headingLevel="h3"
-      title="No sessions this week"
-      description={
-        hasOpenHours
-          ? 'Your open hours are shown below. Students can book them on your public page, or you can book a session for a student.'
-          : 'You have no open hours this week either. Set your weekly availability so students can book, or book a session for a student.'
-      }
+      title={t('weekTitle')}
+      description={hasOpenHours ? t('weekWithHours') : t('weekWithoutHours')}
       action={<Actions />}
     />
   );
@@ -35,12 +34,13 @@ export function EmptyWeek({ hasOpenHours }: { hasOpenHours: boolean }) {
 
 /** An agenda period without sessions. */
 export function EmptyAgenda() {
+  const t = useTranslations('teacherCalendar.empty');
   return (
     <EmptyState
       icon={CalendarClock}
       headingLevel="h3"
-      title="No sessions in these two weeks"
-      description="Booked lessons and trials appear here, day by day, as soon as they are booked."
+      title={t('agendaTitle')}
+      description={t('agendaText')}
       action={<Actions />}
     />
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { CalendarSync, Copy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -35,21 +36,20 @@ type Props = {
  * Calendar or Outlook, a new URL (the old one stops working) and turning the feed off, each confirmed.
  */
 export function CalendarFeedPanel({ owner, feed, description }: Props) {
+  const t = useTranslations('teacherCalendar.feed');
   const [confirm, setConfirm] = useState<'rotate' | 'off' | null>(null);
   const done = () => setConfirm(null);
-  const failed = (error: Error) => toast.error(refusalMessage(error, 'The calendar feed could not be changed.'));
+  const failed = (error: Error) => toast.error(refusalMessage(error, t('failed')));
   const rotate = useApiMutation(routes[owner].rotate, {
     onSuccess: () => {
       done();
-      toast.success(
-        feed.enabled ? 'A new feed URL is ready; the old one no longer works.' : 'Your calendar feed is on.',
-      );
+      toast.success(feed.enabled ? t('rotated') : t('on'));
     },
   });
   const turnOff = useApiMutation(routes[owner].turnOff, {
     onSuccess: () => {
       done();
-      toast.success('Your calendar feed is off.');
+      toast.success(t('off'));
     },
   });
 
@@ -57,9 +57,9 @@ export function CalendarFeedPanel({ owner, feed, description }: Props) {
     if (!feed.url) return;
     try {
       await navigator.clipboard.writeText(feed.url);
-      toast.success('Feed URL copied.');
+      toast.success(t('copied'));
     } catch {
-      toast.error('Copying is blocked here: select the URL and copy it yourself.');
+      toast.error(t('copyBlocked'));
     }
   }
 
@@ -68,7 +68,7 @@ export function CalendarFeedPanel({ owner, feed, description }: Props) {
       <CardHeader>
         <CardTitle id="calendar-feed-title" className="flex items-center gap-2">
           <CalendarSync className="text-muted-foreground size-5" aria-hidden="true" />
-          Subscribe in your calendar app
+          {t('title')}
         </CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
@@ -79,48 +79,47 @@ export function CalendarFeedPanel({ owner, feed, description }: Props) {
               <Input
                 readOnly
                 value={feed.url}
-                aria-label="Private feed URL"
+                aria-label={t('urlLabel')}
                 onFocus={(event) => event.currentTarget.select()}
                 className="font-mono text-xs"
               />
               <Button type="button" variant="secondary" onClick={copy} className="shrink-0">
-                <Copy aria-hidden="true" /> Copy URL
+                <Copy aria-hidden="true" /> {t('copy')}
               </Button>
             </div>
             <p className="text-muted-foreground text-sm">
-              In Google Calendar: Other calendars, From URL. In Apple Calendar: File, New Calendar Subscription. In
-              Outlook: Add calendar, Subscribe from web. Keep the URL private: anyone who has it sees these sessions.
+              {t('howTo')}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="secondary" size="sm" onClick={() => setConfirm('rotate')}>
-                Get a new URL
+                {t('rotate')}
               </Button>
               <Button type="button" variant="ghost" size="sm" onClick={() => setConfirm('off')}>
-                Turn off
+                {t('turnOff')}
               </Button>
             </div>
           </>
         ) : (
           <Button type="button" loading={rotate.isPending} onClick={() => rotate.mutate({}, { onError: failed })}>
-            Create my feed URL
+            {t('create')}
           </Button>
         )}
       </CardContent>
       <ConfirmDialog
         open={confirm === 'rotate'}
         onOpenChange={(open) => setConfirm(open ? 'rotate' : null)}
-        title="Get a new feed URL?"
-        description="The current URL stops working at once: calendars subscribed to it stop updating until you subscribe them to the new one."
-        confirmLabel="Get a new URL"
+        title={t('rotateTitle')}
+        description={t('rotateText')}
+        confirmLabel={t('rotate')}
         pending={rotate.isPending}
         onConfirm={() => rotate.mutate({}, { onError: failed })}
       />
       <ConfirmDialog
         open={confirm === 'off'}
         onOpenChange={(open) => setConfirm(open ? 'off' : null)}
-        title="Turn off the calendar feed?"
-        description="The URL stops working at once and calendars subscribed to it stop updating. You can create a new URL later."
-        confirmLabel="Turn off"
+        title={t('turnOffTitle')}
+        description={t('turnOffText')}
+        confirmLabel={t('turnOff')}
         destructive
         pending={turnOff.isPending}
         onConfirm={() => turnOff.mutate({}, { onError: failed })}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { utcToWallTime } from '@/lib/core/time';
@@ -35,6 +36,7 @@ const dragThreshold = 5;
  */
 export function CalendarInteractions({ zone, first, className, children }: Props) {
   const router = useRouter();
+  const t = useTranslations('teacherCalendar.move');
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const swallowClick = useRef(false);
@@ -191,7 +193,7 @@ export function CalendarInteractions({ zone, first, className, children }: Props
         zone={zone}
         onDone={(moved) => {
           if (!proposal) return;
-          if (moved) toast.success(`Moved to ${moved}.`);
+          if (moved) toast.success(t('moved', { when: moved }));
           snapBack(proposal.element);
         }}
         onRefused={(message) => {

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { busyHatch } from './external-busy-block';
 
 /**
@@ -5,19 +6,18 @@ import { busyHatch } from './external-busy-block';
  * Google Calendar connected, also its busy time.
  */
 export function CalendarLegend({ externalBusy = false }: { externalBusy?: boolean }) {
+  const t = useTranslations('teacherCalendar.legend');
   const entries = [
-    { label: 'Open hours', swatch: 'bg-success-soft border-success/30' },
-    { label: 'Scheduled', swatch: 'bg-primary-soft border-primary' },
-    { label: 'Awaiting confirmation', swatch: 'bg-warning-soft border-warning' },
-    { label: 'To review', swatch: 'bg-info-soft border-info' },
-    { label: 'Completed', swatch: 'bg-surface-muted border-subtle-foreground' },
-    { label: 'No-show', swatch: 'bg-danger-soft border-danger' },
-    ...(externalBusy
-      ? [{ label: 'Busy in your calendars', swatch: `border-dashed border-border-strong ${busyHatch}` }]
-      : []),
+    { label: t('open'), swatch: 'bg-success-soft border-success/30' },
+    { label: t('scheduled'), swatch: 'bg-primary-soft border-primary' },
+    { label: t('awaiting'), swatch: 'bg-warning-soft border-warning' },
+    { label: t('toReview'), swatch: 'bg-info-soft border-info' },
+    { label: t('completed'), swatch: 'bg-surface-muted border-subtle-foreground' },
+    { label: t('noShow'), swatch: 'bg-danger-soft border-danger' },
+    ...(externalBusy ? [{ label: t('busy'), swatch: `border-dashed border-border-strong ${busyHatch}` }] : []),
   ];
   return (
-    <ul className="text-muted-foreground hidden flex-wrap gap-x-4 gap-y-1 text-xs md:flex" aria-label="Legend">
+    <ul className="text-muted-foreground hidden flex-wrap gap-x-4 gap-y-1 text-xs md:flex" aria-label={t('label')}>
       {entries.map(({ label, swatch }) => (
         <li key={label} className="flex items-center gap-1.5">
           <span className={`size-3 rounded-sm border ${swatch}`} aria-hidden="true" />

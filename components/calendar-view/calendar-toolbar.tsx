@@ -1,16 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/presentation/cn';
 
 export type CalendarView = 'day' | 'week' | 'month' | 'agenda';
 
-const views: { view: CalendarView; label: string; unit: string }[] = [
-  { view: 'day', label: 'Day', unit: 'day' },
-  { view: 'week', label: 'Week', unit: 'week' },
-  { view: 'month', label: 'Month', unit: 'month' },
-  { view: 'agenda', label: 'Agenda', unit: 'two weeks' },
-];
+const views: CalendarView[] = ['day', 'week', 'month', 'agenda'];
 
 /** `/teacher/calendar` is this week; other views and dates add `?view=` and `?date=`. */
 export const calendarHref = (view: CalendarView, date?: string) => {
@@ -33,37 +29,37 @@ type Props = {
 
 /** Day / Week / Month / Agenda as links, and previous / today / next through `?date=`: plain server-rendered links. */
 export function CalendarToolbar({ view, periodLabel, previousDate, nextDate, date }: Props) {
-  const unit = views.find((option) => option.view === view)?.unit ?? view;
+  const t = useTranslations('teacherCalendar.toolbar');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <nav aria-label="Calendar view" className="border-border flex max-w-full gap-1 overflow-x-auto border-b">
+      <nav aria-label={t('views')} className="border-border flex max-w-full gap-1 overflow-x-auto border-b">
         {views.map((option) => (
           <Link
-            key={option.view}
-            href={calendarHref(option.view, date)}
-            aria-current={option.view === view ? 'page' : undefined}
+            key={option}
+            href={calendarHref(option, date)}
+            aria-current={option === view ? 'page' : undefined}
             className={cn(
               '-mb-px inline-flex h-10 shrink-0 items-center border-b-2 px-3 text-sm font-medium transition-colors',
-              option.view === view
+              option === view
                 ? 'border-primary text-foreground'
                 : 'text-muted-foreground hover:text-foreground border-transparent',
             )}
           >
-            {option.label}
+            {t(`view.${option}`)}
           </Link>
         ))}
       </nav>
       <div className="flex flex-wrap items-center gap-2">
         <Button asChild variant="secondary" size="icon-sm">
-          <Link href={calendarHref(view, previousDate)} aria-label={`Previous ${unit}`}>
+          <Link href={calendarHref(view, previousDate)} aria-label={t('previous', { view })}>
             <ChevronLeft aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="secondary" size="sm">
-          <Link href={calendarHref(view)}>Today</Link>
+          <Link href={calendarHref(view)}>{t('today')}</Link>
         </Button>
         <Button asChild variant="secondary" size="icon-sm">
-          <Link href={calendarHref(view, nextDate)} aria-label={`Next ${unit}`}>
+          <Link href={calendarHref(view, nextDate)} aria-label={t('next', { view })}>
             <ChevronRight aria-hidden="true" />
           </Link>
         </Button>

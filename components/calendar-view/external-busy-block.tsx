@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import type { RegionalFormat } from '@/lib/core/locale';
 import type { TCalendarBusyBlock } from '@/lib/calendar-view/external-busy-blocks';
 import { timeRange } from './calendar-format';
 
@@ -5,15 +7,16 @@ import { timeRange } from './calendar-format';
 export const busyHatch =
   'bg-surface-muted bg-[repeating-linear-gradient(45deg,transparent_0_5px,var(--color-border-strong)_5px_6px)]';
 
-type Props = { block: TCalendarBusyBlock; top: number; height: number };
+type Props = { block: TCalendarBusyBlock; top: number; height: number; regional?: RegionalFormat };
 
 /**
  * Time the teacher's Google or CalDAV calendars mark busy, in a day column: hatched, under the sessions, and
  * transparent to the pointer, so a click there still books (the teacher knows whether the event
  * can move). freeBusy names no events, so there is no title to show.
  */
-export function ExternalBusyBlock({ block, top, height }: Props) {
-  const label = `Busy in your calendars, ${timeRange(block)}`;
+export function ExternalBusyBlock({ block, top, height, regional }: Props) {
+  const t = useTranslations('teacherCalendar');
+  const label = t('busyAt', { times: timeRange(block, regional) });
   return (
     <div
       data-external-busy={block.id}
@@ -24,7 +27,7 @@ export function ExternalBusyBlock({ block, top, height }: Props) {
       <span className="sr-only">{label}</span>
       {height >= 20 ? (
         <span aria-hidden="true" className="bg-surface-muted/90 rounded-sm px-0.5 font-medium">
-          Busy in your calendars
+          {t('legend.busy')}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { TCalendarMonth, TCalendarSessionItem } from '@/lib/calendar-view/schemas';
-import { formatIsoDateAs } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatIsoDate } from '@/lib/presentation/format';
 import { cn } from '@/lib/presentation/cn';
 import { localTime } from './calendar-format';
 import { calendarHref } from './calendar-toolbar';
@@ -8,19 +10,21 @@ import { sessionBlockClasses } from './session-tone';
 
 /** Chips shown in a day cell before "+N more". */
 const chipsPerDay = 3;
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A Monday-first week of dates (4–10 Jan 2027), to name the weekday columns in the reader's language. */
+const mondayFirst = ['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09', '2027-01-10'];
 
-function Chip({ session }: { session: TCalendarSessionItem }) {
+function Chip({ session, regional }: { session: TCalendarSessionItem; regional?: RegionalFormat }) {
+  const time = localTime(session.startsAtLocal, regional);
   return (
     <Link
       href={`/teacher/sessions/${session.id}`}
-      title={`${localTime(session.startsAtLocal)} ${session.attendees} · ${session.serviceName}`}
+      title={`${time} ${session.attendees} · ${session.serviceName}`}
       className={cn(
         'block truncate rounded border-l-4 px-1 text-[0.7rem] leading-5 hover:underline',
         sessionBlockClasses(session.status),
       )}
     >
-      <span className="font-semibold tabular-nums">{localTime(session.startsAtLocal)}</span> {session.attendees}
+      <span className="font-semibold tabular-nums">{time}</span> {session.attendees}
     </Link>
   );
 }
@@ -30,7 +34,17 @@ function Chip({ session }: { session: TCalendarSessionItem }) {
  * ("10:00 Ana Ruiz") and "+N more", which opens the day; on a phone a day shows how many sessions
  * it has and its number opens the day view, so seven narrow columns never overflow.
  */
-export function MonthGrid({ month, today }: { month: TCalendarMonth; today: string }) {
+export function MonthGrid({
+  month,
+  today,
+  regional,
+}: {
+  month: TCalendarMonth;
+  today: string;
+  regional?: RegionalFormat;
+}) {
+  const t = useTranslations('teacherCalendar.month');
+  const weekdays = mondayFirst.map((date) => formatIsoDate(date, 'weekdayShort', regional));
   return (
     <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
       <div className="border-border grid grid-cols-7 border-b" aria-hidden="true">
@@ -40,12 +54,12 @@ export function MonthGrid({ month, today }: { month: TCalendarMonth; today: stri
           </div>
         ))}
       </div>
-      <ol className="grid grid-cols-7" aria-label="Days">
+      <ol className="grid grid-cols-7" aria-label={t('days')}>
         {month.weeks.flat().map(({ date, sessions }) => {
           const inMonth = date.startsWith(month.month);
           const isToday = date === today;
           const more = sessions.length - chipsPerDay;
-          const dayLabel = `${formatIsoDateAs(date, 'longDay')}: ${sessions.length === 0 ? 'nothing booked' : `${sessions.length} session${sessions.length === 1 ? '' : 's'}`}`;
+          const dayLabel = t('dayLabel', { day: formatIsoDate(date, 'longDay', regional), count: sessions.length });
           return (
             <li
               key={date}
@@ -80,7 +94,7 @@ export function MonthGrid({ month, today }: { month: TCalendarMonth; today: stri
               <ul className="mt-1 hidden flex-col gap-0.5 md:flex">
                 {sessions.slice(0, chipsPerDay).map((session) => (
                   <li key={session.id}>
-                    <Chip session={session} />
+                    <Chip session={session} regional={regional} />
                   </li>
                 ))}
                 {more > 0 ? (
@@ -89,7 +103,7 @@ export function MonthGrid({ month, today }: { month: TCalendarMonth; today: stri
                       href={calendarHref('day', date)}
                       className="text-primary px-1 text-xs font-medium hover:underline"
                     >
-                      +{more} more
+                      {t('more', { count: more })}
                     </Link>
                   </li>
                 ) : null}

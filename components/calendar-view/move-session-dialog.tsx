@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { rescheduleTeacherSessionRoute } from '@/lib/booking/reschedule-contracts';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { formatDateTime, formatZoneName } from '@/lib/presentation/format';
 
 export type MoveProposal = {
   /** The dragged block, dimmed until the move is settled. */
@@ -26,8 +28,11 @@ type Props = {
 
 /** "Move this session?" after a drop: both times on the teacher's clock, the zone named, then the API. */
 export function MoveSessionDialog({ proposal, zone, onDone, onRefused }: Props) {
+  const t = useTranslations('teacherCalendar.move');
+  const regional = useRegionalFormat();
   const move = useApiMutation(rescheduleTeacherSessionRoute);
-  const at = (instant: string) => formatInZone(instant, zone, 'sessionStart');
+  const at = (instant: string) => formatDateTime(instant, zone, 'sessionStart', regional);
+  const clock = (instant: string | Date) => formatDateTime(instant, zone, 'clock', regional);
   const newEnd = proposal
     ? new Date(Date.parse(proposal.newStartsAt) + Date.parse(proposal.endsAt) - Date.parse(proposal.startsAt))
     : null;
@@ -38,7 +43,7 @@ export function MoveSessionDialog({ proposal, zone, onDone, onRefused }: Props) 
       { params: { id: proposal.sessionId }, body: { startUtc: proposal.newStartsAt } },
       {
         onSuccess: () => onDone(at(proposal.newStartsAt)),
-        onError: (error) => onRefused(refusalMessage(error, 'The session could not be moved.')),
+        onError: (error) => onRefused(refusalMessage(error, t('failed'))),
       },
     );
   }
@@ -49,26 +54,26 @@ export function MoveSessionDialog({ proposal, zone, onDone, onRefused }: Props) 
       onOpenChange={(open) => {
         if (!open && !move.isPending) onDone(null);
       }}
-      title="Move this session?"
+      title={t('title')}
       description={
         proposal && newEnd ? (
           <>
             <p className="text-foreground font-medium">{proposal.title}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt>From</dt>
+              <dt>{t('from')}</dt>
               <dd className="text-foreground">
-                {at(proposal.startsAt)}–{formatInZone(proposal.endsAt, zone, 'clock')}
+                {at(proposal.startsAt)}–{clock(proposal.endsAt)}
               </dd>
-              <dt>To</dt>
+              <dt>{t('to')}</dt>
               <dd className="text-foreground font-semibold">
-                {at(proposal.newStartsAt)}–{formatInZone(newEnd, zone, 'clock')}
+                {at(proposal.newStartsAt)}–{clock(newEnd)}
               </dd>
             </dl>
-            <p className="mt-2">Times in {formatZoneName(zone)}, your time zone. The session keeps its length.</p>
+            <p className="mt-2">{t('zone', { zone: formatZoneName(zone, regional) })}</p>
           </>
         ) : null
       }
-      confirmLabel="Move session"
+      confirmLabel={t('confirm')}
       pending={move.isPending}
       onConfirm={confirm}
     />

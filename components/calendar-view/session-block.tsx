@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { humanizeStatus } from '@/components/ui/status-badge';
+import { useTranslations } from 'next-intl';
 import type { TCalendarSessionItem } from '@/lib/calendar-view/schemas';
+import type { RegionalFormat } from '@/lib/core/locale';
 import { cn } from '@/lib/presentation/cn';
 import { localTime, timeRange } from './calendar-format';
 import { isMovable } from './calendar-drag';
 import { isPendingTrial, sessionBlockClasses } from './session-tone';
 
-type Props = { session: TCalendarSessionItem; top: number; height: number; nowMs: number };
+type Props = { session: TCalendarSessionItem; top: number; height: number; nowMs: number; regional?: RegionalFormat };
 
 /** Below this height (px) a block has room for one line only; below the second, for two. */
 const compactBelow = 40;
@@ -16,14 +17,23 @@ const roomyFrom = 60;
  * The block's accessible name: its visible text in the order it is shown (label in name, WCAG
  * 2.5.3), then what the eye gets from colour and size (the status, a short block's end).
  */
-function blockLabel(session: TCalendarSessionItem, compact: boolean, pendingTrial: boolean): string {
-  const trial = pendingTrial ? ', trial to confirm' : '';
-  const status = humanizeStatus(session.status);
-  if (compact) {
-    const start = localTime(session.startsAtLocal);
-    return `${start} ${session.attendees}, ${session.serviceName}${trial}, ${status}, ${timeRange(session)}`;
-  }
-  return `${session.attendees}, ${timeRange(session)}, ${session.serviceName}${trial}, ${status}`;
+function blockLabel(
+  session: TCalendarSessionItem,
+  compact: boolean,
+  pendingTrial: boolean,
+  t: (key: string, values: Record<string, string>) => string,
+  status: string,
+  regional?: RegionalFormat,
+): string {
+  const values = {
+    start: localTime(session.startsAtLocal, regional),
+    attendees: session.attendees,
+    service: session.serviceName,
+    status,
+    times: timeRange(session, regional),
+    trial: pendingTrial ? 'pending' : 'other',
+  };
+  return t(compact ? 'compact' : 'full', values);
 }
 
 /**
@@ -32,10 +42,13 @@ function blockLabel(session: TCalendarSessionItem, compact: boolean, pendingTria
  * a "Trial" chip that stays visible even on a 30-minute block. A session the teacher may still move
  * carries its times for the drag layer (calendar-interactions).
  */
-export function SessionBlock({ session, top, height, nowMs }: Props) {
+export function SessionBlock({ session, top, height, nowMs, regional }: Props) {
+  const t = useTranslations('teacherCalendar.block');
+  const statuses = useTranslations('teacherSessions.status');
   const pendingTrial = isPendingTrial(session);
   const compact = height < compactBelow;
-  const label = blockLabel(session, compact, pendingTrial);
+  const status = statuses.has(session.status) ? statuses(session.status) : session.status;
+  const label = blockLabel(session, compact, pendingTrial, t, status, regional);
   const movable = isMovable(session, nowMs);
   return (
     <Link
@@ -60,7 +73,7 @@ export function SessionBlock({ session, top, height, nowMs }: Props) {
     >
       {compact ? (
         <span className="min-w-0 truncate">
-          <span className="font-semibold tabular-nums">{localTime(session.startsAtLocal)}</span>{' '}
+          <span className="font-semibold tabular-nums">{localTime(session.startsAtLocal, regional)}</span>{' '}
           <span className="font-medium">{session.attendees}</span> · {session.serviceName}
         </span>
       ) : (
@@ -68,7 +81,7 @@ export function SessionBlock({ session, top, height, nowMs }: Props) {
           {/* Spaces between the lines: the visible text reads as words, the name's own (WCAG 2.5.3). */}
           <span className="block truncate font-semibold">{session.attendees}</span>{' '}
           <span className="block truncate">
-            <span className="tabular-nums">{timeRange(session)}</span>
+            <span className="tabular-nums">{timeRange(session, regional)}</span>
             {height < roomyFrom ? <span className="opacity-80"> · {session.serviceName}</span> : null}
           </span>{' '}
           {height >= roomyFrom ? <span className="block truncate opacity-80">{session.serviceName}</span> : null}
@@ -81,7 +94,7 @@ export function SessionBlock({ session, top, height, nowMs }: Props) {
             compact ? 'shrink-0' : 'absolute top-1 right-1',
           )}
         >
-          Trial
+          {t('trial')}
         </span>
       ) : null}
     </Link>

@@ -1,5 +1,6 @@
 import type { TCalendarBusyBlock } from '@/lib/calendar-view/external-busy-blocks';
 import type { TCalendarSessionItem, TCalendarWeek } from '@/lib/calendar-view/schemas';
+import type { RegionalFormat } from '@/lib/core/locale';
 import { localMinutes } from './calendar-format';
 import { ExternalBusyBlock } from './external-busy-block';
 import { NowLine } from './now-line';
@@ -16,6 +17,7 @@ type Props = {
   isToday: boolean;
   /** The day's Google busy time (pieces starting on this date). */
   busy?: TCalendarBusyBlock[];
+  regional?: RegionalFormat;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * hour lines, then Google busy time (hatched), then the sessions placed by time and the current-time line on today. The column's date
  * and first hour (data attributes) let the interaction layer turn a point into a time.
  */
-export function WeekDayColumn({ day, first, last, zone, nowMs, isToday, busy = [] }: Props) {
+export function WeekDayColumn({ day, first, last, zone, nowMs, isToday, busy = [], regional }: Props) {
   const closed = day.items.some((item) => item.type === 'closed');
   const open = day.items.filter((item) => item.type === 'availability');
   const sessions = day.items.filter((item): item is TCalendarSessionItem => item.type === 'session');
@@ -48,13 +50,14 @@ export function WeekDayColumn({ day, first, last, zone, nowMs, isToday, busy = [
       ))}
       {busy.map((block) => {
         const minutes = visibleMinutes(localMinutes(block, day.date), first, last);
-        return minutes ? <ExternalBusyBlock key={block.id} block={block} {...placement(minutes, first)} /> : null;
+        return minutes ? <ExternalBusyBlock key={block.id} block={block} regional={regional} {...placement(minutes, first)} /> : null;
       })}
       {sessions.map((session) => (
         <SessionBlock
           key={session.id}
           session={session}
           nowMs={nowMs}
+          regional={regional}
           {...placement(localMinutes(session, day.date), first, minSessionHeight)}
         />
       ))}

@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl';
 import type { TCalendarBusyBlock } from '@/lib/calendar-view/external-busy-blocks';
 import type { TCalendarWeek } from '@/lib/calendar-view/schemas';
+import type { RegionalFormat } from '@/lib/core/locale';
 import { cn } from '@/lib/presentation/cn';
 import { CalendarInteractions } from './calendar-interactions';
-import { dayHead } from './calendar-format';
+import { dayHead, localTime } from './calendar-format';
 import { WeekDayColumn } from './week-day-column';
 import { utcToWallTime } from '@/lib/core/time';
 import { hourHeight, hourRange } from './week-layout';
@@ -34,13 +36,16 @@ type Props = {
   /** Google busy time of the shown days, if connected. */
   busy?: TCalendarBusyBlock[];
   className?: string;
+  /** The reader's language and clock (day heads, times). */
+  regional?: RegionalFormat;
 };
 
 /**
  * The time grid: a time gutter and a column per day, with the current-time line on today. Inside the
  * interaction layer: click an empty time to book it, drag a session (with a mouse) to move it.
  */
-export function WeekGrid({ days, today, zone, nowMs, busy = [], className }: Props) {
+export function WeekGrid({ days, today, zone, nowMs, busy = [], className, regional }: Props) {
+  const t = useTranslations('teacherCalendar');
   const { first, last } = withNow(hourRange(days), days, today, zone, nowMs);
   const columns = columnsOf[days.length === 1 ? 1 : 7];
   return (
@@ -48,7 +53,7 @@ export function WeekGrid({ days, today, zone, nowMs, busy = [], className }: Pro
       <div className={cn(columns, 'border-border border-b')}>
         <div />
         {days.map(({ date, items }) => {
-          const head = dayHead(date);
+          const head = dayHead(date, regional);
           const isToday = date === today;
           return (
             <div key={date} className="border-border border-l px-2 py-2 text-center">
@@ -62,7 +67,7 @@ export function WeekGrid({ days, today, zone, nowMs, busy = [], className }: Pro
                 {head.day}
               </p>
               {items.some((item) => item.type === 'closed') ? (
-                <p className="text-muted-foreground text-xs">Closed</p>
+                <p className="text-muted-foreground text-xs">{t('closed')}</p>
               ) : null}
             </div>
           );
@@ -76,7 +81,9 @@ export function WeekGrid({ days, today, zone, nowMs, busy = [], className }: Pro
               className="text-subtle-foreground absolute right-2 -translate-y-1/2 text-[0.7rem] tabular-nums first:translate-y-0"
               style={{ top: index * hourHeight }}
             >
-              {String(first + index).padStart(2, '0')}:00
+              {regional?.hourCycle === 'h12'
+                ? localTime(`2027-01-04T${String(first + index).padStart(2, '0')}:00`, regional)
+                : `${String(first + index).padStart(2, '0')}:00`}
             </span>
           ))}
         </div>
@@ -89,6 +96,7 @@ export function WeekGrid({ days, today, zone, nowMs, busy = [], className }: Pro
             zone={zone}
             nowMs={nowMs}
             isToday={day.date === today}
+            regional={regional}
             busy={busy.filter((block) => block.startsAtLocal.slice(0, 10) === day.date)}
           />
         ))}

@@ -1,15 +1,21 @@
 import type { TCalendarExternalBusy } from '@/lib/calendar-view/external-busy-blocks';
 import type { TCalendarWeek } from '@/lib/calendar-view/schemas';
+import type { RegionalFormat } from '@/lib/core/locale';
 import { CalendarLegend } from './calendar-legend';
 import { EmptyWeek } from './calendar-empty';
 import { ExternalBusyNotice } from './external-busy-notice';
 import { WeekDayList } from './week-day-list';
 import { WeekGrid } from './week-grid';
 
-type Props = { week: TCalendarWeek & { externalBusy?: TCalendarExternalBusy }; today: string; nowMs: number };
+type Props = {
+  week: TCalendarWeek & { externalBusy?: TCalendarExternalBusy };
+  today: string;
+  nowMs: number;
+  regional?: RegionalFormat;
+};
 
 /** The week: a grid on wider screens, a day-by-day list on phones, an empty state without sessions. */
-export function WeekView({ week, today, nowMs }: Props) {
+export function WeekView({ week, today, nowMs, regional }: Props) {
   const items = week.days.flatMap((day) => day.items);
   const hasSessions = items.some((item) => item.type === 'session');
   const hasOpenHours = items.some((item) => item.type === 'availability');
@@ -27,8 +33,9 @@ export function WeekView({ week, today, nowMs }: Props) {
         nowMs={nowMs}
         busy={busy}
         className="hidden md:block"
+        regional={regional}
       />
-      {hasSessions || hasOpenHours || busy.length > 0 ? <WeekDayList week={week} today={today} busy={busy} /> : null}
+      {hasSessions || hasOpenHours || busy.length > 0 ? <WeekDayList week={week} today={today} busy={busy} regional={regional} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
+import { STRUCTURE } from '@/components/public/service-labels';
 import type { DeliveryMode, GroupType, ServiceStructure } from '@/components/public/types';
 import { cn } from '@/lib/presentation/cn';
 
@@ -12,16 +13,18 @@ type Props = {
 
 /** The kind of a service: the structure as a badge, delivery mode and group type in words below it. */
 export function ServiceKind({ service, compact = false, className }: Props) {
-  const { label, icon: Icon, description } = STRUCTURE[service.structure];
+  // The same words as the public pages (publicPage.labels), in the reader's language.
+  const t = useTranslations('publicPage.labels');
+  const { icon: Icon } = STRUCTURE[service.structure];
   return (
     <div className={cn('flex flex-col items-start gap-1', className)}>
-      <Badge tone="primary" title={description}>
+      <Badge tone="primary" title={t(`${service.structure}Description`)}>
         <Icon aria-hidden="true" />
-        {label}
+        {t(service.structure)}
       </Badge>
       {compact ? null : (
         <span className="text-muted-foreground text-xs">
-          {DELIVERY_MODE[service.deliveryMode].label} · {GROUP_TYPE[service.groupType].label}
+          {t(service.deliveryMode)} · {t(service.groupType)}
         </span>
       )}
     </div>
@@ -30,10 +33,10 @@ export function ServiceKind({ service, compact = false, className }: Props) {
 
 /** The three dimensions as one muted line: "Course · Hybrid · Group". */
 export function ServiceKindLine({ service, className }: Omit<Props, 'compact'>) {
+  const t = useTranslations('publicPage.labels');
   return (
     <p className={cn('text-muted-foreground text-xs', className)}>
-      {STRUCTURE[service.structure].label} · {DELIVERY_MODE[service.deliveryMode].label} ·{' '}
-      {GROUP_TYPE[service.groupType].label}
+      {t(service.structure)} · {t(service.deliveryMode)} · {t(service.groupType)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { Archive, Copy, ExternalLink, MoreHorizontal, Pause, Pencil, Rocket, Trash2, Users } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -19,11 +20,12 @@ import { allowedWorkflowActions, type ServiceWorkflowAction } from '@/lib/catalo
 import { duplicateServiceRoute } from '@/lib/catalogue/contracts';
 import { useServiceWorkflow } from './use-service-workflow';
 
-const WORKFLOW_ITEMS: Record<ServiceWorkflowAction, { label: string; icon: typeof Rocket }> = {
-  publish: { label: 'Publish', icon: Rocket },
-  pause: { label: 'Pause', icon: Pause },
-  archive: { label: 'Archive', icon: Archive },
-  delete: { label: 'Delete draft', icon: Trash2 },
+/** Each move's icon; its words are `teacherServices.workflow.<action>`. */
+const WORKFLOW_ICONS: Record<ServiceWorkflowAction, typeof Rocket> = {
+  publish: Rocket,
+  pause: Pause,
+  archive: Archive,
+  delete: Trash2,
 };
 
 type Props = {
@@ -35,12 +37,13 @@ type Props = {
 /** The "…" menu of a service row: edit, roster, public page, duplicate and the allowed status moves. */
 export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: Props) {
   const router = useRouter();
+  const t = useTranslations('teacherServices');
   const trigger = useRef<HTMLButtonElement>(null);
   const duplicate = useApiMutation(duplicateServiceRoute, {
-    failure: 'Could not duplicate the service.',
+    failure: t('rowActions.duplicateFailed'),
     onSuccess: (copy) =>
-      toast.success(`Created “${copy.name}” as a draft.`, {
-        action: { label: 'Edit', onClick: () => router.push(`/teacher/services/${copy.id}`) },
+      toast.success(t('rowActions.duplicated', { name: copy.name }), {
+        action: { label: t('rowActions.edit'), onClick: () => router.push(`/teacher/services/${copy.id}`) },
       }),
   });
   const workflow = useServiceWorkflow(
@@ -57,7 +60,7 @@ export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: P
             ref={trigger}
             variant="ghost"
             size="icon-sm"
-            aria-label={`Actions for ${service.name}`}
+            aria-label={t('rowActions.label', { name: service.name })}
             loading={busy}
           >
             {busy ? null : <MoreHorizontal aria-hidden="true" />}
@@ -66,34 +69,34 @@ export function ServiceRowActions({ service, activeEnrollments, teacherSlug }: P
         <DropdownMenuContent>
           <DropdownMenuItem asChild>
             <Link href={`/teacher/services/${service.id}`}>
-              <Pencil aria-hidden="true" /> Edit
+              <Pencil aria-hidden="true" /> {t('rowActions.edit')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link href={`/teacher/services/${service.id}/roster`}>
-              <Users aria-hidden="true" /> Roster
+              <Users aria-hidden="true" /> {t('rowActions.roster')}
             </Link>
           </DropdownMenuItem>
           {service.status === 'active' && !service.isPrivate ? (
             <DropdownMenuItem asChild>
               <a href={`/${teacherSlug}/services/${service.slug}`} target="_blank" rel="noreferrer">
-                <ExternalLink aria-hidden="true" /> Public page
+                <ExternalLink aria-hidden="true" /> {t('rowActions.publicPage')}
               </a>
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem onSelect={() => duplicate.mutate({ params: { id: service.id } })}>
-            <Copy aria-hidden="true" /> Duplicate
+            <Copy aria-hidden="true" /> {t('rowActions.duplicate')}
           </DropdownMenuItem>
           {allowedWorkflowActions(service.status).length ? <DropdownMenuSeparator /> : null}
           {allowedWorkflowActions(service.status).map((action) => {
-            const { label, icon: Icon } = WORKFLOW_ITEMS[action];
+            const Icon = WORKFLOW_ICONS[action];
             return (
               <DropdownMenuItem
                 key={action}
                 tone={action === 'delete' || action === 'archive' ? 'danger' : 'default'}
                 onSelect={() => workflow.request(action)}
               >
-                <Icon aria-hidden="true" /> {label}
+                <Icon aria-hidden="true" /> {t(`workflow.${action}`)}
               </DropdownMenuItem>
             );
           })}

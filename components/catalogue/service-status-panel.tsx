@@ -3,6 +3,7 @@
 import { Archive, ExternalLink, Pause, Rocket, Trash2, Users } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -10,21 +11,12 @@ import type { TServiceDetail } from '@/lib/catalogue/schemas';
 import { allowedWorkflowActions, type ServiceWorkflowAction } from '@/lib/catalogue/service-workflow';
 import { useServiceWorkflow } from './use-service-workflow';
 
-const STATUS_TEXT: Record<TServiceDetail['status'], string> = {
-  draft: 'Only you can see it. Publish it to open it to students.',
-  active: 'Open for enrollment and shown on your public page, unless it is unlisted or private.',
-  paused: 'Hidden from visitors and closed to new students; current students keep their enrollments.',
-  archived: 'Retired for good and kept for your records.',
-};
-
-const BUTTONS: Record<
-  ServiceWorkflowAction,
-  { label: string; icon: typeof Rocket; variant: 'primary' | 'secondary' | 'ghost' }
-> = {
-  publish: { label: 'Publish', icon: Rocket, variant: 'primary' },
-  pause: { label: 'Pause', icon: Pause, variant: 'secondary' },
-  archive: { label: 'Archive', icon: Archive, variant: 'ghost' },
-  delete: { label: 'Delete draft', icon: Trash2, variant: 'ghost' },
+/** Each move's icon and weight; its words are `teacherServices.workflow.<action>`. */
+const BUTTONS: Record<ServiceWorkflowAction, { icon: typeof Rocket; variant: 'primary' | 'secondary' | 'ghost' }> = {
+  publish: { icon: Rocket, variant: 'primary' },
+  pause: { icon: Pause, variant: 'secondary' },
+  archive: { icon: Archive, variant: 'ghost' },
+  delete: { icon: Trash2, variant: 'ghost' },
 };
 
 type Props = {
@@ -35,6 +27,7 @@ type Props = {
 /** The edit page's status card: where the service stands, the moves it allows, roster and public links. */
 export function ServiceStatusPanel({ service, teacherSlug }: Props) {
   const router = useRouter();
+  const t = useTranslations('teacherServices');
   const workflow = useServiceWorkflow(service, {
     onDone: (action) => (action === 'delete' ? router.push('/teacher/services') : router.refresh()),
   });
@@ -43,15 +36,15 @@ export function ServiceStatusPanel({ service, teacherSlug }: Props) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>Status</CardTitle>
+        <CardTitle>{t('status.title')}</CardTitle>
         <StatusBadge status={service.status} />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-muted-foreground text-sm leading-6">{STATUS_TEXT[service.status]}</p>
+        <p className="text-muted-foreground text-sm leading-6">{t(`status.text.${service.status}`)}</p>
         {allowedWorkflowActions(service.status).length ? (
           <div className="flex flex-wrap gap-2">
             {allowedWorkflowActions(service.status).map((action) => {
-              const { label, icon: Icon, variant } = BUTTONS[action];
+              const { icon: Icon, variant } = BUTTONS[action];
               return (
                 <Button
                   key={action}
@@ -61,7 +54,7 @@ export function ServiceStatusPanel({ service, teacherSlug }: Props) {
                   onClick={() => workflow.request(action)}
                   className={action === 'delete' || action === 'archive' ? 'text-danger-foreground' : undefined}
                 >
-                  <Icon aria-hidden="true" /> {label}
+                  <Icon aria-hidden="true" /> {t(`workflow.${action}`)}
                 </Button>
               );
             })}
@@ -73,7 +66,7 @@ export function ServiceStatusPanel({ service, teacherSlug }: Props) {
             className="text-primary inline-flex items-center gap-2 font-medium hover:underline"
           >
             <Users className="size-4" aria-hidden="true" />
-            Roster · {service.activeEnrollments} active
+            {t('status.roster', { count: service.activeEnrollments })}
           </Link>
           {service.status === 'active' && !service.isPrivate ? (
             <a
@@ -83,7 +76,7 @@ export function ServiceStatusPanel({ service, teacherSlug }: Props) {
               className="text-primary inline-flex items-center gap-2 font-medium hover:underline"
             >
               <ExternalLink className="size-4" aria-hidden="true" />
-              {service.isUnlisted ? 'Public page (by link only)' : 'Public page'}
+              {service.isUnlisted ? t('status.publicUnlisted') : t('rowActions.publicPage')}
             </a>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Pause, Rocket, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -12,27 +13,27 @@ import { pauseNeedsConfirmation } from '@/lib/catalogue/service-workflow';
 import { bulkPauseServicesRoute, bulkPublishServicesRoute } from '@/lib/catalogue/contracts';
 
 type BulkAction = 'publish' | 'pause';
-const DONE: Record<BulkAction, string> = { publish: 'Published', pause: 'Paused' };
 
 type Props = { selected: TServiceListRow[]; onClear: () => void };
 
 /** Bulk publish and bulk pause of the selected services; reports the ones the server skipped. */
 export function ServicesBulkBar({ selected, onClear }: Props) {
+  const t = useTranslations('teacherServices.bulk');
   const [confirmPause, setConfirmPause] = useState(false);
   const enrolled = selected
     .filter((service) => service.status === 'active')
     .reduce((sum, service) => sum + service.stats.activeEnrollments, 0);
-  const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? 'A service';
+  const nameOf = (id: string) => selected.find((service) => service.id === id)?.name ?? t('aService');
   const optionsOf = (action: BulkAction) => ({
-    failure: 'That did not work. Try again.',
+    failure: t('failed'),
     onSuccess: ({ updated, skipped }: TBulkStatusResult) => {
       setConfirmPause(false);
-      const summary = `${DONE[action]} ${updated.length} ${updated.length === 1 ? 'service' : 'services'}.`;
+      const summary = t('done', { action, count: updated.length });
       if (skipped.length) {
         toast.warning(summary, {
-          description: `Skipped: ${skipped
-            .map((skip) => `${nameOf(skip.id)} (${skip.status ?? 'no longer exists'})`)
-            .join(', ')}.`,
+          description: t('skipped', {
+            services: skipped.map((skip) => `${nameOf(skip.id)} (${skip.status ?? t('gone')})`).join(', '),
+          }),
         });
       } else toast.success(summary);
       onClear();
@@ -60,30 +61,30 @@ export function ServicesBulkBar({ selected, onClear }: Props) {
   return (
     <div
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t('label')}
       className={cn(
         'bg-surface border-primary-200 fixed inset-x-4 bottom-4 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-2',
         'animate-pop-in rounded-xl border px-3 py-2 shadow-lg lg:left-64',
       )}
     >
       <p className="text-foreground mr-auto text-sm font-medium" aria-live="polite">
-        {selected.length} selected
+        {t('selected', { count: selected.length })}
       </p>
       <Button size="sm" variant="secondary" loading={pending === 'publish'} onClick={() => run('publish')}>
-        <Rocket aria-hidden="true" /> Publish
+        <Rocket aria-hidden="true" /> {t('publish')}
       </Button>
       <Button size="sm" variant="secondary" loading={pending === 'pause'} onClick={pause}>
-        <Pause aria-hidden="true" /> Pause
+        <Pause aria-hidden="true" /> {t('pause')}
       </Button>
-      <Button size="icon-sm" variant="ghost" onClick={onClear} aria-label="Clear selection">
+      <Button size="icon-sm" variant="ghost" onClick={onClear} aria-label={t('clear')}>
         <X aria-hidden="true" />
       </Button>
       <ConfirmDialog
         open={confirmPause}
         onOpenChange={setConfirmPause}
-        title={`Pause ${selected.length} ${selected.length === 1 ? 'service' : 'services'}?`}
-        description={`${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} enrolled in the active ones. They keep their enrollments, but nobody new can enroll until you publish again. Services that are not active are skipped.`}
-        confirmLabel="Pause"
+        title={t('pauseTitle', { count: selected.length })}
+        description={t('pauseText', { count: enrolled })}
+        confirmLabel={t('pause')}
         pending={pending === 'pause'}
         onConfirm={() => run('pause')}
       />

@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatMoney } from '@/lib/presentation/format';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatMoney, formatNumber } from '@/lib/presentation/format';
 import { ServicePrice } from './service-price';
 import { ServiceKind, ServiceKindLine } from './service-kind';
 import { ServiceRowActions } from './service-row-actions';
@@ -19,10 +20,15 @@ const secondary = { ...numeric, hideOnMobile: true } as const;
  * Columns of the services table; `teacherSlug` builds the public links. Memoise the result. A
  * column's id is the `sort` the services page reads (see services-page-sort.ts).
  */
-export function serviceColumns(teacherSlug: string) {
+export function serviceColumns(
+  teacherSlug: string,
+  t: (key: string, values?: Record<string, string | number>) => string,
+  regional?: RegionalFormat,
+) {
+  const count = (value: number) => formatNumber(value, regional);
   return column.columns([
     column.accessor('name', {
-      header: 'Name',
+      header: t('column.name'),
       cell: ({ row }) => (
         <div className="max-w-56 min-w-32">
           <Link href={`/teacher/services/${row.original.id}`} className="text-foreground font-medium hover:underline">
@@ -30,55 +36,80 @@ export function serviceColumns(teacherSlug: string) {
           </Link>
           <p className="text-muted-foreground truncate text-xs">/{row.original.slug}</p>
           <ServiceKindLine service={row.original} className="2xl:hidden" />
-          <ServiceFlags flags={row.original} />
+          <ServiceFlags flags={row.original} t={t} />
           <StatusBadge status={row.original.status} className="mt-1.5 sm:hidden" />
         </div>
       ),
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: t('column.status'),
       cell: (info) => <StatusBadge status={info.getValue()} />,
       meta: { hideOnMobile: true },
     }),
     column.accessor('structure', {
-      header: 'Kind',
+      header: t('column.kind'),
       cell: ({ row }) => <ServiceKind service={row.original} />,
       // Below 2xl the name cell says it in one line, so the stats fit beside a sidebar.
       meta: { className: 'hidden 2xl:table-cell' },
     }),
     column.accessor('priceAmount', {
-      header: 'Price',
-      cell: ({ row }) => <ServicePrice service={row.original} />,
+      header: t('column.price'),
+      cell: ({ row }) => <ServicePrice service={row.original} regional={regional} />,
       meta: numeric,
     }),
     column.group({
       id: 'enrollments',
-      header: 'Enrollments',
+      header: t('column.enrollments'),
       meta: { hideOnMobile: true, align: 'center' },
       columns: column.columns([
-        column.accessor((row) => row.stats.sold, { id: 'sold', header: 'Sold', meta: secondary }),
-        column.accessor((row) => row.stats.activeEnrollments, { id: 'active', header: 'Active', meta: secondary }),
+        column.accessor((row) => row.stats.sold, {
+          id: 'sold',
+          header: t('column.sold'),
+          cell: (info) => count(info.getValue()),
+          meta: secondary,
+        }),
+        column.accessor((row) => row.stats.activeEnrollments, {
+          id: 'active',
+          header: t('column.active'),
+          cell: (info) => count(info.getValue()),
+          meta: secondary,
+        }),
         column.accessor((row) => row.stats.lifetimeRevenue[0]?.amount ?? 0, {
           id: 'revenue',
-          header: 'Revenue',
-          cell: ({ row }) => <LifetimeRevenue revenue={row.original.stats.lifetimeRevenue} />,
+          header: t('column.revenue'),
+          cell: ({ row }) => <LifetimeRevenue revenue={row.original.stats.lifetimeRevenue} regional={regional} />,
           meta: secondary,
         }),
       ]),
     }),
     column.group({
       id: 'sessions',
-      header: 'Sessions',
+      header: t('column.sessions'),
       meta: { hideOnMobile: true, align: 'center' },
       columns: column.columns([
-        column.accessor((row) => row.stats.sessionsDelivered, { id: 'delivered', header: 'Done', meta: secondary }),
-        column.accessor((row) => row.stats.remainingCredits, { id: 'remaining', header: 'Left', meta: secondary }),
-        column.accessor((row) => row.stats.sessionsInRange, { id: 'inRange', header: 'In range', meta: secondary }),
+        column.accessor((row) => row.stats.sessionsDelivered, {
+          id: 'delivered',
+          header: t('column.done'),
+          cell: (info) => count(info.getValue()),
+          meta: secondary,
+        }),
+        column.accessor((row) => row.stats.remainingCredits, {
+          id: 'remaining',
+          header: t('column.left'),
+          cell: (info) => count(info.getValue()),
+          meta: secondary,
+        }),
+        column.accessor((row) => row.stats.sessionsInRange, {
+          id: 'inRange',
+          header: t('column.inRange'),
+          cell: (info) => count(info.getValue()),
+          meta: secondary,
+        }),
       ]),
     }),
     column.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('column.actions')}</span>,
       cell: ({ row }) => (
         <ServiceRowActions
           service={row.original}
@@ -97,27 +128,39 @@ export function serviceColumns(teacherSlug: string) {
   ]);
 }
 
-function ServiceFlags({ flags }: { flags: { isTrial: boolean; isUnlisted: boolean; isPrivate: boolean } }) {
-  const shown = [flags.isTrial && 'Trial', flags.isUnlisted && 'Unlisted', flags.isPrivate && 'Private'].filter(
+function ServiceFlags({
+  flags,
+  t,
+}: {
+  flags: { isTrial: boolean; isUnlisted: boolean; isPrivate: boolean };
+  t: (key: string) => string;
+}) {
+  const shown = [flags.isTrial && 'trial', flags.isUnlisted && 'unlisted', flags.isPrivate && 'private'].filter(
     (flag): flag is string => typeof flag === 'string',
   );
   if (!shown.length) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-1">
       {shown.map((flag) => (
-        <Badge key={flag} tone={flag === 'Trial' ? 'success' : 'neutral'} className="px-1.5 py-0 text-[0.6875rem]">
-          {flag}
+        <Badge key={flag} tone={flag === 'trial' ? 'success' : 'neutral'} className="px-1.5 py-0 text-[0.6875rem]">
+          {t(`flag.${flag}`)}
         </Badge>
       ))}
     </span>
   );
 }
 
-function LifetimeRevenue({ revenue }: { revenue: { amount: number; currency: string }[] }) {
+function LifetimeRevenue({
+  revenue,
+  regional,
+}: {
+  revenue: { amount: number; currency: string }[];
+  regional?: RegionalFormat;
+}) {
   return (
     <span className="flex flex-col whitespace-nowrap">
       {revenue.map((money) => (
-        <span key={money.currency}>{formatMoney(money.amount, money.currency)}</span>
+        <span key={money.currency}>{formatMoney(money.amount, money.currency, regional)}</span>
       ))}
     </span>
   );

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { DataTable } from '@/components/ui/data-table';
 import type { UrlSort } from '@/components/ui/data-table-url';
 import type { TServiceListRow } from '@/lib/catalogue/schemas';
@@ -18,27 +20,28 @@ type Props = {
 
 /** The teacher's services with their stats: sortable columns, selection for bulk publish / pause. */
 export function ServicesTable({ services, teacherSlug, rangeLabel, sort, pagination }: Props) {
-  const columns = useMemo(() => serviceColumns(teacherSlug), [teacherSlug]);
+  const t = useTranslations('teacherServices.table');
+  const regional = useRegionalFormat();
+  const columns = useMemo(() => serviceColumns(teacherSlug, t, regional), [teacherSlug, t, regional]);
   return (
     <DataTable
       columns={columns}
       data={services}
-      caption={`Services. “In range” counts sessions ${rangeLabel}.`}
+      caption={t('caption', { range: rangeLabel })}
       getRowId={(service) => service.id}
       sort={sort}
-      pagination={{ ...pagination, label: 'Services pages' }}
+      pagination={{ ...pagination, label: t('pages') }}
       compact
       // Room for the floating bulk bar, so it never hides the last row.
       className="data-selection:mb-20"
       header={
         <p className="text-muted-foreground border-border border-b px-3 py-2.5 text-sm sm:px-4">
-          {services.length} {services.length === 1 ? 'service' : 'services'} · select some to publish or pause them
-          together
+          {t('count', { count: services.length })}
         </p>
       }
       selection={{
-        allLabel: 'Select all services',
-        rowLabel: (service) => `Select ${service.name}`,
+        allLabel: t('selectAll'),
+        rowLabel: (service) => t('select', { name: service.name }),
         actions: (selected, clear) => <ServicesBulkBar selected={selected} onClear={clear} />,
       }}
     />

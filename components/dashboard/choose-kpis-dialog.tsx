@@ -2,6 +2,7 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,18 +17,19 @@ import { KpiChoiceFieldset } from './kpi-choice-fieldset';
 
 /** "Choose KPIs": exactly four of the eight, saved with PATCH /api/teacher/settings/dashboard. */
 export function ChooseKpisDialog({ current }: { current: TDashboardKpiKey[] }) {
+  const t = useTranslations('teacherDashboard.kpiChoice');
   return (
     <FormDialog
       trigger={
         <Button variant="secondary">
           <SlidersHorizontal aria-hidden="true" />
-          Choose KPIs
+          {t('open')}
         </Button>
       }
       className="max-w-lg"
-      title="Choose your KPIs"
-      description={`Pick the ${dashboardKpiCount} figures your dashboard shows.`}
-      submitLabel="Save KPIs"
+      title={t('title')}
+      description={t('description', { count: dashboardKpiCount })}
+      submitLabel={t('save')}
     >
       {(controls) => <ChooseKpisForm current={current} {...controls} />}
     </FormDialog>
@@ -42,14 +44,15 @@ function ChooseKpisForm({
   onCanSubmitChange,
 }: { current: TDashboardKpiKey[] } & FormDialogControls) {
   const router = useRouter();
+  const t = useTranslations('teacherDashboard.kpiChoice');
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZUpdateDashboardSettingsInput,
     defaultValues: { kpis: current },
     mode: 'onChange',
-    fallback: 'Your KPIs could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(updateDashboardSettingsRoute, { body }),
     onSuccess: () => {
-      toast.success('Dashboard KPIs saved');
+      toast.success(t('saved'));
       close();
       router.refresh();
     },

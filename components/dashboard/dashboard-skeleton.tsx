@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The dashboard while it loads: header, four KPI cards, sessions and revenue beside actions and streak. */
 export function DashboardSkeleton() {
+  const t = useTranslations('teacherDashboard');
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6">
-      <span className="sr-only">Loading your dashboard…</span>
+      <span className="sr-only">{t('loading')}</span>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-8 w-56" />
         <Skeleton className="h-4 w-full max-w-sm" />

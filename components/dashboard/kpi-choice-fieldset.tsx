@@ -1,34 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import {
-  DASHBOARD_KPI_KEYS,
-  dashboardKpiCount,
-  dashboardKpiLabels,
-  type TDashboardKpiKey,
-} from '@/lib/dashboard/schemas';
+import { DASHBOARD_KPI_KEYS, dashboardKpiCount, type TDashboardKpiKey } from '@/lib/dashboard/schemas';
 
-const descriptions: Record<TDashboardKpiKey, string> = {
-  month_revenue: 'Paid enrollments this month, with the change from last month',
-  month_lessons: 'Lessons scheduled or taught this month, with the change',
-  active_students: 'Students with status active',
-  attendance_rate: 'Completed lessons out of completed and missed, this month',
-  pending_revenue: 'The price of future scheduled lessons',
-  teaching_streak: 'Days in a row with a completed lesson',
-  new_students: 'Students added this month',
-  completed_sessions: 'Lessons completed this month',
+/** The schema's own refusals (lib/dashboard/schemas.ts), said in the reader's language. */
+const refusalKeys: Record<string, string> = {
+  [`Choose exactly ${String(dashboardKpiCount)} KPIs`]: 'refusal.exactly',
+  'Choose four different KPIs': 'refusal.different',
 };
-
-const count = String(dashboardKpiCount);
-
-function choiceStatus(chosen: number) {
-  const left = dashboardKpiCount - chosen;
-  if (left === 0) return `${count} of ${count} chosen`;
-  if (left > 0) return `Choose ${String(left)} more (${String(chosen)} of ${count} chosen)`;
-  return `Choose exactly ${count}: untick ${String(-left)}`;
-}
 
 type Props = {
   value: TDashboardKpiKey[];
@@ -42,7 +24,17 @@ type Props = {
  * dialog and the settings page (PATCH /api/teacher/settings/dashboard takes exactly four).
  */
 export function KpiChoiceFieldset({ value, onChange, error }: Props) {
+  const t = useTranslations('teacherDashboard.kpiChoice');
+  const labels = useTranslations('teacherDashboard.kpis.label');
   const baseId = useId();
+  const left = dashboardKpiCount - value.length;
+  const status =
+    left === 0
+      ? t('status.complete', { total: dashboardKpiCount })
+      : left > 0
+        ? t('status.more', { left, chosen: value.length, total: dashboardKpiCount })
+        : t('status.tooMany', { total: dashboardKpiCount, untick: -left });
+  const refusal = error && refusalKeys[error] ? t(refusalKeys[error], { total: dashboardKpiCount }) : error;
   const statusId = `${baseId}-status`;
   const complete = value.length === dashboardKpiCount;
   const toggle = (key: TDashboardKpiKey, on: boolean) =>
@@ -50,7 +42,7 @@ export function KpiChoiceFieldset({ value, onChange, error }: Props) {
 
   return (
     <fieldset aria-describedby={statusId} className="flex flex-col gap-3">
-      <legend className="sr-only">Dashboard KPIs</legend>
+      <legend className="sr-only">{t('legend')}</legend>
       <ul className="grid gap-2 sm:grid-cols-2">
         {DASHBOARD_KPI_KEYS.map((key) => {
           const id = `${baseId}-${key}`;
@@ -68,10 +60,10 @@ export function KpiChoiceFieldset({ value, onChange, error }: Props) {
               />
               <div className="flex min-w-0 flex-col gap-0.5">
                 <Label htmlFor={id} className="cursor-pointer">
-                  {dashboardKpiLabels[key]}
+                  {labels(key)}
                 </Label>
                 <span id={`${id}-hint`} className="text-muted-foreground text-xs">
-                  {descriptions[key]}
+                  {t(`description.${key}`)}
                 </span>
               </div>
             </li>
@@ -83,11 +75,11 @@ export function KpiChoiceFieldset({ value, onChange, error }: Props) {
         aria-live="polite"
         className={complete ? 'text-muted-foreground text-sm' : 'text-danger-foreground text-sm font-medium'}
       >
-        {choiceStatus(value.length)}
+        {status}
       </p>
-      {error && complete ? (
+      {refusal && complete ? (
         <p role="alert" className="text-danger-foreground text-sm">
-          {error}
+          {refusal}
         </p>
       ) : null}
     </fieldset>

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { formatMonth } from '@/lib/core/format-time';
 import type { RevenueSeries } from '@/lib/dashboard/get-revenue-series';
-import { formatMoney } from '@/lib/presentation/format';
+import { formatDateTime, formatMoney, formatMonthOf } from '@/lib/presentation/format';
 
 type Point = { month: string; short: string; name: string; amount: number };
 
@@ -17,34 +18,38 @@ type Point = { month: string; short: string; name: string; amount: number };
  */
 export function RevenueSparkline({ series }: { series: RevenueSeries }) {
   const hydrated = useHydrated();
+  const regional = useRegionalFormat();
+  const t = useTranslations('teacherDashboard.revenue');
   const { currency } = series;
+  const money = (amount: number) => formatMoney(amount, currency, regional);
   const points: Point[] = series.months.map(({ month, amount }) => {
-    const name = formatMonth(month); // "November 2026"
-    return { month, name, short: name.slice(0, 3), amount };
+    const name = formatMonthOf(month, regional); // "November 2026"
+    const short =
+      regional.locale === 'en' ? name.slice(0, 3) : formatDateTime(`${month}-15T12:00:00Z`, 'UTC', 'monthAxis', regional);
+    return { month, name, short: short.replace(/\s*\d+$/, ''), amount };
   });
   const total = points.reduce((sum, point) => sum + point.amount, 0);
-  const range = points.length > 0 ? `${points[0]!.name} to ${points.at(-1)!.name}` : '';
 
   return (
     <Card data-testid="revenue-sparkline">
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
-          <CardTitle>Revenue, last 6 months</CardTitle>
-          <CardDescription>Payments minus refunds in {currency}, by month.</CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description', { currency })}</CardDescription>
         </div>
         {total > 0 ? (
           <p className="text-foreground shrink-0 text-right text-xl leading-7 font-semibold tracking-tight tabular-nums">
-            <span className="sr-only">Total: </span>
-            {formatMoney(total, currency)}
+            <span className="sr-only">{t('total')} </span>
+            {money(total)}
           </p>
         ) : null}
       </CardHeader>
       <CardContent className="pt-3 sm:pt-3">
         {total === 0 ? (
           <p className="text-muted-foreground text-sm">
-            No revenue yet. Packages your students pay for show up here month by month.{' '}
+            {t('empty')}{' '}
             <Link href="/teacher/services" className="text-primary font-medium underline-offset-4 hover:underline">
-              Your services
+              {t('services')}
             </Link>
           </p>
         ) : (
@@ -80,7 +85,7 @@ export function RevenueSparkline({ series }: { series: RevenueSeries }) {
                       }}
                       labelStyle={{ color: 'var(--color-muted-foreground)', marginBottom: 2 }}
                       itemStyle={{ color: 'var(--color-foreground)', fontWeight: 600, padding: 0 }}
-                      formatter={(value) => [formatMoney(Number(value), currency), 'Revenue']}
+                      formatter={(value) => [money(Number(value)), t('revenue')]}
                       labelFormatter={(_, payload) => (payload?.[0]?.payload as Point | undefined)?.name ?? ''}
                     />
                     <Area
@@ -96,20 +101,22 @@ export function RevenueSparkline({ series }: { series: RevenueSeries }) {
               ) : null}
             </div>
             <figcaption className="sr-only">
-              Revenue by month, {range}: {formatMoney(total, currency)} in total.
+              {points.length > 0
+                ? t('caption', { first: points[0]!.name, last: points.at(-1)!.name, total: money(total) })
+                : null}
             </figcaption>
             <table className="sr-only">
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Revenue</th>
+                  <th scope="col">{t('month')}</th>
+                  <th scope="col">{t('revenue')}</th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((point) => (
                   <tr key={point.month}>
                     <th scope="row">{point.name}</th>
-                    <td>{formatMoney(point.amount, currency)}</td>
+                    <td>{money(point.amount)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,20 +1,21 @@
 import { CheckCircle2, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { smartActionLabels, type TSmartAction, type TSmartActionPriority } from '@/lib/dashboard/schemas';
+import type { TSmartAction, TSmartActionPriority } from '@/lib/dashboard/schemas';
 
 const priorityTone: Record<TSmartActionPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
-const priorityLabel: Record<TSmartActionPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 /** The suggested actions, most urgent first (the order the API answers), each linking to its page. */
 export function SmartActionsList({ actions }: { actions: TSmartAction[] }) {
+  const t = useTranslations('teacherDashboard.actions');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>To do</CardTitle>
-        <CardDescription>What needs your attention, most urgent first.</CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {actions.length === 0 ? (
@@ -22,14 +23,14 @@ export function SmartActionsList({ actions }: { actions: TSmartAction[] }) {
             bare
             icon={CheckCircle2}
             headingLevel="h3"
-            title="All caught up"
-            description="Trial requests, expiring packages and students who need a nudge show up here."
+            title={t('emptyTitle')}
+            description={t('emptyText')}
           />
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Suggested actions">
+          <ul className="flex flex-col gap-2" aria-label={t('listLabel')}>
             {actions.map((action) => {
               const text =
-                action.type === 'content_insight' && action.insight ? action.insight : smartActionLabels[action.type];
+                action.type === 'content_insight' && action.insight ? action.insight : t(`type.${action.type}`);
               return (
                 <li key={action.type}>
                   <Link
@@ -41,8 +42,8 @@ export function SmartActionsList({ actions }: { actions: TSmartAction[] }) {
                     </span>
                     <span className="text-foreground min-w-0 flex-1 text-sm">{text}</span>
                     <Badge tone={priorityTone[action.priority]}>
-                      {priorityLabel[action.priority]}
-                      <span className="sr-only"> priority</span>
+                      {t(`priority.${action.priority}`)}
+                      <span className="sr-only"> {t('prioritySuffix')}</span>
                     </Badge>
                     <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
                   </Link>

@@ -1,23 +1,26 @@
 'use client';
 
 import { Tag, User, Users } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { TScheduledMessageAudience } from '@/lib/scheduled-messages/schemas';
 import { cn } from '@/lib/presentation/cn';
 
+/** The three audiences; their words are `teacherMessages.audience.<value>`. */
 const choices = [
-  { value: 'student', label: 'One student', icon: User },
-  { value: 'tag', label: 'A tag', icon: Tag },
-  { value: 'all_active', label: 'All active students', icon: Users },
-] as const satisfies ReadonlyArray<{ value: TScheduledMessageAudience; label: string; icon: typeof User }>;
+  { value: 'student', icon: User },
+  { value: 'tag', icon: Tag },
+  { value: 'all_active', icon: Users },
+] as const satisfies ReadonlyArray<{ value: TScheduledMessageAudience; icon: typeof User }>;
 
 /** Who the message goes to, as three radio cards (one row from `sm`, stacked on a phone). */
 export function AudienceRadioGroup({ registration }: { registration: UseFormRegisterReturn }) {
+  const t = useTranslations('teacherMessages.audience');
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-foreground mb-2 text-sm font-medium">Send to</legend>
+      <legend className="text-foreground mb-2 text-sm font-medium">{t('legend')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
-        {choices.map(({ value, label, icon: Icon }) => (
+        {choices.map(({ value, icon: Icon }) => (
           <label
             key={value}
             className={cn(
@@ -28,7 +31,7 @@ export function AudienceRadioGroup({ registration }: { registration: UseFormRegi
           >
             <input type="radio" value={value} {...registration} className="sr-only" />
             <Icon className="text-primary size-4 shrink-0" aria-hidden="true" />
-            <span className="text-foreground text-sm font-medium">{label}</span>
+            <span className="text-foreground text-sm font-medium">{t(value)}</span>
           </label>
         ))}
       </div>

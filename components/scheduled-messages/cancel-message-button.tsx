@@ -1,6 +1,7 @@
 'use client';
 
 import { Ban } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { cancelScheduledMessageRoute } from '@/lib/scheduled-messages/contracts';
 
@@ -8,20 +9,21 @@ type Props = { messageId: string; subject: string; audienceLabel: string; when: 
 
 /** Cancels a pending message after a confirmation; a message sent meanwhile is refused (409) and the list refreshes. */
 export function CancelMessageButton({ messageId, subject, audienceLabel, when }: Props) {
+  const t = useTranslations('teacherMessages.cancel');
   return (
     <ConfirmAction
       contract={cancelScheduledMessageRoute}
       input={{ params: { id: messageId } }}
       variant="secondary"
-      label={`Cancel "${subject}"`}
-      title="Stop this message from going out?"
-      description={`"${subject}" to ${audienceLabel} will not be sent on ${when}. You can schedule it again later.`}
-      confirmLabel="Stop message"
-      done="Message cancelled: it will not be sent."
-      failure="The message could not be cancelled. Try again."
+      label={t('label', { subject })}
+      title={t('title')}
+      description={t('description', { subject, audience: audienceLabel, when })}
+      confirmLabel={t('confirm')}
+      done={t('done')}
+      failure={t('failed')}
       closeOnFailure
     >
-      <Ban aria-hidden="true" /> Cancel
+      <Ban aria-hidden="true" /> {t('button')}
     </ConfirmAction>
   );
 }

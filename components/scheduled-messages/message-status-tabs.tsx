@@ -1,7 +1,7 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { TScheduledMessageStatus } from '@/lib/scheduled-messages/schemas';
 import { cn } from '@/lib/presentation/cn';
-import { messageStatusLabel } from './message-status-labels';
 
 type Props = { current: TScheduledMessageStatus; counts: Record<TScheduledMessageStatus, number> };
 
@@ -9,9 +9,10 @@ const order: TScheduledMessageStatus[] = ['pending', 'sent', 'cancelled', 'faile
 
 /** The list's status as links (`?status=`): works without script, and each shows how many it holds. */
 export function MessageStatusTabs({ current, counts }: Props) {
+  const t = useTranslations('teacherMessages');
   return (
     <nav
-      aria-label="Messages by status"
+      aria-label={t('tabs')}
       className="bg-surface-muted flex w-full max-w-full flex-wrap gap-1 rounded-lg p-1 sm:w-fit"
     >
       {order
@@ -28,7 +29,7 @@ export function MessageStatusTabs({ current, counts }: Props) {
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {messageStatusLabel[status]} <span className="text-muted-foreground tabular-nums">{counts[status]}</span>
+            {t(`status.${status}`)} <span className="text-muted-foreground tabular-nums">{counts[status]}</span>
           </Link>
         ))}
     </nav>

@@ -1,7 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useFieldMessage } from '@/components/catalogue/use-field-message';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -13,7 +16,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { TimeInput } from '@/components/ui/time-input';
 import { callApi } from '@/lib/client/call-api';
-import { formatInZone, formatZoneLabel } from '@/lib/core/format-time';
+import { formatDateTime, formatZoneLabel } from '@/lib/presentation/format';
 import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
 import { createScheduledMessageRoute } from '@/lib/scheduled-messages/contracts';
 import { maxBodyLength, type TCreateScheduledMessageInput } from '@/lib/scheduled-messages/schemas';
@@ -34,8 +37,6 @@ type Props = {
   timeZone: string;
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /**
  * Compose and schedule an e-mail (POST /api/teacher/scheduled-messages): to one student, the active
  * students with a tag, or all active students, at a date and time on the teacher's clock. Validated
@@ -43,6 +44,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function ScheduleMessageForm({ students, tags, activeStudents, timeZone }: Props) {
   const router = useRouter();
+  const t = useTranslations('teacherMessages.form');
+  const regional = useRegionalFormat();
+  const say = useFieldMessage();
   const resolver = useMemo(() => scheduleMessageResolver(timeZone), [timeZone]);
   const today = zonedToday(timeZone);
   const { form, onSubmit, formError } = useApiForm({
@@ -50,10 +54,8 @@ export function ScheduleMessageForm({ students, tags, activeStudents, timeZone }
     defaultValues: emptyScheduleMessageValues,
     submit: (body: TCreateScheduledMessageInput) => callApi(createScheduledMessageRoute, { body }),
     onSuccess: (message) => {
-      const when = formatInZone(message.sendAt, timeZone, 'sessionStart');
-      toast.success(
-        `Scheduled for ${when} to ${message.audienceLabel} (${plural(message.recipientPreview, 'recipient')} today).`,
-      );
+      const when = formatDateTime(message.sendAt, timeZone, 'sessionStart', regional);
+      toast.success(t('scheduled', { when, audience: message.audienceLabel, count: message.recipientPreview }));
       form.reset(emptyScheduleMessageValues);
       router.refresh();
     },
@@ -62,20 +64,20 @@ export function ScheduleMessageForm({ students, tags, activeStudents, timeZone }
       if (field === 'sendAt') return 'time';
       return field in emptyScheduleMessageValues ? (field as keyof ScheduleMessageValues) : null;
     },
-    fallback: 'The message could not be scheduled. Try again.',
+    fallback: t('failed'),
   });
   const { errors, isSubmitting } = form.formState;
   const [audience, body] = useWatch({ control: form.control, name: ['audience', 'body'] });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Schedule a message">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('label')}>
       <AudienceRadioGroup registration={form.register('audience')} />
       {audience === 'student' ? (
         <Controller
           control={form.control}
           name="studentId"
           render={({ field }) => (
-            <FormField label="Student" required error={errors.studentId?.message}>
+            <FormField label={t('student')} required error={say(errors.studentId?.message)}>
               <StudentSearchSelect students={students} {...field} />
             </FormField>
           )}
@@ -83,13 +85,13 @@ export function ScheduleMessageForm({ students, tags, activeStudents, timeZone }
       ) : null}
       {audience === 'tag' ? (
         <FormField
-          label="Tag"
+          label={t('tag')}
           required
-          error={errors.tagId?.message}
-          hint="The active students carrying the tag when the message is sent."
+          error={say(errors.tagId?.message)}
+          hint={t('tagHint')}
         >
           <Select
-            placeholder={tags.length ? 'Choose a tag' : 'You have no tags yet'}
+            placeholder={tags.length ? t('chooseTag') : t('noTags')}
             options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
             {...form.register('tagId')}
           />
@@ -97,17 +99,17 @@ export function ScheduleMessageForm({ students, tags, activeStudents, timeZone }
       ) : null}
       {audience === 'all_active' ? (
         <p className="text-muted-foreground text-sm">
-          {`Goes to your active students as they are at the send time: ${plural(activeStudents, 'student')} today.`}
+          {t('allActive', { count: activeStudents })}
         </p>
       ) : null}
-      <FormField label="Subject" required error={errors.subject?.message}>
+      <FormField label={t('subject')} required error={say(errors.subject?.message)}>
         <Input autoComplete="off" maxLength={200} {...form.register('subject')} />
       </FormField>
       <FormField
-        label="Message"
+        label={t('body')}
         required
-        error={errors.body?.message}
-        hint={`${body.length} / ${maxBodyLength} characters. Sent as plain text; a blank line starts a new paragraph.`}
+        error={say(errors.body?.message)}
+        hint={t('bodyHint', { length: body.length, max: maxBodyLength })}
       >
         <Textarea rows={6} {...form.register('body')} />
       </FormField>
@@ -116,23 +118,23 @@ export function ScheduleMessageForm({ students, tags, activeStudents, timeZone }
           control={form.control}
           name="date"
           render={({ field }) => (
-            <FormField label="Send on" required error={errors.date?.message}>
+            <FormField label={t('date')} required error={say(errors.date?.message)}>
               <DatePicker {...field} min={today} max={shiftIsoDate(today, 365)} />
             </FormField>
           )}
         />
-        <FormField label="At" required error={errors.time?.message} hint="24-hour clock, e.g. 09:30">
+        <FormField label={t('time')} required error={say(errors.time?.message)} hint={t('timeHint')}>
           <TimeInput {...form.register('time')} />
         </FormField>
       </div>
-      <p className="text-muted-foreground text-sm">{`Times are in your zone, ${formatZoneLabel(timeZone)}.`}</p>
+      <p className="text-muted-foreground text-sm">{t('zone', { zone: formatZoneLabel(timeZone, new Date(), regional) })}</p>
       {formError ? (
         <p role="alert" className="text-danger-foreground text-sm font-medium">
           {formError}
         </p>
       ) : null}
       <Button type="submit" loading={isSubmitting}>
-        Schedule message
+        {t('submit')}
       </Button>
     </form>
   );

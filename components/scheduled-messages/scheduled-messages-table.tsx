@@ -1,13 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime, formatZoneName } from '@/lib/presentation/format';
 import type { TScheduledMessage, TScheduledMessageStatus } from '@/lib/scheduled-messages/schemas';
 import { CancelMessageButton } from './cancel-message-button';
-import { messageStatusLabel } from './message-status-labels';
 
 type Props = {
   messages: TScheduledMessage[];
@@ -25,15 +27,17 @@ const statusTone: Record<TScheduledMessageStatus, BadgeTone> = {
 
 const column = createDataTableColumnHelper<TScheduledMessage>();
 
-function messageColumns(timeZone: string) {
-  const when = (at: string) => formatInZone(at, timeZone, 'sessionStart');
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function messageColumns(timeZone: string, t: Translate, regional: RegionalFormat) {
+  const when = (at: string) => formatDateTime(at, timeZone, 'sessionStart', regional);
   return column.columns([
     column.display({
       id: 'message',
-      header: 'Message',
+      header: t('column.message'),
       cell: ({ row }) => (
         <div className="max-w-md min-w-0 space-y-0.5 whitespace-normal md:min-w-56">
-          <p className="text-foreground font-medium break-words">{row.original.subject ?? '(no subject)'}</p>
+          <p className="text-foreground font-medium break-words">{row.original.subject ?? t('noSubject')}</p>
           <p className="text-muted-foreground line-clamp-2 text-sm break-words">{row.original.body}</p>
         </div>
       ),
@@ -41,13 +45,13 @@ function messageColumns(timeZone: string) {
     }),
     column.display({
       id: 'to',
-      header: 'To',
+      header: t('column.to'),
       cell: ({ row }) => row.original.audienceLabel,
       meta: { card: 'primary' },
     }),
     column.display({
       id: 'sendAt',
-      header: 'Send time',
+      header: t('column.sendTime'),
       cell: ({ row }) => {
         const message = row.original;
         return (
@@ -56,7 +60,10 @@ function messageColumns(timeZone: string) {
             {message.timezone !== timeZone ? (
               // Written before a change of zone: the time as it was typed, for reference.
               <p className="text-muted-foreground text-xs">
-                {`set as ${formatInZone(message.sentAt ?? message.sendAt, message.timezone, 'clock')}, ${formatZoneName(message.timezone)}`}
+                {t('setAs', {
+                  clock: formatDateTime(message.sentAt ?? message.sendAt, message.timezone, 'clock', regional),
+                  zone: formatZoneName(message.timezone, regional),
+                })}
               </p>
             ) : null}
           </div>
@@ -66,17 +73,17 @@ function messageColumns(timeZone: string) {
     }),
     column.display({
       id: 'status',
-      header: 'Status',
+      header: t('column.status'),
       cell: ({ row }) => {
         const message = row.original;
         return (
           <div className="space-y-1 whitespace-normal">
-            <Badge tone={statusTone[message.status]}>{messageStatusLabel[message.status]}</Badge>
+            <Badge tone={statusTone[message.status]}>{t(`status.${message.status}`)}</Badge>
             {message.status === 'sent' && message.recipientCount !== null ? (
-              <p className="text-muted-foreground text-xs">{`to ${message.recipientCount} student${message.recipientCount === 1 ? '' : 's'}`}</p>
+              <p className="text-muted-foreground text-xs">{t('recipients', { count: message.recipientCount })}</p>
             ) : null}
             {message.status === 'cancelled' && message.cancelledAt ? (
-              <p className="text-muted-foreground text-xs">{`on ${formatInZone(message.cancelledAt, timeZone, 'dayMonthYear')}`}</p>
+              <p className="text-muted-foreground text-xs">{t('cancelledOn', { date: formatDateTime(message.cancelledAt, timeZone, 'dayMonthYear', regional) })}</p>
             ) : null}
             {message.error ? <p className="text-danger-foreground text-xs">{message.error}</p> : null}
           </div>
@@ -86,12 +93,12 @@ function messageColumns(timeZone: string) {
     }),
     column.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('column.actions')}</span>,
       cell: ({ row }) =>
         row.original.status === 'pending' ? (
           <CancelMessageButton
             messageId={row.original.id}
-            subject={row.original.subject ?? 'This message'}
+            subject={row.original.subject ?? t('thisMessage')}
             audienceLabel={row.original.audienceLabel}
             when={when(row.original.sendAt)}
           />
@@ -103,14 +110,16 @@ function messageColumns(timeZone: string) {
 
 /** One page of the teacher's scheduled messages: who, when (on the teacher's clock), status; Cancel on pending ones. */
 export function ScheduledMessagesTable({ messages, pagination, timeZone }: Props) {
-  const columns = useMemo(() => messageColumns(timeZone), [timeZone]);
+  const t = useTranslations('teacherMessages.table');
+  const regional = useRegionalFormat();
+  const columns = useMemo(() => messageColumns(timeZone, t, regional), [timeZone, t, regional]);
   return (
     <DataTable
       columns={columns}
       data={messages}
-      caption="Scheduled messages"
+      caption={t('caption')}
       getRowId={(message) => message.id}
-      pagination={{ ...pagination, label: 'Message pages' }}
+      pagination={{ ...pagination, label: t('pages') }}
     />
   );
 }

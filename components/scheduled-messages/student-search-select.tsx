@@ -1,6 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -17,6 +18,7 @@ const searchFrom = 8;
  * that narrows its options by name when the roster is long. The chosen student always stays listed.
  */
 export function StudentSearchSelect({ students, value, ...select }: Props) {
+  const t = useTranslations('teacherMessages.studentSearch');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLocaleLowerCase();
   const shown = needle
@@ -34,15 +36,15 @@ export function StudentSearchSelect({ students, value, ...select }: Props) {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search students by name"
-            aria-label="Search students by name"
+            placeholder={t('search')}
+            aria-label={t('search')}
             className="pl-9"
           />
         </div>
       ) : null}
       <Select
         value={value}
-        placeholder={shown.length ? 'Choose a student' : 'No student matches'}
+        placeholder={shown.length ? t('choose') : t('noMatch')}
         options={shown.map((student) => ({ value: student.id, label: student.name }))}
         {...select}
       />

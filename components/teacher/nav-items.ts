@@ -18,40 +18,42 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+/** `label`: the item's key under `teacherShell.nav.items` (the sidebar says it in the teacher's language). */
 export type TeacherNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
+/** `label`: the group's key under `teacherShell.nav.groups`. */
 export type TeacherNavGroup = { label: string; items: TeacherNavItem[] };
 
 /** Every section of the teacher area, grouped as shown in the sidebar. */
 export const TEACHER_NAV: TeacherNavGroup[] = [
   {
-    label: 'Teaching',
+    label: 'teaching',
     items: [
-      { href: '/teacher', label: 'Dashboard', icon: LayoutDashboard, exact: true },
-      { href: '/teacher/calendar', label: 'Calendar', icon: CalendarDays },
-      { href: '/teacher/sessions', label: 'Sessions', icon: ListChecks },
-      { href: '/teacher/students', label: 'Students', icon: Users },
-      { href: '/teacher/families', label: 'Families', icon: UsersRound },
-      { href: '/teacher/services', label: 'Services', icon: GraduationCap },
-      { href: '/teacher/materials', label: 'Materials', icon: Library },
+      { href: '/teacher', label: 'dashboard', icon: LayoutDashboard, exact: true },
+      { href: '/teacher/calendar', label: 'calendar', icon: CalendarDays },
+      { href: '/teacher/sessions', label: 'sessions', icon: ListChecks },
+      { href: '/teacher/students', label: 'students', icon: Users },
+      { href: '/teacher/families', label: 'families', icon: UsersRound },
+      { href: '/teacher/services', label: 'services', icon: GraduationCap },
+      { href: '/teacher/materials', label: 'materials', icon: Library },
     ],
   },
   {
-    label: 'Business',
+    label: 'business',
     items: [
-      { href: '/teacher/payments', label: 'Payments', icon: CreditCard },
-      { href: '/teacher/invoices', label: 'Invoices', icon: FileText },
-      { href: '/teacher/discounts', label: 'Discounts', icon: TicketPercent },
-      { href: '/teacher/reviews', label: 'Reviews', icon: Star },
-      { href: '/teacher/insights', label: 'Insights', icon: ChartLine },
-      { href: '/teacher/messages', label: 'Messages', icon: MessagesSquare },
+      { href: '/teacher/payments', label: 'payments', icon: CreditCard },
+      { href: '/teacher/invoices', label: 'invoices', icon: FileText },
+      { href: '/teacher/discounts', label: 'discounts', icon: TicketPercent },
+      { href: '/teacher/reviews', label: 'reviews', icon: Star },
+      { href: '/teacher/insights', label: 'insights', icon: ChartLine },
+      { href: '/teacher/messages', label: 'messages', icon: MessagesSquare },
     ],
   },
   {
-    label: 'Account',
+    label: 'account',
     items: [
-      { href: '/teacher/settings', label: 'Settings', icon: Settings },
-      { href: '/teacher/privacy', label: 'Privacy', icon: ShieldCheck },
-      { href: '/teacher/audit-log', label: 'Audit log', icon: ScrollText },
+      { href: '/teacher/settings', label: 'settings', icon: Settings },
+      { href: '/teacher/privacy', label: 'privacy', icon: ShieldCheck },
+      { href: '/teacher/audit-log', label: 'auditLog', icon: ScrollText },
     ],
   },
 ];

@@ -1,15 +1,17 @@
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/presentation/cn';
 import { NavLink } from '@/components/ui/nav-link';
 import { TEACHER_NAV } from '@/components/teacher/nav-items';
 
 /** The teacher area's section links, grouped. Server-rendered; NavLink marks the current one. */
 export function SidebarNav({ className }: { className?: string }) {
+  const t = useTranslations('teacherShell.nav');
   return (
-    <nav aria-label="Teacher area" className={cn('flex flex-col gap-6', className)}>
+    <nav aria-label={t('label')} className={cn('flex flex-col gap-6', className)}>
       {TEACHER_NAV.map((group) => (
         <div key={group.label} className="flex flex-col gap-1">
           <h2 className="text-subtle-foreground px-3 pb-1 text-[0.6875rem] font-semibold tracking-wider uppercase">
-            {group.label}
+            {t(`groups.${group.label}`)}
           </h2>
           <ul className="flex flex-col gap-0.5" role="list">
             {group.items.map(({ href, label, icon: Icon, exact }) => (
@@ -27,7 +29,7 @@ export function SidebarNav({ className }: { className?: string }) {
                     className="text-subtle-foreground group-hover:text-foreground group-aria-[current=page]:text-primary size-4.5 shrink-0"
                     aria-hidden="true"
                   />
-                  {label}
+                  {t(`items.${label}`)}
                 </NavLink>
               </li>
             ))}

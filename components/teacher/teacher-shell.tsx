@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TeacherSidebar } from '@/components/teacher/teacher-sidebar';
 import { TeacherTopBar, type TeacherTopBarProps } from '@/components/teacher/teacher-top-bar';
@@ -8,13 +9,14 @@ export function TeacherShell({
   notifications,
   children,
 }: Pick<TeacherTopBarProps, 'teacher' | 'notifications'> & { children: ReactNode }) {
+  const t = useTranslations('teacherShell');
   return (
     <div className="bg-background min-h-dvh lg:pl-64">
       <a
         href="#main-content"
         className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-4 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <TeacherSidebar slug={teacher.slug} />
       <TeacherTopBar teacher={teacher} notifications={notifications} />

@@ -1,14 +1,16 @@
 import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Logo } from '@/components/ui/logo';
 import { SidebarNav } from '@/components/teacher/sidebar-nav';
 
 /** The fixed desktop sidebar (lg and up). Phones get the same nav in a drawer. */
 export function TeacherSidebar({ slug }: { slug: string }) {
+  const t = useTranslations('teacherShell');
   return (
     <aside className="border-border bg-surface fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r lg:flex">
       <div className="flex h-16 shrink-0 items-center px-5">
-        <Link href="/teacher" className="rounded-md" aria-label="Lektio, go to dashboard">
+        <Link href="/teacher" className="rounded-md" aria-label={t('logoLink')}>
           <Logo />
         </Link>
       </div>
@@ -24,6 +26,7 @@ export function TeacherSidebar({ slug }: { slug: string }) {
 
 /** A card linking to the teacher's public booking page. */
 export function PublicPageLink({ slug }: { slug: string }) {
+  const t = useTranslations('teacherShell.publicPage');
   return (
     <Link
       href={`/${slug}`}
@@ -31,11 +34,11 @@ export function PublicPageLink({ slug }: { slug: string }) {
       className="group hover:bg-surface-muted flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm"
     >
       <span className="min-w-0 flex-1">
-        <span className="text-foreground block font-medium">Your booking page</span>
+        <span className="text-foreground block font-medium">{t('title')}</span>
         <span className="text-muted-foreground block truncate text-xs">/{slug}</span>
       </span>
       <ExternalLink className="text-subtle-foreground group-hover:text-foreground size-4 shrink-0" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('newTab')}</span>
     </Link>
   );
 }

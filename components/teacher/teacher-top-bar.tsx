@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { NavDrawer } from '@/components/ui/nav-drawer';
@@ -15,16 +16,17 @@ export type TeacherTopBarProps = {
 
 /** Sticky top bar: drawer menu and logo on small screens; the teacher and sign-out on the right. */
 export function TeacherTopBar({ teacher, notifications }: TeacherTopBarProps) {
+  const t = useTranslations('teacherShell');
   return (
     <header className="border-border bg-surface/90 supports-[backdrop-filter]:bg-surface/75 sticky top-0 z-20 border-b backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6 lg:px-8">
-        <NavDrawer label="Open navigation" triggerClassName="lg:hidden">
+        <NavDrawer label={t('topBar.openNavigation')} triggerClassName="lg:hidden">
           <SidebarNav />
           <div className="border-border mt-6 border-t pt-3">
             <PublicPageLink slug={teacher.slug} />
           </div>
         </NavDrawer>
-        <Link href="/teacher" className="rounded-md lg:hidden" aria-label="Lektio, go to dashboard">
+        <Link href="/teacher" className="rounded-md lg:hidden" aria-label={t('logoLink')}>
           <Logo />
         </Link>
 
@@ -38,7 +40,7 @@ export function TeacherTopBar({ teacher, notifications }: TeacherTopBarProps) {
               <p className="text-foreground truncate text-sm font-medium">{teacher.name}</p>
               <p className="text-muted-foreground truncate text-xs">{teacher.email}</p>
             </div>
-            <span className="sr-only sm:hidden">Signed in as {teacher.name}</span>
+            <span className="sr-only sm:hidden">{t('topBar.signedInAs', { name: teacher.name })}</span>
           </div>
           <span className="bg-border hidden h-6 w-px sm:block" aria-hidden="true" />
           <SignOutButton compact />

@@ -74,6 +74,33 @@ export const translatedAreas: string[] = [
   // The teacher's families (issue 34, namespace teacherFamilies).
   'components/families',
   'app/(teacher)/teacher/families',
+  // The teacher's management area (issue 32, part A): the shell, the dashboard, the calendar and
+  // the session pages (their components in components/booking/sessions join when translated).
+  'app/(teacher)/teacher/layout.tsx',
+  'app/(teacher)/teacher/loading.tsx',
+  'app/(teacher)/teacher/page.tsx',
+  'components/teacher',
+  'components/dashboard',
+  'app/(teacher)/teacher/calendar',
+  'components/calendar-view',
+  'app/(teacher)/teacher/sessions',
+  'components/availability',
+  // Services: the pages and the list's components; the editor's (service-editor-form, price,
+  // sessions, policies, schedule items, booking questions) join when translated.
+  'app/(teacher)/teacher/services',
+  'components/catalogue/service-kpi-cards.tsx',
+  'components/catalogue/services-empty-state.tsx',
+  'components/catalogue/services-table.tsx',
+  'components/catalogue/services-table-columns.tsx',
+  'components/catalogue/service-price.tsx',
+  'components/catalogue/service-kind.tsx',
+  'components/catalogue/service-row-actions.tsx',
+  'components/catalogue/services-bulk-bar.tsx',
+  'components/catalogue/service-status-panel.tsx',
+  // Onboarding and scheduled messages (the onboarding checklist's components are settings').
+  'app/(teacher)/teacher/onboarding',
+  'app/(teacher)/teacher/messages',
+  'components/scheduled-messages',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */

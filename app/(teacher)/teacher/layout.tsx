@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { TeacherShell } from '@/components/teacher/teacher-shell';
 import { countUnreadNotifications } from '@/lib/notifications/in-app/count-unread-notifications';
 
-export const metadata: Metadata = {
-  title: { template: '%s · Lektio', default: 'Dashboard · Lektio' },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherShell.meta');
+  return { title: { template: '%s · Lektio', default: t('defaultTitle') }, robots: { index: false, follow: false } };
+}
 
 export default async function TeacherLayout({ children }: { children: ReactNode }) {
   // Redirects to /sign-in when there is no teacher session.

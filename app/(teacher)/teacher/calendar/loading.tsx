@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="calendar" label="Loading calendar…" />;
+  const t = useTranslations('teacherCalendar');
+  return <PageSkeleton variant="calendar" label={t('loading')} />;
 }

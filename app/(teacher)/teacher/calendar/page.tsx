@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { AgendaList } from '@/components/calendar-view/agenda-list';
 import { EmptyAgenda } from '@/components/calendar-view/calendar-empty';
 import { CalendarFeedPanel } from '@/components/calendar-view/calendar-feed-panel';
@@ -17,13 +18,17 @@ import { getCalendarDay } from '@/lib/calendar-view/get-calendar-day';
 import { getCalendarMonth } from '@/lib/calendar-view/get-calendar-month';
 import { getCalendarWeek } from '@/lib/calendar-view/get-calendar-week';
 import { defaultAgendaDays } from '@/lib/calendar-view/schemas';
-import { formatIsoDateAs, formatIsoDateRange, formatMonth, formatZoneName } from '@/lib/core/format-time';
 import { usableTimeZone } from '@/lib/core/time';
+import type { RegionalFormat } from '@/lib/core/locale';
 import { shiftIsoDate, zonedToday } from '@/lib/core/zoned-date';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatDateRange, formatIsoDate, formatMonthOf, formatZoneName } from '@/lib/presentation/format';
 import { parseCalendarPageQuery } from './calendar-page-query';
 import { shiftMonth } from './shift-month';
 
-export const metadata: Metadata = { title: 'Calendar' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherCalendar'))('meta.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,21 +38,21 @@ export default async function CalendarPage({ searchParams }: Props) {
   const zone = usableTimeZone(teacher.timezone);
   const now = new Date();
   const today = zonedToday(zone, now);
-  const props: ViewProps = { teacherId: teacher.id, zone, date, today, now };
+  const [t, regional] = await Promise.all([getTranslations('teacherCalendar'), requestRegionalFormat()]);
+  const props: ViewProps = { teacherId: teacher.id, zone, date, today, now, regional };
   const feed = await getCalendarFeed({ owner: { role: 'teacher', teacherId: teacher.id } });
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Calendar"
-        description={
-          <>
-            Your sessions and open hours. Times are shown in <strong>{formatZoneName(zone)}</strong>, your time zone.
-          </>
-        }
+        title={t('title')}
+        description={t.rich('description', {
+          zone: formatZoneName(zone, regional),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
         actions={
           <Button asChild size="sm">
-            <Link href="/teacher/sessions/new">Book a session</Link>
+            <Link href="/teacher/sessions/new">{t('book')}</Link>
           </Button>
         }
         className="pb-0"
@@ -59,32 +64,41 @@ export default async function CalendarPage({ searchParams }: Props) {
       <CalendarFeedPanel
         owner="teacher"
         feed={feed}
-        description="A private URL that shows your Lektio sessions, with your students' names, in Google Calendar, Apple Calendar or Outlook, kept up to date."
+        description={t('feedDescription')}
       />
     </div>
   );
 }
 
-type ViewProps = { teacherId: string; zone: string; date?: string; today: string; now: Date };
+type ViewProps = {
+  teacherId: string;
+  zone: string;
+  date?: string;
+  today: string;
+  now: Date;
+  regional: RegionalFormat;
+};
 
-async function Day({ teacherId, zone, date, today, now }: ViewProps) {
+async function Day({ teacherId, zone, date, today, now, regional }: ViewProps) {
+  const t = await getTranslations('teacherCalendar.toolbar');
   // Google busy time comes with the day (no extra statement, no call without a connection).
   const day = await getCalendarDay({ teacherId, timeZone: zone, date, now, externalBusy: defaultExternalBusySource });
   return (
-    <section className="space-y-4" aria-label="Day">
+    <section className="space-y-4" aria-label={t('view.day')}>
       <CalendarToolbar
         view="day"
         date={date}
-        periodLabel={`${formatIsoDateAs(day.date, 'longDay')} ${day.date.slice(0, 4)}`}
+        periodLabel={t('dayPeriod', { day: formatIsoDate(day.date, 'longDay', regional), year: day.date.slice(0, 4) })}
         previousDate={shiftIsoDate(day.date, -1)}
         nextDate={shiftIsoDate(day.date, 1)}
       />
-      <DayView day={day} today={today} nowMs={now.getTime()} />
+      <DayView day={day} today={today} nowMs={now.getTime()} regional={regional} />
     </section>
   );
 }
 
-async function Week({ teacherId, zone, date, today, now }: ViewProps) {
+async function Week({ teacherId, zone, date, today, now, regional }: ViewProps) {
+  const t = await getTranslations('teacherCalendar.toolbar.view');
   const week = await getCalendarWeek({
     teacherId,
     timeZone: zone,
@@ -94,36 +108,38 @@ async function Week({ teacherId, zone, date, today, now }: ViewProps) {
   });
   const lastDate = week.days.at(-1)?.date ?? week.weekStart;
   return (
-    <section className="space-y-4" aria-label="Week">
+    <section className="space-y-4" aria-label={t('week')}>
       <CalendarToolbar
         view="week"
         date={date}
-        periodLabel={formatIsoDateRange(week.weekStart, lastDate)}
+        periodLabel={formatDateRange(week.weekStart, lastDate, regional)}
         previousDate={shiftIsoDate(week.weekStart, -7)}
         nextDate={shiftIsoDate(week.weekStart, 7)}
       />
-      <WeekView week={week} today={today} nowMs={now.getTime()} />
+      <WeekView week={week} today={today} nowMs={now.getTime()} regional={regional} />
     </section>
   );
 }
 
-async function Month({ teacherId, zone, date, today, now }: ViewProps) {
+async function Month({ teacherId, zone, date, today, now, regional }: ViewProps) {
+  const t = await getTranslations('teacherCalendar.toolbar.view');
   const month = await getCalendarMonth({ teacherId, timeZone: zone, date, now });
   return (
-    <section className="space-y-4" aria-label="Month">
+    <section className="space-y-4" aria-label={t('month')}>
       <CalendarToolbar
         view="month"
         date={date}
-        periodLabel={formatMonth(month.month)}
+        periodLabel={formatMonthOf(month.month, regional)}
         previousDate={shiftMonth(month.month, -1)}
         nextDate={shiftMonth(month.month, 1)}
       />
-      <MonthGrid month={month} today={today} />
+      <MonthGrid month={month} today={today} regional={regional} />
     </section>
   );
 }
 
-async function Agenda({ teacherId, zone, date, today, now }: ViewProps) {
+async function Agenda({ teacherId, zone, date, today, now, regional }: ViewProps) {
+  const t = await getTranslations('teacherCalendar');
   const agenda = await getCalendarAgenda({
     teacherId,
     timeZone: zone,
@@ -132,15 +148,17 @@ async function Agenda({ teacherId, zone, date, today, now }: ViewProps) {
   });
   const first = date ?? today;
   return (
-    <section className="space-y-4" aria-label="Agenda">
+    <section className="space-y-4" aria-label={t('toolbar.view.agenda')}>
       <CalendarToolbar
         view="agenda"
         date={date}
-        periodLabel={date ? formatIsoDateRange(first, shiftIsoDate(first, defaultAgendaDays - 1)) : 'Next two weeks'}
+        periodLabel={
+          date ? formatDateRange(first, shiftIsoDate(first, defaultAgendaDays - 1), regional) : t('nextTwoWeeks')
+        }
         previousDate={shiftIsoDate(first, -defaultAgendaDays)}
         nextDate={shiftIsoDate(first, defaultAgendaDays)}
       />
-      {agenda.days.length > 0 ? <AgendaList agenda={agenda} today={today} /> : <EmptyAgenda />}
+      {agenda.days.length > 0 ? <AgendaList agenda={agenda} today={today} regional={regional} /> : <EmptyAgenda />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MailCheck, MailX, Send } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { MessageStatusTabs } from '@/components/scheduled-messages/message-status-tabs';
 import { ScheduleMessageForm } from '@/components/scheduled-messages/schedule-message-form';
 import { ScheduledMessagesTable } from '@/components/scheduled-messages/scheduled-messages-table';
@@ -13,32 +14,18 @@ import { loadMessagesPage } from '@/lib/scheduled-messages/load-messages-page';
 import type { TScheduledMessageStatus } from '@/lib/scheduled-messages/schemas';
 import { parseMessagesPageQuery } from './messages-page-query';
 
-export const metadata: Metadata = { title: 'Messages' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherMessages'))('meta.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const emptyStates: Record<TScheduledMessageStatus, { icon: typeof Send; title: string; description: string }> = {
-  pending: {
-    icon: Send,
-    title: 'Nothing scheduled',
-    description:
-      'Write a message, choose who gets it and when: it goes out by e-mail at that time, and you can cancel it until then.',
-  },
-  sent: {
-    icon: MailCheck,
-    title: 'No message sent yet',
-    description: 'Scheduled messages appear here once they go out.',
-  },
-  cancelled: {
-    icon: MailX,
-    title: 'No cancelled messages',
-    description: 'Messages you cancel before their time are kept here.',
-  },
-  failed: {
-    icon: MailX,
-    title: 'Every message went out',
-    description: 'A message finds nobody to send to when its students were deleted meanwhile.',
-  },
+/** Each tab's empty icon; its words are `teacherMessages.empty.<status>`. */
+const emptyIcons: Record<TScheduledMessageStatus, typeof Send> = {
+  pending: Send,
+  sent: MailCheck,
+  cancelled: MailX,
+  failed: MailX,
 };
 
 export default async function MessagesPage({ searchParams }: Props) {
@@ -49,19 +36,19 @@ export default async function MessagesPage({ searchParams }: Props) {
     listScheduledMessages({ teacherId: teacher.id, query: { status, page, limit: 20 } }),
     loadMessagesPage({ teacherId: teacher.id }),
   ]);
-  const empty = emptyStates[status];
+  const t = await getTranslations('teacherMessages');
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Messages"
-        description="Schedule e-mails to a student, a tag or all your active students; they go out at the time you choose."
+        title={t('title')}
+        description={t('description')}
       />
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card className="max-w-3xl">
           <CardHeader>
-            <CardTitle>New message</CardTitle>
-            <CardDescription>Sent by e-mail; replies come to your address.</CardDescription>
+            <CardTitle>{t('new.title')}</CardTitle>
+            <CardDescription>{t('new.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ScheduleMessageForm
@@ -74,11 +61,16 @@ export default async function MessagesPage({ searchParams }: Props) {
         </Card>
         <section aria-labelledby="messages-list-heading" className="min-w-0 space-y-4">
           <h2 id="messages-list-heading" className="text-base font-semibold">
-            Your messages
+            {t('listHeading')}
           </h2>
           <MessageStatusTabs current={status} counts={options.counts} />
           {list.total === 0 ? (
-            <EmptyState icon={empty.icon} title={empty.title} description={empty.description} headingLevel="h3" />
+            <EmptyState
+              icon={emptyIcons[status]}
+              title={t(`empty.${status}.title`)}
+              description={t(`empty.${status}.text`)}
+              headingLevel="h3"
+            />
           ) : (
             <ScheduledMessagesTable
               messages={list.data}

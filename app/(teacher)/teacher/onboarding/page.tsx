@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { FinishOnboardingButton } from '@/components/settings/finish-onboarding-button';
 import { SettingsSetupChecklist } from '@/components/settings/settings-setup-checklist';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
-import { formatZoneLabel } from '@/lib/core/format-time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatZoneLabel } from '@/lib/presentation/format';
 import { getSetupProgress } from '@/lib/settings/get-setup-progress';
 
-export const metadata: Metadata = { title: 'Welcome' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherOnboarding'))('meta.title') };
+}
 
 /**
  * Where a teacher lands after the first Google sign-in: the profile we created from the Google
@@ -18,29 +22,28 @@ export const metadata: Metadata = { title: 'Welcome' };
 export default async function OnboardingPage() {
   const signedIn = await requireTeacherPage();
   const { teacher, steps, next } = await getSetupProgress({ teacherId: signedIn.id });
+  const [t, regional] = await Promise.all([getTranslations('teacherOnboarding'), requestRegionalFormat()]);
   const publicPage = new URL(`/${teacher.slug}`, env().APP_URL).toString();
   const profile = [
-    { label: 'Name', value: teacher.name },
-    { label: 'E-mail', value: signedIn.email },
-    { label: 'Public page', value: publicPage },
-    { label: 'Time zone', value: formatZoneLabel(teacher.timezone) },
+    { label: t('profile.name'), value: teacher.name },
+    { label: t('profile.email'), value: signedIn.email },
+    { label: t('profile.publicPage'), value: publicPage },
+    { label: t('profile.timeZone'), value: formatZoneLabel(teacher.timezone, new Date(), regional) },
   ];
 
   return (
     <>
       <PageHeader
-        eyebrow="Getting started"
-        title={`Welcome to Lektio, ${teacher.name}`}
-        description="Four steps and students can find you, book you and pay you. Do them now or later: each stays in Settings."
+        eyebrow={t('eyebrow')}
+        title={t('title', { name: teacher.name })}
+        description={t('description')}
       />
       <div className="flex max-w-2xl flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Your steps</CardTitle>
+            <CardTitle>{t('steps.title')}</CardTitle>
             <CardDescription>
-              {next
-                ? 'Each step opens the page where it is done; come back here to see your progress.'
-                : 'All done. Your practice is ready for students.'}
+              {next ? t('steps.next') : t('steps.done')}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
@@ -52,11 +55,8 @@ export default async function OnboardingPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Your profile</CardTitle>
-            <CardDescription>
-              Taken from your Google account; change any of it in Settings, Profile. Times across Lektio are shown in
-              this time zone.
-            </CardDescription>
+            <CardTitle>{t('profile.title')}</CardTitle>
+            <CardDescription>{t('profile.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="divide-border divide-y text-sm">

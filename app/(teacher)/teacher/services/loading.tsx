@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Header, four KPI cards, the filter and a table of services while the page loads. */
 export default function Loading() {
+  const t = useTranslations('teacherServices.loading');
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6">
-      <span className="sr-only">Loading services…</span>
+      <span className="sr-only">{t('list')}</span>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-4 w-full max-w-md" />

@@ -1,21 +1,25 @@
 import type { Metadata } from 'next';
 import { CalendarX2 } from 'lucide-react';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PendingTrials } from '@/components/booking/sessions/pending-trials';
-import { zoneLabel } from '@/components/booking/sessions/session-format';
 import { SessionsFilter } from '@/components/booking/sessions/sessions-filter';
 import { SessionsTable } from '@/components/booking/sessions/sessions-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { humanizeStatus } from '@/components/ui/status-badge';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listTeacherSessionPage } from '@/lib/booking/list-teacher-session-page';
 import { listTeacherSessions } from '@/lib/booking/list-teacher-sessions';
+import { usableTimeZone } from '@/lib/core/time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatZoneName } from '@/lib/presentation/format';
 import { parseSessionsPageQuery, sessionsPageParams, sessionsPageSize } from './sessions-page-query';
 
-export const metadata: Metadata = { title: 'Sessions' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSessions'))('meta.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,17 +36,19 @@ export default async function SessionsPage({ searchParams }: Props) {
     }),
     listTeacherSessionPage({ teacherId: teacher.id, query: { ...query, limit: sessionsPageSize } }),
   ]);
+  const [t, regional] = await Promise.all([getTranslations('teacherSessions'), requestRegionalFormat()]);
   const status = query.status ?? '';
-  const caption = `${query.when === 'upcoming' ? 'Upcoming' : 'Past'} sessions${status ? `, ${humanizeStatus(status)}` : ''}`;
+  const statusLabel = status && t.has(`status.${status}`) ? t(`status.${status}`) : status;
+  const caption = t('list.caption', { when: query.when, status: statusLabel || 'none' });
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Sessions"
-        description="Every lesson you teach: upcoming, past and cancelled."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           <Button asChild>
-            <Link href="/teacher/sessions/new">Book a session</Link>
+            <Link href="/teacher/sessions/new">{t('list.book')}</Link>
           </Button>
         }
       />
@@ -54,25 +60,19 @@ export default async function SessionsPage({ searchParams }: Props) {
         <SessionsFilter key={`${status}|${query.when}`} status={status} when={query.when} />
         {problem ? (
           <p role="status" className="text-warning-foreground text-sm">
-            {problem}
+            {t('list.filterCleared')}
           </p>
         ) : null}
         {list.total === 0 ? (
           <EmptyState
             icon={CalendarX2}
-            title={status ? 'No sessions match this filter' : `No ${query.when} sessions`}
-            description={
-              status
-                ? 'Try another status, or show every session.'
-                : query.when === 'upcoming'
-                  ? 'Booked lessons and trial requests will be listed here.'
-                  : 'Sessions you have taught will be listed here.'
-            }
+            title={status ? t('list.noMatch') : t('list.noneTitle', { when: query.when })}
+            description={status ? t('list.noMatchText') : t('list.noneText', { when: query.when })}
             action={
               status ? (
                 <Button asChild variant="secondary">
                   <Link href={query.when === 'past' ? '/teacher/sessions?when=past' : '/teacher/sessions'}>
-                    Clear the filter
+                    {t('list.clearFilter')}
                   </Link>
                 </Button>
               ) : null
@@ -80,7 +80,9 @@ export default async function SessionsPage({ searchParams }: Props) {
           />
         ) : (
           <>
-            <p className="text-muted-foreground text-sm">Times are in your zone, {zoneLabel(teacher.timezone)}.</p>
+            <p className="text-muted-foreground text-sm">
+              {t('list.zone', { zone: formatZoneName(usableTimeZone(teacher.timezone), regional) })}
+            </p>
             <SessionsTable sessions={list.data} timeZone={teacher.timezone} caption={caption} />
           </>
         )}
@@ -90,7 +92,7 @@ export default async function SessionsPage({ searchParams }: Props) {
           total={list.total}
           pathname="/teacher/sessions"
           params={sessionsPageParams(query)}
-          label="Sessions pages"
+          label={t('list.pages')}
         />
       </section>
     </div>

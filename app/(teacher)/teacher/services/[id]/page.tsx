@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { BookingQuestionsEditor } from '@/components/catalogue/booking-questions-editor';
 import { listBookingQuestions } from '@/lib/catalogue/list-booking-questions';
@@ -24,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditServicePage({ params }: Props) {
   const teacher = await requireTeacherPage();
   const service = await loadOwnService(teacher.id, (await params).id);
+  const t = await getTranslations('teacherServices');
   const [options, scheduleItems, questions] = await Promise.all([
     getServiceEditorOptions({ teacherId: teacher.id }),
     service.structure === 'course' ? listScheduleItems({ teacherId: teacher.id, serviceId: service.id }) : [],
@@ -32,9 +34,9 @@ export default async function EditServicePage({ params }: Props) {
 
   return (
     <>
-      <PageHeader eyebrow={<BackLink href="/teacher/services" label="Services" />} title={service.name} />
+      <PageHeader eyebrow={<BackLink href="/teacher/services" label={t('list.title')} />} title={service.name} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <aside aria-label="Status" className="lg:sticky lg:top-20 lg:order-last">
+        <aside aria-label={t('status.title')} className="lg:sticky lg:top-20 lg:order-last">
           <ServiceStatusPanel service={service} teacherSlug={teacher.slug} />
         </aside>
         <div className="flex min-w-0 flex-col gap-6">

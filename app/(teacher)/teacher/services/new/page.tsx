@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { ServiceEditorForm } from '@/components/catalogue/service-editor-form';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,17 +8,20 @@ import { getServiceEditorOptions } from '@/lib/catalogue/get-service-editor-opti
 import { newServiceValues } from '@/lib/catalogue/service-editor-values';
 import { currencyChoices } from '@/lib/core/currencies';
 
-export const metadata: Metadata = { title: 'New service' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherServices'))('new.title') };
+}
 
 export default async function NewServicePage() {
   const teacher = await requireTeacherPage();
   const options = await getServiceEditorOptions({ teacherId: teacher.id });
+  const t = await getTranslations('teacherServices');
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/services" label="Services" />}
-        title="New service"
-        description="It is saved as a draft: nobody sees it until you publish it."
+        eyebrow={<BackLink href="/teacher/services" label={t('list.title')} />}
+        title={t('new.title')}
+        description={t('new.description')}
       />
       <ServiceEditorForm
         mode="create"

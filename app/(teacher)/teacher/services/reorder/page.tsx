@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ServicesReorderList } from '@/components/catalogue/services-reorder-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,7 +11,9 @@ import { listServices } from '@/lib/catalogue/list-services';
 import type { TServiceListRow } from '@/lib/catalogue/schemas';
 import { servicesPageSize } from '@/lib/catalogue/services-page-query';
 
-export const metadata: Metadata = { title: 'Reorder services' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherServices'))('reorder.title') };
+}
 
 /** Every service of the teacher (the reorder endpoint takes the complete list), in the manual order. */
 async function allServices(teacherId: string) {
@@ -28,19 +31,20 @@ async function allServices(teacherId: string) {
 export default async function ReorderServicesPage() {
   const teacher = await requireTeacherPage();
   const services = await allServices(teacher.id);
+  const t = await getTranslations('teacherServices');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
         eyebrow={
           <Link href="/teacher/services" className="inline-flex items-center gap-1 hover:underline">
-            <ArrowLeft className="size-3.5" aria-hidden="true" /> Services
+            <ArrowLeft className="size-3.5" aria-hidden="true" /> {t('list.title')}
           </Link>
         }
-        title="Reorder services"
-        description="Your public page lists active services in this order. Drag a row by its handle, or use the arrows; every change is saved at once."
+        title={t('reorder.title')}
+        description={t('reorder.description')}
         actions={
           <Button asChild variant="secondary">
-            <Link href="/teacher/services">Done</Link>
+            <Link href="/teacher/services">{t('reorder.done')}</Link>
           </Button>
         }
         className="pb-0"
@@ -49,8 +53,8 @@ export default async function ReorderServicesPage() {
         <ServicesReorderList services={services} />
       ) : (
         <EmptyState
-          title="Nothing to reorder yet"
-          description="Create a service first; then come back to set the order."
+          title={t('reorder.emptyTitle')}
+          description={t('reorder.emptyText')}
         />
       )}
     </div>

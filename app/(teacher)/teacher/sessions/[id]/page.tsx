@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { NoShowButton } from '@/components/booking/sessions/no-show-button';
 import { ReviewRequestButton } from '@/components/reviews/review-request-button';
@@ -7,7 +8,6 @@ import { SessionActions } from '@/components/booking/sessions/session-actions';
 import { RescheduleSessionDialog } from '@/components/booking/sessions/reschedule-session-dialog';
 import { SeriesActions } from '@/components/booking/sessions/series-actions';
 import { SessionContentForm } from '@/components/booking/sessions/session-content-form';
-import { formatSessionTime, zoneLabel } from '@/components/booking/sessions/session-format';
 import { SessionMaterials } from '@/components/booking/sessions/session-materials';
 import { HomeworkProgress } from '@/components/booking/sessions/homework-progress';
 import { BookingAnswers } from '@/components/booking/sessions/booking-answers';
@@ -15,13 +15,14 @@ import { listSessionBookingAnswers } from '@/lib/booking/list-booking-answers';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listLinkOptions } from '@/lib/booking/link-session-options';
 import { listSessionMaterials } from '@/lib/booking/list-session-materials';
 import { usableTimeZone } from '@/lib/core/time';
-import { formatDuration } from '@/lib/presentation/format';
-import { describeAttendees, sessionAttendees } from '@/lib/notifications/session-attendees';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatDateTime, formatDuration, formatZoneName } from '@/lib/presentation/format';
+import { sessionAttendees } from '@/lib/notifications/session-attendees';
 import { getReviewRequestState, reviewRequestDisabledReason } from '@/lib/reviews/requests/review-request-state';
 import { loadOwnSession } from './load-own-session';
 
@@ -33,7 +34,8 @@ const attendable = new Set(['scheduled', 'pending_review']);
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const teacher = await requireTeacherPage();
   const session = await loadOwnSession(teacher.id, (await params).id);
-  return { title: `${session.service.name} · ${session.student?.name ?? 'Session'}` };
+  const t = await getTranslations('teacherSessions.detail');
+  return { title: `${session.service.name} · ${session.student?.name ?? t('untitled')}` };
 }
 
 export default async function SessionPage({ params }: Props) {
@@ -46,21 +48,28 @@ export default async function SessionPage({ params }: Props) {
     session.status === 'completed' ? getReviewRequestState(teacher.id, session.id) : null,
     listSessionBookingAnswers({ teacherId: teacher.id, sessionId: session.id }),
   ]);
+  const [t, regional] = await Promise.all([getTranslations('teacherSessions'), requestRegionalFormat()]);
   const teacherZone = usableTimeZone(teacher.timezone);
   const sessionZone = usableTimeZone(session.timezone);
-  const start = formatSessionTime(session.startsAt, teacherZone);
-  const attendees = describeAttendees(sessionAttendees(session));
+  const start = formatDateTime(session.startsAt, teacherZone, 'sessionStart', regional);
+  const attendeeList = sessionAttendees(session);
+  const attendees = t('detail.attendees', {
+    count: attendeeList.length,
+    first: attendeeList[0]?.name ?? '',
+    second: attendeeList[1]?.name ?? '',
+  });
+  const statusOf = (status: string) => (t.has(`status.${status}`) ? t(`status.${status}`) : status);
   // Only a lesson that has begun can have been missed, or completed.
   const started = new Date(session.startsAt) <= new Date();
   const canMarkNoShow = attendable.has(session.status) && started;
   const people = [
-    ...(session.student ? [{ student: session.student, role: 'Main student', open: canMarkNoShow }] : []),
+    ...(session.student ? [{ student: session.student, role: t('detail.mainStudent'), open: canMarkNoShow }] : []),
     // The main student may also have a participant row: listed once, as the main student.
     ...session.participants
       .filter((participant) => participant.student.id !== session.student?.id)
       .map((participant) => ({
         student: participant.student,
-        role: `Participant · ${humanizeStatus(participant.status)}`,
+        role: t('detail.participant', { status: statusOf(participant.status) }),
         open: canMarkNoShow && participant.status === 'scheduled',
       })),
   ];
@@ -68,23 +77,26 @@ export default async function SessionPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/sessions" label="Sessions" />}
-        title={`${session.service.name} with ${attendees}`}
-        description={`${start} (${zoneLabel(teacherZone)}) · ${formatDuration(session.service.durationMinutes)}`}
+        eyebrow={<BackLink href="/teacher/sessions" label={t('meta.title')} />}
+        title={t('detail.title', { service: session.service.name, attendees })}
+        description={`${start} (${formatZoneName(teacherZone, regional)}) · ${formatDuration(session.service.durationMinutes, regional)}`}
       />
-      <div className="flex flex-wrap items-center gap-2" aria-label="Summary">
+      <div className="flex flex-wrap items-center gap-2" aria-label={t('detail.summary')}>
         <StatusBadge status={session.status} />
-        {session.isTrialSession ? <Badge tone="info">Trial</Badge> : null}
+        {session.isTrialSession ? <Badge tone="info">{t('detail.trial')}</Badge> : null}
         {sessionZone !== teacherZone ? (
           <Badge>
-            Booked in {zoneLabel(sessionZone)}: {formatSessionTime(session.startsAt, sessionZone)}
+            {t('detail.bookedIn', {
+              zone: formatZoneName(sessionZone, regional),
+              when: formatDateTime(session.startsAt, sessionZone, 'sessionStart', regional),
+            })}
           </Badge>
         ) : null}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Actions</CardTitle>
+            <CardTitle>{t('detail.actions')}</CardTitle>
           </CardHeader>
           <CardContent>
             <SessionActions
@@ -109,17 +121,17 @@ export default async function SessionPage({ params }: Props) {
               </div>
             ) : null}
             {session.cancellationReason ? (
-              <p className="text-muted-foreground mt-3 text-sm">Cancellation reason: {session.cancellationReason}</p>
+              <p className="text-muted-foreground mt-3 text-sm">{t('detail.cancellationReason', { reason: session.cancellationReason })}</p>
             ) : null}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>People</CardTitle>
+            <CardTitle>{t('detail.people')}</CardTitle>
           </CardHeader>
           <CardContent>
             {people.length === 0 ? (
-              <p className="text-muted-foreground text-sm">Nobody is booked on this session.</p>
+              <p className="text-muted-foreground text-sm">{t('detail.nobody')}</p>
             ) : (
               <ul className="divide-border divide-y text-sm">
                 {people.map(({ student, role, open }) => (
@@ -146,7 +158,7 @@ export default async function SessionPage({ params }: Props) {
         {answers.length ? (
           <Card>
             <CardHeader>
-              <CardTitle>Answers when booking</CardTitle>
+              <CardTitle>{t('detail.answers')}</CardTitle>
             </CardHeader>
             <CardContent>
               <BookingAnswers answers={answers} />
@@ -155,7 +167,7 @@ export default async function SessionPage({ params }: Props) {
         ) : null}
         <Card>
           <CardHeader>
-            <CardTitle>Content</CardTitle>
+            <CardTitle>{t('detail.content')}</CardTitle>
           </CardHeader>
           <CardContent>
             <SessionContentForm
@@ -175,7 +187,7 @@ export default async function SessionPage({ params }: Props) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Materials</CardTitle>
+            <CardTitle>{t('detail.materials')}</CardTitle>
           </CardHeader>
           <CardContent>
             <SessionMaterials sessionId={session.id} linked={materials} options={options} />

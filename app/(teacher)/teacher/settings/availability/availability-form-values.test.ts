@@ -15,6 +15,10 @@ import {
 import { isScheduleFieldPath, scheduleResolver } from '@/components/availability/schedule-resolver';
 import { rulesByWeekday } from '@/components/availability/weekdays';
 import { ZCreateOverrideInput, ZCreateScheduleInput, type TSchedule } from '@/lib/availability/schemas';
+import { translator } from '@/lib/i18n/translator';
+
+const range = translator('en', 'teacherCalendar.availability.range');
+const describe_ = translator('en', 'teacherCalendar.availability.describe');
 
 const schedule: TSchedule = {
   id: '0b8c3f7e-8a57-4a3e-9a4e-2f7c1d2b9e11',
@@ -101,9 +105,14 @@ describe('schedule form values', () => {
   });
 
   it('words the date range', () => {
-    expect(describeDateRange(null, null)).toBe('Always (no start or end date)');
-    expect(describeDateRange('2026-09-01', null)).toBe('From Tue, 1 Sep 2026, no end date');
-    expect(describeDateRange(null, '2026-12-31')).toBe('Until Thu, 31 Dec 2026');
+    expect(describeDateRange(null, null, range)).toBe('Always (no start or end date)');
+    expect(describeDateRange('2026-09-01', null, range)).toBe('From Tue, 1 Sep 2026, no end date');
+    expect(describeDateRange(null, '2026-12-31', range)).toBe('Until Thu, 31 Dec 2026');
+    // In the teacher's language and date style (issue 32).
+    const german = translator('de', 'teacherCalendar.availability.range');
+    expect(describeDateRange('2026-09-01', '2026-12-31', german, { locale: 'de', hourCycle: null })).toBe(
+      'Vom Di., 1. Sept. 2026 bis Do., 31. Dez. 2026',
+    );
   });
 });
 
@@ -144,8 +153,8 @@ describe('override form values', () => {
   });
 
   it('describes each kind of override', () => {
-    expect(describeOverride({ isAvailable: false, startTime: null, endTime: null })).toBe('Closed all day');
-    expect(describeOverride({ isAvailable: false, startTime: '12:00', endTime: '14:00' })).toBe(
+    expect(describeOverride({ isAvailable: false, startTime: null, endTime: null }, describe_)).toBe('Closed all day');
+    expect(describeOverride({ isAvailable: false, startTime: '12:00', endTime: '14:00' }, describe_)).toBe(
       'Unavailable 12:00–14:00',
     );
     expect(overrideKindOf({ isAvailable: true, startTime: '18:00' })).toBe('extra');

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Users } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EnrollmentRosterTable } from '@/components/catalogue/roster-table';
@@ -21,13 +22,15 @@ const pageSize = 25;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const teacher = await requireTeacherPage();
   const service = await loadOwnService(teacher.id, (await params).id);
-  return { title: `Roster · ${service.name}` };
+  const t = await getTranslations('teacherServices.roster');
+  return { title: t('metaTitle', { service: service.name }) };
 }
 
 export default async function ServiceRosterPage({ params, searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const service = await loadOwnService(teacher.id, (await params).id);
   const { page: rawPage } = await searchParams;
+  const t = await getTranslations('teacherServices.roster');
   const pagination = ZPagination.safeParse({ page: Array.isArray(rawPage) ? rawPage[0] : rawPage, limit: pageSize });
   const page = pagination.success ? pagination.data : { page: 1, limit: pageSize };
   const [roster, waitlist] = await Promise.all([
@@ -41,10 +44,10 @@ export default async function ServiceRosterPage({ params, searchParams }: Props)
     <div className="space-y-6">
       <PageHeader
         eyebrow={<BackLink href={`/teacher/services/${service.id}`} label={service.name} />}
-        title="Roster"
+        title={t('title')}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            Students enrolled in {service.name} <StatusBadge status={service.status} />
+            {t('description', { service: service.name })} <StatusBadge status={service.status} />
           </span>
         }
         className="pb-0"
@@ -52,12 +55,8 @@ export default async function ServiceRosterPage({ params, searchParams }: Props)
       {roster.total === 0 ? (
         <EmptyState
           icon={Users}
-          title="Nobody has enrolled yet"
-          description={
-            service.status === 'active'
-              ? 'Enrollments appear here as soon as students sign up.'
-              : 'Publish the service so students can enroll.'
-          }
+          title={t('emptyTitle')}
+          description={service.status === 'active' ? t('emptyActive') : t('emptyInactive')}
         />
       ) : (
         <>
@@ -71,7 +70,7 @@ export default async function ServiceRosterPage({ params, searchParams }: Props)
             limit={roster.limit}
             total={roster.total}
             pathname={`/teacher/services/${service.id}/roster`}
-            label="Roster pages"
+            label={t('pages')}
           />
         </>
       )}
