@@ -71,6 +71,9 @@ export const translatedAreas: string[] = [
   // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
   'app/(auth)',
   'components/auth',
+  // Shared UI words (dialogs, paging, date picker, filters, status names): namespace `ui`.
+  'components/ui',
+  'components/forms',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
