@@ -74,6 +74,20 @@ export const translatedAreas: string[] = [
   // Shared UI words (dialogs, paging, date picker, filters, status names): namespace `ui`.
   'components/ui',
   'components/forms',
+  // Teacher area, part B (issue 32): the student profile, board and new-student page (the roster list
+  // and its table are translated with the roster's rewrite), materials.
+  'app/(teacher)/teacher/students/[id]',
+  'app/(teacher)/teacher/students/board',
+  'app/(teacher)/teacher/students/new',
+  'components/students/add-student-form.tsx',
+  'components/students/contact-log-form.tsx',
+  'components/students/impersonate-button.tsx',
+  'components/students/student-actions.tsx',
+  'components/students/student-board.tsx',
+  'components/students/student-edit-form.tsx',
+  'components/students/student-timeline.tsx',
+  'app/(teacher)/teacher/materials',
+  'components/materials',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
