@@ -20,11 +20,11 @@ export function useMaterialWords() {
   const provider = (value: Provider) => t(`provider.${value}`);
   const type = (value: ResourceType) => t(`type.${value}`);
   const kind = (item: KindOf) =>
-    item.type === 'folder'
-      ? t('folder')
-      : item.type === 'template'
-        ? t('lessonTemplate')
-        : t('resourceKind', { type: type(item.resourceType), provider: provider(item.provider) });
+    item.type === 'resource'
+      ? t('resourceKind', { type: type(item.resourceType), provider: provider(item.provider) })
+      : item.type === 'folder'
+        ? t('folder')
+        : t('lessonTemplate');
   return { count, provider, type, kind, quoted: (name: string) => t('quoted', { name }) };
 }
 

@@ -74,7 +74,7 @@ function FilterForm({ label, search, selects = [], days, names, current, filtere
     schema: filterBarSchema(names, Boolean(days)),
     defaultValues: current,
     mode: 'onSubmit',
-    fallback: 'The filter could not be applied.',
+    fallback: t('failed'),
     submit: on.onApply,
   });
   const { errors } = form.formState;

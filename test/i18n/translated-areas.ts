@@ -88,6 +88,10 @@ export const translatedAreas: string[] = [
   'components/students/student-timeline.tsx',
   'app/(teacher)/teacher/materials',
   'components/materials',
+  'app/(teacher)/teacher/insights',
+  'components/insights',
+  'components/analytics',
+  'components/notifications',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
