@@ -92,6 +92,11 @@ export const translatedAreas: string[] = [
   'components/insights',
   'components/analytics',
   'components/notifications',
+  'components/waitlist',
+  'app/(teacher)/teacher/payments',
+  'components/payments',
+  'app/(teacher)/teacher/discounts',
+  'components/discounts',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
