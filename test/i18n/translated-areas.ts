@@ -97,6 +97,13 @@ export const translatedAreas: string[] = [
   'components/payments',
   'app/(teacher)/teacher/discounts',
   'components/discounts',
+  // Reviews, the teacher's side (the import dialog and its preview are left in English for now).
+  'app/(teacher)/teacher/reviews',
+  'components/reviews/teacher-reviews-table.tsx',
+  'components/reviews/review-distribution-chart.tsx',
+  'components/reviews/review-respond-dialog.tsx',
+  'components/reviews/review-moderation-buttons.tsx',
+  'components/reviews/review-request-button.tsx',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
