@@ -74,12 +74,7 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('code')}
-          required
-          error={errors.code?.message}
-          hint={t('codeHint')}
-        >
+        <FormField label={t('code')} required error={errors.code?.message} hint={t('codeHint')}>
           <Input autoComplete="off" className="uppercase" {...register('code')} />
         </FormField>
         <FormField label={t('typeLabel')} required error={errors.type?.message}>

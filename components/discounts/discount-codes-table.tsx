@@ -45,8 +45,7 @@ function discountColumns(now: Date, timeZone: string, t: Say, regional: Regional
     column.display({
       id: 'validity',
       header: t('table.validity'),
-      cell: ({ row }) =>
-        describeValidity(row.original, timeZone, (key, values) => t(`value.${key}`, values), regional),
+      cell: ({ row }) => describeValidity(row.original, timeZone, (key, values) => t(`value.${key}`, values), regional),
       meta: nowrap,
     }),
     column.display({

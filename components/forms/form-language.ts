@@ -61,5 +61,10 @@ export function useFormLanguage() {
         ? ui('waitSeconds', { count: Math.ceil(seconds) })
         : ui('waitMinutes', { count: Math.ceil(seconds / 60) });
 
-  return { parseOptions, say, translate, tooManyAttempts: (seconds: number | undefined) => ui('tooMany', { wait: waitWords(seconds) }) };
+  return {
+    parseOptions,
+    say,
+    translate,
+    tooManyAttempts: (seconds: number | undefined) => ui('tooMany', { wait: waitWords(seconds) }),
+  };
 }

@@ -88,10 +88,7 @@ export function useApiForm<V extends FieldValues, Out, R>(options: Options<V, Ou
     if (codeField) place(codeField, words ?? error.message);
     if (placed > 0) return;
     setFormError(
-      words ??
-        (error.status === 429
-          ? language.tooManyAttempts(error.retryAfterSeconds)
-          : error.message || fallback),
+      words ?? (error.status === 429 ? language.tooManyAttempts(error.retryAfterSeconds) : error.message || fallback),
     );
   }
 

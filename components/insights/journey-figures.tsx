@@ -18,8 +18,7 @@ export function JourneyFigures({ journey }: { journey: TInsightsJourney }) {
     { label: t('months'), value: words.figure(journey.monthsSinceFirstSession ?? 0) },
     {
       label: t('revenue'),
-      value:
-        journey.income.map((money) => formatMoney(money.amount, money.currency, words.locale)).join(' · ') || '—',
+      value: journey.income.map((money) => formatMoney(money.amount, money.currency, words.locale)).join(' · ') || '—',
     },
   ];
   return (

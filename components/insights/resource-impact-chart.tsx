@@ -67,27 +67,30 @@ export function ResourceImpactChart({ types }: { types: TypeImpact[] }) {
                 )
                 .join(' · ')}
             </figcaption>
-            <table className="sr-only">
-              <caption>{t('caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('type')}</th>
-                  <th scope="col">{t('sessions')}</th>
-                  <th scope="col">{t('completion')}</th>
-                  <th scope="col">{t('rebooking')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {types.map((entry) => (
-                  <tr key={entry.type}>
-                    <th scope="row">{words.resourceType(entry.type)}</th>
-                    <td>{words.figure(entry.uses)}</td>
-                    <td>{words.rate(entry.completionRate)}</td>
-                    <td>{words.rate(entry.rebookingRate)}</td>
+            {/* sr-only on a wrapper: a table box ignores the 1px width and would widen a phone screen. */}
+            <div className="sr-only">
+              <table>
+                <caption>{t('caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('type')}</th>
+                    <th scope="col">{t('sessions')}</th>
+                    <th scope="col">{t('completion')}</th>
+                    <th scope="col">{t('rebooking')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {types.map((entry) => (
+                    <tr key={entry.type}>
+                      <th scope="row">{words.resourceType(entry.type)}</th>
+                      <td>{words.figure(entry.uses)}</td>
+                      <td>{words.rate(entry.completionRate)}</td>
+                      <td>{words.rate(entry.rebookingRate)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         )}
       </CardContent>

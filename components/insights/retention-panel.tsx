@@ -5,7 +5,6 @@ import { StatCard } from '@/components/ui/stat-card';
 import type { TAtRiskStudent, TRetentionKpis } from '@/lib/insights/student-retention/schemas';
 import { useInsightWords } from './content-format';
 
-
 /** Retention KPIs and the students to reach out to, each linking to their profile. */
 export function RetentionPanel({ kpis, atRisk }: { kpis: TRetentionKpis; atRisk: TAtRiskStudent[] }) {
   const t = useTranslations('teacherInsights.retention');
@@ -13,11 +12,7 @@ export function RetentionPanel({ kpis, atRisk }: { kpis: TRetentionKpis; atRisk:
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label={t('rate')}
-          value={words.rate(kpis.retentionRate.value)}
-          change={kpis.retentionRate.change}
-        />
+        <StatCard label={t('rate')} value={words.rate(kpis.retentionRate.value)} change={kpis.retentionRate.change} />
         <StatCard
           className="p-4 sm:p-5"
           label={t('atRisk')}

@@ -45,10 +45,7 @@ export function TemplateComparison({ detail }: { detail: Detail }) {
       label: t('completionRate'),
       value: words.rate(metrics.completionRate),
       average: t('yourAverage', { value: words.rate(teacherAverage.completionRate) }),
-      gap:
-        difference.completionRate === null
-          ? null
-          : t('points', { value: signed(difference.completionRate, words) }),
+      gap: difference.completionRate === null ? null : t('points', { value: signed(difference.completionRate, words) }),
       sign: difference.completionRate,
     },
     {

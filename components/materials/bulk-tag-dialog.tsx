@@ -91,13 +91,7 @@ function TagForm({
         control={form.control}
         name="add"
         render={({ field }) => (
-          <TagPicker
-            legend={t('add')}
-            tags={tags}
-            value={field.value}
-            onChange={field.onChange}
-            empty={t('noTags')}
-          />
+          <TagPicker legend={t('add')} tags={tags} value={field.value} onChange={field.onChange} empty={t('noTags')} />
         )}
       />
       <FormField label={t('newTags')} hint={t('newTagsHint')}>

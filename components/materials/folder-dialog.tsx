@@ -73,9 +73,7 @@ export function FolderDialog({ state, onOpenChange, onSaved }: Props) {
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {state?.mode === 'create'
-              ? t('nestHint', { depth: maxFolderDepth })
-              : t('editHint')}
+            {state?.mode === 'create' ? t('nestHint', { depth: maxFolderDepth }) : t('editHint')}
           </DialogDescription>
         </DialogHeader>
         {state ? <FolderForm key={JSON.stringify(state)} state={state} onSaved={onSaved} /> : null}

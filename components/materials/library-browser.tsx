@@ -97,7 +97,9 @@ export function LibraryBrowser(props: Props) {
             onFolderAction={actions.onFolderAction}
           />
           <h2 id="library-contents-heading" className="sr-only">
-            {filtered ? t('searchResults') : t('contentsOf', { name: folder ? folder.name : actions.folderTitle(null) })}
+            {filtered
+              ? t('searchResults')
+              : t('contentsOf', { name: folder ? folder.name : actions.folderTitle(null) })}
           </h2>
           <LibraryToolbar key={query.q} query={query} tags={tags} navigate={navigate} pending={navigation.navigating} />
           {actions.failures ? (

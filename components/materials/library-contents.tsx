@@ -135,7 +135,11 @@ function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
       )}
     >
       <label className="relative z-10 flex size-9 shrink-0 cursor-pointer items-center justify-center">
-        <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={t('select', { name: item.name })} />
+        <Checkbox
+          checked={checked}
+          onCheckedChange={() => props.onToggle(item)}
+          aria-label={t('select', { name: item.name })}
+        />
       </label>
       <MaterialIcon item={item} className="size-9" />
       <div className="min-w-0 flex-1">
@@ -176,7 +180,11 @@ function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
           className="aspect-[16/9] w-full rounded-t-xl rounded-b-none [&>span]:text-3xl [&>svg]:size-8"
         />
         <label className="bg-surface/90 absolute top-1.5 left-1.5 z-10 flex size-9 cursor-pointer items-center justify-center rounded-md">
-          <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={t('select', { name: item.name })} />
+          <Checkbox
+            checked={checked}
+            onCheckedChange={() => props.onToggle(item)}
+            aria-label={t('select', { name: item.name })}
+          />
         </label>
         {item.type === 'resource' ? (
           <FavoriteButton item={item} {...props} className="bg-surface/90 absolute top-1.5 right-1.5" />
@@ -294,7 +302,11 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
     >
       <td className="px-3 py-2 align-middle">
         <label className="-m-2 flex size-9 cursor-pointer items-center justify-center">
-          <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={t('select', { name: item.name })} />
+          <Checkbox
+            checked={checked}
+            onCheckedChange={() => props.onToggle(item)}
+            aria-label={t('select', { name: item.name })}
+          />
         </label>
       </td>
       <td className="min-w-0 px-3 py-2">
@@ -338,7 +350,9 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
       <td className="hidden px-3 py-2 2xl:table-cell">
         {item.type !== 'folder' ? <TagChips tags={item.tags} max={2} /> : null}
       </td>
-      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{item.type === 'folder' ? '—' : formatNumber(item.usageCount, regional)}</td>
+      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">
+        {item.type === 'folder' ? '—' : formatNumber(item.usageCount, regional)}
+      </td>
       <td className="text-muted-foreground hidden px-3 py-2 text-xs whitespace-nowrap lg:table-cell">
         {item.type === 'folder' ? '—' : formatDateTime(item.updatedAt, props.timeZone, 'date', regional)}
       </td>

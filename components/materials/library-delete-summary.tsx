@@ -19,13 +19,9 @@ export function DeleteSummary({ request }: { request: DeleteRequest }) {
   return (
     <div className="space-y-2">
       {request.folders.length ? (
-        <p>
-          {parts.length ? t('withIt', { parts: parts.join(', ') }) : t('folderEmpty')}
-        </p>
+        <p>{parts.length ? t('withIt', { parts: parts.join(', ') }) : t('folderEmpty')}</p>
       ) : null}
-      <p>
-        {request.items.length === 1 ? t('undoOne') : t('undoMany')}
-      </p>
+      <p>{request.items.length === 1 ? t('undoOne') : t('undoMany')}</p>
     </div>
   );
 }

@@ -34,21 +34,12 @@ export function LibraryEmpty({
       />
     );
   if (emptyLibrary)
-    return (
-      <EmptyState
-        icon={Library}
-        title={t('startTitle')}
-        description={t('startHelp')}
-        action={creators}
-      />
-    );
+    return <EmptyState icon={Library} title={t('startTitle')} description={t('startHelp')} action={creators} />;
   return (
     <EmptyState
       icon={FolderPlus}
       title={folder ? t('folderEmpty', { name: folder.name }) : t('topEmpty')}
-      description={
-        folder ? t('folderEmptyHelp') : t('topEmptyHelp')
-      }
+      description={folder ? t('folderEmptyHelp') : t('topEmptyHelp')}
       action={creators}
     />
   );

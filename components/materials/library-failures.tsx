@@ -16,9 +16,7 @@ export function LibraryFailures({ failures, onDismiss }: { failures: FailureRepo
       </div>
       <ul className="mt-1 list-disc pl-5">
         {failures.items.map((failure, index) => (
-          <li key={index}>
-            {t('line', { name: failure.name, message: failure.message })}
-          </li>
+          <li key={index}>{t('line', { name: failure.name, message: failure.message })}</li>
         ))}
       </ul>
     </div>

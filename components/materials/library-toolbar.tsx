@@ -88,7 +88,7 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
           value={query.tagIds[0] ?? ''}
           onChange={(event) => go({ tagIds: event.target.value ? [event.target.value] : [] })}
           options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-          wrapperClassName="sm:w-40"
+          wrapperClassName="sm:w-44"
         />
         <Select
           aria-label={t('order')}

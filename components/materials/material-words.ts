@@ -5,8 +5,7 @@ type ResourceType = 'material' | 'homework' | 'reference';
 /** Things the library counts: "1 item" / "3 items" in the reader's language. */
 /** An item of the library or the trash, as far as its kind goes. */
 export type KindOf =
-  | { type: 'folder' | 'template' }
-  | { type: 'resource'; resourceType: ResourceType; provider: Provider };
+  { type: 'folder' | 'template' } | { type: 'resource'; resourceType: ResourceType; provider: Provider };
 
 export type Counted = 'items' | 'folders' | 'subfolders' | 'templates' | 'resources' | 'results';
 

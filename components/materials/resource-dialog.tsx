@@ -226,13 +226,7 @@ function ResourceForm({
       className="flex flex-col gap-4"
       aria-label={resource ? t('edit') : t('new')}
     >
-      <FormField
-        label={t('link')}
-        id={ids.url}
-        error={errors.url?.message}
-        required
-        hint={t('linkHint')}
-      >
+      <FormField label={t('link')} id={ids.url} error={errors.url?.message} required hint={t('linkHint')}>
         <Input
           type="url"
           inputMode="url"
@@ -293,12 +287,7 @@ function ResourceForm({
         {teacherTags === null ? (
           <p className="text-muted-foreground text-sm">{t('loadingTags')}</p>
         ) : (
-          <TagPickerField
-            control={form.control}
-            name="tagIds"
-            tags={teacherTags}
-            empty={t('noTags')}
-          />
+          <TagPickerField control={form.control} name="tagIds" tags={teacherTags} empty={t('noTags')} />
         )}
         {(newTagNames ?? []).length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label={t('newTags')}>

@@ -13,8 +13,10 @@ describe('ResourcePreview', () => {
     expect(vimeo).toContain('Load the Vimeo preview');
   });
 
-  it('speaks the reader\'s language (Spanish)', () => {
-    const html = renderToStaticMarkup(withIntl(<ResourcePreview url="https://youtu.be/dQw4w9WgXcQ" label="Song" />, 'es'));
+  it("speaks the reader's language (Spanish)", () => {
+    const html = renderToStaticMarkup(
+      withIntl(<ResourcePreview url="https://youtu.be/dQw4w9WgXcQ" label="Song" />, 'es'),
+    );
     expect(html).toContain('Cargar la vista previa de YouTube');
   });
 
@@ -31,17 +33,22 @@ describe('ResourcePreview', () => {
     expect(thumb).toMatch(/<img[^>]*src="https:\/\/lh3.test\/t.png"/);
     expect(thumb).toContain('alt="Thumbnail of Unit 1"');
     expect(thumb).toContain('referrerPolicy="no-referrer"');
-    expect(renderToStaticMarkup(withIntl(<ResourcePreview url="https://example.com" label="Page" />))).toContain('No preview');
+    expect(renderToStaticMarkup(withIntl(<ResourcePreview url="https://example.com" label="Page" />))).toContain(
+      'No preview',
+    );
   });
 });
 
 describe('folderOptions', () => {
   it('puts the top level first and indents folders by depth', () => {
     expect(
-      folderOptions([
-        { id: 'a', name: 'Spanish', depth: 1 },
-        { id: 'b', name: 'A1', depth: 2 },
-      ], 'Top level (no folder)'),
+      folderOptions(
+        [
+          { id: 'a', name: 'Spanish', depth: 1 },
+          { id: 'b', name: 'A1', depth: 2 },
+        ],
+        'Top level (no folder)',
+      ),
     ).toEqual([
       { value: '', label: 'Top level (no folder)' },
       { value: 'a', label: 'Spanish' },

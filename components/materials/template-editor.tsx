@@ -105,14 +105,10 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
                 </div>
                 <div>
                   <dt className="text-muted-foreground text-xs">{t('usedIn')}</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {t('sessions', { count: template.usageCount })}
-                  </dd>
+                  <dd className="font-semibold tabular-nums">{t('sessions', { count: template.usageCount })}</dd>
                 </div>
               </dl>
-              <p className="text-muted-foreground text-xs leading-5">
-                {t('versionHint')}
-              </p>
+              <p className="text-muted-foreground text-xs leading-5">{t('versionHint')}</p>
               <TemplateActions
                 templateId={template.id}
                 name={template.name}
@@ -148,12 +144,7 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
               />
             )}
           />
-          <TagPickerField
-            control={form.control}
-            name="tagIds"
-            tags={tags}
-            empty={t('noTags')}
-          />
+          <TagPickerField control={form.control} name="tagIds" tags={tags} empty={t('noTags')} />
           <Controller
             control={form.control}
             name="tags"
@@ -171,22 +162,11 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
           />
         </Section>
 
-        <Section
-          title={t('defaults')}
-          description={t('defaultsHint')}
-        >
-          <FormField
-            label={t('meetLink')}
-            hint={t('meetLinkHint')}
-            error={errors.meetLink?.message}
-          >
+        <Section title={t('defaults')} description={t('defaultsHint')}>
+          <FormField label={t('meetLink')} hint={t('meetLinkHint')} error={errors.meetLink?.message}>
             <Input type="url" inputMode="url" autoComplete="off" {...form.register('meetLink')} />
           </FormField>
-          <FormField
-            label={t('notes')}
-            hint={t('notesHint')}
-            error={errors.defaultNotes?.message}
-          >
+          <FormField label={t('notes')} hint={t('notesHint')} error={errors.defaultNotes?.message}>
             <Textarea rows={4} {...form.register('defaultNotes')} />
           </FormField>
           <FormField label={t('summary')} error={errors.defaultSummary?.message}>

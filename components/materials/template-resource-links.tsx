@@ -54,9 +54,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
   return (
     <div className="flex flex-col gap-5">
       {value.length === 0 ? (
-        <p className="text-muted-foreground border-border rounded-lg border border-dashed p-4 text-sm">
-          {t('none')}
-        </p>
+        <p className="text-muted-foreground border-border rounded-lg border border-dashed p-4 text-sm">{t('none')}</p>
       ) : (
         <ol className="divide-border border-border divide-y rounded-lg border" aria-label={t('label')}>
           {value.map((id, index) => {

@@ -88,9 +88,7 @@ export function TrashView({ trash, timeZone, regional }: ViewProps) {
   return (
     <div className="space-y-8">
       {drilled ? (
-        <p className="text-muted-foreground bg-surface-muted rounded-lg px-4 py-3 text-sm">
-          {t('drilledHint')}
-        </p>
+        <p className="text-muted-foreground bg-surface-muted rounded-lg px-4 py-3 text-sm">{t('drilledHint')}</p>
       ) : null}
       {folders.length ? (
         <TrashGroup id="trash-folders" title={drilled ? t('folders') : t('deletedFolders')} count={folders.length}>
@@ -224,9 +222,7 @@ function FolderEntry({
           target={restoreBatch ? { batchId: batch.batchId } : { type: 'folder', id: folder.id }}
           name={folder.name}
           restoreLabel={restoreBatch && alongWords ? t('restoreAll') : undefined}
-          deleteDescription={
-            alongWords ? t('folderDeleteAlong', { along: alongWords }) : t('folderDelete')
-          }
+          deleteDescription={alongWords ? t('folderDeleteAlong', { along: alongWords }) : t('folderDelete')}
         />
       }
     />
@@ -269,9 +265,7 @@ function ItemEntry({ item, when, drilled }: { item: TTrashTemplate | TTrashResou
         <TrashActions
           target={{ type: item.type, id: item.id }}
           name={item.name}
-          deleteDescription={
-            item.type === 'template' ? t('templateDelete') : t('resourceDelete')
-          }
+          deleteDescription={item.type === 'template' ? t('templateDelete') : t('resourceDelete')}
         />
       }
     />

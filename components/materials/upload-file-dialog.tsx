@@ -70,9 +70,7 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
       <FormField label={t('type')}>
         <Select name="type" options={typeOptions} defaultValue="material" />
       </FormField>
-      <FormField
-        label={t('file')}
-        hint={t('fileHint', { max: maxMegabytes })} error={errors.file} required>
+      <FormField label={t('file')} hint={t('fileHint', { max: maxMegabytes })} error={errors.file} required>
         <Input name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.webp,.mp3,.m4a,.ogg,.wav,.mp4" />
       </FormField>
       {errors.form ? (

@@ -121,11 +121,7 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
         } else refresh();
       } else {
         const result = await bulkDelete(request.items);
-        report(
-          result,
-          t('actions.trashed', { what: words.count('items', result.succeeded) }),
-          t('actions.notDeleted'),
-        );
+        report(result, t('actions.trashed', { what: words.count('items', result.succeeded) }), t('actions.notDeleted'));
         refresh();
       }
       dialogs.setDeleteRequest(null);

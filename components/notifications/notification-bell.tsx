@@ -35,7 +35,6 @@ type Props = {
 /** How many notices the bell shows: the unread first, then the newest read ones. */
 const shown = 10;
 
-
 /**
  * The teacher's bell: the unread count (server-rendered), and on opening the newest notifications
  * (unread first) on the teacher's clock. Choosing one marks it read and follows its link; "Mark all
@@ -131,9 +130,7 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
             </p>
           ) : null}
           {items?.length === 0 ? (
-            <p className="text-muted-foreground px-3 py-6 text-center text-sm">
-              {t('empty')}
-            </p>
+            <p className="text-muted-foreground px-3 py-6 text-center text-sm">{t('empty')}</p>
           ) : null}
           {items?.map((item) => (
             <DropdownMenuItem key={item.id} className="items-start gap-3 px-3 py-2.5" onSelect={() => void open(item)}>

@@ -29,12 +29,7 @@ export function PaymentKpiCards({ kpis, periodLabel }: { kpis: TPaymentKpis; per
               <h3 className="text-muted-foreground text-sm font-medium">{totals.currency}</h3>
             ) : null}
             <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="payment-kpis">
-              <StatCard
-                label={t('revenue')}
-                value={money(totals.revenue)}
-                icon={TrendingUp}
-                hint={t('revenueHint')}
-              />
+              <StatCard label={t('revenue')} value={money(totals.revenue)} icon={TrendingUp} hint={t('revenueHint')} />
               <StatCard
                 label={t('gross')}
                 value={money(totals.gross)}
@@ -42,12 +37,7 @@ export function PaymentKpiCards({ kpis, periodLabel }: { kpis: TPaymentKpis; per
                 hint={t('payments', { count: totals.payments })}
               />
               <StatCard label={t('refunds')} value={money(totals.refunds)} icon={RotateCcw} />
-              <StatCard
-                label={t('net')}
-                value={money(totals.netToTeacher)}
-                icon={Wallet}
-                hint={t('netHint')}
-              />
+              <StatCard label={t('net')} value={money(totals.netToTeacher)} icon={Wallet} hint={t('netHint')} />
               <StatCard label={t('fees')} value={money(totals.processorFees)} icon={Receipt} />
               <StatCard label={t('tax')} value={money(totals.taxCollected)} icon={Percent} />
               <StatCard label={t('netBase')} value={money(totals.netBase)} icon={Landmark} hint={t('netBaseHint')} />

@@ -84,9 +84,7 @@ function RefundForm({ paymentId, currency, refundable, formId, onSavingChange, c
     fieldFor: (path) => (path === 'amount' ? 'amountText' : null),
     submit: (body) => callApi(refundPaymentRoute, { body }),
     onSuccess: (refund) => {
-      toast.success(
-        t('sent', { amount: formatMoney(refund.amount, refund.currency, regional) }),
-      );
+      toast.success(t('sent', { amount: formatMoney(refund.amount, refund.currency, regional) }));
       close();
       router.refresh();
     },
@@ -118,7 +116,10 @@ function RefundForm({ paymentId, currency, refundable, formId, onSavingChange, c
         </FormField>
       ) : null}
       <FormField label={t('reasonLabel')}>
-        <Select options={REASONS.map((value) => ({ value, label: t(`reason.${value}`) }))} {...form.register('reason')} />
+        <Select
+          options={REASONS.map((value) => ({ value, label: t(`reason.${value}`) }))}
+          {...form.register('reason')}
+        />
       </FormField>
       <FormAlert message={formError} />
     </form>

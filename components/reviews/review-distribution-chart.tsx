@@ -43,9 +43,7 @@ export function ReviewDistributionChart({ distribution, count }: Props) {
       </div>
       <ul className="sr-only">
         {rows.map((row) => (
-          <li key={row.stars}>
-            {t('chart.row', { stars: row.stars, count: row.count, total: count })}
-          </li>
+          <li key={row.stars}>{t('chart.row', { stars: row.stars, count: row.count, total: count })}</li>
         ))}
       </ul>
     </figure>

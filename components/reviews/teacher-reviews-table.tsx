@@ -79,9 +79,7 @@ function reviewColumns(timeZone: string, t: Say, statusLabel: Say, regional: Reg
         <div className="whitespace-nowrap">
           <p>{day(row.original.createdAt)}</p>
           {row.original.sessionStartsAt ? (
-            <p className="text-muted-foreground text-xs">
-              {t('lesson', { day: day(row.original.sessionStartsAt) })}
-            </p>
+            <p className="text-muted-foreground text-xs">{t('lesson', { day: day(row.original.sessionStartsAt) })}</p>
           ) : null}
         </div>
       ),
@@ -90,9 +88,7 @@ function reviewColumns(timeZone: string, t: Say, statusLabel: Say, regional: Reg
     column.display({
       id: 'status',
       header: t('status'),
-      cell: ({ row }) => (
-        <Badge tone={reviewStatusTone[row.original.status]}>{statusLabel(row.original.status)}</Badge>
-      ),
+      cell: ({ row }) => <Badge tone={reviewStatusTone[row.original.status]}>{statusLabel(row.original.status)}</Badge>,
       meta: { card: 'primary' },
     }),
     column.display({

@@ -151,11 +151,7 @@ function BoardColumn({
       <ul aria-label={t('columnStudents', { status })} className="flex flex-col gap-2">
         {children}
       </ul>
-      {total > shown ? (
-        <p className="text-muted-foreground text-xs">
-          {t('showing', { shown, total })}
-        </p>
-      ) : null}
+      {total > shown ? <p className="text-muted-foreground text-xs">{t('showing', { shown, total })}</p> : null}
     </section>
   );
 }
@@ -190,7 +186,9 @@ function StudentCard({ card, status, onMove }: { card: BoardCard; status: Status
         <div className="mt-1 flex min-w-0 flex-wrap gap-1 [&>*]:max-w-full [&>*]:truncate">
           {card.level ? <Badge tone="primary">{card.level}</Badge> : null}
           {card.suggestedAction ? (
-            <Badge tone={suggestedActionTone(card.suggestedAction)}>{t(`suggestedAction.${card.suggestedAction.type}`)}</Badge>
+            <Badge tone={suggestedActionTone(card.suggestedAction)}>
+              {t(`suggestedAction.${card.suggestedAction.type}`)}
+            </Badge>
           ) : null}
         </div>
       </div>

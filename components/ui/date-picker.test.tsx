@@ -15,7 +15,7 @@ describe('DatePicker', () => {
     expect(html).not.toContain('11/23/2026');
   });
 
-  it('speaks the reader\'s language: Spanish words and date', () => {
+  it("speaks the reader's language: Spanish words and date", () => {
     const html = renderToStaticMarkup(
       withIntl(
         <RegionalFormatProvider value={{ locale: 'es' }}>

@@ -130,7 +130,9 @@ export function DatePicker({
             )}
           >
             <CalendarDays className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
-            <span className={cn('truncate', !shown && 'text-subtle-foreground')}>{shown ?? placeholder ?? t('placeholder')}</span>
+            <span className={cn('truncate', !shown && 'text-subtle-foreground')}>
+              {shown ?? placeholder ?? t('placeholder')}
+            </span>
           </button>
         </PopoverPrimitive.Trigger>
         <span id={valueId} className="sr-only">

@@ -121,7 +121,11 @@ function FilterForm({ label, search, selects = [], days, names, current, filtere
             control={form.control}
             name="to"
             render={({ field }) => (
-              <FormField label={days.toLabel} error={errors.to?.message === endBeforeStartMessage ? t('endBeforeStart') : errors.to?.message} className="sm:w-44">
+              <FormField
+                label={days.toLabel}
+                error={errors.to?.message === endBeforeStartMessage ? t('endBeforeStart') : errors.to?.message}
+                className="sm:w-44"
+              >
                 <DatePicker {...field} clearable />
               </FormField>
             )}

@@ -27,7 +27,9 @@ export function TagPicker({ tags, value, onChange, onBlur, error, legend, hideLe
   const chosen = new Set(value);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className={hideLegend ? 'sr-only' : 'text-foreground mb-1 text-sm font-medium'}>{legend ?? t('legend')}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'text-foreground mb-1 text-sm font-medium'}>
+        {legend ?? t('legend')}
+      </legend>
       {tags.length === 0 ? (
         <p className="text-muted-foreground text-sm">{empty}</p>
       ) : (

@@ -34,9 +34,7 @@ export function ServiceWaitlist({ service, waitlist, timezone }: Props) {
         <h2 id="waitlist-heading" className="text-foreground text-lg font-semibold">
           {t('title')}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          {t('inLine', { count: waitlist.total })}
-        </p>
+        <p className="text-muted-foreground text-sm">{t('inLine', { count: waitlist.total })}</p>
       </div>
       <p id={noteId} className="text-muted-foreground text-sm">
         {roomNote(waitlist, t)}

@@ -41,12 +41,7 @@ export default async function DiscountsPage({ searchParams }: Props) {
         className="pb-0"
       />
       {list.total === 0 ? (
-        <EmptyState
-          icon={TicketPercent}
-          title={t('none')}
-          description={t('noneHelp')}
-          action={newButton}
-        />
+        <EmptyState icon={TicketPercent} title={t('none')} description={t('noneHelp')} action={newButton} />
       ) : (
         <DiscountCodesTable
           codes={list.data}

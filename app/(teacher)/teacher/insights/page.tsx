@@ -49,11 +49,7 @@ export default async function InsightsPage({ searchParams }: Props) {
         <p className="text-muted-foreground text-sm">{t('page.allHidden')}</p>
       ) : null}
       {sections.overview ? (
-        <InsightSection
-          id="overview"
-          title={t('sections.overview')}
-          description={t('page.overview', { period })}
-        >
+        <InsightSection id="overview" title={t('sections.overview')} description={t('page.overview', { period })}>
           <Suspense key={period} fallback={<SectionSkeleton label={t('page.loadingOverview')} />}>
             <OverviewSection teacherId={teacherId} period={period} />
           </Suspense>
@@ -74,11 +70,7 @@ export default async function InsightsPage({ searchParams }: Props) {
         </InsightSection>
       ) : null}
       {sections.earnings ? (
-        <InsightSection
-          id="earnings"
-          title={t('sections.earnings')}
-          description={t('page.earnings')}
-        >
+        <InsightSection id="earnings" title={t('sections.earnings')} description={t('page.earnings')}>
           <Suspense fallback={<SectionSkeleton label={t('page.loadingEarnings')} variant="block" />}>
             <EarningsSection teacherId={teacherId} currency={currency} />
           </Suspense>
@@ -96,11 +88,7 @@ export default async function InsightsPage({ searchParams }: Props) {
         </InsightSection>
       ) : null}
       {sections.content ? (
-        <InsightSection
-          id="content"
-          title={t('sections.content')}
-          description={t('page.content', { days: otherDays })}
-        >
+        <InsightSection id="content" title={t('sections.content')} description={t('page.content', { days: otherDays })}>
           <Suspense key={otherDays} fallback={<SectionSkeleton label={t('page.loadingContent')} variant="block" />}>
             <ContentSection teacherId={teacherId} days={otherDays} />
           </Suspense>

@@ -72,9 +72,7 @@ export default async function PaymentsPage({ searchParams }: Props) {
           <EmptyState
             icon={CreditCard}
             title={filtered ? t('noMatch') : t('none')}
-            description={
-              filtered ? t('noMatchHelp') : t('noneHelp')
-            }
+            description={filtered ? t('noMatchHelp') : t('noneHelp')}
           />
         ) : (
           <PaymentsTable

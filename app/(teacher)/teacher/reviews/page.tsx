@@ -61,7 +61,10 @@ export default async function ReviewsPage({ searchParams }: Props) {
               stats.average === null
                 ? '—'
                 : t('page.averageValue', {
-                    value: formatNumber(stats.average, regional, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                    value: formatNumber(stats.average, regional, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }),
                   })
             }
             icon={StarHalf}
@@ -85,7 +88,12 @@ export default async function ReviewsPage({ searchParams }: Props) {
         <FilterBar
           label={t('page.filter')}
           selects={[
-            { name: 'status', label: t('page.status'), placeholder: t('page.allStatuses'), options: reviewStatusOptions },
+            {
+              name: 'status',
+              label: t('page.status'),
+              placeholder: t('page.allStatuses'),
+              options: reviewStatusOptions,
+            },
             { name: 'rating', label: t('page.rating'), placeholder: t('page.allRatings'), options: ratingOptions },
             {
               name: 'answered',
@@ -110,9 +118,7 @@ export default async function ReviewsPage({ searchParams }: Props) {
           <EmptyState
             icon={Star}
             title={filtered ? t('page.noMatch') : t('page.none')}
-            description={
-              filtered ? t('page.noMatchHelp') : t('page.noneHelp')
-            }
+            description={filtered ? t('page.noMatchHelp') : t('page.noneHelp')}
           />
         ) : (
           <TeacherReviewsTable

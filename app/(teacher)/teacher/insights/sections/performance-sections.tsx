@@ -49,7 +49,9 @@ export async function EarningsSection({ teacherId, currency }: { teacherId: stri
         <span className="text-foreground font-semibold tabular-nums" data-testid="insights-month-revenue">
           {formatMoney(own, currency, regional)}
         </span>
-        {others.length ? ` + ${others.map((total) => formatMoney(total.amount, total.currency, regional)).join(', ')}` : null}
+        {others.length
+          ? ` + ${others.map((total) => formatMoney(total.amount, total.currency, regional)).join(', ')}`
+          : null}
       </p>
       <EarningsChart earnings={earnings} defaultCurrency={currency} />
       <JourneyFigures journey={journey} />

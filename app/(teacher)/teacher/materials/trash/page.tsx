@@ -51,9 +51,7 @@ export default async function MaterialsTrashPage({ searchParams }: Props) {
           )
         }
         title={trash.folder ? t('pageTitleFolder', { name: trash.folder.name }) : t('pageTitle')}
-        description={
-          trash.folder ? t('folderDescription') : t('description')
-        }
+        description={trash.folder ? t('folderDescription') : t('description')}
         actions={everything ? <EmptyTrashButton itemCount={everything} /> : null}
       />
       <TrashView trash={trash} timeZone={usableTimeZone(teacher.timezone)} regional={regional} />

@@ -105,7 +105,9 @@ export default async function StudentProfilePage({ params, searchParams }: Props
           <Badge key={id}>{tagById.get(id)?.name ?? t('profile.tagFallback')}</Badge>
         ))}
         {student.suggestedAction ? (
-          <Badge tone={suggestedActionTone(student.suggestedAction)}>{t(`suggestedAction.${student.suggestedAction.type}`)}</Badge>
+          <Badge tone={suggestedActionTone(student.suggestedAction)}>
+            {t(`suggestedAction.${student.suggestedAction.type}`)}
+          </Badge>
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -294,7 +296,9 @@ function SessionList({
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-medium">{session.serviceName}</span>
-                  <span className="text-muted-foreground block text-xs">{formatMoment(session.startUtc, zone, regional)}</span>
+                  <span className="text-muted-foreground block text-xs">
+                    {formatMoment(session.startUtc, zone, regional)}
+                  </span>
                 </span>
                 <StatusBadge status={session.participantStatus ?? session.status} />
               </li>
