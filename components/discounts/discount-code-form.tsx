@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -20,7 +21,8 @@ import { createDiscountCodeRoute, updateDiscountCodeRoute } from '@/lib/discount
 import type { TCreateDiscountCodeInput, TUpdateDiscountCodeInput } from '@/lib/discounts/schemas';
 import { discountEditorResolver } from './discount-editor-resolver';
 import { DISCOUNT_FIELDS, type DiscountEditorValues } from './discount-editor-values';
-import { formatZoneName } from '@/lib/core/format-time';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatZoneName } from '@/lib/presentation/format';
 
 export type DiscountServiceOption = { id: string; name: string };
 
@@ -34,19 +36,18 @@ type Props = {
   timeZone: string;
 };
 
-const TYPE_OPTIONS = [
-  { value: 'percentage', label: 'Percentage off' },
-  { value: 'fixed_amount', label: 'Fixed amount off' },
-];
+const TYPES = ['percentage', 'fixed_amount'] as const;
 
 /** Create or edit a discount code with the API's own schemas; the API's refusals land on the fields. */
 export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }: Props) {
+  const t = useTranslations('teacherDiscounts.form');
+  const regional = useRegionalFormat();
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     defaultValues,
     resolver: discountEditorResolver(mode, timeZone),
     mode: 'onSubmit',
-    fallback: 'The code could not be saved. Try again.',
+    fallback: t('failed'),
     fieldFor: (path) => fieldOf(path, DISCOUNT_FIELDS),
     codeFields: { CONFLICT: 'code' },
     // In create mode the resolver has checked the values against the create schema.
@@ -55,7 +56,7 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
         ? callApi(createDiscountCodeRoute, { body: body as TCreateDiscountCodeInput })
         : callApi(updateDiscountCodeRoute, { params: { id: id ?? '' }, body }),
     onSuccess: (saved) => {
-      toast.success(mode === 'create' ? `Code ${saved.code} created` : `Code ${saved.code} saved`);
+      toast.success(mode === 'create' ? t('created', { code: saved.code }) : t('saved', { code: saved.code }));
       if (mode === 'create') router.push(`/teacher/discounts/${saved.id}`);
       router.refresh();
     },
@@ -73,27 +74,22 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField
-          label="Code"
-          required
-          error={errors.code?.message}
-          hint="Letters, digits, - and _; not case-sensitive"
-        >
+        <FormField label={t('code')} required error={errors.code?.message} hint={t('codeHint')}>
           <Input autoComplete="off" className="uppercase" {...register('code')} />
         </FormField>
-        <FormField label="Type" required error={errors.type?.message}>
-          <Select options={TYPE_OPTIONS} {...register('type')} />
+        <FormField label={t('typeLabel')} required error={errors.type?.message}>
+          <Select options={TYPES.map((value) => ({ value, label: t(`type.${value}`) }))} {...register('type')} />
         </FormField>
         <FormField
-          label={type === 'percentage' ? 'Percentage off' : `Amount off (${currency || 'currency'})`}
+          label={type === 'percentage' ? t('percentageOff') : t('amountOff', { currency: currency || t('aCurrency') })}
           required
           error={errors.value?.message}
-          hint={type === 'percentage' ? '0 to 100' : 'The price never goes below zero'}
+          hint={type === 'percentage' ? t('percentageHint') : t('amountHint')}
         >
           <Input inputMode={type === 'percentage' ? 'numeric' : 'decimal'} autoComplete="off" {...register('value')} />
         </FormField>
         {type === 'fixed_amount' ? (
-          <FormField label="Currency" required error={errors.currency?.message} hint="The services' currency">
+          <FormField label={t('currency')} required error={errors.currency?.message} hint={t('currencyHint')}>
             <Select options={currencyOptions} {...register('currency')} />
           </FormField>
         ) : null}
@@ -102,11 +98,11 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
           name="validFrom"
           render={({ field }) => (
             <FormField
-              label="Valid from"
+              label={t('validFrom')}
               error={errors.validFrom?.message}
-              hint={`Empty: from now. Days in ${formatZoneName(timeZone)}`}
+              hint={t('validFromHint', { zone: formatZoneName(timeZone, regional) })}
             >
-              <DatePicker {...field} clearable placeholder="From now" />
+              <DatePicker {...field} clearable placeholder={t('fromNow')} />
             </FormField>
           )}
         />
@@ -114,19 +110,19 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
           control={control}
           name="validUntil"
           render={({ field }) => (
-            <FormField label="Valid until" error={errors.validUntil?.message} hint="Empty: no end date">
-              <DatePicker {...field} clearable placeholder="No end date" />
+            <FormField label={t('validUntil')} error={errors.validUntil?.message} hint={t('validUntilHint')}>
+              <DatePicker {...field} clearable placeholder={t('noEnd')} />
             </FormField>
           )}
         />
-        <FormField label="Maximum uses" error={errors.maxUses?.message} hint="Empty: unlimited">
+        <FormField label={t('maxUses')} error={errors.maxUses?.message} hint={t('unlimited')}>
           <Input inputMode="numeric" autoComplete="off" {...register('maxUses')} />
         </FormField>
-        <FormField label="Maximum uses per student" error={errors.maxUsesPerStudent?.message} hint="Empty: unlimited">
+        <FormField label={t('maxPerStudent')} error={errors.maxUsesPerStudent?.message} hint={t('unlimited')}>
           <Input inputMode="numeric" autoComplete="off" {...register('maxUsesPerStudent')} />
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.message} hint="For you; students do not see it">
+      <FormField label={t('description')} error={errors.description?.message} hint={t('descriptionHint')}>
         <Textarea rows={2} {...register('description')} />
       </FormField>
       <Controller
@@ -134,12 +130,12 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
         name="applicableServiceIds"
         render={({ field }) => (
           <fieldset className="flex flex-col gap-2" aria-describedby="discount-services-hint">
-            <legend className="text-foreground mb-1 text-sm font-medium">Applies to</legend>
+            <legend className="text-foreground mb-1 text-sm font-medium">{t('appliesTo')}</legend>
             <p id="discount-services-hint" className="text-muted-foreground text-xs">
-              Leave every box empty to apply the code to all your services.
+              {t('appliesHint')}
             </p>
             {services.length === 0 ? (
-              <p className="text-muted-foreground text-sm">You have no services yet.</p>
+              <p className="text-muted-foreground text-sm">{t('noServices')}</p>
             ) : (
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {services.map((service) => {
@@ -185,7 +181,7 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
               onCheckedChange={(next) => field.onChange(next === true)}
             />
             <Label htmlFor="discount-active" className="font-normal">
-              Active (students can use it)
+              {t('active')}
             </Label>
           </div>
         )}
@@ -193,7 +189,7 @@ export function DiscountCodeForm({ mode, id, defaultValues, services, timeZone }
       <FormAlert message={formError} />
       <div className="flex justify-end">
         <Button type="submit" loading={submitting}>
-          {mode === 'create' ? 'Create code' : 'Save changes'}
+          {mode === 'create' ? t('create') : t('save')}
         </Button>
       </div>
     </form>

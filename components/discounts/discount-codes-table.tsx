@@ -1,21 +1,26 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import type { RegionalFormat } from '@/lib/core/locale';
 import type { TDiscountCode } from '@/lib/discounts/schemas';
 import { describeDiscountValue, describeValidity, discountStatus } from './discount-value';
 
 const column = createDataTableColumnHelper<TDiscountCode>();
 const nowrap = { className: 'whitespace-nowrap' } as const;
 
-function discountColumns(now: Date, timeZone: string) {
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+function discountColumns(now: Date, timeZone: string, t: Say, regional: RegionalFormat) {
   return column.columns([
     column.display({
       id: 'code',
-      header: 'Code',
+      header: t('table.code'),
       cell: ({ row }) => (
         <>
           <Link
@@ -33,26 +38,26 @@ function discountColumns(now: Date, timeZone: string) {
     }),
     column.display({
       id: 'discount',
-      header: 'Discount',
-      cell: ({ row }) => describeDiscountValue(row.original),
+      header: t('table.discount'),
+      cell: ({ row }) => describeDiscountValue(row.original, (key, values) => t(`value.${key}`, values), regional),
       meta: { ...nowrap, card: 'primary' },
     }),
     column.display({
       id: 'validity',
-      header: 'Validity',
-      cell: ({ row }) => describeValidity(row.original, timeZone),
+      header: t('table.validity'),
+      cell: ({ row }) => describeValidity(row.original, timeZone, (key, values) => t(`value.${key}`, values), regional),
       meta: nowrap,
     }),
     column.display({
       id: 'uses',
-      header: 'Uses',
+      header: t('table.uses'),
       cell: ({ row }) =>
         `${row.original.usesCount}${row.original.maxUses === null ? '' : ` / ${row.original.maxUses}`}`,
       meta: { align: 'right', className: 'whitespace-nowrap tabular-nums' },
     }),
     column.display({
       id: 'status',
-      header: 'Status',
+      header: t('table.status'),
       cell: ({ row }) => <StatusBadge status={discountStatus(row.original, now)} />,
       meta: { card: 'primary' },
     }),
@@ -69,14 +74,16 @@ type Props = {
 
 /** The teacher's codes; each code links to its detail (usage and editor). */
 export function DiscountCodesTable({ codes, now, timeZone, pagination }: Props) {
-  const columns = useMemo(() => discountColumns(now, timeZone), [now, timeZone]);
+  const t = useTranslations('teacherDiscounts');
+  const regional = useRegionalFormat();
+  const columns = useMemo(() => discountColumns(now, timeZone, t, regional), [now, timeZone, t, regional]);
   return (
     <DataTable
       columns={columns}
       data={codes}
-      caption="Discount codes"
+      caption={t('table.caption')}
       getRowId={(code) => code.id}
-      pagination={{ ...pagination, label: 'Discount code pages' }}
+      pagination={{ ...pagination, label: t('table.pages') }}
     />
   );
 }

@@ -1,23 +1,34 @@
 import { DEFAULT_CURRENCY } from '@/lib/core/currencies';
 import type { TDiscountCode } from '@/lib/discounts/schemas';
-import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/presentation/format';
+import { formatDateTime, formatMoney, formatPercent, type Regional } from '@/lib/presentation/format';
+
+/** The words of `teacherDiscounts.value` (a translator from the caller, server or client). */
+type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** "10% off" / "€5 off". */
-export function describeDiscountValue(code: Pick<TDiscountCode, 'type' | 'value' | 'currency'>): string {
+export function describeDiscountValue(
+  code: Pick<TDiscountCode, 'type' | 'value' | 'currency'>,
+  t: Say,
+  regional?: Regional,
+): string {
   return code.type === 'percentage'
-    ? `${code.value}% off`
-    : `${formatMoney(code.value, code.currency ?? DEFAULT_CURRENCY)} off`;
+    ? t('percentageOff', { value: formatPercent(code.value, regional) })
+    : t('amountOff', { amount: formatMoney(code.value, code.currency ?? DEFAULT_CURRENCY, regional) });
 }
 
 /** "Always", "From 1 Jan 2027", "1 Jan 2027 – 31 Jan 2027": days on the teacher's clock (`zone`). */
-export function describeValidity(code: Pick<TDiscountCode, 'validFrom' | 'validUntil'>, zone: string): string {
-  const from = code.validFrom ? formatDate(code.validFrom, zone) : null;
-  const until = code.validUntil ? formatDate(code.validUntil, zone) : null;
-  if (from && until) return `${from} – ${until}`;
-  if (from) return `From ${from}`;
-  if (until) return `Until ${until}`;
-  return 'Always';
+export function describeValidity(
+  code: Pick<TDiscountCode, 'validFrom' | 'validUntil'>,
+  zone: string,
+  t: Say,
+  regional?: Regional,
+): string {
+  const from = code.validFrom ? formatDateTime(code.validFrom, zone, 'date', regional) : null;
+  const until = code.validUntil ? formatDateTime(code.validUntil, zone, 'date', regional) : null;
+  if (from && until) return t('range', { from, until });
+  if (from) return t('from', { from });
+  if (until) return t('until', { until });
+  return t('always');
 }
 
 /** Active, scheduled, expired, used up or inactive, as the list shows it. */

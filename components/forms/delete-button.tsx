@@ -1,6 +1,7 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { RouteContract } from '@/lib/core/route-contract';
 import { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 
@@ -12,9 +13,10 @@ type Props<C extends RouteContract> = Omit<ConfirmActionProps<C>, 'children'>;
  * refresh shows the list as it is.
  */
 export function DeleteButton<C extends RouteContract>(props: Props<C>) {
+  const t = useTranslations('ui');
   return (
     <ConfirmAction goneIsDone {...props}>
-      <Trash2 aria-hidden="true" /> Delete
+      <Trash2 aria-hidden="true" /> {t('delete')}
     </ConfirmAction>
   );
 }

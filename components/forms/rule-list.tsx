@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -19,6 +20,7 @@ type Props = {
 
 /** An editable list of rules in a form: legend, hint, the rows, the list's own error and "Add rule". */
 export function RuleList({ legend, hintId, hint, empty, error, addDisabled, onAdd, children }: Props) {
+  const t = useTranslations('ui.ruleList');
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={hintId}>
       <legend className="text-foreground mb-1 text-sm font-medium">{legend}</legend>
@@ -34,7 +36,7 @@ export function RuleList({ legend, hintId, hint, empty, error, addDisabled, onAd
       ) : null}
       <div>
         <Button type="button" variant="secondary" size="sm" disabled={addDisabled} onClick={onAdd}>
-          <Plus aria-hidden="true" /> Add rule
+          <Plus aria-hidden="true" /> {t('add')}
         </Button>
       </div>
     </fieldset>

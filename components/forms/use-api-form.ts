@@ -11,7 +11,8 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiRefusal, waitMessage } from '@/lib/client/api-refusal';
+import { ApiRefusal } from '@/lib/client/api-refusal';
+import { useFormLanguage } from './form-language';
 
 type Validation<V extends FieldValues, Out> =
   | {
@@ -53,9 +54,13 @@ const fieldNames = (values: unknown, prefix = ''): string[] =>
  */
 export function useApiForm<V extends FieldValues, Out, R>(options: Options<V, Out, R>) {
   const { schema, defaultValues, submit, onSuccess, fallback, codeFields = {} } = options;
+  const language = useFormLanguage();
   const form = useForm<V, unknown, Out>({
     defaultValues,
-    resolver: options.resolver ?? zodResolver(schema as z.ZodType<Out, V>),
+    // Field messages in the reader's language: Zod's own through its locales, the project's by id.
+    resolver: language.translate(
+      options.resolver ?? zodResolver(schema as z.ZodType<Out, V>, language.parseOptions as never),
+    ),
     mode: options.mode ?? 'onTouched',
   });
   const [formError, setFormError] = useState<string | null>(null);
@@ -83,10 +88,7 @@ export function useApiForm<V extends FieldValues, Out, R>(options: Options<V, Ou
     if (codeField) place(codeField, words ?? error.message);
     if (placed > 0) return;
     setFormError(
-      words ??
-        (error.status === 429
-          ? `Too many attempts. ${waitMessage(error.retryAfterSeconds)}`
-          : error.message || fallback),
+      words ?? (error.status === 429 ? language.tooManyAttempts(error.retryAfterSeconds) : error.message || fallback),
     );
   }
 

@@ -1,40 +1,40 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { TContentMetrics } from '@/lib/insights/content/schemas';
-import { orDash } from './content-format';
+import { useTranslations } from 'next-intl';
+import { useInsightWords } from './content-format';
 
 type Category = TContentMetrics & { category: string };
 
 /** The categories of the templates used, most used first; scrolls inside its card on phones. */
 export function CategoryTable({ categories }: { categories: Category[] }) {
+  const t = useTranslations('teacherInsights.categories');
+  const words = useInsightWords();
   return (
     <Card>
       <CardContent className="space-y-2 pt-5 sm:pt-5">
-        <h3 className="text-foreground text-sm font-semibold">Categories</h3>
+        <h3 className="text-foreground text-sm font-semibold">{t('title')}</h3>
         {categories.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No session used a template with a category in this period. Each category of your templates will show its
-            sessions, completion, rebooking and rating here.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('empty')}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <caption className="sr-only">Sessions by template category</caption>
+              <caption className="sr-only">{t('caption')}</caption>
               <thead>
                 <tr className="text-muted-foreground text-left">
                   <th scope="col" className="py-1 pr-2 font-medium">
-                    Category
+                    {t('category')}
                   </th>
                   <th scope="col" className="py-1 pl-2 text-right font-medium">
-                    Uses
+                    {t('uses')}
                   </th>
                   <th scope="col" className="py-1 pl-2 text-right font-medium">
-                    Completion
+                    {t('completion')}
                   </th>
                   <th scope="col" className="py-1 pl-2 text-right font-medium">
-                    Rebooking
+                    {t('rebooking')}
                   </th>
                   <th scope="col" className="hidden py-1 pl-2 text-right font-medium sm:table-cell">
-                    Rating
+                    {t('rating')}
                   </th>
                 </tr>
               </thead>
@@ -44,11 +44,11 @@ export function CategoryTable({ categories }: { categories: Category[] }) {
                     <th scope="row" className="text-foreground py-2 pr-2 text-left font-medium break-words">
                       {entry.category}
                     </th>
-                    <td className="py-2 pl-2 text-right tabular-nums">{entry.uses}</td>
-                    <td className="py-2 pl-2 text-right tabular-nums">{orDash(entry.completionRate, '%')}</td>
-                    <td className="py-2 pl-2 text-right tabular-nums">{orDash(entry.rebookingRate, '%')}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{words.figure(entry.uses)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{words.rate(entry.completionRate)}</td>
+                    <td className="py-2 pl-2 text-right tabular-nums">{words.rate(entry.rebookingRate)}</td>
                     <td className="hidden py-2 pl-2 text-right tabular-nums sm:table-cell">
-                      {orDash(entry.averageRating)}
+                      {words.figure(entry.averageRating)}
                     </td>
                   </tr>
                 ))}

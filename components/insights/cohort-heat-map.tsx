@@ -1,15 +1,16 @@
+import { useTranslations } from 'next-intl';
 import { Card, CardContent } from '@/components/ui/card';
 import type { TCohorts } from '@/lib/insights/student-retention/schemas';
-import { formatIsoDateAs } from '@/lib/core/format-time';
-
-const monthLabel = (month: string) => formatIsoDateAs(`${month}-15`, 'shortMonth');
+import { formatIsoDate } from '@/lib/presentation/format';
+import { useInsightWords } from './content-format';
 
 /** Cohorts by first month: the share still taking sessions each month after, shaded by the number shown. */
 export function CohortHeatMap({ cohorts }: { cohorts: TCohorts['cohorts'] }) {
+  const t = useTranslations('teacherInsights.cohorts');
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-5">
-        <h3 className="text-foreground mb-2 text-sm font-semibold">Cohorts</h3>
+        <h3 className="text-foreground mb-2 text-sm font-semibold">{t('title')}</h3>
         <CohortTable cohorts={cohorts} />
       </CardContent>
     </Card>
@@ -17,31 +18,29 @@ export function CohortHeatMap({ cohorts }: { cohorts: TCohorts['cohorts'] }) {
 }
 
 function CohortTable({ cohorts }: { cohorts: TCohorts['cohorts'] }) {
+  const t = useTranslations('teacherInsights.cohorts');
+  const words = useInsightWords();
+  const monthLabel = (month: string) => formatIsoDate(`${month}-15`, 'shortMonth', words.locale);
   const filled = cohorts.filter((cohort) => cohort.size > 0);
   if (filled.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        Cohorts appear once students complete their first sessions: each row is the month they started, each column the
-        share still taking lessons a month later, two months later, and so on.
-      </p>
-    );
+    return <p className="text-muted-foreground text-sm">{t('empty')}</p>;
   }
   const columns = Math.max(...filled.map((cohort) => cohort.retention.length));
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[20rem] border-separate border-spacing-0.5 text-xs">
-        <caption className="sr-only">Share of each starting month still active, month by month</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <thead>
           <tr className="text-muted-foreground">
             <th scope="col" className="text-left font-medium">
-              Started
+              {t('started')}
             </th>
             <th scope="col" className="text-right font-medium">
-              Students
+              {t('students')}
             </th>
             {Array.from({ length: columns }, (_, index) => (
               <th key={index} scope="col" className="text-center font-medium">
-                {index === 0 ? 'Start' : `+${index}`}
+                {index === 0 ? t('start') : `+${index}`}
               </th>
             ))}
           </tr>
@@ -52,7 +51,7 @@ function CohortTable({ cohorts }: { cohorts: TCohorts['cohorts'] }) {
               <th scope="row" className="text-foreground pr-2 text-left font-medium whitespace-nowrap">
                 {monthLabel(cohort.month)}
               </th>
-              <td className="pr-2 text-right tabular-nums">{cohort.size}</td>
+              <td className="pr-2 text-right tabular-nums">{words.figure(cohort.size)}</td>
               {Array.from({ length: columns }, (_, index) => {
                 const value = cohort.retention[index];
                 return (
@@ -68,7 +67,7 @@ function CohortTable({ cohorts }: { cohorts: TCohorts['cohorts'] }) {
                           }
                     }
                   >
-                    {value === undefined ? '' : `${Math.round(value)}%`}
+                    {value === undefined ? '' : words.rate(Math.round(value))}
                   </td>
                 );
               })}

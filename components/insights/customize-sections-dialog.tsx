@@ -2,6 +2,7 @@
 
 import { SlidersHorizontal } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -11,29 +12,21 @@ import { callApi } from '@/lib/client/call-api';
 import { updateInsightsLayoutRoute } from '@/lib/insights/layout/contracts';
 import { insightSections, ZInsightsLayoutInput, type TInsightsLayout } from '@/lib/insights/layout/schemas';
 
-export const sectionLabels = {
-  overview: 'Overview',
-  quality: 'Session quality',
-  funnel: 'Booking funnel',
-  earnings: 'Earnings',
-  retention: 'Retention',
-  content: 'Content',
-} as const;
-
 /** "Customize": which sections the page shows, saved with PATCH /api/teacher/insights/layout. */
 export function CustomizeSectionsDialog({ layout }: { layout: TInsightsLayout }) {
+  const t = useTranslations('teacherInsights.customize');
   return (
     <FormDialog
       trigger={
         <Button variant="secondary">
           <SlidersHorizontal aria-hidden="true" />
-          Customize
+          {t('button')}
         </Button>
       }
       className="max-w-md"
-      title="Customize Insights"
-      description="Choose the sections this page shows."
-      submitLabel="Save sections"
+      title={t('title')}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {(controls) => <SectionsForm layout={layout} {...controls} />}
     </FormDialog>
@@ -41,14 +34,15 @@ export function CustomizeSectionsDialog({ layout }: { layout: TInsightsLayout })
 }
 
 function SectionsForm({ layout, formId, onSavingChange, close }: { layout: TInsightsLayout } & FormDialogControls) {
+  const t = useTranslations('teacherInsights');
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZInsightsLayoutInput,
     defaultValues: { sections: layout.sections },
-    fallback: 'Your sections could not be saved. Try again.',
+    fallback: t('customize.failed'),
     submit: (body) => callApi(updateInsightsLayoutRoute, { body }),
     onSuccess: () => {
-      toast.success('Insights sections saved');
+      toast.success(t('customize.saved'));
       close();
       router.refresh();
     },
@@ -57,11 +51,11 @@ function SectionsForm({ layout, formId, onSavingChange, close }: { layout: TInsi
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset className="grid gap-2">
-        <legend className="sr-only">Visible sections</legend>
+        <legend className="sr-only">{t('customize.legend')}</legend>
         {insightSections.map((section) => (
           <label key={section} className="text-foreground flex items-center gap-2 text-sm">
             <input type="checkbox" className="accent-primary size-4" {...form.register(`sections.${section}`)} />
-            {sectionLabels[section]}
+            {t(`sections.${section}`)}
           </label>
         ))}
       </fieldset>

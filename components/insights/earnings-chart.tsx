@@ -1,17 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent } from '@/components/ui/card';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { TInsightsEarnings } from '@/lib/insights/performance/schemas';
-import { formatMoney } from '@/lib/presentation/format';
-import { formatIsoDateAs } from '@/lib/core/format-time';
-
-const monthLabel = (month: string) => formatIsoDateAs(`${month}-15`, 'monthAxis');
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatIsoDate, formatMoney } from '@/lib/presentation/format';
 
 /** Net earnings of the last 12 months, one currency at a time (amounts are never converted). */
 export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsightsEarnings; defaultCurrency: string }) {
+  const t = useTranslations('teacherInsights.earnings');
+  const regional = useRegionalFormat();
+  const monthLabel = (month: string) => formatIsoDate(`${month}-15`, 'monthAxis', regional);
+  const money = (amount: number, code: string) => formatMoney(amount, code, regional);
   const hydrated = useHydrated();
   const initial = earnings.currencies.includes(defaultCurrency) ? defaultCurrency : (earnings.currencies[0] ?? '');
   const [currency, setCurrency] = useState(initial);
@@ -19,9 +22,7 @@ export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsigh
     return (
       <Card>
         <CardContent className="pt-5 sm:pt-5">
-          <p className="text-muted-foreground text-sm">
-            No payments yet. Each month&apos;s earnings, net of refunds, will be charted here.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('empty')}</p>
         </CardContent>
       </Card>
     );
@@ -34,7 +35,7 @@ export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsigh
     <Card>
       <CardContent className="space-y-3 pt-5 sm:pt-5">
         {earnings.currencies.length > 1 ? (
-          <div role="group" aria-label="Currency" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('currency')} className="flex flex-wrap gap-2">
             {earnings.currencies.map((code) => (
               <button
                 key={code}
@@ -60,11 +61,11 @@ export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsigh
                     axisLine={false}
                     fontSize={11}
                     width={64}
-                    tickFormatter={(value: number) => formatMoney(value, currency)}
+                    tickFormatter={(value: number) => money(value, currency)}
                   />
                   <Tooltip
                     cursor={{ fill: 'var(--color-surface-muted)' }}
-                    formatter={(value) => [formatMoney(Number(value), currency), 'Earnings']}
+                    formatter={(value) => [money(Number(value), currency), t('tooltip')]}
                     contentStyle={{ borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 12 }}
                   />
                   <Bar dataKey="amount" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
@@ -72,17 +73,20 @@ export function EarningsChart({ earnings, defaultCurrency }: { earnings: TInsigh
               </ResponsiveContainer>
             ) : null}
           </div>
-          <table className="sr-only">
-            <caption>Earnings per month in {currency}</caption>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.month}>
-                  <th scope="row">{point.month}</th>
-                  <td>{formatMoney(point.amount, currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* sr-only on a wrapper: a table box ignores the 1px width and would widen a phone screen. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t('caption', { currency })}</caption>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.month}>
+                    <th scope="row">{point.month}</th>
+                    <td>{money(point.amount, currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       </CardContent>
     </Card>

@@ -1,22 +1,24 @@
+import { useTranslations } from 'next-intl';
 import type { TInsightsJourney } from '@/lib/insights/performance/schemas';
 import { formatMoney } from '@/lib/presentation/format';
+import { useInsightWords } from './content-format';
 
 /** The practice's whole history in a sentence-sized row of figures. */
 export function JourneyFigures({ journey }: { journey: TInsightsJourney }) {
+  const t = useTranslations('teacherInsights.journey');
+  const words = useInsightWords();
   if (journey.completedSessions === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">Your teaching journey starts with your first completed session.</p>
-    );
+    return <p className="text-muted-foreground text-sm">{t('empty')}</p>;
   }
   const figures = [
-    { label: 'Lessons taught', value: String(journey.completedSessions) },
+    { label: t('lessons'), value: words.figure(journey.completedSessions) },
     // Every student record (not deleted), taught or not (spec: "total students").
-    { label: 'Students, all time', value: String(journey.students) },
+    { label: t('students'), value: words.figure(journey.students) },
     // Calendar months from the first completed lesson, not from the first payment (docs/metrics.md).
-    { label: 'Months since first lesson', value: String(journey.monthsSinceFirstSession ?? 0) },
+    { label: t('months'), value: words.figure(journey.monthsSinceFirstSession ?? 0) },
     {
-      label: 'Revenue, all time',
-      value: journey.income.map((money) => formatMoney(money.amount, money.currency)).join(' · ') || '—',
+      label: t('revenue'),
+      value: journey.income.map((money) => formatMoney(money.amount, money.currency, words.locale)).join(' · ') || '—',
     },
   ];
   return (

@@ -1,8 +1,8 @@
+import { useTranslations } from 'next-intl';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TInsightsOverview } from '@/lib/insights/performance/schemas';
 import { formatMoney } from '@/lib/presentation/format';
-
-const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
+import { useInsightWords } from './content-format';
 
 /**
  * The period's KPIs against the previous period; "—" marks a change that cannot be computed. Labels
@@ -10,13 +10,19 @@ const rate = (value: number | null) => (value === null ? '—' : `${value}%`);
  * (status active now), and "New students" counts student records added in the period.
  */
 export function OverviewCards({ overview }: { overview: TInsightsOverview }) {
-  const hint = (change: number | null) => (change === null ? '— vs previous period' : 'vs previous period');
+  const t = useTranslations('teacherInsights.overview');
+  const words = useInsightWords();
+  const hint = (change: number | null) => (change === null ? t('vsPreviousNone') : t('vsPrevious'));
   const cards = [
-    { label: 'Revenue', value: formatMoney(overview.revenue.value, overview.currency), kpi: overview.revenue },
-    { label: 'Lessons held', value: overview.sessions.value, kpi: overview.sessions },
-    { label: 'New students', value: overview.newStudents.value, kpi: overview.newStudents },
-    { label: 'Students taught', value: overview.activeStudents.value, kpi: overview.activeStudents },
-    { label: 'Trial conversion', value: rate(overview.trialConversion.value), kpi: overview.trialConversion },
+    {
+      label: t('revenue'),
+      value: formatMoney(overview.revenue.value, overview.currency, words.locale),
+      kpi: overview.revenue,
+    },
+    { label: t('lessons'), value: words.figure(overview.sessions.value), kpi: overview.sessions },
+    { label: t('newStudents'), value: words.figure(overview.newStudents.value), kpi: overview.newStudents },
+    { label: t('taught'), value: words.figure(overview.activeStudents.value), kpi: overview.activeStudents },
+    { label: t('trialConversion'), value: words.rate(overview.trialConversion.value), kpi: overview.trialConversion },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5" data-testid="insights-kpis">

@@ -1,14 +1,16 @@
 import { Download } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/presentation/cn';
 
 export const insightPeriods = [30, 60, 90] as const;
 
 /** The period as links (works without JavaScript) and the CSV export of the same period. */
 export function PeriodPicker({ period }: { period: number }) {
+  const t = useTranslations('teacherInsights.period');
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <nav aria-label="Period" className="border-border bg-surface inline-flex rounded-lg border p-0.5">
+      <nav aria-label={t('label')} className="border-border bg-surface inline-flex rounded-lg border p-0.5">
         {insightPeriods.map((days) => (
           <Link
             key={days}
@@ -19,7 +21,7 @@ export function PeriodPicker({ period }: { period: number }) {
               days === period ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {days} days
+            {t('days', { count: days })}
           </Link>
         ))}
       </nav>
@@ -29,7 +31,7 @@ export function PeriodPicker({ period }: { period: number }) {
         className="border-border bg-surface text-foreground hover:bg-surface-muted inline-flex items-center gap-1.5 rounded-lg border px-3 py-2 text-sm font-medium"
       >
         <Download className="size-4" aria-hidden="true" />
-        Download CSV
+        {t('csv')}
       </a>
     </div>
   );

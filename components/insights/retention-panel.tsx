@@ -1,49 +1,44 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Card, CardContent } from '@/components/ui/card';
 import { StatCard } from '@/components/ui/stat-card';
 import type { TAtRiskStudent, TRetentionKpis } from '@/lib/insights/student-retention/schemas';
-
-const reasonLabels = { at_risk: 'At risk', churned: 'Churned', no_upcoming: 'Nothing booked' } as const;
-const orDash = (value: number | null, unit = '') => (value === null ? '—' : `${value}${unit}`);
+import { useInsightWords } from './content-format';
 
 /** Retention KPIs and the students to reach out to, each linking to their profile. */
 export function RetentionPanel({ kpis, atRisk }: { kpis: TRetentionKpis; atRisk: TAtRiskStudent[] }) {
+  const t = useTranslations('teacherInsights.retention');
+  const words = useInsightWords();
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Retention rate"
-          value={orDash(kpis.retentionRate.value, '%')}
-          change={kpis.retentionRate.change}
-        />
+        <StatCard label={t('rate')} value={words.rate(kpis.retentionRate.value)} change={kpis.retentionRate.change} />
         <StatCard
           className="p-4 sm:p-5"
-          label="At risk"
-          value={orDash(kpis.atRisk.value)}
+          label={t('atRisk')}
+          value={words.figure(kpis.atRisk.value)}
           change={kpis.atRisk.change}
           invert
         />
         <StatCard
           className="p-4 sm:p-5"
-          label="Churned"
-          value={orDash(kpis.churned.value)}
+          label={t('churned')}
+          value={words.figure(kpis.churned.value)}
           change={kpis.churned.change}
           invert
         />
         <StatCard
           className="p-4 sm:p-5"
-          label="Reactivated"
-          value={orDash(kpis.reactivated.value)}
+          label={t('reactivated')}
+          value={words.figure(kpis.reactivated.value)}
           change={kpis.reactivated.change}
         />
       </div>
       <Card>
         <CardContent className="pt-5 sm:pt-5">
-          <h3 className="text-foreground mb-2 text-sm font-semibold">Students to reach out to</h3>
+          <h3 className="text-foreground mb-2 text-sm font-semibold">{t('reachOut')}</h3>
           {atRisk.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              Nobody is slipping away. Students without a session for {kpis.thresholds.atRiskDays} days appear here.
-            </p>
+            <p className="text-muted-foreground text-sm">{t('nobody', { days: kpis.thresholds.atRiskDays })}</p>
           ) : (
             <ul className="divide-border divide-y">
               {atRisk.map((student) => (
@@ -58,7 +53,7 @@ export function RetentionPanel({ kpis, atRisk }: { kpis: TRetentionKpis; atRisk:
                     {student.name}
                   </Link>
                   <span className="text-muted-foreground text-sm">
-                    {reasonLabels[student.reason]} · {student.daysSince} days since the last session
+                    {t('since', { reason: t(`reason.${student.reason}`), count: student.daysSince })}
                   </span>
                 </li>
               ))}

@@ -1,20 +1,20 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { TContentMetrics } from '@/lib/insights/content/schemas';
-import { orDash, sessionsLabel } from './content-format';
+import { useTranslations } from 'next-intl';
+import { useInsightWords } from './content-format';
 
 type Combination = TContentMetrics & { tags: { id: string; name: string }[] };
 
 /** Pairs of tags found together on a template, most used first, with how those sessions went. */
 export function TagCombinations({ combinations }: { combinations: Combination[] }) {
+  const t = useTranslations('teacherInsights.tags');
+  const words = useInsightWords();
   return (
     <Card className="min-w-0">
       <CardContent className="space-y-2 pt-5 sm:pt-5">
-        <h3 className="text-foreground text-sm font-semibold">Tag combinations</h3>
+        <h3 className="text-foreground text-sm font-semibold">{t('title')}</h3>
         {combinations.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No session used a template with two or more tags in this period. Pairs of tags that appear together will be
-            listed here with their sessions, completion and rebooking.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('empty')}</p>
         ) : (
           <ul className="divide-border divide-y text-sm" data-testid="insights-tag-combinations">
             {combinations.map((combination) => (
@@ -26,8 +26,11 @@ export function TagCombinations({ combinations }: { combinations: Combination[] 
                   {combination.tags.map((tag) => tag.name).join(' + ')}
                 </span>
                 <span className="text-muted-foreground text-xs tabular-nums">
-                  {sessionsLabel(combination.uses)} · completion {orDash(combination.completionRate, '%')} · rebooking{' '}
-                  {orDash(combination.rebookingRate, '%')}
+                  {t('figures', {
+                    sessions: words.sessions(combination.uses),
+                    completion: words.rate(combination.completionRate),
+                    rebooking: words.rate(combination.rebookingRate),
+                  })}
                 </span>
               </li>
             ))}

@@ -1,24 +1,26 @@
 import { Card, CardContent } from '@/components/ui/card';
 import type { TContentMetrics } from '@/lib/insights/content/schemas';
 import { cn } from '@/lib/presentation/cn';
-import { orDash } from './content-format';
+import { useTranslations } from 'next-intl';
+import { useInsightWords, type InsightWords } from './content-format';
 
 type Difference = { completionRate: number | null; rebookingRate: number | null; averageRating: number | null };
 type Detail = { metrics: TContentMetrics; teacherAverage: TContentMetrics; difference: Difference };
 
-const signed = (value: number, unit: string) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value)}${unit}`;
+/** "+3", "−2", "±0" in the reader's digits. */
+const signed = (value: number, words: InsightWords) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${words.figure(Math.abs(value))}`;
 
 /** One template's figures beside the teacher's average, with the gap (points, or stars for the rating). */
 export function TemplateComparison({ detail }: { detail: Detail }) {
+  const t = useTranslations('teacherInsights.comparison');
+  const words = useInsightWords();
   const { metrics, teacherAverage, difference } = detail;
   if (metrics.uses === 0) {
     return (
       <Card>
         <CardContent className="pt-5 sm:pt-5">
-          <p className="text-muted-foreground text-sm">
-            No session used this template in this period. Once you plan lessons with it, its completion, rebooking and
-            rating will be compared here with your average. Try a longer period.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('empty')}</p>
         </CardContent>
       </Card>
     );
@@ -26,40 +28,40 @@ export function TemplateComparison({ detail }: { detail: Detail }) {
   const rows = [
     {
       key: 'uses',
-      label: 'Sessions',
-      value: String(metrics.uses),
-      average: `All your sessions: ${teacherAverage.uses}`,
+      label: t('sessions'),
+      value: words.figure(metrics.uses),
+      average: t('allSessions', { count: words.figure(teacherAverage.uses) }),
       gap: null,
     },
     {
       key: 'completed',
-      label: 'Completed',
-      value: String(metrics.completed),
-      average: `All completed: ${teacherAverage.completed}`,
+      label: t('completed'),
+      value: words.figure(metrics.completed),
+      average: t('allCompleted', { count: words.figure(teacherAverage.completed) }),
       gap: null,
     },
     {
       key: 'completion',
-      label: 'Completion rate',
-      value: orDash(metrics.completionRate, '%'),
-      average: `Your average: ${orDash(teacherAverage.completionRate, '%')}`,
-      gap: difference.completionRate === null ? null : signed(difference.completionRate, ' pts'),
+      label: t('completionRate'),
+      value: words.rate(metrics.completionRate),
+      average: t('yourAverage', { value: words.rate(teacherAverage.completionRate) }),
+      gap: difference.completionRate === null ? null : t('points', { value: signed(difference.completionRate, words) }),
       sign: difference.completionRate,
     },
     {
       key: 'rebooking',
-      label: 'Rebooking rate',
-      value: orDash(metrics.rebookingRate, '%'),
-      average: `Your average: ${orDash(teacherAverage.rebookingRate, '%')}`,
-      gap: difference.rebookingRate === null ? null : signed(difference.rebookingRate, ' pts'),
+      label: t('rebookingRate'),
+      value: words.rate(metrics.rebookingRate),
+      average: t('yourAverage', { value: words.rate(teacherAverage.rebookingRate) }),
+      gap: difference.rebookingRate === null ? null : t('points', { value: signed(difference.rebookingRate, words) }),
       sign: difference.rebookingRate,
     },
     {
       key: 'rating',
-      label: 'Average rating',
-      value: orDash(metrics.averageRating),
-      average: `Your average: ${orDash(teacherAverage.averageRating)}`,
-      gap: difference.averageRating === null ? null : signed(difference.averageRating, ' ★'),
+      label: t('averageRating'),
+      value: words.figure(metrics.averageRating),
+      average: t('yourAverage', { value: words.figure(teacherAverage.averageRating) }),
+      gap: difference.averageRating === null ? null : t('stars', { value: signed(difference.averageRating, words) }),
       sign: difference.averageRating,
     },
   ];

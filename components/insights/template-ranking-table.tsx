@@ -11,11 +11,12 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import type { TTemplateRankingItem } from '@/lib/insights/content/schemas';
 import { cn } from '@/lib/presentation/cn';
-import { orDash } from './content-format';
+import { useInsightWords } from './content-format';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() });
 const column = createColumnHelper<typeof features, TTemplateRankingItem>();
@@ -37,11 +38,13 @@ export const templateDetailHref = (templateId: string, days: number) =>
 
 /** The templates used in the period, sortable by use, completion and rebooking; each opens its detail. */
 export function TemplateRankingTable({ templates, days }: { templates: TTemplateRankingItem[]; days: number }) {
+  const t = useTranslations('teacherInsights.ranking');
+  const words = useInsightWords();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'uses', desc: true }]);
   const [showAll, setShowAll] = useState(false);
   const columns = column.columns([
     column.accessor('name', {
-      header: 'Template',
+      header: t('template'),
       enableSorting: false,
       cell: ({ row }) => (
         <Link
@@ -52,16 +55,16 @@ export function TemplateRankingTable({ templates, days }: { templates: TTemplate
         </Link>
       ),
     }),
-    column.accessor('uses', { header: 'Uses', ...figure }),
+    column.accessor('uses', { header: t('uses'), ...figure, cell: ({ getValue }) => words.figure(getValue()) }),
     column.accessor('completionRate', {
-      header: 'Completion',
+      header: t('completion'),
       ...figure,
-      cell: ({ getValue }) => orDash(getValue(), '%'),
+      cell: ({ getValue }) => words.rate(getValue()),
     }),
     column.accessor('rebookingRate', {
-      header: 'Rebooking',
+      header: t('rebooking'),
       ...figure,
-      cell: ({ getValue }) => orDash(getValue(), '%'),
+      cell: ({ getValue }) => words.rate(getValue()),
     }),
   ]);
   const table = useTable({
@@ -76,16 +79,13 @@ export function TemplateRankingTable({ templates, days }: { templates: TTemplate
   return (
     <Card>
       <CardContent className="space-y-2 pt-5 sm:pt-5">
-        <h3 className="text-foreground text-sm font-semibold">Template ranking</h3>
+        <h3 className="text-foreground text-sm font-semibold">{t('title')}</h3>
         {templates.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No session used a lesson template in this period. Once you plan lessons with templates, they will be ranked
-            here by use, completion and rebooking.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('empty')}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="insights-template-ranking">
-              <caption className="sr-only">Lesson templates ranked by how their sessions went</caption>
+              <caption className="sr-only">{t('caption')}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id} className="text-muted-foreground text-left">
@@ -147,7 +147,7 @@ export function TemplateRankingTable({ templates, days }: { templates: TTemplate
                 onClick={() => setShowAll((value) => !value)}
                 className="text-primary mt-2 text-sm font-medium hover:underline"
               >
-                {showAll ? 'Show the first 10' : `Show all ${templates.length} templates`}
+                {showAll ? t('showFirst') : t('showAll', { count: templates.length })}
               </button>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -37,9 +38,9 @@ const ZTagChange = z
     const addTags = splitNames(values.names);
     const problem =
       !values.add.length && !values.remove.length && !addTags.length
-        ? 'Choose a tag to add or remove.'
+        ? 'chooseOne'
         : values.add.some((id) => values.remove.includes(id))
-          ? 'A tag cannot be added and removed at once.'
+          ? 'both'
           : null;
     if (problem) {
       context.addIssue({ code: 'custom', path: ['root'], message: problem });
@@ -50,14 +51,15 @@ const ZTagChange = z
 
 /** Add tags to (existing or new by name) and remove tags from the selected templates and resources. */
 export function BulkTagDialog({ open, onOpenChange, label, tags, present, onApply }: Props) {
+  const t = useTranslations('teacherMaterials.bulkTag');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       className="max-w-lg"
-      title={`Tag ${label}`}
-      description="Folders keep no tags: only the templates and resources change."
-      submitLabel="Apply tags"
+      title={t('title', { what: label })}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {(controls) => <TagForm tags={tags} present={present} onApply={onApply} {...controls} />}
     </FormDialog>
@@ -71,12 +73,13 @@ function TagForm({
   formId,
   onSavingChange,
 }: Pick<Props, 'tags' | 'present' | 'onApply'> & FormDialogControls) {
+  const t = useTranslations('teacherMaterials.bulkTag');
   // onApply reports its own refusals (a toast) and closes the dialog when done.
   const { form, onSubmit, formError, submitting } = useApiForm<TagValues, TagChange, boolean>({
     schema: ZTagChange,
     defaultValues: { add: [], names: '', remove: [] },
     mode: 'onSubmit',
-    fallback: 'The tags could not be changed. Try again.',
+    fallback: t('failed'),
     submit: onApply,
   });
   useSavingReport(submitting, onSavingChange);
@@ -88,32 +91,32 @@ function TagForm({
         control={form.control}
         name="add"
         render={({ field }) => (
-          <TagPicker
-            legend="Add these tags"
-            tags={tags}
-            value={field.value}
-            onChange={field.onChange}
-            empty="You have no tags yet: type new ones below."
-          />
+          <TagPicker legend={t('add')} tags={tags} value={field.value} onChange={field.onChange} empty={t('noTags')} />
         )}
       />
-      <FormField label="New tags" hint="Names separated by commas; they are created for you.">
-        <Input maxLength={500} placeholder="B1, listening" {...form.register('names')} />
+      <FormField label={t('newTags')} hint={t('newTagsHint')}>
+        <Input maxLength={500} placeholder={t('newTagsPlaceholder')} {...form.register('names')} />
       </FormField>
       <Controller
         control={form.control}
         name="remove"
         render={({ field }) => (
           <TagPicker
-            legend="Remove these tags"
+            legend={t('remove')}
             tags={removable}
             value={field.value}
             onChange={field.onChange}
-            empty="The selected items carry no tags."
+            empty={t('noneOnItems')}
           />
         )}
       />
-      <FormAlert message={form.formState.errors.root?.message ?? formError} />
+      <FormAlert
+        message={
+          form.formState.errors.root?.message === 'chooseOne' || form.formState.errors.root?.message === 'both'
+            ? t(form.formState.errors.root.message)
+            : (form.formState.errors.root?.message ?? formError)
+        }
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -37,15 +38,15 @@ type Props = {
 };
 
 const colors = [
-  { value: '#6366f1', name: 'Indigo' },
-  { value: '#0ea5e9', name: 'Sky' },
-  { value: '#10b981', name: 'Green' },
-  { value: '#f59e0b', name: 'Amber' },
-  { value: '#f97316', name: 'Orange' },
-  { value: '#ef4444', name: 'Red' },
-  { value: '#ec4899', name: 'Pink' },
-  { value: '#8b5cf6', name: 'Violet' },
-  { value: '#64748b', name: 'Slate' },
+  { value: '#6366f1', name: 'indigo' },
+  { value: '#0ea5e9', name: 'sky' },
+  { value: '#10b981', name: 'green' },
+  { value: '#f59e0b', name: 'amber' },
+  { value: '#f97316', name: 'orange' },
+  { value: '#ef4444', name: 'red' },
+  { value: '#ec4899', name: 'pink' },
+  { value: '#8b5cf6', name: 'violet' },
+  { value: '#64748b', name: 'slate' },
 ];
 const emojis = ['📘', '🧩', '🎯', '🗣️', '🎧', '📝', '🎵', '🧪', '🌍', '⭐'];
 
@@ -57,23 +58,22 @@ const ZFolderForm = z.object({
 
 /** Create a folder, or rename it and choose its colour and emoji. */
 export function FolderDialog({ state, onOpenChange, onSaved }: Props) {
+  const t = useTranslations('teacherMaterials.folderDialog');
   const title =
     state?.mode === 'create'
       ? state.parent
-        ? `New folder in ${state.parent.name}`
-        : 'New folder'
+        ? t('newIn', { name: state.parent.name })
+        : t('new')
       : state?.focus === 'style'
-        ? 'Color and emoji'
-        : 'Rename folder';
+        ? t('style')
+        : t('rename');
   return (
     <Dialog open={state !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {state?.mode === 'create'
-              ? `Folders nest up to ${maxFolderDepth} levels: a course, a level, a unit…`
-              : 'The name, colour and emoji show in the tree and on the folder’s card.'}
+            {state?.mode === 'create' ? t('nestHint', { depth: maxFolderDepth }) : t('editHint')}
           </DialogDescription>
         </DialogHeader>
         {state ? <FolderForm key={JSON.stringify(state)} state={state} onSaved={onSaved} /> : null}
@@ -83,13 +83,15 @@ export function FolderDialog({ state, onOpenChange, onSaved }: Props) {
 }
 
 function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Props['onSaved'] }) {
+  const t = useTranslations('teacherMaterials.folderDialog');
+  const ui = useTranslations('ui.dialog');
   const folder = state.mode === 'edit' ? state.folder : null;
   const nameId = useId();
   const { createFolder, updateFolder } = useFolderApi();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZFolderForm,
     defaultValues: { name: folder?.name ?? '', emoji: folder?.emoji ?? '', color: folder?.color ?? '' },
-    fallback: 'The folder could not be saved.',
+    fallback: t('failed'),
     submit: async (values) => {
       const body = { name: values.name, emoji: values.emoji || null, color: values.color || null };
       return folder
@@ -97,7 +99,7 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
         : createFolder({ ...body, parentId: state.mode === 'create' ? (state.parent?.id ?? null) : null });
     },
     onSuccess: (saved) => {
-      toast.success(folder ? `Saved “${saved.name}”.` : `Folder “${saved.name}” created.`);
+      toast.success(folder ? t('saved', { name: saved.name }) : t('created', { name: saved.name }));
       onSaved(saved);
     },
   });
@@ -110,16 +112,16 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-4"
-      aria-label={state.mode === 'create' ? 'New folder' : 'Edit folder'}
+      aria-label={state.mode === 'create' ? t('new') : t('edit')}
     >
-      <FormField label="Name" id={nameId} error={errors.name?.message} required>
+      <FormField label={t('name')} id={nameId} error={errors.name?.message} required>
         <Input autoFocus={!styleFirst} maxLength={100} autoComplete="off" {...form.register('name')} />
       </FormField>
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-foreground mb-1 text-sm font-medium">Emoji</legend>
+        <legend className="text-foreground mb-1 text-sm font-medium">{t('emoji')}</legend>
         <div className="flex flex-wrap items-center gap-1.5">
-          <EmojiChoice label="No emoji" selected={!emoji} onSelect={() => form.setValue('emoji', '')}>
-            <span className="text-muted-foreground text-xs">None</span>
+          <EmojiChoice label={t('noEmoji')} selected={!emoji} onSelect={() => form.setValue('emoji', '')}>
+            <span className="text-muted-foreground text-xs">{t('none')}</span>
           </EmojiChoice>
           {emojis.map((choice) => (
             <EmojiChoice
@@ -133,8 +135,8 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
             </EmojiChoice>
           ))}
           <Input
-            aria-label="Another emoji"
-            placeholder="Other"
+            aria-label={t('anotherEmoji')}
+            placeholder={t('other')}
             className="h-9 w-20 text-center"
             maxLength={16}
             {...form.register('emoji')}
@@ -142,18 +144,18 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
         </div>
         {errors.emoji?.message ? (
           <p role="alert" className="text-danger-foreground text-xs font-medium">
-            {errors.emoji.message}
+            {t('emojiTooLong')}
           </p>
         ) : null}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-foreground mb-1 text-sm font-medium">Colour</legend>
+        <legend className="text-foreground mb-1 text-sm font-medium">{t('colour')}</legend>
         <div className="flex flex-wrap gap-1.5">
-          <ColorChoice name="No colour" value="" checked={!color} onChange={() => form.setValue('color', '')} />
+          <ColorChoice name={t('noColour')} value="" checked={!color} onChange={() => form.setValue('color', '')} />
           {colors.map((choice) => (
             <ColorChoice
               key={choice.value}
-              name={choice.name}
+              name={t(`colors.${choice.name}`)}
               value={choice.value}
               checked={color === choice.value}
               onChange={() => form.setValue('color', choice.value)}
@@ -164,10 +166,10 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
       <FormAlert message={formError} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{ui('cancel')}</Button>
         </DialogClose>
         <Button type="submit" loading={submitting}>
-          {state.mode === 'create' ? 'Create folder' : 'Save'}
+          {state.mode === 'create' ? t('create') : t('save')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Library } from 'lucide-react';
 import { cn } from '@/lib/presentation/cn';
 import { maxFolderDepth } from '@/lib/materials/schemas';
@@ -23,6 +24,7 @@ type Props = {
  * arrow keys walk the list, targets that cannot take the moved folders are disabled with the reason.
  */
 export function FolderPicker({ tree, value, onChange, movingFolders = [], currentId, label }: Props) {
+  const t = useTranslations('teacherMaterials.picker');
   const rows = flattenTree(tree);
   const blocked = new Set<string>();
   for (const moving of movingFolders) for (const { node } of flattenTree([moving])) blocked.add(node.id);
@@ -65,7 +67,7 @@ export function FolderPicker({ tree, value, onChange, movingFolders = [], curren
           <FolderEmoji emoji={emoji} color={color} />
         )}
         <span className="min-w-0 flex-1 truncate">{text}</span>
-        {current ? <span className="text-muted-foreground text-xs">(here now)</span> : null}
+        {current ? <span className="text-muted-foreground text-xs">{t('hereNow')}</span> : null}
         {reason ? <span className="text-muted-foreground text-xs">{reason}</span> : null}
       </label>
     );
@@ -73,9 +75,13 @@ export function FolderPicker({ tree, value, onChange, movingFolders = [], curren
 
   return (
     <div role="radiogroup" aria-label={label} className="border-border max-h-72 overflow-y-auto rounded-lg border p-1">
-      {option('', 'All materials (top level)', 0, null)}
+      {option('', t('top'), 0, null)}
       {rows.map(({ node }) => {
-        const reason = blocked.has(node.id) ? 'being moved' : node.depth + height > maxFolderDepth ? 'too deep' : null;
+        const reason = blocked.has(node.id)
+          ? t('beingMoved')
+          : node.depth + height > maxFolderDepth
+            ? t('tooDeep')
+            : null;
         return option(node.id, node.name, node.depth, reason, node.emoji, node.color);
       })}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronRight, Ellipsis, FolderInput, FolderPlus, Library, Palette, Pencil, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   DropdownMenu,
@@ -58,6 +59,7 @@ function ancestorsOf(tree: LibraryFolderNode[], id: string | null): string[] {
  * can be dragged itself, and has a menu of folder actions.
  */
 export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onAction, className }: Props) {
+  const t = useTranslations('teacherMaterials.tree');
   const [expanded, setExpanded] = useState<Set<string>>(
     () => new Set([rootKey, ...ancestorsOf(tree, currentId), ...(currentId ? [currentId] : [])]),
   );
@@ -194,7 +196,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
     const { key, node, level, hasChildren } = row;
     const open = expanded.has(key);
     const current = (node?.id ?? null) === currentId;
-    const label = node ? folderLabel(node) : 'All materials';
+    const label = node ? folderLabel(node) : t('allMaterials');
     const count = node ? node.itemCount : totalCount;
     return (
       <li
@@ -208,7 +210,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
         aria-expanded={hasChildren ? open : undefined}
         aria-selected={current}
         aria-current={current ? 'page' : undefined}
-        aria-label={count === undefined ? label : `${label}, ${count} item${count === 1 ? '' : 's'}`}
+        aria-label={count === undefined ? label : t('itemCount', { label, count })}
         tabIndex={key === focusable ? 0 : -1}
         onFocus={(event) => {
           if (event.target === event.currentTarget) setFocusKey(key);
@@ -255,7 +257,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
           </span>
           <FolderGlyph node={node} />
           <span className="min-w-0 flex-1 truncate" title={node?.name}>
-            {node ? node.name : 'All materials'}
+            {node ? node.name : t('allMaterials')}
           </span>{' '}
           {count !== undefined && count > 0 ? (
             <span
@@ -288,7 +290,7 @@ export function FolderTree({ tree, currentId, totalCount, onOpen, onDrop, onActi
   }
 
   return (
-    <ul role="tree" aria-label="Folders" onKeyDown={onKeyDown} className={cn('space-y-0.5', className)}>
+    <ul role="tree" aria-label={t('label')} onKeyDown={onKeyDown} className={cn('space-y-0.5', className)}>
       {renderRow(rows[0]!, tree)}
     </ul>
   );
@@ -307,11 +309,12 @@ function FolderGlyph({ node }: { node: LibraryFolderNode | null }) {
 
 /** The folder's menu: for the pointer (keyboard users have the same actions on the open folder). */
 function FolderMenu({ node, onAction }: { node: LibraryFolderNode; onAction: Props['onAction'] }) {
+  const t = useTranslations('teacherMaterials.tree');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         tabIndex={-1}
-        aria-label={`Actions for ${node.name}`}
+        aria-label={t('actionsFor', { name: node.name })}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={(event) => event.stopPropagation()}
         className="text-muted-foreground hover:bg-border/60 hover:text-foreground data-[state=open]:bg-border/60 flex size-7 shrink-0 items-center justify-center rounded opacity-100 lg:opacity-0 lg:group-hover:opacity-100 lg:data-[state=open]:opacity-100"
@@ -325,23 +328,24 @@ function FolderMenu({ node, onAction }: { node: LibraryFolderNode; onAction: Pro
 
 /** The items of a folder's action menu (shared by the tree and the open folder's header). */
 export function FolderMenuItems({ node, onAction }: { node: LibraryFolderNode; onAction: Props['onAction'] }) {
+  const t = useTranslations('teacherMaterials.tree');
   return (
     <DropdownMenuContent align="start" onClick={(event) => event.stopPropagation()}>
       <DropdownMenuItem onSelect={() => onAction('rename', node)}>
-        <Pencil aria-hidden="true" /> Rename…
+        <Pencil aria-hidden="true" /> {t('rename')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onAction('style', node)}>
-        <Palette aria-hidden="true" /> Color and emoji…
+        <Palette aria-hidden="true" /> {t('style')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onAction('subfolder', node)}>
-        <FolderPlus aria-hidden="true" /> New subfolder…
+        <FolderPlus aria-hidden="true" /> {t('subfolder')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onAction('move', node)}>
-        <FolderInput aria-hidden="true" /> Move to…
+        <FolderInput aria-hidden="true" /> {t('moveTo')}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem tone="danger" onSelect={() => onAction('delete', node)}>
-        <Trash2 aria-hidden="true" /> Delete…
+        <Trash2 aria-hidden="true" /> {t('delete')}
       </DropdownMenuItem>
     </DropdownMenuContent>
   );

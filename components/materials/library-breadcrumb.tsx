@@ -2,6 +2,7 @@
 
 import { ChevronRight, Library } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { cn } from '@/lib/presentation/cn';
@@ -21,9 +22,10 @@ export function LibraryBreadcrumb({
   query: LibraryQuery;
   onDrop: (folderId: string | null, refs: TMaterialRef[]) => void;
 }) {
+  const t = useTranslations('teacherMaterials');
   const [over, setOver] = useState<string | null>(null);
   const crumbs: { id: string | null; label: string }[] = [
-    { id: null, label: 'All materials' },
+    { id: null, label: t('words.allMaterials') },
     ...path.map((node) => ({ id: node.id, label: folderLabel(node) })),
   ];
   const drop = (id: string | null) => ({
@@ -42,7 +44,7 @@ export function LibraryBreadcrumb({
     },
   });
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0">
+    <nav aria-label={t('breadcrumb.label')} className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1 text-sm">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -64,7 +66,7 @@ export function LibraryBreadcrumb({
                 <span aria-current="page" className="text-foreground truncate font-semibold">
                   {index === 0 ? (
                     <span className="inline-flex items-center gap-1.5">
-                      <Library className="text-primary size-4" aria-hidden="true" /> All materials
+                      <Library className="text-primary size-4" aria-hidden="true" /> {t('words.allMaterials')}
                     </span>
                   ) : (
                     crumb.label
@@ -89,7 +91,7 @@ export function LibraryBreadcrumb({
           <li className="flex items-center gap-1">
             <ChevronRight className="text-subtle-foreground size-4 shrink-0" aria-hidden="true" />
             <span aria-current="page" className="text-foreground font-semibold">
-              Search results
+              {t('breadcrumb.searchResults')}
             </span>
           </li>
         ) : null}

@@ -1,11 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { BulkBar } from './bulk-bar';
 import { FolderTree } from './folder-tree';
 import { LibraryCreators } from './library-creators';
-import { plural } from './library-delete-summary';
 import { LibraryDialogs } from './library-dialogs';
 import { LibraryEmpty } from './library-empty';
 import { LibraryFailures } from './library-failures';
@@ -15,6 +15,7 @@ import { LibraryLocationBar } from './library-location-bar';
 import { isFiltered, libraryHref, type LibraryQuery } from './library-query';
 import { LibraryToolbar } from './library-toolbar';
 import { itemRef, type LibraryFolderNode, type LibraryItem, type LibraryTag } from './library-types';
+import { useMaterialWords } from './material-words';
 import { useLibraryActions } from './use-library-actions';
 import { useLibraryDialogs } from './use-library-dialogs';
 import { useLibraryNavigation } from './use-library-navigation';
@@ -44,6 +45,8 @@ type Props = {
  */
 export function LibraryBrowser(props: Props) {
   const { query, tree, totalItemCount, folder, path, items, total, pages, tags, timeZone } = props;
+  const t = useTranslations('teacherMaterials.browser');
+  const words = useMaterialWords();
   const navigation = useLibraryNavigation(query);
   const selection = useLibrarySelection(items);
   const dialogs = useLibraryDialogs();
@@ -78,7 +81,7 @@ export function LibraryBrowser(props: Props) {
     <div className="space-y-5">
       <LibraryHeader creators={creators} onImport={() => dialogs.setImportOpen(true)} />
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6 xl:grid-cols-[17rem_minmax(0,1fr)]">
-        <nav aria-label="Library folders" className="hidden lg:block">
+        <nav aria-label={t('libraryFolders')} className="hidden lg:block">
           <div className="border-border bg-surface sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border p-2">
             {folderTree}
           </div>
@@ -94,7 +97,9 @@ export function LibraryBrowser(props: Props) {
             onFolderAction={actions.onFolderAction}
           />
           <h2 id="library-contents-heading" className="sr-only">
-            {filtered ? 'Search results' : `Contents of ${folder ? folder.name : 'All materials'}`}
+            {filtered
+              ? t('searchResults')
+              : t('contentsOf', { name: folder ? folder.name : actions.folderTitle(null) })}
           </h2>
           <LibraryToolbar key={query.q} query={query} tags={tags} navigate={navigate} pending={navigation.navigating} />
           {actions.failures ? (
@@ -132,7 +137,7 @@ export function LibraryBrowser(props: Props) {
             onMove={() =>
               dialogs.setMoveRequest({
                 items: picked.map(itemRef),
-                label: plural(picked.length, 'item'),
+                label: words.count('items', picked.length),
                 // Search results sit in many folders, so no folder is marked as where they are now.
                 fromId: filtered ? undefined : folderId,
               })
@@ -146,8 +151,8 @@ export function LibraryBrowser(props: Props) {
 
       <Sheet open={navigation.treeOpen} onOpenChange={navigation.setTreeOpen}>
         <SheetContent className="gap-3 p-3 pt-4">
-          <SheetTitle className="px-2 text-base font-semibold">Folders</SheetTitle>
-          <SheetDescription className="sr-only">Open a folder of your library.</SheetDescription>
+          <SheetTitle className="px-2 text-base font-semibold">{t('folders')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('openFolder')}</SheetDescription>
           <div className="min-h-0 flex-1 overflow-y-auto">{folderTree}</div>
         </SheetContent>
       </Sheet>

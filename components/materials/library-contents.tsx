@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp, Ellipsis, FolderInput, FolderOpen, Pencil, Star, Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,8 +17,10 @@ import { cn } from '@/lib/presentation/cn';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { carriesMaterials, droppedMaterials, startMaterialDrag } from './library-drag';
 import { itemKey, type LibraryItem, type LibrarySort, type LibraryTag, type LibraryView } from './library-types';
-import { MaterialIcon, MaterialPreview, kindLabel, providerLabels, resourceTypeLabels } from './material-icon';
-import { formatInZone } from '@/lib/core/format-time';
+import { MaterialIcon, MaterialPreview } from './material-icon';
+import { useMaterialWords } from './material-words';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatDateTime, formatNumber } from '@/lib/presentation/format';
 
 export type ItemAction = 'open' | 'move' | 'delete' | 'favorite';
 
@@ -40,8 +43,6 @@ type Props = {
   /** Favorite toggles under way (resource ids). */
   pendingFavorites: Set<string>;
 };
-
-const formatDay = (iso: string, timeZone: string) => formatInZone(iso, timeZone, 'date');
 
 /**
  * What every card, tile and row of an item shares: whether it is selected, dragging it (with the
@@ -94,12 +95,13 @@ export function LibraryContents(props: Props) {
 
 /** Folders first as compact tiles (as a file manager shows them), then templates and resources as cards. */
 function ContentsGrid(props: Props) {
+  const t = useTranslations('teacherMaterials.contents');
   const folders = props.items.filter((item) => item.type === 'folder');
   const others = props.items.filter((item) => item.type !== 'folder');
   return (
     <div className="space-y-3">
       {folders.length ? (
-        <ul aria-label="Folders here" className="grid gap-2 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]">
+        <ul aria-label={t('foldersHere')} className="grid gap-2 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]">
           {folders.map((item) => (
             <FolderTile key={itemKey(item)} item={item} {...props} />
           ))}
@@ -107,7 +109,7 @@ function ContentsGrid(props: Props) {
       ) : null}
       {others.length ? (
         <ul
-          aria-label="Templates and resources"
+          aria-label={t('templatesAndResources')}
           className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))]"
         >
           {others.map((item) => (
@@ -120,6 +122,8 @@ function ContentsGrid(props: Props) {
 }
 
 function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
+  const t = useTranslations('teacherMaterials.contents');
+  const words = useMaterialWords();
   const { checked, over, itemProps } = useLibraryItem(item, props);
   return (
     <li
@@ -131,7 +135,11 @@ function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
       )}
     >
       <label className="relative z-10 flex size-9 shrink-0 cursor-pointer items-center justify-center">
-        <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={`Select ${item.name}`} />
+        <Checkbox
+          checked={checked}
+          onCheckedChange={() => props.onToggle(item)}
+          aria-label={t('select', { name: item.name })}
+        />
       </label>
       <MaterialIcon item={item} className="size-9" />
       <div className="min-w-0 flex-1">
@@ -144,7 +152,7 @@ function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
           <span className="block truncate text-sm font-medium">{item.name}</span>
         </ItemName>
         <p className="text-muted-foreground text-xs">
-          {item.type === 'folder' ? `${item.itemCount} item${item.itemCount === 1 ? '' : 's'}` : null}
+          {item.type === 'folder' ? words.count('items', item.itemCount) : null}
         </p>
       </div>
       <ItemMenu item={item} onAction={props.onAction} />
@@ -153,6 +161,8 @@ function FolderTile({ item, ...props }: Props & { item: LibraryItem }) {
 }
 
 function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
+  const t = useTranslations('teacherMaterials.contents');
+  const words = useMaterialWords();
   const { checked, over, itemProps } = useLibraryItem(item, props);
   const href = props.hrefOf(item);
   return (
@@ -170,7 +180,11 @@ function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
           className="aspect-[16/9] w-full rounded-t-xl rounded-b-none [&>span]:text-3xl [&>svg]:size-8"
         />
         <label className="bg-surface/90 absolute top-1.5 left-1.5 z-10 flex size-9 cursor-pointer items-center justify-center rounded-md">
-          <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={`Select ${item.name}`} />
+          <Checkbox
+            checked={checked}
+            onCheckedChange={() => props.onToggle(item)}
+            aria-label={t('select', { name: item.name })}
+          />
         </label>
         {item.type === 'resource' ? (
           <FavoriteButton item={item} {...props} className="bg-surface/90 absolute top-1.5 right-1.5" />
@@ -185,13 +199,15 @@ function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
         </div>
         <p className="text-muted-foreground truncate text-xs">
           {item.type === 'folder'
-            ? `${item.itemCount} item${item.itemCount === 1 ? '' : 's'}`
+            ? words.count('items', item.itemCount)
             : item.type === 'template'
-              ? `Template · ${item.resourceCount} resource${item.resourceCount === 1 ? '' : 's'}`
-              : `${resourceTypeLabels[item.resourceType]} · ${providerLabels[item.provider]}`}
+              ? t('templateResources', { count: item.resourceCount })
+              : words.kind(item)}
         </p>
         {props.folderNameOf && item.type !== 'folder' ? (
-          <p className="text-muted-foreground truncate text-xs">in {props.folderNameOf(item.folderId ?? null)}</p>
+          <p className="text-muted-foreground truncate text-xs">
+            {t('inFolder', { folder: props.folderNameOf(item.folderId ?? null) })}
+          </p>
         ) : null}
         {item.type !== 'folder' ? <TagChips tags={item.tags} max={2} /> : null}
       </div>
@@ -199,9 +215,9 @@ function GridCard({ item, ...props }: Props & { item: LibraryItem }) {
   );
 }
 
-const sortable: { sort: LibrarySort; label: string; arrow: 'up' | 'down' }[] = [
+const sortable: { sort: LibrarySort; label: 'Name' | 'Usage' | 'Updated'; arrow: 'up' | 'down' }[] = [
   { sort: 'name', label: 'Name', arrow: 'up' },
-  { sort: 'usage', label: 'Used', arrow: 'down' },
+  { sort: 'usage', label: 'Usage', arrow: 'down' },
   { sort: 'updated', label: 'Updated', arrow: 'down' },
 ];
 
@@ -211,6 +227,7 @@ function SortHeader({
   onSort,
   className,
 }: { field: LibrarySort } & Pick<Props, 'sort' | 'onSort'> & { className?: string }) {
+  const t = useTranslations('teacherMaterials.contents');
   const spec = sortable.find((entry) => entry.sort === field)!;
   const active = sort === field;
   const Arrow = spec.arrow === 'up' ? ArrowUp : ArrowDown;
@@ -225,36 +242,37 @@ function SortHeader({
         onClick={() => onSort(field)}
         className={cn('inline-flex items-center gap-1 rounded hover:underline', active && 'text-foreground')}
       >
-        {spec.label}
+        {t(`sort${spec.label}`)}
         <Arrow className={cn('size-3.5', !active && 'opacity-0')} aria-hidden="true" />
-        {active ? null : <span className="sr-only">(sort by {spec.label.toLowerCase()})</span>}
+        {active ? null : <span className="sr-only">{t('sortBy', { field: t(`sortBy${spec.label}`) })}</span>}
       </button>
     </th>
   );
 }
 
 function ContentsTable(props: Props) {
+  const t = useTranslations('teacherMaterials.contents');
   const { items, sort, onSort } = props;
   return (
     <div className="border-border bg-surface overflow-hidden rounded-xl border">
       <table className="w-full table-fixed text-sm">
-        <caption className="sr-only">Contents{sort ? `, sorted by ${sort}` : ''}</caption>
+        <caption className="sr-only">{sort ? t('captionSorted', { sort }) : t('caption')}</caption>
         <thead className="bg-surface-muted text-muted-foreground border-border border-b text-left text-xs">
           <tr>
             <th scope="col" className="w-11 px-3 py-2">
-              <span className="sr-only">Selected</span>
+              <span className="sr-only">{t('selected')}</span>
             </th>
             <SortHeader field="name" sort={sort} onSort={onSort} />
             <th scope="col" className="hidden w-32 px-3 py-2 font-medium md:table-cell">
-              Kind
+              {t('kind')}
             </th>
             <th scope="col" className="hidden w-44 px-3 py-2 font-medium 2xl:table-cell">
-              Tags
+              {t('tags')}
             </th>
             <SortHeader field="usage" sort={sort} onSort={onSort} className="hidden w-18 sm:table-cell" />
             <SortHeader field="updated" sort={sort} onSort={onSort} className="hidden w-28 lg:table-cell" />
             <th scope="col" className="w-20 px-2 py-2">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('actions')}</span>
             </th>
           </tr>
         </thead>
@@ -269,6 +287,9 @@ function ContentsTable(props: Props) {
 }
 
 function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
+  const t = useTranslations('teacherMaterials.contents');
+  const words = useMaterialWords();
+  const regional = useRegionalFormat();
   const { checked, over, itemProps } = useLibraryItem(item, props);
   return (
     <tr
@@ -281,7 +302,11 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
     >
       <td className="px-3 py-2 align-middle">
         <label className="-m-2 flex size-9 cursor-pointer items-center justify-center">
-          <Checkbox checked={checked} onCheckedChange={() => props.onToggle(item)} aria-label={`Select ${item.name}`} />
+          <Checkbox
+            checked={checked}
+            onCheckedChange={() => props.onToggle(item)}
+            aria-label={t('select', { name: item.name })}
+          />
         </label>
       </td>
       <td className="min-w-0 px-3 py-2">
@@ -296,14 +321,16 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
             >
               <span className="block truncate font-medium">{item.name}</span>
             </ItemName>
-            <p className="text-muted-foreground truncate text-xs md:hidden">{kindLabel(item)}</p>
+            <p className="text-muted-foreground truncate text-xs md:hidden">{words.kind(item)}</p>
             {item.type !== 'folder' && item.tags.length ? (
               <div className="mt-1 2xl:hidden">
                 <TagChips tags={item.tags} max={3} />
               </div>
             ) : null}
             {props.folderNameOf && item.type !== 'folder' ? (
-              <p className="text-muted-foreground truncate text-xs">in {props.folderNameOf(item.folderId ?? null)}</p>
+              <p className="text-muted-foreground truncate text-xs">
+                {t('inFolder', { folder: props.folderNameOf(item.folderId ?? null) })}
+              </p>
             ) : null}
           </div>
         </div>
@@ -311,21 +338,23 @@ function TableRow({ item, ...props }: Props & { item: LibraryItem }) {
       <td className="text-muted-foreground hidden px-3 py-2 text-xs md:table-cell">
         {item.type === 'resource' ? (
           <>
-            <span className="text-foreground block">{resourceTypeLabels[item.resourceType]}</span>
-            {providerLabels[item.provider]}
+            <span className="text-foreground block">{words.type(item.resourceType)}</span>
+            {words.provider(item.provider)}
           </>
         ) : item.type === 'template' ? (
-          'Lesson template'
+          words.kind(item)
         ) : (
-          `Folder · ${item.itemCount} item${item.itemCount === 1 ? '' : 's'}`
+          t('folderItems', { count: item.itemCount })
         )}
       </td>
       <td className="hidden px-3 py-2 2xl:table-cell">
         {item.type !== 'folder' ? <TagChips tags={item.tags} max={2} /> : null}
       </td>
-      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">{item.type === 'folder' ? '—' : item.usageCount}</td>
+      <td className="hidden px-3 py-2 tabular-nums sm:table-cell">
+        {item.type === 'folder' ? '—' : formatNumber(item.usageCount, regional)}
+      </td>
       <td className="text-muted-foreground hidden px-3 py-2 text-xs whitespace-nowrap lg:table-cell">
-        {item.type === 'folder' ? '—' : formatDay(item.updatedAt, props.timeZone)}
+        {item.type === 'folder' ? '—' : formatDateTime(item.updatedAt, props.timeZone, 'date', regional)}
       </td>
       <td className="px-2 py-2">
         <div className="flex items-center justify-end gap-0.5">
@@ -357,11 +386,12 @@ function ItemName({
     'after:absolute after:inset-0 after:content-[""] [tr_&]:after:hidden',
     className,
   );
+  const t = useTranslations('teacherMaterials.contents');
   if (href)
     return (
       <Link href={href} className={classes} draggable={false}>
         {children}
-        {item.type === 'folder' ? <span className="sr-only"> (folder)</span> : null}
+        {item.type === 'folder' ? <span className="sr-only"> {t('folderMark')}</span> : null}
       </Link>
     );
   return (
@@ -377,6 +407,7 @@ function FavoriteButton({
   pendingFavorites,
   className,
 }: Pick<Props, 'onAction' | 'pendingFavorites'> & { item: LibraryItem; className?: string }) {
+  const t = useTranslations('teacherMaterials.contents');
   if (item.type !== 'resource') return null;
   const pending = pendingFavorites.has(item.id);
   const on = pending ? !item.favorite : item.favorite;
@@ -384,7 +415,7 @@ function FavoriteButton({
     <button
       type="button"
       aria-pressed={on}
-      aria-label={`Favorite: ${item.name}`}
+      aria-label={t('favorite', { name: item.name })}
       disabled={pending}
       onClick={() => onAction('favorite', item)}
       className={cn(
@@ -399,10 +430,11 @@ function FavoriteButton({
 }
 
 function ItemMenu({ item, onAction }: { item: LibraryItem; onAction: Props['onAction'] }) {
+  const t = useTranslations('teacherMaterials.contents');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Actions for ${item.name}`}
+        aria-label={t('actionsFor', { name: item.name })}
         className="text-muted-foreground hover:bg-surface-muted hover:text-foreground relative z-10 flex size-9 shrink-0 items-center justify-center rounded-md"
       >
         <Ellipsis className="size-4" aria-hidden="true" />
@@ -410,14 +442,14 @@ function ItemMenu({ item, onAction }: { item: LibraryItem; onAction: Props['onAc
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={() => onAction('open', item)}>
           {item.type === 'folder' ? <FolderOpen aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-          {item.type === 'folder' ? 'Open' : 'Edit'}
+          {item.type === 'folder' ? t('open') : t('edit')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('move', item)}>
-          <FolderInput aria-hidden="true" /> Move to…
+          <FolderInput aria-hidden="true" /> {t('moveTo')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" onSelect={() => onAction('delete', item)}>
-          <Trash2 aria-hidden="true" /> Delete…
+          <Trash2 aria-hidden="true" /> {t('delete')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,13 +1,15 @@
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { FolderDialog } from './folder-dialog';
 import type { TagChange } from './library-api';
-import { DeleteSummary, plural, type DeleteRequest } from './library-delete-summary';
+import { DeleteSummary, type DeleteRequest } from './library-delete-summary';
 import { LibraryImportDialog } from './library-import-dialog';
 import { flattenTree, type LibraryFolderNode, type LibraryItem, type LibraryTag } from './library-types';
 import { MaterialMoveDialog } from './material-move-dialog';
+import { useMaterialWords } from './material-words';
 import { ResourceDialog } from './resource-dialog';
 import type { LibraryDialogsState } from './use-library-dialogs';
 
@@ -41,6 +43,8 @@ export function LibraryDialogs({
   applyTags,
   refresh,
 }: Props) {
+  const t = useTranslations('teacherMaterials.dialogs');
+  const words = useMaterialWords();
   const folderId = folder?.id ?? null;
   const { deleteRequest, resourceDialog } = dialogs;
   const folderChoices = useMemo(
@@ -66,7 +70,7 @@ export function LibraryDialogs({
       <BulkTagDialog
         open={dialogs.tagOpen}
         onOpenChange={dialogs.setTagOpen}
-        label={plural(taggable.length, 'item')}
+        label={words.count('items', taggable.length)}
         tags={tags}
         present={presentTags}
         onApply={applyTags}
@@ -74,9 +78,9 @@ export function LibraryDialogs({
       <ConfirmDialog
         open={deleteRequest !== null}
         onOpenChange={(open) => !open && dialogs.setDeleteRequest(null)}
-        title={`Delete ${deleteRequest?.label ?? ''}?`}
+        title={t('deleteTitle', { what: deleteRequest?.label ?? '' })}
         description={deleteRequest ? <DeleteSummary request={deleteRequest} /> : null}
-        confirmLabel="Move to trash"
+        confirmLabel={t('moveToTrash')}
         destructive
         pending={busy}
         onConfirm={() => deleteRequest && void remove(deleteRequest)}
@@ -85,7 +89,7 @@ export function LibraryDialogs({
         open={dialogs.importOpen}
         onOpenChange={dialogs.setImportOpen}
         folderId={folderId}
-        folderName={folder ? `“${folder.name}”` : 'the top level'}
+        folderName={folder ? words.quoted(folder.name) : t('theTopLevel')}
         onImported={() => {
           dialogs.setImportOpen(false);
           refresh();

@@ -1,4 +1,5 @@
 import { FolderPlus, Library, SearchX } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,43 +19,27 @@ export function LibraryEmpty({
   creators: ReactNode;
   onClear: () => void;
 }) {
+  const t = useTranslations('teacherMaterials.empty');
   if (filtered)
     return (
       <EmptyState
         icon={SearchX}
-        title="Nothing matches these filters"
-        description="Search looks at the names, descriptions and tags of templates and resources in every folder. Try fewer words or another tag."
+        title={t('noMatch')}
+        description={t('noMatchHelp')}
         action={
           <Button variant="secondary" onClick={onClear}>
-            Clear filters
+            {t('clearFilters')}
           </Button>
         }
       />
     );
   if (emptyLibrary)
-    return (
-      <EmptyState
-        icon={Library}
-        title="Start with a folder for each course"
-        description={
-          <>
-            Folders hold your lesson templates (a plan with its meeting link, notes and resources) and resources
-            (worksheets, videos, drive files). Nest them by level or unit, up to five deep; apply a template to a
-            session and everything in it comes along.
-          </>
-        }
-        action={creators}
-      />
-    );
+    return <EmptyState icon={Library} title={t('startTitle')} description={t('startHelp')} action={creators} />;
   return (
     <EmptyState
       icon={FolderPlus}
-      title={folder ? `“${folder.name}” is empty` : 'Nothing at the top level'}
-      description={
-        folder
-          ? 'Add a template or a resource here, create a subfolder, or drag items onto this folder in the tree.'
-          : 'Everything sits in folders. Open one in the tree, or add something here.'
-      }
+      title={folder ? t('folderEmpty', { name: folder.name }) : t('topEmpty')}
+      description={folder ? t('folderEmptyHelp') : t('topEmptyHelp')}
       action={creators}
     />
   );

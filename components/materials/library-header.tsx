@@ -1,18 +1,20 @@
 import { CloudDownload } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** The page title with its actions: the Drive import first, then the creators. */
 export function LibraryHeader({ creators, onImport }: { creators: ReactNode; onImport: () => void }) {
+  const t = useTranslations('teacherMaterials.header');
   return (
     <PageHeader
-      title="Materials"
-      description="Lesson templates and resources you reuse, in folders of your own."
+      title={t('title')}
+      description={t('description')}
       actions={
         <>
           <Button variant="secondary" onClick={onImport}>
-            <CloudDownload aria-hidden="true" /> Import from Drive
+            <CloudDownload aria-hidden="true" /> {t('import')}
           </Button>
           {creators}
         </>

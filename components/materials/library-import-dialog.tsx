@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -20,6 +21,9 @@ type Props = {
   onImported: () => void;
 };
 
+/** The shape of a sharing link, the same in every language. */
+const driveLinkExample = 'https://drive.google.com/file/d/…/view';
+
 /** A drive file id from a sharing link (`/d/<id>/`, `?id=<id>`) or a bare id. */
 export function driveFileId(text: string): string | null {
   const value = text.trim();
@@ -35,9 +39,8 @@ const ZDriveLinks = z.object({ links: z.string() }).transform((values, context) 
   const lines = values.links.split(/\s+/).filter(Boolean);
   const ids = [...new Set(lines.map(driveFileId))];
   if (!lines.length || ids.includes(null)) {
-    const message = lines.length
-      ? 'One of the lines is not a drive link or file id.'
-      : 'Paste at least one drive link.';
+    // Keys of `teacherMaterials.import`: the form says them in the reader's language.
+    const message = lines.length ? 'notLink' : 'pasteOne';
     context.addIssue({ code: 'custom', path: ['links'], message });
     return z.NEVER;
   }
@@ -49,14 +52,15 @@ const ZDriveLinks = z.object({ links: z.string() }).transform((values, context) 
  * the same resource. Without a connected drive the answer says so, with the way to connect it.
  */
 export function LibraryImportDialog({ open, onOpenChange, folderId, folderName, onImported }: Props) {
+  const t = useTranslations('teacherMaterials.import');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       className="max-w-lg"
-      title="Import from Google Drive"
-      description={`Paste the sharing links of your drive files, one a line: each becomes a resource in ${folderName}. A file you imported before is not added twice.`}
-      submitLabel="Import"
+      title={t('title')}
+      description={t('description', { folder: folderName })}
+      submitLabel={t('submit')}
     >
       {(controls) => <ImportForm folderId={folderId} onImported={onImported} {...controls} />}
     </FormDialog>
@@ -69,13 +73,14 @@ function ImportForm({
   formId,
   onSavingChange,
 }: Pick<Props, 'folderId' | 'onImported'> & FormDialogControls) {
+  const t = useTranslations('teacherMaterials.import');
   const [notConnected, setNotConnected] = useState(false);
   const importFromDrive = useDriveImport();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZDriveLinks,
     defaultValues: { links: '' },
     mode: 'onSubmit',
-    fallback: 'The files could not be imported.',
+    fallback: t('failed'),
     submit: (ids) => {
       setNotConnected(false);
       return importFromDrive(ids, folderId).catch((refusal: unknown) => {
@@ -87,8 +92,9 @@ function ImportForm({
     onSuccess: (answer) => {
       if (!answer) return;
       toast.success(
-        `${answer.created} file${answer.created === 1 ? '' : 's'} imported` +
-          (answer.existing ? `, ${answer.existing} already in your library.` : '.'),
+        answer.existing
+          ? t('importedExisting', { count: answer.created, existing: answer.existing })
+          : t('imported', { count: answer.created }),
       );
       form.reset();
       onImported();
@@ -98,16 +104,25 @@ function ImportForm({
 
   return (
     <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-      <FormField label="Drive links or file ids" error={form.formState.errors.links?.message ?? formError}>
-        <Textarea rows={4} placeholder="https://drive.google.com/file/d/…/view" {...form.register('links')} />
+      <FormField
+        label={t('links')}
+        error={
+          form.formState.errors.links?.message === 'notLink' || form.formState.errors.links?.message === 'pasteOne'
+            ? t(form.formState.errors.links.message)
+            : (form.formState.errors.links?.message ?? formError)
+        }
+      >
+        <Textarea rows={4} placeholder={driveLinkExample} {...form.register('links')} />
       </FormField>
       {notConnected ? (
         <div role="alert" className="bg-warning-soft text-warning-foreground rounded-md px-3 py-2 text-sm">
-          Google Drive is not connected yet.{' '}
-          <Link href="/teacher/settings" className="font-medium underline">
-            Connect it in the settings
-          </Link>
-          , then import again.
+          {t.rich('notConnected', {
+            link: (chunks) => (
+              <Link href="/teacher/settings" className="font-medium underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </div>
       ) : null}
     </form>

@@ -1,12 +1,13 @@
+import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ListPagination } from '@/components/ui/list-pagination';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { cn } from '@/lib/presentation/cn';
 import { LibraryContents, type ItemAction } from './library-contents';
-import { plural } from './library-delete-summary';
 import { LibraryPages } from './library-pages';
 import { libraryHref, libraryPageSize, type LibraryQuery } from './library-query';
 import type { LibraryItem } from './library-types';
+import { useMaterialWords } from './material-words';
 import type { LibrarySelection } from './use-library-selection';
 
 type Props = {
@@ -43,6 +44,8 @@ export function LibraryListing({
   timeZone,
   pendingFavorites,
 }: Props) {
+  const t = useTranslations('teacherMaterials.listing');
+  const words = useMaterialWords();
   const { allChecked, someChecked } = selection;
   return (
     <div className={cn('space-y-3 transition-opacity', navigating && 'opacity-60')}>
@@ -51,12 +54,12 @@ export function LibraryListing({
           <Checkbox
             checked={allChecked ? true : someChecked ? 'indeterminate' : false}
             onCheckedChange={selection.toggleAll}
-            aria-label="Select all on this page"
+            aria-label={t('selectAllLabel')}
           />
-          <span aria-hidden="true">Select all</span>
+          <span aria-hidden="true">{t('selectAll')}</span>
         </label>
         <p className="text-muted-foreground" aria-live="polite">
-          {filtered ? `${plural(total, 'result')} in all folders` : plural(total, 'item')}
+          {filtered ? t('resultsInAll', { count: total }) : words.count('items', total)}
         </p>
       </div>
       <LibraryContents
@@ -87,7 +90,7 @@ export function LibraryListing({
           total={total}
           pathname="/teacher/materials"
           params={Object.fromEntries(new URLSearchParams(libraryHref(query, { page: query.page }).split('?')[1] ?? ''))}
-          label="Library pages"
+          label={t('pages')}
         />
       ) : (
         <LibraryPages page={query.page} pages={pages} hrefOf={(page) => libraryHref(query, { page })} />

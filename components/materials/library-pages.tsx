@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PageNav } from '@/components/ui/list-pagination';
 
 type Props = {
@@ -12,9 +13,10 @@ type Props = {
  * their own (so "page 2 of 3", not a range of one list); nothing when everything fits on one page.
  */
 export function LibraryPages({ page, pages, hrefOf }: Props) {
+  const t = useTranslations('teacherMaterials.pages');
   return (
-    <PageNav page={page} pages={pages} hrefOf={hrefOf} label="Library pages">
-      Page {page} of {pages}
+    <PageNav page={page} pages={pages} hrefOf={hrefOf} label={t('label')}>
+      {t('pageOf', { page, pages })}
     </PageNav>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { LayoutGrid, List, Search, Star, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,20 +18,14 @@ type Props = {
   pending: boolean;
 };
 
-const typeOptions: { value: LibraryTypeFilter; label: string }[] = [
-  { value: 'template', label: 'Lesson templates' },
-  { value: 'material', label: 'Materials' },
-  { value: 'homework', label: 'Homework' },
-  { value: 'reference', label: 'References' },
-];
-const sortOptions: { value: LibrarySort; label: string }[] = [
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: 'updated', label: 'Recently updated' },
-  { value: 'usage', label: 'Most used' },
-];
+const typeFilters: LibraryTypeFilter[] = ['template', 'material', 'homework', 'reference'];
+const sorts: LibrarySort[] = ['name', 'updated', 'usage'];
 
 /** Search and filters (they search every folder), the order, and grid or list. */
 export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
+  const t = useTranslations('teacherMaterials.toolbar');
+  const typeOptions = typeFilters.map((value) => ({ value, label: t(`kind.${value}`) }));
+  const sortOptions = sorts.map((value) => ({ value, label: t(`sort.${value}`) }));
   const [text, setText] = useState(query.q);
   const go = (changes: Partial<LibraryQuery>) => navigate(libraryHref(query, changes));
   const filtered = isFiltered(query);
@@ -40,7 +35,7 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
       <div className="flex items-center gap-2">
         <form
           role="search"
-          aria-label="Search the library"
+          aria-label={t('search')}
           className="relative min-w-0 flex-1"
           onSubmit={(event) => {
             event.preventDefault();
@@ -53,24 +48,24 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
           />
           <Input
             type="search"
-            aria-label="Search templates and resources"
-            placeholder="Search all folders…"
+            aria-label={t('searchField')}
+            placeholder={t('searchPlaceholder')}
             maxLength={100}
             value={text}
             onChange={(event) => setText(event.target.value)}
             className="pl-9"
           />
         </form>
-        <div role="group" aria-label="View" className="border-border-strong flex shrink-0 rounded-md border p-0.5">
+        <div role="group" aria-label={t('view')} className="border-border-strong flex shrink-0 rounded-md border p-0.5">
           <ViewButton
-            label="Grid"
+            label={t('grid')}
             active={query.view === 'grid'}
             onClick={() => go({ view: 'grid', page: query.page })}
           >
             <LayoutGrid aria-hidden="true" />
           </ViewButton>
           <ViewButton
-            label="List"
+            label={t('list')}
             active={query.view === 'list'}
             onClick={() => go({ view: 'list', page: query.page })}
           >
@@ -80,23 +75,23 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <Select
-          aria-label="Kind"
-          placeholder="All kinds"
+          aria-label={t('kindLabel')}
+          placeholder={t('allKinds')}
           value={query.type ?? ''}
           onChange={(event) => go({ type: (event.target.value || null) as LibraryTypeFilter | null })}
           options={typeOptions}
           wrapperClassName="sm:w-44"
         />
         <Select
-          aria-label="Tag"
-          placeholder="All tags"
+          aria-label={t('tag')}
+          placeholder={t('allTags')}
           value={query.tagIds[0] ?? ''}
           onChange={(event) => go({ tagIds: event.target.value ? [event.target.value] : [] })}
           options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-          wrapperClassName="sm:w-40"
+          wrapperClassName="sm:w-44"
         />
         <Select
-          aria-label="Order"
+          aria-label={t('order')}
           value={query.sort}
           onChange={(event) => go({ sort: event.target.value as LibrarySort })}
           options={sortOptions}
@@ -110,7 +105,7 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
             query.favorite && 'border-warning bg-warning-soft text-warning-foreground hover:bg-warning-soft',
           )}
         >
-          <Star className={cn(query.favorite && 'fill-current')} aria-hidden="true" /> Favorites
+          <Star className={cn(query.favorite && 'fill-current')} aria-hidden="true" /> {t('favorites')}
         </Button>
         {filtered ? (
           <Button
@@ -121,7 +116,7 @@ export function LibraryToolbar({ query, tags, navigate, pending }: Props) {
               go({ q: '', type: null, tagIds: [], favorite: false });
             }}
           >
-            <X aria-hidden="true" /> Clear filters
+            <X aria-hidden="true" /> {t('clearFilters')}
           </Button>
         ) : null}
       </div>
@@ -143,7 +138,7 @@ function ViewButton({
   return (
     <button
       type="button"
-      aria-label={`${label} view`}
+      aria-label={label}
       aria-pressed={active}
       onClick={onClick}
       className={cn(

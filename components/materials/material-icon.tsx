@@ -7,18 +7,6 @@ import type { LibraryItem } from './library-types';
 type Provider = 'link' | 'drive' | 'video_a' | 'video_b';
 type ResourceType = 'material' | 'homework' | 'reference';
 
-export const providerLabels: Record<Provider, string> = {
-  link: 'Web link',
-  drive: 'Google Drive',
-  video_a: 'YouTube video',
-  video_b: 'Vimeo video',
-};
-export const resourceTypeLabels: Record<ResourceType, string> = {
-  material: 'Material',
-  homework: 'Homework',
-  reference: 'Reference',
-};
-
 const providerIcons: Record<Provider, LucideIcon> = {
   link: Link2,
   drive: HardDrive,
@@ -30,13 +18,6 @@ const typeIcons: Record<ResourceType, LucideIcon> = {
   homework: ClipboardList,
   reference: BookOpen,
 };
-
-/** What kind of thing an item is, in words: "Lesson template", "Homework · YouTube video". */
-export function kindLabel(item: LibraryItem): string {
-  if (item.type === 'folder') return 'Folder';
-  if (item.type === 'template') return 'Lesson template';
-  return `${resourceTypeLabels[item.resourceType]} · ${providerLabels[item.provider]}`;
-}
 
 /** The item's icon on a tinted tile: folder (its emoji or colour), template, or the resource's provider. */
 export function MaterialIcon({ item, className }: { item: LibraryItem; className?: string }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,14 +28,15 @@ type Props = {
 
 /** "Move to…": the keyboard's way (and the phone's) to do what dragging onto a folder does. */
 export function MaterialMoveDialog({ tree, request, onOpenChange, onMove }: Props) {
+  const t = useTranslations('teacherMaterials.move');
   return (
     <FormDialog
       open={request !== null}
       onOpenChange={onOpenChange}
       className="max-w-md"
-      title={`Move ${request?.label ?? ''}`}
-      description={`Choose the folder to move ${request?.items.length === 1 ? 'it' : 'them'} into.`}
-      submitLabel="Move here"
+      title={t('title', { what: request?.label ?? '' })}
+      description={t('description', { count: request?.items.length ?? 0 })}
+      submitLabel={t('submit')}
     >
       {(controls) =>
         request ? (
@@ -56,11 +58,12 @@ function MoveForm({
   onSavingChange,
   onCanSubmitChange,
 }: Omit<Props, 'request' | 'onOpenChange'> & { request: MoveRequest } & FormDialogControls) {
+  const t = useTranslations('teacherMaterials.move');
   // onMove reports its own refusals (a toast) and closes the dialog when done.
   const { form, onSubmit, submitting } = useApiForm({
     schema: ZMoveTarget,
     defaultValues: { target: null },
-    fallback: 'The items could not be moved. Try again.',
+    fallback: t('failed'),
     submit: ({ target }) => (target === null ? Promise.resolve(false) : onMove(request.items, target || null)),
   });
   useSavingReport(submitting, onSavingChange);
@@ -80,7 +83,7 @@ function MoveForm({
         onChange={(value) => form.setValue('target', value)}
         movingFolders={moving}
         currentId={request.fromId}
-        label="Destination folder"
+        label={t('destination')}
       />
     </form>
   );

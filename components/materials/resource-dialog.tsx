@@ -1,6 +1,7 @@
 'use client';
 
 import { Plus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -36,7 +37,7 @@ import {
 } from '@/lib/materials/resources/schemas';
 import { inferResourceProvider } from '@/lib/materials/resources/video-links';
 import { listTagsRoute } from '@/lib/students/contracts';
-import { folderOptions, resourceProviderLabels, resourceTypeLabels } from './resource-labels';
+import { folderOptions } from './resource-labels';
 import { ResourcePreview } from './resource-preview';
 
 export type ResourceDialogFolder = { id: string; name: string; depth: number };
@@ -72,6 +73,9 @@ const ZResourceForm = ZResourceFields.pick({
 type ResourceFormValues = z.input<typeof ZResourceForm>;
 type ResourceFormOutput = z.output<typeof ZResourceForm>;
 
+/** A web address's start, the same in every language. */
+const urlStart = 'https://';
+
 const formFields = new Set(['label', 'url', 'description', 'type', 'provider', 'tagIds', 'tags', 'folderId']);
 
 /** Create or edit one resource: label, link, description, type, provider (suggested from the link), tags, folder. */
@@ -84,14 +88,13 @@ export function ResourceDialog({
   tags,
   onSaved,
 }: ResourceDialogProps) {
+  const t = useTranslations('teacherMaterials.resource');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{resource ? 'Edit resource' : 'New resource'}</DialogTitle>
-          <DialogDescription>
-            A worksheet, a recording, a video or any page on the web. YouTube and Vimeo links show a preview.
-          </DialogDescription>
+          <DialogTitle>{resource ? t('edit') : t('new')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         {open ? (
           <ResourceForm
@@ -131,6 +134,9 @@ function ResourceForm({
   tags: givenTags,
   onSaved,
 }: Omit<ResourceDialogProps, 'open' | 'onOpenChange' | 'folderId'> & { folderId: string | null }) {
+  const t = useTranslations('teacherMaterials.resource');
+  const ui = useTranslations('ui.dialog');
+  const words = useTranslations('teacherMaterials.words');
   const ids = { label: useId(), url: useId(), newTag: useId() };
   const teacherTags = useTeacherTags(givenTags);
   // The provider follows the link until the teacher picks one (an edited resource whose provider
@@ -152,16 +158,16 @@ function ResourceForm({
       tags: [],
       folderId: resource ? (resource.folderId ?? '') : (folderId ?? ''),
     },
-    fallback: 'The resource could not be saved.',
+    fallback: t('failed'),
     fieldFor: (path) => {
       const field = path.replace(/^body\./, '').split('.')[0] ?? '';
       return formFields.has(field) ? (field as keyof ResourceFormValues) : null;
     },
     messageFor: (refusal) =>
       refusal.code === 'NOT_FOUND' && /folder/i.test(refusal.message)
-        ? 'That folder is no longer there (in the trash?). Choose another folder.'
+        ? t('folderGone')
         : refusal.code === 'NOT_FOUND'
-          ? 'This resource is no longer there (in the trash?).'
+          ? t('resourceGone')
           : undefined,
     submit: (values) => {
       const body = {
@@ -179,12 +185,13 @@ function ResourceForm({
         : callApi(createResourceRoute, { body });
     },
     onSuccess: (saved) => {
-      toast.success(resource ? `Saved “${saved.label}”.` : `“${saved.label}” added to your library.`);
+      toast.success(resource ? t('saved', { name: saved.label }) : t('added', { name: saved.label }));
       onSaved(saved);
     },
   });
 
   const { errors } = form.formState;
+  const descriptionTooLong = `At most ${maxResourceDescriptionLength} characters`;
   const [url, label, newTagNames] = useWatch({ control: form.control, name: ['url', 'label', 'tags'] });
   const previewUrl = useDebouncedValue(url ?? '', 400);
 
@@ -217,25 +224,19 @@ function ResourceForm({
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-4"
-      aria-label={resource ? 'Edit resource' : 'New resource'}
+      aria-label={resource ? t('edit') : t('new')}
     >
-      <FormField
-        label="Link"
-        id={ids.url}
-        error={errors.url?.message}
-        required
-        hint="An address starting with https://"
-      >
+      <FormField label={t('link')} id={ids.url} error={errors.url?.message} required hint={t('linkHint')}>
         <Input
           type="url"
           inputMode="url"
           autoFocus={!resource}
           autoComplete="off"
-          placeholder="https://"
+          placeholder={urlStart}
           {...form.register('url')}
         />
       </FormField>
-      <FormField label="Name" id={ids.label} error={errors.label?.message} required>
+      <FormField label={t('name')} id={ids.label} error={errors.label?.message} required>
         <Input
           autoFocus={!!resource}
           autoComplete="off"
@@ -244,50 +245,52 @@ function ResourceForm({
         />
       </FormField>
 
-      <section aria-label="Preview" className="flex flex-col gap-1.5">
+      <section aria-label={t('preview')} className="flex flex-col gap-1.5">
         <ResourcePreview url={previewUrl} label={label ?? ''} thumbnailUrl={resource?.thumbnailUrl ?? null} />
       </section>
 
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField
+        label={t('descriptionField')}
+        error={
+          errors.description?.message === descriptionTooLong
+            ? t('maxChars', { max: maxResourceDescriptionLength })
+            : errors.description?.message
+        }
+      >
         <Textarea rows={3} maxLength={maxResourceDescriptionLength} {...form.register('description')} />
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Type" error={errors.type?.message}>
+        <FormField label={t('type')} error={errors.type?.message}>
           <Select
-            options={resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] }))}
+            options={resourceTypes.map((value) => ({ value, label: words(`typeName.${value}`) }))}
             {...form.register('type')}
           />
         </FormField>
         <FormField
-          label="Provider"
+          label={t('provider')}
           error={errors.provider?.message}
-          hint={providerFollowsUrl ? 'Suggested from the link; change it if it is wrong.' : undefined}
+          hint={providerFollowsUrl ? t('providerHint') : undefined}
         >
           <Select
-            options={resourceProviders.map((value) => ({ value, label: resourceProviderLabels[value] }))}
+            options={resourceProviders.map((value) => ({ value, label: words(`providerName.${value}`) }))}
             {...form.register('provider', { onChange: () => setProviderFollowsUrl(false) })}
           />
         </FormField>
       </div>
 
-      <FormField label="Folder" error={errors.folderId?.message}>
-        <Select options={folderOptions(folders)} {...form.register('folderId')} />
+      <FormField label={t('folder')} error={errors.folderId?.message}>
+        <Select options={folderOptions(folders, words('topLevel'))} {...form.register('folderId')} />
       </FormField>
 
       <div className="flex flex-col gap-2">
         {teacherTags === null ? (
-          <p className="text-muted-foreground text-sm">Loading your tags…</p>
+          <p className="text-muted-foreground text-sm">{t('loadingTags')}</p>
         ) : (
-          <TagPickerField
-            control={form.control}
-            name="tagIds"
-            tags={teacherTags}
-            empty="No tags yet: add one below, e.g. “grammar” or “B1”."
-          />
+          <TagPickerField control={form.control} name="tagIds" tags={teacherTags} empty={t('noTags')} />
         )}
         {(newTagNames ?? []).length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="New tags">
+          <ul className="flex flex-wrap gap-2" aria-label={t('newTags')}>
             {(newTagNames ?? []).map((name) => (
               <li
                 key={name}
@@ -296,7 +299,7 @@ function ResourceForm({
                 {name}
                 <button
                   type="button"
-                  aria-label={`Remove the new tag ${name}`}
+                  aria-label={t('removeNewTag', { name })}
                   className="hover:bg-primary-200 focus-visible:outline-ring rounded-full p-1 focus-visible:outline-2"
                   onClick={() =>
                     form.setValue(
@@ -314,20 +317,20 @@ function ResourceForm({
         ) : null}
         <div className="flex gap-2">
           <label htmlFor={ids.newTag} className="sr-only">
-            New tag
+            {t('newTag')}
           </label>
           <Input
             id={ids.newTag}
             value={newTag}
             maxLength={50}
-            placeholder="New tag"
+            placeholder={t('newTag')}
             autoComplete="off"
             onChange={(event) => setNewTag(event.target.value)}
             onKeyDown={onNewTagKey}
           />
           <Button type="button" variant="secondary" onClick={addTag} disabled={!newTag.trim()}>
             <Plus className="size-4" aria-hidden="true" />
-            Add tag
+            {t('addTag')}
           </Button>
         </div>
         {errors.tags?.message || errors.tagIds?.message ? (
@@ -340,10 +343,10 @@ function ResourceForm({
       <FormAlert message={formError} />
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{ui('cancel')}</Button>
         </DialogClose>
         <Button type="submit" loading={submitting}>
-          {resource ? 'Save' : 'Add resource'}
+          {resource ? t('save') : t('addResource')}
         </Button>
       </DialogFooter>
     </form>

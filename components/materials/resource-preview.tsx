@@ -1,6 +1,7 @@
 'use client';
 
 import { FileText, PlayCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { inferResourceProvider, videoEmbedUrl } from '@/lib/materials/resources/video-links';
 import { cn } from '@/lib/presentation/cn';
@@ -18,6 +19,7 @@ type Props = {
  * that has one, nothing otherwise.
  */
 export function ResourcePreview({ url, label, thumbnailUrl, className }: Props) {
+  const t = useTranslations('teacherMaterials.preview');
   const embed = videoEmbedUrl(url);
   const [playing, setPlaying] = useState<string | null>(null);
   const [brokenThumbnail, setBrokenThumbnail] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function ResourcePreview({ url, label, thumbnailUrl, className }: Props) 
         {playing === embed ? (
           <iframe
             src={embed}
-            title={`Video preview: ${label || 'resource'}`}
+            title={t('video', { label: label || t('resource') })}
             className="absolute inset-0 size-full"
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -44,8 +46,8 @@ export function ResourcePreview({ url, label, thumbnailUrl, className }: Props) 
             className="text-muted-foreground hover:text-foreground focus-visible:outline-ring absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2"
           >
             <PlayCircle className="size-10" aria-hidden="true" />
-            <span>Load the {host} preview</span>
-            <span className="text-xs">{host} sees your visit only once you load it</span>
+            <span>{t('load', { host })}</span>
+            <span className="text-xs">{t('privacy', { host })}</span>
           </button>
         )}
       </div>
@@ -57,7 +59,7 @@ export function ResourcePreview({ url, label, thumbnailUrl, className }: Props) 
         {/* eslint-disable-next-line @next/next/no-img-element -- an external thumbnail of any host */}
         <img
           src={thumbnailUrl}
-          alt={`Thumbnail of ${label || 'the resource'}`}
+          alt={t('thumbnail', { label: label || t('theResource') })}
           className="max-h-48 object-contain"
           referrerPolicy="no-referrer"
           loading="lazy"
@@ -74,7 +76,7 @@ export function ResourcePreview({ url, label, thumbnailUrl, className }: Props) 
       )}
     >
       <FileText className="size-4 shrink-0" aria-hidden="true" />
-      <span>No preview: a YouTube or Vimeo link shows a player here.</span>
+      <span>{t('none')}</span>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Copy, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -20,21 +21,22 @@ type Props = {
 
 /** Duplicate the template (opens the copy) or move it to the trash (asks first, back to its folder). */
 export function TemplateActions({ templateId, name, folderId, dirty }: Props) {
+  const t = useTranslations('teacherMaterials.templateActions');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   // Both go to another page afterwards: no refresh of this one.
   const duplicateTemplate = useApiMutation(duplicateTemplateRoute, {
     refresh: false,
-    success: (copy) => `Copied as “${copy.name}”.`,
-    failure: 'The template could not be copied. Try again.',
+    success: (copy) => t('copied', { name: copy.name }),
+    failure: t('copyFailed'),
     onSuccess: (copy) => router.push(`/teacher/materials/templates/${copy.id}`),
   });
   const deleteTemplate = useApiMutation(deleteTemplateRoute, {
     refresh: false,
-    failure: 'The template could not be deleted. Try again.',
+    failure: t('deleteFailed'),
     onSuccess: () => {
       setConfirming(false);
-      toast.success(`“${name}” is in the trash. You can restore it from there.`);
+      toast.success(t('trashed', { name }));
       router.push(libraryHref(folderId));
     },
   });
@@ -52,11 +54,11 @@ export function TemplateActions({ templateId, name, folderId, dirty }: Props) {
         disabled={dirty || pending !== null}
         aria-describedby={dirty ? `${templateId}-duplicate-hint` : undefined}
       >
-        <Copy aria-hidden="true" /> Duplicate
+        <Copy aria-hidden="true" /> {t('duplicate')}
       </Button>
       {dirty ? (
         <p id={`${templateId}-duplicate-hint`} className="text-muted-foreground text-xs">
-          Save your changes to copy the template as it is now.
+          {t('saveFirst')}
         </p>
       ) : null}
       <Button
@@ -66,14 +68,14 @@ export function TemplateActions({ templateId, name, folderId, dirty }: Props) {
         onClick={() => setConfirming(true)}
         disabled={pending !== null}
       >
-        <Trash2 aria-hidden="true" /> Move to trash
+        <Trash2 aria-hidden="true" /> {t('moveToTrash')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Move this template to the trash?"
-        description={`“${name}” leaves the library. Sessions it was applied to keep what they show, and you can restore it from the trash.`}
-        confirmLabel="Move to trash"
+        title={t('confirmTitle')}
+        description={t('confirmDescription', { name })}
+        confirmLabel={t('moveToTrash')}
         destructive
         pending={pending === 'delete'}
         onConfirm={() => remove()}

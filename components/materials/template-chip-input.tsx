@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/input';
 
 type Props = {
   label: string;
-  /** The noun of one chip in button labels ("Remove category A2"). */
-  noun: string;
+  /** The name of a chip's remove button ("Remove category A2"), in the reader's language. */
+  removeLabel: (name: string) => string;
   value: string[];
   onChange: (next: string[]) => void;
   onBlur?: () => void;
@@ -28,7 +28,7 @@ export const splitNames = (text: string) =>
  * A list of short names as removable chips: type a name and press Enter or a comma (a pasted
  * "a, b, c" adds three); Backspace in the empty box removes the last chip. A repeat is ignored.
  */
-export function ChipInput({ label, noun, value, onChange, onBlur, error, hint, placeholder }: Props) {
+export function ChipInput({ label, removeLabel, value, onChange, onBlur, error, hint, placeholder }: Props) {
   const [draft, setDraft] = useState('');
   const inputId = useId();
 
@@ -82,7 +82,7 @@ export function ChipInput({ label, noun, value, onChange, onBlur, error, hint, p
               <button
                 type="button"
                 className="hover:bg-surface focus-visible:outline-ring inline-flex size-6 items-center justify-center rounded-full"
-                aria-label={`Remove ${noun} ${name}`}
+                aria-label={removeLabel(name)}
                 onClick={() => onChange(value.filter((_, at) => at !== index))}
               >
                 <X className="size-3.5" aria-hidden="true" />

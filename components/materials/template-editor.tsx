@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -59,6 +60,8 @@ function Section({ title, description, children }: { title: string; description?
  * the server land on their fields). Edit mode adds usage, version, Duplicate and Move to trash.
  */
 export function TemplateEditor({ template, initialValues, folders, tags }: Props) {
+  const t = useTranslations('teacherMaterials.template');
+  const words = useTranslations('teacherMaterials.words');
   const router = useRouter();
   const [known, setKnown] = useState<ReadonlyMap<string, LinkedResource>>(
     () => new Map((template?.resources ?? []).map((resource) => [resource.id, resource])),
@@ -66,7 +69,7 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZTemplateFields,
     defaultValues: initialValues,
-    fallback: 'The template could not be saved. Try again.',
+    fallback: t('failed'),
     // `resourceIds`, `categories.2` and the like belong to their field.
     fieldFor: (path) => fieldOf(path, fields),
     submit: (values: TemplateFormOutput) =>
@@ -75,11 +78,11 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
         : callApi(createTemplateRoute, { body: values }),
     onSuccess: (saved) => {
       if (!template) {
-        toast.success('Template created.');
+        toast.success(t('created'));
         router.push(`/teacher/materials/templates/${saved.id}`);
         return;
       }
-      toast.success(saved.version > template.version ? `Saved as version ${saved.version}.` : 'Changes saved.');
+      toast.success(saved.version > template.version ? t('savedVersion', { version: saved.version }) : t('saved'));
       form.reset(templateValuesOf(saved as TTemplateDetail));
       router.refresh();
     },
@@ -92,25 +95,20 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
       {template ? (
-        <aside aria-label="About this template" className="flex flex-col gap-4 lg:sticky lg:top-20 lg:order-last">
+        <aside aria-label={t('about')} className="flex flex-col gap-4 lg:sticky lg:top-20 lg:order-last">
           <Card>
             <CardContent className="flex flex-col gap-4">
               <dl className="grid grid-cols-2 gap-3 text-sm">
                 <div>
-                  <dt className="text-muted-foreground text-xs">Version</dt>
+                  <dt className="text-muted-foreground text-xs">{t('version')}</dt>
                   <dd className="font-semibold tabular-nums">{template.version}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground text-xs">Used in</dt>
-                  <dd className="font-semibold tabular-nums">
-                    {template.usageCount} {template.usageCount === 1 ? 'session' : 'sessions'}
-                  </dd>
+                  <dt className="text-muted-foreground text-xs">{t('usedIn')}</dt>
+                  <dd className="font-semibold tabular-nums">{t('sessions', { count: template.usageCount })}</dd>
                 </div>
               </dl>
-              <p className="text-muted-foreground text-xs leading-5">
-                Sessions keep the version they were given: editing the name, text, meet link or resources makes a new
-                version and changes no past session.
-              </p>
+              <p className="text-muted-foreground text-xs leading-5">{t('versionHint')}</p>
               <TemplateActions
                 templateId={template.id}
                 name={template.name}
@@ -122,13 +120,13 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
         </aside>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} aria-label="Lesson template" className="flex min-w-0 flex-col gap-6">
+      <form noValidate onSubmit={onSubmit} aria-label={t('label')} className="flex min-w-0 flex-col gap-6">
         <FormAlert message={formError} />
-        <Section title="About" description="Only you see templates; students see what a session brings.">
-          <FormField label="Name" required error={errors.name?.message}>
+        <Section title={t('aboutSection')} description={t('aboutHint')}>
+          <FormField label={t('name')} required error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          <FormField label="Description" error={errors.description?.message}>
+          <FormField label={t('description')} error={errors.description?.message}>
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
           <Controller
@@ -136,9 +134,9 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
             name="categories"
             render={({ field, fieldState }) => (
               <ChipInput
-                label="Categories"
-                noun="category"
-                hint="Levels or kinds of lesson, e.g. A2, conversation. Press Enter or type a comma after each."
+                label={t('categories')}
+                removeLabel={(name) => t('removeCategory', { name })}
+                hint={t('categoriesHint')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -146,20 +144,15 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
               />
             )}
           />
-          <TagPickerField
-            control={form.control}
-            name="tagIds"
-            tags={tags}
-            empty="You have no tags yet: add new ones below."
-          />
+          <TagPickerField control={form.control} name="tagIds" tags={tags} empty={t('noTags')} />
           <Controller
             control={form.control}
             name="tags"
             render={({ field, fieldState }) => (
               <ChipInput
-                label="New tags"
-                noun="new tag"
-                hint="Created when you save, and offered everywhere you use tags."
+                label={t('newTags')}
+                removeLabel={(name) => t('removeNewTag', { name })}
+                hint={t('newTagsHint')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -169,35 +162,24 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
           />
         </Section>
 
-        <Section
-          title="Lesson defaults"
-          description="Applying the template to a session copies these into the session's empty fields."
-        >
-          <FormField
-            label="Meet link"
-            hint="An http(s) address of your video room, e.g. https://meet.example.com/abc"
-            error={errors.meetLink?.message}
-          >
+        <Section title={t('defaults')} description={t('defaultsHint')}>
+          <FormField label={t('meetLink')} hint={t('meetLinkHint')} error={errors.meetLink?.message}>
             <Input type="url" inputMode="url" autoComplete="off" {...form.register('meetLink')} />
           </FormField>
-          <FormField
-            label="Default notes"
-            hint="Your private notes for the lesson."
-            error={errors.defaultNotes?.message}
-          >
+          <FormField label={t('notes')} hint={t('notesHint')} error={errors.defaultNotes?.message}>
             <Textarea rows={4} {...form.register('defaultNotes')} />
           </FormField>
-          <FormField label="Default summary" error={errors.defaultSummary?.message}>
+          <FormField label={t('summary')} error={errors.defaultSummary?.message}>
             <Textarea rows={3} {...form.register('defaultSummary')} />
           </FormField>
         </Section>
 
-        <Section title="Folder">
+        <Section title={t('folder')}>
           <Controller
             control={form.control}
             name="folderId"
             render={({ field, fieldState }) => (
-              <FormField label="Folder" hideLabel error={fieldState.error?.message}>
+              <FormField label={t('folder')} hideLabel error={fieldState.error?.message}>
                 <Select
                   name={field.name}
                   ref={field.ref}
@@ -205,7 +187,7 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
                   onChange={(event) => field.onChange(event.target.value || null)}
                   onBlur={field.onBlur}
                   options={[
-                    { value: '', label: 'Top level (no folder)' },
+                    { value: '', label: words('topLevel') },
                     ...folders.map((folder) => ({ value: folder.id, label: folder.label })),
                   ]}
                 />
@@ -214,12 +196,12 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
           />
           {folderId ? (
             <p className="text-muted-foreground text-xs">
-              In {folders.find((folder) => folder.id === folderId)?.path ?? 'a folder'}
+              {t('inFolder', { path: folders.find((folder) => folder.id === folderId)?.path ?? words('aFolder') })}
             </p>
           ) : null}
         </Section>
 
-        <Section title="Resources" description="Linked to a session, in this order, when you apply the template.">
+        <Section title={t('resources')} description={t('resourcesHint')}>
           <Controller
             control={form.control}
             name="resourceIds"
@@ -237,12 +219,12 @@ export function TemplateEditor({ template, initialValues, folders, tags }: Props
         </Section>
 
         <div className="bg-background/90 border-border sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-          {form.formState.isDirty && template ? <Badge tone="warning">Unsaved changes</Badge> : null}
+          {form.formState.isDirty && template ? <Badge tone="warning">{t('unsaved')}</Badge> : null}
           <Button asChild variant="ghost">
-            <Link href={backHref}>{template ? 'Back to library' : 'Cancel'}</Link>
+            <Link href={backHref}>{template ? t('back') : t('cancel')}</Link>
           </Button>
           <Button type="submit" loading={submitting}>
-            {template ? 'Save changes' : 'Create template'}
+            {template ? t('save') : t('create')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { ArrowDown, ArrowUp, ExternalLink, Plus, Search, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +10,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { listResourcesRoute } from '@/lib/materials/resources/contracts';
-import { resourceProviderLabels, resourceTypeLabels } from './resource-labels';
 import { moveItem, type LinkedResource } from './template-values';
 
 type Props = {
@@ -31,10 +31,12 @@ const resultLimit = 8;
  * teacher's library (by the server, so hundreds of resources are no problem) to add more.
  */
 export function TemplateResourceLinks({ value, onChange, known, onFound, folderPaths, error }: Props) {
+  const t = useTranslations('teacherMaterials.links');
+  const words = useTranslations('teacherMaterials.words');
   const describe = (resource: LinkedResource) =>
     [
-      resourceTypeLabels[resource.type],
-      resourceProviderLabels[resource.provider],
+      words(`typeName.${resource.type}`),
+      words(`providerName.${resource.provider}`),
       resource.folderId ? folderPaths.get(resource.folderId) : undefined,
     ]
       .filter(Boolean)
@@ -52,15 +54,12 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
   return (
     <div className="flex flex-col gap-5">
       {value.length === 0 ? (
-        <p className="text-muted-foreground border-border rounded-lg border border-dashed p-4 text-sm">
-          No resources yet. Add worksheets, recordings or links below: applying the template to a session links them to
-          it.
-        </p>
+        <p className="text-muted-foreground border-border rounded-lg border border-dashed p-4 text-sm">{t('none')}</p>
       ) : (
-        <ol className="divide-border border-border divide-y rounded-lg border" aria-label="Linked resources, in order">
+        <ol className="divide-border border-border divide-y rounded-lg border" aria-label={t('label')}>
           {value.map((id, index) => {
             const resource = known.get(id);
-            const name = resource?.label ?? 'Resource';
+            const name = resource?.label ?? t('resource');
             return (
               <li key={id} className="flex items-center gap-2 p-2 pl-3">
                 <span className="text-muted-foreground w-5 shrink-0 text-right text-xs tabular-nums" aria-hidden="true">
@@ -76,7 +75,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
                     >
                       <span className="truncate">{resource.label}</span>
                       <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{t('newTab')}</span>
                     </a>
                   ) : (
                     <span className="text-sm font-medium">{name}</span>
@@ -88,7 +87,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
                     type="button"
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Move ${name} up`}
+                    aria-label={t('up', { name })}
                     disabled={index === 0}
                     onClick={() => onChange(moveItem(value, index, -1))}
                   >
@@ -98,7 +97,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
                     type="button"
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Move ${name} down`}
+                    aria-label={t('down', { name })}
                     disabled={index === value.length - 1}
                     onClick={() => onChange(moveItem(value, index, 1))}
                   >
@@ -108,7 +107,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
                     type="button"
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('remove', { name })}
                     onClick={() => onChange(value.filter((other) => other !== id))}
                   >
                     <X aria-hidden="true" />
@@ -126,7 +125,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
       ) : null}
 
       <div className="flex flex-col gap-2">
-        <Label htmlFor={searchId}>Add from your library</Label>
+        <Label htmlFor={searchId}>{t('addFrom')}</Label>
         <div className="relative">
           <Search
             className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
@@ -136,7 +135,7 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
             id={searchId}
             type="search"
             className="pl-9"
-            placeholder="Search resources by name, description or tag"
+            placeholder={t('search')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             onKeyDown={(event) => {
@@ -146,12 +145,14 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
         </div>
         <p className="text-muted-foreground text-xs" aria-live="polite">
           {results.isError
-            ? 'Your resources could not be loaded. Try again.'
+            ? t('loadFailed')
             : results.data
               ? q
-                ? `${results.data.total} found${results.data.total > resultLimit ? `; the first ${resultLimit} shown` : ''}`
-                : 'Your most used resources'
-              : 'Loading your resources…'}
+                ? results.data.total > resultLimit
+                  ? t('foundFirst', { count: results.data.total, limit: resultLimit })
+                  : t('found', { count: results.data.total })
+                : t('mostUsed')
+              : t('loading')}
         </p>
         {results.data?.data.length ? (
           <ul className="divide-border border-border divide-y rounded-lg border">
@@ -164,19 +165,19 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
                     <p className="text-muted-foreground truncate text-xs">{describe(resource)}</p>
                   </div>
                   {isLinked ? (
-                    <Badge tone="success">Linked</Badge>
+                    <Badge tone="success">{t('linked')}</Badge>
                   ) : (
                     <Button
                       type="button"
                       variant="secondary"
                       size="sm"
-                      aria-label={`Add ${resource.label}`}
+                      aria-label={t('addName', { name: resource.label })}
                       onClick={() => {
                         onFound(resource);
                         onChange([...value, resource.id]);
                       }}
                     >
-                      <Plus aria-hidden="true" /> Add
+                      <Plus aria-hidden="true" /> {t('add')}
                     </Button>
                   )}
                 </li>
@@ -184,11 +185,9 @@ export function TemplateResourceLinks({ value, onChange, known, onFound, folderP
             })}
           </ul>
         ) : results.data && q ? (
-          <p className="text-muted-foreground text-sm">No resource matches “{q}”.</p>
+          <p className="text-muted-foreground text-sm">{t('noMatch', { q })}</p>
         ) : results.data ? (
-          <p className="text-muted-foreground text-sm">
-            Your library has no resources yet. Add them on the Materials page, then link them here.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('empty')}</p>
         ) : null}
       </div>
     </div>

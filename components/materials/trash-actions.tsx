@@ -2,6 +2,7 @@
 
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -13,27 +14,27 @@ import type { RouteContract } from '@/lib/core/route-contract';
 import type { TMaterialRef } from '@/lib/materials/schemas';
 import { permanentDeleteTrashRoute, restoreTrashRoute } from '@/lib/materials/trash/contracts';
 import type { TRestoreResult } from '@/lib/materials/trash/schemas';
+import { useMaterialWords, type MaterialWords } from './material-words';
 
 type Target = TMaterialRef | { batchId: string };
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+type Say = (key: string, values?: Record<string, string | number>) => string;
 
 /** "“Unit 3” is back in Materials, with 2 folders, 5 templates and 3 resources." */
-function restoredMessage(name: string, target: Target, result: TRestoreResult): string {
+function restoredMessage(name: string, target: Target, result: TRestoreResult, t: Say, words: MaterialWords): string {
   const { folders, templates, resources } = result.restored;
-  const moved = result.movedToRoot.length ? ' Its old place is now too deep, so it is at the top level.' : '';
+  const moved = result.movedToRoot.length ? t('tooDeep') : '';
   if ('type' in target && target.type !== 'folder') {
     return folders.length
-      ? `“${name}” is back in its folder (${plural(folders.length, 'folder')} above it came back too).${moved}`
-      : `“${name}” is back in Materials.${moved}`;
+      ? `${t('backInFolder', { name, count: folders.length })}${moved}`
+      : `${t('backInMaterials', { name })}${moved}`;
   }
   const parts = [
-    folders.length > 1 ? plural(folders.length - 1, 'folder') : '',
-    templates.length ? plural(templates.length, 'template') : '',
-    resources.length ? plural(resources.length, 'resource') : '',
+    folders.length > 1 ? words.count('folders', folders.length - 1) : '',
+    templates.length ? words.count('templates', templates.length) : '',
+    resources.length ? words.count('resources', resources.length) : '',
   ].filter(Boolean);
-  const along = parts.length ? `, with ${parts.join(', ')}` : '';
-  return `“${name}” is back in Materials${along}.${moved}`;
+  return `${parts.length ? t('backWith', { name, parts: parts.join(', ') }) : t('backInMaterials', { name })}${moved}`;
 }
 
 const isGone = (error: unknown) => error instanceof ApiRefusal && error.status === 404;
@@ -47,12 +48,13 @@ function useTrashCall<C extends RouteContract>(
   done: (answer: ContractResponse<C>) => string,
   failed: string,
 ) {
+  const t = useTranslations('teacherMaterials.trash');
   const router = useRouter();
   const mutation = useApiMutation(contract, {
     success: done,
     onError: (error) => {
       if (!isGone(error)) return void toast.error(refusalMessage(error, failed));
-      toast.info('That is no longer in the trash.');
+      toast.info(t('gone'));
       router.refresh();
     },
   });
@@ -71,17 +73,15 @@ type ActionsProps = {
 };
 
 /** Restore and "Delete forever" (asks first) for one trash entry or one batch. */
-export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDescription }: ActionsProps) {
+export function TrashActions({ target, name, restoreLabel, deleteDescription }: ActionsProps) {
+  const t = useTranslations('teacherMaterials.trash');
+  const words = useMaterialWords();
   const restore = useTrashCall(
     restoreTrashRoute,
-    (result) => restoredMessage(name, target, result),
-    'It could not be restored. Try again.',
+    (result) => restoredMessage(name, target, result, t, words),
+    t('restoreFailed'),
   );
-  const remove = useTrashCall(
-    permanentDeleteTrashRoute,
-    () => `“${name}” is deleted for good.`,
-    'It could not be deleted. Try again.',
-  );
+  const remove = useTrashCall(permanentDeleteTrashRoute, () => t('deleted', { name }), t('deleteFailed'));
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -91,32 +91,32 @@ export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDes
         variant="secondary"
         size="sm"
         loading={restore.pending}
-        aria-label={restoreLabel === 'Restore' ? `Restore ${name}` : undefined}
+        aria-label={restoreLabel ? undefined : t('restoreName', { name })}
         onClick={() => void restore.run({ body: target })}
       >
-        <RotateCcw aria-hidden="true" /> {restoreLabel}
+        <RotateCcw aria-hidden="true" /> {restoreLabel ?? t('restore')}
       </Button>
       <Button
         type="button"
         variant="ghost"
         size="sm"
         className="text-danger-foreground hover:bg-danger-soft"
-        aria-label={`Delete ${name} forever`}
+        aria-label={t('deleteForeverName', { name })}
         onClick={() => setConfirming(true)}
       >
-        <Trash2 aria-hidden="true" /> Delete forever
+        <Trash2 aria-hidden="true" /> {t('deleteForever')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete “${name}” forever?`}
+        title={t('deleteTitle', { name })}
         description={
           <div className="space-y-2">
             <p>{deleteDescription}</p>
-            <p>This cannot be undone.</p>
+            <p>{t('cannotUndo')}</p>
           </div>
         }
-        confirmLabel="Delete forever"
+        confirmLabel={t('deleteForever')}
         destructive
         pending={remove.pending}
         onConfirm={async () => {
@@ -129,32 +129,29 @@ export function TrashActions({ target, name, restoreLabel = 'Restore', deleteDes
 
 /** "Empty trash": deletes everything in the trash for good, after asking. */
 export function EmptyTrashButton({ itemCount }: { itemCount: number }) {
+  const t = useTranslations('teacherMaterials.trash');
   const emptyTrash = useTrashCall(
     permanentDeleteTrashRoute,
-    ({ deleted }) =>
-      `The trash is empty: ${plural(deleted.folders + deleted.templates + deleted.resources, 'item')} deleted for good.`,
-    'The trash could not be emptied. Try again.',
+    ({ deleted }) => t('emptied', { count: deleted.folders + deleted.templates + deleted.resources }),
+    t('emptyFailed'),
   );
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" /> Empty trash
+        <Trash2 aria-hidden="true" /> {t('empty')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Empty the trash?"
+        title={t('emptyTitle')}
         description={
           <div className="space-y-2">
-            <p>
-              {plural(itemCount, 'item')} and everything inside the deleted folders will be deleted for good, with their
-              links to lessons and templates.
-            </p>
-            <p>This cannot be undone.</p>
+            <p>{t('emptyDescription', { count: itemCount })}</p>
+            <p>{t('cannotUndo')}</p>
           </div>
         }
-        confirmLabel="Empty trash"
+        confirmLabel={t('empty')}
         destructive
         pending={emptyTrash.pending}
         onConfirm={async () => {

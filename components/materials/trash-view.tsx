@@ -1,11 +1,12 @@
 import { ChevronRight, FileText, FolderOpen, HardDrive, NotebookPen, PlayCircle, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatDateTime, type Regional } from '@/lib/presentation/format';
 import type {
   TTrashBatch,
   TTrashFolder,
@@ -14,35 +15,38 @@ import type {
   TTrashTemplate,
 } from '@/lib/materials/trash/schemas';
 import { cn } from '@/lib/presentation/cn';
-import { providerLabels, resourceTypeLabels } from './material-icon';
+import { useMaterialWords, type MaterialWords } from './material-words';
 import { TrashActions } from './trash-actions';
 
 const trashHref = (folderId?: string) =>
   folderId ? `/teacher/materials/trash?folderId=${folderId}` : '/teacher/materials/trash';
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** "2 folders, 5 templates and 3 resources" (the parts that are not zero). */
-function countWords({
-  folders,
-  templates,
-  resources,
-}: Pick<TTrashBatch, 'folders' | 'templates' | 'resources'>): string {
+function countWords(
+  { folders, templates, resources }: Pick<TTrashBatch, 'folders' | 'templates' | 'resources'>,
+  words: MaterialWords,
+  locale: string,
+  nothing: string,
+): string {
   const parts = [
-    folders ? plural(folders, 'folder') : '',
-    templates ? plural(templates, 'template') : '',
-    resources ? plural(resources, 'resource') : '',
+    folders ? words.count('folders', folders) : '',
+    templates ? words.count('templates', templates) : '',
+    resources ? words.count('resources', resources) : '',
   ].filter(Boolean);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
+  // "a, b and c" in the reader's language (English without the serial comma, as before).
+  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
+  return parts.length ? list.format(parts) : nothing;
 }
 
-type ViewProps = { trash: TTrashList; timeZone: string };
+type ViewProps = { trash: TTrashList; timeZone: string; regional?: Regional };
 
 /**
  * The trash: at the top level, each deleted folder with what was deleted along with it, then the
  * templates and resources deleted on their own; inside a deleted folder (`?folderId=`), its direct
  * contents. Every entry can be restored or deleted for good.
  */
-export function TrashView({ trash, timeZone }: ViewProps) {
+export function TrashView({ trash, timeZone, regional }: ViewProps) {
+  const t = useTranslations('teacherMaterials.trash');
   const drilled = trash.folder !== null;
   // At the top level, what sits inside a deleted folder is shown by opening that folder.
   const shown = <T extends { insideTrashedFolder: boolean }>(rows: T[]) =>
@@ -53,33 +57,28 @@ export function TrashView({ trash, timeZone }: ViewProps) {
   const batchOf = new Map(
     trash.batches.flatMap((batch) => (batch.rootFolder ? [[batch.rootFolder.id, batch] as const] : [])),
   );
-  const when = (at: string) => formatInZone(at, timeZone, 'dateTime');
+  const when = (at: string) => formatDateTime(at, timeZone, 'dateTime', regional);
 
   if (folders.length + templates.length + resources.length === 0) {
     return drilled ? (
       <EmptyState
         icon={FolderOpen}
-        title="Nothing else in this folder"
-        description="Everything that was in it has been restored or deleted. Restore the folder itself from the trash."
+        title={t('nothingElse')}
+        description={t('nothingElseHelp')}
         action={
           <Button asChild variant="secondary">
-            <Link href={trashHref()}>Back to the trash</Link>
+            <Link href={trashHref()}>{t('backToTrash')}</Link>
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={Trash2}
-        title="The trash is empty"
-        description={
-          <>
-            Deleted items wait here until you restore them or delete them for good. Deleting a folder brings everything
-            inside it along, and one click restores it all.
-          </>
-        }
+        title={t('emptyTitleView')}
+        description={t('emptyHelp')}
         action={
           <Button asChild variant="secondary">
-            <Link href="/teacher/materials">Go to Materials</Link>
+            <Link href="/teacher/materials">{t('goToMaterials')}</Link>
           </Button>
         }
       />
@@ -89,13 +88,10 @@ export function TrashView({ trash, timeZone }: ViewProps) {
   return (
     <div className="space-y-8">
       {drilled ? (
-        <p className="text-muted-foreground bg-surface-muted rounded-lg px-4 py-3 text-sm">
-          Restoring something here also brings back the folders above it (only those folders), so it returns to where it
-          was.
-        </p>
+        <p className="text-muted-foreground bg-surface-muted rounded-lg px-4 py-3 text-sm">{t('drilledHint')}</p>
       ) : null}
       {folders.length ? (
-        <TrashGroup id="trash-folders" title={drilled ? 'Folders' : 'Deleted folders'} count={folders.length}>
+        <TrashGroup id="trash-folders" title={drilled ? t('folders') : t('deletedFolders')} count={folders.length}>
           {folders.map((folder) => (
             <FolderEntry
               key={folder.id}
@@ -108,14 +104,14 @@ export function TrashView({ trash, timeZone }: ViewProps) {
         </TrashGroup>
       ) : null}
       {templates.length ? (
-        <TrashGroup id="trash-templates" title="Lesson templates" count={templates.length}>
+        <TrashGroup id="trash-templates" title={t('templates')} count={templates.length}>
           {templates.map((template) => (
             <ItemEntry key={template.id} item={template} when={when(template.deletedAt)} drilled={drilled} />
           ))}
         </TrashGroup>
       ) : null}
       {resources.length ? (
-        <TrashGroup id="trash-resources" title="Resources" count={resources.length}>
+        <TrashGroup id="trash-resources" title={t('resources')} count={resources.length}>
           {resources.map((resource) => (
             <ItemEntry key={resource.id} item={resource} when={when(resource.deletedAt)} drilled={drilled} />
           ))}
@@ -194,9 +190,15 @@ function FolderEntry({
   when: string;
   drilled: boolean;
 }) {
+  const t = useTranslations('teacherMaterials.trash');
+  const words = useMaterialWords();
+  const locale = useLocale();
   // What was deleted along with the folder (the batch without the folder itself).
   const along = batch ? { ...batch, folders: batch.folders - 1 } : null;
-  const alongWords = along && along.folders + along.templates + along.resources > 0 ? countWords(along) : null;
+  const alongWords =
+    along && along.folders + along.templates + along.resources > 0
+      ? countWords(along, words, locale, t('nothing'))
+      : null;
   const restoreBatch = batch && !drilled;
   return (
     <Row
@@ -205,26 +207,22 @@ function FolderEntry({
         <Link href={trashHref(folder.id)} className="inline-flex max-w-full items-center gap-1 hover:underline">
           <span className="truncate">{folder.name}</span>
           <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">(show what is inside)</span>
+          <span className="sr-only">{t('showInside')}</span>
         </Link>
       }
       meta={
         <>
-          Deleted <time dateTime={folder.deletedAt}>{when}</time>
-          {!drilled ? <> · was {folder.folderName ? <>in {folder.folderName}</> : 'at the top level'}</> : null}
-          {alongWords ? <> · with {alongWords}</> : null}
+          {t.rich('deletedAt', { when, time: (chunks) => <time dateTime={folder.deletedAt}>{chunks}</time> })}
+          {!drilled ? ` · ${folder.folderName ? t('wasIn', { folder: folder.folderName }) : t('wasTop')}` : null}
+          {alongWords ? ` · ${t('with', { along: alongWords })}` : null}
         </>
       }
       actions={
         <TrashActions
           target={restoreBatch ? { batchId: batch.batchId } : { type: 'folder', id: folder.id }}
           name={folder.name}
-          restoreLabel={restoreBatch && alongWords ? 'Restore everything deleted with this folder' : 'Restore'}
-          deleteDescription={
-            alongWords
-              ? `The folder and everything still inside it (${alongWords}) will be deleted, and removed from any lesson they were linked to.`
-              : 'The folder and anything still inside it will be deleted.'
-          }
+          restoreLabel={restoreBatch && alongWords ? t('restoreAll') : undefined}
+          deleteDescription={alongWords ? t('folderDeleteAlong', { along: alongWords }) : t('folderDelete')}
         />
       }
     />
@@ -232,10 +230,12 @@ function FolderEntry({
 }
 
 function ItemEntry({ item, when, drilled }: { item: TTrashTemplate | TTrashResource; when: string; drilled: boolean }) {
+  const t = useTranslations('teacherMaterials.trash');
+  const words = useMaterialWords();
   const kind =
     item.type === 'template'
-      ? 'Lesson template'
-      : `${resourceTypeLabels[item.resourceType]} · ${providerLabels[item.provider]}`;
+      ? words.kind({ type: 'template' })
+      : words.kind({ type: 'resource', resourceType: item.resourceType, provider: item.provider });
   return (
     <Row
       tile={
@@ -257,19 +257,15 @@ function ItemEntry({ item, when, drilled }: { item: TTrashTemplate | TTrashResou
       title={item.name}
       meta={
         <>
-          {kind} · deleted <time dateTime={item.deletedAt}>{when}</time>
-          {!drilled ? <> · was {item.folderName ? <>in {item.folderName}</> : 'at the top level'}</> : null}
+          {t.rich('itemDeletedAt', { kind, when, time: (chunks) => <time dateTime={item.deletedAt}>{chunks}</time> })}
+          {!drilled ? ` · ${item.folderName ? t('wasIn', { folder: item.folderName }) : t('wasTop')}` : null}
         </>
       }
       actions={
         <TrashActions
           target={{ type: item.type, id: item.id }}
           name={item.name}
-          deleteDescription={
-            item.type === 'template'
-              ? 'The template will be deleted and unlinked from the lessons it was applied to (what those lessons were given stays).'
-              : 'The resource will be deleted and removed from every lesson and template it was linked to.'
-          }
+          deleteDescription={item.type === 'template' ? t('templateDelete') : t('resourceDelete')}
         />
       }
     />

@@ -2,6 +2,7 @@
 
 import { Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,19 +12,17 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { uploadKindLabels } from '@/lib/materials/uploads/file-kinds';
 import { uploadResourceFileRoute } from '@/lib/materials/uploads/contracts';
 
-const typeOptions = [
-  { value: 'material', label: 'Material' },
-  { value: 'homework', label: 'Homework' },
-  { value: 'reference', label: 'Reference' },
-];
+const types = ['material', 'homework', 'reference'] as const;
 const maxMegabytes = 100;
 
 type Errors = Partial<Record<'title' | 'file' | 'form', string>>;
 
 function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId: string | null } & FormDialogControls) {
+  const t = useTranslations('teacherMaterials.upload');
+  const words = useTranslations('teacherMaterials.words.type');
+  const typeOptions = types.map((value) => ({ value, label: words(value) }));
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
 
@@ -33,9 +32,9 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
     const file = data.get('file');
     const title = String(data.get('title') ?? '').trim();
     const found: Errors = {};
-    if (!title) found.title = 'Give the file a title';
-    if (!(file instanceof File) || file.size === 0) found.file = 'Choose a file';
-    else if (file.size > maxMegabytes * 1024 * 1024) found.file = `At most ${maxMegabytes} MB`;
+    if (!title) found.title = t('needTitle');
+    if (!(file instanceof File) || file.size === 0) found.file = t('chooseFile');
+    else if (file.size > maxMegabytes * 1024 * 1024) found.file = t('tooBig', { max: maxMegabytes });
     setErrors(found);
     if (Object.keys(found).length) return;
     // The file goes last: the server reads the fields first, then streams the file.
@@ -47,7 +46,7 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
     onSavingChange(true);
     try {
       await callApi(uploadResourceFileRoute, {}, { formData: body });
-      toast.success('File uploaded.');
+      toast.success(t('uploaded'));
       close();
       router.refresh();
     } catch (error) {
@@ -55,8 +54,8 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
       const onFile = refusal?.details.find((detail) => detail.path === 'file')?.message;
       setErrors(
         onFile || refusal?.status === 413
-          ? { file: onFile ?? `At most ${maxMegabytes} MB` }
-          : { form: refusal?.message ?? 'The file could not be uploaded. Try again.' },
+          ? { file: onFile ?? t('tooBig', { max: maxMegabytes }) }
+          : { form: refusal?.message ?? t('failed') },
       );
     } finally {
       onSavingChange(false);
@@ -64,14 +63,14 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
   }
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4" aria-label="Upload a file">
-      <FormField label="Title" error={errors.title} required>
+    <form id={formId} onSubmit={submit} noValidate className="space-y-4" aria-label={t('label')}>
+      <FormField label={t('title')} error={errors.title} required>
         <Input name="title" maxLength={200} />
       </FormField>
-      <FormField label="Type">
+      <FormField label={t('type')}>
         <Select name="type" options={typeOptions} defaultValue="material" />
       </FormField>
-      <FormField label="File" hint={`${uploadKindLabels}, at most ${maxMegabytes} MB`} error={errors.file} required>
+      <FormField label={t('file')} hint={t('fileHint', { max: maxMegabytes })} error={errors.file} required>
         <Input name="file" type="file" accept=".pdf,.png,.jpg,.jpeg,.webp,.mp3,.m4a,.ogg,.wav,.mp4" />
       </FormField>
       {errors.form ? (
@@ -85,16 +84,17 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
 
 /** "Upload file": a file of the teacher's own becomes a resource of the open folder. */
 export function UploadFileDialog({ folderId }: { folderId: string | null }) {
+  const t = useTranslations('teacherMaterials.upload');
   return (
     <FormDialog
       trigger={
         <Button variant="secondary">
-          <Upload aria-hidden="true" /> Upload file
+          <Upload aria-hidden="true" /> {t('button')}
         </Button>
       }
-      title="Upload a file"
-      description="A sheet, a recording or a video of your own; link it to lessons like any resource."
-      submitLabel="Upload"
+      title={t('dialogTitle')}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {(controls) => <UploadFileForm folderId={folderId} {...controls} />}
     </FormDialog>

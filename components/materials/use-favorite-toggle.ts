@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
@@ -8,6 +9,7 @@ import type { LibraryItem } from './library-types';
 
 /** Stars and unstars resources; `pendingFavorites` (resource ids) keeps a star from being pressed twice meanwhile. */
 export function useFavoriteToggle(refresh: () => void) {
+  const t = useTranslations('teacherMaterials.actions');
   const [pendingFavorites, setPendingFavorites] = useState<Set<string>>(new Set());
   const toggleFavorite = useToggleFavorite();
 
@@ -15,10 +17,10 @@ export function useFavoriteToggle(refresh: () => void) {
     setPendingFavorites((previous) => new Set(previous).add(item.id));
     try {
       const answer = await toggleFavorite(item.id);
-      toast.success(answer.favorite ? `“${item.name}” is a favorite.` : `“${item.name}” is no longer a favorite.`);
+      toast.success(t(answer.favorite ? 'favoriteOn' : 'favoriteOff', { name: item.name }));
       refresh();
     } catch (error) {
-      toast.error(refusalMessage(error, 'The favorite could not be changed.'));
+      toast.error(refusalMessage(error, t('favoriteFailed')));
     } finally {
       setPendingFavorites((previous) => {
         const next = new Set(previous);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
@@ -7,9 +8,10 @@ import type { TBulkResult, TMaterialRef } from '@/lib/materials/schemas';
 import type { FolderAction } from './folder-tree';
 import { failuresOf, useLibraryApi, type TagChange } from './library-api';
 import type { ItemAction } from './library-contents';
-import { plural, type DeleteRequest } from './library-delete-summary';
+import type { DeleteRequest } from './library-delete-summary';
 import type { FailureReport } from './library-failures';
 import { findFolder, flattenTree, itemKey, itemRef, type LibraryFolderNode, type LibraryItem } from './library-types';
+import { useMaterialWords } from './material-words';
 import { useFavoriteToggle } from './use-favorite-toggle';
 import type { LibraryDialogsState } from './use-library-dialogs';
 import type { LibraryNavigation } from './use-library-navigation';
@@ -40,6 +42,8 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
     getResource,
     restoreFromTrash,
   } = useLibraryApi();
+  const t = useTranslations('teacherMaterials');
+  const words = useMaterialWords();
   const [failures, setFailures] = useState<FailureReport | null>(null);
   const { refresh, openFolder, navigate, setTreeOpen } = navigation;
   const { pendingFavorites, favorite } = useFavoriteToggle(refresh);
@@ -51,8 +55,9 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
   const nameOf = (ref: TMaterialRef) =>
     byKey.get(`${ref.type}:${ref.id}`)?.name ??
     (ref.type === 'folder' ? folderNames.get(ref.id) : undefined) ??
-    'An item';
-  const folderTitle = (id: string | null) => (id ? (folderNames.get(id) ?? 'a folder') : 'All materials');
+    t('words.anItem');
+  const folderTitle = (id: string | null) =>
+    id ? (folderNames.get(id) ?? t('words.aFolder')) : t('words.allMaterials');
 
   /** Reports a bulk answer: a toast for what was done, the refused items listed above the contents. */
   function report(result: TBulkResult, done: string, title: string) {
@@ -66,15 +71,21 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
       const result = await moveItems(refs, target);
       report(
         result,
-        `Moved ${result.succeeded === 1 && refs.length === 1 ? `“${nameOf(refs[0]!)}”` : plural(result.succeeded, 'item')} to ${folderTitle(target)}.`,
-        'Some items were not moved:',
+        t('actions.moved', {
+          what:
+            result.succeeded === 1 && refs.length === 1
+              ? words.quoted(nameOf(refs[0]!))
+              : words.count('items', result.succeeded),
+          folder: folderTitle(target),
+        }),
+        t('actions.notMoved'),
       );
       dialogs.setMoveRequest(null);
       selection.clear();
       refresh();
       return true;
     } catch (error) {
-      toast.error(refusalMessage(error, 'The items could not be moved.'));
+      toast.error(refusalMessage(error, t('actions.moveFailed')));
       return false;
     }
   }
@@ -90,18 +101,18 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
           if (deleted.deletionBatchId) undo = { batchId: deleted.deletionBatchId };
         } else {
           const result = await bulkDelete([only]);
-          if (result.failed) throw new Error(result.results[0]?.error?.message ?? 'The item could not be deleted.');
+          if (result.failed) throw new Error(result.results[0]?.error?.message ?? t('actions.deleteFailedOne'));
         }
-        toast.success(`${request.label} moved to the trash.`, {
+        toast.success(t('actions.trashed', { what: request.label }), {
           action: {
-            label: 'Undo',
+            label: t('actions.undo'),
             onClick: () =>
               void restoreFromTrash(undo)
                 .then(() => {
-                  toast.success(`${request.label} is back.`);
+                  toast.success(t('actions.back', { what: request.label }));
                   refresh();
                 })
-                .catch((error: unknown) => toast.error(refusalMessage(error, 'It could not be restored.'))),
+                .catch((error: unknown) => toast.error(refusalMessage(error, t('actions.restoreFailed')))),
           },
         });
         // Deleting the open folder (or one above it) leaves nothing to show: step up to its parent.
@@ -110,13 +121,13 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
         } else refresh();
       } else {
         const result = await bulkDelete(request.items);
-        report(result, `${plural(result.succeeded, 'item')} moved to the trash.`, 'Some items were not deleted:');
+        report(result, t('actions.trashed', { what: words.count('items', result.succeeded) }), t('actions.notDeleted'));
         refresh();
       }
       dialogs.setDeleteRequest(null);
       selection.clear();
     } catch (error) {
-      toast.error(refusalMessage(error, 'The items could not be deleted.'));
+      toast.error(refusalMessage(error, t('actions.deleteFailed')));
     }
   }
 
@@ -124,12 +135,12 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
     const refs = selection.taggable.map(itemRef);
     try {
       const result = await bulkTag(refs, change);
-      report(result, `Tags changed on ${plural(result.succeeded, 'item')}.`, 'Some items kept their tags:');
+      report(result, t('actions.tagged', { count: result.succeeded }), t('actions.keptTags'));
       dialogs.setTagOpen(false);
       refresh();
       return true;
     } catch (error) {
-      toast.error(refusalMessage(error, 'The tags could not be changed.'));
+      toast.error(refusalMessage(error, t('actions.tagFailed')));
       return false;
     }
   }
@@ -140,7 +151,7 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
       .filter((ref) => ref.type === 'folder')
       .map((ref) => findFolder(tree, ref.id)?.node)
       .filter((node): node is LibraryFolderNode => Boolean(node));
-    const label = refs.length === 1 && refs[0] ? `“${nameOf(refs[0])}”` : plural(refs.length, 'item');
+    const label = refs.length === 1 && refs[0] ? words.quoted(nameOf(refs[0])) : words.count('items', refs.length);
     dialogs.setDeleteRequest({ items: refs, label, folders, others: refs.length - folders.length });
   }
 
@@ -151,7 +162,7 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
       dialogs.setFolderDialog({ mode: 'edit', folder: node, focus: action === 'rename' ? 'name' : 'style' });
     else if (action === 'subfolder') dialogs.setFolderDialog({ mode: 'create', parent: node });
     else if (action === 'move')
-      dialogs.setMoveRequest({ items: [ref], label: `“${node.name}”`, fromId: node.parentId });
+      dialogs.setMoveRequest({ items: [ref], label: words.quoted(node.name), fromId: node.parentId });
     else askDelete([ref]);
   }
 
@@ -161,14 +172,14 @@ export function useLibraryActions({ tree, folder, path, items, selection, dialog
     if (action === 'move') {
       // Search results say where each item sits; a folder's contents sit in it.
       const fromId = item.folderId !== undefined ? item.folderId : folderId;
-      return dialogs.setMoveRequest({ items: [itemRef(item)], label: `“${item.name}”`, fromId });
+      return dialogs.setMoveRequest({ items: [itemRef(item)], label: words.quoted(item.name), fromId });
     }
     if (item.type === 'folder') return openFolder(item.id);
     if (item.type === 'template') return navigate(`/teacher/materials/templates/${item.id}`);
     try {
       dialogs.setResourceDialog({ resource: await getResource(item.id) });
     } catch (error) {
-      toast.error(refusalMessage(error, 'The resource could not be opened.'));
+      toast.error(refusalMessage(error, t('actions.openFailed')));
     }
   }
 

@@ -2,6 +2,7 @@
 
 import { Bell, CheckCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,7 +15,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { callApi } from '@/lib/client/call-api';
 import { useApiMutation } from '@/components/api/use-api-mutation';
-import { formatInZone } from '@/lib/core/format-time';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatDateTime } from '@/lib/presentation/format';
 import {
   listNotificationsRoute,
   markAllNotificationsReadRoute,
@@ -33,15 +35,14 @@ type Props = {
 /** How many notices the bell shows: the unread first, then the newest read ones. */
 const shown = 10;
 
-export const bellLabel = (unread: number) =>
-  unread === 0 ? 'Notifications, none unread' : `Notifications, ${String(unread)} unread`;
-
 /**
  * The teacher's bell: the unread count (server-rendered), and on opening the newest notifications
  * (unread first) on the teacher's clock. Choosing one marks it read and follows its link; "Mark all
  * read" clears the count.
  */
 export function NotificationBell({ initialUnread, timezone }: Props) {
+  const t = useTranslations('notifications.bell');
+  const regional = useRegionalFormat();
   const router = useRouter();
   const [unread, setUnread] = useState(initialUnread);
   // A fresh server count (router.refresh, a new page load of the layout) replaces the local one.
@@ -89,7 +90,7 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
   return (
     <DropdownMenu onOpenChange={(isOpen) => (isOpen ? void load() : undefined)}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={t('label', { count: unread })}>
           <Bell aria-hidden="true" />
           {unread > 0 ? (
             <span
@@ -103,7 +104,7 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-[min(24rem,calc(100vw-1.5rem))] p-0" collisionPadding={12}>
         <div className="flex items-center justify-between gap-2 px-3 py-2">
-          <DropdownMenuLabel className="text-foreground px-0 text-sm font-semibold">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="text-foreground px-0 text-sm font-semibold">{t('title')}</DropdownMenuLabel>
           <DropdownMenuItem
             className="text-primary w-auto px-2 py-1 text-xs font-medium"
             disabled={unread === 0}
@@ -113,25 +114,23 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
             }}
           >
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {t('markAll')}
           </DropdownMenuItem>
         </div>
         <DropdownMenuSeparator className="m-0" />
         <div className="max-h-[min(28rem,70dvh)] overflow-y-auto p-1">
           {items === null && !failed ? (
             <p className="text-muted-foreground px-3 py-6 text-center text-sm" role="status">
-              Loading…
+              {t('loading')}
             </p>
           ) : null}
           {failed ? (
             <p className="text-danger-foreground px-3 py-6 text-center text-sm" role="alert">
-              Could not load your notifications. Close and open again to retry.
+              {t('failed')}
             </p>
           ) : null}
           {items?.length === 0 ? (
-            <p className="text-muted-foreground px-3 py-6 text-center text-sm">
-              Nothing yet. New bookings, payments and records show up here.
-            </p>
+            <p className="text-muted-foreground px-3 py-6 text-center text-sm">{t('empty')}</p>
           ) : null}
           {items?.map((item) => (
             <DropdownMenuItem key={item.id} className="items-start gap-3 px-3 py-2.5" onSelect={() => void open(item)}>
@@ -142,11 +141,11 @@ export function NotificationBell({ initialUnread, timezone }: Props) {
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className={cn('text-sm leading-5', item.readAt ? 'text-foreground' : 'font-semibold')}>
                   {item.title}
-                  {item.readAt ? null : <span className="sr-only"> (unread)</span>}
+                  {item.readAt ? null : <span className="sr-only"> {t('unread')}</span>}
                 </span>
                 {item.body ? <span className="text-muted-foreground text-xs leading-5">{item.body}</span> : null}
                 <time dateTime={item.createdAt} className="text-muted-foreground text-xs">
-                  {formatInZone(item.createdAt, timezone, 'dayMonthYearClock')}
+                  {formatDateTime(item.createdAt, timezone, 'dayMonthYearClock', regional)}
                 </time>
               </span>
             </DropdownMenuItem>

@@ -1,7 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/core/locale';
 import type { TDisputeRow } from '@/lib/payments/schemas';
-import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/presentation/format';
+import { formatDateTime, formatMoney } from '@/lib/presentation/format';
 
 /**
  * Payments the payer's bank disputes and the teacher has not answered yet (status needs_response):
@@ -19,6 +20,8 @@ export function DisputesNotice({
   timezone: string;
   now?: Date;
 }) {
+  const t = useTranslations('teacherPayments.disputes');
+  const locale = useLocale() as Locale;
   if (total === 0) return null;
   return (
     <section
@@ -27,27 +30,26 @@ export function DisputesNotice({
     >
       <h2 id="disputes-heading" className="flex items-start gap-2 text-base font-semibold">
         <ShieldAlert className="mt-1 size-4 shrink-0" aria-hidden="true" />
-        {total === 1 ? '1 disputed payment needs your answer' : `${total} disputed payments need your answer`}
+        {t('title', { count: total })}
       </h2>
-      <p className="mt-1">
-        The payer&apos;s bank is disputing these payments. Send your evidence at your payment processor before the
-        deadline, or the bank may take the money back.
-      </p>
+      <p className="mt-1">{t('explain')}</p>
       <ul className="mt-3 space-y-1.5">
         {disputes.map((dispute) => {
           const due = dispute.evidenceDueBy ? new Date(dispute.evidenceDueBy) : null;
           return (
             <li key={dispute.id}>
-              <span className="font-medium tabular-nums">{formatMoney(dispute.amount, dispute.currency)}</span>
+              <span className="font-medium tabular-nums">{formatMoney(dispute.amount, dispute.currency, locale)}</span>
               {' · '}
-              {dispute.student?.name ?? 'Deleted student'}
+              {dispute.student?.name ?? t('deletedStudent')}
               {dispute.description ? ` · ${dispute.description}` : ''}
               {due ? (
                 <>
                   {' · '}
                   <span className="font-medium">
-                    {due > now ? 'respond by' : 'evidence was due'}{' '}
-                    <time dateTime={dispute.evidenceDueBy!}>{formatDate(due, timezone)}</time>
+                    {t.rich(due > now ? 'respondBy' : 'wasDue', {
+                      day: formatDateTime(due, timezone, 'date', locale),
+                      time: (chunks) => <time dateTime={dispute.evidenceDueBy!}>{chunks}</time>,
+                    })}
                   </span>
                 </>
               ) : null}
@@ -55,7 +57,7 @@ export function DisputesNotice({
           );
         })}
       </ul>
-      {total > disputes.length ? <p className="mt-2">And {total - disputes.length} more.</p> : null}
+      {total > disputes.length ? <p className="mt-2">{t('more', { count: total - disputes.length })}</p> : null}
     </section>
   );
 }

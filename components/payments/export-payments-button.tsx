@@ -1,6 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import type { TPaymentFilters } from '@/lib/payments/schemas';
 
 /** POSTs the current filters to the CSV export and saves the answer as a file. */
 export function ExportPaymentsButton({ filters }: { filters: TPaymentFilters }) {
+  const t = useTranslations('teacherPayments.export');
   const [busy, setBusy] = useState(false);
 
   async function exportCsv() {
@@ -29,7 +31,7 @@ export function ExportPaymentsButton({ filters }: { filters: TPaymentFilters }) 
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      toast.error(refusalMessage(error, 'The export failed. Try again.'));
+      toast.error(refusalMessage(error, t('failed')));
     } finally {
       setBusy(false);
     }
@@ -37,7 +39,7 @@ export function ExportPaymentsButton({ filters }: { filters: TPaymentFilters }) 
 
   return (
     <Button type="button" variant="secondary" onClick={exportCsv} loading={busy}>
-      <Download aria-hidden="true" /> Export CSV
+      <Download aria-hidden="true" /> {t('button')}
     </Button>
   );
 }

@@ -1,34 +1,37 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
 import { StatusBadge } from '@/components/ui/status-badge';
-import type { TDispute, TPaymentRow } from '@/lib/payments/schemas';
-import { formatDate } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/presentation/format';
+import type { TPaymentRow } from '@/lib/payments/schemas';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime, formatMoney } from '@/lib/presentation/format';
 import { RefundDialog } from './refund-dialog';
 
 const column = createDataTableColumnHelper<TPaymentRow>();
 const money = { align: 'right', className: 'whitespace-nowrap tabular-nums' } as const;
-const methodLabels = { card: 'Card', cash: 'Cash', bank_transfer: 'Bank transfer', other: 'Other' } as const;
-const studentNameOf = (payment: TPaymentRow) => payment.student?.name ?? 'Deleted student';
+type Say = (key: string, values?: Record<string, string | number>) => string;
 
-function paymentColumns(timezone: string) {
+function paymentColumns(timezone: string, t: Say, regional: RegionalFormat) {
+  const studentNameOf = (payment: TPaymentRow) => payment.student?.name ?? t('deletedStudent');
+  const formatMoneyIn = (minor: number, currency: string) => formatMoney(minor, currency, regional);
   return column.columns([
     column.display({
       id: 'date',
-      header: 'Date',
+      header: t('date'),
       cell: ({ row }) => {
         const date = row.original.paidAt ?? row.original.createdAt;
-        return <time dateTime={date}>{formatDate(date, timezone)}</time>;
+        return <time dateTime={date}>{formatDateTime(date, timezone, 'date', regional)}</time>;
       },
       meta: { className: 'whitespace-nowrap', card: 'primary' },
     }),
     column.display({
       id: 'student',
-      header: 'Student',
+      header: t('student'),
       cell: ({ row }) => (
         <>
           <div className="text-foreground font-medium">{studentNameOf(row.original)}</div>
@@ -43,12 +46,14 @@ function paymentColumns(timezone: string) {
     }),
     column.display({
       id: 'service',
-      header: 'Service',
+      header: t('service'),
       cell: ({ row }) => (
         <>
           <div>{row.original.description ?? '—'}</div>
           {row.original.method !== 'card' ? (
-            <div className="text-muted-foreground text-xs">{methodLabels[row.original.method]}, recorded by you</div>
+            <div className="text-muted-foreground text-xs">
+              {t('recorded', { method: t(`method.${row.original.method}`) })}
+            </div>
           ) : null}
         </>
       ),
@@ -56,25 +61,25 @@ function paymentColumns(timezone: string) {
     }),
     column.display({
       id: 'amount',
-      header: 'Amount',
-      cell: ({ row }) => formatMoney(row.original.amount, row.original.currency),
+      header: t('amount'),
+      cell: ({ row }) => formatMoneyIn(row.original.amount, row.original.currency),
       meta: { ...money, card: 'primary' },
     }),
     column.display({
       id: 'fee',
-      header: 'Fee',
-      cell: ({ row }) => formatMoney(row.original.pspFee, row.original.currency),
+      header: t('fee'),
+      cell: ({ row }) => formatMoneyIn(row.original.pspFee, row.original.currency),
       meta: { ...money, className: `${money.className} text-muted-foreground` },
     }),
     column.display({
       id: 'status',
-      header: 'Status',
+      header: t('status'),
       cell: ({ row }) => (
         <div className="flex flex-col items-start gap-1">
           <StatusBadge status={row.original.status} />
           {row.original.dispute ? (
             <Badge tone={row.original.dispute.status === 'won' ? 'neutral' : 'danger'}>
-              {disputeLabel(row.original.dispute.status)}
+              {t(`dispute.${row.original.dispute.status}`)}
             </Badge>
           ) : null}
         </div>
@@ -83,14 +88,14 @@ function paymentColumns(timezone: string) {
     }),
     column.display({
       id: 'refunded',
-      header: 'Refunded',
+      header: t('refunded'),
       cell: ({ row }) =>
-        row.original.refundedAmount > 0 ? formatMoney(row.original.refundedAmount, row.original.currency) : '—',
+        row.original.refundedAmount > 0 ? formatMoneyIn(row.original.refundedAmount, row.original.currency) : '—',
       meta: money,
     }),
     column.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('actions')}</span>,
       cell: ({ row }) =>
         row.original.refundable > 0 ? (
           <RefundDialog
@@ -113,23 +118,16 @@ type Props = {
 
 /** The payments of one page; a Refund action where something can still be refunded. */
 export function PaymentsTable({ payments, timezone, pagination }: Props) {
-  const columns = useMemo(() => paymentColumns(timezone), [timezone]);
+  const t = useTranslations('teacherPayments.table');
+  const regional = useRegionalFormat();
+  const columns = useMemo(() => paymentColumns(timezone, t, regional), [timezone, t, regional]);
   return (
     <DataTable
       columns={columns}
       data={payments}
-      caption="Payments"
+      caption={t('caption')}
       getRowId={(payment) => payment.id}
-      pagination={{ ...pagination, label: 'Payments pages' }}
+      pagination={{ ...pagination, label: t('pages') }}
     />
   );
 }
-
-const disputeLabels: Record<TDispute['status'], string> = {
-  needs_response: 'Disputed',
-  under_review: 'Dispute in review',
-  won: 'Dispute won',
-  lost: 'Dispute lost',
-};
-
-const disputeLabel = (status: TDispute['status']) => disputeLabels[status];

@@ -2,6 +2,7 @@
 
 import { RotateCcw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,15 +15,12 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/client/call-api';
 import { refundPaymentRoute } from '@/lib/payments/contracts';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { formatMoney } from '@/lib/presentation/format';
 import { formatMajorAmount } from '@/lib/presentation/money-input';
 import { refundFormSchema } from './refund-form-schema';
 
-const REASONS = [
-  { value: 'requested_by_customer', label: 'Requested by the student' },
-  { value: 'duplicate', label: 'Duplicate payment' },
-  { value: 'fraudulent', label: 'Fraudulent' },
-];
+const REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const;
 
 type Props = {
   paymentId: string;
@@ -34,17 +32,23 @@ type Props = {
 
 /** Full or partial refund of one payment; the amount is typed in major units and never exceeds `refundable`. */
 export function RefundDialog(props: Props) {
+  const t = useTranslations('teacherPayments.refund');
+  const regional = useRegionalFormat();
   return (
     <FormDialog
       trigger={
         /* Icon only until the table has room for the word; the accessible name stays "Refund". */
-        <Button type="button" variant="secondary" size="sm" title="Refund">
-          <RotateCcw aria-hidden="true" /> <span className="sr-only max-md:not-sr-only 2xl:not-sr-only">Refund</span>
+        <Button type="button" variant="secondary" size="sm" title={t('button')}>
+          <RotateCcw aria-hidden="true" />{' '}
+          <span className="sr-only max-md:not-sr-only 2xl:not-sr-only">{t('button')}</span>
         </Button>
       }
-      title="Refund payment"
-      description={`${props.studentName}: up to ${formatMoney(props.refundable, props.currency)} can be refunded to the card used.`}
-      submitLabel="Refund"
+      title={t('title')}
+      description={t('description', {
+        name: props.studentName,
+        amount: formatMoney(props.refundable, props.currency, regional),
+      })}
+      submitLabel={t('button')}
       destructive
     >
       {/* Mounted per opening: a fresh idempotency key and fresh fields each time. */}
@@ -54,9 +58,20 @@ export function RefundDialog(props: Props) {
 }
 
 function RefundForm({ paymentId, currency, refundable, formId, onSavingChange, close }: Props & FormDialogControls) {
+  const t = useTranslations('teacherPayments.refund');
+  const regional = useRegionalFormat();
   const router = useRouter();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const max = formatMoney(refundable, currency);
+  const max = formatMoney(refundable, currency, regional);
+  // The schema's own sentences, said in the reader's language (others come as the schema words them).
+  const sayAmountProblem = (message: string | undefined) =>
+    message === 'Enter an amount'
+      ? t('enterAmount')
+      : message === 'Enter an amount above zero'
+        ? t('aboveZero')
+        : message === `At most ${formatMoney(refundable, currency)} can be refunded`
+          ? t('tooMuch', { max })
+          : message;
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: refundFormSchema({ paymentId, currency, refundable, idempotencyKey }),
     defaultValues: {
@@ -65,13 +80,11 @@ function RefundForm({ paymentId, currency, refundable, formId, onSavingChange, c
       reason: 'requested_by_customer',
     },
     mode: 'onSubmit',
-    fallback: 'The refund could not be made. Try again.',
+    fallback: t('failed'),
     fieldFor: (path) => (path === 'amount' ? 'amountText' : null),
     submit: (body) => callApi(refundPaymentRoute, { body }),
     onSuccess: (refund) => {
-      toast.success(
-        `Refund of ${formatMoney(refund.amount, refund.currency)} sent; it is applied when the processor confirms it.`,
-      );
+      toast.success(t('sent', { amount: formatMoney(refund.amount, refund.currency, regional) }));
       close();
       router.refresh();
     },
@@ -82,28 +95,31 @@ function RefundForm({ paymentId, currency, refundable, formId, onSavingChange, c
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-foreground mb-1 text-sm font-medium">Amount</legend>
+        <legend className="text-foreground mb-1 text-sm font-medium">{t('amount')}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" value="full" className="accent-primary size-4" {...form.register('mode')} />
-          Full refund ({max})
+          {t('full', { max })}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" value="partial" className="accent-primary size-4" {...form.register('mode')} />
-          Partial refund
+          {t('partial')}
         </label>
       </fieldset>
       {mode === 'partial' ? (
         <FormField
-          label={`Amount to refund (${currency})`}
-          hint={`At most ${max}`}
-          error={form.formState.errors.amountText?.message}
+          label={t('amountField', { currency })}
+          hint={t('atMost', { max })}
+          error={sayAmountProblem(form.formState.errors.amountText?.message)}
           required
         >
           <Input inputMode="decimal" autoComplete="off" {...form.register('amountText')} />
         </FormField>
       ) : null}
-      <FormField label="Reason">
-        <Select options={REASONS} {...form.register('reason')} />
+      <FormField label={t('reasonLabel')}>
+        <Select
+          options={REASONS.map((value) => ({ value, label: t(`reason.${value}`) }))}
+          {...form.register('reason')}
+        />
       </FormField>
       <FormAlert message={formError} />
     </form>

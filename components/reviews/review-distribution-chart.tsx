@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { TReviewStats } from '@/lib/reviews/schemas';
@@ -11,11 +12,12 @@ type Props = { distribution: TReviewStats['distribution']; count: number };
  * listed as text for screen readers.
  */
 export function ReviewDistributionChart({ distribution, count }: Props) {
+  const t = useTranslations('teacherReviews');
   const hydrated = useHydrated();
   const rows = ([5, 4, 3, 2, 1] as const).map((stars) => ({ label: `${stars} ★`, stars, count: distribution[stars] }));
   return (
     <figure className="space-y-2">
-      <figcaption className="text-muted-foreground text-sm font-medium">Ratings</figcaption>
+      <figcaption className="text-muted-foreground text-sm font-medium">{t('chart.title')}</figcaption>
       {/* For the eye only; without the accessibility layer nothing in it takes the focus (the figures are in the text below). */}
       <div aria-hidden="true" className="h-40 w-full">
         {hydrated ? (
@@ -31,8 +33,8 @@ export function ReviewDistributionChart({ distribution, count }: Props) {
               <YAxis type="category" dataKey="label" width={40} tickLine={false} axisLine={false} fontSize={12} />
               <Tooltip
                 cursor={{ fillOpacity: 0.08 }}
-                formatter={(value) => [String(value), 'Reviews']}
-                labelFormatter={(label) => `${String(label).replace(' ★', '')} stars`}
+                formatter={(value) => [String(value), t('chart.tooltip')]}
+                labelFormatter={(label) => t('stars', { count: Number(String(label).replace(' ★', '')) })}
               />
               <Bar dataKey="count" radius={[0, 4, 4, 0]} fill="var(--color-primary)" />
             </BarChart>
@@ -41,9 +43,7 @@ export function ReviewDistributionChart({ distribution, count }: Props) {
       </div>
       <ul className="sr-only">
         {rows.map((row) => (
-          <li key={row.stars}>
-            {row.stars} stars: {row.count} of {count}
-          </li>
+          <li key={row.stars}>{t('chart.row', { stars: row.stars, count: row.count, total: count })}</li>
         ))}
       </ul>
     </figure>

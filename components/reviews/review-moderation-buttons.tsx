@@ -1,6 +1,7 @@
 'use client';
 
 import { Eye, EyeOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -11,11 +12,12 @@ type Props = { reviewId: string; status: TReviewStatus; reviewer: string };
 
 /** Publish (approve) a review that is not published, or hide a published one, then refresh the page. */
 export function ReviewModerationButtons({ reviewId, status, reviewer }: Props) {
+  const t = useTranslations('teacherReviews.moderate');
   const hydrated = useHydrated();
   const publish = status !== 'approved';
-  const failure = 'The review could not be changed. Try again.';
-  const approve = useApiMutation(approveReviewRoute, { success: 'Review published.', failure });
-  const hide = useApiMutation(hideReviewRoute, { success: 'Review hidden from your page.', failure });
+  const failure = t('failed');
+  const approve = useApiMutation(approveReviewRoute, { success: t('published'), failure });
+  const hide = useApiMutation(hideReviewRoute, { success: t('hidden'), failure });
   const moderate = publish ? approve : hide;
 
   return (
@@ -25,10 +27,10 @@ export function ReviewModerationButtons({ reviewId, status, reviewer }: Props) {
       size="sm"
       loading={moderate.isPending}
       disabled={!hydrated}
-      aria-label={`${publish ? 'Publish' : 'Hide'} the review by ${reviewer}`}
+      aria-label={t(publish ? 'publishLabel' : 'hideLabel', { name: reviewer })}
       onClick={() => moderate.mutate({ params: { id: reviewId } })}
     >
-      {publish ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />} {publish ? 'Publish' : 'Hide'}
+      {publish ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />} {publish ? t('publish') : t('hide')}
     </Button>
   );
 }

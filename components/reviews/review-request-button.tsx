@@ -1,6 +1,7 @@
 'use client';
 
 import { MailCheck, Star } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -18,8 +19,9 @@ export type ReviewRequestButtonProps = {
  * (POST /api/teacher/reviews/requests/send), once per session.
  */
 export function ReviewRequestButton({ sessionId, disabledReason }: ReviewRequestButtonProps) {
+  const t = useTranslations('teacherReviews.request');
   const send = useApiMutation(sendReviewRequestRoute, {
-    onSuccess: () => toast.success('Review request sent'),
+    onSuccess: () => toast.success(t('sent')),
   });
   const hintId = `review-request-hint-${sessionId}`;
 
@@ -27,9 +29,7 @@ export function ReviewRequestButton({ sessionId, disabledReason }: ReviewRequest
     return (
       <p className="text-muted-foreground flex items-center gap-2 text-sm" role={send.isSuccess ? 'status' : undefined}>
         <MailCheck className="size-4 shrink-0" aria-hidden="true" />
-        {send.isSuccess
-          ? 'Review request sent. The student got an e-mail with a link to review this session.'
-          : disabledReason}
+        {send.isSuccess ? t('sentLong') : disabledReason}
       </p>
     );
   }
@@ -42,14 +42,14 @@ export function ReviewRequestButton({ sessionId, disabledReason }: ReviewRequest
         aria-describedby={hintId}
         onClick={() => send.mutate({ body: { sessionId } })}
       >
-        <Star aria-hidden="true" /> Ask for a review
+        <Star aria-hidden="true" /> {t('button')}
       </Button>
       <p id={hintId} className="text-muted-foreground text-xs">
-        E-mails the student a link to rate this session. One request per session.
+        {t('hint')}
       </p>
       {send.error ? (
         <p role="alert" className="text-danger-foreground text-xs font-medium">
-          {refusalMessage(send.error, 'The review request could not be sent.')}
+          {refusalMessage(send.error, t('failed'))}
         </p>
       ) : null}
     </div>

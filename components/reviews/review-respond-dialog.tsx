@@ -2,6 +2,7 @@
 
 import { MessageSquareReply } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -17,6 +18,7 @@ type Props = { reviewId: string; reviewer: string; current: string | null };
 
 /** "Respond" / "Edit response" on a review row: a dialog with the public response (POST .../respond). */
 export function ReviewRespondDialog({ reviewId, reviewer, current }: Props) {
+  const t = useTranslations('teacherReviews.respond');
   return (
     <FormDialog
       trigger={
@@ -24,14 +26,14 @@ export function ReviewRespondDialog({ reviewId, reviewer, current }: Props) {
           type="button"
           variant="secondary"
           size="sm"
-          aria-label={`${current ? 'Edit response to' : 'Respond to'} ${reviewer}`}
+          aria-label={t(current ? 'editLabel' : 'respondLabel', { name: reviewer })}
         >
-          <MessageSquareReply aria-hidden="true" /> {current ? 'Edit response' : 'Respond'}
+          <MessageSquareReply aria-hidden="true" /> {current ? t('edit') : t('respond')}
         </Button>
       }
-      title={current ? 'Edit your response' : 'Respond to this review'}
-      description="Your response is public: it shows under the review on your page."
-      submitLabel="Save response"
+      title={current ? t('editTitle') : t('title')}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {(controls) => <RespondForm reviewId={reviewId} current={current} {...controls} />}
     </FormDialog>
@@ -45,11 +47,12 @@ function RespondForm({
   onSavingChange,
   close,
 }: { reviewId: string; current: string | null } & FormDialogControls) {
+  const t = useTranslations('teacherReviews.respond');
   const router = useRouter();
   const { form, onSubmit, formError } = useApiForm({
     schema: ZRespondToReviewInput,
     defaultValues: { response: current ?? '' },
-    fallback: 'The response could not be saved. Try again.',
+    fallback: t('failed'),
     submit: async (body) => {
       onSavingChange(true);
       try {
@@ -59,7 +62,7 @@ function RespondForm({
       }
     },
     onSuccess: () => {
-      toast.success('Response saved.');
+      toast.success(t('saved'));
       close();
       router.refresh();
     },
@@ -68,9 +71,9 @@ function RespondForm({
     <form id={formId} onSubmit={onSubmit} className="space-y-3" noValidate>
       <FormAlert message={formError} />
       <FormField
-        label="Your response"
+        label={t('field')}
         error={form.formState.errors.response?.message}
-        hint={`At most ${maxReviewResponseLength} characters`}
+        hint={t('hint', { max: maxReviewResponseLength })}
         required
       >
         <Textarea rows={5} maxLength={maxReviewResponseLength} {...form.register('response')} />

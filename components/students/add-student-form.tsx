@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { TagPickerField } from '@/components/forms/tag-picker-field';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -10,12 +11,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useStatusLabel } from '@/components/ui/status-badge';
 import { callApi } from '@/lib/client/call-api';
 import { fieldOf } from '@/lib/client/field-path';
 import { createStudentRoute } from '@/lib/students/contracts';
 import { ZCreateStudentInput } from '@/lib/students/schemas';
 
-import { emptyToNull, studentLevelOptions, studentStatusOptions } from './student-format';
+import { emptyToNull, studentLevelOptions, studentStatusChoices } from './student-format';
 
 type Tag = { id: string; name: string; color: string | null };
 
@@ -24,18 +26,20 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Adds a student with the API's own schema (ZCreateStudentInput); refusals land on their fields. */
 export function AddStudentForm({ tags, defaultTimezone }: { tags: Tag[]; defaultTimezone: string }) {
+  const t = useTranslations('teacherStudents.form');
+  const statusLabel = useStatusLabel();
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZCreateStudentInput,
-    fallback: 'The student could not be added. Try again.',
+    fallback: t('addFailed'),
     fieldFor: (path) => fieldOf(path, FIELDS),
     codeFields: { CONFLICT: 'email' },
     submit: (body) => callApi(createStudentRoute, { body }),
     onSuccess: (student) => {
       toast.success(
         student.welcomeEmail === 'failed'
-          ? `${student.name} was added, but the welcome e-mail failed.`
-          : `${student.name} was added.`,
+          ? t('addedWelcomeFailed', { name: student.name })
+          : t('added', { name: student.name }),
       );
       router.push(`/teacher/students/${student.id}`);
     },
@@ -51,45 +55,45 @@ export function AddStudentForm({ tags, defaultTimezone }: { tags: Tag[]; default
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Add a student">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('addLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" required error={errors.name?.message}>
+        <FormField label={t('name')} required error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
-        <FormField label="E-mail" required error={errors.email?.message}>
+        <FormField label={t('email')} required error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...form.register('email')} />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('phone')} error={errors.phone?.message}>
           <Input type="tel" {...form.register('phone', { setValueAs: emptyToUndefined })} />
         </FormField>
-        <FormField label="Time zone" hint="An IANA name such as Europe/Paris" error={errors.timezone?.message}>
+        <FormField label={t('timezone')} hint={t('timezoneHint')} error={errors.timezone?.message}>
           <Input {...form.register('timezone')} />
         </FormField>
-        <FormField label="Level" error={errors.level?.message}>
+        <FormField label={t('level')} error={errors.level?.message}>
           <Select
-            placeholder="Not set"
+            placeholder={t('notSet')}
             options={studentLevelOptions}
             {...form.register('level', { setValueAs: emptyToNull })}
           />
         </FormField>
-        <FormField label="Status" error={errors.status?.message}>
-          <Select options={studentStatusOptions} {...form.register('status')} />
+        <FormField label={t('status')} error={errors.status?.message}>
+          <Select options={studentStatusChoices(statusLabel)} {...form.register('status')} />
         </FormField>
       </div>
-      <FormField label="Goals" hint="At most 1000 characters" error={errors.goals?.message}>
+      <FormField label={t('goals')} hint={t('maxChars', { max: 1000 })} error={errors.goals?.message}>
         <Textarea rows={3} {...form.register('goals', { setValueAs: emptyToUndefined })} />
       </FormField>
-      <FormField label="Notes" hint="At most 1000 characters" error={errors.notes?.message}>
+      <FormField label={t('notes')} hint={t('maxChars', { max: 1000 })} error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes', { setValueAs: emptyToUndefined })} />
       </FormField>
-      <TagPickerField control={form.control} name="tagIds" tags={tags} empty="You have no tags yet." />
+      <TagPickerField control={form.control} name="tagIds" tags={tags} empty={t('noTags')} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('sendWelcomeEmail')} />
-        Send a welcome e-mail with a sign-in link
+        {t('welcome')}
       </label>
       <FormAlert message={formError} />
       <Button type="submit" loading={submitting}>
-        Add student
+        {t('add')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -24,41 +25,43 @@ const ZContactForm = ZCreateContactLogInput.extend({
 
 /** Records a message or call to the student (POST /api/teacher/contact-log). */
 export function ContactLogForm({ studentId }: { studentId: string }) {
+  const t = useTranslations('teacherStudents.contact');
+  const max = useTranslations('teacherStudents.form');
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZContactForm,
     defaultValues: { studentId, channel: 'messaging', note: '' },
-    fallback: 'The contact could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(addContactLogEntryRoute, { body }),
     onSuccess: () => {
       form.resetField('note');
-      toast.success('Contact recorded.');
+      toast.success(t('recorded'));
       router.refresh();
     },
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Add contact" className="space-y-3">
+    <form onSubmit={onSubmit} aria-label={t('label')} className="space-y-3">
       <FormAlert message={formError} />
-      <FormField label="Channel">
+      <FormField label={t('channel')}>
         <Select
           {...form.register('channel')}
           options={[
-            { value: 'messaging', label: 'Messaging' },
-            { value: 'email', label: 'E-mail' },
-            { value: 'phone', label: 'Phone' },
+            { value: 'messaging', label: t('messaging') },
+            { value: 'email', label: t('email') },
+            { value: 'phone', label: t('phone') },
           ]}
         />
       </FormField>
       <FormField
-        label="Note"
+        label={t('note')}
         error={form.formState.errors.note?.message}
-        hint={`At most ${maxStudentTextLength} characters`}
+        hint={max('maxChars', { max: maxStudentTextLength })}
       >
         <Textarea rows={2} {...form.register('note')} />
       </FormField>
       <Button type="submit" variant="secondary" loading={submitting}>
-        Record contact
+        {t('record')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { Eye } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { impersonateStudentRoute } from '@/lib/students/contracts';
@@ -14,9 +15,10 @@ type Props = {
 };
 
 export function ImpersonateButton({ studentId, studentName, compact = false }: Props) {
+  const t = useTranslations('teacherStudents.impersonate');
   const impersonate = useApiMutation(impersonateStudentRoute, {
     refresh: false,
-    failure: 'Could not open the portal as this student.',
+    failure: t('failed'),
     onSuccess: ({ redirectTo }) => window.location.replace(new URL(redirectTo, window.location.origin)),
   });
 
@@ -26,11 +28,11 @@ export function ImpersonateButton({ studentId, studentName, compact = false }: P
       size="sm"
       loading={impersonate.isPending || impersonate.isSuccess}
       onClick={() => impersonate.mutate({ params: { id: studentId } })}
-      aria-label={`View portal as ${studentName}`}
+      aria-label={t('label', { name: studentName })}
     >
       <Eye aria-hidden="true" className="size-4" />
       {/* The visible words begin the name "View portal as …" (label in name, WCAG 2.5.3). */}
-      <span className={compact ? 'md:max-2xl:sr-only' : undefined}>View portal</span>
+      <span className={compact ? 'md:max-2xl:sr-only' : undefined}>{t('visible')}</span>
     </Button>
   );
 }

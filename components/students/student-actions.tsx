@@ -2,6 +2,7 @@
 
 import { Mail, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,12 @@ import { deleteStudentRoute, resendMagicLinkRoute } from '@/lib/students/contrac
 
 /** Resend the sign-in link, and delete (after a confirmation). */
 export function StudentActions({ studentId, studentName }: { studentId: string; studentName: string }) {
+  const t = useTranslations('teacherStudents.actions');
   const router = useRouter();
   const resend = useApiMutation(resendMagicLinkRoute, {
     refresh: false,
-    success: `A new sign-in link was sent to ${studentName}.`,
-    failure: 'The link could not be sent. Try again.',
+    success: t('resendSent', { name: studentName }),
+    failure: t('resendFailed'),
   });
 
   return (
@@ -24,20 +26,20 @@ export function StudentActions({ studentId, studentName }: { studentId: string; 
         loading={resend.isPending}
         onClick={() => resend.mutate({ params: { id: studentId } })}
       >
-        <Mail aria-hidden="true" className="size-4" /> Resend sign-in link
+        <Mail aria-hidden="true" className="size-4" /> {t('resend')}
       </Button>
       <ConfirmAction
         contract={deleteStudentRoute}
         input={{ params: { id: studentId } }}
-        title={`Delete ${studentName}?`}
-        description="They leave every list, and their personal data is removed from your sessions."
-        confirmLabel="Delete student"
-        done={`${studentName} was deleted.`}
-        failure="The student could not be deleted. Try again."
+        title={t('deleteTitle', { name: studentName })}
+        description={t('deleteDescription')}
+        confirmLabel={t('deleteConfirm')}
+        done={t('deleted', { name: studentName })}
+        failure={t('deleteFailed')}
         refresh={false}
         onDone={() => router.push('/teacher/students')}
       >
-        <Trash2 aria-hidden="true" className="size-4" /> Delete
+        <Trash2 aria-hidden="true" className="size-4" /> {t('delete')}
       </ConfirmAction>
     </>
   );

@@ -12,12 +12,14 @@ import {
 } from '@dnd-kit/core';
 import { GripVertical, MoreHorizontal } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { updateStudentRoute } from '@/lib/students/contracts';
 import { Badge } from '@/components/ui/badge';
+import { useStatusLabel } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -33,12 +35,7 @@ import { suggestedActionTone } from './student-format';
 type Status = 'trial' | 'active' | 'inactive';
 type BoardCard = Pick<TStudentListRow, 'id' | 'name' | 'email' | 'status' | 'level' | 'suggestedAction'>;
 
-const columns: { status: Status; title: string }[] = [
-  { status: 'trial', title: 'Trial' },
-  { status: 'active', title: 'Active' },
-  { status: 'inactive', title: 'Inactive' },
-];
-const titleOf = (status: Status) => columns.find((column) => column.status === status)!.title;
+const columns: Status[] = ['trial', 'active', 'inactive'];
 
 /**
  * Trial, active and inactive students as three columns. A card moves by dragging (pointer, touch,
@@ -46,6 +43,8 @@ const titleOf = (status: Status) => columns.find((column) => column.status === s
  * status is saved with PATCH and rolled back if the server refuses.
  */
 export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Record<Status, number> }) {
+  const t = useTranslations('teacherStudents.board');
+  const titleOf = useStatusLabel();
   const updateStudent = useApiMutation(updateStudentRoute);
   const contextId = useId();
   const [statusById, setStatusById] = useState<Record<string, Status>>({});
@@ -66,11 +65,11 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
       await updateStudent.mutateAsync({ params: { id: card.id }, body: { status: to } });
     } catch (error) {
       setStatusById((current) => ({ ...current, [card.id]: from }));
-      toast.error(refusalMessage(error, `${card.name} could not be moved. Try again.`));
+      toast.error(refusalMessage(error, t('moveFailed', { name: card.name })));
       return;
     }
-    setAnnouncement(`${card.name} moved to ${titleOf(to)}.`);
-    toast.success(`${card.name} moved to ${titleOf(to)}.`);
+    setAnnouncement(t('moved', { name: card.name, column: titleOf(to) }));
+    toast.success(t('moved', { name: card.name, column: titleOf(to) }));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -86,10 +85,11 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${cards.find((card) => card.id === active.id)?.name ?? 'student'}.`,
-          onDragOver: ({ over }) => (over ? `Over ${titleOf(over.id as Status)}.` : 'Not over a column.'),
-          onDragEnd: ({ over }) => (over ? `Dropped on ${titleOf(over.id as Status)}.` : 'Dropped outside a column.'),
-          onDragCancel: () => 'Moving cancelled.',
+          onDragStart: ({ active }) =>
+            t('pickedUp', { name: cards.find((card) => card.id === active.id)?.name ?? t('someone') }),
+          onDragOver: ({ over }) => (over ? t('over', { column: titleOf(String(over.id)) }) : t('notOver')),
+          onDragEnd: ({ over }) => (over ? t('dropped', { column: titleOf(String(over.id)) }) : t('droppedOutside')),
+          onDragCancel: () => t('cancelled'),
         },
       }}
     >
@@ -100,14 +100,14 @@ export function StudentBoard({ cards, totals }: { cards: BoardCard[]; totals: Re
       <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {columns.map((column) => (
           <BoardColumn
-            key={column.status}
-            status={column.status}
-            title={column.title}
-            total={totals[column.status] + moved(column.status)}
-            shown={cards.filter((card) => statusOf(card) === column.status).length}
+            key={column}
+            status={column}
+            title={titleOf(column)}
+            total={totals[column] + moved(column)}
+            shown={cards.filter((card) => statusOf(card) === column).length}
           >
             {cards
-              .filter((card) => statusOf(card) === column.status)
+              .filter((card) => statusOf(card) === column)
               .map((card) => (
                 <StudentCard key={card.id} card={card} status={statusOf(card)} onMove={(to) => move(card, to)} />
               ))}
@@ -132,6 +132,7 @@ function BoardColumn({
   shown: number;
   children: ReactNode;
 }) {
+  const t = useTranslations('teacherStudents.board');
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const headingId = `board-${status}`;
   return (
@@ -147,19 +148,17 @@ function BoardColumn({
         {title}
         <span className="text-muted-foreground font-normal tabular-nums">{total}</span>
       </h2>
-      <ul aria-label={`${title} students`} className="flex flex-col gap-2">
+      <ul aria-label={t('columnStudents', { status })} className="flex flex-col gap-2">
         {children}
       </ul>
-      {total > shown ? (
-        <p className="text-muted-foreground text-xs">
-          Showing {shown} of {total}; filter the roster to find the others.
-        </p>
-      ) : null}
+      {total > shown ? <p className="text-muted-foreground text-xs">{t('showing', { shown, total })}</p> : null}
     </section>
   );
 }
 
 function StudentCard({ card, status, onMove }: { card: BoardCard; status: Status; onMove: (to: Status) => void }) {
+  const t = useTranslations('teacherStudents');
+  const titleOf = useStatusLabel();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: card.id });
   return (
     <li
@@ -173,7 +172,7 @@ function StudentCard({ card, status, onMove }: { card: BoardCard; status: Status
       <button
         type="button"
         className="text-muted-foreground hover:text-foreground mt-0.5 cursor-grab touch-none rounded"
-        aria-label={`Drag ${card.name}`}
+        aria-label={t('board.drag', { name: card.name })}
         {...attributes}
         {...listeners}
       >
@@ -187,23 +186,25 @@ function StudentCard({ card, status, onMove }: { card: BoardCard; status: Status
         <div className="mt-1 flex min-w-0 flex-wrap gap-1 [&>*]:max-w-full [&>*]:truncate">
           {card.level ? <Badge tone="primary">{card.level}</Badge> : null}
           {card.suggestedAction ? (
-            <Badge tone={suggestedActionTone(card.suggestedAction)}>{card.suggestedAction.label}</Badge>
+            <Badge tone={suggestedActionTone(card.suggestedAction)}>
+              {t(`suggestedAction.${card.suggestedAction.type}`)}
+            </Badge>
           ) : null}
         </div>
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label={`Move ${card.name} to…`}>
+          <Button variant="ghost" size="icon-sm" aria-label={t('board.moveCard', { name: card.name })}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuLabel>Move to…</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('board.moveTo')}</DropdownMenuLabel>
           {columns
-            .filter((column) => column.status !== status)
+            .filter((column) => column !== status)
             .map((column) => (
-              <DropdownMenuItem key={column.status} onSelect={() => onMove(column.status)}>
-                {column.title}
+              <DropdownMenuItem key={column} onSelect={() => onMove(column)}>
+                {titleOf(column)}
               </DropdownMenuItem>
             ))}
         </DropdownMenuContent>

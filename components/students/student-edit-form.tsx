@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TagPickerField } from '@/components/forms/tag-picker-field';
@@ -11,13 +12,14 @@ import { FormField } from '@/components/ui/form-field';
 import { TimeInput } from '@/components/ui/time-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useStatusLabel } from '@/components/ui/status-badge';
 import { Mood } from '@/generated/prisma/enums';
 import { callApi } from '@/lib/client/call-api';
 import { fieldOf } from '@/lib/client/field-path';
 import { updateStudentRoute } from '@/lib/students/contracts';
 import { ZUpdateStudentInput, type TUpdateStudentInput } from '@/lib/students/schemas';
 
-import { emptyToNull, studentLevelOptions, studentStatusOptions } from './student-format';
+import { emptyToNull, studentLevelOptions, studentStatusChoices } from './student-format';
 
 type Tag = { id: string; name: string; color: string | null };
 type Editable = Required<
@@ -47,20 +49,23 @@ const FIELDS = [
   'tagIds',
   'isMinor',
 ] as const;
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** Notes, goals, level, mood, status, schedule preferences, tags (replaced whole) and minor, via PATCH. */
 export function StudentEditForm({ student, tags }: { student: Editable; tags: Tag[] }) {
+  const t = useTranslations('teacherStudents.form');
+  const moods = useTranslations('teacherStudents.mood');
+  const statusLabel = useStatusLabel();
   const router = useRouter();
   const { id, ...initial } = student;
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZUpdateStudentInput,
     defaultValues: initial,
-    fallback: 'The changes could not be saved. Try again.',
+    fallback: t('saveFailed'),
     fieldFor: (path) => fieldOf(path, FIELDS),
     submit: (body: TUpdateStudentInput) => callApi(updateStudentRoute, { params: { id }, body }),
     onSuccess: (_student, values) => {
-      toast.success('Saved.');
+      toast.success(t('saved'));
       form.reset(values);
       router.refresh();
     },
@@ -68,40 +73,40 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
   const { errors, isDirty } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Student details">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('editLabel')}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Status" error={errors.status?.message}>
-          <Select options={studentStatusOptions} {...form.register('status')} />
+        <FormField label={t('status')} error={errors.status?.message}>
+          <Select options={studentStatusChoices(statusLabel)} {...form.register('status')} />
         </FormField>
-        <FormField label="Level" error={errors.level?.message}>
+        <FormField label={t('level')} error={errors.level?.message}>
           <Select
-            placeholder="Not set"
+            placeholder={t('notSet')}
             options={studentLevelOptions}
             {...form.register('level', { setValueAs: emptyToNull })}
           />
         </FormField>
-        <FormField label="Mood" error={errors.mood?.message}>
+        <FormField label={t('mood')} error={errors.mood?.message}>
           <Select
-            placeholder="Not set"
+            placeholder={t('notSet')}
             options={Object.values(Mood).map((mood) => ({
               value: mood,
-              label: mood[0]!.toUpperCase() + mood.slice(1),
+              label: moods(mood),
             }))}
             {...form.register('mood', { setValueAs: emptyToNull })}
           />
         </FormField>
       </div>
-      <FormField label="Goals" hint="At most 1000 characters" error={errors.goals?.message}>
+      <FormField label={t('goals')} hint={t('maxChars', { max: 1000 })} error={errors.goals?.message}>
         <Textarea rows={3} {...form.register('goals', { setValueAs: emptyToNull })} />
       </FormField>
-      <FormField label="Notes" hint="At most 1000 characters" error={errors.notes?.message}>
+      <FormField label={t('notes')} hint={t('maxChars', { max: 1000 })} error={errors.notes?.message}>
         <Textarea rows={3} {...form.register('notes', { setValueAs: emptyToNull })} />
       </FormField>
       <div className="grid grid-cols-2 gap-4 sm:w-96">
-        <FormField label="Preferred from" hint="HH:mm, 24-hour clock" error={errors.preferredStartTime?.message}>
+        <FormField label={t('preferredFrom')} hint={t('preferredFromHint')} error={errors.preferredStartTime?.message}>
           <TimeInput placeholder="09:00" {...form.register('preferredStartTime', { setValueAs: emptyToNull })} />
         </FormField>
-        <FormField label="Preferred until" hint="In the student's zone" error={errors.preferredEndTime?.message}>
+        <FormField label={t('preferredUntil')} hint={t('preferredUntilHint')} error={errors.preferredEndTime?.message}>
           <TimeInput placeholder="18:00" {...form.register('preferredEndTime', { setValueAs: emptyToNull })} />
         </FormField>
       </div>
@@ -110,13 +115,13 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
         name="preferredDays"
         render={({ field }) => (
           <fieldset className="flex flex-col gap-2">
-            <legend className="text-foreground mb-1 text-sm font-medium">Preferred days</legend>
+            <legend className="text-foreground mb-1 text-sm font-medium">{t('preferredDays')}</legend>
             <div className="flex flex-wrap gap-3">
-              {DAYS.map((label, index) => {
+              {DAYS.map((key, index) => {
                 const day = index + 1;
                 const value = field.value ?? [];
                 return (
-                  <label key={label} className="flex items-center gap-1.5 text-sm">
+                  <label key={key} className="flex items-center gap-1.5 text-sm">
                     <input
                       type="checkbox"
                       checked={value.includes(day)}
@@ -128,7 +133,7 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
                         )
                       }
                     />
-                    {label}
+                    {t(`days.${key}`)}
                   </label>
                 );
               })}
@@ -136,14 +141,14 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
           </fieldset>
         )}
       />
-      <TagPickerField control={form.control} name="tagIds" tags={tags} empty="You have no tags yet." />
+      <TagPickerField control={form.control} name="tagIds" tags={tags} empty={t('noTags')} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('isMinor')} />
-        Minor: their family&apos;s payer receives their notices and accepts contracts for them
+        {t('minor')}
       </label>
       <FormAlert message={formError} />
       <Button type="submit" loading={submitting} disabled={!isDirty}>
-        Save details
+        {t('save')}
       </Button>
     </form>
   );

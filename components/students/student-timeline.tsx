@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarX, Flag, Mail, MessageCircle, Phone, Star, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { humanizeStatus, statusTone } from '@/components/ui/status-badge';
+import { statusTone, useStatusLabel } from '@/components/ui/status-badge';
+import type { Regional } from '@/lib/presentation/format';
 import type { TTimelineItem } from '@/lib/students/lifecycle-schemas';
 import { cn } from '@/lib/presentation/cn';
 import { formatMoment } from './student-format';
@@ -30,11 +32,13 @@ const markers = {
   review: 'bg-warning-soft text-warning-foreground',
 };
 
-function describe(item: TTimelineItem): Described {
+type Say = (key: string, values?: Record<string, string | number>) => string;
+
+function describe(item: TTimelineItem, t: Say, statusLabel: (status: string) => string): Described {
   switch (item.kind) {
     case 'contact':
       return {
-        title: `Contact by ${humanizeStatus(item.channel).toLowerCase()}`,
+        title: t('contactBy', { channel: item.channel }),
         detail: item.note,
         icon: contactIcons[item.channel],
         marker: markers.contact,
@@ -43,18 +47,18 @@ function describe(item: TTimelineItem): Described {
       const status = item.participantStatus ?? item.status;
       const missed = status === 'cancelled' || status === 'no_show' || status === 'rejected';
       return {
-        title: `${item.isTrialSession ? 'Trial session' : 'Session'}: ${item.serviceName}`,
+        title: t(item.isTrialSession ? 'trialSession' : 'session', { service: item.serviceName }),
         detail: null,
         icon: missed ? CalendarX : CalendarCheck,
         marker: missed ? markers.sessionMissed : markers.session,
-        badge: { label: humanizeStatus(status), tone: statusTone(status) },
+        badge: { label: statusLabel(status), tone: statusTone(status) },
       };
     }
     case 'lifecycle':
-      return { title: humanizeStatus(item.canonicalType), detail: null, icon: Flag, marker: markers.lifecycle };
+      return { title: t(`lifecycle.${item.canonicalType}`), detail: null, icon: Flag, marker: markers.lifecycle };
     case 'review':
       return {
-        title: `Review: ${item.rating}/5`,
+        title: t('review', { rating: item.rating }),
         detail: item.content,
         icon: Star,
         marker: markers.review,
@@ -66,12 +70,22 @@ function describe(item: TTimelineItem): Described {
  * The merged timeline (contacts, sessions, lifecycle events, reviews), newest first: a vertical line
  * with a marker per entry whose icon and colour say its kind, the time on the teacher's clock.
  */
-export function StudentTimeline({ items, timeZone }: { items: TTimelineItem[]; timeZone: string }) {
-  if (items.length === 0) return <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>;
+export function StudentTimeline({
+  items,
+  timeZone,
+  regional,
+}: {
+  items: TTimelineItem[];
+  timeZone: string;
+  regional?: Regional;
+}) {
+  const t = useTranslations('teacherStudents.timeline');
+  const statusLabel = useStatusLabel();
+  if (items.length === 0) return <p className="text-muted-foreground text-sm">{t('empty')}</p>;
   return (
-    <ol aria-label="Timeline" className="relative">
+    <ol aria-label={t('label')} className="relative">
       {items.map((item, index) => {
-        const { title, detail, icon: Icon, marker, badge } = describe(item);
+        const { title, detail, icon: Icon, marker, badge } = describe(item, t, statusLabel);
         const last = index === items.length - 1;
         return (
           <li key={`${item.kind}-${item.id}`} className="relative flex gap-3 pb-5 text-sm last:pb-0">
@@ -93,8 +107,8 @@ export function StudentTimeline({ items, timeZone }: { items: TTimelineItem[]; t
                 {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
               </div>
               <p className="text-muted-foreground text-xs">
-                <time dateTime={item.at}>{formatMoment(item.at, timeZone)}</time>
-                <span className="sr-only"> · {item.kind}</span>
+                <time dateTime={item.at}>{formatMoment(item.at, timeZone, regional)}</time>
+                <span className="sr-only"> · {t(`kind.${item.kind}`)}</span>
               </p>
               {detail ? (
                 <p className="text-foreground bg-surface-muted mt-1.5 rounded-md px-3 py-2 break-words whitespace-pre-line">

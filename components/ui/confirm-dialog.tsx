@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -41,6 +42,7 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const t = useTranslations('ui.dialog');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -60,7 +62,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t('cancel')}</Button>
           </DialogClose>
           <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
             {confirmLabel}

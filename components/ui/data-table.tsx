@@ -7,6 +7,7 @@ import {
   type RowSelectionState,
   type TableOptions,
 } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { parseAsInteger, parseAsString, parseAsStringEnum } from 'nuqs';
 import { useState, type ReactNode } from 'react';
@@ -77,6 +78,7 @@ export function DataTable<TData extends RowData>({
   compact,
   className,
 }: DataTableProps<TData>) {
+  const t = useTranslations('ui.table');
   const { update, isPending } = useUrlFilters(urlState);
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -166,7 +168,7 @@ export function DataTable<TData extends RowData>({
                   colSpan={table.getAllLeafColumns().length}
                   className={cn('text-muted-foreground text-center', cardLayout.emptyCell, 'max-md:col-span-2')}
                 >
-                  Nothing on this page.
+                  {t('empty')}
                 </TableCell>
               </TableRow>
             ) : null}

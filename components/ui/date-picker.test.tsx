@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { RegionalFormatProvider } from '@/components/i18n/regional-format-provider';
+import { withIntl } from '@/test/intl';
 import { DatePicker } from './date-picker';
 
 const render = (props: Partial<Parameters<typeof DatePicker>[0]> = {}) =>
-  renderToStaticMarkup(<DatePicker value="" onChange={() => {}} {...props} />);
+  renderToStaticMarkup(withIntl(<DatePicker value="" onChange={() => {}} {...props} />));
 
 describe('DatePicker', () => {
   it('shows the chosen day in the house style, not the browser’s mm/dd/yyyy', () => {
@@ -11,6 +13,19 @@ describe('DatePicker', () => {
     expect(html).toContain('23 Nov 2026');
     expect(html).toContain('Selected: 23 Nov 2026');
     expect(html).not.toContain('11/23/2026');
+  });
+
+  it("speaks the reader's language: Spanish words and date", () => {
+    const html = renderToStaticMarkup(
+      withIntl(
+        <RegionalFormatProvider value={{ locale: 'es' }}>
+          <DatePicker value="2026-11-23" onChange={() => {}} clearable />
+        </RegionalFormatProvider>,
+        'es',
+      ),
+    );
+    expect(html).toContain('Seleccionada: 23 nov 2026');
+    expect(html).toContain('aria-label="Borrar fecha"');
   });
 
   it('is a labelled, keyboard-reachable combobox that FormField can point at', () => {

@@ -1,11 +1,19 @@
 'use client';
 
 import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FocusEvent, type Ref } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
+import { de } from 'react-day-picker/locale/de';
+import { es } from 'react-day-picker/locale/es';
+import { fr } from 'react-day-picker/locale/fr';
+import { it } from 'react-day-picker/locale/it';
+import { pt } from 'react-day-picker/locale/pt';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { controlClasses } from '@/components/ui/input';
-import { formatIsoDateAs } from '@/lib/core/format-time';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import type { Locale } from '@/lib/core/locale';
+import { formatIsoDate } from '@/lib/presentation/format';
 import { cn } from '@/lib/presentation/cn';
 
 export type DatePickerProps = {
@@ -32,6 +40,9 @@ export type DatePickerProps = {
   disabled?: boolean;
   className?: string;
 };
+
+/** The month grid's month and weekday names in the reader's language (English: react-day-picker's own). */
+const gridLocales: Partial<Record<Locale, typeof de>> = { de, es, fr, it, pt };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,12 +74,14 @@ export function DatePicker({
   id,
   min,
   max,
-  placeholder = 'Pick a date',
+  placeholder,
   clearable = false,
   disabled = false,
   className,
   ...aria
 }: DatePickerProps) {
+  const t = useTranslations('ui.datePicker');
+  const regional = useRegionalFormat();
   const [open, setOpen] = useState(false);
   const valueId = useId();
   const gridId = useId();
@@ -76,7 +89,7 @@ export function DatePicker({
   const first = toLocalDate(min);
   const last = toLocalDate(max);
   const outOfRange: Matcher[] = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
-  const shown = selected && value ? formatIsoDateAs(value, 'dayMonthYear') : null;
+  const shown = selected && value ? formatIsoDate(value, 'dayMonthYear', regional) : null;
   const describedBy = [aria['aria-describedby'], valueId].filter(Boolean).join(' ');
 
   const choose = (date: Date | undefined) => {
@@ -117,11 +130,13 @@ export function DatePicker({
             )}
           >
             <CalendarDays className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
-            <span className={cn('truncate', !shown && 'text-subtle-foreground')}>{shown ?? placeholder}</span>
+            <span className={cn('truncate', !shown && 'text-subtle-foreground')}>
+              {shown ?? placeholder ?? t('placeholder')}
+            </span>
           </button>
         </PopoverPrimitive.Trigger>
         <span id={valueId} className="sr-only">
-          {shown ? `Selected: ${shown}` : 'No date selected'}
+          {shown ? t('selected', { date: shown }) : t('none')}
         </span>
         <PopoverPrimitive.Portal>
           <PopoverPrimitive.Content
@@ -129,7 +144,7 @@ export function DatePicker({
             align="start"
             sideOffset={6}
             collisionPadding={8}
-            aria-label="Choose a date"
+            aria-label={t('choose')}
             // The month grid focuses the chosen day (or today) itself.
             onOpenAutoFocus={(event) => event.preventDefault()}
             className={cn(
@@ -139,6 +154,7 @@ export function DatePicker({
           >
             <DayPicker
               mode="single"
+              locale={gridLocales[regional.locale]}
               autoFocus
               weekStartsOn={1}
               selected={selected}
@@ -164,7 +180,7 @@ export function DatePicker({
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label="Clear date"
+          aria-label={t('clear')}
           className="text-muted-foreground hover:bg-surface-muted hover:text-foreground absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/presentation/cn';
@@ -28,6 +29,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+  const t = useTranslations('ui.dialog');
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -45,7 +47,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="text-muted-foreground hover:bg-surface-muted hover:text-foreground absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md"
-            aria-label="Close"
+            aria-label={t('close')}
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

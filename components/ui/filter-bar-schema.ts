@@ -7,6 +7,9 @@ export type DayRangeFilter = { fromLabel: string; toLabel: string };
  * The filter bar's fields: every value a trimmed string ('' is "no filter"); with a day range,
  * `to` may not be before `from` (the same day is a one-day range).
  */
+/** The refusal of an end before the start; the filter bar shows it in the reader's language. */
+export const endBeforeStartMessage = 'The end date is before the start date';
+
 export function filterBarSchema(names: readonly string[], withDays: boolean) {
   const shape: Record<string, z.ZodString> = {};
   for (const name of names) shape[name] = z.string().trim().max(100);
@@ -16,6 +19,6 @@ export function filterBarSchema(names: readonly string[], withDays: boolean) {
   }
   return z.object(shape).refine((values) => !values.from || !values.to || values.from <= values.to, {
     path: ['to'],
-    message: 'The end date is before the start date',
+    message: endBeforeStartMessage,
   });
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { Filter } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { parseAsInteger, parseAsString } from 'nuqs';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { filterBarSchema, type DayRangeFilter } from '@/components/ui/filter-bar-schema';
+import { endBeforeStartMessage, filterBarSchema, type DayRangeFilter } from '@/components/ui/filter-bar-schema';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
@@ -68,11 +69,12 @@ type FormProps = Omit<Props, 'defaults'> & {
 };
 
 function FilterForm({ label, search, selects = [], days, names, current, filtered, isPending, ...on }: FormProps) {
+  const t = useTranslations('ui.filter');
   const { form, onSubmit } = useApiForm({
     schema: filterBarSchema(names, Boolean(days)),
     defaultValues: current,
     mode: 'onSubmit',
-    fallback: 'The filter could not be applied.',
+    fallback: t('failed'),
     submit: on.onApply,
   });
   const { errors } = form.formState;
@@ -119,7 +121,11 @@ function FilterForm({ label, search, selects = [], days, names, current, filtere
             control={form.control}
             name="to"
             render={({ field }) => (
-              <FormField label={days.toLabel} error={errors.to?.message} className="sm:w-44">
+              <FormField
+                label={days.toLabel}
+                error={errors.to?.message === endBeforeStartMessage ? t('endBeforeStart') : errors.to?.message}
+                className="sm:w-44"
+              >
                 <DatePicker {...field} clearable />
               </FormField>
             )}
@@ -129,11 +135,11 @@ function FilterForm({ label, search, selects = [], days, names, current, filtere
       <div className="flex gap-2">
         <Button type="submit" variant="secondary" loading={isPending}>
           <Filter aria-hidden="true" />
-          Apply
+          {t('apply')}
         </Button>
         {filtered ? (
           <Button type="button" variant="ghost" onClick={() => void on.onReset()} disabled={isPending}>
-            Reset
+            {t('reset')}
           </Button>
         ) : null}
       </div>

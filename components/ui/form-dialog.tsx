@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -46,6 +47,7 @@ export type FormDialogProps = {
  */
 export function FormDialog(props: FormDialogProps) {
   const { trigger, title, description, submitLabel, className, destructive, children } = props;
+  const t = useTranslations('ui.dialog');
   const formId = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -67,7 +69,7 @@ export function FormDialog(props: FormDialogProps) {
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t('cancel')}</Button>
           </DialogClose>
           <Button
             type="submit"

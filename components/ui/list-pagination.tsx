@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { Locale } from '@/lib/core/locale';
+import { formatNumber } from '@/lib/presentation/format';
 
 type Props = {
   page: number;
@@ -29,6 +32,8 @@ export function pageHref(pathname: string, params: Iterable<[string, string | un
  * everything fits on one page.
  */
 export function ListPagination({ page, limit, total, totalCapped = false, pathname, params = {}, label }: Props) {
+  const t = useTranslations('ui.pagination');
+  const locale = useLocale() as Locale;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const hrefFor = (target: number) => pageHref(pathname, Object.entries(params), target);
@@ -36,7 +41,11 @@ export function ListPagination({ page, limit, total, totalCapped = false, pathna
   const last = Math.min(total, page * limit);
   return (
     <PageNav page={page} pages={pages} hrefOf={hrefFor} label={label}>
-      {first}–{last} of {totalCapped ? `more than ${total}` : total}
+      {t(totalCapped ? 'rangeCapped' : 'range', {
+        first: formatNumber(first, locale),
+        last: formatNumber(last, locale),
+        total: formatNumber(total, locale),
+      })}
     </PageNav>
   );
 }
@@ -53,17 +62,18 @@ type PageNavProps = {
 
 /** Previous / next links around a text that says where the reader is; nothing on a single page. */
 export function PageNav({ page, pages, hrefOf, label, children }: PageNavProps) {
+  const t = useTranslations('ui.pagination');
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">{children}</p>
       <div className="flex gap-2">
-        <PageLink href={page > 1 ? hrefOf(Math.min(page, pages) - 1) : null} label="Previous page">
+        <PageLink href={page > 1 ? hrefOf(Math.min(page, pages) - 1) : null} label={t('previousPage')}>
           <ChevronLeft aria-hidden="true" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">{t('previous')}</span>
         </PageLink>
-        <PageLink href={page < pages ? hrefOf(page + 1) : null} label="Next page">
-          <span className="hidden sm:inline">Next</span>
+        <PageLink href={page < pages ? hrefOf(page + 1) : null} label={t('nextPage')}>
+          <span className="hidden sm:inline">{t('next')}</span>
           <ChevronRight aria-hidden="true" />
         </PageLink>
       </div>

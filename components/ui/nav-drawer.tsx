@@ -1,6 +1,7 @@
 'use client';
 
 import { Menu } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -16,7 +17,8 @@ export type NavDrawerProps = {
 };
 
 /** Phone/tablet navigation: a menu button that opens a left drawer holding the nav. */
-export function NavDrawer({ children, label = 'Open menu', triggerClassName }: NavDrawerProps) {
+export function NavDrawer({ children, label, triggerClassName }: NavDrawerProps) {
+  const t = useTranslations('ui.navDrawer');
   const [open, setOpen] = useState(false);
 
   // Close the drawer when any link inside it is followed (including the current page).
@@ -27,15 +29,15 @@ export function NavDrawer({ children, label = 'Open menu', triggerClassName }: N
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className={triggerClassName} aria-label={label}>
+        <Button variant="ghost" size="icon" className={triggerClassName} aria-label={label ?? t('openMenu')}>
           <Menu className="size-5" aria-hidden="true" />
         </Button>
       </SheetTrigger>
       <SheetContent>
         <div className="border-border flex h-16 shrink-0 items-center border-b px-4">
           <Logo />
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Go to another section</SheetDescription>
+          <SheetTitle className="sr-only">{t('title')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('description')}</SheetDescription>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4" onClickCapture={closeOnLink}>
           {children}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export type PageSkeletonProps = {
@@ -7,10 +8,11 @@ export type PageSkeletonProps = {
 };
 
 /** Loading state for route segments (loading.tsx): header, then a body shaped like the page. */
-export function PageSkeleton({ variant = 'table', label = 'Loading…' }: PageSkeletonProps) {
+export function PageSkeleton({ variant = 'table', label }: PageSkeletonProps) {
+  const t = useTranslations('ui');
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-6">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
       <div className="flex flex-col gap-2">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-4 w-full max-w-md" />

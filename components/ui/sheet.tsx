@@ -1,6 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/presentation/cn';
@@ -13,6 +14,7 @@ export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useTranslations('ui.sheet');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -33,7 +35,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {children}
         <DialogPrimitive.Close
           className="text-muted-foreground hover:bg-surface-muted hover:text-foreground absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md"
-          aria-label="Close menu"
+          aria-label={t('closeMenu')}
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>

@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/core/locale';
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -30,6 +32,8 @@ const TONE_CLASSES: Record<StatTone, string> = {
 };
 
 export function StatCard({ label, value, change, tone, invert, hint, icon: Icon, href, className }: StatCardProps) {
+  const t = useTranslations('ui.stat');
+  const locale = useLocale() as Locale;
   const hasChange = typeof change === 'number' && Number.isFinite(change);
   const direction = !hasChange || change === 0 ? 0 : change > 0 ? 1 : -1;
   const derived: StatTone = direction === 0 ? 'neutral' : direction * (invert ? -1 : 1) > 0 ? 'positive' : 'negative';
@@ -58,8 +62,8 @@ export function StatCard({ label, value, change, tone, invert, hint, icon: Icon,
               )}
             >
               <TrendIcon className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">{direction > 0 ? 'Up' : direction < 0 ? 'Down' : 'No change'}</span>
-              {formatPercentChange(change / 100)}
+              <span className="sr-only">{direction > 0 ? t('up') : direction < 0 ? t('down') : t('none')}</span>
+              {formatPercentChange(change / 100, locale)}
             </span>
           ) : null}
           {hint ? <span className="text-muted-foreground">{hint}</span> : null}

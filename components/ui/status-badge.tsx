@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<string, BadgeTone> = {
@@ -39,11 +40,24 @@ export function statusTone(status: string): BadgeTone {
   return TONES[status.toLowerCase()] ?? 'neutral';
 }
 
+/**
+ * A status's name in the reader's language (`ui.status.<status>`); a status the catalogue does not
+ * name is humanised ("no_show" -> "No show").
+ */
+export function useStatusLabel(): (status: string) => string {
+  const t = useTranslations('ui.status');
+  return (status) => {
+    const key = status.toLowerCase();
+    return t.has(key) ? t(key) : humanizeStatus(status);
+  };
+}
+
 /** A badge for a domain status string; tone and wording derived from the status. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const label = useStatusLabel();
   return (
     <Badge tone={statusTone(status)} dot className={className}>
-      {humanizeStatus(status)}
+      {label(status)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/presentation/cn';
 
@@ -21,11 +22,14 @@ type Props = {
 };
 
 /** The teacher's tags as toggle chips (checkboxes): a multi-select for services, students and the like. */
-export function TagPicker({ tags, value, onChange, onBlur, error, legend = 'Tags', hideLegend, empty }: Props) {
+export function TagPicker({ tags, value, onChange, onBlur, error, legend, hideLegend, empty }: Props) {
+  const t = useTranslations('ui.tagPicker');
   const chosen = new Set(value);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className={hideLegend ? 'sr-only' : 'text-foreground mb-1 text-sm font-medium'}>{legend}</legend>
+      <legend className={hideLegend ? 'sr-only' : 'text-foreground mb-1 text-sm font-medium'}>
+        {legend ?? t('legend')}
+      </legend>
       {tags.length === 0 ? (
         <p className="text-muted-foreground text-sm">{empty}</p>
       ) : (

@@ -1,6 +1,7 @@
 'use client';
 
 import { Send } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { offerWaitlistPlaceRoute } from '@/lib/waitlist/contracts';
@@ -17,6 +18,7 @@ type Props = {
 
 /** Offers a free place of the service to one student of its waitlist, after a confirmation. */
 export function OfferPlaceButton({ serviceId, serviceName, entryId, studentName, disabled, describedBy }: Props) {
+  const t = useTranslations('waitlist.offer');
   const hydrated = useHydrated();
   return (
     <ConfirmAction
@@ -25,15 +27,15 @@ export function OfferPlaceButton({ serviceId, serviceName, entryId, studentName,
       variant="secondary"
       disabled={!hydrated || disabled}
       describedBy={describedBy}
-      label={`Offer a place to ${studentName}`}
-      title={`Offer a place to ${studentName}?`}
-      description={`${studentName} gets an e-mail that a place opened in ${serviceName}, with a link to book it. The place goes to whoever books first, so offer no more places than are free.`}
-      confirmLabel="Offer the place"
+      label={t('label', { name: studentName })}
+      title={t('title', { name: studentName })}
+      description={t('description', { name: studentName, service: serviceName })}
+      confirmLabel={t('confirm')}
       destructive={false}
-      done={`${studentName} was offered a place.`}
-      failure="The place could not be offered. Try again."
+      done={t('done', { name: studentName })}
+      failure={t('failed')}
     >
-      <Send aria-hidden="true" /> Offer a place
+      <Send aria-hidden="true" /> {t('button')}
     </ConfirmAction>
   );
 }

@@ -101,6 +101,39 @@ export const translatedAreas: string[] = [
   'app/(teacher)/teacher/onboarding',
   'app/(teacher)/teacher/messages',
   'components/scheduled-messages',
+  // Shared UI words (dialogs, paging, date picker, filters, status names): namespace `ui`.
+  'components/ui',
+  'components/forms',
+  // Teacher area, part B (issue 32): the student profile, board and new-student page (the roster list
+  // and its table are translated with the roster's rewrite), materials.
+  'app/(teacher)/teacher/students/[id]',
+  'app/(teacher)/teacher/students/board',
+  'app/(teacher)/teacher/students/new',
+  'components/students/add-student-form.tsx',
+  'components/students/contact-log-form.tsx',
+  'components/students/impersonate-button.tsx',
+  'components/students/student-actions.tsx',
+  'components/students/student-board.tsx',
+  'components/students/student-edit-form.tsx',
+  'components/students/student-timeline.tsx',
+  'app/(teacher)/teacher/materials',
+  'components/materials',
+  'app/(teacher)/teacher/insights',
+  'components/insights',
+  'components/analytics',
+  'components/notifications',
+  'components/waitlist',
+  'app/(teacher)/teacher/payments',
+  'components/payments',
+  'app/(teacher)/teacher/discounts',
+  'components/discounts',
+  // Reviews, the teacher's side (the import dialog and its preview are left in English for now).
+  'app/(teacher)/teacher/reviews',
+  'components/reviews/teacher-reviews-table.tsx',
+  'components/reviews/review-distribution-chart.tsx',
+  'components/reviews/review-respond-dialog.tsx',
+  'components/reviews/review-moderation-buttons.tsx',
+  'components/reviews/review-request-button.tsx',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */

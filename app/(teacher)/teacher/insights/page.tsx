@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CustomizeSectionsDialog } from '@/components/insights/customize-sections-dialog';
 import { InsightSection } from '@/components/insights/insight-section';
@@ -11,7 +12,10 @@ import { ContentSection } from './sections/content-section';
 import { EarningsSection, FunnelSection, OverviewSection, QualitySection } from './sections/performance-sections';
 import { RetentionSection } from './sections/retention-section';
 
-export const metadata: Metadata = { title: 'Insights' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherInsights.page');
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,16 +30,13 @@ export default async function InsightsPage({ searchParams }: Props) {
   const { sections } = layout;
   const otherDays = coveringDays(period);
   const teacherId = teacher.id;
+  const t = await getTranslations('teacherInsights');
 
   return (
     <div className="min-w-0 space-y-8">
       <PageHeader
-        title="Insights"
-        description={
-          <span data-testid="insights-period-label">
-            Last {period} days, compared with the {period} days before.
-          </span>
-        }
+        title={t('page.title')}
+        description={<span data-testid="insights-period-label">{t('page.period', { period })}</span>}
         actions={
           <>
             <PeriodPicker period={period} />
@@ -45,40 +46,32 @@ export default async function InsightsPage({ searchParams }: Props) {
         className="pb-0"
       />
       {Object.values(sections).every((shown) => !shown) ? (
-        <p className="text-muted-foreground text-sm">Every section is hidden. Use Customize to show them again.</p>
+        <p className="text-muted-foreground text-sm">{t('page.allHidden')}</p>
       ) : null}
       {sections.overview ? (
-        <InsightSection
-          id="overview"
-          title="Overview"
-          description={`Last ${period} days, in your default currency. Revenue: payments minus refunds. Students taught: students with a completed lesson. New students: students added.`}
-        >
-          <Suspense key={period} fallback={<SectionSkeleton label="Loading the overview…" />}>
+        <InsightSection id="overview" title={t('sections.overview')} description={t('page.overview', { period })}>
+          <Suspense key={period} fallback={<SectionSkeleton label={t('page.loadingOverview')} />}>
             <OverviewSection teacherId={teacherId} period={period} />
           </Suspense>
         </InsightSection>
       ) : null}
       {sections.quality ? (
-        <InsightSection id="quality" title="Session quality" description="Rates of the period against your targets.">
-          <Suspense key={period} fallback={<SectionSkeleton label="Loading session quality…" />}>
+        <InsightSection id="quality" title={t('sections.quality')} description={t('page.quality')}>
+          <Suspense key={period} fallback={<SectionSkeleton label={t('page.loadingQuality')} />}>
             <QualitySection teacherId={teacherId} period={period} />
           </Suspense>
         </InsightSection>
       ) : null}
       {sections.funnel ? (
-        <InsightSection id="funnel" title="Booking funnel" description="From trial requests to students who stay.">
-          <Suspense key={period} fallback={<SectionSkeleton label="Loading the funnel…" variant="block" />}>
+        <InsightSection id="funnel" title={t('sections.funnel')} description={t('page.funnel')}>
+          <Suspense key={period} fallback={<SectionSkeleton label={t('page.loadingFunnel')} variant="block" />}>
             <FunnelSection teacherId={teacherId} period={period} />
           </Suspense>
         </InsightSection>
       ) : null}
       {sections.earnings ? (
-        <InsightSection
-          id="earnings"
-          title="Earnings"
-          description="Revenue of the last 12 calendar months: payments minus refunds, as on the dashboard and payments."
-        >
-          <Suspense fallback={<SectionSkeleton label="Loading earnings…" variant="block" />}>
+        <InsightSection id="earnings" title={t('sections.earnings')} description={t('page.earnings')}>
+          <Suspense fallback={<SectionSkeleton label={t('page.loadingEarnings')} variant="block" />}>
             <EarningsSection teacherId={teacherId} currency={currency} />
           </Suspense>
         </InsightSection>
@@ -86,21 +79,17 @@ export default async function InsightsPage({ searchParams }: Props) {
       {sections.retention ? (
         <InsightSection
           id="retention"
-          title="Retention"
-          description={`Over the last ${otherDays} days; cohorts over the last 6 months.`}
+          title={t('sections.retention')}
+          description={t('page.retention', { days: otherDays })}
         >
-          <Suspense key={otherDays} fallback={<SectionSkeleton label="Loading retention…" />}>
+          <Suspense key={otherDays} fallback={<SectionSkeleton label={t('page.loadingRetention')} />}>
             <RetentionSection teacherId={teacherId} days={otherDays} />
           </Suspense>
         </InsightSection>
       ) : null}
       {sections.content ? (
-        <InsightSection
-          id="content"
-          title="Content"
-          description={`How the sessions of the last ${otherDays} days went with your templates, resources, tags and categories.`}
-        >
-          <Suspense key={otherDays} fallback={<SectionSkeleton label="Loading content analytics…" variant="block" />}>
+        <InsightSection id="content" title={t('sections.content')} description={t('page.content', { days: otherDays })}>
+          <Suspense key={otherDays} fallback={<SectionSkeleton label={t('page.loadingContent')} variant="block" />}>
             <ContentSection teacherId={teacherId} days={otherDays} />
           </Suspense>
         </InsightSection>

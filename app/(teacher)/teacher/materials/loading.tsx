@@ -1,10 +1,12 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The library's shape while it loads: header, the tree pane (wide screens) and a grid of cards. */
 export default function Loading() {
+  const t = useTranslations('teacherMaterials.pages');
   return (
     <div role="status" aria-live="polite" className="space-y-5">
-      <span className="sr-only">Loading materials…</span>
+      <span className="sr-only">{t('loading')}</span>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
           <Skeleton className="h-8 w-40" />

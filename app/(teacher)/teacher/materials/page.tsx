@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { LibraryBrowser } from '@/components/materials/library-browser';
 import { isFiltered, libraryPageSize, parseLibraryQuery } from '@/components/materials/library-query';
 import { searchLibrary } from '@/components/materials/library-results';
@@ -10,7 +11,10 @@ import { listFolderContents } from '@/lib/materials/contents/list-folder-content
 import { getFolderTree } from '@/lib/materials/folders/get-folder-tree';
 import { listTags } from '@/lib/students/list-tags';
 
-export const metadata: Metadata = { title: 'Materials' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherMaterials.pages');
+  return { title: t('materials') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

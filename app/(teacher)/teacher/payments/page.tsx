@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { CreditCard } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { ExportPaymentsButton } from '@/components/payments/export-payments-button';
 import { DisputesNotice } from '@/components/payments/disputes-notice';
 import { PaymentKpiCards } from '@/components/payments/payment-kpi-cards';
 import { usableTimeZone } from '@/lib/core/time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatIsoDate } from '@/lib/presentation/format';
 import { parsePaymentsPageQuery } from './payments-page-query';
 import { PaymentsTable } from '@/components/payments/payments-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,21 +17,22 @@ import { getPaymentKpis } from '@/lib/payments/get-payment-kpis';
 import { listDisputes } from '@/lib/payments/list-disputes';
 import { listPayments } from '@/lib/payments/list-payments';
 
-export const metadata: Metadata = { title: 'Payments' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherPayments.page');
+  return { title: t('title') };
+}
 
-const STATUS_OPTIONS = [
-  { value: 'succeeded', label: 'Succeeded' },
-  { value: 'partially_refunded', label: 'Partially refunded' },
-  { value: 'refunded', label: 'Refunded' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
-];
+const STATUSES = ['succeeded', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function PaymentsPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const zone = usableTimeZone(teacher.timezone);
+  const t = await getTranslations('teacherPayments.page');
+  const regional = await requestRegionalFormat();
+  const day = (iso: string) => formatIsoDate(iso, 'date', regional);
+  const statusOptions = STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   const query = parsePaymentsPageQuery(await searchParams, zone);
   const [kpis, list, openDisputes] = await Promise.all([
     getPaymentKpis({ teacherId: teacher.id, query: query.kpis }),
@@ -37,15 +41,19 @@ export default async function PaymentsPage({ searchParams }: Props) {
   ]);
   const filtered = Boolean(query.status || query.from || query.to);
   const periodLabel =
-    query.from || query.to
-      ? `Paid ${query.from ? `from ${query.from} ` : ''}${query.to ? `until ${query.to}` : 'until now'}`
-      : 'This month';
+    query.from && query.to
+      ? t('periodFromUntil', { from: day(query.from), to: day(query.to) })
+      : query.from
+        ? t('periodFrom', { from: day(query.from) })
+        : query.to
+          ? t('periodUntil', { to: day(query.to) })
+          : t('thisMonth');
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Payments"
-        description="Payments from your students, paid straight into your own payment-processor account."
+        title={t('title')}
+        description={t('description')}
         actions={<ExportPaymentsButton filters={query.exportFilters} />}
         className="pb-0"
       />
@@ -53,22 +61,18 @@ export default async function PaymentsPage({ searchParams }: Props) {
       <PaymentKpiCards kpis={kpis} periodLabel={periodLabel} />
       <section aria-labelledby="payments-heading" className="space-y-4">
         <h2 id="payments-heading" className="text-foreground text-base font-semibold">
-          Payment history
+          {t('history')}
         </h2>
         <FilterBar
-          label="Filter payments"
-          selects={[{ name: 'status', label: 'Status', placeholder: 'All statuses', options: STATUS_OPTIONS }]}
-          days={{ fromLabel: 'Paid from', toLabel: 'Paid until' }}
+          label={t('filter')}
+          selects={[{ name: 'status', label: t('statusLabel'), placeholder: t('allStatuses'), options: statusOptions }]}
+          days={{ fromLabel: t('paidFrom'), toLabel: t('paidUntil') }}
         />
         {list.total === 0 ? (
           <EmptyState
             icon={CreditCard}
-            title={filtered ? 'No payments match these filters' : 'No payments yet'}
-            description={
-              filtered
-                ? 'Try another status or a wider date range.'
-                : 'When students pay for your services, their payments appear here. Lektio never holds your money.'
-            }
+            title={filtered ? t('noMatch') : t('none')}
+            description={filtered ? t('noMatchHelp') : t('noneHelp')}
           />
         ) : (
           <PaymentsTable

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { MessageSquareReply, Star, StarHalf } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { ReviewImportDialog } from '@/components/reviews/review-import-dialog';
 import { ReviewDistributionChart } from '@/components/reviews/review-distribution-chart';
-import { answeredOptions, ratingOptions, reviewStatusOptions } from '@/components/reviews/review-format';
 import { TeacherReviewsTable } from '@/components/reviews/teacher-reviews-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterBar } from '@/components/ui/filter-bar';
@@ -13,10 +13,15 @@ import { usableTimeZone } from '@/lib/core/time';
 import { getReviewStats } from '@/lib/reviews/get-review-stats';
 import { listReviewServiceOptions } from '@/lib/reviews/list-review-service-options';
 import { listTeacherReviews } from '@/lib/reviews/list-teacher-reviews';
-import { describeReviewPublication, newReviewStatus } from '@/lib/reviews/review-publication';
+import { newReviewStatus } from '@/lib/reviews/review-publication';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatNumber, formatPercent } from '@/lib/presentation/format';
 import { parseReviewsPageQuery } from '@/lib/reviews/reviews-page-query';
 
-export const metadata: Metadata = { title: 'Reviews' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherReviews.page');
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -28,30 +33,47 @@ export default async function ReviewsPage({ searchParams }: Props) {
     getReviewStats({ teacherId: teacher.id }),
     listReviewServiceOptions({ teacherId: teacher.id }),
   ]);
+  const t = await getTranslations('teacherReviews');
+  const regional = await requestRegionalFormat();
+  const reviewStatusOptions = (['pending', 'approved', 'rejected', 'hidden'] as const).map((value) => ({
+    value,
+    label: t(`status.${value}`),
+  }));
+  const ratingOptions = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: t('stars', { count: stars }) }));
+  const answeredOptions = (['false', 'true'] as const).map((value) => ({ value, label: t(`answered.${value}`) }));
   const filtered = Boolean(query.status || query.rating || query.serviceId || query.answered !== undefined);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Reviews"
-        description={describeReviewPublication(newReviewStatus)}
+        title={t('page.title')}
+        description={t(newReviewStatus === 'approved' ? 'page.publication.approved' : 'page.publication.pending')}
         actions={<ReviewImportDialog />}
       />
       <section aria-labelledby="review-stats-heading" className="space-y-4">
         <h2 id="review-stats-heading" className="sr-only">
-          Figures of your published reviews
+          {t('page.figures')}
         </h2>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <StatCard
-            label="Average rating"
-            value={stats.average === null ? '—' : `${stats.average.toFixed(1)} / 5`}
+            label={t('page.average')}
+            value={
+              stats.average === null
+                ? '—'
+                : t('page.averageValue', {
+                    value: formatNumber(stats.average, regional, {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    }),
+                  })
+            }
             icon={StarHalf}
           />
-          <StatCard label="Published reviews" value={stats.count} icon={Star} />
+          <StatCard label={t('page.published')} value={formatNumber(stats.count, regional)} icon={Star} />
           <StatCard
-            label="Response rate"
-            value={stats.responseRate === null ? '—' : `${stats.responseRate}%`}
-            hint={stats.count > 0 ? 'reviews with your reply' : undefined}
+            label={t('page.responseRate')}
+            value={stats.responseRate === null ? '—' : formatPercent(stats.responseRate, regional)}
+            hint={stats.count > 0 ? t('page.responseHint') : undefined}
             icon={MessageSquareReply}
           />
         </div>
@@ -61,36 +83,42 @@ export default async function ReviewsPage({ searchParams }: Props) {
       </section>
       <section aria-labelledby="reviews-heading" className="space-y-4">
         <h2 id="reviews-heading" className="sr-only">
-          All reviews
+          {t('page.all')}
         </h2>
         <FilterBar
-          label="Filter reviews"
+          label={t('page.filter')}
           selects={[
-            { name: 'status', label: 'Status', placeholder: 'All statuses', options: reviewStatusOptions },
-            { name: 'rating', label: 'Rating', placeholder: 'All ratings', options: ratingOptions },
-            { name: 'answered', label: 'Response', placeholder: 'Answered or not', options: answeredOptions },
+            {
+              name: 'status',
+              label: t('page.status'),
+              placeholder: t('page.allStatuses'),
+              options: reviewStatusOptions,
+            },
+            { name: 'rating', label: t('page.rating'), placeholder: t('page.allRatings'), options: ratingOptions },
+            {
+              name: 'answered',
+              label: t('page.response'),
+              placeholder: t('page.answeredOrNot'),
+              options: answeredOptions,
+            },
             {
               name: 'serviceId',
-              label: 'Service',
-              placeholder: 'All services',
+              label: t('page.service'),
+              placeholder: t('page.allServices'),
               options: services.map(({ id, name }) => ({ value: id, label: name })),
             },
           ]}
         />
         {problem ? (
           <p role="status" className="text-warning-foreground text-sm">
-            {problem}
+            {t('page.problem')}
           </p>
         ) : null}
         {list.total === 0 ? (
           <EmptyState
             icon={Star}
-            title={filtered ? 'No review matches these filters' : 'No reviews yet'}
-            description={
-              filtered
-                ? 'Change or reset the filters to see more reviews.'
-                : 'After a completed lesson your students can rate it from their portal, or you can send them a review request from the session. Reviews from other sites come in with "Import reviews". Reviews appear here and on your public page; a quick, kind reply to each one shows future students you listen.'
-            }
+            title={filtered ? t('page.noMatch') : t('page.none')}
+            description={filtered ? t('page.noMatchHelp') : t('page.noneHelp')}
           />
         ) : (
           <TeacherReviewsTable

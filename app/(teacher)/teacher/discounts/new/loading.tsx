@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="form" label="Loading the code editor…" />;
+  const t = useTranslations('teacherDiscounts.page');
+  return <PageSkeleton variant="form" label={t('loadingNew')} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DiscountCodeForm } from '@/components/discounts/discount-code-form';
 import { emptyDiscountValues } from '@/components/discounts/discount-editor-values';
 import { BackLink } from '@/components/ui/back-link';
@@ -8,17 +9,21 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { usableTimeZone } from '@/lib/core/time';
 import { loadDiscountEditorOptions } from '../load-discount-editor';
 
-export const metadata: Metadata = { title: 'New discount code' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherDiscounts.page');
+  return { title: t('newTitle') };
+}
 
 export default async function NewDiscountCodePage() {
   const teacher = await requireTeacherPage();
   const options = await loadDiscountEditorOptions(teacher.id);
+  const t = await getTranslations('teacherDiscounts.page');
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/discounts" label="Discounts" />}
-        title="New discount code"
-        description="Students enter the code when they enroll; uses count once their payment is confirmed."
+        eyebrow={<BackLink href="/teacher/discounts" label={t('title')} />}
+        title={t('newTitle')}
+        description={t('newDescription')}
       />
       <Card>
         <CardContent className="pt-6">

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { EarningsChart } from '@/components/insights/earnings-chart';
 import { FunnelBars } from '@/components/insights/funnel-bars';
 import { JourneyFigures } from '@/components/insights/journey-figures';
@@ -8,6 +9,7 @@ import { getInsightsFunnel } from '@/lib/insights/performance/get-insights-funne
 import { getInsightsJourney } from '@/lib/insights/performance/get-insights-journey';
 import { getInsightsMetrics } from '@/lib/insights/performance/get-insights-metrics';
 import { getInsightsOverview } from '@/lib/insights/performance/get-insights-overview';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
 import { formatMoney } from '@/lib/presentation/format';
 
 type PeriodProps = { teacherId: string; period: number };
@@ -30,6 +32,8 @@ export async function FunnelSection({ teacherId, period }: PeriodProps) {
 
 export async function EarningsSection({ teacherId, currency }: { teacherId: string; currency: string }) {
   const now = new Date();
+  const t = await getTranslations('teacherInsights.earnings');
+  const regional = await requestRegionalFormat();
   const [earnings, journey] = await Promise.all([
     getInsightsEarnings({ teacherId, now }),
     getInsightsJourney({ teacherId, now }),
@@ -41,11 +45,13 @@ export async function EarningsSection({ teacherId, currency }: { teacherId: stri
   return (
     <>
       <p className="text-muted-foreground text-sm">
-        Revenue this month:{' '}
+        {t('thisMonth')}{' '}
         <span className="text-foreground font-semibold tabular-nums" data-testid="insights-month-revenue">
-          {formatMoney(own, currency)}
+          {formatMoney(own, currency, regional)}
         </span>
-        {others.length ? ` + ${others.map((total) => formatMoney(total.amount, total.currency)).join(', ')}` : null}
+        {others.length
+          ? ` + ${others.map((total) => formatMoney(total.amount, total.currency, regional)).join(', ')}`
+          : null}
       </p>
       <EarningsChart earnings={earnings} defaultCurrency={currency} />
       <JourneyFigures journey={journey} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { StudentLegalStanding } from '@/components/legal/student-legal-standing';
@@ -14,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { StatusBadge, humanizeStatus } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { StudentHomeworkCard } from '@/components/booking/sessions/student-homework-card';
 import { StudentBookingAnswersCard } from '@/components/booking/sessions/student-booking-answers-card';
 import { listStudentBookingAnswers } from '@/lib/booking/list-booking-answers';
@@ -23,7 +24,8 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { RecordPaymentDialog } from '@/components/invoices/record-payment-dialog';
 import { getStudentBalance } from '@/lib/invoices/get-student-balance';
 import { getSchedulingSettings } from '@/lib/settings/get-scheduling-settings';
-import { formatMoney } from '@/lib/presentation/format';
+import { formatMoney, formatNumber, formatPercent, type Regional } from '@/lib/presentation/format';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
 import { listStudentHomework } from '@/lib/booking/student/list-student-homework';
 import { getPracticeSummary } from '@/lib/practice/get-practice-summary';
 import { usableTimeZone } from '@/lib/core/time';
@@ -67,17 +69,20 @@ export default async function StudentProfilePage({ params, searchParams }: Props
   const sessions = splitProfileSessions(student.sessions, new Date());
   // Times in the teacher's zone, like the rest of the management area.
   const zone = usableTimeZone(teacher.timezone);
+  const regional = await requestRegionalFormat();
+  const t = await getTranslations('teacherStudents');
+  const n = (value: number) => formatNumber(value, regional);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/students" label="Students" />}
+        eyebrow={<BackLink href="/teacher/students" label={t('back')} />}
         title={student.name}
         description={student.email}
         actions={
           <>
             <Button asChild size="sm">
-              <Link href={`/teacher/sessions/new?studentId=${student.id}`}>Book a session</Link>
+              <Link href={`/teacher/sessions/new?studentId=${student.id}`}>{t('profile.bookSession')}</Link>
             </Button>
             <RecordPaymentDialog target={{ studentId: student.id, currency: money.defaultCurrency }} />
             <ImpersonateButton studentId={student.id} studentName={student.name} />
@@ -85,40 +90,54 @@ export default async function StudentProfilePage({ params, searchParams }: Props
           </>
         }
       />
-      <div className="flex flex-wrap items-center gap-2" aria-label="Summary">
+      <div className="flex flex-wrap items-center gap-2" aria-label={t('profile.summary')}>
         <StatusBadge status={student.status} />
-        {student.level ? <Badge tone="primary">Level {student.level}</Badge> : null}
+        {student.level ? <Badge tone="primary">{t('profile.level', { level: student.level })}</Badge> : null}
         {balance.open.map((open) => (
           <Badge key={open.currency} tone={open.amount > 0 ? 'warning' : 'neutral'}>
-            {open.amount > 0 ? 'Owes' : 'In credit'} {formatMoney(Math.abs(open.amount), open.currency)}
+            {t(open.amount > 0 ? 'profile.owes' : 'profile.inCredit', {
+              amount: formatMoney(Math.abs(open.amount), open.currency, regional),
+            })}
           </Badge>
         ))}
-        {student.mood ? <Badge>Mood: {humanizeStatus(student.mood)}</Badge> : null}
+        {student.mood ? <Badge>{t('profile.mood', { mood: t(`mood.${student.mood}`) })}</Badge> : null}
         {student.tagIds.map((id) => (
-          <Badge key={id}>{tagById.get(id)?.name ?? 'Tag'}</Badge>
+          <Badge key={id}>{tagById.get(id)?.name ?? t('profile.tagFallback')}</Badge>
         ))}
         {student.suggestedAction ? (
-          <Badge tone={suggestedActionTone(student.suggestedAction)}>{student.suggestedAction.label}</Badge>
+          <Badge tone={suggestedActionTone(student.suggestedAction)}>
+            {t(`suggestedAction.${student.suggestedAction.type}`)}
+          </Badge>
         ) : null}
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Credits available" value={`${student.credits.available} / ${student.credits.total}`} />
-        <StatCard label="Sessions" value={student.counts.total} hint={`${student.counts.completed} completed`} />
-        <StatCard label="Cancelled / no-shows" value={`${student.counts.cancelled} / ${student.counts.noShows}`} />
         <StatCard
-          label="Consistency"
-          value={student.counts.consistency === null ? '—' : `${student.counts.consistency}%`}
-          hint={`Last contact: ${formatDay(student.lastContact, zone)}`}
+          label={t('profile.credits')}
+          value={`${n(student.credits.available)} / ${n(student.credits.total)}`}
+        />
+        <StatCard
+          label={t('profile.sessions')}
+          value={n(student.counts.total)}
+          hint={t('profile.completed', { count: student.counts.completed })}
+        />
+        <StatCard
+          label={t('profile.cancelledNoShows')}
+          value={`${n(student.counts.cancelled)} / ${n(student.counts.noShows)}`}
+        />
+        <StatCard
+          label={t('profile.consistency')}
+          value={student.counts.consistency === null ? '—' : formatPercent(student.counts.consistency, regional)}
+          hint={t('profile.lastContact', { day: formatDay(student.lastContact, zone, regional) })}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Enrollments</CardTitle>
+            <CardTitle>{t('profile.enrollments')}</CardTitle>
           </CardHeader>
           <CardContent>
             {student.enrollments.length === 0 ? (
-              <p className="text-muted-foreground text-sm">No enrollments yet.</p>
+              <p className="text-muted-foreground text-sm">{t('profile.noEnrollments')}</p>
             ) : (
               <ul className="divide-border divide-y text-sm">
                 {student.enrollments.map((enrollment) => (
@@ -127,7 +146,10 @@ export default async function StudentProfilePage({ params, searchParams }: Props
                     <span className="flex items-center gap-2">
                       <StatusBadge status={enrollment.status} />
                       <span className="tabular-nums">
-                        {enrollment.remaining} of {enrollment.sessionsTotal} left
+                        {t('profile.left', {
+                          remaining: n(enrollment.remaining),
+                          total: n(enrollment.sessionsTotal),
+                        })}
                       </span>
                     </span>
                   </li>
@@ -136,30 +158,42 @@ export default async function StudentProfilePage({ params, searchParams }: Props
             )}
           </CardContent>
         </Card>
-        <SessionList zone={zone} title="Upcoming sessions" empty="Nothing scheduled." sessions={sessions.upcoming} />
-        <SessionList zone={zone} title="Recent sessions" empty="No past sessions." sessions={sessions.past} />
+        <SessionList
+          zone={zone}
+          regional={regional}
+          title={t('profile.upcoming')}
+          empty={t('profile.nothingScheduled')}
+          sessions={sessions.upcoming}
+        />
+        <SessionList
+          zone={zone}
+          regional={regional}
+          title={t('profile.recent')}
+          empty={t('profile.noPast')}
+          sessions={sessions.past}
+        />
         {student.family ? (
           <Card>
             <CardHeader>
-              <CardTitle>Family and payer</CardTitle>
+              <CardTitle>{t('profile.familyAndPayer')}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid gap-2 text-sm">
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-muted-foreground">Family</dt>
+                  <dt className="text-muted-foreground">{t('profile.family')}</dt>
                   <dd>
                     <Link href={`/teacher/families/${student.family.id}`} className="font-medium hover:underline">
                       {student.family.name}
                     </Link>
-                    {student.isMinor ? ' · minor' : null}
+                    {student.isMinor ? ` · ${t('profile.minor')}` : null}
                   </dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-muted-foreground">Payer</dt>
+                  <dt className="text-muted-foreground">{t('profile.payer')}</dt>
                   <dd>{student.family.payer.name}</dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-muted-foreground">Payer&apos;s e-mail</dt>
+                  <dt className="text-muted-foreground">{t('profile.payerEmail')}</dt>
                   <dd className="break-all">
                     <a href={`mailto:${student.family.payer.email}`} className="hover:underline">
                       {student.family.payer.email}
@@ -167,7 +201,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
                   </dd>
                 </div>
                 <div className="flex flex-wrap justify-between gap-2">
-                  <dt className="text-muted-foreground">Payer&apos;s phone</dt>
+                  <dt className="text-muted-foreground">{t('profile.payerPhone')}</dt>
                   <dd>
                     {student.family.payer.phone ? (
                       <a href={`tel:${student.family.payer.phone}`} className="hover:underline">
@@ -188,7 +222,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
         <StudentLegalStanding teacherId={teacher.id} studentId={student.id} timezone={zone} />
         <Card>
           <CardHeader>
-            <CardTitle>Add contact</CardTitle>
+            <CardTitle>{t('profile.addContact')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ContactLogForm studentId={student.id} />
@@ -197,7 +231,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Details</CardTitle>
+          <CardTitle>{t('profile.details')}</CardTitle>
         </CardHeader>
         <CardContent>
           <StudentEditForm
@@ -220,15 +254,15 @@ export default async function StudentProfilePage({ params, searchParams }: Props
       </Card>
       <section aria-labelledby="timeline-heading" className="space-y-3">
         <h2 id="timeline-heading" className="text-lg font-semibold">
-          Timeline
+          {t('profile.timeline')}
         </h2>
-        <StudentTimeline items={timeline.data} timeZone={zone} />
+        <StudentTimeline items={timeline.data} timeZone={zone} regional={regional} />
         <ListPagination
           page={timeline.page}
           limit={timeline.limit}
           total={timeline.total}
           pathname={`/teacher/students/${student.id}`}
-          label="Timeline pages"
+          label={t('profile.timelinePages')}
         />
       </section>
     </div>
@@ -240,11 +274,13 @@ function SessionList({
   empty,
   sessions,
   zone,
+  regional,
 }: {
   title: string;
   empty: string;
   sessions: TStudentSession[];
   zone: string;
+  regional: Regional;
 }) {
   return (
     <Card>
@@ -260,7 +296,9 @@ function SessionList({
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-medium">{session.serviceName}</span>
-                  <span className="text-muted-foreground block text-xs">{formatMoment(session.startUtc, zone)}</span>
+                  <span className="text-muted-foreground block text-xs">
+                    {formatMoment(session.startUtc, zone, regional)}
+                  </span>
                 </span>
                 <StatusBadge status={session.participantStatus ?? session.status} />
               </li>

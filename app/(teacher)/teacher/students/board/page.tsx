@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { StudentBoard } from '@/components/students/student-board';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,12 +7,16 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listStudents } from '@/lib/students/list-students';
 import { ZListStudentsQuery } from '@/lib/students/schemas';
 
-export const metadata: Metadata = { title: 'Student board' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherStudents.board');
+  return { title: t('title') };
+}
 
 const statuses = ['trial', 'active', 'inactive'] as const;
 
 export default async function StudentBoardPage() {
   const teacher = await requireTeacherPage();
+  const t = await getTranslations('teacherStudents');
   const lists = await Promise.all(
     statuses.map((status) =>
       listStudents({
@@ -38,9 +43,9 @@ export default async function StudentBoardPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/students" label="Students" />}
-        title="Student board"
-        description="Drag a card to another column, or use its “Move to…” menu, to change the student's status."
+        eyebrow={<BackLink href="/teacher/students" label={t('back')} />}
+        title={t('board.title')}
+        description={t('board.description')}
       />
       <StudentBoard cards={cards} totals={totals} />
     </div>

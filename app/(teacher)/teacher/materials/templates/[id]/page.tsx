@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { TemplateEditor } from '@/components/materials/template-editor';
@@ -35,11 +36,12 @@ export default async function EditTemplatePage({ params }: Props) {
   const template = await loadTemplate(teacher.id, (await params).id);
   const { folders, tags } = await loadEditorOptions(teacher.id);
   const folder = folders.find((choice) => choice.id === template.folderId);
+  const t = await getTranslations('teacherMaterials.pages');
 
   return (
     <>
       <PageHeader
-        eyebrow={<BackLink href={libraryHref(template.folderId)} label={folder ? folder.path : 'Materials'} />}
+        eyebrow={<BackLink href={libraryHref(template.folderId)} label={folder ? folder.path : t('materials')} />}
         title={template.name}
         description={template.description ?? undefined}
       />

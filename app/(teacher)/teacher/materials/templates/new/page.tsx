@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { TemplateEditor } from '@/components/materials/template-editor';
 import { emptyTemplateValues, libraryHref } from '@/components/materials/template-values';
 import { BackLink } from '@/components/ui/back-link';
@@ -6,13 +7,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { loadEditorOptions } from '../load-editor-options';
 
-export const metadata: Metadata = { title: 'New lesson template' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherMaterials.pages');
+  return { title: t('newTemplate') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewTemplatePage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const { folderId: asked } = await searchParams;
+  const t = await getTranslations('teacherMaterials.pages');
   const { folders, tags } = await loadEditorOptions(teacher.id);
   // A folder that is not one of the teacher's live folders is ignored: the template goes to the top level.
   const folder = typeof asked === 'string' ? folders.find((choice) => choice.id === asked) : undefined;
@@ -21,9 +26,9 @@ export default async function NewTemplatePage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        eyebrow={<BackLink href={libraryHref(folderId)} label={folder ? folder.path : 'Materials'} />}
-        title="New lesson template"
-        description="A lesson you teach again and again: its meet link, notes, summary and resources, applied to a session in one step."
+        eyebrow={<BackLink href={libraryHref(folderId)} label={folder ? folder.path : t('materials')} />}
+        title={t('newTemplate')}
+        description={t('newTemplateDescription')}
       />
       <TemplateEditor initialValues={emptyTemplateValues(folderId)} folders={folders} tags={tags} />
     </div>

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="cards" label="Loading the template's insights…" />;
+  const t = useTranslations('teacherInsights.page');
+  return <PageSkeleton variant="cards" label={t('loadingTemplate')} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { TemplateComparison } from '@/components/insights/template-comparison';
@@ -36,7 +37,8 @@ const loadDetail = cache(async (teacherId: string, id: string, period: number) =
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const teacher = await requireTeacherPage();
   const detail = await loadDetail(teacher.id, (await params).id, periodOf(await searchParams).period);
-  return { title: `${detail.template.name} · Insights` };
+  const t = await getTranslations('teacherInsights.template');
+  return { title: t('metaTitle', { name: detail.template.name }) };
 }
 
 export default async function TemplateInsightsPage({ params, searchParams }: Props) {
@@ -45,15 +47,16 @@ export default async function TemplateInsightsPage({ params, searchParams }: Pro
   const { period } = periodOf(await searchParams);
   const detail = await loadDetail(teacher.id, id, period);
   const { template } = detail;
+  const t = await getTranslations('teacherInsights.template');
 
   return (
     <div className="min-w-0 space-y-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/insights#content-heading" label="Insights" />}
+        eyebrow={<BackLink href="/teacher/insights#content-heading" label={t('back')} />}
         title={template.name}
-        description={`Sessions of the last ${period} days that used this template, against all your sessions.`}
+        description={t('description', { period })}
         actions={
-          <nav aria-label="Period" className="border-border bg-surface inline-flex rounded-lg border p-0.5">
+          <nav aria-label={t('period')} className="border-border bg-surface inline-flex rounded-lg border p-0.5">
             {contentPeriods.map((days) => (
               <Link
                 key={days}
@@ -66,7 +69,7 @@ export default async function TemplateInsightsPage({ params, searchParams }: Pro
                     : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                {days} days
+                {t('days', { count: Number(days) })}
               </Link>
             ))}
           </nav>
@@ -74,7 +77,7 @@ export default async function TemplateInsightsPage({ params, searchParams }: Pro
         className="pb-0"
       />
       {template.categories.length > 0 || template.tags.length > 0 ? (
-        <ul aria-label="Categories and tags" className="flex flex-wrap gap-2">
+        <ul aria-label={t('tags')} className="flex flex-wrap gap-2">
           {template.categories.map((category) => (
             <li key={`c:${category}`} className="bg-primary-soft text-primary rounded-full px-2.5 py-0.5 text-xs">
               {category}
@@ -90,7 +93,7 @@ export default async function TemplateInsightsPage({ params, searchParams }: Pro
       <TemplateComparison detail={detail} />
       <p className="text-muted-foreground text-sm">
         <Link href={`/teacher/materials/templates/${template.id}`} className="text-primary hover:underline">
-          Open the template
+          {t('open')}
         </Link>
       </p>
     </div>
