@@ -54,7 +54,10 @@ const config = [
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'lib/**/*.tsx'],
     ignores: ['**/*.test.tsx', ...notYetTranslated.map(asGlob)],
     rules: {
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: literalsAllowedEverywhere }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, ignoreProps: true, allowedStrings: literalsAllowedEverywhere },
+      ],
     },
   },
 ];
