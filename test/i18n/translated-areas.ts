@@ -9,9 +9,25 @@ export const translatedAreas: string[] = [
   'app/layout.tsx',
   'app/not-found.tsx',
   'app/error.tsx',
-  'app/(public)/layout.tsx',
-  'app/(public)/[slug]/book/[serviceSlug]/page.tsx',
-  'components/settings/language-form.tsx',
+  // The teacher's settings (session 13, i18n-public): the frame, overview, profile, general, dashboard,
+  // notifications, devices, payments, invoices and retention pages, integrations, the booking widget;
+  // availability,
+  // cancellation policies, legal documents and contracts are still on the not-yet list.
+  'components/settings',
+  'app/(teacher)/teacher/settings/layout.tsx',
+  'app/(teacher)/teacher/settings/page.tsx',
+  'app/(teacher)/teacher/settings/loading.tsx',
+  'app/(teacher)/teacher/settings/profile',
+  'app/(teacher)/teacher/settings/general',
+  'app/(teacher)/teacher/settings/dashboard',
+  'app/(teacher)/teacher/settings/notifications',
+  'app/(teacher)/teacher/settings/sessions',
+  'app/(teacher)/teacher/settings/payments',
+  'app/(teacher)/teacher/settings/billing',
+  'app/(teacher)/teacher/settings/retention',
+  'app/(teacher)/teacher/settings/integrations',
+  'app/(teacher)/teacher/settings/widget',
+  'components/widget',
   // The public booking path (issue 32, first areas); the rest of components/booking and
   // components/public join when translated.
   'components/booking/booking-confirmation.tsx',
@@ -23,10 +39,20 @@ export const translatedAreas: string[] = [
   'components/booking/time-zone-field.tsx',
   'components/booking/trial-booking-form.tsx',
   'components/booking/booking-questions-fields.tsx',
-  'components/public/service-card.tsx',
-  'components/public/service-list.tsx',
-  'components/public/student-sign-in-link.tsx',
-  'components/public/teacher-hero.tsx',
+  // The rest of the public side (session 13, i18n-public): every public page, the home page, the
+  // enrollment and time-first forms, consent, public reviews, the landing page's preview.
+  'app/(public)',
+  'app/page.tsx',
+  'components/public',
+  'components/marketing',
+  'components/booking/booking-unavailable.tsx',
+  'components/booking/consent-field.tsx',
+  'components/booking/preference-fields.tsx',
+  'components/booking/student-booking-form.tsx',
+  'components/booking/student-series-preview.tsx',
+  'components/reviews/public-rating-stars.tsx',
+  'components/reviews/public-rating-summary.tsx',
+  'components/reviews/public-reviews.tsx',
   // E-mail templates (issue 32): every e-mail in its reader's language; the texts outside React
   // (subjects, SMS, the invoice PDF, CSV headers) go through lib/i18n/translator and the guards of
   // test/i18n/email-languages.test.tsx.
