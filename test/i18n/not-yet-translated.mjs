@@ -74,13 +74,6 @@ export const notYetTranslated = [
   'components/invoices',
   'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
   // The public side and the teacher's settings (i18n-public, session 13).
-  'app/(teacher)/teacher/settings/availability/loading.tsx',
-  'app/(teacher)/teacher/settings/availability/page.tsx',
-  'app/(teacher)/teacher/settings/cancellation-policies/loading.tsx',
-  'app/(teacher)/teacher/settings/cancellation-policies/page.tsx',
-  'app/(teacher)/teacher/settings/contracts/page.tsx',
-  'app/(teacher)/teacher/settings/legal-documents/[id]/page.tsx',
-  'app/(teacher)/teacher/settings/legal-documents/page.tsx',
   'components/booking/policies/make-default-button.tsx',
   'components/booking/policies/policy-card.tsx',
   'components/booking/policies/policy-dialog.tsx',

@@ -9,24 +9,11 @@ export const translatedAreas: string[] = [
   'app/layout.tsx',
   'app/not-found.tsx',
   'app/error.tsx',
-  // The teacher's settings (session 13, i18n-public): the frame, overview, profile, general, dashboard,
-  // notifications, devices, payments, invoices and retention pages, integrations, the booking widget;
-  // availability,
-  // cancellation policies, legal documents and contracts are still on the not-yet list.
+  // The teacher's settings (session 13, i18n-public): every settings page, components/settings and the
+  // booking widget's editor. The cancellation-policy and legal-document editors (components/booking/
+  // policies, components/legal) are still on the not-yet list.
+  'app/(teacher)/teacher/settings',
   'components/settings',
-  'app/(teacher)/teacher/settings/layout.tsx',
-  'app/(teacher)/teacher/settings/page.tsx',
-  'app/(teacher)/teacher/settings/loading.tsx',
-  'app/(teacher)/teacher/settings/profile',
-  'app/(teacher)/teacher/settings/general',
-  'app/(teacher)/teacher/settings/dashboard',
-  'app/(teacher)/teacher/settings/notifications',
-  'app/(teacher)/teacher/settings/sessions',
-  'app/(teacher)/teacher/settings/payments',
-  'app/(teacher)/teacher/settings/billing',
-  'app/(teacher)/teacher/settings/retention',
-  'app/(teacher)/teacher/settings/integrations',
-  'app/(teacher)/teacher/settings/widget',
   'components/widget',
   // The public booking path (issue 32, first areas); the rest of components/booking and
   // components/public join when translated.
