@@ -34,7 +34,7 @@ export function CalendarPicker() {
       },
       (refusal: unknown) => setMessage({ tone: 'error', text: refusalMessage(refusal, t('loadFailed')) }),
     );
-  }, [setMessage, setRead, setWrite]);
+  }, [setMessage, setRead, setWrite, t]);
 
   function save() {
     if (!write) return;
