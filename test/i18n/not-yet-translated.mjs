@@ -80,13 +80,10 @@ export const notYetTranslated = [
   'components/booking/policies/policy-form.tsx',
   'components/booking/policies/policy-rule-rows.tsx',
   'components/booking/policies/preset-picker.tsx',
-  'components/legal/acceptance-history.tsx',
-  'components/legal/contracts-list.tsx',
   'components/legal/legal-document-editor.tsx',
   'components/legal/legal-document-versions.tsx',
   'components/legal/new-legal-document-dialog.tsx',
   'components/legal/send-contract-dialog.tsx',
-  'components/legal/student-legal-standing.tsx',
 ];
 
 /**
