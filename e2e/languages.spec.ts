@@ -35,6 +35,8 @@ test.describe('in German, from Accept-Language', () => {
     await page.goto('/demo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 2, name: 'Stunden und Angebote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Stunden und Preise ansehen' })).toBeVisible();
+    await expect(page.getByText('Unterrichtet nach Ortszeit Madrid')).toBeVisible();
 
     // A service page: its facts, outline and next step in German; the teacher's own texts as written.
     await page.goto('/demo/services/dele-b2-course');
@@ -42,8 +44,6 @@ test.describe('in German, from Accept-Language', () => {
     await expect(page.getByText('Gruppengröße')).toBeVisible();
     const full = page.getByRole('region', { name: 'DELE B2 preparation (small group) ist ausgebucht' });
     await expect(full.getByRole('link', { name: 'Anmelden und auf die Warteliste' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Stunden und Preise ansehen' })).toBeVisible();
-    await expect(page.getByText('Unterrichtet nach Ortszeit Madrid')).toBeVisible();
 
     await page.goto('/demo/book/trial-lesson');
     await expect(page.getByRole('heading', { level: 1, name: 'Probestunde bei Elena Márquez buchen' })).toBeVisible();
