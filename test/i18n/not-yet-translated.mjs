@@ -73,7 +73,7 @@ export const notYetTranslated = [
   'components/families',
   'components/invoices',
   'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
-  // The public side and the teacher's settings (i18n-public, session 13).
+  // Left by i18n-public (session 13): the cancellation-policy and legal-document editors of the settings.
   'components/booking/policies/make-default-button.tsx',
   'components/booking/policies/policy-card.tsx',
   'components/booking/policies/policy-dialog.tsx',
