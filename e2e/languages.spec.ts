@@ -29,11 +29,21 @@ test.describe('in German, from Accept-Language', () => {
   test('the teacher page and a trial request speak German, with German days and months @phone', async ({ page }) => {
     test.setTimeout(90_000);
     const stamp = Date.now();
+    // The server answers German itself (issue 32, Done when): `<html lang="de">` from Accept-Language alone.
+    const answer = await page.request.get('/demo', { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    expect(await answer.text()).toContain('<html lang="de"');
     await page.goto('/demo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 2, name: 'Stunden und Angebote' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Stunden und Preise ansehen' })).toBeVisible();
     await expect(page.getByText('Unterrichtet nach Ortszeit Madrid')).toBeVisible();
+
+    // A service page: its facts, outline and next step in German; the teacher's own texts as written.
+    await page.goto('/demo/services/dele-b2-course');
+    await expect(page.getByRole('list', { name: 'Kursaufbau' })).toBeVisible();
+    await expect(page.getByText('Gruppengröße')).toBeVisible();
+    const full = page.getByRole('region', { name: 'DELE B2 preparation (small group) ist ausgebucht' });
+    await expect(full.getByRole('link', { name: 'Anmelden und auf die Warteliste' })).toBeVisible();
 
     await page.goto('/demo/book/trial-lesson');
     await expect(page.getByRole('heading', { level: 1, name: 'Probestunde bei Elena Márquez buchen' })).toBeVisible();
@@ -76,7 +86,16 @@ test.describe('in Spanish, from the language switcher', () => {
       page.getByRole('navigation', { name: 'Elige un idioma' }).getByRole('link', { name: 'Español' }),
     ).toHaveAttribute('aria-current', 'true');
 
-    // No ?lang= on the next page: the cookie the switcher set keeps Spanish.
+    // No ?lang= on the next page: the cookie the switcher set keeps Spanish. The enrolment panel first.
+    await page.goto('/demo/services/ten-lesson-package');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const enrol = page.getByRole('region', { name: 'Inscribirse' });
+    await expect(
+      enrol.getByRole('form', { name: 'Inscribirse' }).getByRole('textbox', { name: 'Tu nombre' }),
+    ).toBeVisible();
+    await enrol.getByRole('button', { name: 'Continuar' }).click();
+    await expect(enrol.getByText('Escribe tu nombre')).toBeVisible();
+
     await page.goto('/demo/book/trial-lesson');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(

@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -19,6 +20,7 @@ type Props = {
 
 /** The booking consent (`consentAccepted: true`), with the teacher's terms to read before agreeing. */
 export function ConsentField({ checked, onCheckedChange, error, documents, teacherName }: Props) {
+  const t = useTranslations('consent');
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -28,7 +30,7 @@ export function ConsentField({ checked, onCheckedChange, error, documents, teach
           {documents.map((document) => (
             <details key={document.versionId} className="text-sm">
               <summary className="text-primary cursor-pointer font-medium">
-                Read {teacherName}&apos;s {document.title}
+                {t('read', { teacher: teacherName, title: document.title })}
               </summary>
               <LegalMarkdown className="border-border mt-2 max-h-56 overflow-y-auto rounded-md border p-3">
                 {document.bodyMarkdown}
@@ -48,7 +50,7 @@ export function ConsentField({ checked, onCheckedChange, error, documents, teach
           aria-describedby={error ? errorId : undefined}
         />
         <Label htmlFor={id} required className="leading-5 font-normal">
-          I agree to the terms and to being contacted about this booking
+          {t('agree')}
         </Label>
       </div>
       {error ? (

@@ -1,20 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { TimeInput } from '@/components/ui/time-input';
 import { cn } from '@/lib/presentation/cn';
 import type { SlotPreferences } from './use-slots';
 
-const weekdays = [
-  { day: 1, short: 'Mon', name: 'Monday' },
-  { day: 2, short: 'Tue', name: 'Tuesday' },
-  { day: 3, short: 'Wed', name: 'Wednesday' },
-  { day: 4, short: 'Thu', name: 'Thursday' },
-  { day: 5, short: 'Fri', name: 'Friday' },
-  { day: 6, short: 'Sat', name: 'Saturday' },
-  { day: 7, short: 'Sun', name: 'Sunday' },
-];
+/** ISO weekdays (1 Monday … 7 Sunday), named by `bookingPreferences.weekdays.<day>`. */
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 type Props = {
   value: SlotPreferences;
@@ -29,6 +23,7 @@ function readClock(text: string): string | null {
 
 /** Optional preferred weekdays (toggle buttons) and hours; matching slots are marked, none are hidden. */
 export function PreferenceFields({ value, onChange }: Props) {
+  const t = useTranslations('bookingPreferences');
   const id = useId();
   // What is typed stays here; the slot query only gets whole times (or nothing), never "1" or "10:".
   const [typed, setTyped] = useState({ from: value.from, to: value.to });
@@ -36,9 +31,9 @@ export function PreferenceFields({ value, onChange }: Props) {
   const unreadableAt = (end: 'from' | 'to') => left[end] && typed[end] !== '' && !readClock(typed[end]);
   const unreadable = unreadableAt('from') || unreadableAt('to');
   const rangeError = unreadable
-    ? 'Write the hours on the 24-hour clock, e.g. 09:00'
+    ? t('unreadable')
     : value.from && value.to && value.to <= value.from
-      ? 'The latest end must be after the earliest start'
+      ? t('endBeforeStart')
       : null;
 
   function type(end: 'from' | 'to', text: string) {
@@ -56,20 +51,20 @@ export function PreferenceFields({ value, onChange }: Props) {
   return (
     <details className="border-border rounded-lg border p-3">
       <summary className="text-foreground cursor-pointer text-sm font-medium">
-        Preferred days and hours <span className="text-muted-foreground font-normal">(optional)</span>
+        {t('summary')} <span className="text-muted-foreground font-normal">{t('optional')}</span>
       </summary>
       <div className="mt-3 space-y-4">
         <fieldset>
-          <legend className="text-foreground mb-2 text-sm font-medium">Preferred days</legend>
+          <legend className="text-foreground mb-2 text-sm font-medium">{t('days')}</legend>
           <div className="flex flex-wrap gap-1.5">
-            {weekdays.map(({ day, short, name }) => {
+            {weekdays.map((day) => {
               const pressed = value.days.includes(day);
               return (
                 <button
                   key={day}
                   type="button"
                   aria-pressed={pressed}
-                  aria-label={name}
+                  aria-label={t(`weekdays.${day}.long`)}
                   onClick={() => toggle(day)}
                   className={cn(
                     'h-9 min-w-11 rounded-md border px-2 text-sm font-medium transition-colors',
@@ -78,17 +73,17 @@ export function PreferenceFields({ value, onChange }: Props) {
                       : 'border-border-strong bg-surface text-foreground hover:bg-surface-muted',
                   )}
                 >
-                  {short}
+                  {t(`weekdays.${day}.short`)}
                 </button>
               );
             })}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="text-foreground mb-2 text-sm font-medium">Preferred hours</legend>
+          <legend className="text-foreground mb-2 text-sm font-medium">{t('hours')}</legend>
           <div className="flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-from`}>Earliest start</Label>
+              <Label htmlFor={`${id}-from`}>{t('earliestStart')}</Label>
               <TimeInput
                 id={`${id}-from`}
                 placeholder="09:00"
@@ -101,7 +96,7 @@ export function PreferenceFields({ value, onChange }: Props) {
               />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-to`}>Latest end</Label>
+              <Label htmlFor={`${id}-to`}>{t('latestEnd')}</Label>
               <TimeInput
                 id={`${id}-to`}
                 placeholder="18:00"

@@ -3,7 +3,8 @@
 import { TrackEvent } from '@/components/analytics/track-event';
 import { CircleAlert } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -15,14 +16,15 @@ import { maxSeriesOccurrences, type TSeriesPreview } from '@/lib/booking/series/
 import { bookStudentSessionRoute } from '@/lib/booking/student/contracts';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
-import { formatZoneName } from '@/lib/core/format-time';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatZoneName } from '@/lib/presentation/format';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { BookingConfirmation } from './booking-confirmation';
-import { bookingFailureMessage, isSlotTaken } from './booking-messages';
+import { isSlotTaken, useBookingFailureMessage } from './booking-messages';
 import { BookingFormError, ConsentController } from './consent-field';
 import type { PickedSlot } from './slot-picker';
 import { StudentSeriesPreview } from './student-series-preview';
-import { studentRepeatOptions, ZStudentBooking } from './student-booking-schema';
+import { studentBookingSchema, studentRepeatValues } from './student-booking-schema';
 
 type Props = {
   teacherName: string;
@@ -53,17 +55,22 @@ const hasNoCredits = (error: unknown) =>
 export function StudentBookingForm(props: Props) {
   const { teacherName, serviceId, servicePath, documents, picked, onSlotTaken, allowsRecurring = false } = props;
   const { teacherSlug } = props;
+  const t = useTranslations('studentBooking');
+  const regional = useRegionalFormat();
+  const bookingFailureMessage = useBookingFailureMessage();
+  const schema = useMemo(() => studentBookingSchema(t), [t]);
+  const repeatOptions = studentRepeatValues.map((value) => ({ value, label: t(`repeat.${value}`) }));
   const [booked, setBooked] = useState<Booked | null>(null);
   const [series, setSeries] = useState<SeriesStep | null>(null);
   const [noCredits, setNoCredits] = useState(false);
   const { form, onSubmit, formError, setFormError } = useApiForm({
-    schema: ZStudentBooking,
+    schema,
     defaultValues: { consentAccepted: false, repeat: 'none', count: 4 },
     /** Answers the booked time (or the series to check), or null when the form says why. */
     submit: async (values): Promise<Booked | SeriesStep | null> => {
       setNoCredits(false);
       if (!picked) {
-        setFormError('Choose a time above first.');
+        setFormError(t('form.chooseFirst'));
         return null;
       }
       if (values.repeat !== 'none') {
@@ -100,7 +107,7 @@ export function StudentBookingForm(props: Props) {
     },
     fieldFor: () => null,
     messageFor: bookingFailureMessage,
-    fallback: 'Something went wrong. Try again.',
+    fallback: t('form.failed'),
   });
   const { isSubmitting, errors } = form.formState;
   const repeat = useWatch({ control: form.control, name: 'repeat' });
@@ -113,25 +120,27 @@ export function StudentBookingForm(props: Props) {
 
   if (booked) {
     return (
-      <BookingConfirmation title={`Booked: ${booked.label}`} portalLink>
+      <BookingConfirmation title={t('booked.title', { label: booked.label })} portalLink>
         {teacherSlug ? <TrackEvent slug={teacherSlug} type="booking_completed" serviceId={serviceId} /> : null}
         <p>
-          {booked.series ? 'Your lessons' : 'Your session'} with {teacherName} {booked.series ? 'are' : 'is'} booked.
-          Times are in {formatZoneName(booked.timeZone)}.
+          {t(booked.series ? 'booked.series' : 'booked.single', {
+            teacher: teacherName,
+            zone: formatZoneName(booked.timeZone, regional),
+          })}
         </p>
       </BookingConfirmation>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Book this time">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('form.label')}>
       {allowsRecurring ? (
         <div className="grid grid-cols-2 gap-3">
-          <FormField label="Repeat" error={errors.repeat?.message}>
-            <Select options={studentRepeatOptions} {...form.register('repeat')} />
+          <FormField label={t('form.repeat')} error={errors.repeat?.message}>
+            <Select options={repeatOptions} {...form.register('repeat')} />
           </FormField>
           {repeat !== 'none' ? (
-            <FormField label="Number of lessons" required error={errors.count?.message}>
+            <FormField label={t('form.count')} required error={errors.count?.message}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -148,9 +157,9 @@ export function StudentBookingForm(props: Props) {
         <p role="alert" className="text-danger-foreground flex items-start gap-2 text-sm font-medium">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            You have no sessions left: enroll first.{' '}
+            {t('credits.none')}{' '}
             <Link href={servicePath} className="text-primary underline underline-offset-2">
-              Go to the service page
+              {t('form.servicePage')}
             </Link>
           </span>
         </p>
@@ -162,12 +171,16 @@ export function StudentBookingForm(props: Props) {
           request={{ serviceId, frequency: checked.preview.frequency, timezone: checked.timeZone }}
           timeZone={checked.timeZone}
           onBooked={(booked) =>
-            setBooked({ label: `${booked.occurrences.length} lessons`, timeZone: checked.timeZone, series: true })
+            setBooked({
+              label: t('booked.lessons', { count: booked.occurrences.length }),
+              timeZone: checked.timeZone,
+              series: true,
+            })
           }
         />
       ) : (
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {repeat === 'none' ? 'Book this time' : 'Check dates'}
+          {t(repeat === 'none' ? 'form.label' : 'form.checkDates')}
         </Button>
       )}
     </form>

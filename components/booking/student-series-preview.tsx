@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { choiceValue } from '@/components/booking/sessions/series-choices';
 import { useSeriesChoices } from '@/components/booking/sessions/use-series-choices';
@@ -9,7 +10,8 @@ import { Select } from '@/components/ui/select';
 import { createStudentSeriesRoute } from '@/lib/booking/series/contracts';
 import type { TSeriesFrequency, TSeriesPreview, TSessionSeries } from '@/lib/booking/series/schemas';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { formatInZone } from '@/lib/core/format-time';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatDateTime } from '@/lib/presentation/format';
 import { seriesCreditCheck } from './student-booking-schema';
 
 type Props = {
@@ -22,11 +24,12 @@ type Props = {
 
 type Occurrence = TSeriesPreview['occurrences'][number];
 
-function conflictLabel(occurrence: Occurrence): string {
+/** The key under `studentBooking.conflict` for a date of the series. */
+function conflictKey(occurrence: Occurrence): 'free' | 'past' | 'taken' | 'unavailable' {
   const kind = occurrence.conflict?.kind;
-  if (!kind) return 'Free';
-  if (kind === 'past') return 'In the past';
-  return kind === 'session' ? 'Taken' : 'Not available';
+  if (!kind) return 'free';
+  if (kind === 'past') return 'past';
+  return kind === 'session' ? 'taken' : 'unavailable';
 }
 
 /**
@@ -35,21 +38,23 @@ function conflictLabel(occurrence: Occurrence): string {
  * all or nothing). The teacher's list offers "Keep it anyway", which a student may not.
  */
 export function StudentSeriesPreview({ preview, request, timeZone, onBooked }: Props) {
+  const t = useTranslations('studentBooking');
+  const regional = useRegionalFormat();
   const { choices, choose, occurrences, conflicts } = useSeriesChoices(preview);
   const create = useApiMutation(createStudentSeriesRoute, { refresh: false, onSuccess: onBooked });
-  const credits = seriesCreditCheck(preview, occurrences.length);
-  const error = create.error ? refusalMessage(create.error, 'The lessons could not be booked. Try again.') : null;
+  const credits = seriesCreditCheck(preview, occurrences.length, t);
+  const error = create.error ? refusalMessage(create.error, t('series.failed')) : null;
 
   return (
-    <section aria-label="Your lessons" className="space-y-3">
+    <section aria-label={t('series.label')} className="space-y-3">
       <p className="text-sm font-medium">
         {conflicts === 0
-          ? `All ${preview.occurrences.length} dates are free.`
-          : `${conflicts} of ${preview.occurrences.length} dates are not free: skip or move ${conflicts === 1 ? 'it' : 'them'}.`}
+          ? t('series.allFree', { total: preview.occurrences.length })
+          : t('series.conflicts', { conflicts, total: preview.occurrences.length })}
       </p>
       <ol className="divide-border divide-y">
         {preview.occurrences.map((occurrence, index) => {
-          const when = formatInZone(occurrence.startUtc, timeZone, 'sessionStart');
+          const when = formatDateTime(occurrence.startUtc, timeZone, 'sessionStart', regional);
           const choice = choices[index]!;
           return (
             <li key={occurrence.index} className="space-y-2 py-2">
@@ -57,18 +62,20 @@ export function StudentSeriesPreview({ preview, request, timeZone, onBooked }: P
                 <span className={choice.kind === 'skip' ? 'text-muted-foreground line-through' : 'font-medium'}>
                   {when}
                 </span>
-                <Badge tone={occurrence.status === 'free' ? 'success' : 'danger'}>{conflictLabel(occurrence)}</Badge>
+                <Badge tone={occurrence.status === 'free' ? 'success' : 'danger'}>
+                  {t(`conflict.${conflictKey(occurrence)}`)}
+                </Badge>
               </span>
               {occurrence.status === 'conflict' ? (
                 <Select
-                  aria-label={`What to do on ${when}`}
+                  aria-label={t('series.whatToDo', { when })}
                   value={choiceValue(choice)}
                   onChange={(event) => choose(index, event.target.value)}
                 >
-                  <option value="skip">Skip this date</option>
+                  <option value="skip">{t('series.skip')}</option>
                   {(occurrence.suggestions ?? []).map((start) => (
                     <option key={start} value={`move:${start}`}>
-                      Move to {formatInZone(start, timeZone, 'slotStart')}
+                      {t('series.moveTo', { when: formatDateTime(start, timeZone, 'slotStart', regional) })}
                     </option>
                   ))}
                 </Select>
@@ -82,7 +89,7 @@ export function StudentSeriesPreview({ preview, request, timeZone, onBooked }: P
       </p>
       {error ? (
         <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error} Check the dates again to see what changed.
+          {error} {t('series.checkAgain')}
         </p>
       ) : null}
       <Button
@@ -93,9 +100,7 @@ export function StudentSeriesPreview({ preview, request, timeZone, onBooked }: P
         loading={create.isPending}
         onClick={() => create.mutate({ body: { ...request, occurrences, consentAccepted: true } })}
       >
-        {occurrences.length === 0
-          ? 'No lessons to book'
-          : `Book ${occurrences.length} lesson${occurrences.length === 1 ? '' : 's'}`}
+        {occurrences.length === 0 ? t('series.none') : t('series.book', { count: occurrences.length })}
       </Button>
     </section>
   );

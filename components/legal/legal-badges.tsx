@@ -1,24 +1,27 @@
+import { useTranslations } from 'next-intl';
 import type { AcceptanceState, LegalDocumentType } from '@/generated/prisma/enums';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-const acceptance: Record<AcceptanceState, { tone: BadgeTone; label: string }> = {
-  signed: { tone: 'success', label: 'Signed' },
-  pending: { tone: 'warning', label: 'To sign' },
-  outdated: { tone: 'info', label: 'Outdated' },
-  expired: { tone: 'danger', label: 'Expired' },
+/** Badge tones by state; the words are `teacherLegal.states.<state>` unless the caller gives its own. */
+const acceptance: Record<AcceptanceState, BadgeTone> = {
+  signed: 'success',
+  pending: 'warning',
+  outdated: 'info',
+  expired: 'danger',
 };
 
 /** Where a student stands with a document; null: never asked. `label`: the words in the reader's language. */
 export function AcceptanceBadge({ state, label }: { state: AcceptanceState | null; label?: string }) {
-  if (!state) return <Badge>{label ?? 'Not sent'}</Badge>;
-  const { tone, label: english } = acceptance[state];
+  const t = useTranslations('teacherLegal.states');
+  if (!state) return <Badge>{label ?? t('none')}</Badge>;
   return (
-    <Badge tone={tone} dot>
-      {label ?? english}
+    <Badge tone={acceptance[state]} dot>
+      {label ?? t(state)}
     </Badge>
   );
 }
 
+/** The English names of the document types (the teacher's editors not yet translated); pages use `teacherLegal.types`. */
 export const documentTypeLabels: Record<LegalDocumentType, string> = {
   contract: 'Contract',
   policy: 'Policy',

@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatInZone } from '@/lib/core/format-time';
+import { toLocale } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { getStudentStanding } from '@/lib/legal/acceptance/get-student-standing';
 import { AcceptanceHistory } from './acceptance-history';
-import { AcceptanceBadge, documentTypeLabels } from './legal-badges';
+import { AcceptanceBadge } from './legal-badges';
 import { SendToSignButton } from './send-to-sign-button';
 
 /** The student profile's card: where the student stands on each published document, with "Send to sign". */
@@ -16,33 +18,45 @@ export async function StudentLegalStanding({
   studentId: string;
   timezone: string;
 }) {
-  const { data } = await getStudentStanding({ teacherId, studentId });
+  const [{ data }, t, locale] = await Promise.all([
+    getStudentStanding({ teacherId, studentId }),
+    getTranslations('teacherLegal'),
+    getLocale(),
+  ]);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contracts and legal documents</CardTitle>
-        <CardDescription>Signatures at enrollment and in the portal.</CardDescription>
+        <CardTitle>{t('standing.title')}</CardTitle>
+        <CardDescription>{t('standing.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {data.length === 0 ? (
           <p className="text-muted-foreground text-sm">
-            No published document.{' '}
-            <Link href="/teacher/settings/legal-documents" className="text-primary hover:underline">
-              Write one
-            </Link>
-            .
+            {t.rich('standing.none', {
+              link: (chunks) => (
+                <Link href="/teacher/settings/legal-documents" className="text-primary hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
-          <ul className="divide-border divide-y text-sm" aria-label="Legal documents">
+          <ul className="divide-border divide-y text-sm" aria-label={t('standing.list')}>
             {data.map((row) => (
               <li key={row.document.id} className="py-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0">
                     <span className="font-medium break-words">{row.document.title}</span>
                     <span className="text-muted-foreground block text-xs">
-                      {documentTypeLabels[row.document.type]} · version {row.document.currentVersion}
+                      {t('standing.line', {
+                        type: t(`types.${row.document.type}`),
+                        version: row.document.currentVersion,
+                      })}
                       {row.acceptedAt
-                        ? ` · signed ${formatInZone(row.acceptedAt, timezone, 'dayMonthYear')} (v${row.version})`
+                        ? ` · ${t('standing.signed', {
+                            date: formatDateTime(row.acceptedAt, timezone, 'dayMonthYear', toLocale(locale)),
+                            version: row.version ?? 0,
+                          })}`
                         : ''}
                     </span>
                   </span>

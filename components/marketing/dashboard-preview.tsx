@@ -1,19 +1,23 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/presentation/format';
 
+/** Today's sample lessons: a start (shown on the reader's clock), and the catalogue keys of their words. */
 const SESSIONS = [
-  { time: '9:00 AM', student: 'Maya Keller', service: 'Piano, 45 min', status: 'Confirmed', tone: 'success' },
-  { time: '11:30 AM', student: 'Tomás Ruiz', service: 'Trial lesson', status: 'Trial', tone: 'info' },
-  {
-    time: '4:00 PM',
-    student: 'Group: Beginners B',
-    service: 'Music theory course',
-    status: 'Confirmed',
-    tone: 'success',
-  },
+  { at: '2026-01-12T09:00:00Z', key: 'maya', status: 'confirmed', tone: 'success' },
+  { at: '2026-01-12T11:30:00Z', key: 'tomas', status: 'trial', tone: 'info' },
+  { at: '2026-01-12T16:00:00Z', key: 'group', status: 'confirmed', tone: 'success' },
 ] as const;
 
-/** An illustrative, static preview of the teacher dashboard for the landing page. */
-export function DashboardPreview() {
+/** An illustrative, static preview of the teacher dashboard for the landing page, in the reader's language. */
+export function DashboardPreview({ regional }: { regional: RegionalFormat }) {
+  const t = useTranslations('home.preview');
+  const figures = [
+    { key: 'thisWeek', value: formatMoney(124000, 'EUR', regional) },
+    { key: 'sessions', value: formatNumber(18, regional) },
+    { key: 'activeStudents', value: formatNumber(32, regional) },
+  ];
   return (
     <figure className="relative">
       <div
@@ -22,7 +26,7 @@ export function DashboardPreview() {
       />
       <div
         role="img"
-        aria-label="Preview of the Lektio dashboard: this week's earnings, sessions and today's lessons"
+        aria-label={t('label')}
         className="border-border bg-surface overflow-hidden rounded-2xl border shadow-lg"
       >
         <div
@@ -34,36 +38,36 @@ export function DashboardPreview() {
           <span className="bg-border-strong size-2.5 rounded-full" />
         </div>
         <div className="grid grid-cols-3 gap-3 p-4" aria-hidden="true">
-          {[
-            ['This week', '€1,240'],
-            ['Sessions', '18'],
-            ['Active students', '32'],
-          ].map(([label, value]) => (
-            <div key={label} className="border-border rounded-lg border p-3">
-              <p className="text-muted-foreground truncate text-[0.6875rem] font-medium">{label}</p>
+          {figures.map(({ key, value }) => (
+            <div key={key} className="border-border rounded-lg border p-3">
+              <p className="text-muted-foreground truncate text-[0.6875rem] font-medium">{t(`figures.${key}`)}</p>
               <p className="mt-1 text-lg font-semibold tabular-nums">{value}</p>
             </div>
           ))}
         </div>
         <div className="px-4 pb-4" aria-hidden="true">
-          <p className="text-muted-foreground mb-2 text-[0.6875rem] font-semibold tracking-wide uppercase">Today</p>
+          <p className="text-muted-foreground mb-2 text-[0.6875rem] font-semibold tracking-wide uppercase">
+            {t('today')}
+          </p>
           <ul className="flex flex-col gap-2">
             {SESSIONS.map((s) => (
-              <li key={s.time} className="border-border flex items-center gap-3 rounded-lg border px-3 py-2">
-                <span className="w-16 shrink-0 text-xs font-semibold tabular-nums">{s.time}</span>
+              <li key={s.key} className="border-border flex items-center gap-3 rounded-lg border px-3 py-2">
+                <span className="w-16 shrink-0 text-xs font-semibold tabular-nums">
+                  {formatDateTime(s.at, 'UTC', 'time', regional)}
+                </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{s.student}</span>
-                  <span className="text-muted-foreground block truncate text-xs">{s.service}</span>
+                  <span className="block truncate text-sm font-medium">{t(`sessions.${s.key}.student`)}</span>
+                  <span className="text-muted-foreground block truncate text-xs">{t(`sessions.${s.key}.service`)}</span>
                 </span>
                 <Badge tone={s.tone} className="hidden sm:inline-flex">
-                  {s.status}
+                  {t(`status.${s.status}`)}
                 </Badge>
               </li>
             ))}
           </ul>
         </div>
       </div>
-      <figcaption className="sr-only">An example of the dashboard a teacher sees after signing in.</figcaption>
+      <figcaption className="sr-only">{t('caption')}</figcaption>
     </figure>
   );
 }

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { formatCourseDates } from '@/lib/catalogue/course-dates-text';
 import type { CourseDates } from '@/lib/catalogue/get-public-service-detail';
 import { detectTimeZone } from '@/lib/core/time';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 
 const subscribe = () => () => {};
 
@@ -17,5 +18,6 @@ export function CourseDatesText({ dates, teacherZone }: { dates: CourseDates; te
     () => detectTimeZone(teacherZone),
     () => teacherZone,
   );
-  return <>{formatCourseDates(dates, zone)}</>;
+  const regional = useRegionalFormat();
+  return <>{formatCourseDates(dates, zone, regional)}</>;
 }

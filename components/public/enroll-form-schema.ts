@@ -27,13 +27,30 @@ type Context = {
   /** The signed-in student's address (the payer when enrolling someone else). */
   viewerEmail?: string;
   sayBookingFor?: SayBookingFor;
+  /** The form's own words in the page's language (`publicEnroll.form`); English without it. */
+  say?: (key: EnrollSchemaKey) => string;
+};
+
+export type EnrollSchemaKey = 'enterName' | 'validEmail' | 'acceptRequired';
+
+const english: Record<EnrollSchemaKey, string> = {
+  enterName: 'Enter your name',
+  validEmail: 'Enter a valid e-mail address',
+  acceptRequired: 'Accept the documents marked as required to continue',
 };
 
 /**
  * The enrollment form's checks, whose output is the body of POST /api/public/:slug/enroll (the
  * API parses it with ZEnrollInput again).
  */
-export function enrollFormSchema({ serviceId, signedIn, requiredIds, viewerEmail, sayBookingFor }: Context) {
+export function enrollFormSchema({
+  serviceId,
+  signedIn,
+  requiredIds,
+  viewerEmail,
+  sayBookingFor,
+  say = (key) => english[key],
+}: Context) {
   return z
     .object({
       name: z.string(),
@@ -43,16 +60,15 @@ export function enrollFormSchema({ serviceId, signedIn, requiredIds, viewerEmail
       bookingFor: z.object({ enabled: z.boolean(), name: z.string(), isMinor: z.boolean(), email: z.string() }),
     })
     .superRefine((values, ctx) => {
-      if (!signedIn && !values.name.trim())
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'Enter your name' });
+      if (!signedIn && !values.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: say('enterName') });
       if (!signedIn && !ZStudentEmail.safeParse(values.email).success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address' });
+        ctx.addIssue({ code: 'custom', path: ['email'], message: say('validEmail') });
       }
       if (requiredIds.some((id) => !values.documents.includes(id))) {
         ctx.addIssue({
           code: 'custom',
           path: ['documents'],
-          message: 'Accept the documents marked as required to continue',
+          message: say('acceptRequired'),
         });
       }
       checkBookingFor(values.bookingFor, signedIn ? (viewerEmail ?? null) : values.email, ctx, sayBookingFor);

@@ -23,9 +23,10 @@ import { validateDiscountRoute } from '@/lib/discounts/contracts';
 import { enrollRoute } from '@/lib/enrollments/enroll-contracts';
 import type { TEnrollResult, ZEnrollInput } from '@/lib/enrollments/enroll-schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { formatMoney } from '@/lib/presentation/format';
 import { enrollFormSchema, type EnrollFormValues } from './enroll-form-schema';
-import { enrollFailureMessage, isDiscountCode } from './enroll-messages';
+import { isDiscountCode, useEnrollFailureMessage } from './enroll-messages';
 import { LegalMarkdown } from '@/components/legal/markdown';
 
 export type EnrollFormProps = {
@@ -82,6 +83,9 @@ export function EnrollForm({
   const questionAnswers = useBookingAnswers(questions);
   const params = { slug: teacherSlug };
   const tFor = useTranslations('bookingFor');
+  const t = useTranslations('publicEnroll.form');
+  const regional = useRegionalFormat();
+  const enrollFailureMessage = useEnrollFailureMessage();
   const schema = useMemo(
     () =>
       enrollFormSchema({
@@ -90,8 +94,9 @@ export function EnrollForm({
         requiredIds: documents.filter((document) => document.requiresAcceptance).map(({ versionId }) => versionId),
         viewerEmail,
         sayBookingFor: (key) => tFor(key),
+        say: (key) => t(key),
       }),
-    [serviceId, signedIn, documents, viewerEmail, tFor],
+    [serviceId, signedIn, documents, viewerEmail, tFor, t],
   );
   // The price with a code applied; any change of the code takes it away.
   const discount = useApiMutation(validateDiscountRoute, { refresh: false });
@@ -133,7 +138,7 @@ export function EnrollForm({
       (learnerRefusalCodes as readonly string[]).includes(refusal.code)
         ? tFor('learnerTaken')
         : enrollFailureMessage(refusal),
-    fallback: 'Something went wrong. Try again.',
+    fallback: t('failed'),
   });
   const { errors } = form.formState;
   const accepted = useWatch({ control: form.control, name: 'documents' });
@@ -144,7 +149,7 @@ export function EnrollForm({
   function applyCode(value = form.getValues('discountCode')) {
     const trimmed = value.trim();
     discount.reset();
-    if (!trimmed) return form.setError('discountCode', { message: 'Enter a code' });
+    if (!trimmed) return form.setError('discountCode', { message: t('enterCode') });
     form.clearErrors('discountCode');
     const email = form.getValues('email').trim();
     discount.mutate(
@@ -177,29 +182,26 @@ export function EnrollForm({
     return (
       <div role="status" className="mt-4 space-y-2">
         <p className="text-foreground flex items-center gap-2 text-base font-semibold">
-          <MailCheck className="text-primary size-5" aria-hidden="true" /> Check your e-mail to continue
+          <MailCheck className="text-primary size-5" aria-hidden="true" /> {t('checkEmail')}
         </p>
         <p className="text-muted-foreground text-sm leading-6">
-          We sent a sign-in link to <span className="text-foreground font-medium">{sentTo}</span>. Open it on this
-          device: it brings you back here to finish your enrollment and pay.
+          {t.rich('linkSent', {
+            email: sentTo,
+            b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+          })}
         </p>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-label="Enroll">
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-label={t('label')}>
       {signedIn ? null : (
         <div className="space-y-3">
-          <FormField label="Your name" required error={errors.name?.message}>
+          <FormField label={t('name')} required error={errors.name?.message}>
             <Input autoComplete="name" required {...form.register('name')} />
           </FormField>
-          <FormField
-            label="E-mail address"
-            required
-            error={errors.email?.message}
-            hint="We e-mail you a link to sign in and continue."
-          >
+          <FormField label={t('email')} required error={errors.email?.message} hint={t('emailHint')}>
             <Input type="email" inputMode="email" autoComplete="email" required {...form.register('email')} />
           </FormField>
         </div>
@@ -213,7 +215,7 @@ export function EnrollForm({
           aria-describedby={errors.documents?.message ? 'enroll-documents-error' : undefined}
           aria-invalid={errors.documents?.message ? true : undefined}
         >
-          <legend className="text-foreground mb-2 text-sm font-medium">Before you enroll</legend>
+          <legend className="text-foreground mb-2 text-sm font-medium">{t('beforeEnroll')}</legend>
           {documents.map((document) => {
             const checkboxId = `accept-${document.versionId}`;
             return (
@@ -221,7 +223,10 @@ export function EnrollForm({
                 <details className="group">
                   <summary className="text-primary cursor-pointer text-sm font-medium">
                     {document.title}
-                    <span className="text-muted-foreground font-normal"> (version {document.version})</span>
+                    <span className="text-muted-foreground font-normal">
+                      {' '}
+                      {t('version', { version: document.version })}
+                    </span>
                   </summary>
                   <LegalMarkdown className="mt-2 max-h-64 overflow-y-auto">{document.bodyMarkdown}</LegalMarkdown>
                 </details>
@@ -235,7 +240,7 @@ export function EnrollForm({
                     aria-invalid={errors.documents?.message && document.requiresAcceptance ? true : undefined}
                   />
                   <Label htmlFor={checkboxId} required={document.requiresAcceptance} className="font-normal">
-                    I have read and accept the {document.title}
+                    {t('accept', { title: document.title })}
                   </Label>
                 </div>
               </div>
@@ -251,7 +256,7 @@ export function EnrollForm({
 
       <div className="space-y-2">
         <div className="flex items-start gap-2">
-          <FormField label="Discount code (optional)" error={errors.discountCode?.message} className="min-w-0 flex-1">
+          <FormField label={t('discountCode')} error={errors.discountCode?.message} className="min-w-0 flex-1">
             <Input
               className="uppercase"
               autoComplete="off"
@@ -277,22 +282,28 @@ export function EnrollForm({
             onClick={() => void applyCode()}
             disabled={discount.isPending}
           >
-            {discount.isPending ? 'Checking…' : 'Apply'}
+            {discount.isPending ? t('checking') : t('apply')}
           </Button>
         </div>
         {discount.data ? (
-          <dl role="status" aria-label="Price with discount" className="bg-surface-muted rounded-lg p-3 text-sm">
+          <dl role="status" aria-label={t('priceWithDiscount')} className="bg-surface-muted rounded-lg p-3 text-sm">
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Price</dt>
-              <dd className="tabular-nums">{formatMoney(discount.data.priceAmount, discount.data.currency)}</dd>
+              <dt className="text-muted-foreground">{t('price')}</dt>
+              <dd className="tabular-nums">
+                {formatMoney(discount.data.priceAmount, discount.data.currency, regional)}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Discount ({discount.data.code})</dt>
-              <dd className="tabular-nums">−{formatMoney(discount.data.discountAmount, discount.data.currency)}</dd>
+              <dt className="text-muted-foreground">{t('discount', { code: discount.data.code })}</dt>
+              <dd className="tabular-nums">
+                −{formatMoney(discount.data.discountAmount, discount.data.currency, regional)}
+              </dd>
             </div>
             <div className="text-foreground mt-1 flex justify-between gap-2 font-semibold">
-              <dt>You pay</dt>
-              <dd className="tabular-nums">{formatMoney(discount.data.finalAmount, discount.data.currency)}</dd>
+              <dt>{t('youPay')}</dt>
+              <dd className="tabular-nums">
+                {formatMoney(discount.data.finalAmount, discount.data.currency, regional)}
+              </dd>
             </div>
           </dl>
         ) : null}
@@ -305,11 +316,9 @@ export function EnrollForm({
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={submitting || leaving}>
-        {submitting || leaving ? (paysNow ? 'Going to payment…' : 'Sending…') : paysNow ? 'Enroll and pay' : 'Continue'}
+        {submitting || leaving ? t(paysNow ? 'goingToPayment' : 'sending') : t(paysNow ? 'enrollAndPay' : 'continue')}
       </Button>
-      {paysNow ? (
-        <p className="text-muted-foreground text-xs leading-5">You pay on the secure page of our payment processor.</p>
-      ) : null}
+      {paysNow ? <p className="text-muted-foreground text-xs leading-5">{t('securePage')}</p> : null}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 
 /** Plain words for the 409/422 codes of validate-discount and enroll (the API's own message otherwise). */
@@ -28,4 +29,19 @@ export function enrollFailureMessage(error: unknown): string {
   if (error.status === 429) return 'Too many attempts. Wait a few minutes and try again.';
   if (error.status === 503) return 'Payments are unavailable for a moment. Try again shortly.';
   return error.message || 'Something went wrong. Try again.';
+}
+
+const translatedCodes = new Set(Object.keys(messages));
+
+/** enrollFailureMessage in the page's language (issue 32): the words of `publicEnroll.refusal`. */
+export function useEnrollFailureMessage(): (error: unknown) => string {
+  const t = useTranslations('publicEnroll.refusal');
+  return (error) => {
+    if (!(error instanceof ApiRefusal)) return t('generic');
+    if (translatedCodes.has(error.code)) return t(error.code);
+    if (error.status === 429) return t('tooMany');
+    if (error.status === 503) return t('paymentsDown');
+    // The API already answered in the page's language (call-api sends it as Accept-Language).
+    return error.message || t('generic');
+  };
 }

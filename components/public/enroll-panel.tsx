@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
-import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { buttonVariants } from '@/components/ui/button';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
@@ -9,6 +9,7 @@ import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { EnrollForm } from './enroll-form';
 import { RefreshWhilePending } from './refresh-while-pending';
 import { RevealOnArrival } from './reveal-on-arrival';
+import { useServicePrice } from './service-price-text';
 
 export type CheckoutReturn = {
   outcome: 'success' | 'cancelled';
@@ -41,6 +42,8 @@ export function EnrollPanel({
   initialDiscountCode,
   initialAccepted,
 }: Props) {
+  const t = useTranslations('publicService.enroll');
+  const price = useServicePrice();
   const free = service.pricingModel === 'free' || service.priceAmount <= 0;
   const enrolled = checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'active';
   return (
@@ -50,31 +53,32 @@ export function EnrollPanel({
       className="border-border bg-surface scroll-mt-20 rounded-xl border p-5 shadow-sm"
     >
       <h2 id="enroll-heading" className="text-muted-foreground text-sm font-medium">
-        {service.isTrial ? 'Book your trial' : 'Enroll'}
+        {t(service.isTrial ? 'headingTrial' : 'heading')}
       </h2>
       <p className="text-foreground mt-1 text-3xl font-semibold tracking-tight tabular-nums">
-        <span className="sr-only">Price: </span>
-        {formatServicePrice(service)}
+        <span className="sr-only">{t('price')}</span>
+        {price(service)}
       </p>
       {checkoutReturn ? <CheckoutOutcome checkoutReturn={checkoutReturn} /> : null}
       {enrolled ||
       (checkoutReturn?.outcome === 'success' && checkoutReturn.status === 'pending_payment') ? null : free ? (
-        <p className="text-muted-foreground mt-3 text-sm leading-6">
-          There is nothing to pay online for this service. Contact {service.teacher.name} to take part.
-        </p>
+        <p className="text-muted-foreground mt-3 text-sm leading-6">{t('free', { teacher: service.teacher.name })}</p>
       ) : viewer.kind === 'other_teacher_student' ? (
         <p role="note" className="text-muted-foreground mt-3 text-sm leading-6">
-          You are signed in as another teacher&apos;s student. Sign out to enroll with {service.teacher.name}.
+          {t('otherTeacher', { teacher: service.teacher.name })}
         </p>
       ) : viewer.kind === 'impersonating' ? (
         <p role="note" className="text-muted-foreground mt-3 text-sm leading-6">
-          You are viewing the portal as this student: only the student can accept the documents and pay.
+          {t('impersonating')}
         </p>
       ) : (
         <>
           {viewer.kind === 'student' ? (
             <p className="text-muted-foreground mt-3 text-sm leading-6">
-              Signed in as <span className="text-foreground font-medium">{viewer.name}</span>.
+              {t.rich('signedInAs', {
+                name: viewer.name,
+                b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+              })}
             </p>
           ) : null}
           <EnrollForm
@@ -107,13 +111,14 @@ export function CheckoutOutcome({ checkoutReturn }: { checkoutReturn: CheckoutRe
 }
 
 function CheckoutOutcomeText({ checkoutReturn }: { checkoutReturn: CheckoutReturn }) {
+  const t = useTranslations('publicService.checkout');
   if (checkoutReturn.outcome === 'cancelled') {
     return (
       <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
         <p className="text-foreground flex items-center gap-2 font-semibold">
-          <CircleX className="size-5" aria-hidden="true" /> Payment cancelled
+          <CircleX className="size-5" aria-hidden="true" /> {t('cancelled')}
         </p>
-        <p className="text-muted-foreground mt-1 text-sm leading-6">Nothing was charged. You can try again below.</p>
+        <p className="text-muted-foreground mt-1 text-sm leading-6">{t('cancelledBody')}</p>
       </div>
     );
   }
@@ -121,13 +126,11 @@ function CheckoutOutcomeText({ checkoutReturn }: { checkoutReturn: CheckoutRetur
     return (
       <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
         <h3 className="text-foreground flex items-center gap-2 text-base font-semibold">
-          <CircleCheck className="text-primary size-5" aria-hidden="true" /> You&apos;re enrolled
+          <CircleCheck className="text-primary size-5" aria-hidden="true" /> {t('enrolled')}
         </h3>
-        <p className="text-muted-foreground mt-1 text-sm leading-6">
-          Your payment went through. Your sessions and materials are in your portal.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm leading-6">{t('enrolledBody')}</p>
         <Link href="/portal" className={buttonVariants({ className: 'mt-3 w-full' })}>
-          Go to your portal
+          {t('goToPortal')}
         </Link>
       </div>
     );
@@ -137,23 +140,23 @@ function CheckoutOutcomeText({ checkoutReturn }: { checkoutReturn: CheckoutRetur
       <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
         <RefreshWhilePending />
         <h3 className="text-foreground flex items-center gap-2 text-base font-semibold">
-          <Clock className="size-5" aria-hidden="true" /> Confirming your payment…
+          <Clock className="size-5" aria-hidden="true" /> {t('confirming')}
         </h3>
-        <p className="text-muted-foreground mt-1 text-sm leading-6">
-          The payment processor is confirming your payment; this usually takes a few seconds. This page updates by
-          itself, or you can check your portal in a minute.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm leading-6">{t('confirmingBody')}</p>
       </div>
     );
   }
   return (
     <div role="status" className="bg-surface-muted mt-4 rounded-lg p-3">
-      <p className="text-foreground font-semibold">Thank you</p>
+      <p className="text-foreground font-semibold">{t('thanks')}</p>
       <p className="text-muted-foreground mt-1 text-sm leading-6">
-        Sign in to your portal to see your enrollment.{' '}
-        <Link href="/portal" className="text-primary font-medium hover:underline">
-          Open your portal
-        </Link>
+        {t.rich('thanksBody', {
+          link: (chunks) => (
+            <Link href="/portal" className="text-primary font-medium hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

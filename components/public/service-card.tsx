@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/core/locale';
 import { cn } from '@/lib/presentation/cn';
 import { formatDuration } from '@/lib/presentation/format';
-import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import { Badge } from '@/components/ui/badge';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
 import type { PublicService } from '@/components/public/types';
+import { useServicePrice } from '@/components/public/service-price-text';
 
 export type ServiceCardProps = {
   service: PublicService;
@@ -23,7 +23,7 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
   const group = { ...GROUP_TYPE[service.groupType], key: service.groupType };
   const structure = { ...STRUCTURE[service.structure], key: service.structure };
   const duration = formatDuration(service.durationMinutes, toLocale(useLocale()));
-  const price = formatServicePrice(service);
+  const price = useServicePrice()(service);
 
   return (
     <article

@@ -1,10 +1,11 @@
 import { Sparkles } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
-import { formatServicePrice } from '@/components/catalogue/format-service-price';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { CourseDatesText } from './course-dates';
+import { useServicePrice } from './service-price-text';
 
 /** Title, kind in plain words, price and, on small screens, the page's one next step (`action`). */
 export function ServiceDetailHeader({
@@ -14,22 +15,29 @@ export function ServiceDetailHeader({
   service: PublicServiceDetail;
   action: { href: string; label: string };
 }) {
-  const kinds = [STRUCTURE[service.structure], DELIVERY_MODE[service.deliveryMode], GROUP_TYPE[service.groupType]];
+  const t = useTranslations('publicService.header');
+  const labels = useTranslations('publicPage.labels');
+  const price = useServicePrice();
+  const kinds = [
+    { ...STRUCTURE[service.structure], key: service.structure },
+    { ...DELIVERY_MODE[service.deliveryMode], key: service.deliveryMode },
+    { ...GROUP_TYPE[service.groupType], key: service.groupType },
+  ];
   return (
     <header className="space-y-4">
-      <ul className="flex flex-wrap gap-1.5" aria-label="Kind of service">
+      <ul className="flex flex-wrap gap-1.5" aria-label={t('kinds')}>
         {service.isTrial ? (
           <li>
             <Badge tone="success">
-              <Sparkles aria-hidden="true" /> Trial
+              <Sparkles aria-hidden="true" /> {t('trial')}
             </Badge>
           </li>
         ) : null}
-        {kinds.map(({ label, icon: Icon }) => (
-          <li key={label}>
+        {kinds.map(({ key, icon: Icon }) => (
+          <li key={key}>
             <Badge tone="neutral">
               <Icon aria-hidden="true" />
-              {label}
+              {labels(key)}
             </Badge>
           </li>
         ))}
@@ -41,27 +49,25 @@ export function ServiceDetailHeader({
         {service.structure === 'course' ? (
           // A course is sold with its dates, not as "a scheduled programme".
           <>
-            {service.courseDates ? (
-              <>
-                Runs <CourseDatesText dates={service.courseDates} teacherZone={service.teacher.timezone} />
-              </>
-            ) : (
-              'Dates to be announced'
-            )}
+            {service.courseDates
+              ? t.rich('runs', {
+                  dates: () => <CourseDatesText dates={service.courseDates!} teacherZone={service.teacher.timezone} />,
+                })
+              : t('datesToBeAnnounced')}
             {' · '}
             {kinds
               .slice(1)
-              .map((kind) => kind.description)
+              .map((kind) => labels(`${kind.key}Description`))
               .join(' · ')}
           </>
         ) : (
-          kinds.map((kind) => kind.description).join(' · ')
+          kinds.map((kind) => labels(`${kind.key}Description`)).join(' · ')
         )}
       </p>
       <div className="flex flex-wrap items-center gap-4 lg:hidden">
         <p className="text-foreground text-2xl font-semibold tracking-tight tabular-nums">
-          <span className="sr-only">Price: </span>
-          {formatServicePrice(service)}
+          <span className="sr-only">{t('price')}</span>
+          {price(service)}
         </p>
         <Button asChild size="lg" className="flex-1 sm:flex-none">
           <a href={action.href}>{action.label}</a>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { formatServicePrice } from '@/components/catalogue/format-service-price';
+import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { ServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { CheckoutOutcome, type CheckoutReturn } from './enroll-panel';
+import { useServicePrice } from './service-price-text';
 import { WaitlistButton } from './waitlist-button';
 
 type Service = {
@@ -16,21 +17,30 @@ type Service = {
   structure: string;
 };
 
-/** The one step a service page offers besides enrolling: the header's button says the same. */
-export function nextStepLink(step: ServiceNextStep, service: Service): { href: string; label: string } {
+type LinkKey = 'bookTrial' | 'book' | 'bookAnother' | 'pickTime' | 'joinWaitlist' | 'enroll';
+
+/**
+ * The one step a service page offers besides enrolling: the header's button says the same. `t` is
+ * the `publicService.nextStep` translator of the page's reader.
+ */
+export function nextStepLink(
+  step: ServiceNextStep,
+  service: Service,
+  t: (key: LinkKey) => string,
+): { href: string; label: string } {
   const booking = `/${service.teacher.slug}/book/${service.slug}`;
   switch (step.kind) {
     case 'book_trial':
-      return { href: booking, label: 'Book a trial' };
+      return { href: booking, label: t('bookTrial') };
     case 'book':
-      return { href: booking, label: 'Book a time' };
+      return { href: booking, label: t('book') };
     case 'pick_time':
-      return { href: booking, label: step.again ? 'Book another lesson' : 'Pick a time' };
+      return { href: booking, label: t(step.again ? 'bookAnother' : 'pickTime') };
     case 'join_waitlist':
     case 'full':
-      return { href: '#next-step', label: 'Join the waitlist' };
+      return { href: '#next-step', label: t('joinWaitlist') };
     case 'enroll':
-      return { href: '#enroll', label: 'Enroll' };
+      return { href: '#enroll', label: t('enroll') };
   }
 }
 
@@ -47,7 +57,9 @@ export function ServiceNextStepPanel({
   service: Service;
   checkoutReturn: CheckoutReturn | null;
 }) {
-  const link = nextStepLink(step, service);
+  const t = useTranslations('publicService.nextStep');
+  const price = useServicePrice();
+  const link = nextStepLink(step, service, t);
   if (step.kind === 'join_waitlist') {
     return (
       <div id="next-step" className="scroll-mt-20">
@@ -65,16 +77,13 @@ export function ServiceNextStepPanel({
       {step.kind === 'pick_time' ? (
         <>
           <h2 id="next-step-heading" className="text-muted-foreground text-sm font-medium">
-            {step.again ? 'Book another lesson' : 'Book a lesson'}
+            {t(step.again ? 'bookAnother' : 'bookLesson')}
           </h2>
           <p className="text-foreground mt-1 text-3xl font-semibold tracking-tight tabular-nums">
-            <span className="sr-only">Price: </span>
-            {formatServicePrice(service)}
+            <span className="sr-only">{t('price')}</span>
+            {price(service)}
           </p>
-          <p className="text-muted-foreground mt-2 text-sm leading-6">
-            Pick a time that suits you first. We hold it for 15 minutes while you pay, and the lesson is confirmed as
-            soon as the payment arrives.
-          </p>
+          <p className="text-muted-foreground mt-2 text-sm leading-6">{t('pickTimeFirst')}</p>
           <Link href={link.href} className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}>
             {link.label}
           </Link>
@@ -82,30 +91,25 @@ export function ServiceNextStepPanel({
       ) : step.kind === 'full' ? (
         <>
           <h2 id="next-step-heading" className="text-foreground text-base font-semibold">
-            {service.name} is full
+            {t('full', { service: service.name })}
           </h2>
           <p className="text-muted-foreground mt-2 text-sm leading-6">
-            Every place is taken. Sign in as a student of {service.teacher.name} to join the waitlist: we e-mail you
-            when a place opens.
+            {t('fullBody', { teacher: service.teacher.name })}
           </p>
           <Link
             href={`/sign-in/student?teacher=${encodeURIComponent(service.teacher.slug)}`}
             className={buttonVariants({ className: 'mt-4 w-full' })}
           >
-            Sign in to join the waitlist
+            {t('signInToJoin')}
           </Link>
         </>
       ) : (
         <>
           <h2 id="next-step-heading" className="text-foreground text-base font-semibold">
-            {step.kind === 'book'
-              ? `You have ${step.remaining} ${step.remaining === 1 ? 'session' : 'sessions'} left`
-              : 'Start with a trial'}
+            {step.kind === 'book' ? t('remaining', { count: step.remaining }) : t('startWithTrial')}
           </h2>
           <p className="text-muted-foreground mt-2 text-sm leading-6">
-            {step.kind === 'book'
-              ? 'Pick a time that suits you; it uses one session of your enrollment.'
-              : `Pick a time for a first lesson with ${service.teacher.name}.`}
+            {step.kind === 'book' ? t('usesOneSession') : t('firstLesson', { teacher: service.teacher.name })}
           </p>
           <Link href={link.href} className={buttonVariants({ size: 'lg', className: 'mt-4 w-full' })}>
             {link.label}

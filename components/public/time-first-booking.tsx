@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useApiQuery } from '@/components/api/use-api-query';
@@ -36,6 +37,7 @@ type Hold = { held: TTimeFirstHeldResult; picked: PickedSlot; who: { name: strin
  * countdown and "Pay €X", which opens the processor's checkout. The confirmation page follows the payment.
  */
 export function TimeFirstBooking({ teacher, service, documents, viewer, checkoutCancelled }: Props) {
+  const t = useTranslations('publicTimeFirst');
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [hold, setHold] = useState<Hold | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -71,8 +73,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
     <div className="space-y-4">
       {checkoutCancelled ? (
         <p role="status" className="border-border bg-surface-muted text-foreground rounded-lg border p-3 text-sm">
-          The payment was not completed, so the lesson is not booked. Your earlier hold ends by itself within 15
-          minutes; pick a time again.
+          {t('checkoutCancelled')}
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -81,7 +82,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
           className="border-border bg-surface min-w-0 rounded-xl border p-4 sm:p-5"
         >
           <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
-            1. Pick a time
+            {t('pickTime')}
           </h2>
           <SlotPicker
             teacherSlug={teacher.slug}
@@ -98,17 +99,16 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
           className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
         >
           <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
-            {onBalance ? '2. Book it' : '2. Hold it and pay'}
+            {t(onBalance ? 'bookIt' : 'holdAndPay')}
           </h2>
           <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
-            {picked ? (
-              <>
-                Your time: <span className="text-foreground font-medium">{picked.slot.label}</span> to{' '}
-                {picked.slot.endTime}
-              </>
-            ) : (
-              'No time chosen yet.'
-            )}
+            {picked
+              ? t.rich('yourTime', {
+                  label: picked.slot.label,
+                  end: picked.slot.endTime,
+                  b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+                })
+              : t('noTimeYet')}
           </p>
           <TimeFirstDetailsForm
             teacher={teacher}

@@ -15,7 +15,7 @@ import { bookTimeFirstRoute } from '@/lib/booking/time-first/contracts';
 import type { TTimeFirstBookingInput, TTimeFirstBookingResult } from '@/lib/booking/time-first/schemas';
 import { callApi } from '@/lib/client/call-api';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
-import { enrollFailureMessage } from './enroll-messages';
+import { useEnrollFailureMessage } from './enroll-messages';
 import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
 import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { timeFirstFormSchema, type TimeFirstFormValues } from './time-first-form-schema';
@@ -53,11 +53,8 @@ const codeFields = {
   ...Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const])),
 };
 
-const slotMessages: Record<string, string> = {
-  SLOT_UNAVAILABLE: 'Someone else just took this time. The free times have been reloaded: pick another one.',
-  BOOKING_NOT_AVAILABLE: 'This e-mail address cannot book here. Contact the teacher.',
-  SIGN_IN_REQUIRED: 'Sign in first: lessons paid after them are booked from your student account.',
-};
+/** Refusals of the hold with their own words (`publicTimeFirst.refusal`); the enrollment's otherwise. */
+const slotCodes = new Set(['SLOT_UNAVAILABLE', 'BOOKING_NOT_AVAILABLE', 'SIGN_IN_REQUIRED']);
 
 /** Who books the chosen time (name and e-mail, or the signed-in student), a discount code and consent; then the hold. */
 export function TimeFirstDetailsForm({
@@ -76,6 +73,8 @@ export function TimeFirstDetailsForm({
   const signedIn = viewer.kind === 'student';
   const viewerEmail = viewer.kind === 'student' ? viewer.email : undefined;
   const tFor = useTranslations('bookingFor');
+  const t = useTranslations('publicTimeFirst');
+  const enrollFailureMessage = useEnrollFailureMessage();
   const onBalance = billing !== 'prepaid';
   const schema = useMemo(
     () =>
@@ -85,8 +84,9 @@ export function TimeFirstDetailsForm({
         documentIds: documents.filter((doc) => doc.requiresAcceptance).map((doc) => doc.versionId),
         viewerEmail,
         sayBookingFor: (key) => tFor(key),
+        say: (key) => t(`form.${key}`),
       }),
-    [signedIn, picked, documents, viewerEmail, tFor],
+    [signedIn, picked, documents, viewerEmail, tFor, t],
   );
   const { form, onSubmit, formError, setFormError, submitting } = useApiForm<
     TimeFirstFormValues,
@@ -98,7 +98,7 @@ export function TimeFirstDetailsForm({
     mode: 'onSubmit',
     submit: async (body) => {
       if (!picked) {
-        setFormError('Choose a time first.');
+        setFormError(t('form.chooseFirst'));
         return null;
       }
       const answered = questionAnswers.collect();
@@ -121,28 +121,29 @@ export function TimeFirstDetailsForm({
     messageFor: (refusal) =>
       (learnerRefusalCodes as readonly string[]).includes(refusal.code)
         ? tFor('learnerTaken')
-        : (slotMessages[refusal.code] ?? enrollFailureMessage(refusal)),
-    fallback: 'Something went wrong. Try again.',
+        : slotCodes.has(refusal.code)
+          ? t(`refusal.${refusal.code}`)
+          : enrollFailureMessage(refusal),
+    fallback: t('form.failed'),
   });
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Hold this time">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('form.label')}>
       {viewer.kind === 'student' ? (
         <p className="text-muted-foreground text-sm leading-6">
-          Booking as <span className="text-foreground font-medium">{viewer.name}</span> ({viewer.email})
+          {t.rich('bookingAs', {
+            name: viewer.name,
+            email: viewer.email,
+            b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+          })}
         </p>
       ) : (
         <>
-          <FormField label="Your name" required error={errors.name?.message}>
+          <FormField label={t('form.name')} required error={errors.name?.message}>
             <Input autoComplete="name" {...form.register('name')} />
           </FormField>
-          <FormField
-            label="E-mail"
-            required
-            error={errors.email?.message}
-            hint="Your confirmation and a sign-in link to manage the lesson go here."
-          >
+          <FormField label={t('form.email')} required error={errors.email?.message} hint={t('form.emailHint')}>
             <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...form.register('email')} />
           </FormField>
         </>
@@ -150,7 +151,7 @@ export function TimeFirstDetailsForm({
       {/* Lessons on a balance are booked by the signed-in student for themselves (decision 0132). */}
       {onBalance ? null : <BookingForFields form={form} />}
       {onBalance ? null : (
-        <FormField label="Discount code (optional)" error={errors.discountCode?.message}>
+        <FormField label={t('form.discountCode')} error={errors.discountCode?.message}>
           <Input
             className="uppercase"
             autoComplete="off"
@@ -163,14 +164,10 @@ export function TimeFirstDetailsForm({
       <ConsentController control={form.control} documents={documents} teacherName={teacher.name} />
       <BookingFormError message={formError} />
       <Button type="submit" size="lg" className="w-full" loading={submitting} disabled={!picked}>
-        {onBalance ? 'Book this lesson' : 'Hold this time'}
+        {t(onBalance ? 'form.bookLesson' : 'form.label')}
       </Button>
       <p className="text-muted-foreground text-xs leading-5">
-        {billing === 'monthly'
-          ? `Nothing to pay now: your monthly tuition (${priceLabel}) goes on your balance with ${teacher.name}.`
-          : billing === 'postpaid'
-            ? `Nothing to pay now: ${priceLabel} goes on your balance with ${teacher.name} once the lesson is held.`
-            : `We keep the time for you for 15 minutes while you pay ${priceLabel} on the secure page of our payment processor.`}
+        {t(`form.payNote.${billing}`, { price: priceLabel, teacher: teacher.name })}
       </p>
     </form>
   );

@@ -27,13 +27,30 @@ type Context = {
   /** The signed-in student's address (the payer when booking for someone else). */
   viewerEmail?: string;
   sayBookingFor?: SayBookingFor;
+  /** The form's own words in the page's language (`publicTimeFirst.form`); English without it. */
+  say?: (key: TimeFirstSchemaKey) => string;
+};
+
+export type TimeFirstSchemaKey = 'enterName' | 'validEmail' | 'agree';
+
+const english: Record<TimeFirstSchemaKey, string> = {
+  enterName: 'Enter your name',
+  validEmail: 'Enter a valid e-mail address',
+  agree: 'Agree to the terms to continue',
 };
 
 /**
  * The hold form's checks; its output is the body of POST /api/public/:slug/services/:serviceSlug/book
  * (the API parses it again with ZTimeFirstBookingInput).
  */
-export function timeFirstFormSchema({ signedIn, picked, documentIds, viewerEmail, sayBookingFor }: Context) {
+export function timeFirstFormSchema({
+  signedIn,
+  picked,
+  documentIds,
+  viewerEmail,
+  sayBookingFor,
+  say = (key) => english[key],
+}: Context) {
   return z
     .object({
       name: z.string(),
@@ -43,13 +60,12 @@ export function timeFirstFormSchema({ signedIn, picked, documentIds, viewerEmail
       bookingFor: z.object({ enabled: z.boolean(), name: z.string(), isMinor: z.boolean(), email: z.string() }),
     })
     .superRefine((values, ctx) => {
-      if (!signedIn && !values.name.trim())
-        ctx.addIssue({ code: 'custom', path: ['name'], message: 'Enter your name' });
+      if (!signedIn && !values.name.trim()) ctx.addIssue({ code: 'custom', path: ['name'], message: say('enterName') });
       if (!signedIn && !ZStudentEmail.safeParse(values.email).success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address' });
+        ctx.addIssue({ code: 'custom', path: ['email'], message: say('validEmail') });
       }
       if (!values.consentAccepted) {
-        ctx.addIssue({ code: 'custom', path: ['consentAccepted'], message: 'Agree to the terms to continue' });
+        ctx.addIssue({ code: 'custom', path: ['consentAccepted'], message: say('agree') });
       }
       checkBookingFor(values.bookingFor, signedIn ? (viewerEmail ?? null) : values.email, ctx, sayBookingFor);
     })

@@ -1,14 +1,15 @@
 'use client';
 
 import { Hourglass } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { releaseTimeFirstHoldRoute } from '@/lib/booking/time-first/contracts';
 import type { TTimeFirstHeldResult } from '@/lib/booking/time-first/schemas';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
-import { formatMoney } from '@/lib/presentation/format';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatDateTime, formatMoney, formatZoneName } from '@/lib/presentation/format';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 type Props = {
@@ -26,6 +27,8 @@ type Props = {
 
 /** The held time with its 15-minute countdown and "Pay €X" (the processor's checkout); when it runs out, choose again. */
 export function TimeFirstHoldPanel({ params, held, slot, timeZone, listAmount, who, onChooseAgain }: Props) {
+  const t = useTranslations('publicTimeFirst.hold');
+  const regional = useRegionalFormat();
   const secondsLeft = useCountdown(held.holdExpiresAt);
   const [leaving, setLeaving] = useState(false);
   // "Choose another time" lets the time go at once, so this visitor (or anyone) can hold it again.
@@ -33,10 +36,10 @@ export function TimeFirstHoldPanel({ params, held, slot, timeZone, listAmount, w
   // A 404 means there is nothing of theirs left to release: back to the times all the same.
   const releaseError =
     release.error && !(release.error instanceof ApiRefusal && release.error.status === 404)
-      ? refusalMessage(release.error, 'The time could not be released. Try again.')
+      ? refusalMessage(release.error, t('releaseFailed'))
       : null;
   const expired = secondsLeft === 0;
-  const price = formatMoney(held.amount, held.currency);
+  const price = formatMoney(held.amount, held.currency, regional);
 
   return (
     <section
@@ -45,46 +48,44 @@ export function TimeFirstHoldPanel({ params, held, slot, timeZone, listAmount, w
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="hold-heading" className="text-foreground text-lg font-semibold">
-          {expired ? 'The hold ran out' : 'This time is held for you'}
+          {t(expired ? 'ranOut' : 'heading')}
         </h2>
         {expired ? null : (
           <p className="bg-primary/10 text-primary inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums">
             <Hourglass className="size-4" aria-hidden="true" />
             {/* A timer: read when asked, not announced every second. */}
-            <span role="timer" aria-label="Time left to pay">
+            <span role="timer" aria-label={t('timeLeft')}>
               {formatCountdown(secondsLeft)}
             </span>
           </p>
         )}
       </div>
       <div className="space-y-1">
-        <p className="text-foreground text-base font-medium">
-          {slot.label} to {slot.endTime}
-        </p>
-        <p className="text-muted-foreground text-sm">Times in {formatZoneName(timeZone)}</p>
+        <p className="text-foreground text-base font-medium">{t('slot', { label: slot.label, end: slot.endTime })}</p>
+        <p className="text-muted-foreground text-sm">{t('timesIn', { zone: formatZoneName(timeZone, regional) })}</p>
       </div>
       <p className="text-muted-foreground text-sm break-words">
-        Booking as <span className="text-foreground font-medium">{who.name}</span> ({who.email})
+        {t.rich('bookingAs', {
+          name: who.name,
+          email: who.email,
+          b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+        })}
       </p>
       {expired ? (
         <>
           <p role="alert" className="text-muted-foreground text-sm leading-6">
-            Nobody has paid for this time, so it is free again for everyone. Choose it again if it is still free.
+            {t('ranOutBody')}
           </p>
           <Button size="lg" className="w-full" onClick={onChooseAgain}>
-            Choose a time again
+            {t('chooseAgain')}
           </Button>
         </>
       ) : (
         <>
           <p className="text-muted-foreground text-sm leading-6">
-            Pay by {formatInZone(held.holdExpiresAt, timeZone, 'time')} to confirm the lesson; after that the time is
-            free again for everyone.
+            {t('payBy', { time: formatDateTime(held.holdExpiresAt, timeZone, 'time', regional) })}
             {held.amount < listAmount ? (
-              <>
-                {' '}
-                Discount applied: you pay {price} instead of {formatMoney(listAmount, held.currency)}.
-              </>
+              <> {t('discount', { price, list: formatMoney(listAmount, held.currency, regional) })}</>
             ) : null}
           </p>
           <Button
@@ -96,7 +97,7 @@ export function TimeFirstHoldPanel({ params, held, slot, timeZone, listAmount, w
               window.location.assign(held.checkoutUrl);
             }}
           >
-            Pay {price}
+            {t('pay', { price })}
           </Button>
           {releaseError ? (
             <p role="alert" className="text-danger-foreground text-sm font-medium">
@@ -115,7 +116,7 @@ export function TimeFirstHoldPanel({ params, held, slot, timeZone, listAmount, w
               )
             }
           >
-            Choose another time
+            {t('chooseAnother')}
           </Button>
         </>
       )}

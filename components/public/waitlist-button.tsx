@@ -1,11 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { joinWaitlistRoute } from '@/lib/waitlist/contracts';
-import { positionLabel } from '@/lib/waitlist/position-label';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import { formatOrdinal } from '@/lib/presentation/format';
 import type { TWaitlistPlace } from '@/lib/waitlist/schemas';
 
 type Props = { serviceId: string; serviceName: string; initialPlace: TWaitlistPlace | null };
@@ -13,37 +15,37 @@ type Props = { serviceId: string; serviceName: string; initialPlace: TWaitlistPl
 /** A full service's call to action for a signed-in student: join its waitlist and see the position. */
 export function WaitlistButton({ serviceId, serviceName, initialPlace }: Props) {
   // The page is not refreshed: the place answered is what changed.
+  const t = useTranslations('publicService.waitlist');
+  const regional = useRegionalFormat();
   const joining = useApiMutation(joinWaitlistRoute, { refresh: false });
   const place = joining.data ?? initialPlace;
-  const error = joining.error ? refusalMessage(joining.error, 'You could not join the waitlist. Try again.') : null;
+  const error = joining.error ? refusalMessage(joining.error, t('error')) : null;
 
   return (
     <section aria-labelledby="waitlist-heading" className="border-border bg-surface rounded-xl border p-5 shadow-sm">
       <h2 id="waitlist-heading" className="text-foreground text-base font-semibold">
-        {serviceName} is full
+        {t('full', { service: serviceName })}
       </h2>
       {place ? (
         <div role="status" className="mt-2 space-y-2 text-sm leading-6">
           <p className="text-foreground">
             {place.status === 'notified'
-              ? 'A place opened for you: enroll below before it goes to the next student.'
-              : `You are on the waitlist, ${positionLabel(place.position)} in line. We e-mail you when a place opens.`}
+              ? t('offered')
+              : t('onList', { position: formatOrdinal(place.position, regional) })}
           </p>
           <Link href="/portal/waitlist" className="text-primary font-medium hover:underline">
-            Your waitlist places
+            {t('yourPlaces')}
           </Link>
         </div>
       ) : (
         <>
-          <p className="text-muted-foreground mt-2 text-sm leading-6">
-            Join the waitlist: when a place opens, the first student in line gets it by e-mail.
-          </p>
+          <p className="text-muted-foreground mt-2 text-sm leading-6">{t('explain')}</p>
           <Button
             className="mt-3 w-full"
             loading={joining.isPending}
             onClick={() => joining.mutate({ body: { serviceId } })}
           >
-            Join the waitlist
+            {t('join')}
           </Button>
           {error ? (
             <p role="alert" className="text-danger mt-2 text-sm">

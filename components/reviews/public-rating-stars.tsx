@@ -1,4 +1,7 @@
 import { Star } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { toLocale } from '@/lib/core/locale';
+import { formatNumber } from '@/lib/presentation/format';
 import { cn } from '@/lib/presentation/cn';
 
 /** How much of the star at `position` (1-5) is filled for `rating`, to the nearest half. */
@@ -15,11 +18,13 @@ export function PublicRatingStars({
   size?: 'sm' | 'lg';
   className?: string;
 }) {
+  const t = useTranslations('publicReviews');
+  const locale = toLocale(useLocale());
   const icon = size === 'lg' ? 'size-5' : 'size-4';
   return (
     <span
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={t('stars', { rating: formatNumber(rating, locale) })}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((position) => {

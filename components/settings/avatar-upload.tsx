@@ -1,6 +1,7 @@
 'use client';
 
 import { Upload } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -16,11 +17,9 @@ import { uploadAvatarRoute } from '@/lib/settings/contracts';
 export type AvatarUploadProps = { name: string; avatarUrl: string | null };
 
 /** The API's message; a body without one (a proxy page...) says only the status. */
-function uploadFailure(error: unknown): string {
-  if (!(error instanceof ApiRefusal) || error.status === 0) {
-    return 'We could not upload the photo. Check your connection and try again.';
-  }
-  return error.code === 'UNKNOWN' ? `The upload failed (HTTP ${error.status}). Try again.` : error.message;
+function uploadFailure(error: unknown, t: (key: string, values?: Record<string, number>) => string): string {
+  if (!(error instanceof ApiRefusal) || error.status === 0) return t('offline');
+  return error.code === 'UNKNOWN' ? t('httpFailed', { status: error.status }) : error.message;
 }
 
 /**
@@ -28,6 +27,7 @@ function uploadFailure(error: unknown): string {
  * the server judges the file by its bytes and its message is what the teacher sees on refusal.
  */
 export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
+  const t = useTranslations('teacherSettingsProfile.photo');
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -53,9 +53,9 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
     const problem = !chosen
       ? null
       : !(avatarContentTypes as string[]).includes(chosen.type)
-        ? 'Choose a JPEG, PNG, WebP or GIF image.'
+        ? t('wrongType')
         : chosen.size > maxAvatarBytes
-          ? 'The photo is larger than 2 MB. Choose a smaller one.'
+          ? t('tooLarge')
           : null;
     if (!chosen || problem) {
       clearChoice();
@@ -75,10 +75,10 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
       form.append('file', file);
       await requestApi(uploadAvatarRoute, {}, { formData: form });
       clearChoice();
-      toast.success('Profile photo updated');
+      toast.success(t('updated'));
       router.refresh();
     } catch (refusal) {
-      setError(uploadFailure(refusal));
+      setError(uploadFailure(refusal, t));
     } finally {
       setPending(false);
     }
@@ -88,7 +88,7 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <Avatar name={name} src={preview ?? avatarUrl} size="xl" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <FormField label="Photo" hint="JPEG, PNG, WebP or GIF, up to 2 MB." error={error}>
+        <FormField label={t('label')} hint={t('hint')} error={error}>
           <Input
             ref={input}
             type="file"
@@ -101,11 +101,11 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
         <div className="flex flex-wrap gap-2">
           <Button onClick={upload} disabled={!file} loading={pending}>
             {pending ? null : <Upload aria-hidden="true" />}
-            Upload photo
+            {t('upload')}
           </Button>
           {file && !pending ? (
             <Button variant="ghost" onClick={clearChoice}>
-              Cancel
+              {t('cancel')}
             </Button>
           ) : null}
         </div>

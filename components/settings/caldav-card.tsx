@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,10 +14,11 @@ import { CaldavConnectForm } from './caldav-connect-form';
 
 /** Any calendar by CalDAV (iCloud, Fastmail, Nextcloud...): connect, choose calendars, disconnect. */
 export function CaldavCard({ connection }: { connection: TCaldavConnection | null }) {
+  const t = useTranslations('teacherSettingsConnections.caldav');
   const [confirming, setConfirming] = useState(false);
   const disconnectCaldav = useApiMutation(disconnectCaldavRoute, {
-    success: 'Calendar account disconnected',
-    failure: 'It could not be disconnected. Try again.',
+    success: t('disconnected'),
+    failure: t('disconnectFailed'),
     onSuccess: () => setConfirming(false),
   });
   const pending = disconnectCaldav.isPending;
@@ -29,26 +31,23 @@ export function CaldavCard({ connection }: { connection: TCaldavConnection | nul
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Other calendar (CalDAV)</CardTitle>
+          <CardTitle>{t('title')}</CardTitle>
           {connection ? (
             <Badge tone={connection.status === 'connected' ? 'success' : 'warning'}>
-              {connection.status === 'connected' ? 'Connected' : 'Reconnect needed'}
+              {t(connection.status === 'connected' ? 'connected' : 'needsReauth')}
             </Badge>
           ) : (
-            <Badge tone="neutral">Not connected</Badge>
+            <Badge tone="neutral">{t('notConnected')}</Badge>
           )}
         </div>
-        <CardDescription>
-          iCloud, Fastmail, Nextcloud or any CalDAV server: its busy times block your slots, and sessions can be written
-          to one of its calendars.
-        </CardDescription>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {connection ? (
           <>
             <p className="text-sm break-words">
-              <span className="text-muted-foreground">Account: </span>
-              {connection.username} on {connection.serverUrl}
+              <span className="text-muted-foreground">{t('account')}</span>
+              {t('accountOn', { username: connection.username, server: connection.serverUrl })}
             </p>
             {connection.status === 'connected' ? (
               <CaldavCalendarPicker connectionId={connection.id} />
@@ -57,15 +56,15 @@ export function CaldavCard({ connection }: { connection: TCaldavConnection | nul
             )}
             <div>
               <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-                Disconnect
+                {t('disconnect')}
               </Button>
             </div>
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
-              title="Disconnect this calendar account?"
-              description="Its busy times stop blocking your slots and new sessions are no longer written there. Events already written stay in your calendar."
-              confirmLabel="Disconnect"
+              title={t('confirmTitle')}
+              description={t('confirmBody')}
+              confirmLabel={t('disconnect')}
               destructive
               pending={pending}
               onConfirm={disconnect}

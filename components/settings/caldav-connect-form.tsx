@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -13,43 +14,34 @@ import { ZConnectCaldav, type TConnectCaldav, type TCaldavConnection } from '@/l
 
 /** Server address, user name and app password; the server is asked before anything is saved. */
 export function CaldavConnectForm({ defaults }: { defaults?: Partial<TConnectCaldav> }) {
+  const t = useTranslations('teacherSettingsConnections.caldav');
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm<TConnectCaldav, TConnectCaldav, TCaldavConnection>({
     schema: ZConnectCaldav,
     defaultValues: { serverUrl: defaults?.serverUrl ?? '', username: defaults?.username ?? '', password: '' },
-    fallback: 'The calendar server could not be reached. Check the address and try again.',
+    fallback: t('unreachable'),
     submit: (body) => callApi(connectCaldavRoute, { body }),
     onSuccess: () => {
-      toast.success('Calendar account connected');
+      toast.success(t('connectedToast'));
       router.refresh();
     },
   });
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Connect a CalDAV account" className="flex flex-col gap-4">
-      <FormField
-        label="Server address"
-        required
-        error={errors.serverUrl?.message}
-        hint="iCloud: https://caldav.icloud.com · Fastmail: https://caldav.fastmail.com · Nextcloud: https://your-cloud/remote.php/dav"
-      >
+    <form noValidate onSubmit={onSubmit} aria-label={t('formLabel')} className="flex flex-col gap-4">
+      <FormField label={t('server')} required error={errors.serverUrl?.message} hint={t('serverHint')}>
         <Input type="url" inputMode="url" autoComplete="url" {...form.register('serverUrl')} />
       </FormField>
-      <FormField label="User name" required error={errors.username?.message}>
+      <FormField label={t('username')} required error={errors.username?.message}>
         <Input autoComplete="username" {...form.register('username')} />
       </FormField>
-      <FormField
-        label="App password"
-        required
-        error={errors.password?.message}
-        hint="Make an app password in your account's security settings; it is stored encrypted and never shown again."
-      >
+      <FormField label={t('password')} required error={errors.password?.message} hint={t('passwordHint')}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormAlert message={formError} />
       <div>
         <Button type="submit" loading={submitting}>
-          Connect calendar account
+          {t('connect')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -51,13 +52,14 @@ export function useCalendarChoices() {
  * blocks slots, a radio for the one that gets sessions, and a save button.
  */
 export function CalendarChoices(props: Props) {
+  const t = useTranslations('teacherSettingsConnections.calendars');
   const { calendars, read, write, message } = props;
   const toggle = (id: string, on: boolean) =>
     props.onReadChange(on ? [...read, id] : read.filter((other) => other !== id));
 
   return (
     <div className="flex flex-col gap-3">
-      {!calendars && !message ? <p className="text-muted-foreground text-sm">Loading your calendars…</p> : null}
+      {!calendars && !message ? <p className="text-muted-foreground text-sm">{t('loading')}</p> : null}
       {calendars && calendars.length === 0 && props.emptyText ? (
         <p className="text-muted-foreground text-sm">{props.emptyText}</p>
       ) : null}
@@ -65,20 +67,20 @@ export function CalendarChoices(props: Props) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{props.legend}</legend>
           <div className="text-muted-foreground grid grid-cols-[1fr_auto_auto] gap-x-4 text-xs">
-            <span>Calendar</span>
-            <span>Blocks slots</span>
-            <span>Gets sessions</span>
+            <span>{t('calendar')}</span>
+            <span>{t('blocksSlots')}</span>
+            <span>{t('getsSessions')}</span>
           </div>
           {calendars.map((calendar) => (
             <div key={calendar.id} className="grid grid-cols-[1fr_auto_auto] items-center gap-x-4 text-sm">
               <span className="min-w-0 break-words">
                 {calendar.name}
-                {calendar.main ? <span className="text-muted-foreground"> (main)</span> : null}
+                {calendar.main ? <span className="text-muted-foreground"> {t('main')}</span> : null}
               </span>
               <span className="flex w-20 justify-center">
                 <Checkbox
                   id={props.checkboxIdPrefix ? `${props.checkboxIdPrefix}${calendar.id}` : undefined}
-                  aria-label={`${calendar.name} blocks slots`}
+                  aria-label={t('blocksLabel', { name: calendar.name })}
                   checked={read.includes(calendar.id)}
                   onCheckedChange={(checked) => toggle(calendar.id, checked === true)}
                 />
@@ -87,7 +89,7 @@ export function CalendarChoices(props: Props) {
                 <input
                   type="radio"
                   name={props.radioName}
-                  aria-label={`Write sessions to ${calendar.name}`}
+                  aria-label={t('writeLabel', { name: calendar.name })}
                   className="accent-primary size-4"
                   disabled={calendar.writable === false}
                   checked={write === calendar.id}
@@ -104,7 +106,7 @@ export function CalendarChoices(props: Props) {
               className="self-start"
               onClick={() => props.onWriteChange(null)}
             >
-              Write sessions to no calendar
+              {t('noWrite')}
             </Button>
           ) : null}
           {props.hint}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Label } from '@/components/ui/label';
@@ -11,6 +12,7 @@ import { CalendarChoices, useCalendarChoices } from './calendar-choices';
 
 /** Read calendars (their busy time blocks slots) as checkboxes, the one write calendar as a radio. */
 export function CalendarPicker() {
+  const t = useTranslations('teacherSettingsConnections.calendars');
   const [settings, setSettings] = useState<TCalendarSettings | null>(null);
   const choices = useCalendarChoices();
   const { read, write, setRead, setWrite, setMessage } = choices;
@@ -18,10 +20,9 @@ export function CalendarPicker() {
     refresh: false,
     onSuccess: (saved) => {
       setSettings(saved);
-      setMessage({ tone: 'ok', text: 'Calendars saved.' });
+      setMessage({ tone: 'ok', text: t('saved') });
     },
-    onError: (refusal) =>
-      setMessage({ tone: 'error', text: refusalMessage(refusal, 'The calendars could not be saved.') }),
+    onError: (refusal) => setMessage({ tone: 'error', text: refusalMessage(refusal, t('saveFailed')) }),
   });
 
   useEffect(() => {
@@ -31,10 +32,9 @@ export function CalendarPicker() {
         setRead(loaded.readCalendarIds);
         setWrite(loaded.writeCalendarId ?? loaded.calendars.find((calendar) => calendar.primary)?.id ?? null);
       },
-      (refusal: unknown) =>
-        setMessage({ tone: 'error', text: refusalMessage(refusal, 'Your calendars could not be loaded.') }),
+      (refusal: unknown) => setMessage({ tone: 'error', text: refusalMessage(refusal, t('loadFailed')) }),
     );
-  }, [setMessage, setRead, setWrite]);
+  }, [setMessage, setRead, setWrite, t]);
 
   function save() {
     if (!write) return;
@@ -53,16 +53,11 @@ export function CalendarPicker() {
         })) ?? null
       }
       {...choices.props}
-      legend="Calendars"
+      legend={t('legend')}
       radioName="write-calendar"
       checkboxIdPrefix="read-"
-      hint={
-        <Label className="text-muted-foreground text-xs font-normal">
-          Busy times of the checked calendars are removed from your bookable slots; confirmed sessions are added to the
-          one calendar chosen on the right.
-        </Label>
-      }
-      saveLabel="Save calendars"
+      hint={<Label className="text-muted-foreground text-xs font-normal">{t('hint')}</Label>}
+      saveLabel={t('save')}
       saving={saveCalendars.isPending}
       saveDisabled={!write}
       onSave={save}

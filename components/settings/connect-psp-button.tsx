@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ExternalLink } from 'lucide-react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { connectPspRoute } from '@/lib/payments/contracts';
 
 /** Asks the API for the processor's connection URL and sends the browser there. */
 export function ConnectPspButton({ connected }: { connected: boolean }) {
+  const t = useTranslations('teacherSettingsConnections.psp');
   const connect = useApiMutation(connectPspRoute, {
     refresh: false,
     onSuccess: ({ url }) => window.location.assign(url),
@@ -22,11 +24,11 @@ export function ConnectPspButton({ connected }: { connected: boolean }) {
         loading={connect.isPending || connect.isSuccess}
       >
         <ExternalLink aria-hidden="true" />
-        {connected ? 'Reconnect payment account' : 'Connect payment account'}
+        {t(connected ? 'reconnect' : 'connect')}
       </Button>
       {connect.error ? (
         <p role="alert" className="text-danger-foreground text-sm">
-          {refusalMessage(connect.error, 'The connection could not be started. Try again.')}
+          {refusalMessage(connect.error, t('startFailed'))}
         </p>
       ) : null}
     </div>

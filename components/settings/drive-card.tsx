@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ExternalLink, FolderOpen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -10,18 +11,12 @@ import { refusalMessage } from '@/lib/client/api-refusal';
 import { disableDriveRoute, enableDriveRoute } from '@/lib/drive/contracts';
 import type { TDriveStatus } from '@/lib/drive/schemas';
 
-const STATES: Record<TDriveStatus['state'], { label: string; tone: BadgeTone }> = {
-  not_connected: { label: 'Not connected', tone: 'neutral' },
-  needs_reauth: { label: 'Reconnect needed', tone: 'warning' },
-  disabled: { label: 'Copying off', tone: 'neutral' },
-  enabled: { label: 'Copying on', tone: 'success' },
-};
-
-const FOLDER_STATES: Record<TDriveStatus['folder']['state'], string> = {
-  not_created: 'The Lektio folder is created with the first copy.',
-  ready: 'Copies go to the Lektio folder, one subfolder per student.',
-  missing: 'The Lektio folder was deleted in Drive; the next copy creates a new one.',
-  unknown: 'Google Drive did not answer; the folder state is unknown for now.',
+/** Badge tones by state; the words are `teacherSettingsConnections.drive.states.<state>` (and `folder.<state>`). */
+const STATES: Record<TDriveStatus['state'], BadgeTone> = {
+  not_connected: 'neutral',
+  needs_reauth: 'warning',
+  disabled: 'neutral',
+  enabled: 'success',
 };
 
 type Props = {
@@ -35,13 +30,14 @@ type Props = {
  * folders, how many copies are done, waiting or failed, and a link to the root folder.
  */
 export function DriveCard({ status: initial, connectAction }: Props) {
+  const t = useTranslations('teacherSettingsConnections.drive');
   const [status, setStatus] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const switchable = status.state === 'enabled' || status.state === 'disabled';
   const options = {
     refresh: false,
     onSuccess: setStatus,
-    onError: (refusal: Error) => setError(refusalMessage(refusal, 'The change could not be saved. Try again.')),
+    onError: (refusal: Error) => setError(refusalMessage(refusal, t('failed'))),
   };
   const enable = useApiMutation(enableDriveRoute, options);
   const disable = useApiMutation(disableDriveRoute, options);
@@ -52,32 +48,29 @@ export function DriveCard({ status: initial, connectAction }: Props) {
     (status.state === 'enabled' ? disable : enable).mutate({});
   }
 
-  const badge = STATES[status.state];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Google Drive</CardTitle>
-        <CardDescription>
-          Drive files you add to a lesson are copied into that student&apos;s own folder in your Drive.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex min-w-0 flex-col gap-1 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={badge.tone} dot>
-                {badge.label}
+              <Badge tone={STATES[status.state]} dot>
+                {t(`states.${status.state}`)}
               </Badge>
               {status.accountEmail ? (
                 <span className="text-muted-foreground break-all">{status.accountEmail}</span>
               ) : null}
             </div>
             {status.state === 'not_connected' ? (
-              <p className="text-muted-foreground">Connect Google Drive to copy lesson files for your students.</p>
+              <p className="text-muted-foreground">{t('connectFirst')}</p>
             ) : status.state === 'needs_reauth' ? (
-              <p className="text-muted-foreground">Google no longer accepts the connection. Connect it again.</p>
+              <p className="text-muted-foreground">{t('reauth')}</p>
             ) : (
-              <p className="text-muted-foreground">{FOLDER_STATES[status.folder.state]}</p>
+              <p className="text-muted-foreground">{t(`folder.${status.folder.state}`)}</p>
             )}
           </div>
           {switchable ? (
@@ -87,17 +80,17 @@ export function DriveCard({ status: initial, connectAction }: Props) {
               onClick={toggle}
               loading={busy}
             >
-              {status.state === 'enabled' ? 'Turn copying off' : 'Turn copying on'}
+              {t(status.state === 'enabled' ? 'turnOff' : 'turnOn')}
             </Button>
           ) : (
             connectAction
           )}
         </div>
         {status.state !== 'not_connected' ? (
-          <dl className="grid grid-cols-3 gap-2 text-sm" aria-label="Copies">
-            <Count label="Copied" value={status.copied} />
-            <Count label="Waiting" value={status.pending} />
-            <Count label="Failed" value={status.failed} />
+          <dl className="grid grid-cols-3 gap-2 text-sm" aria-label={t('copies')}>
+            <Count label={t('copied')} value={status.copied} />
+            <Count label={t('waiting')} value={status.pending} />
+            <Count label={t('failedCount')} value={status.failed} />
           </dl>
         ) : null}
         {status.folder.url ? (
@@ -108,7 +101,7 @@ export function DriveCard({ status: initial, connectAction }: Props) {
             className="text-primary inline-flex items-center gap-1.5 self-start text-sm underline-offset-4 hover:underline"
           >
             <FolderOpen className="size-4" aria-hidden="true" />
-            Open the Lektio folder in Drive
+            {t('openFolder')}
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </a>
         ) : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ExternalLink, Unplug } from 'lucide-react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -13,10 +14,9 @@ type Props = {
   demo?: boolean;
 };
 
-const labels = { calendar: 'Google Calendar', drive: 'Google Drive' };
-
 /** Connect (Google's consent for this integration's scopes), reconnect, or disconnect. */
 export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
+  const t = useTranslations('teacherSettingsConnections.google');
   const connect = useApiMutation(googleConnectRoute, {
     refresh: false,
     onSuccess: ({ url }) => window.location.assign(url),
@@ -26,9 +26,9 @@ export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
   const connecting = connect.isPending || connect.isSuccess;
   const busy = connecting || disconnect.isPending;
   const error = connect.error
-    ? refusalMessage(connect.error, 'The connection could not be started. Try again.')
+    ? refusalMessage(connect.error, t('startFailed'))
     : disconnect.error
-      ? refusalMessage(disconnect.error, 'Could not disconnect. Try again.')
+      ? refusalMessage(disconnect.error, t('disconnectFailed'))
       : null;
   function run(mutation: typeof connect | typeof disconnect) {
     connect.reset();
@@ -42,7 +42,7 @@ export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
         {state !== 'connected' ? (
           <Button type="button" onClick={() => run(connect)} loading={connecting} disabled={busy}>
             <ExternalLink aria-hidden="true" />
-            {state === 'needs_reauth' ? 'Reconnect' : demo ? 'Connect demo Google' : `Connect ${labels[purpose]}`}
+            {state === 'needs_reauth' ? t('reconnect') : demo ? t('connectDemo') : t('connect', { purpose })}
           </Button>
         ) : null}
         {state !== 'not_connected' ? (
@@ -54,7 +54,7 @@ export function GoogleConnectButton({ purpose, state, demo = false }: Props) {
             disabled={busy}
           >
             <Unplug aria-hidden="true" />
-            Disconnect
+            {t('disconnect')}
           </Button>
         ) : null}
       </div>

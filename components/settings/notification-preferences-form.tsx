@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -11,7 +12,6 @@ import { notificationToggles, type NotificationToggle } from '@/lib/notification
 import { updateNotificationsRoute } from '@/lib/settings/contracts';
 import {
   ZUpdateNotificationsInput,
-  notificationToggleText,
   type TNotificationPreferences,
   type TUpdateNotificationsInput,
 } from '@/lib/settings/settings-schemas';
@@ -22,6 +22,7 @@ import {
  */
 export function NotificationPreferencesForm({ preferences }: { preferences: TNotificationPreferences }) {
   const baseId = useId();
+  const t = useTranslations('teacherSettingsAccount.notifications');
   const [status, setStatus] = useState<string | null>(null);
   const stored = useRef(preferences);
   const { form, onSubmit, formError } = useApiForm<
@@ -31,7 +32,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
   >({
     schema: ZUpdateNotificationsInput,
     defaultValues: preferences,
-    fallback: 'That change could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(updateNotificationsRoute, { body }),
     onSuccess: (saved) => {
       stored.current = saved;
@@ -48,23 +49,22 @@ export function NotificationPreferencesForm({ preferences }: { preferences: TNot
       form.reset(before); // refused: show what is stored
       return;
     }
-    setStatus(`${notificationToggleText[toggle].label} ${on ? 'on' : 'off'}. Saved.`);
+    setStatus(t(on ? 'savedOn' : 'savedOff', { label: t(`toggles.${toggle}.label`) }));
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Notification settings" className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('label')} className="flex flex-col gap-4">
       <ul className="divide-border divide-y">
         {notificationToggles.map((toggle) => {
           const id = `${baseId}-${toggle}`;
-          const { label, description } = notificationToggleText[toggle];
           return (
             <li key={toggle} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
               <div className="flex min-w-0 flex-col gap-0.5">
                 <Label htmlFor={id} className="cursor-pointer">
-                  {label}
+                  {t(`toggles.${toggle}.label`)}
                 </Label>
                 <span id={`${id}-hint`} className="text-muted-foreground text-sm">
-                  {description}
+                  {t(`toggles.${toggle}.description`)}
                 </span>
               </div>
               <Controller

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
@@ -52,6 +53,7 @@ export function ProfileForm({
   origin: string;
   zoneOptions: readonly TimeZoneOption[];
 }) {
+  const t = useTranslations('teacherSettingsProfile.form');
   const router = useRouter();
   const [saved, setSaved] = useState(profile);
   const { form, onSubmit, formError, submitting } = useApiForm<
@@ -63,7 +65,7 @@ export function ProfileForm({
     resolver: (values, context, options): ReturnType<ProfileResolver> =>
       schemaResolver(changedOnly(values, form.formState.defaultValues), context, options),
     defaultValues: valuesOf(profile),
-    fallback: 'Your profile could not be saved. Try again.',
+    fallback: t('failed'),
     submit: async (values) => {
       if (values.slug !== undefined && values.slug !== saved.slug) {
         const checked = await slugCheck.verify(values.slug);
@@ -80,7 +82,7 @@ export function ProfileForm({
       setSaved(next);
       form.reset(valuesOf(next));
       slugCheck.forget();
-      toast.success('Profile saved');
+      toast.success(t('saved'));
       router.refresh();
     },
   });
@@ -90,33 +92,28 @@ export function ProfileForm({
   const blocked = slugCheck.state.kind === 'unavailable';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Profile" className="flex flex-col gap-5">
-      <FormField label="Name" error={errors.name?.message} required hint="Shown on your public page and in e-mails.">
+    <form noValidate onSubmit={onSubmit} aria-label={t('label')} className="flex flex-col gap-5">
+      <FormField label={t('name')} error={errors.name?.message} required hint={t('nameHint')}>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
 
       <div className="flex flex-col gap-1.5">
         <FormField
-          label="Public address"
+          label={t('slug')}
           error={errors.slug?.message}
           required
-          hint={
-            <>
-              Your page: {origin}/<span className="text-foreground font-medium">{slug.trim() || '…'}</span>. Links
-              shared with the old address stop working when you change it.
-            </>
-          }
+          hint={t.rich('slugHint', {
+            origin,
+            slug: slug.trim() || '…',
+            b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+          })}
         >
           <Input autoCapitalize="none" autoComplete="off" spellCheck={false} {...form.register('slug')} />
         </FormField>
         <SlugStatus state={errors.slug ? { kind: 'idle' } : slugCheck.state} />
       </div>
 
-      <FormField
-        label="Bio"
-        error={errors.bio?.message}
-        hint={`A few lines about you and how you teach, on your public page (up to ${String(maxBioLength)} characters).`}
-      >
+      <FormField label={t('bio')} error={errors.bio?.message} hint={t('bioHint', { max: maxBioLength })}>
         <Textarea rows={5} {...form.register('bio')} />
       </FormField>
 
@@ -137,21 +134,16 @@ export function ProfileForm({
       <FormAlert message={formError} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={submitting} disabled={!isDirty || blocked}>
-          Save profile
+          {t('save')}
         </Button>
-        {blocked ? <span className="text-muted-foreground text-sm">Choose an available address to save.</span> : null}
+        {blocked ? <span className="text-muted-foreground text-sm">{t('blocked')}</span> : null}
       </div>
     </form>
   );
 }
 
-const STATUS_TEXT = {
-  checking: 'Checking…',
-  available: 'Available',
-  unknown: 'Could not check right now; it is checked again when you save',
-} as const;
-
 function SlugStatus({ state }: { state: ProfileSlugState }) {
+  const t = useTranslations('teacherSettingsProfile.slugStatus');
   const tone =
     state.kind === 'available'
       ? 'text-success-foreground'
@@ -165,8 +157,8 @@ function SlugStatus({ state }: { state: ProfileSlugState }) {
         <>
           <Icon className={`size-3.5 ${state.kind === 'checking' ? 'animate-spin' : ''}`} aria-hidden="true" />
           <span>
-            <span className="sr-only">Public address: </span>
-            {state.kind === 'unavailable' ? state.message : STATUS_TEXT[state.kind]}
+            <span className="sr-only">{t('label')}</span>
+            {state.kind === 'unavailable' ? state.message : t(state.kind)}
           </span>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { CircleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
@@ -21,6 +22,7 @@ type Props = {
  * screen reader and phone friendly). The current zone stays in the list whatever the search.
  */
 export function ProfileTimeZoneField({ zoneOptions, value, onChange, onBlur, error }: Props) {
+  const t = useTranslations('teacherSettingsProfile.timeZone');
   const id = useId();
   const [query, setQuery] = useState('');
   const options = useMemo(() => {
@@ -33,24 +35,24 @@ export function ProfileTimeZoneField({ zoneOptions, value, onChange, onBlur, err
 
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="text-foreground mb-1.5 text-sm font-medium">Time zone</legend>
+      <legend className="text-foreground mb-1.5 text-sm font-medium">{t('legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-search`} className="text-muted-foreground text-xs font-normal">
-            Search
+            {t('search')}
           </Label>
           <Input
             id={`${id}-search`}
             type="search"
             autoComplete="off"
-            placeholder="e.g. Madrid, New York"
+            placeholder={t('placeholder')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`${id}-zone`} className="text-muted-foreground text-xs font-normal">
-            Your time zone
+            {t('yours')}
           </Label>
           <Select
             id={`${id}-zone`}
@@ -64,7 +66,7 @@ export function ProfileTimeZoneField({ zoneOptions, value, onChange, onBlur, err
         </div>
       </div>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs leading-5">
-        Times across Lektio, your availability and your e-mails use this zone.
+        {t('hint')}
       </p>
       {error ? (
         <p id={errorId} role="alert" className="text-danger-foreground flex items-start gap-1.5 text-xs font-medium">

@@ -1,16 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { TPspStatus } from '@/lib/payments/schemas';
-import { formatDate } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { ConnectPspButton } from './connect-psp-button';
 
-const ERROR_REASONS: Record<string, string> = {
-  state: 'The connection link expired or was already used. Start again.',
-  denied: 'The connection was cancelled at the processor.',
-  account_in_use: 'That payment account is already connected to another Lektio teacher.',
-  processor: 'The processor could not complete the connection. Try again in a moment.',
-};
+/** The processor's return reasons with their own words (`teacherSettingsConnections.psp.reasons`). */
+const ERROR_REASONS = new Set(['state', 'denied', 'account_in_use', 'processor']);
 
 type Props = {
   status: TPspStatus;
@@ -18,18 +16,18 @@ type Props = {
   /** `?psp=` and `?reason=` of the processor's return. */
   outcome?: string;
   reason?: string;
+  regional?: RegionalFormat;
 };
 
 /** Where students' payments go: the teacher's own processor account, and how to connect it. */
-export function PspConnectionCard({ status, timezone, outcome, reason }: Props) {
-  const connectedAt = status.connectedAt ? formatDate(status.connectedAt, timezone) : null;
+export function PspConnectionCard({ status, timezone, outcome, reason, regional }: Props) {
+  const t = useTranslations('teacherSettingsConnections.psp');
+  const connectedAt = status.connectedAt ? formatDateTime(status.connectedAt, timezone, 'date', regional) : null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Payment account</CardTitle>
-        <CardDescription>
-          Students pay straight into your own payment-processor account; Lektio never holds your money.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {outcome === 'connected' ? (
@@ -38,7 +36,7 @@ export function PspConnectionCard({ status, timezone, outcome, reason }: Props) 
             className="bg-success-soft text-success-foreground flex items-start gap-2 rounded-md px-3 py-2 text-sm"
           >
             <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Your payment account is connected. You can now take payments.
+            {t('connectedNow')}
           </p>
         ) : null}
         {outcome === 'error' ? (
@@ -47,7 +45,7 @@ export function PspConnectionCard({ status, timezone, outcome, reason }: Props) 
             className="bg-danger-soft text-danger-foreground flex items-start gap-2 rounded-md px-3 py-2 text-sm"
           >
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {ERROR_REASONS[reason ?? ''] ?? 'The payment account could not be connected. Try again.'}
+            {reason && ERROR_REASONS.has(reason) ? t(`reasons.${reason}`) : t('failed')}
           </p>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -55,27 +53,30 @@ export function PspConnectionCard({ status, timezone, outcome, reason }: Props) 
             <div className="flex flex-wrap items-center gap-2">
               {!status.connected ? (
                 <Badge tone="warning" dot>
-                  Not connected
+                  {t('notConnected')}
                 </Badge>
               ) : status.chargesEnabled ? (
                 <Badge tone="success" dot>
-                  Connected
+                  {t('connected')}
                 </Badge>
               ) : (
                 <Badge tone="warning" dot>
-                  Setup not finished
+                  {t('setupNotFinished')}
                 </Badge>
               )}
-              {status.simulated ? <Badge tone="info">Simulated processor</Badge> : null}
+              {status.simulated ? <Badge tone="info">{t('simulated')}</Badge> : null}
             </div>
             {status.connected ? (
               <p className="text-muted-foreground">
-                {status.chargesEnabled ? null : 'Finish the processor’s account setup before students can pay. '}
-                Account <span className="break-all">{status.accountId}</span>
-                {connectedAt ? ` · connected ${connectedAt}` : ''}
+                {status.chargesEnabled ? null : `${t('finishSetup')} `}
+                {t.rich('account', {
+                  id: status.accountId ?? '',
+                  b: (chunks) => <span className="break-all">{chunks}</span>,
+                })}
+                {connectedAt ? ` · ${t('connectedOn', { date: connectedAt })}` : ''}
               </p>
             ) : (
-              <p className="text-muted-foreground">Connect an account before students can enroll in paid services.</p>
+              <p className="text-muted-foreground">{t('connectFirst')}</p>
             )}
           </div>
           <ConnectPspButton connected={status.connected} />

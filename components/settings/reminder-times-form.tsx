@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -30,37 +31,28 @@ type Props = { reminderOffsetsMinutes: number[]; smsMonthlyCap: number };
 
 /** When students are reminded (minutes before each lesson) and how many texts a month may go. */
 export function ReminderTimesForm({ reminderOffsetsMinutes, smsMonthlyCap }: Props) {
+  const t = useTranslations('teacherSettingsAccount.reminders');
   const [saved, setSaved] = useState<string | null>(null);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZForm,
     defaultValues: { reminderOffsetsMinutes: reminderOffsetsMinutes.join(', '), smsMonthlyCap: String(smsMonthlyCap) },
     submit: (body) => callApi(updateNotificationsRoute, { body }),
-    onSuccess: () => setSaved('Saved.'),
-    fallback: 'Your reminder times could not be saved. Try again.',
+    onSuccess: () => setSaved(t('saved')),
+    fallback: t('failed'),
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reminder times" className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('label')} className="flex flex-col gap-4">
       <FormAlert message={formError} />
-      <FormField
-        label="Remind students (minutes before the lesson)"
-        hint="One to three times, comma-separated, from 10 minutes to 10080 (7 days). 1440 is a day ahead."
-        error={errors.reminderOffsetsMinutes?.message}
-        required
-      >
+      <FormField label={t('offsets')} hint={t('offsetsHint')} error={errors.reminderOffsetsMinutes?.message} required>
         <Input inputMode="numeric" {...form.register('reminderOffsetsMinutes')} />
       </FormField>
-      <FormField
-        label="Text messages per month"
-        hint="Students who chose texts get e-mails once the month's texts are used up. 0 turns texts off."
-        error={errors.smsMonthlyCap?.message}
-        required
-      >
+      <FormField label={t('smsCap')} hint={t('smsCapHint')} error={errors.smsMonthlyCap?.message} required>
         <Input type="number" inputMode="numeric" min={0} {...form.register('smsMonthlyCap')} />
       </FormField>
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={submitting}>
-          Save reminder times
+          {t('save')}
         </Button>
         <span role="status" className="text-muted-foreground text-sm">
           {saved}

@@ -1,7 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { Monitor } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatInZone } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { EndOtherSessionsButton } from './end-other-sessions-button';
 
 type SessionRow = {
@@ -12,22 +14,31 @@ type SessionRow = {
   userAgent: string | null;
 };
 
-const describeAgent = (agent: string | null) => {
-  if (!agent) return 'Unknown device';
-  const browser = /Firefox|Edg|Chrome|Safari/.exec(agent)?.[0]?.replace('Edg', 'Edge') ?? 'Browser';
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+const describeAgent = (agent: string | null, t: Translate) => {
+  if (!agent) return t('unknownDevice');
+  const browser = /Firefox|Edg|Chrome|Safari/.exec(agent)?.[0]?.replace('Edg', 'Edge') ?? t('browser');
   const system = /Android|iPhone|iPad|Mac OS X|Windows|Linux/.exec(agent)?.[0]?.replace('Mac OS X', 'macOS') ?? '';
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('browserOn', { browser, system }) : browser;
 };
 
 /** Settings: where the teacher is signed in, and "sign out everywhere else". */
-export function SessionsCard({ sessions, timezone }: { sessions: SessionRow[]; timezone: string }) {
+export function SessionsCard({
+  sessions,
+  timezone,
+  regional,
+}: {
+  sessions: SessionRow[];
+  timezone: string;
+  regional?: RegionalFormat;
+}) {
+  const t = useTranslations('teacherSettingsAccount.sessions');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Signed-in sessions</CardTitle>
-        <CardDescription>
-          Devices where you are signed in. Sign out the others if a device is lost or shared.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="divide-border border-border divide-y rounded-lg border">
@@ -35,13 +46,13 @@ export function SessionsCard({ sessions, timezone }: { sessions: SessionRow[]; t
             <li key={session.id} className="flex items-center gap-3 px-4 py-3 text-sm">
               <Monitor aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
               <div className="min-w-0 flex-1">
-                <p className="text-foreground font-medium">{describeAgent(session.userAgent)}</p>
+                <p className="text-foreground font-medium">{describeAgent(session.userAgent, t)}</p>
                 <p className="text-muted-foreground text-xs">
-                  Signed in {formatInZone(session.createdAt, timezone, 'dateTime')}
+                  {t('signedIn', { when: formatDateTime(session.createdAt, timezone, 'dateTime', regional) })}
                   {session.ipAddress ? ` · ${session.ipAddress}` : ''}
                 </p>
               </div>
-              {session.current ? <Badge tone="success">This device</Badge> : null}
+              {session.current ? <Badge tone="success">{t('thisDevice')}</Badge> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import type { RegionalFormat } from '@/lib/core/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import type { Resolver } from 'react-hook-form';
@@ -29,20 +32,19 @@ const resolver = zodResolver(ZUpdateSchedulingInput, { error: friendlyIssueMessa
   TUpdateSchedulingInput
 >;
 
-/** The currency's name in English ("Euro"), or the code alone when the runtime has no names. */
-function currencyLabel(code: string): string {
-  const name = currencyName(code);
+/** The currency's name in the reader's language ("Euro"), or the code alone when the runtime has no names. */
+function currencyLabel(code: string, regional: RegionalFormat): string {
+  const name = currencyName(code, regional);
   return name && name !== code ? `${code} · ${name}` : code;
 }
 
-const targets = [
-  { key: 'attendance', label: 'Attendance', hint: 'Lessons attended out of those not cancelled' },
-  { key: 'completion', label: 'Completion', hint: 'Packages and courses finished' },
-  { key: 'rebooking', label: 'Rebooking', hint: 'Students who book again' },
-] as const;
+/** The three insight targets; their words are `teacherSettingsGeneral.targets.<key>`. */
+const targets = ['attendance', 'completion', 'rebooking'] as const;
 
 /** Currency, tax rate, buffer and the three insight targets, saved together (PATCH /settings/scheduling). */
 export function SettingsGeneralForm({ settings }: { settings: TSchedulingSettings }) {
+  const t = useTranslations('teacherSettingsGeneral');
+  const regional = useRegionalFormat();
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm<
     TSchedulingSettings,
@@ -51,11 +53,11 @@ export function SettingsGeneralForm({ settings }: { settings: TSchedulingSetting
   >({
     resolver,
     defaultValues: settings,
-    fallback: 'Your settings could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(updateSchedulingSettingsRoute, { body }),
     onSuccess: (saved) => {
       form.reset(saved);
-      toast.success('Settings saved');
+      toast.success(t('saved'));
       router.refresh();
     },
   });
@@ -63,37 +65,29 @@ export function SettingsGeneralForm({ settings }: { settings: TSchedulingSetting
   const number = { valueAsNumber: true } as const;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="General settings" className="flex flex-col gap-8">
+    <form noValidate onSubmit={onSubmit} aria-label={t('label')} className="flex flex-col gap-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="text-foreground mb-3 text-base font-semibold">Money</legend>
-        <FormField
-          label="Default currency"
-          error={errors.defaultCurrency?.message}
-          hint="New services and discount codes start in this currency."
-        >
+        <legend className="text-foreground mb-3 text-base font-semibold">{t('money')}</legend>
+        <FormField label={t('currency')} error={errors.defaultCurrency?.message} hint={t('currencyHint')}>
           <Select
             options={currencyChoices(settings.defaultCurrency).map((code) => ({
               value: code,
-              label: currencyLabel(code),
+              label: currencyLabel(code, regional),
             }))}
             {...form.register('defaultCurrency')}
           />
         </FormField>
-        <FormField
-          label="Tax rate (%)"
-          error={errors.taxRate?.message}
-          hint="Included in your prices; used for the tax line of your payments. 0 when you charge none."
-        >
+        <FormField label={t('taxRate')} error={errors.taxRate?.message} hint={t('taxRateHint')}>
           <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...form.register('taxRate', number)} />
         </FormField>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="text-foreground mb-3 text-base font-semibold">Scheduling</legend>
+        <legend className="text-foreground mb-3 text-base font-semibold">{t('scheduling')}</legend>
         <FormField
-          label="Buffer between sessions (minutes)"
+          label={t('buffer')}
           error={errors.bufferMinutes?.message}
-          hint={`Kept free before and after every booked session, 0 to ${String(maxBufferMinutes)}.`}
+          hint={t('bufferHint', { max: maxBufferMinutes })}
         >
           <Input
             type="number"
@@ -107,12 +101,15 @@ export function SettingsGeneralForm({ settings }: { settings: TSchedulingSetting
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
-        <legend className="text-foreground mb-1 text-base font-semibold">Quality targets (%)</legend>
-        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-3">
-          Your performance page marks each rate against its target, 1 to 100.
-        </p>
-        {targets.map(({ key, label, hint }) => (
-          <FormField key={key} label={label} error={errors.insightTargets?.[key]?.message} hint={hint}>
+        <legend className="text-foreground mb-1 text-base font-semibold">{t('targets.legend')}</legend>
+        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-3">{t('targets.intro')}</p>
+        {targets.map((key) => (
+          <FormField
+            key={key}
+            label={t(`targets.${key}.label`)}
+            error={errors.insightTargets?.[key]?.message}
+            hint={t(`targets.${key}.hint`)}
+          >
             <Input
               type="number"
               inputMode="numeric"
@@ -128,7 +125,7 @@ export function SettingsGeneralForm({ settings }: { settings: TSchedulingSetting
       <FormAlert message={formError} />
       <div>
         <Button type="submit" loading={submitting} disabled={!isDirty}>
-          Save settings
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -13,16 +14,17 @@ import { dashboardKpiCount, ZUpdateDashboardSettingsInput, type TDashboardKpiKey
 
 /** Exactly four of the eight KPIs, saved with PATCH /api/teacher/settings/dashboard (the dialog's rule). */
 export function SettingsKpiForm({ current }: { current: TDashboardKpiKey[] }) {
+  const t = useTranslations('teacherSettingsGeneral.kpis');
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZUpdateDashboardSettingsInput,
     defaultValues: { kpis: current },
     mode: 'onChange',
-    fallback: 'Your KPIs could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(updateDashboardSettingsRoute, { body }),
     onSuccess: (saved) => {
       form.reset(saved);
-      toast.success('Dashboard KPIs saved');
+      toast.success(t('saved'));
       router.refresh();
     },
   });
@@ -30,7 +32,7 @@ export function SettingsKpiForm({ current }: { current: TDashboardKpiKey[] }) {
   const left = dashboardKpiCount - chosen.length;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Dashboard KPIs" className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('label')} className="flex flex-col gap-4">
       <Controller
         control={form.control}
         name="kpis"
@@ -41,7 +43,7 @@ export function SettingsKpiForm({ current }: { current: TDashboardKpiKey[] }) {
       <FormAlert message={formError} />
       <div>
         <Button type="submit" loading={submitting} disabled={left !== 0 || !form.formState.isDirty}>
-          Save KPIs
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { settingsGroups } from './settings-sections';
 
@@ -12,25 +13,26 @@ const linkClass =
  * a phone (the overview page lists them all as cards there too).
  */
 export function SettingsNav() {
+  const t = useTranslations('teacherSettings');
   return (
-    <nav aria-label="Settings" className="lg:w-52 lg:shrink-0">
+    <nav aria-label={t('nav.label')} className="lg:w-52 lg:shrink-0">
       <div className="-mx-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:overflow-visible lg:px-0">
         <ul className="flex gap-1 lg:flex-col lg:gap-4">
           <li className="lg:hidden">
             <NavLink href="/teacher/settings" exact className={linkClass}>
-              All settings
+              {t('nav.all')}
             </NavLink>
           </li>
           {settingsGroups.map((group) => (
-            <li key={group.title} className="contents lg:block">
+            <li key={group.key} className="contents lg:block">
               <p className="text-muted-foreground hidden px-3 pb-1 text-xs font-semibold tracking-wide uppercase lg:block">
-                {group.title}
+                {t(`groups.${group.key}`)}
               </p>
               <ul className="contents lg:flex lg:flex-col lg:gap-0.5">
                 {group.sections.map((section) => (
                   <li key={section.href}>
                     <NavLink href={section.href} className={linkClass}>
-                      {section.title}
+                      {t(`sections.${section.key}.title`)}
                     </NavLink>
                   </li>
                 ))}

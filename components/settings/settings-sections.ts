@@ -1,89 +1,56 @@
+import english from '@/messages/en/teacherSettings.json';
+
 /**
  * The settings area's sub-pages, in the order the nav and the overview show them. Client-safe: the
- * nav (a client component) and the overview page (a server component) read the same list.
+ * nav (a client component) and the overview page (a server component) read the same list. Their
+ * words are `teacherSettings.groups.<key>` and `teacherSettings.sections.<key>.title|description`;
+ * `title` and `description` here are the English ones (the e2e suite reads them).
  */
-export type SettingsSection = { href: string; title: string; description: string };
-export type SettingsGroup = { title: string; sections: SettingsSection[] };
+export type SettingsSection = { key: SectionKey; href: string; title: string; description: string };
+export type SettingsGroup = { key: GroupKey; title: string; sections: SettingsSection[] };
 
-export const settingsGroups: SettingsGroup[] = [
+type GroupKey = keyof typeof english.groups;
+type SectionKey = keyof typeof english.sections;
+
+const layout: { key: GroupKey; sections: [SectionKey, string][] }[] = [
   {
-    title: 'Account',
+    key: 'account',
     sections: [
-      {
-        href: '/teacher/settings/profile',
-        title: 'Profile',
-        description: 'Name, public address, bio, time zone, photo',
-      },
-      {
-        href: '/teacher/settings/general',
-        title: 'General',
-        description: 'Currency, tax rate, buffer, quality targets',
-      },
-      {
-        href: '/teacher/settings/notifications',
-        title: 'Notifications',
-        description: 'The seven e-mail and in-app switches',
-      },
-      { href: '/teacher/settings/dashboard', title: 'Dashboard', description: 'The four figures on your home page' },
+      ['profile', '/teacher/settings/profile'],
+      ['general', '/teacher/settings/general'],
+      ['notifications', '/teacher/settings/notifications'],
+      ['dashboard', '/teacher/settings/dashboard'],
     ],
   },
   {
-    title: 'Scheduling',
+    key: 'scheduling',
     sections: [
-      {
-        href: '/teacher/settings/availability',
-        title: 'Availability',
-        description: 'Weekly hours, closed days, extra hours',
-      },
-      {
-        href: '/teacher/settings/cancellation-policies',
-        title: 'Cancellation policies',
-        description: 'Late cancellations, reschedules, no-shows',
-      },
+      ['availability', '/teacher/settings/availability'],
+      ['cancellationPolicies', '/teacher/settings/cancellation-policies'],
     ],
   },
   {
-    title: 'Legal',
+    key: 'legal',
     sections: [
-      {
-        href: '/teacher/settings/legal-documents',
-        title: 'Legal documents',
-        description: 'Contracts, policies, terms, privacy',
-      },
-      { href: '/teacher/settings/contracts', title: 'Contracts', description: 'Who has signed what' },
+      ['legalDocuments', '/teacher/settings/legal-documents'],
+      ['contracts', '/teacher/settings/contracts'],
     ],
   },
+  { key: 'privacy', sections: [['retention', '/teacher/settings/retention']] },
+  { key: 'website', sections: [['widget', '/teacher/settings/widget']] },
   {
-    title: 'Privacy',
+    key: 'connections',
     sections: [
-      {
-        href: '/teacher/settings/retention',
-        title: 'Data retention',
-        description: 'How long student data is kept, automatic deletion',
-      },
-    ],
-  },
-  {
-    title: 'Your website',
-    sections: [
-      { href: '/teacher/settings/widget', title: 'Booking widget', description: 'Embed your services on your site' },
-    ],
-  },
-  {
-    title: 'Connections',
-    sections: [
-      { href: '/teacher/settings/payments', title: 'Payments', description: 'Your payment processor account' },
-      {
-        href: '/teacher/settings/billing',
-        title: 'Invoices',
-        description: 'Business details, invoice numbers, payment terms',
-      },
-      {
-        href: '/teacher/settings/integrations',
-        title: 'Integrations',
-        description: 'Google Calendar busy times and events, Google Drive copies',
-      },
-      { href: '/teacher/settings/sessions', title: 'Signed-in devices', description: 'Where you are signed in' },
+      ['payments', '/teacher/settings/payments'],
+      ['billing', '/teacher/settings/billing'],
+      ['integrations', '/teacher/settings/integrations'],
+      ['sessions', '/teacher/settings/sessions'],
     ],
   },
 ];
+
+export const settingsGroups: SettingsGroup[] = layout.map(({ key, sections }) => ({
+  key,
+  title: english.groups[key],
+  sections: sections.map(([section, href]) => ({ key: section, href, ...english.sections[section] })),
+}));

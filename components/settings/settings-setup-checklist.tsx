@@ -1,25 +1,27 @@
 import { ChevronRight, CircleCheck, Circle } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { SetupStep } from '@/lib/settings/get-setup-progress';
 import { cn } from '@/lib/presentation/cn';
-import { setupStepText } from './settings-setup-steps';
+import { setupSteps } from './settings-setup-steps';
 
 /** The four setup steps, each done or to do (from the database), each a link to where it is done. */
 export function SettingsSetupChecklist({ steps }: { steps: SetupStep[] }) {
+  const t = useTranslations('teacherSettings');
   const doneCount = steps.filter((step) => step.done).length;
   return (
     <section aria-labelledby="setup-steps-title" className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="setup-steps-title" className="text-foreground text-sm font-semibold">
-          Set up your practice
+          {t('checklist.title')}
         </h2>
         <p className="text-muted-foreground text-xs">
-          {doneCount} of {steps.length} done
+          {t('checklist.progress', { done: doneCount, total: steps.length })}
         </p>
       </div>
       <ol className="flex flex-col gap-2">
         {steps.map((step, index) => {
-          const { title, text, href } = setupStepText[step.key];
+          const { href } = setupSteps[step.key];
           const Icon = step.done ? CircleCheck : Circle;
           return (
             <li key={step.key}>
@@ -36,10 +38,10 @@ export function SettingsSetupChecklist({ steps }: { steps: SetupStep[] }) {
                 />
                 <span className="min-w-0 flex-1">
                   <span className="text-foreground block text-sm font-medium">
-                    {index + 1}. {title}
-                    <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+                    {t('checklist.numbered', { number: index + 1, title: t(`steps.${step.key}.title`) })}
+                    <span className="sr-only"> {t(step.done ? 'checklist.doneHint' : 'checklist.toDoHint')}</span>
                   </span>
-                  <span className="text-muted-foreground block text-xs">{text}</span>
+                  <span className="text-muted-foreground block text-xs">{t(`steps.${step.key}.text`)}</span>
                 </span>
                 <span
                   className={cn(
@@ -48,7 +50,7 @@ export function SettingsSetupChecklist({ steps }: { steps: SetupStep[] }) {
                   )}
                   aria-hidden="true"
                 >
-                  {step.done ? 'Done' : 'To do'}
+                  {t(step.done ? 'checklist.done' : 'checklist.toDo')}
                 </span>
                 <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
               </Link>

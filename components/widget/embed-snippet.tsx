@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,23 +8,24 @@ import { Button } from '@/components/ui/button';
 
 /** The embed code, read-only, with a copy button. */
 export function EmbedSnippet({ snippet }: { snippet: string }) {
+  const t = useTranslations('teacherSettingsWidget.embed');
   const [copied, setCopied] = useState(false);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(snippet);
       setCopied(true);
-      toast.success('Embed code copied');
+      toast.success(t('copiedToast'));
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Copying is blocked here: select the code and copy it by hand.');
+      toast.error(t('blocked'));
     }
   }
 
   return (
     <div className="space-y-2">
       <label htmlFor="embed-snippet" className="text-foreground text-sm font-medium">
-        Embed code
+        {t('label')}
       </label>
       <textarea
         id="embed-snippet"
@@ -34,7 +36,7 @@ export function EmbedSnippet({ snippet }: { snippet: string }) {
         className="border-border bg-surface-muted text-foreground w-full resize-none rounded-md border p-3 font-mono text-xs leading-5 break-all"
       />
       <Button type="button" variant="secondary" size="sm" onClick={copy}>
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy code'}
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {t(copied ? 'copied' : 'copy')}
       </Button>
     </div>
   );

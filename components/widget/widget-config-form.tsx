@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -41,11 +42,12 @@ function fieldFor(path: string): FieldPath<TWidgetConfigFormValues> | null {
 
 /** Create or edit a widget, with a live preview beside the fields (below them on a phone). */
 export function WidgetConfigForm({ teacher, services, config }: Props) {
+  const t = useTranslations('teacherSettingsWidget.form');
   const router = useRouter();
   const { form, onSubmit, formError } = useApiForm({
     schema: ZWidgetConfigInput,
     defaultValues: {
-      name: config?.name ?? 'My website',
+      name: config?.name ?? t('defaultName'),
       serviceIds: config?.serviceIds ?? [],
       theme: config?.theme ?? defaultWidgetTheme,
       allowedOrigins: config?.allowedOrigins ?? [],
@@ -56,26 +58,26 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
         : callApi(createWidgetConfigRoute, { body }),
     onSuccess: (saved) => {
       if (config) {
-        toast.success('Widget saved');
+        toast.success(t('saved'));
         form.reset(form.getValues());
         router.refresh();
       } else {
-        toast.success('Widget created: copy its code below');
+        toast.success(t('created'));
         router.push(`/teacher/settings/widget/${saved.id}`);
       }
     },
     fieldFor,
-    fallback: 'The widget could not be saved. Try again.',
+    fallback: t('failed'),
   });
   const { errors, isSubmitting } = form.formState;
   const [theme, serviceIds] = useWatch({ control: form.control, name: ['theme', 'serviceIds'] });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={config ? 'Edit widget' : 'New widget'}>
+    <form noValidate onSubmit={onSubmit} aria-label={t(config ? 'editLabel' : 'newLabel')}>
       {/* One column: the preview sits right under the look fields; very wide: beside the whole form. */}
       <div className="grid gap-8 2xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] 2xl:items-start">
         <div className="space-y-8 2xl:col-start-1">
-          <FormField label="Name" required error={errors.name?.message} hint="Only you see it, e.g. the site it is on">
+          <FormField label={t('name')} required error={errors.name?.message} hint={t('nameHint')}>
             <Input autoComplete="off" maxLength={100} {...form.register('name')} />
           </FormField>
           <WidgetServicesField
@@ -87,7 +89,7 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
         </div>
         <Card className="2xl:sticky 2xl:top-6 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1">
           <CardHeader>
-            <CardTitle>Preview</CardTitle>
+            <CardTitle>{t('preview')}</CardTitle>
           </CardHeader>
           <CardContent>
             <WidgetPreview
@@ -101,7 +103,7 @@ export function WidgetConfigForm({ teacher, services, config }: Props) {
           <WidgetOriginsField control={form.control} errors={errors.allowedOrigins} />
           <FormAlert message={formError} />
           <Button type="submit" loading={isSubmitting}>
-            {config ? 'Save widget' : 'Create widget'}
+            {t(config ? 'save' : 'create')}
           </Button>
         </div>
       </div>

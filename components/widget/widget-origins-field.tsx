@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
@@ -14,13 +15,13 @@ type Props = {
 
 /** The sites that may show the widget in a frame: one origin per row, at most ten. */
 export function WidgetOriginsField({ control, errors }: Props) {
+  const t = useTranslations('teacherSettingsWidget.origins');
   const [draft, setDraft] = useState('');
   return (
     <fieldset className="space-y-2">
-      <legend className="text-foreground text-base font-semibold">Sites allowed to show it</legend>
+      <legend className="text-foreground text-base font-semibold">{t('legend')}</legend>
       <p id="widget-origins-hint" className="text-muted-foreground text-sm">
-        The address of each website where you paste the code, such as https://www.example.com (no page path). Other
-        sites cannot show your widget.
+        {t('hint')}
       </p>
       <Controller
         control={control}
@@ -47,7 +48,7 @@ export function WidgetOriginsField({ control, errors }: Props) {
                           type="button"
                           variant="ghost"
                           size="icon-sm"
-                          aria-label={`Remove ${origin}`}
+                          aria-label={t('remove', { origin })}
                           onClick={() => field.onChange(origins.filter((_, at) => at !== index))}
                         >
                           <X aria-hidden="true" />
@@ -63,9 +64,9 @@ export function WidgetOriginsField({ control, errors }: Props) {
               {origins.length < maxAllowedOrigins ? (
                 <div className="flex items-center gap-2">
                   <Input
-                    aria-label="Site address to allow"
+                    aria-label={t('addLabel')}
                     aria-describedby="widget-origins-hint"
-                    placeholder="https://www.example.com"
+                    placeholder={t('placeholder')}
                     inputMode="url"
                     autoComplete="off"
                     spellCheck={false}
@@ -78,7 +79,7 @@ export function WidgetOriginsField({ control, errors }: Props) {
                     }}
                   />
                   <Button type="button" variant="secondary" onClick={add}>
-                    <Plus aria-hidden="true" /> Add site
+                    <Plus aria-hidden="true" /> {t('add')}
                   </Button>
                 </div>
               ) : null}

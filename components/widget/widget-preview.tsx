@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { TWidgetTheme } from '@/lib/widget/schemas';
 import { renderWidgetHtml, type WidgetService } from '@/lib/widget/render-widget-html';
 import { buildWidgetCss, readStoredTheme } from '@/lib/widget/widget-css';
@@ -17,6 +18,7 @@ type Props = {
  */
 export function WidgetPreview({ teacher, theme, services }: Props) {
   const safeTheme = readStoredTheme(theme);
+  const t = useTranslations('teacherSettingsWidget.preview');
   const html = renderWidgetHtml({
     teacherName: teacher.name,
     slug: teacher.slug,
@@ -27,7 +29,7 @@ export function WidgetPreview({ teacher, theme, services }: Props) {
   });
   return (
     <iframe
-      title="Widget preview"
+      title={t('title')}
       srcDoc={html}
       sandbox=""
       className="border-border h-[28rem] w-full rounded-lg border bg-white"

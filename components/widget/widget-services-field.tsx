@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Controller, type Control } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,14 +16,15 @@ type Props = {
 
 /** Which services the widget shows; none ticked means every active service of the public page. */
 export function WidgetServicesField({ control, options, error }: Props) {
+  const t = useTranslations('teacherSettingsWidget.services');
   return (
     <fieldset className="space-y-2" aria-describedby="widget-services-hint">
-      <legend className="text-foreground text-base font-semibold">Services</legend>
+      <legend className="text-foreground text-base font-semibold">{t('legend')}</legend>
       <p id="widget-services-hint" className="text-muted-foreground text-sm">
-        Tick the ones to show. With none ticked, the widget shows every active service of your public page.
+        {t('hint')}
       </p>
       {options.length === 0 ? (
-        <p className="text-muted-foreground text-sm">You have no services yet.</p>
+        <p className="text-muted-foreground text-sm">{t('none')}</p>
       ) : (
         <Controller
           control={control}
@@ -50,8 +52,8 @@ export function WidgetServicesField({ control, options, error }: Props) {
                         <span className="text-muted-foreground block text-xs">{option.facts}</span>
                       </Label>
                       {hidden ? (
-                        <Badge tone="neutral" title="Not shown until it is active and not private">
-                          {option.isPrivate ? 'Private' : option.status}
+                        <Badge tone="neutral" title={t('notShown')}>
+                          {option.isPrivate ? t('private') : t(`status.${option.status}`)}
                         </Badge>
                       ) : null}
                     </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,23 +10,10 @@ import { maxButtonTextLength } from '@/lib/widget/schemas';
 
 type Form = UseFormReturn<TWidgetConfigFormValues, unknown, TWidgetConfigInput>;
 
-const fontOptions = [
-  { value: 'system', label: 'System (the visitor’s own)' },
-  { value: 'sans', label: 'Sans serif (Helvetica, Arial)' },
-  { value: 'serif', label: 'Serif (Georgia)' },
-  { value: 'rounded', label: 'Rounded' },
-  { value: 'mono', label: 'Monospace' },
-];
-const layoutOptions = [
-  { value: 'list', label: 'List: one service per row' },
-  { value: 'grid', label: 'Grid: cards side by side' },
-  { value: 'compact', label: 'Compact: name, price and button' },
-];
-const colourFields = [
-  ['primaryColor', 'Button colour'],
-  ['backgroundColor', 'Background'],
-  ['textColor', 'Text colour'],
-] as const;
+/** The closed choices; their words are `teacherSettingsWidget.theme.fonts|layouts|colours.<value>`. */
+const fonts = ['system', 'sans', 'serif', 'rounded', 'mono'] as const;
+const layouts = ['list', 'grid', 'compact'] as const;
+const colourFields = ['primaryColor', 'backgroundColor', 'textColor'] as const;
 
 /** #abc -> #aabbcc for the colour picker, which knows only the long form. */
 const longHex = (value: string | undefined) => {
@@ -36,26 +24,29 @@ const longHex = (value: string | undefined) => {
 
 /** Colours, font, button text, layout and corner radius: each a closed choice or a checked value. */
 export function WidgetThemeFields({ form }: { form: Form }) {
+  const t = useTranslations('teacherSettingsWidget.theme');
   const { errors } = form.formState;
+  const fontOptions = fonts.map((value) => ({ value, label: t(`fonts.${value}`) }));
+  const layoutOptions = layouts.map((value) => ({ value, label: t(`layouts.${value}`) }));
   const theme = useWatch({ control: form.control, name: 'theme' });
   return (
     <fieldset className="space-y-4">
-      <legend className="text-foreground mb-2 text-base font-semibold">Look</legend>
+      <legend className="text-foreground mb-2 text-base font-semibold">{t('legend')}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        {colourFields.map(([key, label]) => (
+        {colourFields.map((key) => (
           // The text field is the labelled control; the colour picker beside it is named on its own.
           <div key={key} className="flex items-start gap-2">
             <FormField
-              label={label}
+              label={t(`colours.${key}`)}
               error={errors.theme?.[key]?.message}
-              hint="Hex, e.g. #4f46e5"
+              hint={t('hexHint')}
               className="min-w-0 flex-1"
             >
               <Input autoComplete="off" spellCheck={false} maxLength={7} {...form.register(`theme.${key}`)} />
             </FormField>
             <input
               type="color"
-              aria-label={`${label} picker`}
+              aria-label={t('picker', { colour: t(`colours.${key}`) })}
               value={longHex(theme?.[key])}
               onChange={(event) =>
                 form.setValue(`theme.${key}`, event.target.value, { shouldValidate: true, shouldDirty: true })
@@ -67,21 +58,21 @@ export function WidgetThemeFields({ form }: { form: Form }) {
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Font" error={errors.theme?.fontFamily?.message}>
+        <FormField label={t('font')} error={errors.theme?.fontFamily?.message}>
           <Select options={fontOptions} {...form.register('theme.fontFamily')} />
         </FormField>
-        <FormField label="Layout" error={errors.theme?.layout?.message}>
+        <FormField label={t('layout')} error={errors.theme?.layout?.message}>
           <Select options={layoutOptions} {...form.register('theme.layout')} />
         </FormField>
         <FormField
-          label="Button text"
+          label={t('buttonText')}
           required
           error={errors.theme?.buttonText?.message}
-          hint={`Plain text, at most ${maxButtonTextLength} characters`}
+          hint={t('buttonTextHint', { max: maxButtonTextLength })}
         >
           <Input autoComplete="off" maxLength={maxButtonTextLength} {...form.register('theme.buttonText')} />
         </FormField>
-        <FormField label="Corner radius (px)" error={errors.theme?.radius?.message} hint="0 (square) to 24 (round)">
+        <FormField label={t('radius')} error={errors.theme?.radius?.message} hint={t('radiusHint')}>
           <Input
             type="number"
             inputMode="numeric"

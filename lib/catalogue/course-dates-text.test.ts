@@ -15,4 +15,10 @@ describe('formatCourseDates', () => {
     const one = { firstStartsAt: '2026-11-16T16:00:00.000Z', lastStartsAt: '2026-11-16T16:00:00.000Z' };
     expect(formatCourseDates(one, 'UTC')).toBe('16 Nov 2026');
   });
+
+  it("writes them in the reader's language (issue 32)", () => {
+    const dates = { firstStartsAt: '2026-11-16T16:00:00.000Z', lastStartsAt: '2026-12-07T16:00:00.000Z' };
+    expect(formatCourseDates(dates, 'Europe/Madrid', 'de')).toMatch(/16\. Nov.*7\. Dez\. 2026/);
+    expect(formatCourseDates(dates, 'Europe/Madrid', 'es')).toMatch(/16 nov.*7 dic 2026/);
+  });
 });

@@ -6,7 +6,12 @@ import { readStoredOrigins } from './widget-config-fields';
 import { readStoredTheme } from './widget-css';
 
 export type PublicWidget = {
-  teacher: { id: string; name: string; slug: string };
+  teacher: {
+    id: string;
+    name: string;
+    slug: string;
+    /** The widget's language when the visitor's is unknown (0150). */ locale: string | null;
+  };
   config: { id: string; theme: TWidgetTheme; allowedOrigins: string[]; serviceIds: string[]; updatedAt: Date };
 };
 
@@ -23,7 +28,7 @@ export async function findPublicWidget(slug: string, configId: string): Promise<
       allowedOrigins: true,
       serviceIds: true,
       updatedAt: true,
-      teacher: { select: { id: true, name: true, slug: true } },
+      teacher: { select: { id: true, name: true, slug: true, locale: true } },
     },
   });
   if (!config) throw new NotFoundError('Widget');

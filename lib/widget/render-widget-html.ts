@@ -26,7 +26,26 @@ export type WidgetDocumentInput = {
   style: { href: string } | { css: string };
   /** The beacon script (served widget only; the preview runs no script). */
   script?: string;
+  /** The widget's own words in the visitor's language (`publicWidget`, issue 32); English without them. */
+  words?: WidgetWords;
 };
+
+export type WidgetWords = {
+  /** The document's `<html lang>`. */
+  lang: string;
+  title: string;
+  heading: string;
+  empty: string;
+  powered: string;
+};
+
+const englishWords = (teacherName: string): WidgetWords => ({
+  lang: 'en',
+  title: `Book with ${teacherName}`,
+  heading: `Lessons with ${teacherName}`,
+  empty: 'No lessons are open for booking right now.',
+  powered: 'Booking by Lektio',
+});
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -46,21 +65,22 @@ function serviceItem(service: WidgetService, buttonText: string): string {
 
 export function renderWidgetHtml(input: WidgetDocumentInput): string {
   const { theme } = input;
+  const words = input.words ?? englishWords(input.teacherName);
   const style =
     'href' in input.style
       ? `<link rel="stylesheet" href="${escapeHtml(input.style.href)}">`
       : `<style>${input.style.css}</style>`;
   const list =
     input.services.length === 0
-      ? '<p class="lektio-empty">No lessons are open for booking right now.</p>'
+      ? `<p class="lektio-empty">${escapeHtml(words.empty)}</p>`
       : `<ul class="lektio-list">${input.services.map((service) => serviceItem(service, theme.buttonText)).join('')}</ul>`;
   const script = input.script ? `<script>${input.script}</script>` : '';
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(words.lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
-    `<title>Book with ${escapeHtml(input.teacherName)}</title>${style}</head><body>` +
+    `<title>${escapeHtml(words.title)}</title>${style}</head><body>` +
     `<main class="lektio-widget" data-layout="${escapeHtml(theme.layout)}" data-slug="${escapeHtml(input.slug)}" ` +
-    `data-config-id="${escapeHtml(input.configId)}"><h1 class="lektio-title">Lessons with ${escapeHtml(input.teacherName)}</h1>` +
-    `${list}<p class="lektio-powered">Booking by Lektio</p></main>${script}</body></html>`
+    `data-config-id="${escapeHtml(input.configId)}"><h1 class="lektio-title">${escapeHtml(words.heading)}</h1>` +
+    `${list}<p class="lektio-powered">${escapeHtml(words.powered)}</p></main>${script}</body></html>`
   );
 }

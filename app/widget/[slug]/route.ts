@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { formatServicePrice } from '@/components/catalogue/format-service-price';
+import { servicePriceText } from '@/components/public/service-price-text';
 import { NotFoundError } from '@/lib/core/errors';
+import { negotiateLocale, toLocale, type Locale } from '@/lib/core/locale';
+import { chooseLocale, languageCookieName } from '@/lib/http/page-locale';
+import { translator } from '@/lib/i18n/translator';
 import { formatDuration } from '@/lib/presentation/format';
 import { findPublicWidget } from '@/lib/widget/find-public-widget';
 import { listWidgetServices } from '@/lib/widget/list-widget-services';
@@ -31,6 +34,21 @@ const notFound = () =>
     widgetContentSecurityPolicy([]),
   );
 
+/** The cookie the language switcher sets (`lektio-lang`), read from the request itself. */
+function languageCookie(req: Request): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${languageCookieName}=([^;]+)`).exec(req.headers.get('cookie') ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** The visitor's language like a public page's (decision 0082): ?lang=, the switcher's cookie, Accept-Language, the teacher's. */
+const widgetLocale = (req: Request, teacherLocale: string | null): Promise<Locale> =>
+  chooseLocale({
+    query: new URL(req.url).searchParams.get('lang'),
+    cookie: languageCookie(req),
+    acceptLanguage: negotiateLocale(req.headers.get('accept-language')),
+    owner: async () => toLocale(teacherLocale),
+  });
+
 /**
  * GET /widget/:slug?configId= — the embeddable booking widget (a plain HTML document, not a Next.js
  * page: the Content-Security-Policy frame-ancestors depends on the widget, and a page cannot set its
@@ -44,7 +62,12 @@ export async function GET(req: Request, segment: { params: Promise<{ slug: strin
   if (!query.success) return notFound();
   try {
     const { teacher, config } = await findPublicWidget(slug, query.data.configId);
-    const services = await listWidgetServices(teacher.id, config.serviceIds);
+    const [services, locale] = await Promise.all([
+      listWidgetServices(teacher.id, config.serviceIds),
+      widgetLocale(req, teacher.locale),
+    ]);
+    const t = translator(locale, 'publicWidget');
+    const price = translator(locale, 'publicService.price');
     const cssHref = `/api/public/${encodeURIComponent(teacher.slug)}/widget-css?configId=${config.id}&v=${config.updatedAt.getTime()}`;
     const body = renderWidgetHtml({
       teacherName: teacher.name,
@@ -53,11 +76,20 @@ export async function GET(req: Request, segment: { params: Promise<{ slug: strin
       theme: config.theme,
       style: { href: cssHref },
       script: widgetBeaconScript,
+      words: {
+        lang: locale,
+        title: t('title', { teacher: teacher.name }),
+        heading: t('heading', { teacher: teacher.name }),
+        empty: t('empty'),
+        powered: t('powered'),
+      },
       services: services.map((service) => ({
         id: service.id,
         name: service.name,
         description: service.description,
-        facts: [formatDuration(service.durationMinutes), formatServicePrice(service)].filter(Boolean).join(' · '),
+        facts: [formatDuration(service.durationMinutes, locale), servicePriceText(service, price, locale)]
+          .filter(Boolean)
+          .join(' · '),
         href: `/${teacher.slug}/services/${service.slug}`,
       })),
     });

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="form" label="Loading settings…" />;
+  const t = useTranslations('teacherSettings');
+  return <PageSkeleton variant="form" label={t('overview.loading')} />;
 }

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="list" label="Loading free times…" />;
+  const t = useTranslations('booking.picker');
+  return <PageSkeleton variant="list" label={t('loading')} />;
 }

@@ -7,7 +7,7 @@ import { TrackEvent } from '@/components/analytics/track-event';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { TimeFirstBooking } from '@/components/public/time-first-booking';
-import { formatServicePrice } from '@/components/catalogue/format-service-price';
+import { servicePriceText } from '@/components/public/service-price-text';
 import { currentSession } from '@/lib/auth/require-page';
 import { getBookableService } from '@/lib/catalogue/get-bookable-service';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
@@ -69,6 +69,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
   const blocked = viewer.kind === 'impersonating' || (!service.isTrial && viewer.kind === 'other_teacher_student');
   const t = await getTranslations('publicPage.book');
   const locale = toLocale(await getLocale());
+  const priceText = servicePriceText(service, await getTranslations('publicService.price'), locale);
 
   return (
     <div className="space-y-6">
@@ -81,7 +82,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
         </h1>
         <p className="text-muted-foreground text-sm sm:text-base">
           {service.name} · {formatDuration(service.durationMinutes, locale)}
-          {service.isTrial || timeFirst ? ` · ${formatServicePrice(service)}` : t('usesCredit')}
+          {service.isTrial || timeFirst ? ` · ${priceText}` : t('usesCredit')}
         </p>
       </header>
       {/* The visitor opened a booking form: the funnel's booking_started. */}
@@ -97,7 +98,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
             id: service.id,
             slug: service.slug,
             priceAmount: service.priceAmount,
-            priceLabel: formatServicePrice(service),
+            priceLabel: priceText,
             billing: service.billing,
             questions: service.questions,
           }}

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, Clock, CircleAlert, MailCheck } from 'lucide-react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { RefreshWhilePending } from '@/components/public/refresh-while-pending';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,8 +11,9 @@ import {
   getTimeFirstConfirmation,
   type TimeFirstConfirmation,
 } from '@/lib/booking/time-first/get-time-first-confirmation';
-import { formatInZone, formatZoneLabel } from '@/lib/core/format-time';
 import { enrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { formatDateTime, formatZoneLabel } from '@/lib/presentation/format';
 import { loadOr404 } from '../../../load-or-404';
 
 type Props = {
@@ -18,15 +21,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export const metadata: Metadata = { title: 'Your lesson', robots: { index: false, follow: false } };
-
-const titles: Record<TimeFirstConfirmation['state'], string> = {
-  confirmed: 'Your lesson is booked',
-  paying: 'Confirming your payment…',
-  credit_kept: 'Your lesson is paid: pick another time',
-  released: 'This time was not booked',
-  cancelled: 'This lesson was cancelled',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('publicTimeFirst.booked');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 /**
  * Where the processor sends the payer of a time-first booking (0030): the lesson in the zone it was
@@ -34,7 +32,12 @@ const titles: Record<TimeFirstConfirmation['state'], string> = {
  * or whoever comes back from its checkout (`?checkout=<checkout id>`).
  */
 export default async function TimeFirstConfirmationPage({ params, searchParams }: Props) {
-  const [{ slug, sessionId }, query] = await Promise.all([params, searchParams]);
+  const [{ slug, sessionId }, query, t, regional] = await Promise.all([
+    params,
+    searchParams,
+    getTranslations('publicTimeFirst.booked'),
+    requestRegionalFormat(),
+  ]);
   const viewer = await enrollmentViewer(slug, await currentSession());
   const checkout = typeof query.checkout === 'string' ? query.checkout : undefined;
   const lesson = await loadOr404(() =>
@@ -56,24 +59,26 @@ export default async function TimeFirstConfirmationPage({ params, searchParams }
       <header className="space-y-2">
         <h1 className="text-foreground flex items-center gap-2 text-2xl font-semibold tracking-tight sm:text-3xl">
           <Icon className="text-primary size-7 shrink-0" aria-hidden="true" />
-          {titles[lesson.state]}
+          {t(`title.${lesson.state}`)}
         </h1>
         <p className="text-muted-foreground text-sm sm:text-base">
-          {lesson.serviceName} with {lesson.teacherName}
+          {t('serviceWith', { service: lesson.serviceName, teacher: lesson.teacherName })}
         </p>
       </header>
       <section
-        aria-label="The lesson"
+        aria-label={t('lesson')}
         className="border-border bg-surface space-y-1 rounded-xl border p-4 shadow-sm sm:p-5"
       >
         <p className="text-foreground text-lg font-semibold">
-          {formatInZone(lesson.startUtc, lesson.timezone, 'weekdayDayMonth')}
+          {formatDateTime(lesson.startUtc, lesson.timezone, 'weekdayDayMonth', regional)}
         </p>
         <p className="text-foreground text-base tabular-nums">
-          {formatInZone(lesson.startUtc, lesson.timezone, 'time')} –{' '}
-          {formatInZone(lesson.endUtc, lesson.timezone, 'time')}
+          {formatDateTime(lesson.startUtc, lesson.timezone, 'time', regional)} –{' '}
+          {formatDateTime(lesson.endUtc, lesson.timezone, 'time', regional)}
         </p>
-        <p className="text-muted-foreground text-sm">Times in {formatZoneLabel(lesson.timezone, lesson.startUtc)}</p>
+        <p className="text-muted-foreground text-sm">
+          {t('timesIn', { zone: formatZoneLabel(lesson.timezone, new Date(lesson.startUtc), regional) })}
+        </p>
       </section>
       <div role="status" className="text-muted-foreground space-y-3 text-sm leading-6">
         <Explanation lesson={lesson} signedIn={signedIn} bookingPath={bookingPath} />
@@ -91,12 +96,15 @@ function Explanation({
   signedIn: boolean;
   bookingPath: string;
 }) {
+  const t = useTranslations('publicTimeFirst.booked');
   const signInNote = signedIn ? null : (
     <p className="flex items-start gap-2">
       <MailCheck className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        We e-mailed a sign-in link to <span className="text-foreground font-medium">{lesson.studentEmail}</span>: open
-        it to see, reschedule or cancel your lessons in your portal.
+        {t.rich('signInNote', {
+          email: lesson.studentEmail,
+          b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
+        })}
       </span>
     </p>
   );
@@ -104,33 +112,25 @@ function Explanation({
     case 'confirmed':
       return (
         <>
-          <p>Your payment went through and the time is yours. {lesson.teacherName} has been told.</p>
+          <p>{t('confirmed', { teacher: lesson.teacherName })}</p>
           {signInNote}
           {signedIn ? (
             <Link href="/portal" className={buttonVariants({ className: 'w-full sm:w-auto' })}>
-              See your sessions
+              {t('seeSessions')}
             </Link>
           ) : null}
         </>
       );
     case 'paying':
-      return (
-        <p>
-          The payment processor is confirming your payment; this usually takes a few seconds. This page updates by
-          itself.
-        </p>
-      );
+      return <p>{t('paying')}</p>;
     case 'credit_kept':
       return (
         <>
-          <p>
-            Your payment arrived after the 15-minute hold ran out, and someone else booked this time meanwhile. The
-            lesson you paid for is kept as a credit: pick another time with it.
-          </p>
+          <p>{t('creditKept')}</p>
           {signInNote}
           {signedIn ? (
             <Link href={bookingPath} className={buttonVariants({ className: 'w-full sm:w-auto' })}>
-              Pick another time
+              {t('pickAnother')}
             </Link>
           ) : null}
         </>
@@ -138,13 +138,13 @@ function Explanation({
     case 'released':
       return (
         <>
-          <p>The hold ran out before a payment arrived, so nothing was booked and nothing was charged.</p>
+          <p>{t('released')}</p>
           <Link href={bookingPath} className={buttonVariants({ className: 'w-full sm:w-auto' })}>
-            Pick a time again
+            {t('pickAgain')}
           </Link>
         </>
       );
     case 'cancelled':
-      return <p>This lesson was cancelled. Your portal shows what happened to its credit.</p>;
+      return <p>{t('cancelled')}</p>;
   }
 }

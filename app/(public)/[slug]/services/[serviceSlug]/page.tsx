@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { CourseOutline } from '@/components/public/course-outline';
@@ -49,7 +50,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, serviceSlug } = await params;
   const service = await loadService(slug, serviceSlug);
   const title = `${service.name} · ${service.teacher.name}`;
-  const description = summary(service.description, `${service.name} with ${service.teacher.name}.`);
+  const t = await getTranslations('publicService.page');
+  const description = summary(
+    service.description,
+    t('metaDescription', { service: service.name, teacher: service.teacher.name }),
+  );
   const url = absolute(`/${service.teacher.slug}/services/${service.slug}`);
   return {
     title,
@@ -63,6 +68,10 @@ export default async function PublicServicePage({ params, searchParams }: Props)
   const [{ slug, serviceSlug }, query] = await Promise.all([params, searchParams]);
   const service = await loadService(slug, serviceSlug);
   const { teacher } = service;
+  const [t, tStep] = await Promise.all([
+    getTranslations('publicService.page'),
+    getTranslations('publicService.nextStep'),
+  ]);
   const [viewer, { data: documents }] = await Promise.all([
     currentSession().then((session) => enrollmentViewer(teacher.slug, session)),
     cachedPublicLegalDocuments(teacher.slug),
@@ -93,16 +102,16 @@ export default async function PublicServicePage({ params, searchParams }: Props)
         href={`/${teacher.slug}`}
         className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> All services of {teacher.name}
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t('back', { teacher: teacher.name })}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <article className="min-w-0 space-y-8">
-          <ServiceDetailHeader service={service} action={nextStepLink(step, service)} />
+          <ServiceDetailHeader service={service} action={nextStepLink(step, service, tStep)} />
           <ServiceFacts service={service} />
           {service.description ? (
             <section aria-labelledby="about-heading" className="space-y-3">
               <h2 id="about-heading" className="text-foreground text-xl font-semibold tracking-tight">
-                About this {service.structure === 'course' ? 'course' : 'service'}
+                {t('about', { structure: service.structure })}
               </h2>
               <p className="text-foreground/85 text-base leading-7 whitespace-pre-line">{service.description}</p>
             </section>
@@ -110,7 +119,7 @@ export default async function PublicServicePage({ params, searchParams }: Props)
           <CourseOutline items={service.scheduleItems} />
           <PublicReviews
             reviews={reviews}
-            heading={`Reviews of ${service.name}`}
+            heading={t('reviewsOf', { service: service.name })}
             teacherName={teacher.name}
             timeZone={teacher.timezone}
             teacherSlug={teacher.slug}

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="list" label="Loading cancellation policies…" />;
+  const t = useTranslations('teacherSettingsPages');
+  return <PageSkeleton variant="list" label={t('policies.loading')} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ShieldCheck } from 'lucide-react';
 import { PolicyCard } from '@/components/booking/policies/policy-card';
 import { PolicyDialog } from '@/components/booking/policies/policy-dialog';
@@ -10,33 +11,36 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { loadPoliciesPage } from './load-policies-page';
 
-export const metadata: Metadata = { title: 'Cancellation policies' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsPages'))('policies.title') };
+}
 
 export default async function CancellationPoliciesPage() {
   const teacher = await requireTeacherPage();
   const { policies, truncated, hasDefault } = await loadPoliciesPage(teacher.id);
   const create = <PolicyDialog suggestDefault={!hasDefault} />;
+  const tp = await getTranslations('teacherSettingsPages');
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
-        title="Cancellation policies"
-        description="What a late cancellation, a reschedule or a no-show costs your students. Each service follows its own policy or your default."
+        eyebrow={<BackLink href="/teacher/settings" label={tp('back')} />}
+        title={tp('policies.title')}
+        description={tp('policies.description')}
         actions={policies.length > 0 ? create : undefined}
         className="pb-0"
       />
 
       <section aria-labelledby="policies-heading" className="flex flex-col gap-4">
         <h2 id="policies-heading" className="sr-only">
-          Your policies
+          {tp('policies.yours')}
         </h2>
         {policies.length === 0 ? (
           <EmptyState
             icon={ShieldCheck}
             headingLevel="h3"
-            title="No cancellation policy yet"
-            description="Without one, students can cancel any time for free. Start from a preset below or write your own rules."
+            title={tp('policies.emptyTitle')}
+            description={tp('policies.emptyBody')}
             action={create}
           />
         ) : (
@@ -46,17 +50,14 @@ export default async function CancellationPoliciesPage() {
             ))}
           </div>
         )}
-        {truncated ? <p className="text-muted-foreground text-sm">Only your first 100 policies are shown.</p> : null}
+        {truncated ? <p className="text-muted-foreground text-sm">{tp('policies.first100')}</p> : null}
       </section>
 
       <section aria-labelledby="presets-heading">
         <Card>
           <CardHeader>
-            <CardTitle id="presets-heading">Create from preset</CardTitle>
-            <CardDescription>
-              A ready-made policy you can edit afterwards.
-              {hasDefault ? '' : ' It becomes your default policy.'}
-            </CardDescription>
+            <CardTitle id="presets-heading">{tp('policies.presets')}</CardTitle>
+            <CardDescription>{tp(hasDefault ? 'policies.presetsBody' : 'policies.presetsBodyDefault')}</CardDescription>
           </CardHeader>
           <CardContent>
             <PresetPicker makeDefault={!hasDefault} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { FileSignature } from 'lucide-react';
 import Link from 'next/link';
 import { ContractsList } from '@/components/legal/contracts-list';
@@ -12,16 +13,19 @@ import { listSendOptions } from '@/lib/legal/acceptance/list-send-options';
 import { ZListContractsQuery } from '@/lib/legal/acceptance/schemas';
 import { cn } from '@/lib/presentation/cn';
 
-export const metadata: Metadata = { title: 'Contracts' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsPages'))('contracts.title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** The state filters; their words are `teacherSettingsPages.contracts.filters.<key>`. */
 const filters = [
-  { value: undefined, label: 'All' },
-  { value: 'pending', label: 'To sign' },
-  { value: 'signed', label: 'Signed' },
-  { value: 'outdated', label: 'Outdated' },
-  { value: 'expired', label: 'Expired' },
+  { value: undefined, key: 'all' },
+  { value: 'pending', key: 'pending' },
+  { value: 'signed', key: 'signed' },
+  { value: 'outdated', key: 'outdated' },
+  { value: 'expired', key: 'expired' },
 ] as const;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -37,18 +41,19 @@ export default async function ContractsPage({ searchParams }: Props) {
     listSendOptions(teacher.id),
   ]);
   const state = 'state' in query ? query.state : undefined;
+  const tp = await getTranslations('teacherSettingsPages');
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Contracts"
-        description="Where each student stands with your documents. A new version makes earlier signatures outdated."
+        title={tp('contracts.title')}
+        description={tp('contracts.description')}
         actions={<SendContractDialog options={options} timezone={teacher.timezone} />}
       />
-      <nav aria-label="Filter by state" className="-mx-1 flex flex-wrap gap-1">
+      <nav aria-label={tp('contracts.filterLabel')} className="-mx-1 flex flex-wrap gap-1">
         {filters.map((filter) => (
           <Link
-            key={filter.label}
+            key={filter.key}
             href={filter.value ? `/teacher/settings/contracts?state=${filter.value}` : '/teacher/settings/contracts'}
             aria-current={state === filter.value ? 'page' : undefined}
             className={cn(
@@ -56,26 +61,22 @@ export default async function ContractsPage({ searchParams }: Props) {
               state === filter.value ? 'bg-primary text-primary-foreground border-primary' : 'hover:bg-muted',
             )}
           >
-            {filter.label}
+            {tp(`contracts.filters.${filter.key}`)}
           </Link>
         ))}
       </nav>
       {page.total === 0 ? (
         <EmptyState
           icon={FileSignature}
-          title={state ? 'Nothing in this state' : 'No contract sent yet'}
-          description={
-            options.documents.length
-              ? 'Send a published document to your students; their signatures, at enrollment or in their portal, appear here.'
-              : 'Publish a legal document first, then send it to your students to sign.'
-          }
+          title={tp(state ? 'contracts.emptyState' : 'contracts.emptyTitle')}
+          description={tp(options.documents.length ? 'contracts.emptyBody' : 'contracts.emptyNoDocuments')}
           action={
             options.documents.length ? undefined : (
               <Link
                 href="/teacher/settings/legal-documents"
                 className="text-primary text-sm font-medium hover:underline"
               >
-                Go to legal documents
+                {tp('contracts.goToDocuments')}
               </Link>
             )
           }
@@ -89,7 +90,7 @@ export default async function ContractsPage({ searchParams }: Props) {
         total={page.total}
         pathname="/teacher/settings/contracts"
         params={{ state }}
-        label="Contract pages"
+        label={tp('contracts.pages')}
       />
     </div>
   );

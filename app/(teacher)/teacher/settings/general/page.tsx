@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SettingsGeneralForm } from '@/components/settings/settings-general-form';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,17 +7,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getSchedulingSettings } from '@/lib/settings/get-scheduling-settings';
 
-export const metadata: Metadata = { title: 'General settings' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsPages'))('general.meta') };
+}
 
 export default async function GeneralSettingsPage() {
+  const tp = await getTranslations('teacherSettingsPages');
   const teacher = await requireTeacherPage();
   const settings = await getSchedulingSettings({ teacherId: teacher.id });
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
-        title="General"
-        description="Your currency and tax rate, the buffer between lessons and the targets your performance is measured against."
+        eyebrow={<BackLink href="/teacher/settings" label={tp('back')} />}
+        title={tp('general.title')}
+        description={tp('general.description')}
         className="pb-0"
       />
       <Card>

@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CaldavCard } from '@/components/settings/caldav-card';
 import { DriveCard } from '@/components/settings/drive-card';
 import { CONNECT_ERRORS, GoogleCalendarCard } from '@/components/settings/google-calendar-card';
@@ -13,7 +14,9 @@ import { getCaldavConnection } from '@/lib/calendar-sync/caldav/get-caldav-conne
 import { getGoogleConnectionStatus } from '@/lib/google-connection/get-google-connection-status';
 import { demoGoogleAccount } from '@/lib/core/development-google';
 
-export const metadata: Metadata = { title: 'Integrations' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsPages'))('integrations.meta') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,6 +24,8 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /** Google Calendar, a CalDAV calendar and Drive; Google's consent returns here with `?connected=` or `?purpose=&error=`. */
 export default async function IntegrationsSettingsPage({ searchParams }: Props) {
+  const tp = await getTranslations('teacherSettingsPages');
+  const tc = await getTranslations('teacherSettingsConnections');
   const teacher = await requireTeacherPage();
   const [params, status, drive, caldav] = await Promise.all([
     searchParams,
@@ -36,18 +41,15 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
-        title="Integrations"
-        description="Connect your Google Calendar, another calendar by CalDAV, and Google Drive."
+        eyebrow={<BackLink href="/teacher/settings" label={tp('back')} />}
+        title={tp('integrations.title')}
+        description={tp('integrations.description')}
         className="pb-0"
       />
       {demo ? (
         <p role="note" className="bg-muted text-muted-foreground flex items-start gap-2 rounded-md px-3 py-2 text-sm">
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Google is simulated on this server: “Connect demo Google” signs in to a demo account (
-            {demoGoogleAccount.email}) so you can try the whole flow without a Google account.
-          </span>
+          <span>{tc('google.demoNote', { email: demoGoogleAccount.email })}</span>
         </p>
       ) : null}
       <GoogleCalendarCard
@@ -59,7 +61,7 @@ export default async function IntegrationsSettingsPage({ searchParams }: Props) 
       <CaldavCard connection={caldav.connection} />
       {purpose === 'drive' && error ? (
         <p role="alert" className="text-danger-foreground text-sm">
-          {CONNECT_ERRORS[error] ?? 'Google Drive could not be connected. Try again.'}
+          {CONNECT_ERRORS.has(error) ? tc(`google.errors.${error}`) : tc('google.driveFailed')}
         </p>
       ) : null}
       <DriveCard

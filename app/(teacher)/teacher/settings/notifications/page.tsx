@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotificationPreferencesForm } from '@/components/settings/notification-preferences-form';
 import { ReminderTimesForm } from '@/components/settings/reminder-times-form';
 import { BackLink } from '@/components/ui/back-link';
@@ -8,9 +9,12 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getReminderSettings } from '@/lib/settings/get-reminder-settings';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
 
-export const metadata: Metadata = { title: 'Notifications' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsPages'))('notifications.meta') };
+}
 
 export default async function NotificationSettingsPage() {
+  const tp = await getTranslations('teacherSettingsPages');
   const teacher = await requireTeacherPage();
   const [{ notificationPreferences }, reminders] = await Promise.all([
     getTeacherSettings({ teacherId: teacher.id }),
@@ -19,15 +23,15 @@ export default async function NotificationSettingsPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
-        title="Notifications"
-        description="Choose what Lektio tells you about. Each switch covers the e-mail and the bell notice; changes save at once."
+        eyebrow={<BackLink href="/teacher/settings" label={tp('back')} />}
+        title={tp('notifications.title')}
+        description={tp('notifications.description')}
         className="pb-0"
       />
       <Card>
         <CardHeader>
-          <CardTitle>E-mail and in-app notices</CardTitle>
-          <CardDescription>Changes you make yourself never notify you.</CardDescription>
+          <CardTitle>{tp('notifications.noticesTitle')}</CardTitle>
+          <CardDescription>{tp('notifications.noticesDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <NotificationPreferencesForm preferences={notificationPreferences} />
@@ -35,8 +39,8 @@ export default async function NotificationSettingsPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Lesson reminders</CardTitle>
-          <CardDescription>Sent to your students by e-mail or text, as each of them chose.</CardDescription>
+          <CardTitle>{tp('notifications.remindersTitle')}</CardTitle>
+          <CardDescription>{tp('notifications.remindersDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ReminderTimesForm {...reminders} />

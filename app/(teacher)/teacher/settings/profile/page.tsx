@@ -13,19 +13,21 @@ import { isHourCycle, toLocale } from '@/lib/core/locale';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
 import { timeZoneOptions } from '@/lib/presentation/time-zones';
 
-export const metadata: Metadata = { title: 'Profile' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsProfile'))('title') };
+}
 
 export default async function ProfileSettingsPage() {
   const teacher = await requireTeacherPage();
   const settings = await getTeacherSettings({ teacherId: teacher.id });
   const origin = new URL(env().APP_URL).origin;
-  const t = await getTranslations('languageSettings');
+  const [t, tp] = await Promise.all([getTranslations('languageSettings'), getTranslations('teacherSettingsProfile')]);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings" label="Settings" />}
-        title="Profile"
-        description="How students find and see you: your name, public address, bio, photo and time zone."
+        eyebrow={<BackLink href="/teacher/settings" label={tp('back')} />}
+        title={tp('title')}
+        description={tp('description')}
         actions={
           <a
             href={`/${settings.slug}`}
@@ -33,17 +35,17 @@ export default async function ProfileSettingsPage() {
             rel="noreferrer"
             className="text-primary inline-flex items-center gap-1.5 text-sm font-medium hover:underline"
           >
-            View your public page
+            {tp('viewPage')}
             <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{tp('newTab')}</span>
           </a>
         }
         className="pb-0"
       />
       <Card>
         <CardHeader>
-          <CardTitle>Your details</CardTitle>
-          <CardDescription>Signed in as {settings.email}; the e-mail comes from your Google account.</CardDescription>
+          <CardTitle>{tp('details')}</CardTitle>
+          <CardDescription>{tp('signedInAs', { email: settings.email })}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProfileForm
@@ -67,8 +69,8 @@ export default async function ProfileSettingsPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Profile photo</CardTitle>
-          <CardDescription>Shown on your public page and to your students.</CardDescription>
+          <CardTitle>{tp('photo.title')}</CardTitle>
+          <CardDescription>{tp('photo.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <AvatarUpload name={settings.name} avatarUrl={settings.avatarUrl} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { LegalDocumentEditor } from '@/components/legal/legal-document-editor';
 import { LegalDocumentVersions } from '@/components/legal/legal-document-versions';
@@ -12,7 +13,9 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { getLegalDocument } from '@/lib/legal/documents/get-legal-document';
 import { getLegalDocumentVersion, listLegalDocumentVersions } from '@/lib/legal/documents/legal-document-versions';
 
-export const metadata: Metadata = { title: 'Legal document' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsPages'))('legal.one') };
+}
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -23,6 +26,7 @@ type Props = {
 export default async function LegalDocumentPage({ params, searchParams }: Props) {
   const teacher = await requireTeacherPage();
   const [{ id }, query] = await Promise.all([params, searchParams]);
+  const tp = await getTranslations('teacherSettingsPages');
   if (!z.uuid().safeParse(id).success) notFound();
   const [document, versions] = await Promise.all([
     loadOr404(() => getLegalDocument({ teacherId: teacher.id, documentId: id })),
@@ -40,18 +44,16 @@ export default async function LegalDocumentPage({ params, searchParams }: Props)
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings/legal-documents" label="Legal documents" />}
+        eyebrow={<BackLink href="/teacher/settings/legal-documents" label={tp('legal.title')} />}
         title={document.title}
         description={
-          document.currentVersion
-            ? `Version ${document.currentVersion} is what students see. Your edits stay a draft until you publish them.`
-            : 'A draft: nobody sees it until you publish it.'
+          document.currentVersion ? tp('legal.current', { version: document.currentVersion }) : tp('legal.draft')
         }
         actions={
           <div className="flex flex-wrap gap-1.5">
             <StatusBadge status={document.state} />
             {document.hasUnpublishedChanges && document.currentVersion > 0 ? (
-              <Badge tone="warning">Unpublished changes</Badge>
+              <Badge tone="warning">{tp('legal.unpublished')}</Badge>
             ) : null}
           </div>
         }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,11 +14,11 @@ import { getWidgetConfig } from '@/lib/widget/get-widget-config';
 import { ZWidgetConfigIdParams } from '@/lib/widget/schemas';
 import { loadWidgetServiceOptions, widgetUrl } from '../load-widget-editor';
 
-export const metadata: Metadata = { title: 'Edit widget' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherSettingsWidget'))('edit.meta') };
+}
 
 type Props = { params: Promise<{ id: string }> };
-
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default async function EditWidgetPage({ params }: Props) {
   const teacher = await requireTeacherPage();
@@ -29,23 +30,21 @@ export default async function EditWidgetPage({ params }: Props) {
   });
   const services = await loadWidgetServiceOptions(teacher);
   const snippet = embedSnippet(widgetUrl(teacher.slug, config.id), teacher.name);
+  const t = await getTranslations('teacherSettingsWidget');
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/settings/widget" label="Booking widget" />}
+        eyebrow={<BackLink href="/teacher/settings/widget" label={t('list.title')} />}
         title={config.name}
-        description={`${count(config.last30Days.views, 'view')} and ${count(config.last30Days.clicks, 'click')} in the last 30 days.`}
+        description={t('edit.figures', { views: config.last30Days.views, clicks: config.last30Days.clicks })}
         actions={<DeleteWidgetButton id={config.id} name={config.name} redirectTo="/teacher/settings/widget" />}
         className="pb-0"
       />
       <Card>
         <CardHeader>
-          <CardTitle>Put it on your site</CardTitle>
-          <CardDescription>
-            Paste this code into a page of a site listed under “Sites allowed to show it”. Other sites see an empty
-            frame.
-          </CardDescription>
+          <CardTitle>{t('edit.putOnSite')}</CardTitle>
+          <CardDescription>{t('edit.putOnSiteBody')}</CardDescription>
         </CardHeader>
         <CardContent>
           <EmbedSnippet snippet={snippet} />

@@ -1,0 +1,115 @@
+/**
+ * The literal-string guard (issue 32 item 5, decision 0149): every component under app/,
+ * components/ and lib/ writes the text a person reads through the message catalogue, apart from
+ * the folders and files listed here, which are not translated yet. The list may only shrink:
+ * `test/i18n/literal-strings.test.ts` fails when an entry no longer exists or has no literal text
+ * left (take it off the list), and when a file outside the list writes a literal.
+ *
+ * Two checks read this list: ESLint's `react/jsx-no-literals` (eslint.config.mjs, JSX text, in the
+ * editor and in `npm run lint`) and test/i18n/find-literal-strings.ts (JSX text, string children
+ * and the attributes a person reads: aria-label, placeholder, title, alt, label...).
+ * Paths are relative to the project root; a folder covers every `.tsx` file under it.
+ */
+export const notYetTranslated = [
+  // Tools for developers, not pages of the product.
+  'app/(dev)',
+  'components/dev',
+  'app/(docs)',
+  'components/api-docs',
+  // The teacher's area, translated by i18n-teacher-a (session 13): shell, dashboard, calendar,
+  // availability, sessions, services and catalogue, onboarding, messages.
+  'app/(teacher)/teacher/page.tsx',
+  'app/(teacher)/teacher/calendar',
+  'app/(teacher)/teacher/sessions',
+  'app/(teacher)/teacher/services',
+  'app/(teacher)/teacher/onboarding',
+  'app/(teacher)/teacher/messages',
+  'components/teacher',
+  'components/dashboard',
+  'components/calendar-view',
+  'components/availability',
+  'components/booking/sessions',
+  'components/catalogue',
+  'components/scheduled-messages',
+  // The teacher's area, translated by i18n-teacher-b (session 13): students, materials, insights,
+  // analytics, audit, discounts, payments, reviews, privacy, data retention, imports,
+  // notifications, waitlist, the shared ui and forms.
+  'app/(teacher)/teacher/students',
+  'app/(teacher)/teacher/materials',
+  'app/(teacher)/teacher/insights',
+  'app/(teacher)/teacher/audit-log',
+  'app/(teacher)/teacher/discounts',
+  'app/(teacher)/teacher/payments',
+  'app/(teacher)/teacher/reviews',
+  'app/(teacher)/teacher/privacy',
+  'app/(teacher)/teacher/imports',
+  'components/students',
+  'components/materials',
+  'components/insights',
+  'components/audit',
+  'components/discounts',
+  'components/payments',
+  'components/reviews/review-distribution-chart.tsx',
+  'components/reviews/review-import-dialog.tsx',
+  'components/reviews/review-import-preview.tsx',
+  'components/reviews/review-request-button.tsx',
+  'components/reviews/review-respond-dialog.tsx',
+  'components/reviews/teacher-reviews-table.tsx',
+  'components/privacy/delete-account-card.tsx',
+  'components/privacy/erase-student-dialog.tsx',
+  'components/privacy/erasure-request-actions.tsx',
+  'components/privacy/erasure-requests-table.tsx',
+  'components/privacy/teacher-export-card.tsx',
+  'components/data-retention',
+  'components/imports',
+  'components/notifications',
+  'components/waitlist',
+  'components/ui',
+  'components/forms',
+  // Areas no helper of session 13 took: families, invoices, the CalDAV reconnect e-mail (0137).
+  'app/(teacher)/teacher/families',
+  'app/(teacher)/teacher/invoices',
+  'app/(portal)/portal/family',
+  'components/families',
+  'components/invoices',
+  'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
+  // Left by i18n-public (session 13): the cancellation-policy and legal-document editors of the settings.
+  'components/booking/policies/make-default-button.tsx',
+  'components/booking/policies/policy-card.tsx',
+  'components/booking/policies/policy-dialog.tsx',
+  'components/booking/policies/policy-form.tsx',
+  'components/booking/policies/policy-rule-rows.tsx',
+  'components/booking/policies/preset-picker.tsx',
+  'components/legal/legal-document-editor.tsx',
+  'components/legal/legal-document-versions.tsx',
+  'components/legal/new-legal-document-dialog.tsx',
+  'components/legal/send-contract-dialog.tsx',
+];
+
+/**
+ * Text that reads the same in every language: the brand, and punctuation written between two
+ * translated values (`{date} · {time}`). Only whole texts count: "(" is allowed, "(optional)" is not.
+ */
+export const literalsAllowedEverywhere = [
+  'Lektio',
+  'LEKTIO',
+  '·',
+  '.',
+  ',',
+  ':',
+  '(',
+  ')',
+  ').',
+  '–',
+  '—',
+  '−',
+  '/',
+  '/ 5',
+  '+',
+  '*',
+  '#',
+  '%',
+  '404',
+  '→',
+  '★',
+];
