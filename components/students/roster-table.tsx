@@ -106,16 +106,18 @@ function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
   ]);
 }
 
-/** The student's family as a small link to its page ("Family: Rossi", "minor" when they are). */
+/**
+ * The student's family as a small link to its page ("Family: Rossi", "(minor)" when they are). Its
+ * visible text is its name (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
 function FamilyLink({ family, minor }: { family: { id: string; name: string }; minor: boolean }) {
   return (
     <Link
       href={`/teacher/families/${family.id}`}
       className="text-primary mt-1 inline-block text-xs font-medium hover:underline"
-      aria-label={`Family: ${family.name}${minor ? ' (minor)' : ''}`}
     >
       Family: {family.name}
-      {minor ? ' · minor' : ''}
+      {minor ? ' (minor)' : ''}
     </Link>
   );
 }
