@@ -71,6 +71,13 @@ export const translatedAreas: string[] = [
   // Sign-in: the teacher's and the student's pages, the magic link's landing, sign-out.
   'app/(auth)',
   'components/auth',
+  // The teacher's roster list (issue 38, namespace teacherRoster); the profile and the board join
+  // with the rest of the students area.
+  'app/(teacher)/teacher/students/page.tsx',
+  'components/students/roster-table.tsx',
+  'components/students/roster-selection.tsx',
+  'components/students/roster-bulk-actions.tsx',
+  'components/students/export-students-button.tsx',
 ];
 
 /** Words that are the same in every language and may be written as they are (brand, symbols). */
