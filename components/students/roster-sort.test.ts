@@ -23,12 +23,10 @@ describe('rosterSortHref', () => {
 
   it('keeps the filters and starts again at page 1', () => {
     expect(
-      rosterSortHref(
-        path,
-        { search: 'ana', page: '3', sort: 'level', direction: 'asc', tagId: undefined },
-        'level',
-        { field: 'level', direction: 'asc' },
-      ),
+      rosterSortHref(path, { search: 'ana', page: '3', sort: 'level', direction: 'asc', tagId: undefined }, 'level', {
+        field: 'level',
+        direction: 'asc',
+      }),
     ).toBe(`${path}?search=ana&sort=level&direction=desc`);
   });
 });

@@ -18,7 +18,11 @@ export function rosterSortHref(
   current: RosterSort,
 ): string {
   const next: RosterSort | null =
-    current.field !== field ? { field, direction: 'asc' } : current.direction === 'asc' ? { field, direction: 'desc' } : null;
+    current.field !== field
+      ? { field, direction: 'asc' }
+      : current.direction === 'asc'
+        ? { field, direction: 'desc' }
+        : null;
   const isListOrder = !next || (next.field === listOrder.field && next.direction === listOrder.direction);
   const kept = Object.entries(params).filter(([key]) => key !== 'sort' && key !== 'direction');
   if (!isListOrder) kept.push(['sort', next.field], ['direction', next.direction]);

@@ -27,7 +27,9 @@ describe('loadRosterPage statements (issue 38)', () => {
     const small = await teacherWithStudents(20);
     const large = await teacherWithStudents(300);
     const run = async (teacherId: string, input: Record<string, unknown>) => {
-      const { count, result, statements } = await countQueries(() => loadRosterPage({ teacherId, query: query(input) }));
+      const { count, result, statements } = await countQueries(() =>
+        loadRosterPage({ teacherId, query: query(input) }),
+      );
       return { count, rows: result.list.data.length, tags: result.tags.length, statements };
     };
     const smallPage = await run(small.teacher.id, {});
