@@ -72,7 +72,13 @@ describe('listStudents filters', () => {
   it('orders by each sort field either way, the id breaking ties', async () => {
     const teacher = await createTeacher();
     await createStudent({ teacherId: teacher.id, name: 'Cleo', email: 'a@example.test', status: 'trial', level: 'B1' });
-    await createStudent({ teacherId: teacher.id, name: 'Abel', email: 'c@example.test', status: 'inactive' });
+    await createStudent({
+      teacherId: teacher.id,
+      name: 'Abel',
+      email: 'c@example.test',
+      status: 'inactive',
+      level: null,
+    });
     await createStudent({ teacherId: teacher.id, name: 'Bea', email: 'b@example.test', status: 'active', level: 'A1' });
     expect(await names(teacher.id)).toEqual(['Abel', 'Bea', 'Cleo']);
     expect(await names(teacher.id, { sort: 'name', direction: 'desc' })).toEqual(['Cleo', 'Bea', 'Abel']);
