@@ -1,6 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { attachmentFilename, readWithProgress } from '@/lib/presentation/read-do
 
 /** Downloads the streamed roster CSV, showing how many students have arrived (large rosters take a while). */
 export function ExportStudentsButton() {
+  const t = useTranslations('teacherRoster.export');
   const [rows, setRows] = useState<number | null>(null);
 
   async function exportCsv() {
@@ -24,7 +26,7 @@ export function ExportStudentsButton() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch {
-      toast.error('The export did not finish. Try again.');
+      toast.error(t('failed'));
     } finally {
       setRows(null);
     }
@@ -34,7 +36,7 @@ export function ExportStudentsButton() {
   return (
     <Button variant="secondary" onClick={exportCsv} loading={exporting} aria-live="polite">
       <Download aria-hidden="true" />
-      {exporting ? `Exporting… ${rows} students` : 'Export CSV'}
+      {exporting ? t('running', { count: rows }) : t('idle')}
     </Button>
   );
 }

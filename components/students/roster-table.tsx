@@ -1,182 +1,201 @@
-'use client';
-
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
-import { createDataTableColumnHelper } from '@/components/ui/data-table-features';
-import type { UrlSort } from '@/components/ui/data-table-url';
-import { StatusBadge } from '@/components/ui/status-badge';
-import { cn } from '@/lib/presentation/cn';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { statusTone } from '@/components/ui/status-badge';
+import { formatDateTime, type Regional } from '@/lib/presentation/format';
 import type { TStudentListRow } from '@/lib/students/response-schemas';
 import { ImpersonateButton } from './impersonate-button';
-import { RosterBulkActions, type BulkFailure } from './roster-bulk-actions';
-import { formatDay, formatMoment, suggestedActionTone } from './student-format';
+import { rosterSortHref, type RosterSort } from './roster-sort';
+import { RosterSelectAll, RosterSelectOne, RosterSelection } from './roster-selection';
+import { suggestedActionTone } from './student-format';
+import './roster-table.css';
 
 type Tag = { id: string; name: string; color: string | null };
-type RosterTableProps = {
+type Props = {
   students: TStudentListRow[];
   tags: Tag[];
   /** The server's order (the URL's `sort` and `direction`). */
-  sort: UrlSort;
+  sort: RosterSort;
   /** `totalCapped`: more than `total` students match (the roster's count stops, decision 0086). */
   pagination: { page: number; limit: number; total: number; totalCapped: boolean };
+  /** The page's own search params: sort links and pages keep the filters. */
+  params: Record<string, string | undefined>;
   /** The teacher's zone: dates and times are shown in it. */
   timeZone: string;
+  regional: Regional;
 };
 
-const column = createDataTableColumnHelper<TStudentListRow>();
-// Beside the sidebar a 1280 px screen leaves ~960 px: the lesser columns wait for a wider screen
-// (tags move under the name there); on a phone every row is a card with the key figures.
-const md = { className: 'hidden md:table-cell' } as const;
-const wide = { className: 'hidden 2xl:table-cell' } as const;
+type Translate = Awaited<ReturnType<typeof getTranslations<'teacherRoster'>>>;
 
-function rosterColumns(tagById: Map<string, Tag>, timeZone: string) {
-  return column.columns([
-    column.accessor('name', {
-      header: 'Name',
-      cell: ({ row }) => (
-        <div className="max-w-64 min-w-0">
-          <Link href={`/teacher/students/${row.original.id}`} className="text-foreground font-medium hover:underline">
-            {row.original.name}
-          </Link>
-          {/* A member booked without an address of their own (\`.invalid\`) is reached through their family. */}
-          {row.original.family && row.original.email.endsWith('.invalid') ? null : (
-            <p className="text-muted-foreground truncate text-xs">{row.original.email}</p>
-          )}
-          {row.original.family ? <FamilyLink family={row.original.family} minor={row.original.isMinor} /> : null}
-          <TagList ids={row.original.tagIds} tagById={tagById} className="mt-1 2xl:hidden" />
-        </div>
-      ),
-      meta: { card: 'title' },
-    }),
-    column.accessor('status', {
-      header: 'Status',
-      cell: (info) => <StatusBadge status={info.getValue()} />,
-      meta: { card: 'primary' },
-    }),
-    column.accessor('level', { header: 'Level', cell: (info) => info.getValue() ?? '—', meta: wide }),
-    column.display({
-      id: 'credits',
-      header: 'Credits',
-      cell: ({ row }) => `${row.original.credits.available}/${row.original.credits.total}`,
-      meta: { className: 'hidden tabular-nums md:table-cell', card: 'primary' },
-    }),
-    column.display({
-      id: 'consistency',
-      header: 'Consistency',
-      cell: ({ row }) => (row.original.counts.consistency === null ? '—' : `${row.original.counts.consistency}%`),
-      meta: { className: 'hidden tabular-nums 2xl:table-cell', card: 'hidden' },
-    }),
-    column.display({
-      id: 'lastContact',
-      header: 'Last contact',
-      cell: ({ row }) => formatDay(row.original.lastContact, timeZone),
-      meta: { className: 'hidden whitespace-nowrap 2xl:table-cell', card: 'hidden' },
-    }),
-    column.display({
-      id: 'nextSession',
-      header: 'Next session',
-      cell: ({ row }) => formatMoment(row.original.nextSessionAt, timeZone),
-      meta: { className: 'hidden whitespace-nowrap lg:table-cell', card: 'primary' },
-    }),
-    column.display({
-      id: 'suggestedAction',
-      header: 'Suggested action',
-      cell: ({ row }) =>
-        row.original.suggestedAction ? (
-          <Badge tone={suggestedActionTone(row.original.suggestedAction)}>{row.original.suggestedAction.label}</Badge>
-        ) : (
-          '—'
-        ),
-      meta: md,
-    }),
-    column.display({
-      id: 'tags',
-      header: 'Tags',
-      cell: ({ row }) => <TagList ids={row.original.tagIds} tagById={tagById} />,
-      meta: { ...wide, card: 'hidden' },
-    }),
-    column.display({
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <ImpersonateButton studentId={row.original.id} studentName={row.original.name} compact />,
-      meta: { align: 'right' },
-    }),
-  ]);
-}
+const pathname = '/teacher/students';
+const dash = '—';
+const actionKeys = {
+  credits_expiring: 'creditsExpiring',
+  low_credits: 'lowCredits',
+  no_next_session: 'noNextSession',
+  inactive: 'inactive',
+  pending_trial: 'pendingTrial',
+} as const;
 
 /**
- * The student's family as a small link to its page ("Family: Rossi", "(minor)" when they are). Its
- * visible text is its name (WCAG 2.5.3, axe's label-content-name-mismatch).
+ * One page of the roster as server markup (issue 38): rows, links and badges are HTML, and only the
+ * checkboxes, the bulk actions and the "view portal" buttons are client islands. The layout (columns
+ * that wait for a wider screen, a card per row on a phone) is in roster-table.css, keyed on `data-col`
+ * and `data-card`, so a row carries no class lists. Sorting and paging are links: the server reads
+ * `sort`, `direction` and `page` from the URL.
  */
-function FamilyLink({ family, minor }: { family: { id: string; name: string }; minor: boolean }) {
+export async function RosterTable({ students, tags, sort, pagination, params, timeZone, regional }: Props) {
+  const t = await getTranslations('teacherRoster');
+  const tagById = new Map(tags.map((tag) => [tag.id, tag]));
+  const when = (iso: string | null, pattern: 'dayMonthYear' | 'dayMonthYearClock') =>
+    iso ? formatDateTime(iso, timeZone, pattern, regional) : dash;
+  const tagList = (ids: string[], className?: string) =>
+    ids.length === 0 ? null : (
+      <div className={className}>
+        {ids.map((id) => (
+          <Badge key={id}>{tagById.get(id)?.name ?? t('table.tagFallback')}</Badge>
+        ))}
+      </div>
+    );
+  const head = (field: RosterSort['field'], label: string, col?: string, card = 'secondary') => (
+    <SortHead field={field} label={label} sort={sort} params={params} col={col} card={card} />
+  );
+
+  return (
+    <RosterSelection students={students.map(({ id, name }) => ({ id, name }))}>
+      <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
+        <div className="roster-scroll relative w-full overflow-x-auto overscroll-x-contain">
+          <table className="roster-table w-full border-collapse text-sm">
+            <caption className="sr-only">{t('table.caption')}</caption>
+            <thead>
+              <tr>
+                <th data-card="select">
+                  <RosterSelectAll label={t('table.selectAll')} />
+                </th>
+                {head('name', t('columns.name'), undefined, 'title')}
+                {head('status', t('columns.status'), undefined, 'primary')}
+                {head('level', t('columns.level'), 'wide')}
+                <th data-col="md">{t('columns.credits')}</th>
+                <th data-col="wide">{t('columns.consistency')}</th>
+                <th data-col="wide">{t('columns.lastContact')}</th>
+                <th data-col="lg">{t('columns.nextSession')}</th>
+                <th data-col="md">{t('columns.suggestedAction')}</th>
+                <th data-col="wide">{t('columns.tags')}</th>
+                <th data-align="right">
+                  <span className="sr-only">{t('table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {students.map((student) => (
+                <tr key={student.id}>
+                  <td data-card="select">
+                    <RosterSelectOne id={student.id} label={t('table.selectOne', { name: student.name })} />
+                  </td>
+                  <td data-card="title" data-label={t('columns.name')}>
+                    <div className="max-w-64 min-w-0">
+                      <Link href={`${pathname}/${student.id}`} className="text-foreground font-medium hover:underline">
+                        {student.name}
+                      </Link>
+                      {/* A member booked without an address of their own (`.invalid`) is reached through their family. */}
+                      {student.family && student.email.endsWith('.invalid') ? null : (
+                        <p className="text-muted-foreground truncate text-xs">{student.email}</p>
+                      )}
+                      {student.family ? <FamilyLink family={student.family} minor={student.isMinor} t={t} /> : null}
+                      {tagList(student.tagIds, 'roster-tags mt-1 2xl:hidden')}
+                    </div>
+                  </td>
+                  <td data-card="primary" data-label={t('columns.status')}>
+                    <Badge tone={statusTone(student.status)} dot>
+                      {t(`status.${student.status}`)}
+                    </Badge>
+                  </td>
+                  <td data-col="wide" data-label={t('columns.level')}>
+                    {student.level ?? dash}
+                  </td>
+                  <td data-col="md" data-card="primary" data-num="" data-label={t('columns.credits')}>
+                    {`${student.credits.available}/${student.credits.total}`}
+                  </td>
+                  <td data-col="wide" data-card="hidden" data-num="">
+                    {student.counts.consistency === null ? dash : `${student.counts.consistency}%`}
+                  </td>
+                  <td data-col="wide" data-card="hidden" data-nowrap="">
+                    {when(student.lastContact, 'dayMonthYear')}
+                  </td>
+                  <td data-col="lg" data-card="primary" data-nowrap="" data-label={t('columns.nextSession')}>
+                    {when(student.nextSessionAt, 'dayMonthYearClock')}
+                  </td>
+                  <td data-col="md" data-label={t('columns.suggestedAction')}>
+                    {student.suggestedAction ? (
+                      <Badge tone={suggestedActionTone(student.suggestedAction)}>
+                        {t(`suggestedAction.${actionKeys[student.suggestedAction.type]}`)}
+                      </Badge>
+                    ) : (
+                      dash
+                    )}
+                  </td>
+                  <td data-col="wide" data-card="hidden">
+                    {tagList(student.tagIds, 'roster-tags')}
+                  </td>
+                  <td data-card="actions" data-align="right">
+                    <ImpersonateButton studentId={student.id} studentName={student.name} compact />
+                  </td>
+                </tr>
+              ))}
+              {students.length === 0 ? (
+                <tr>
+                  <td colSpan={11} data-card="nothing" className="text-muted-foreground text-center">
+                    {t('table.nothing')}
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <ListPagination {...pagination} pathname={pathname} params={params} label={t('table.pages')} />
+    </RosterSelection>
+  );
+}
+
+type SortHeadProps = {
+  field: RosterSort['field'];
+  label: string;
+  sort: RosterSort;
+  params: Record<string, string | undefined>;
+  col?: string;
+  card: string;
+};
+
+/** A sortable column's header: a link to the next order (ascending, descending, then the list's own). */
+function SortHead({ field, label, sort, params, col, card }: SortHeadProps) {
+  const sorted = sort.field === field ? sort.direction : null;
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ChevronsUpDown;
+  return (
+    <th
+      data-col={col}
+      data-card={card}
+      data-sort=""
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+    >
+      <Link href={rosterSortHref(pathname, params, field, sort)} data-active={sorted ? '' : undefined}>
+        {label}
+        <Icon aria-hidden="true" />
+      </Link>
+    </th>
+  );
+}
+
+/** The student's family as a small link to its page ("Family: Rossi", "minor" when they are). */
+function FamilyLink({ family, minor, t }: { family: { id: string; name: string }; minor: boolean; t: Translate }) {
   return (
     <Link
       href={`/teacher/families/${family.id}`}
       className="text-primary mt-1 inline-block text-xs font-medium hover:underline"
     >
-      Family: {family.name}
-      {minor ? ' (minor)' : ''}
+      {t(minor ? 'table.familyMinor' : 'table.family', { name: family.name })}
     </Link>
-  );
-}
-
-function TagList({ ids, tagById, className }: { ids: string[]; tagById: Map<string, Tag>; className?: string }) {
-  if (ids.length === 0) return null;
-  return (
-    <div className={cn('flex flex-wrap gap-1', className)}>
-      {ids.map((id) => (
-        <Badge key={id}>{tagById.get(id)?.name ?? 'Tag'}</Badge>
-      ))}
-    </div>
-  );
-}
-
-/** One page of the roster, ordered by the server, with bulk select and the impersonate action per row. */
-export function RosterTable({ students, tags, sort, pagination, timeZone }: RosterTableProps) {
-  const [failures, setFailures] = useState<BulkFailure[]>([]);
-  const columns = useMemo(() => rosterColumns(new Map(tags.map((tag) => [tag.id, tag])), timeZone), [tags, timeZone]);
-
-  return (
-    <div className="space-y-3">
-      {failures.length > 0 ? (
-        <div
-          role="alert"
-          className="border-danger/25 bg-danger-soft text-danger-foreground rounded-lg border p-3 text-sm"
-        >
-          <p className="font-medium">Some students were not changed:</p>
-          <ul className="list-disc pl-5">
-            {failures.map((failure) => (
-              <li key={failure.name}>
-                {failure.name}: {failure.error}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <DataTable
-        columns={columns}
-        data={students}
-        caption="Students"
-        getRowId={(student) => student.id}
-        sort={sort}
-        defaultSort={{ field: 'name', direction: 'asc' }}
-        pagination={{ ...pagination, label: 'Roster pages' }}
-        selection={{
-          allLabel: 'Select all students on this page',
-          rowLabel: (student) => `Select ${student.name}`,
-          actions: (selected, clear) => (
-            <RosterBulkActions
-              selected={selected}
-              onDone={(failed) => {
-                setFailures(failed);
-                clear();
-              }}
-            />
-          ),
-        }}
-      />
-    </div>
   );
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { resolveSession } from '@/lib/auth/resolve-session';
-import { sessionCookieName } from '@/lib/auth/cookies';
+import { currentSession } from '@/lib/auth/require-page';
 import { db } from '@/lib/core/db';
 import {
   defaultLocale,
@@ -34,7 +33,8 @@ export const requestRegionalFormat = cache(async (): Promise<RegionalFormat> => 
   const url = new URL(headerList.get(pathHeader) ?? '/', 'http://page.invalid');
   const area = pageArea(url.pathname);
   if (area.kind === 'teacher' || area.kind === 'portal') {
-    const session = await resolveSession(cookieStore.get(sessionCookieName)?.value);
+    // The same once-per-request session read as the page guards (issue 38): not a second lookup.
+    const session = await currentSession();
     if (area.kind === 'teacher' && session?.role === 'teacher') return toRegionalFormat(session.teacher);
     if (area.kind === 'portal' && session?.role === 'student') return toRegionalFormat(session.student);
   }

@@ -57,6 +57,40 @@ describe('listStudents filters', () => {
     expect(await names(teacher.id, { search: 'RÍA g' })).toEqual(['María GARCÍA']);
   });
 
+  it('never matches a term across the name and the e-mail (one index holds both, decision 0140)', async () => {
+    const teacher = await createTeacher();
+    await createStudent({ teacherId: teacher.id, name: 'Ann', email: 'bob@example.test' });
+    await createStudent({ teacherId: teacher.id, name: 'Line\nBreak', email: 'lb@example.test' });
+    expect(await names(teacher.id, { search: 'nb' })).toEqual([]);
+    expect(await names(teacher.id, { search: 'ann' })).toEqual(['Ann']);
+    expect(await names(teacher.id, { search: 'bob@' })).toEqual(['Ann']);
+    // A term with a line break is looked for in each field on its own.
+    expect(await names(teacher.id, { search: 'e\nb' })).toEqual(['Line\nBreak']);
+    expect(await names(teacher.id, { search: 'ann\nbob' })).toEqual([]);
+  });
+
+  it('orders by each sort field either way, the id breaking ties', async () => {
+    const teacher = await createTeacher();
+    await createStudent({ teacherId: teacher.id, name: 'Cleo', email: 'a@example.test', status: 'trial', level: 'B1' });
+    await createStudent({
+      teacherId: teacher.id,
+      name: 'Abel',
+      email: 'c@example.test',
+      status: 'inactive',
+      level: null,
+    });
+    await createStudent({ teacherId: teacher.id, name: 'Bea', email: 'b@example.test', status: 'active', level: 'A1' });
+    expect(await names(teacher.id)).toEqual(['Abel', 'Bea', 'Cleo']);
+    expect(await names(teacher.id, { sort: 'name', direction: 'desc' })).toEqual(['Cleo', 'Bea', 'Abel']);
+    expect(await names(teacher.id, { sort: 'email' })).toEqual(['Cleo', 'Bea', 'Abel']);
+    // Enum order (trial, active, inactive), as the board shows it.
+    expect(await names(teacher.id, { sort: 'status' })).toEqual(['Cleo', 'Bea', 'Abel']);
+    // No level sorts last going up and first going down (PostgreSQL's default, as before).
+    expect(await names(teacher.id, { sort: 'level' })).toEqual(['Bea', 'Cleo', 'Abel']);
+    expect(await names(teacher.id, { sort: 'level', direction: 'desc' })).toEqual(['Abel', 'Cleo', 'Bea']);
+    expect(await names(teacher.id, { sort: 'createdAt', direction: 'desc' })).toEqual(['Bea', 'Abel', 'Cleo']);
+  });
+
   it('matches `_` and `%` literally, not as wildcards', async () => {
     const teacher = await createTeacher();
     await createStudent({ teacherId: teacher.id, name: 'Under', email: 'a_b@example.test' });

@@ -4,7 +4,7 @@ import { pageWindow } from '@/lib/core/pagination';
 import { loadStudentActivity } from './load-student-activity';
 import type { TStudentList } from './response-schemas';
 import type { TListStudentsQuery } from './schemas';
-import { studentListWhere } from './student-list-where';
+import { rosterWindowSql, type RosterWindowRow } from './roster-window-sql';
 
 type ListStudents = {
   teacherId: string;
@@ -42,9 +42,11 @@ const rowSelect = {
 /**
  * The roster: the teacher's non-deleted students filtered by tag, status and search, one page of
  * them, each with its family, credits, counts, last contact, next/last session and the suggested
- * action. The number of queries is constant (count, page, its tags, its families, then three grouped
- * queries for just those ids), whatever the page size or the students' history; the count stops {@link rosterCountAhead}
- * rows past the page, so it does not grow with the roster either.
+ * action. The number of statements is constant (the page's ids with the count in one statement, their
+ * rows, tags and families, then one activity statement for just those ids), whatever the page size or
+ * the students' history; the count stops {@link rosterCountAhead} rows past the page, so it does not
+ * grow with the roster either, and the search reads the teacher's matches from one trigram index
+ * (decision 0140).
  */
 export async function listStudents({
   teacherId,
@@ -53,19 +55,15 @@ export async function listStudents({
   exactTotal = false,
   countAhead = rosterCountAhead,
 }: ListStudents): Promise<TStudentList> {
-  const where = studentListWhere(teacherId, query);
   const window = pageWindow(query);
   // One row past the horizon tells "exactly this many" from "more than".
-  const countCap = exactTotal ? undefined : window.skip + countAhead + 1;
-  const [counted, rows] = await Promise.all([
-    db.student.count({ where, ...(countCap ? { take: countCap } : {}) }),
-    db.student.findMany({
-      where,
-      orderBy: [{ [query.sort]: query.direction }, { id: 'asc' }],
-      ...window,
-      select: rowSelect,
-    }),
-  ]);
+  const countCap = exactTotal ? null : window.skip + countAhead + 1;
+  const [{ counted, ids }] = await db.$queryRaw<[RosterWindowRow]>(rosterWindowSql(teacherId, query, window, countCap));
+  const found = ids.length
+    ? await db.student.findMany({ where: { teacherId, id: { in: ids } }, select: rowSelect })
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const activity = await loadStudentActivity({ teacherId, students: rows, now });
   return {
     data: rows.map(({ tags, createdAt, ...row }) => ({
@@ -77,6 +75,6 @@ export async function listStudents({
     page: query.page,
     limit: query.limit,
     total: counted === countCap ? countCap - 1 : counted,
-    totalCapped: counted === countCap,
+    totalCapped: countCap !== null && counted === countCap,
   };
 }

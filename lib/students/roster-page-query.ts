@@ -28,3 +28,10 @@ export function parseRosterPageQuery(params: SearchParams): { query: TListStuden
     problem: 'Some filters in the address were not understood and were ignored.',
   };
 }
+
+const pageParamNames = ['search', 'tagId', 'status', 'page', 'sort', 'direction'] as const;
+
+/** The roster's own URL params, one value each: what its sort links and pages keep. */
+export function rosterPageParams(params: SearchParams): Record<string, string | undefined> {
+  return Object.fromEntries(pageParamNames.map((name) => [name, first(params[name])]));
+}

@@ -151,4 +151,11 @@ export const translatedAreas: string[] = [
   'components/reviews/review-respond-dialog.tsx',
   'components/reviews/review-moderation-buttons.tsx',
   'components/reviews/review-request-button.tsx',
+  // The teacher's roster list (issue 38, namespace teacherRoster); the profile and the board join
+  // with the rest of the students area.
+  'app/(teacher)/teacher/students/page.tsx',
+  'components/students/roster-table.tsx',
+  'components/students/roster-selection.tsx',
+  'components/students/roster-bulk-actions.tsx',
+  'components/students/export-students-button.tsx',
 ];

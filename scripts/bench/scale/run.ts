@@ -20,6 +20,7 @@ import { replayTime } from './replay';
 import { benchAppEnv, datasetRoutes, findScaleTenants } from './dataset-routes';
 import type { ScaleRoute } from './routes';
 import { startStatementTap } from './statement-tap';
+import { printRosterTargets, rosterTargets, statementTimes } from './roster-targets';
 
 const { values } = parseArgs({
   options: {
@@ -152,6 +153,7 @@ tapped.port = String(tap.port);
 const counter = await startApp(basePort + 1, { ...env, DATABASE_URL: tapped.toString() });
 const statements = new Map<string, { perRequest: number; sqlMs: number; skipped: number }>();
 const requestsCounted = 5;
+const rosterStatements = new Map<string, Awaited<ReturnType<typeof statementTimes>>>();
 for (const route of routes) {
   for (let index = 0; index < 3; index++) await send(counter.url, route.next());
   const all = await tap.capture(async () => {
@@ -160,6 +162,7 @@ for (const route of routes) {
   const one = await tap.capture(() => send(counter.url, route.next()));
   const replay = await replayTime(sql, one, 15);
   statements.set(route.name, { perRequest: all.length / requestsCounted, sqlMs: replay.ms, skipped: replay.skipped });
+  if (rosterTargets[route.name]) rosterStatements.set(route.name, await statementTimes(sql, one));
 }
 await counter.stop();
 await tap.close();
@@ -229,6 +232,27 @@ for (const route of routes) {
     );
   }
 }
+const cpuPerRequest = (route: ScaleRoute, connections: number) => {
+  const sample = sampleOf(route, connections);
+  return (cpuOf.get(`${route.name}@${connections}`) ?? NaN) / (sample.ok + sample.failed);
+};
+printRosterTargets(
+  say,
+  new Map(
+    routes.map((route) => [
+      route.name,
+      {
+        sqlMs: statements.get(route.name)!.sqlMs,
+        statements: statements.get(route.name)!.perRequest,
+        cpuMs1: cpuPerRequest(route, 1),
+        cpuMs10: cpuPerRequest(route, 10),
+        kb: (routeBytes.get(route.name) ?? NaN) / 1024,
+      },
+    ]),
+  ),
+  { cpuMs1: cpuPerRequest(routes[0]!, 1), cpuMs10: cpuPerRequest(routes[0]!, 10) },
+  rosterStatements,
+);
 say('');
 say('statements: counted on the wire (a protocol tap between a second instance and PostgreSQL), 5 sequential');
 say("requests averaged, background jobs included; sql ms: one request's statements replayed raw (median of 15).");

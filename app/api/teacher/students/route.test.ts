@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { createStudent, createTag, createTeacher } from '@/test/factories';
+import { countQueries } from '@/test/count-queries';
 import { callRoute, teacherCookie } from '@/test/http';
 import { GET, POST } from './route';
 
@@ -145,5 +146,27 @@ describe('GET /api/teacher/students', () => {
     expect(response.json.error.details.map((detail: { path: string }) => detail.path).sort()).toEqual(
       ['(root)', 'limit', 'status.0', 'tagId'].sort(),
     );
+  });
+  it('answers a search in the same few statements for a roster of 3 or 120 (issue 38)', async () => {
+    const statementsFor = async (size: number) => {
+      const teacher = await createTeacher();
+      await db.student.createMany({
+        data: Array.from({ length: size }, (_, index) => ({
+          teacherId: teacher.id,
+          name: index % 2 ? `Garcia ${index}` : `Other ${index}`,
+          email: `g${index}.${teacher.id}@example.test`,
+        })),
+      });
+      const cookie = await teacherCookie(teacher.id);
+      const { result, count } = await countQueries(() => list('?search=garc&limit=25', cookie));
+      expect(result.status).toBe(200);
+      return { count, rows: result.json.data.length };
+    };
+    const small = await statementsFor(3);
+    const large = await statementsFor(120);
+    expect([small.rows, large.rows]).toEqual([1, 25]);
+    expect(large.count).toBe(small.count);
+    // The session, the rate limit, then the page's ids with its capped count, rows, tags, families and activity.
+    expect(large.count).toBeLessThanOrEqual(8);
   });
 });
