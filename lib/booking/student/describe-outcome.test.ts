@@ -10,13 +10,15 @@ import {
 
 // In English, from the catalogue (the dialogs pass the reader's translator).
 const t = createTranslator({ locale: 'en', messages: { portal: english }, namespace: 'portal.outcome' });
-const describeOutcome = (input: DescribeOutcomeInput) => describe_(input, (key, values) => t(key as never, values as never));
+const describeOutcome = (input: DescribeOutcomeInput) =>
+  describe_(input, (key, values) => t(key as never, values as never));
 
 const outcome = (overrides: Partial<TPolicyOutcome> = {}): TPolicyOutcome => ({
   allowed: true,
   action: 'allow_free',
   penaltyPercent: 0,
   creditEffect: 'return',
+  makeupValidDays: null,
   reason: 'No rule of the policy applies',
   ...overrides,
 });
