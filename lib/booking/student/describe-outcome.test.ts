@@ -120,3 +120,14 @@ describe('describeOutcome: reschedule', () => {
     expect(described.title).toBe('Rescheduled free of charge: your session moved to the new time');
   });
 });
+
+describe('describeOutcome: make-up credit (monthly tuition)', () => {
+  it('says a make-up credit is given, and for how long', () => {
+    const makeup = outcome({ action: 'makeup_credit', creditEffect: 'makeup', makeupValidDays: 30 });
+    expect(describeOutcome({ kind: 'cancel', outcome: makeup, credits: null })).toMatchObject({
+      tone: 'success',
+      title: 'Cancelled with notice: you get a make-up credit to book another lesson within 30 days',
+      canConfirm: true,
+    });
+  });
+});
