@@ -46,3 +46,12 @@ ALTER TABLE "makeup_credits" ADD CONSTRAINT "makeup_credits_sourceSessionId_fkey
 
 -- AddForeignKey
 ALTER TABLE "makeup_credits" ADD CONSTRAINT "makeup_credits_usedSessionId_fkey" FOREIGN KEY ("usedSessionId") REFERENCES "sessions"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AlterTable: a refunded receipt's credit note names its refund (decision 0157)
+ALTER TABLE "invoices" ADD COLUMN     "creditsRefundId" UUID;
+
+-- CreateIndex
+CREATE UNIQUE INDEX "invoices_creditsRefundId_key" ON "invoices"("creditsRefundId");
+
+-- AddForeignKey
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_creditsRefundId_fkey" FOREIGN KEY ("creditsRefundId") REFERENCES "refunds"("id") ON DELETE SET NULL ON UPDATE CASCADE;
