@@ -4,10 +4,11 @@ import { expect, test } from './support/fixtures';
 const student = { name: 'Sophie Laurent', email: 'sophie.laurent@example.com' };
 
 /**
- * Issue 35: the teacher invoices a student, records the cash part, and the student downloads the
- * invoice and pays the rest by card on the (simulated) processor; the webhook settles it.
+ * Issue 35 ("Done when"): the teacher completes two post-paid lessons, issues the monthly invoice from
+ * the balance, records the cash part, and the student downloads the invoice and pays the rest by card
+ * on the (simulated) processor; the webhook settles it.
  */
-test('the teacher issues an invoice and records cash; the student downloads it and pays the rest by card @phone', async ({
+test('the teacher completes two post-paid lessons, issues the invoice and records cash; the student downloads it and pays the rest by card @phone', async ({
   page,
   context,
   browser,
@@ -23,17 +24,55 @@ test('the teacher issues an invoice and records cash; the student downloads it a
   const teacher = await teacherContext.newPage();
   await teacher.goto(demoTeacherLogin);
 
-  // A draft with one line: 2 x €40, tax included.
+  // Two post-paid lessons of €40 held in the past days (booked by the teacher through the API, completed in the UI).
+  const origin = new URL(teacher.url()).origin;
+  const created = await teacher.request.post('/api/teacher/services', {
+    data: { name: description, billing: 'postpaid', priceAmount: 4000, currency: 'EUR', durationMinutes: 30 },
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+  const service = (await created.json()) as { id: string };
+  const search = await teacher.request.get(`/api/teacher/students?search=${encodeURIComponent(student.email)}`);
+  const [sophie] = ((await search.json()) as { data: { id: string }[] }).data;
+  // Past times the demo calendar has free (a taken one answers 409): from 2 to 9 days ago, on the quarter hour.
+  const quarter = 15 * 60 * 1000;
+  const base =
+    Math.floor((Date.now() - 2 * 24 * 3_600_000) / quarter) * quarter - Math.floor(Math.random() * 96) * quarter;
+  const lessonIds: string[] = [];
+  for (let step = 0; lessonIds.length < 2 && step < 40; step += 1) {
+    const lesson = await teacher.request.post('/api/teacher/sessions', {
+      data: {
+        serviceId: service.id,
+        studentId: sophie!.id,
+        startUtc: new Date(base - step * 4 * 3_600_000).toISOString(),
+      },
+      headers: { origin },
+    });
+    if (lesson.status() === 201) lessonIds.push(((await lesson.json()) as { id: string }).id);
+    else expect(lesson.status()).toBe(409);
+  }
+  expect(lessonIds).toHaveLength(2);
+  for (const id of lessonIds) {
+    await teacher.goto(`/teacher/sessions/${id}`);
+    await teacher.getByRole('button', { name: 'Complete session' }).click();
+    await teacher
+      .getByRole('alertdialog')
+      .or(teacher.getByRole('dialog'))
+      .getByRole('button', { name: 'Complete session' })
+      .click();
+    await expect(teacher.getByRole('button', { name: 'Complete session' })).toHaveCount(0);
+  }
+
+  // The monthly invoice: a draft from the balance (the two lessons, €80 tax included).
   await teacher.goto('/teacher/invoices');
   await teacher.getByRole('button', { name: 'New invoice' }).click();
   const dialog = teacher.getByRole('dialog', { name: 'New invoice' });
   await dialog.getByLabel('Student').selectOption({ label: student.name });
-  await dialog.getByLabel('Description').fill(description);
-  await dialog.getByLabel('Quantity').fill('2');
-  await dialog.getByLabel('Unit price').fill('40');
+  await dialog.getByLabel('Bill').selectOption('balance');
   await dialog.getByRole('button', { name: 'Create draft' }).click();
   await expect(teacher).toHaveURL(/\/teacher\/invoices\/[0-9a-f-]{36}$/);
   await expect(teacher.getByRole('heading', { level: 1, name: 'Invoice (draft)' })).toBeVisible();
+  await expect(teacher.getByText(description).first()).toBeVisible();
 
   // Issued: it gets its number.
   await teacher.getByRole('button', { name: 'Issue invoice' }).click();

@@ -27,6 +27,8 @@ type Props = {
   viewer: TimeFirstViewer;
   /** Back from an abandoned checkout (`?checkout=cancelled`). */
   checkoutCancelled: boolean;
+  /** `?makeup=<id>` from the portal: book with that make-up credit (monthly tuition, decision 0155). */
+  makeupCreditId?: string;
 };
 
 type Hold = { held: TTimeFirstHeldResult; picked: PickedSlot; who: { name: string; email: string } };
@@ -36,7 +38,7 @@ type Hold = { held: TTimeFirstHeldResult; picked: PickedSlot; who: { name: strin
  * changeable); 2. who books it, a code, consent: "Hold this time"; 3. the hold with its 15-minute
  * countdown and "Pay €X", which opens the processor's checkout. The confirmation page follows the payment.
  */
-export function TimeFirstBooking({ teacher, service, documents, viewer, checkoutCancelled }: Props) {
+export function TimeFirstBooking({ teacher, service, documents, viewer, checkoutCancelled, makeupCreditId }: Props) {
   const t = useTranslations('publicTimeFirst');
   const [picked, setPicked] = useState<PickedSlot | null>(null);
   const [hold, setHold] = useState<Hold | null>(null);
@@ -128,6 +130,7 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
               else if (picked) setHold({ held, picked, who });
             }}
             questions={service.questions}
+            makeupCreditId={makeupCreditId}
           />
         </section>
       </div>

@@ -37,6 +37,8 @@ type Props = {
   onHeld: (held: TTimeFirstBookingResult, who: { name: string; email: string }) => void;
   /** The service's booking questions (0135). */
   questions?: TBookingQuestion[];
+  /** Monthly tuition: book with this make-up credit of the signed-in student (decision 0155). */
+  makeupCreditId?: string;
 };
 
 const discountCodes = [
@@ -68,6 +70,7 @@ export function TimeFirstDetailsForm({
   onSlotTaken,
   onHeld,
   questions,
+  makeupCreditId,
 }: Props) {
   const questionAnswers = useBookingAnswers(questions);
   const signedIn = viewer.kind === 'student';
@@ -105,7 +108,7 @@ export function TimeFirstDetailsForm({
       if (!answered) return null;
       return callApi(bookTimeFirstRoute, {
         params: { slug: teacher.slug, serviceSlug },
-        body: { ...body, ...answered },
+        body: { ...body, ...answered, ...(makeupCreditId ? { makeupCreditId } : {}) },
       }).catch((error: unknown) => {
         if (isSlotTaken(error)) onSlotTaken();
         questionAnswers.showRefusal(error);

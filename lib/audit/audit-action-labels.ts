@@ -42,6 +42,7 @@ export const auditActionLabels = {
   'enrollment.renew': 'Enrollment renewed',
   'family.create_by_booking': 'Family created by a booking',
   'invoice.payment_refunded': 'Invoice payment refunded',
+  'invoice.receipt_credited': 'Refunded receipt credited',
   'invoice.create': 'Invoice drafted',
   'invoice.issue': 'Invoice issued',
   'invoice.pay': 'Invoice paid by card',

@@ -21,6 +21,7 @@ const classed: Record<AuditCategory, string[]> = {
     'invoice.issue',
     'invoice.pay',
     'invoice.payment_refunded',
+    'invoice.receipt_credited',
     'invoice.void',
     'invoice.send',
     'settings.update_billing',

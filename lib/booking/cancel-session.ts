@@ -7,8 +7,9 @@ import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
 import { applyCreditEffect } from './apply-credit-effect';
-import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
-import { loadSessionPolicy } from './load-session-policy';
+import { asMakeupOutcome, evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
+import { loadSessionTerms } from './load-session-policy';
+import { applyCancellationTerms, givenCredit } from './makeup/apply-cancellation-terms';
 import { teacherSessionRowSelect, toTeacherSessionRow } from './session-fields';
 import type { TCancelSessionInput, TTeacherSessionRow } from './session-schemas';
 import { transitionSession } from './session-transition';
@@ -22,13 +23,16 @@ const teacherCancels: PolicyOutcome = {
   action: 'allow_free',
   penaltyPercent: 0,
   creditEffect: 'return',
+  makeupValidDays: null,
   reason: 'Cancelled by the teacher',
 };
 
 /**
  * The teacher cancels a session. By default the student keeps the credit (the teacher cancels);
  * with `applyPolicy` the session's policy (its service's, else the teacher's default) decides through
- * the evaluator, and a `block` is 422 POLICY_BLOCKED. The credit effect on every enrollment involved,
+ * the evaluator, and a `block` is 422 POLICY_BLOCKED. A monthly-tuition lesson the teacher cancels always
+ * gives a make-up credit; with `applyPolicy` one cancelled with notice does, and a post-paid lesson
+ * cancelled late owes the policy's fee (applyCancellationTerms). The credit effect on every enrollment involved,
  * the participants' status and the `session_cancelled` lifecycle events are written in the same
  * transaction as the status change.
  */
@@ -44,7 +48,11 @@ export async function cancelSession({
   input: TCancelSessionInput;
   meta?: RequestMeta;
   now?: Date;
-}): Promise<{ session: TTeacherSessionRow; outcome: PolicyOutcome }> {
+}): Promise<{
+  session: TTeacherSessionRow;
+  outcome: PolicyOutcome;
+  makeupCredit: { id: string; expiresAt: string } | null;
+}> {
   const result = await transaction(async (tx) => {
     const session = await transitionSession(tx, {
       teacherId,
@@ -59,13 +67,16 @@ export async function cancelSession({
     });
     // Before the seats below are released: everyone who attended hears of it.
     await enqueueSessionNotice(tx, { teacherId, sessionId, kind: 'cancelled', actor: 'teacher' });
-    let outcome = teacherCancels;
+    const { policy, billing } = await loadSessionTerms(tx, session);
+    // Under monthly tuition the teacher's cancel gives a make-up credit (decision 0155).
+    let outcome = billing === 'monthly' ? asMakeupOutcome(teacherCancels, policy) : teacherCancels;
     if (input.applyPolicy) {
       const enrollment = session.enrollmentId
         ? await tx.enrollment.findUnique({ where: { id: session.enrollmentId } })
         : null;
       outcome = evaluateCancellationPolicy({
-        policy: await loadSessionPolicy(tx, session),
+        policy,
+        billing,
         kind: 'cancel',
         ...policyFacts(session, enrollment, now),
       });
@@ -75,6 +86,10 @@ export async function cancelSession({
     // Holds and unconfirmed trials never took a scheduled credit.
     const tookCredit = session.status === 'scheduled' || session.status === 'pending_review';
     if (tookCredit) await applyCreditEffect(tx, session.enrollmentId, outcome.creditEffect);
+    // A hold or an unconfirmed trial was never a lesson of the tuition: nothing to make up or owe.
+    const makeupCredit = tookCredit
+      ? await applyCancellationTerms(tx, { session: { ...session, teacherId }, billing, outcome, now })
+      : null;
     const students = new Set(session.studentId ? [session.studentId] : []);
     for (const participant of session.participants) {
       if (participant.status !== 'scheduled') continue;
@@ -104,9 +119,13 @@ export async function cancelSession({
       request: meta,
     });
     const row = await tx.session.findUniqueOrThrow({ where: { id: sessionId }, select: teacherSessionRowSelect });
-    return { row, outcome };
+    return { row, outcome, makeupCredit };
   });
   // After the commit: the freed place goes to the service's waitlist (never throws).
   await offerFreedPlace({ teacherId, serviceId: result.row.service.id, now });
-  return { session: toTeacherSessionRow(result.row), outcome: result.outcome };
+  return {
+    session: toTeacherSessionRow(result.row),
+    outcome: result.outcome,
+    makeupCredit: givenCredit(result.makeupCredit),
+  };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZPage } from '@/lib/core/pagination';
 import { defineRoute } from '@/lib/core/route-contract';
+import { ZListMakeupCreditsQuery, ZMakeupCredit } from './makeup/makeup-schemas';
 import {
   ZCancellationPolicy,
   ZCreateFromPresetInput,
@@ -303,4 +304,16 @@ export const unlinkSessionResourceRoute = defineRoute({
   params: ZSessionIdParams,
   query: ZUnlinkResourceQuery,
   responses: { 200: materialsAnswer, 404: { description: 'NOT_FOUND: no such session of the teacher, or not linked' } },
+});
+
+export const listMakeupCreditsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/student/makeup-credits',
+  summary:
+    "The signed-in student's open make-up credits (monthly tuition, decision 0155), the soonest to expire first; " +
+    'each books into any free time of its service through the booking route with `makeupCreditId`',
+  tags: ['booking'],
+  auth: 'student',
+  query: ZListMakeupCreditsQuery,
+  responses: { 200: { description: 'A page of open make-up credits', schema: ZPage(ZMakeupCredit) } },
 });

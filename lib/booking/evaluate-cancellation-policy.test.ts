@@ -73,7 +73,7 @@ describe('evaluateCancellationPolicy: actions (cancel)', () => {
     const outcome = evaluate({
       policy: policy({ rules: [rule({ action, penaltyPercent, description: 'the rule' })] }),
     });
-    expect(outcome).toEqual({ ...expected, reason: 'the rule' });
+    expect(outcome).toEqual({ ...expected, makeupValidDays: null, reason: 'the rule' });
   });
 
   it('the first matching rule wins, in order', () => {
@@ -182,5 +182,61 @@ describe('evaluateCancellationPolicy: presets', () => {
     ['subscription_flexible', 0, 'forfeit'],
   ] as const)('%s, %d h ahead: %s', (preset, hoursBeforeSession, action) => {
     expect(evaluate({ policy: policyPresets[preset], hoursBeforeSession }).action).toBe(action);
+  });
+});
+
+describe('evaluateCancellationPolicy: make-up credits under monthly tuition (decision 0155)', () => {
+  const monthly = (input: Partial<PolicyEvaluationInput>) => evaluate({ billing: 'monthly', ...input });
+  const notice = policy({
+    makeupValidDays: 45,
+    rules: [rule({ value: 24, action: 'makeup_credit' }), rule({ value: -100, action: 'forfeit' })],
+  });
+
+  it("a cancel with the notice the policy asks for gives a make-up credit with the policy's expiry", () => {
+    expect(monthly({ policy: notice, hoursBeforeSession: 30 })).toEqual({
+      allowed: true,
+      action: 'makeup_credit',
+      penaltyPercent: 0,
+      creditEffect: 'makeup',
+      makeupValidDays: 45,
+      reason: 'hours_before_session >= 24',
+    });
+  });
+
+  it('a late cancel follows its rule: no make-up credit', () => {
+    expect(monthly({ policy: notice, hoursBeforeSession: 3 })).toMatchObject({
+      action: 'forfeit',
+      creditEffect: 'forfeit',
+      makeupValidDays: null,
+    });
+  });
+
+  it('nothing to refund under tuition: a free or refunded cancel becomes a make-up credit (60 days without a policy)', () => {
+    expect(monthly({ policy: policy({ rules: [rule({ action: 'full_refund' })] }) })).toMatchObject({
+      action: 'makeup_credit',
+      creditEffect: 'makeup',
+      makeupValidDays: 60,
+    });
+    expect(monthly({ policy: null })).toMatchObject({ action: 'makeup_credit', makeupValidDays: 60 });
+  });
+
+  it('a block still refuses, and reschedules and no-shows are not make-ups', () => {
+    expect(monthly({ policy: policy({ rules: [rule({ action: 'block' })] }) })).toMatchObject({
+      allowed: false,
+      creditEffect: 'return',
+    });
+    expect(monthly({ policy: notice, kind: 'reschedule', hoursBeforeSession: 30 }).creditEffect).toBe('return');
+    expect(monthly({ policy: notice, kind: 'no_show' }).creditEffect).toBe('forfeit');
+  });
+
+  it('outside monthly tuition a make-up rule is a free cancel (the credit or the unpaid lesson is the make-up)', () => {
+    for (const billing of ['prepaid', 'postpaid'] as const) {
+      expect(evaluate({ policy: notice, billing, hoursBeforeSession: 30 })).toMatchObject({
+        allowed: true,
+        action: 'makeup_credit',
+        creditEffect: 'return',
+        makeupValidDays: null,
+      });
+    }
   });
 });

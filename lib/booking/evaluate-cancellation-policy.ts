@@ -10,6 +10,12 @@
  * - no_show: the policy's no-show action (`forfeit`, or `partial_penalty` with its percent); without a
  *   policy, forfeit.
  *
+ * - monthly tuition (issue 35, decision 0155): the fee is owed whatever happens, so there is nothing to
+ *   refund: a cancel the policy lets go free (`full_refund`, `allow_free`, `makeup_credit`, no rule, no
+ *   policy) gives a make-up credit instead (action `makeup_credit`, creditEffect `makeup`, valid
+ *   `makeupValidDays`). Under other billing a `makeup_credit` rule is a free cancel: the returned
+ *   package credit (or the post-paid lesson not owed) is the make-up.
+ *
  * creditEffect: `return` (the scheduled credit goes back to the enrollment), `forfeit` (it is
  * consumed as forfeited), `partial` (the session is lost with `penaltyPercent` of its price kept; the
  * caller applies it to credits as a forfeit, since a credit cannot be split). When allowed is false
@@ -18,7 +24,10 @@
 import type { ConditionOperator, EvaluablePolicy, PolicyRule, RuleAction } from './policies/policy-types';
 
 export type PolicyEventKind = 'cancel' | 'reschedule' | 'no_show';
-export type CreditEffect = 'return' | 'forfeit' | 'partial';
+export type CreditEffect = 'return' | 'forfeit' | 'partial' | 'makeup';
+export type SessionBilling = 'prepaid' | 'postpaid' | 'monthly';
+/** How long a make-up credit lasts when the policy does not say (or there is no policy). */
+export const defaultMakeupValidDays = 60;
 
 export type PolicyEvaluationInput = {
   policy: EvaluablePolicy | null;
@@ -28,6 +37,8 @@ export type PolicyEvaluationInput = {
   sessionsCompleted: number;
   sessionsRemaining: number;
   rescheduleCount: number;
+  /** The session's service billing; prepaid when absent. */
+  billing?: SessionBilling;
 };
 
 export type PolicyOutcome = {
@@ -36,6 +47,8 @@ export type PolicyOutcome = {
   /** 0-100: the share of the session's price kept. */
   penaltyPercent: number;
   creditEffect: CreditEffect;
+  /** Days the make-up credit this outcome gives stays bookable; null when it gives none. */
+  makeupValidDays: number | null;
   reason: string;
 };
 
@@ -63,23 +76,44 @@ const ruleReason = ({ description, condition }: PolicyRule) =>
   description ?? `${condition.field} ${operatorText[condition.operator]} ${condition.value}`;
 
 function outcomeOfAction(action: RuleAction, penaltyPercent: number | null, reason: string): PolicyOutcome {
+  const base = { allowed: true, action, penaltyPercent: 0, makeupValidDays: null, reason };
   switch (action) {
     case 'full_refund':
     case 'allow_free':
-      return { allowed: true, action, penaltyPercent: 0, creditEffect: 'return', reason };
+    case 'makeup_credit':
+      return { ...base, creditEffect: 'return' };
     case 'partial_penalty':
-      return { allowed: true, action, penaltyPercent: penaltyPercent ?? 0, creditEffect: 'partial', reason };
+      return { ...base, penaltyPercent: penaltyPercent ?? 0, creditEffect: 'partial' };
     case 'forfeit':
-      return { allowed: true, action, penaltyPercent: 100, creditEffect: 'forfeit', reason };
+      return { ...base, penaltyPercent: 100, creditEffect: 'forfeit' };
     case 'block':
-      return { allowed: false, action, penaltyPercent: 0, creditEffect: 'return', reason };
+      return { ...base, allowed: false, creditEffect: 'return' };
   }
+}
+
+/**
+ * A free cancel of a monthly-tuition lesson becomes a make-up credit (decision 0155); also what a
+ * teacher's cancel of such a lesson gives (lib/booking/cancel-session.ts).
+ */
+export function asMakeupOutcome(outcome: PolicyOutcome, policy: EvaluablePolicy | null): PolicyOutcome {
+  if (!outcome.allowed || outcome.creditEffect !== 'return') return outcome;
+  return {
+    ...outcome,
+    action: 'makeup_credit',
+    creditEffect: 'makeup',
+    makeupValidDays: policy?.makeupValidDays ?? defaultMakeupValidDays,
+  };
 }
 
 const blocked = (reason: string): PolicyOutcome => outcomeOfAction('block', null, reason);
 const free = (reason: string): PolicyOutcome => outcomeOfAction('allow_free', null, reason);
 
 export function evaluateCancellationPolicy(input: PolicyEvaluationInput): PolicyOutcome {
+  const outcome = evaluateRules(input);
+  return input.kind === 'cancel' && input.billing === 'monthly' ? asMakeupOutcome(outcome, input.policy) : outcome;
+}
+
+function evaluateRules(input: PolicyEvaluationInput): PolicyOutcome {
   const { policy, kind } = input;
 
   if (kind === 'no_show') {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/core/db';
+import type { SessionBilling } from './evaluate-cancellation-policy';
 import type { EvaluablePolicy } from './policies/policy-types';
 import { toPolicyRule } from './policies/rule-rows';
 
@@ -8,6 +9,7 @@ const evaluableSelect = {
   minHoursBefore: true,
   noShowAction: true,
   noShowPenaltyPercent: true,
+  makeupValidDays: true,
   rules: {
     orderBy: { position: 'asc' },
     select: {
@@ -21,17 +23,33 @@ const evaluableSelect = {
   },
 } satisfies Prisma.CancellationPolicySelect;
 
-/** The policy a session follows: its service's, else the teacher's default, else none. */
-export async function loadSessionPolicy(
+export type SessionTerms = { policy: EvaluablePolicy | null; billing: SessionBilling };
+
+/**
+ * What judges a session's cancel: the policy it follows (its service's, else the teacher's default,
+ * else none) and its service's billing (monthly tuition gives make-up credits, decision 0155).
+ */
+export async function loadSessionTerms(
   tx: Prisma.TransactionClient,
   { teacherId, serviceId }: { teacherId: string; serviceId: string },
-): Promise<EvaluablePolicy | null> {
+): Promise<SessionTerms> {
   const service = await tx.service.findFirst({
     where: { id: serviceId, teacherId },
-    select: { cancellationPolicy: { select: evaluableSelect } },
+    select: { billing: true, cancellationPolicy: { select: evaluableSelect } },
   });
   const policy =
     service?.cancellationPolicy ??
     (await tx.cancellationPolicy.findFirst({ where: { teacherId, isDefault: true }, select: evaluableSelect }));
-  return policy && { ...policy, rules: policy.rules.map(toPolicyRule) };
+  return {
+    policy: policy && { ...policy, rules: policy.rules.map(toPolicyRule) },
+    billing: service?.billing ?? 'prepaid',
+  };
+}
+
+/** The policy a session follows: its service's, else the teacher's default, else none. */
+export async function loadSessionPolicy(
+  tx: Prisma.TransactionClient,
+  session: { teacherId: string; serviceId: string },
+): Promise<EvaluablePolicy | null> {
+  return (await loadSessionTerms(tx, session)).policy;
 }

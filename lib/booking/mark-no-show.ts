@@ -6,7 +6,7 @@ import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from './apply-credit-effect';
 import { evaluateCancellationPolicy, type PolicyOutcome } from './evaluate-cancellation-policy';
-import { loadSessionPolicy } from './load-session-policy';
+import { loadSessionTerms } from './load-session-policy';
 import { transitionSession } from './session-transition';
 import { policyFacts } from './policy-facts';
 
@@ -77,13 +77,22 @@ export async function markNoShow({
       throw new NotFoundError('Student of this session');
     }
 
+    const { policy, billing } = await loadSessionTerms(tx, { teacherId, serviceId: session.serviceId });
     const outcome = evaluateCancellationPolicy({
-      policy: await loadSessionPolicy(tx, { teacherId, serviceId: session.serviceId }),
+      policy,
+      billing,
       kind: 'no_show',
       // A no-show is judged by the policy's no-show action alone; the facts are there for the shape.
       ...policyFacts(session, null, now),
     });
     await applyCreditEffect(tx, enrollmentId, outcome.creditEffect);
+    if (billing === 'postpaid' && role === 'primary') {
+      // The share of the price the policy keeps is what the balance owes (decision 0156).
+      await tx.session.update({
+        where: { id: sessionId, teacherId },
+        data: { balanceFeePercent: outcome.penaltyPercent },
+      });
+    }
     await recordLifecycleEvent(tx, {
       teacherId,
       studentId,

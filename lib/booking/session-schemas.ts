@@ -54,13 +54,24 @@ export type TTeacherSessionRow = z.infer<typeof ZTeacherSessionRow>;
 
 export const ZPolicyOutcome = z.object({
   allowed: z.boolean(),
-  action: z.enum(['full_refund', 'partial_penalty', 'forfeit', 'block', 'allow_free']),
+  action: z.enum(['full_refund', 'partial_penalty', 'forfeit', 'block', 'allow_free', 'makeup_credit']),
   penaltyPercent: z.number().int(),
-  creditEffect: z.enum(['return', 'forfeit', 'partial']),
+  /** `makeup`: a monthly-tuition lesson cancelled with notice gives a make-up credit (decision 0155). */
+  creditEffect: z.enum(['return', 'forfeit', 'partial', 'makeup']),
+  /** Days the make-up credit stays bookable; null when the outcome gives none. */
+  makeupValidDays: z.number().int().nullable(),
   reason: z.string(),
 });
 
-export const ZCancelledSession = z.object({ session: ZTeacherSessionRow, outcome: ZPolicyOutcome });
+/** The make-up credit a cancel gave (or gave back), decision 0155. */
+export const ZGivenMakeupCredit = z.object({ id: z.uuid(), expiresAt: z.iso.datetime() });
+
+export const ZCancelledSession = z.object({
+  session: ZTeacherSessionRow,
+  outcome: ZPolicyOutcome,
+  /** A monthly-tuition lesson's make-up credit; null otherwise. */
+  makeupCredit: ZGivenMakeupCredit.nullable(),
+});
 
 export const maxBatchDetailIds = 50;
 

@@ -6,7 +6,7 @@ import { usableTimeZone } from '@/lib/core/time';
 import { zonedIsoDate } from '@/lib/core/zoned-date';
 import { chargeMonthlyTuition } from './charge-monthly-tuition';
 import { createInvoiceDraft } from './create-invoice-draft';
-import { chargedSessionStatuses } from './student-balance-lines';
+import { owedSessionWhere } from './student-balance-lines';
 
 export type MonthlyRunResult = { teachers: number; drafts: number; tuitionCharges: number };
 
@@ -56,7 +56,7 @@ export async function draftMonthlyInvoices({
       db.session.findMany({
         where: {
           teacherId: teacher.id,
-          status: { in: [...chargedSessionStatuses] },
+          ...owedSessionWhere,
           service: { billing: 'postpaid' },
           student: { deletedAt: null },
         },

@@ -4,6 +4,23 @@ import { formatIsoDate } from '@/lib/core/time';
 /** Session statuses a post-paid lesson is owed for: held, or missed without notice (a charged no-show). */
 export const chargedSessionStatuses = ['completed', 'no_show'] as const;
 
+/**
+ * The post-paid sessions that owe something (decision 0156): held or missed, or cancelled late with
+ * the fee the policy kept (`balanceFeePercent`, written at the cancel). Spread into a session `where`.
+ */
+export const owedSessionWhere = {
+  OR: [{ status: { in: [...chargedSessionStatuses] } }, { status: 'cancelled', balanceFeePercent: { gt: 0 } }],
+} satisfies Prisma.SessionWhereInput;
+
+/**
+ * What a post-paid session owes: a held lesson its price; a no-show or a late cancel the share the
+ * policy kept (a no-show recorded before decision 0156 has no share: the whole price).
+ */
+export function owedLessonAmount(session: { status: string; balanceFeePercent: number | null }, price: number): number {
+  if (session.status === 'completed') return price;
+  return Math.round((price * (session.balanceFeePercent ?? 100)) / 100);
+}
+
 export type BalanceCharge = {
   /** The lesson's session id, or the tuition charge's id. */
   id: string;
@@ -21,8 +38,8 @@ export type BalanceCharge = {
 /**
  * What the student owes and no standing invoice line bills yet (a line of a voided invoice frees
  * its charge again), oldest first:
- * - post-paid lessons: completed (or no-show) sessions of services billed `postpaid`, as the
- *   student's primary session, each at its service's price;
+ * - post-paid lessons: completed (or no-show, or late-cancelled with a fee) sessions of services billed
+ *   `postpaid`, as the student's primary session, at what they owe (`owedLessonAmount`);
  * - monthly tuition: the `tuition_charges` of the student's monthly services, each at the price
  *   it was charged at (decision 0133).
  */
@@ -42,7 +59,7 @@ async function unbilledLessons(
     where: {
       teacherId: input.teacherId,
       studentId: input.studentId,
-      status: { in: [...chargedSessionStatuses] },
+      ...owedSessionWhere,
       service: { billing: 'postpaid', ...(input.currency ? { currency: input.currency } : {}) },
     },
     orderBy: { startUtc: 'asc' },
@@ -50,6 +67,7 @@ async function unbilledLessons(
       id: true,
       startUtc: true,
       status: true,
+      balanceFeePercent: true,
       service: { select: { name: true, priceAmount: true, currency: true } },
     },
   });
@@ -68,10 +86,10 @@ async function unbilledLessons(
       id: session.id,
       sessionId: session.id,
       description: `${session.service.name}, ${formatIsoDate(Math.floor(session.startUtc.getTime() / 86_400_000))}${
-        session.status === 'no_show' ? ' (missed)' : ''
+        session.status === 'no_show' ? ' (missed)' : session.status === 'cancelled' ? ' (cancelled late)' : ''
       }`,
       quantity: 1 as const,
-      unitAmount: session.service.priceAmount,
+      unitAmount: owedLessonAmount(session, session.service.priceAmount),
       currency: session.service.currency,
       at: session.startUtc,
     }));

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { revenueStatuses } from '@/lib/metrics/revenue';
 import { openAmountOf } from './invoice-view';
-import { chargedSessionStatuses } from './student-balance-lines';
+import { owedLessonAmount, owedSessionWhere } from './student-balance-lines';
 
 /** Open amount per currency (minor units; negative is credit in the student's favour). */
 export type OpenByCurrency = Map<string, number>;
@@ -28,10 +28,16 @@ export async function studentBalances(
       where: {
         teacherId,
         studentId: { in: studentIds },
-        status: { in: [...chargedSessionStatuses] },
+        ...owedSessionWhere,
         service: { billing: 'postpaid' },
       },
-      select: { id: true, studentId: true, service: { select: { priceAmount: true, currency: true } } },
+      select: {
+        id: true,
+        studentId: true,
+        status: true,
+        balanceFeePercent: true,
+        service: { select: { priceAmount: true, currency: true } },
+      },
     }),
     tx.invoice.findMany({
       where: {
@@ -70,7 +76,8 @@ export async function studentBalances(
         });
   const billedIds = new Set(billed.map((line) => line.sessionId));
   for (const session of sessions) {
-    if (!billedIds.has(session.id)) add(session.studentId, session.service.currency, session.service.priceAmount);
+    if (billedIds.has(session.id)) continue;
+    add(session.studentId, session.service.currency, owedLessonAmount(session, session.service.priceAmount));
   }
   for (const invoice of invoices) add(invoice.studentId, invoice.currency, openAmountOf(invoice));
   for (const payment of payments) {

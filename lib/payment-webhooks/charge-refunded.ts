@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { creditRefundedReceipt } from '@/lib/invoices/credit-refunded-receipt';
 import { lockInvoice } from '@/lib/invoices/lock-invoice';
 import { settleInvoice } from '@/lib/invoices/settle-invoice';
 import type { HandlerContext } from '@/lib/payments/webhook-effects';
@@ -31,6 +32,16 @@ export async function handleChargeRefunded({ tx, event, effects }: HandlerContex
   }
 
   await syncRefundRows(tx, payment, charge);
+  // Before any early return: a replay also makes a note a failed delivery missed (idempotent).
+  for (const note of await creditRefundedReceipt(tx, payment)) {
+    effects.audit({
+      teacherId: teacher.id,
+      action: 'invoice.receipt_credited',
+      entity: { type: 'invoice', id: note.id },
+      after: { kind: 'credit_note', number: note.number },
+      metadata: { paymentId: payment.id, refundId: note.refundId },
+    });
+  }
   // Refund events can overtake each other; the refunded total only ever grows.
   const refundedAmount = Math.max(payment.refundedAmount, charge.amount_refunded);
   if (refundedAmount === payment.refundedAmount && payment.pspChargeId === charge.id) {

@@ -3,6 +3,7 @@ import { CalendarCheck, History } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BookableEnrollments } from '@/components/portal/bookable-enrollments';
+import { MakeupCredits } from '@/components/portal/makeup-credits';
 import { StudentCalendarFeedPanel } from '@/components/portal/calendar-feed-panel';
 import { SessionCard } from '@/components/portal/session-card';
 import { SessionScopeTabs, type SessionScope } from '@/components/portal/session-scope-tabs';
@@ -10,6 +11,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireStudentPage } from '@/lib/auth/require-page';
+import { listStudentMakeupCredits } from '@/lib/booking/makeup/list-student-makeup-credits';
 import { listBookableEnrollments } from '@/lib/booking/student/list-bookable-enrollments';
 import { listStudentSessions } from '@/lib/booking/student/list-student-sessions';
 import { requestRegionalFormat } from '@/lib/http/request-locale';
@@ -49,9 +51,10 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
   ]);
   const { scope, page } = readQuery(query);
   const studentRef = { id: student.id, teacherId: student.teacherId };
-  const [sessions, bookable] = await Promise.all([
+  const [sessions, bookable, makeup] = await Promise.all([
     listStudentSessions({ student: studentRef, query: { scope, page, limit: pageSize } }),
     listBookableEnrollments({ student: studentRef }),
+    listStudentMakeupCredits({ student: studentRef, query: { page: 1, limit: 100 } }),
   ]);
   const lastPage = Math.max(1, Math.ceil(sessions.total / pageSize));
 
@@ -62,6 +65,7 @@ export default async function PortalSessionsPage({ searchParams }: Props) {
         description={t('description', { zone: formatZoneLabel(student.timezone, new Date(), regional) })}
       />
       <BookableEnrollments enrollments={bookable} timezone={student.timezone} regional={regional} />
+      <MakeupCredits credits={makeup.data} timezone={student.timezone} regional={regional} />
       <SessionScopeTabs current={scope} />
       {sessions.data.length === 0 ? (
         scope === 'upcoming' ? (

@@ -30,6 +30,8 @@ export type PolicyFormValues = {
   minHoursBefore: string;
   noShowAction: NoShowPolicyAction;
   noShowPenaltyPercent: string;
+  /** Days a make-up credit stays bookable (monthly tuition). */
+  makeupValidDays: string;
 };
 
 export const newRuleRow = (): RuleRowValues => ({
@@ -47,6 +49,7 @@ export const emptyPolicyValues = (isDefault = false): PolicyFormValues => ({
   minHoursBefore: '',
   noShowAction: 'forfeit',
   noShowPenaltyPercent: '',
+  makeupValidDays: '60',
 });
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -65,6 +68,7 @@ export function policyValuesOf(policy: TCancellationPolicy): PolicyFormValues {
     minHoursBefore: text(policy.minHoursBefore),
     noShowAction: policy.noShowAction,
     noShowPenaltyPercent: text(policy.noShowPenaltyPercent),
+    makeupValidDays: String(policy.makeupValidDays),
   };
 }
 
@@ -95,6 +99,7 @@ export function toPolicyInput(values: PolicyFormValues): TCreatePolicyInput {
     noShowAction: values.noShowAction,
     noShowPenaltyPercent:
       values.noShowAction === 'partial_penalty' ? optionalInteger(values.noShowPenaltyPercent) : null,
+    makeupValidDays: integer(values.makeupValidDays),
   };
 }
 

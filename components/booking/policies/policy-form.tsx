@@ -72,6 +72,13 @@ export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onS
           </FormField>
         ) : null}
       </fieldset>
+      <FormField
+        label="Make-up credits last (days)"
+        error={errors.makeupValidDays?.message}
+        hint="Monthly tuition: a lesson cancelled in time gives a make-up credit instead of a refund"
+      >
+        <Input inputMode="numeric" autoComplete="off" {...form.register('makeupValidDays')} />
+      </FormField>
       <CheckboxField
         control={form.control}
         name="isDefault"

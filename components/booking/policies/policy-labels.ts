@@ -31,6 +31,7 @@ export const ACTION_OPTIONS: Option<RuleAction>[] = [
   { value: 'partial_penalty', label: 'Partial penalty' },
   { value: 'forfeit', label: 'Forfeit the session' },
   { value: 'block', label: 'Refuse the cancellation' },
+  { value: 'makeup_credit', label: 'Make-up credit (monthly tuition)' },
 ];
 
 export const NO_SHOW_OPTIONS: Option<NoShowPolicyAction>[] = [

@@ -10,8 +10,9 @@ export const zoneLabel = (timeZone: string) => formatZoneName(usableTimeZone(tim
 
 export type TPolicyOutcomeView = {
   action: string;
-  creditEffect: 'return' | 'forfeit' | 'partial';
+  creditEffect: 'return' | 'forfeit' | 'partial' | 'makeup';
   penaltyPercent: number;
+  makeupValidDays?: number | null;
   reason: string;
 };
 
@@ -20,9 +21,11 @@ export function describeOutcome(outcome: TPolicyOutcomeView): string {
   const credit =
     outcome.creditEffect === 'return'
       ? 'The credit was returned to the student.'
-      : outcome.creditEffect === 'partial'
-        ? `The credit was used with a ${outcome.penaltyPercent}% penalty.`
-        : 'The credit was forfeited.';
+      : outcome.creditEffect === 'makeup'
+        ? `The student got a make-up credit for ${outcome.makeupValidDays ?? 60} days.`
+        : outcome.creditEffect === 'partial'
+          ? `The credit was used with a ${outcome.penaltyPercent}% penalty.`
+          : 'The credit was forfeited.';
   return outcome.reason ? `${credit} ${outcome.reason.replace(/\.?$/, '.')}` : credit;
 }
 

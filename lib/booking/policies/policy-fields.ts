@@ -12,6 +12,7 @@ export const policySelect = {
   minHoursBefore: true,
   noShowAction: true,
   noShowPenaltyPercent: true,
+  makeupValidDays: true,
   createdAt: true,
   updatedAt: true,
   rules: {

@@ -4,7 +4,8 @@
  */
 export type ConditionField = 'hours_before_session' | 'sessions_completed' | 'sessions_remaining' | 'reschedule_count';
 export type ConditionOperator = 'lt' | 'lte' | 'gt' | 'gte' | 'eq';
-export type RuleAction = 'full_refund' | 'partial_penalty' | 'forfeit' | 'block' | 'allow_free';
+/** The spec's five, and `makeup_credit` (issue 35, decision 0155): under monthly tuition, a make-up credit. */
+export type RuleAction = 'full_refund' | 'partial_penalty' | 'forfeit' | 'block' | 'allow_free' | 'makeup_credit';
 export type NoShowPolicyAction = 'forfeit' | 'partial_penalty';
 
 /** `<field> <operator> <value>`: "hours_before_session lt 24". */
@@ -29,4 +30,6 @@ export type EvaluablePolicy = {
   minHoursBefore: number | null;
   noShowAction: NoShowPolicyAction;
   noShowPenaltyPercent: number | null;
+  /** Days a make-up credit stays bookable (decision 0155); 60 when absent. */
+  makeupValidDays?: number;
 };

@@ -101,6 +101,8 @@ export const ZPolicyFields = z
     noShowAction: z.enum(NoShowAction),
     /** Required when noShowAction is `partial_penalty`; stored null for `forfeit`. */
     noShowPenaltyPercent: ZPercent.nullable(),
+    /** Days a make-up credit given under this policy stays bookable (monthly tuition, decision 0155); default 60. */
+    makeupValidDays: z.number().int().min(1).max(365),
   })
   .strict();
 
@@ -163,6 +165,8 @@ export const ZCancellationPolicy = z.object({
   minHoursBefore: z.number().int().nullable(),
   noShowAction: z.enum(NoShowAction),
   noShowPenaltyPercent: z.number().int().nullable(),
+  /** Days a make-up credit stays bookable (decision 0155). */
+  makeupValidDays: z.number().int(),
   /** Live services of the teacher that use this policy. */
   serviceIds: z.array(z.uuid()),
   createdAt: z.iso.datetime(),

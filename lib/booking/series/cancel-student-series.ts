@@ -6,6 +6,7 @@ import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { offerFreedPlace } from '@/lib/waitlist/offer-freed-place';
+import { applyCancellationTerms } from '../makeup/apply-cancellation-terms';
 import { applyCreditEffect } from '../apply-credit-effect';
 import { decideStudentCancellation } from '../student/decide-student-cancellation';
 import { releaseStudentSeat } from '../student/release-student-seat';
@@ -79,6 +80,14 @@ export async function cancelStudentSeries({
       });
       if (decision.chargedEnrollmentId) {
         await applyCreditEffect(tx, decision.chargedEnrollmentId, decision.outcome.creditEffect);
+      }
+      if (decision.place.role === 'primary') {
+        await applyCancellationTerms(tx, {
+          session: { ...session, teacherId },
+          billing: decision.billing,
+          outcome: decision.outcome,
+          now,
+        });
       }
       await recordLifecycleEvent(tx, {
         teacherId,

@@ -6,6 +6,7 @@ import { enqueueSessionNotice } from '@/lib/notifications/enqueue-session-notice
 import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { applyCreditEffect } from '../apply-credit-effect';
+import { applyCancellationTerms, givenCredit } from '../makeup/apply-cancellation-terms';
 import { decideStudentCancellation } from './decide-student-cancellation';
 import { findOwnSession } from './find-own-session';
 import { releaseStudentSeat } from './release-student-seat';
@@ -49,6 +50,16 @@ export async function cancelStudentSession({
     if (decision.chargedEnrollmentId) {
       await applyCreditEffect(tx, decision.chargedEnrollmentId, decision.outcome.creditEffect);
     }
+    // Monthly tuition's make-up credit, a post-paid lesson's late fee (the primary student's lesson only).
+    const makeupCredit =
+      decision.place.role === 'primary'
+        ? await applyCancellationTerms(tx, {
+            session: { ...session, teacherId: student.teacherId },
+            billing: decision.billing,
+            outcome: decision.outcome,
+            now,
+          })
+        : null;
     // Only the leaver: when others keep the session, it goes on for them.
     await enqueueSessionNotice(tx, {
       teacherId: student.teacherId,
@@ -90,7 +101,7 @@ export async function cancelStudentSession({
       },
       request: meta,
     });
-    return { decision, serviceId: session.serviceId, row };
+    return { decision, serviceId: session.serviceId, row, makeupCredit };
   });
 
   const { decision } = result;
@@ -98,6 +109,7 @@ export async function cancelStudentSession({
   return {
     outcome: decision.outcome,
     credits: decision.credits,
+    makeupCredit: givenCredit(result.makeupCredit),
     session: toStudentSession(result.row, student.id, now),
   };
 }

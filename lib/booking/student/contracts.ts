@@ -159,7 +159,7 @@ export const setHomeworkDoneRoute = defineRoute({
   path: '/api/student/sessions/{id}/homework-done',
   summary:
     "Mark the session's homework done (`done: true` sets homeworkDoneAt, keeping an earlier mark) or open " +
-    "again (`false` clears it); in a group each student marks their own",
+    'again (`false` clears it); in a group each student marks their own',
   tags: ['booking'],
   auth: 'student',
   params: ZStudentSessionIdParams,

@@ -2,8 +2,8 @@ import 'server-only';
 import type { Prisma } from '@/lib/core/db';
 import { ConflictError } from '@/lib/core/errors';
 import { creditCountsSelect, remainingCredits } from '@/lib/enrollment-facts/remaining-credits';
-import { evaluateCancellationPolicy, type PolicyOutcome } from '../evaluate-cancellation-policy';
-import { loadSessionPolicy } from '../load-session-policy';
+import { evaluateCancellationPolicy, type PolicyOutcome, type SessionBilling } from '../evaluate-cancellation-policy';
+import { loadSessionTerms } from '../load-session-policy';
 import { policyFacts } from '../policy-facts';
 import type { OwnSession } from './find-own-session';
 import type { TCancellationPreview } from './schemas';
@@ -13,6 +13,8 @@ export type StudentCancellationDecision = TCancellationPreview & {
   place: StudentPlace;
   /** The enrollment whose scheduled credit the cancel moves; null when the student's seat took none. */
   chargedEnrollmentId: string | null;
+  /** The service's billing: monthly gives make-up credits, post-paid owes late fees (applyCancellationTerms). */
+  billing: SessionBilling;
 };
 
 /** Nothing was charged for a hold or an unconfirmed trial: leaving it is always free. */
@@ -21,6 +23,7 @@ const nothingCharged: PolicyOutcome = {
   action: 'allow_free',
   penaltyPercent: 0,
   creditEffect: 'return',
+  makeupValidDays: null,
   reason: 'Nothing was charged for this session',
 };
 
@@ -50,13 +53,10 @@ export async function decideStudentCancellation(
       })
     : null;
   const remaining = enrollment ? remainingCredits(enrollment) : 0;
+  const { policy, billing } = await loadSessionTerms(client, session);
   const outcome =
     status === 'scheduled'
-      ? evaluateCancellationPolicy({
-          policy: await loadSessionPolicy(client, session),
-          kind: 'cancel',
-          ...policyFacts(session, enrollment, now),
-        })
+      ? evaluateCancellationPolicy({ policy, billing, kind: 'cancel', ...policyFacts(session, enrollment, now) })
       : nothingCharged;
   const applied = outcome.allowed;
   const credits =
@@ -65,8 +65,10 @@ export async function decideStudentCancellation(
           enrollmentId: chargedEnrollmentId,
           remainingBefore: remaining,
           remainingAfter: remaining + (applied && outcome.creditEffect === 'return' ? 1 : 0),
-          forfeitedAfter: enrollment.sessionsForfeited + (applied && outcome.creditEffect !== 'return' ? 1 : 0),
+          forfeitedAfter:
+            enrollment.sessionsForfeited +
+            (applied && (outcome.creditEffect === 'forfeit' || outcome.creditEffect === 'partial') ? 1 : 0),
         }
       : null;
-  return { place, chargedEnrollmentId, outcome, credits };
+  return { place, chargedEnrollmentId, billing, outcome, credits };
 }

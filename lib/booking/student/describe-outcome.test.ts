@@ -10,13 +10,15 @@ import {
 
 // In English, from the catalogue (the dialogs pass the reader's translator).
 const t = createTranslator({ locale: 'en', messages: { portal: english }, namespace: 'portal.outcome' });
-const describeOutcome = (input: DescribeOutcomeInput) => describe_(input, (key, values) => t(key as never, values as never));
+const describeOutcome = (input: DescribeOutcomeInput) =>
+  describe_(input, (key, values) => t(key as never, values as never));
 
 const outcome = (overrides: Partial<TPolicyOutcome> = {}): TPolicyOutcome => ({
   allowed: true,
   action: 'allow_free',
   penaltyPercent: 0,
   creditEffect: 'return',
+  makeupValidDays: null,
   reason: 'No rule of the policy applies',
   ...overrides,
 });
@@ -116,5 +118,16 @@ describe('describeOutcome: reschedule', () => {
   it('once done it says the session moved', () => {
     const described = describeOutcome({ kind: 'reschedule', outcome: outcome(), tense: 'done' });
     expect(described.title).toBe('Rescheduled free of charge: your session moved to the new time');
+  });
+});
+
+describe('describeOutcome: make-up credit (monthly tuition)', () => {
+  it('says a make-up credit is given, and for how long', () => {
+    const makeup = outcome({ action: 'makeup_credit', creditEffect: 'makeup', makeupValidDays: 30 });
+    expect(describeOutcome({ kind: 'cancel', outcome: makeup, credits: null })).toMatchObject({
+      tone: 'success',
+      title: 'Cancelled with notice: you get a make-up credit to book another lesson within 30 days',
+      canConfirm: true,
+    });
   });
 });

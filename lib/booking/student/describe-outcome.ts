@@ -54,6 +54,11 @@ function describeCancel(
   // without, before (preview) or after (done).
   const key = (head: string) => `${head}${credits ? 'Credit' : ''}${done ? 'Done' : ''}`;
   const left: Record<string, number> = credits ? { left: credits.remainingAfter } : {};
+  if (outcome.creditEffect === 'makeup') {
+    // Monthly tuition (decision 0155): no refund, a make-up lesson to book instead.
+    const days = { days: outcome.makeupValidDays ?? 0 };
+    return { tone: 'success', title: t(done ? 'makeupCreditDone' : 'makeupCredit', days), detail, canConfirm: true };
+  }
   if (outcome.creditEffect === 'return') {
     return { tone: 'success', title: t(key('freeCancel'), left), detail, canConfirm: true };
   }
@@ -71,7 +76,12 @@ function describeReschedule(
   t: OutcomeTranslate,
 ): OutcomeDescription {
   if (!outcome.allowed) {
-    return { tone: 'danger', title: t('rescheduleBlocked', { reason: outcome.reason }), detail: null, canConfirm: false };
+    return {
+      tone: 'danger',
+      title: t('rescheduleBlocked', { reason: outcome.reason }),
+      detail: null,
+      canConfirm: false,
+    };
   }
   if (!slotAvailable && !done) {
     return { tone: 'danger', title: t('slotTaken'), detail: null, canConfirm: false };

@@ -2,7 +2,13 @@ import 'server-only';
 import { db } from '@/lib/core/db';
 import { toPage, type Page } from '@/lib/core/pagination';
 import type { TListStudentHomeworkQuery, TStudentHomework } from './schemas';
-import { homeworkDoneAt, ownSessionWhere, studentPlace, studentSessionSelect, type StudentRef } from './student-session-fields';
+import {
+  homeworkDoneAt,
+  ownSessionWhere,
+  studentPlace,
+  studentSessionSelect,
+  type StudentRef,
+} from './student-session-fields';
 
 /** A far-future stand-in so homework without a due date sorts after every dated one. */
 const noDueDate = Number.MAX_SAFE_INTEGER;
@@ -24,7 +30,9 @@ export async function listStudentHomework({
   now?: Date;
 }): Promise<Page<TStudentHomework>> {
   const rows = await db.session.findMany({
-    where: { AND: [ownSessionWhere(student), { homework: { not: null } }, { status: { notIn: ['expired', 'rejected'] } }] },
+    where: {
+      AND: [ownSessionWhere(student), { homework: { not: null } }, { status: { notIn: ['expired', 'rejected'] } }],
+    },
     select: studentSessionSelect(student.id),
     orderBy: [{ startUtc: 'asc' }, { id: 'asc' }],
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Mood, ResourceType, SessionStatus } from '@/generated/prisma/enums';
 import { ZPagination } from '@/lib/core/pagination';
 import { ZIsoInstant as ZInstant, ZTimeZone } from '@/lib/core/time-schemas';
-import { ZPolicyOutcome } from '../session-schemas';
+import { ZGivenMakeupCredit, ZPolicyOutcome } from '../session-schemas';
 
 export const ZStudentSessionIdParams = z.object({ id: z.uuid() }).strict();
 
@@ -108,7 +108,11 @@ export const ZCreditChange = z
 export const ZCancellationPreview = z.object({ outcome: ZPolicyOutcome, credits: ZCreditChange });
 export type TCancellationPreview = z.infer<typeof ZCancellationPreview>;
 
-export const ZStudentCancelResult = ZCancellationPreview.extend({ session: ZStudentSession });
+export const ZStudentCancelResult = ZCancellationPreview.extend({
+  /** The make-up credit a monthly-tuition lesson cancelled with notice gives (decision 0155); null otherwise. */
+  makeupCredit: ZGivenMakeupCredit.nullable(),
+  session: ZStudentSession,
+});
 export type TStudentCancelResult = z.infer<typeof ZStudentCancelResult>;
 
 /** The dry run of a reschedule to `startUtc`: the policy outcome and whether that time is free. */

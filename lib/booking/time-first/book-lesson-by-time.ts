@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StudentSession } from '@/lib/auth/read-student-session';
+import { ValidationError } from '@/lib/core/errors';
 import type { RequestMeta } from '@/lib/core/request-meta';
 import { bookOnBalance } from './book-on-balance';
 import { bookTimeFirstSession } from './book-time-first-session';
@@ -22,6 +23,13 @@ type BookLessonByTime = {
  */
 export async function bookLessonByTime(args: BookLessonByTime): Promise<TTimeFirstBookingResult> {
   const service = await findTimeFirstService(args.teacherSlug, args.serviceSlug);
-  if (service.billing === 'prepaid') return bookTimeFirstSession({ ...args, found: service });
+  if (service.billing === 'prepaid') {
+    if (args.input.makeupCreditId) {
+      throw new ValidationError('The request is not valid', [
+        { path: 'makeupCreditId', message: 'Make-up credits are for lessons of monthly tuition' },
+      ]);
+    }
+    return bookTimeFirstSession({ ...args, found: service });
+  }
   return bookOnBalance({ service, input: args.input, session: args.session, meta: args.meta, now: args.now });
 }

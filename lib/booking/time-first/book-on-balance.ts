@@ -19,6 +19,7 @@ import { transaction } from '@/lib/outbox/transaction';
 import { recordLifecycleEvent } from '@/lib/students/record-lifecycle-event';
 import { newSessionMeetingUrl } from '@/lib/booking/meeting/new-session-meeting-url';
 import { expireOverlappingHolds } from '../expire-overlapping-holds';
+import { findUsableMakeupCredit, spendMakeupCredit } from '../makeup/use-makeup-credit';
 import { isOverlapViolation } from '../is-overlap-violation';
 import type { TimeFirstService } from './find-time-first-service';
 import type { TTimeFirstBookedResult, TTimeFirstBookingBody } from './schemas';
@@ -46,6 +47,8 @@ const slotTaken = () => new ConflictError('That time is no longer available', 'S
  * - monthly: the student's active enrollment of the service takes one more lesson (created on the
  *   first booking); the monthly fee is what the balance owes, once a month while it is active: this
  *   month's is charged here (idempotent), the next ones by the monthly run (decision 0133).
+ * - a make-up lesson (`makeupCreditId`, monthly only, decision 0155): the student's open credit of the
+ *   service is used by it, the lesson goes back onto the enrollment it left, and no month is charged.
  * The student's booking e-mail and the teacher's notice go through the outbox in the transaction.
  * The no-overlap constraint settles races (409, nothing written).
  */
@@ -65,7 +68,8 @@ export async function bookOnBalance({
     throw new ValidationError('The request is not valid', [
       {
         path: 'bookingFor',
-        message: 'A lesson paid after it is booked by the signed-in student for themselves; the teacher books for family members',
+        message:
+          'A lesson paid after it is booked by the signed-in student for themselves; the teacher books for family members',
       },
     ]);
   }
@@ -77,6 +81,12 @@ export async function bookOnBalance({
   // Checked before anything is written, as on the checkout path (decision 0135).
   const answers = checkBookingAnswers(readBookingQuestions(service.bookingQuestions), input.answers);
   const billing = service.billing === 'monthly' ? 'monthly' : 'postpaid';
+  const { makeupCreditId } = input;
+  if (makeupCreditId && billing !== 'monthly') {
+    throw new ValidationError('The request is not valid', [
+      { path: 'makeupCreditId', message: 'Make-up credits are for lessons of monthly tuition' },
+    ]);
+  }
   const studentId = person.student.id;
   const startUtc = new Date(input.startUtc);
   const endUtc = new Date(startUtc.getTime() + service.durationMinutes * minuteMs);
@@ -96,17 +106,16 @@ export async function bookOnBalance({
         client: tx,
       });
       if (!free) throw slotTaken();
-      await assertServiceHasRoom(service, studentId, tx);
+      // A make-up lesson (decision 0155) is the lesson the student already had: no new place, no new month.
+      const credit = makeupCreditId
+        ? await findUsableMakeupCredit(tx, { teacherId, studentId, serviceId: service.id, makeupCreditId, now })
+        : null;
+      if (!credit) await assertServiceHasRoom(service, studentId, tx);
 
-      const enrollmentId = await enrollmentFor(tx, {
-        teacherId,
-        serviceId: service.id,
-        studentId,
-        billing,
-        service,
-        now,
-      });
-      if (billing === 'monthly') {
+      const enrollmentId = credit
+        ? credit.enrollmentId
+        : await enrollmentFor(tx, { teacherId, serviceId: service.id, studentId, billing, service, now });
+      if (billing === 'monthly' && !credit) {
         // This month's tuition at once (a no-op when already charged; decision 0133).
         const month = zonedIsoDate(now, usableTimeZone(service.teacher.timezone)).slice(0, 7);
         await chargeMonthlyTuition(tx, { teacherId, month, studentId, serviceId: service.id });
@@ -126,6 +135,9 @@ export async function bookOnBalance({
         },
         select: { id: true },
       });
+      if (credit) {
+        await spendMakeupCredit(tx, { teacherId, creditId: credit.id, enrollmentId, sessionId: booked.id, now });
+      }
       await recordLegalAcceptances(tx, { teacherId, studentId, documents, meta });
       await recordLifecycleEvent(tx, {
         teacherId,
@@ -144,6 +156,7 @@ export async function bookOnBalance({
           billing,
           amount: service.priceAmount,
           currency: service.currency,
+          ...(credit ? { makeupCreditId: credit.id } : {}),
           acceptedDocumentVersionIds: documents.map((doc) => doc.versionId),
         },
         request: meta,
@@ -154,8 +167,9 @@ export async function bookOnBalance({
         sessionId: booked.id,
         enrollmentId,
         billing,
-        amount: service.priceAmount,
+        amount: credit ? 0 : service.priceAmount,
         currency: service.currency,
+        makeupCreditId: credit?.id ?? null,
         confirmationPath: timeFirstConfirmationPath(service.teacher.slug, booked.id),
       };
     });

@@ -40,6 +40,8 @@ export const ZTimeFirstBookingInput = z
     locale: ZLocale.optional(),
     /** Booking for someone else (decision 0128): the lesson and its enrollment are the learner's; the booker pays. */
     bookingFor: ZBookingFor.optional(),
+    /** A monthly-tuition service only: book this time with the signed-in student's make-up credit (decision 0155). */
+    makeupCreditId: z.uuid().optional(),
   })
   .strict();
 export type TTimeFirstBookingInput = z.input<typeof ZTimeFirstBookingInput>;
@@ -70,12 +72,14 @@ export const ZTimeFirstBookedResult = z.object({
   status: z.literal('booked'),
   /** The session, `scheduled`. */
   sessionId: z.uuid(),
-  /** The student's active enrollment the session belongs to. */
-  enrollmentId: z.uuid(),
+  /** The student's enrollment the session belongs to (null: a make-up lesson whose lesson had none). */
+  enrollmentId: z.uuid().nullable(),
   billing: z.enum(['postpaid', 'monthly']),
   /** What is owed on the balance, in minor units of `currency`: per lesson (postpaid) or per month (monthly). */
   amount: z.number().int(),
   currency: z.string().length(3),
+  /** The make-up credit the lesson was booked with (then `amount` is 0: nothing more is owed); else null. */
+  makeupCreditId: z.uuid().nullable(),
   /** The confirmation page at the teacher's site. */
   confirmationPath: z.string(),
 });

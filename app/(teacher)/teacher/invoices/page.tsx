@@ -28,10 +28,14 @@ export default async function InvoicesPage({ searchParams }: Props) {
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const parsed = ZListInvoicesQuery.safeParse({
     status: one(raw.status) || undefined,
+    sort: one(raw.sort) || undefined,
+    direction: one(raw.direction) || undefined,
     page: one(raw.page),
     limit: one(raw.limit),
   });
   const query = parsed.success ? parsed.data : { page: 1, limit: 20 };
+  // The order the URL asked for (the table's sort headers); none: the list's own, newest first.
+  const sort = parsed.success && one(raw.sort) ? { field: parsed.data.sort, direction: parsed.data.direction } : null;
   const [list, students] = await Promise.all([
     listInvoices({ teacherId: teacher.id, query }),
     db.student.findMany({
@@ -82,6 +86,7 @@ export default async function InvoicesPage({ searchParams }: Props) {
           invoices={list.data}
           timezone={teacher.timezone}
           pagination={{ page: list.page, limit: list.limit, total: list.total }}
+          sort={sort}
           hrefBase="/teacher/invoices"
         />
       )}

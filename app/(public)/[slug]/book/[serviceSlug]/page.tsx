@@ -22,6 +22,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** `?makeup=<uuid>` (the portal's make-up credit link); the booking route checks it is the student's. */
+const makeupCreditOf = (value: string | string[] | undefined) =>
+  typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+
 // One session read and one service read per request, shared by generateMetadata and the page.
 const loadSession = cache(currentSession);
 const loadServiceFor = cache((slug: string, serviceSlug: string, studentTeacherId: string | null) =>
@@ -109,6 +113,7 @@ export default async function BookServicePage({ params, searchParams }: Props) {
               : { kind: 'visitor' }
           }
           checkoutCancelled={query.checkout === 'cancelled'}
+          makeupCreditId={service.billing === 'monthly' ? makeupCreditOf(query.makeup) : undefined}
         />
       ) : service.isTrial || canBookAsStudent ? (
         <BookingFlow

@@ -15,6 +15,7 @@ const policy: TCancellationPolicy = {
   name: 'Relaxed 1:1',
   preset: 'individual_relaxed',
   isDefault: true,
+  makeupValidDays: 60,
   cancellationRules: [
     {
       id: '7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -53,6 +54,7 @@ describe('policy form values', () => {
       minHoursBefore: 12,
       noShowAction: 'forfeit',
       noShowPenaltyPercent: null,
+      makeupValidDays: 60,
     });
     expect(ZCreatePolicyInput.safeParse(input).success).toBe(true);
   });

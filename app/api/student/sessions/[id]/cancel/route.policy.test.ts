@@ -119,6 +119,7 @@ describe('POST /api/student/sessions/:id/cancel under a policy', () => {
         action: 'block',
         penaltyPercent: 0,
         creditEffect: 'return',
+        makeupValidDays: null,
         reason: 'Too late to cancel',
       },
       credits: { enrollmentId: kit.enrollment!.id, remainingBefore: 9, remainingAfter: 9, forfeitedAfter: 0 },

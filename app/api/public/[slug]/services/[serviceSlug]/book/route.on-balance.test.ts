@@ -52,6 +52,7 @@ describe('POST /api/public/:slug/services/:serviceSlug/book, post-paid and month
       billing: 'postpaid',
       amount: 4500,
       currency: 'EUR',
+      makeupCreditId: null,
       confirmationPath: `/${teacher.slug}/booked/${response.json.sessionId}`,
     });
     const session = await db.session.findUniqueOrThrow({ where: { id: response.json.sessionId } });
