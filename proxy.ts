@@ -3,6 +3,12 @@ import { apiMethodNotAllowed, apiNotFound } from '@/lib/http/api-fallback';
 import { edgeFacts } from '@/lib/http/client-info';
 import { isProduction } from '@/lib/core/env';
 import { isLocale } from '@/lib/core/locale';
+import {
+  cachedPublicPageHeaders,
+  cachedPublicPagePath,
+  isTeacherOrServicePage,
+  perRequestPublicPageCacheControl,
+} from '@/lib/http/cached-public-page';
 import { languageCookieName, pathHeader } from '@/lib/http/page-locale';
 import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
 import { isWidgetPagePath } from '@/lib/widget/widget-frame-policy';
@@ -29,13 +35,37 @@ function apiFallback(request: NextRequest): Response | null {
  * is replaced.
  */
 function pageRequest(request: NextRequest): NextResponse {
-  const forwarded = new Headers(request.headers);
-  forwarded.set(pathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  const { nextUrl } = request;
+  const lang = nextUrl.searchParams.get('lang');
+  // A visitor without a session on a teacher's page: the page cached per teacher and language
+  // (decision 0143); it reads nothing of the request, so no path header is passed.
+  const cached = cachedPublicPagePath({
+    method: request.method,
+    pathname: nextUrl.pathname,
+    searchParams: nextUrl.searchParams,
+    cookieHeader: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  let response: NextResponse;
+  if (cached) {
+    const target = nextUrl.clone();
+    target.pathname = cached;
+    response = NextResponse.rewrite(target);
+    response.headers.set('Cache-Control', cachedPublicPageHeaders['Cache-Control']);
+    // Next sets its own Vary on pages: server.mjs adds this one to it.
+    response.headers.set('x-lektio-vary', cachedPublicPageHeaders.Vary);
+  } else {
+    const forwarded = new Headers(request.headers);
+    forwarded.set(pathHeader, `${nextUrl.pathname}${nextUrl.search}`);
+    response = NextResponse.next({ request: { headers: forwarded } });
+    // Rendered per request: not no-store, so the back/forward cache may keep it (decision 0143).
+    if (isTeacherOrServicePage(nextUrl.pathname)) response.headers.set('Cache-Control', perRequestPublicPageCacheControl);
+  }
   // The language switcher's choice (`?lang=de`) holds on the pages the visitor opens next.
-  const lang = request.nextUrl.searchParams.get('lang');
   if (isLocale(lang)) {
     response.cookies.set(languageCookieName, lang, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+    // An answer that sets a cookie is this visitor's: no shared cache keeps it.
+    if (cached) response.headers.set('Cache-Control', 'private, max-age=0');
   }
   return response;
 }
