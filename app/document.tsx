@@ -2,9 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { ApiProvider } from '@/components/api/api-provider';
+import type { ComponentType, ReactNode } from 'react';
 import { RegionalFormatProvider } from '@/components/i18n/regional-format-provider';
 import type { RegionalFormat } from '@/lib/core/locale';
 import { loadMessages } from '@/lib/i18n/catalogue';
@@ -47,23 +45,28 @@ type DocumentProps = {
   regional: RegionalFormat;
   /** Which messages the browser gets (lib/i18n/client-messages.ts). */
   audience: ClientAudience;
-  /** The API client (react-query, nuqs) and toasts: left out of pages without a form (the cached public page). */
-  interactive?: boolean;
+  /**
+   * The client providers of the area (API client, toasts), passed in so that each area's script
+   * carries only its own (components/api/page-providers.tsx); none on the cached public page.
+   */
+  Providers?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
 };
 
 // The page's language (the teacher's, the student's or the visitor's) says `<html lang>`, and
 // client components get its messages and clock through the two providers.
-export function Document({ regional, audience, interactive = true, children }: DocumentProps) {
+export function Document({ regional, audience, Providers, children }: DocumentProps) {
   return (
     <html lang={regional.locale} className={inter.variable}>
       <body className="bg-background text-foreground min-h-dvh font-sans">
-        <NextIntlClientProvider locale={regional.locale} messages={clientMessages(loadMessages(regional.locale), audience)}>
+        <NextIntlClientProvider
+          locale={regional.locale}
+          messages={clientMessages(loadMessages(regional.locale), audience)}
+        >
           <RegionalFormatProvider value={regional}>
-            {interactive ? <ApiProvider>{children}</ApiProvider> : children}
+            {Providers ? <Providers>{children}</Providers> : children}
           </RegionalFormatProvider>
         </NextIntlClientProvider>
-        {interactive ? <Toaster position="top-right" richColors closeButton /> : null}
       </body>
     </html>
   );

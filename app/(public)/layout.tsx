@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PublicPageProviders } from '@/components/api/public-page-providers';
 import { currentSession } from '@/lib/auth/require-page';
 import { requestRegionalFormat } from '@/lib/http/request-locale';
 import { Document } from '../document';
@@ -14,7 +15,7 @@ export { documentMetadata as generateMetadata } from '../document';
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   const [regional, session] = await Promise.all([requestRegionalFormat(), currentSession()]);
   return (
-    <Document regional={regional} audience="public">
+    <Document regional={regional} audience="public" Providers={PublicPageProviders}>
       <PublicShell session={session}>{children}</PublicShell>
     </Document>
   );

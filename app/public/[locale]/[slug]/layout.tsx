@@ -16,10 +16,16 @@ export async function generateMetadata({ params }: { params: CachedPageParams })
   return documentMetadata();
 }
 
-export default async function CachedPublicLayout({ params, children }: { params: CachedPageParams; children: ReactNode }) {
+export default async function CachedPublicLayout({
+  params,
+  children,
+}: {
+  params: CachedPageParams;
+  children: ReactNode;
+}) {
   const { locale } = await cachedPageLocale(params);
   return (
-    <Document regional={{ locale, hourCycle: null }} audience="public" interactive={false}>
+    <Document regional={{ locale, hourCycle: null }} audience="public">
       <PublicShell session={null}>{children}</PublicShell>
     </Document>
   );
