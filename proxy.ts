@@ -51,9 +51,10 @@ function pageRequest(request: NextRequest): NextResponse {
     const target = nextUrl.clone();
     target.pathname = cached;
     response = NextResponse.rewrite(target);
-    response.headers.set('Cache-Control', cachedPublicPageHeaders['Cache-Control']);
-    // Next sets its own Vary on pages: server.mjs adds this one to it.
+    // Next writes its own Vary and Cache-Control on a cached page: server.mjs applies these instead
+    // (server/page-headers.mjs).
     response.headers.set('x-lektio-vary', cachedPublicPageHeaders.Vary);
+    response.headers.set('x-lektio-cache-control', cachedPublicPageHeaders['Cache-Control']);
   } else {
     const forwarded = new Headers(request.headers);
     forwarded.set(pathHeader, `${nextUrl.pathname}${nextUrl.search}`);
@@ -65,7 +66,7 @@ function pageRequest(request: NextRequest): NextResponse {
   if (isLocale(lang)) {
     response.cookies.set(languageCookieName, lang, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
     // An answer that sets a cookie is this visitor's: no shared cache keeps it.
-    if (cached) response.headers.set('Cache-Control', 'private, max-age=0');
+    if (cached) response.headers.set('x-lektio-cache-control', 'private, max-age=0');
   }
   return response;
 }

@@ -11,7 +11,7 @@ import { getHeapStatistics } from 'node:v8';
 import { compileTrust, stampRequest } from './server/forwarding.mjs';
 import { listenAddress } from './server/listen-address.mjs';
 import { installShutdown, trackRequests } from './server/shutdown.mjs';
-import { mergeVary } from './server/vary.mjs';
+import { applyPageHeaders } from './server/page-headers.mjs';
 import { oldSpaceLimitMb, v8MemoryFlags } from './server/v8-defaults.mjs';
 
 const { values } = parseArgs({
@@ -46,7 +46,7 @@ const upgrade = app.getUpgradeHandler();
 
 const server = createServer((req, res) => {
   stampRequest(req, trust, token);
-  mergeVary(req, res);
+  applyPageHeaders(req, res);
   void handle(req, res);
 });
 server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));

@@ -85,7 +85,7 @@ describe('the cached teacher page (decision 0143)', () => {
   it('rewrites a visitor without a session to the page cached for their language, storable for a short time', () => {
     const response = proxy(new NextRequest('http://localhost:3000/demo', { headers: { 'accept-language': 'de' } }));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/public/de/demo');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(response.headers.get('x-lektio-cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
     expect(response.headers.get('x-lektio-vary')).toBe('Accept-Language, Cookie');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
@@ -99,6 +99,6 @@ describe('the cached teacher page (decision 0143)', () => {
   it('keeps a chosen language private to its visitor', () => {
     const response = proxy(new NextRequest('http://localhost:3000/demo?lang=it'));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/public/it/demo?lang=it');
-    expect(response.headers.get('cache-control')).toBe('private, max-age=0');
+    expect(response.headers.get('x-lektio-cache-control')).toBe('private, max-age=0');
   });
 });
