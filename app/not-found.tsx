@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { Document } from './document';
 import { NotFoundContent } from './not-found-content';
-import { RequestDocument } from './request-document';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('errorPages.notFound');
@@ -10,12 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Unknown paths, and `notFound()` anywhere below an area's document (its boundary sits above the
- * areas' layouts): a document of its own, in the request's language.
+ * areas' layouts): a document of its own, in the request's language. Without the areas' client
+ * providers (links only): this boundary's script is loaded by every page, the cached one included.
  */
-export default function NotFound() {
+export default async function NotFound() {
   return (
-    <RequestDocument>
+    <Document regional={await requestRegionalFormat()} audience="app">
       <NotFoundContent />
-    </RequestDocument>
+    </Document>
   );
 }
