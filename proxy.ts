@@ -8,6 +8,7 @@ import {
   cachedPublicPagePath,
   isTeacherOrServicePage,
   perRequestPublicPageCacheControl,
+  visibleAddressOf,
 } from '@/lib/http/cached-public-page';
 import { languageCookieName, pathHeader } from '@/lib/http/page-locale';
 import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
@@ -82,6 +83,12 @@ export function proxy(request: NextRequest) {
     secure.protocol = 'https:';
     return NextResponse.redirect(secure, 308);
   }
+  // The cached page's internal path asked for as a document (not the router's RSC fetches): back to `/<slug>`.
+  const visible =
+    request.method === 'GET' && request.headers.get('rsc') !== '1'
+      ? visibleAddressOf(request.nextUrl.pathname, request.nextUrl.search)
+      : null;
+  if (visible) return NextResponse.redirect(new URL(visible, request.nextUrl), 307);
   const response = apiFallback(request) ?? pageRequest(request);
   // The booking widget sets its own frame-ancestors (its allowed origins, decision 0043); all else: DENY.
   if (!isWidgetPagePath(request.nextUrl.pathname)) response.headers.set('X-Frame-Options', 'DENY');

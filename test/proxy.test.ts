@@ -102,3 +102,18 @@ describe('the cached teacher page (decision 0143)', () => {
     expect(response.headers.get('x-lektio-cache-control')).toBe('private, max-age=0');
   });
 });
+
+describe("the cached page's internal path", () => {
+  it('sends a document request back to the visitor address, keeping the language', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/public/es/demo'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/demo?lang=es');
+    const teacherOwn = proxy(new NextRequest('http://localhost:3000/public/default/demo?lang=de'));
+    expect(teacherOwn.headers.get('location')).toBe('http://localhost:3000/demo?lang=de');
+  });
+
+  it("leaves the router's RSC fetches alone", () => {
+    const response = proxy(new NextRequest('http://localhost:3000/public/es/demo', { headers: { rsc: '1' } }));
+    expect(response.status).toBe(200);
+  });
+});

@@ -30,7 +30,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     () => `${pathname}\n${searchParams.toString()}`,
   );
   const hrefFor = (locale: string) => {
-    const [path, search = ''] = here.split('\n');
+    const [address, search = ''] = here.split('\n');
+    // Next's router may show the cached page's internal path (`/public/<locale>/<slug>`): link the visitor's.
+    const path = (address ?? '/').replace(/^\/public\/(?:[a-z]{2}|default)(\/[a-z0-9-]+)$/, '$1');
     const query = new URLSearchParams(search);
     query.set('lang', locale);
     return `${path}?${query.toString()}`;

@@ -75,3 +75,17 @@ export function isTeacherOrServicePage(pathname: string): boolean {
   if (!slug || !/^[a-z0-9-]+$/.test(slug) || reservedTeacherSlugs.has(slug)) return false;
   return parts.length === 1 || (parts.length === 3 && parts[1] === 'services');
 }
+
+/**
+ * A document request for the internal path (`/public/<locale>/<slug>`: a reload or a shared link of
+ * an address bar Next's router changed to it) goes back to the visitor's address, keeping the
+ * language as `?lang=`: the path never serves a visitor directly. Null for anything else.
+ */
+export function visibleAddressOf(pathname: string, search: string): string | null {
+  const match = /^\/public\/([a-z]{2}|default)\/([a-z0-9-]+)$/.exec(pathname);
+  if (!match) return null;
+  const query = new URLSearchParams(search);
+  if (match[1] !== teacherLocaleSegment && !query.has('lang')) query.set('lang', match[1]!);
+  const rest = query.toString();
+  return `/${match[2]}${rest ? `?${rest}` : ''}`;
+}
