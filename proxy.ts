@@ -3,6 +3,13 @@ import { apiMethodNotAllowed, apiNotFound } from '@/lib/http/api-fallback';
 import { edgeFacts } from '@/lib/http/client-info';
 import { isProduction } from '@/lib/core/env';
 import { isLocale } from '@/lib/core/locale';
+import {
+  cachedPublicPageHeaders,
+  cachedPublicPagePath,
+  isTeacherOrServicePage,
+  perRequestPublicPageCacheControl,
+  visibleAddressOf,
+} from '@/lib/http/cached-public-page';
 import { languageCookieName, pathHeader } from '@/lib/http/page-locale';
 import { allowedMethods, findApiRoute } from '@/lib/openapi/api-route-table';
 import { isWidgetPagePath } from '@/lib/widget/widget-frame-policy';
@@ -29,13 +36,38 @@ function apiFallback(request: NextRequest): Response | null {
  * is replaced.
  */
 function pageRequest(request: NextRequest): NextResponse {
-  const forwarded = new Headers(request.headers);
-  forwarded.set(pathHeader, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  const response = NextResponse.next({ request: { headers: forwarded } });
+  const { nextUrl } = request;
+  const lang = nextUrl.searchParams.get('lang');
+  // A visitor without a session on a teacher's page: the page cached per teacher and language
+  // (decision 0143); it reads nothing of the request, so no path header is passed.
+  const cached = cachedPublicPagePath({
+    method: request.method,
+    pathname: nextUrl.pathname,
+    searchParams: nextUrl.searchParams,
+    cookieHeader: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+  let response: NextResponse;
+  if (cached) {
+    const target = nextUrl.clone();
+    target.pathname = cached;
+    response = NextResponse.rewrite(target);
+    // Next writes its own Vary and Cache-Control on a cached page: server.mjs applies these instead
+    // (server/page-headers.mjs).
+    response.headers.set('x-lektio-vary', cachedPublicPageHeaders.Vary);
+    response.headers.set('x-lektio-cache-control', cachedPublicPageHeaders['Cache-Control']);
+  } else {
+    const forwarded = new Headers(request.headers);
+    forwarded.set(pathHeader, `${nextUrl.pathname}${nextUrl.search}`);
+    response = NextResponse.next({ request: { headers: forwarded } });
+    // Rendered per request: not no-store, so the back/forward cache may keep it (decision 0143).
+    if (isTeacherOrServicePage(nextUrl.pathname)) response.headers.set('Cache-Control', perRequestPublicPageCacheControl);
+  }
   // The language switcher's choice (`?lang=de`) holds on the pages the visitor opens next.
-  const lang = request.nextUrl.searchParams.get('lang');
   if (isLocale(lang)) {
     response.cookies.set(languageCookieName, lang, { path: '/', maxAge: 365 * 24 * 60 * 60, sameSite: 'lax' });
+    // An answer that sets a cookie is this visitor's: no shared cache keeps it.
+    if (cached) response.headers.set('x-lektio-cache-control', 'private, max-age=0');
   }
   return response;
 }
@@ -51,6 +83,12 @@ export function proxy(request: NextRequest) {
     secure.protocol = 'https:';
     return NextResponse.redirect(secure, 308);
   }
+  // The cached page's internal path asked for as a document (not the router's RSC fetches): back to `/<slug>`.
+  const visible =
+    request.method === 'GET' && request.headers.get('rsc') !== '1'
+      ? visibleAddressOf(request.nextUrl.pathname, request.nextUrl.search)
+      : null;
+  if (visible) return NextResponse.redirect(new URL(visible, request.nextUrl), 307);
   const response = apiFallback(request) ?? pageRequest(request);
   // The booking widget sets its own frame-ancestors (its allowed origins, decision 0043); all else: DENY.
   if (!isWidgetPagePath(request.nextUrl.pathname)) response.headers.set('X-Frame-Options', 'DENY');

@@ -11,6 +11,7 @@ import { getHeapStatistics } from 'node:v8';
 import { compileTrust, stampRequest } from './server/forwarding.mjs';
 import { listenAddress } from './server/listen-address.mjs';
 import { installShutdown, trackRequests } from './server/shutdown.mjs';
+import { applyPageHeaders } from './server/page-headers.mjs';
 import { oldSpaceLimitMb, v8MemoryFlags } from './server/v8-defaults.mjs';
 
 const { values } = parseArgs({
@@ -45,6 +46,7 @@ const upgrade = app.getUpgradeHandler();
 
 const server = createServer((req, res) => {
   stampRequest(req, trust, token);
+  applyPageHeaders(req, res);
   void handle(req, res);
 });
 server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));

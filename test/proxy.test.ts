@@ -80,3 +80,40 @@ describe('API paths and methods that do not exist', () => {
     expect(call('POST', '/api/webhooks/psp').status).toBe(200);
   });
 });
+
+describe('the cached teacher page (decision 0143)', () => {
+  it('rewrites a visitor without a session to the page cached for their language, storable for a short time', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/demo', { headers: { 'accept-language': 'de' } }));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/public/de/demo');
+    expect(response.headers.get('x-lektio-cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(response.headers.get('x-lektio-vary')).toBe('Accept-Language, Cookie');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('keeps a signed-in visitor on the page rendered per request, which the back/forward cache may keep', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/demo', { headers: { cookie: 'svc_session=abc' } }));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('keeps a chosen language private to its visitor', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/demo?lang=it'));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/public/it/demo?lang=it');
+    expect(response.headers.get('x-lektio-cache-control')).toBe('private, max-age=0');
+  });
+});
+
+describe("the cached page's internal path", () => {
+  it('sends a document request back to the visitor address, keeping the language', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/public/es/demo'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/demo?lang=es');
+    const teacherOwn = proxy(new NextRequest('http://localhost:3000/public/default/demo?lang=de'));
+    expect(teacherOwn.headers.get('location')).toBe('http://localhost:3000/demo?lang=de');
+  });
+
+  it("leaves the router's RSC fetches alone", () => {
+    const response = proxy(new NextRequest('http://localhost:3000/public/es/demo', { headers: { rsc: '1' } }));
+    expect(response.status).toBe(200);
+  });
+});

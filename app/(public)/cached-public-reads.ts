@@ -4,6 +4,7 @@ import { getPublicProfile } from '@/lib/catalogue/get-public-profile';
 import { getPublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
+import { toLocale, type Locale } from '@/lib/core/locale';
 import { getPublicLegalDocuments } from '@/lib/legal/get-public-legal-documents';
 import { listPublicReviews } from '@/lib/reviews/public/list-public-reviews';
 import { publicPageMaxAgeSeconds, publicPageTags } from '@/lib/public-page/public-page-tags';
@@ -46,3 +47,11 @@ export const cachedPublicLegalDocuments = (slug: string) =>
 
 export const cachedPublicReviews = (input: Parameters<typeof listPublicReviews>[0]) =>
   cachedForTeacher(input.slug, ['reviews', input], () => listPublicReviews(input));
+
+/** The teacher's own language: the cached page's language for a visitor who names none of the six. */
+export const cachedTeacherLocale = (slug: string): Promise<Locale> =>
+  cachedForTeacher(slug, ['locale'], async () => {
+    const teacher = await db.teacher.findFirst({ where: { slug, deletedAt: null }, select: { locale: true } });
+    if (!teacher) throw new NotFoundError('Teacher');
+    return toLocale(teacher.locale);
+  });

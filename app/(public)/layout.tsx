@@ -1,46 +1,22 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '@/components/i18n/language-switcher';
-import { Logo } from '@/components/ui/logo';
-import { StudentSignInLink } from '@/components/public/student-sign-in-link';
+import { PublicPageProviders } from '@/components/api/public-page-providers';
 import { currentSession } from '@/lib/auth/require-page';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
+import { Document } from '../document';
+import { PublicShell } from './public-shell';
 
-const headerLink = 'text-primary text-sm font-medium hover:underline';
+export { documentMetadata as generateMetadata } from '../document';
 
+/**
+ * The public pages rendered per request (a signed-in visitor, review paging, a checkout's return,
+ * service and booking pages): the visitor's language, their session in the header. The teacher's
+ * page for everyone else is cached (app/public/[locale]/[slug], decision 0143).
+ */
 export default async function PublicLayout({ children }: { children: ReactNode }) {
-  // The header knows who is there: a signed-in student goes to their portal, anyone else may sign in.
-  const session = await currentSession();
-  const t = await getTranslations('publicPage.header');
+  const [regional, session] = await Promise.all([requestRegionalFormat(), currentSession()]);
   return (
-    <div className="bg-background min-h-dvh">
-      <header className="border-border bg-surface/80 border-b backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
-          <Link href="/" aria-label={t('home')}>
-            <Logo />
-          </Link>
-          {session?.role === 'student' ? (
-            <Link href="/portal" className={headerLink}>
-              {t('portal')}
-              <span className="sr-only"> ({session.student.name})</span>
-            </Link>
-          ) : session?.role === 'teacher' ? (
-            <Link href="/teacher" className={headerLink}>
-              {t('dashboard')}
-            </Link>
-          ) : (
-            <StudentSignInLink className={headerLink} />
-          )}
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
-      <footer className="border-border mx-auto flex max-w-5xl justify-center border-t px-4 py-6 sm:px-6">
-        {/* Reads the query: rendered on the client after the rest of the page. */}
-        <Suspense>
-          <LanguageSwitcher />
-        </Suspense>
-      </footer>
-    </div>
+    <Document regional={regional} audience="public" Providers={PublicPageProviders}>
+      <PublicShell session={session}>{children}</PublicShell>
+    </Document>
   );
 }

@@ -2,8 +2,12 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSyncExternalStore } from 'react';
 import { localeNames, locales } from '@/lib/core/locale';
 import { cn } from '@/lib/presentation/cn';
+
+/** The address bar changes only with a navigation, which re-renders the switcher anyway. */
+const noSubscription = () => () => {};
 
 /**
  * The public pages' language switcher: the same page with `?lang=<locale>` (the proxy keeps the
@@ -17,10 +21,21 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const current = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  // In the browser, the address bar: on the cached public page (decision 0143) Next's router knows
+  // the rewritten path (`/public/<locale>/<slug>`), not the visitor's. The router's pair is only
+  // the server's answer, and re-renders this on every navigation.
+  const here = useSyncExternalStore(
+    noSubscription,
+    () => `${window.location.pathname}\n${window.location.search}`,
+    () => `${pathname}\n${searchParams.toString()}`,
+  );
   const hrefFor = (locale: string) => {
-    const query = new URLSearchParams(searchParams.toString());
+    const [address, search = ''] = here.split('\n');
+    // Next's router may show the cached page's internal path (`/public/<locale>/<slug>`): link the visitor's.
+    const path = (address ?? '/').replace(/^\/public\/(?:[a-z]{2}|default)(\/[a-z0-9-]+)$/, '$1');
+    const query = new URLSearchParams(search);
     query.set('lang', locale);
-    return `${pathname}?${query.toString()}`;
+    return `${path}?${query.toString()}`;
   };
   return (
     <nav aria-label={t('choose')} className={cn('text-sm', className)}>

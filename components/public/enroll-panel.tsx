@@ -1,4 +1,5 @@
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
@@ -6,10 +7,12 @@ import { buttonVariants } from '@/components/ui/button';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
-import { EnrollForm } from './enroll-form';
 import { RefreshWhilePending } from './refresh-while-pending';
 import { RevealOnArrival } from './reveal-on-arrival';
 import { useServicePrice } from './service-price-text';
+
+// Its code (form, validation, API client) loads only on a page that shows it (issue 38, item 6).
+const EnrollForm = dynamic(() => import('./enroll-form').then((loaded) => loaded.EnrollForm));
 
 export type CheckoutReturn = {
   outcome: 'success' | 'cancelled';

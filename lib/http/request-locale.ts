@@ -28,7 +28,7 @@ async function teacherLocaleBySlug(slug: string): Promise<Locale> {
  *   among the six, then the teacher's locale (public pages of a teacher), then English.
  * The proxy passes the page's path and query in `x-lektio-path` (server components are not told it).
  */
-export const requestRegionalFormat = cache(async (): Promise<RegionalFormat> => {
+const negotiatedRegionalFormat = cache(async (): Promise<RegionalFormat> => {
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
   const url = new URL(headerList.get(pathHeader) ?? '/', 'http://page.invalid');
   const area = pageArea(url.pathname);
@@ -46,5 +46,22 @@ export const requestRegionalFormat = cache(async (): Promise<RegionalFormat> => 
   });
   return { locale, hourCycle: null };
 });
+
+/**
+ * A page rendered once for many visitors (the cached public page, app/public/, decision 0143) has no
+ * request to read: its locale comes from its path (the proxy put it there) and is fixed here, per
+ * render, before anything asks for it. Everything below (next-intl's `getTranslations`, pages and
+ * components calling `requestRegionalFormat()`) then answers that locale without reading headers.
+ */
+const fixedLocale = cache((): { locale: Locale | null } => ({ locale: null }));
+
+export function fixPageLocale(locale: Locale): void {
+  fixedLocale().locale = locale;
+}
+
+export const requestRegionalFormat = async (): Promise<RegionalFormat> => {
+  const fixed = fixedLocale().locale;
+  return fixed ? { locale: fixed, hourCycle: null } : negotiatedRegionalFormat();
+};
 
 export const requestLocale = async (): Promise<Locale> => (await requestRegionalFormat()).locale;

@@ -131,8 +131,10 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
     const started = performance.now();
     const meta: RequestMeta = { requestId, ipAddress: clientIp(req), userAgent: clientUserAgent(req) };
     const requestLog = log.child({ requestId, method: req.method, route: contract.path });
-    // Error messages follow Accept-Language (issue 32); codes never change.
-    const locale = negotiateLocale(req.headers.get('accept-language')) ?? defaultLocale;
+    // Error messages follow Accept-Language (issue 32); codes never change. Decided when a part is
+    // parsed or an error is said, not on every request (issue 38, item 7).
+    let negotiated: Locale | undefined;
+    const locale = () => (negotiated ??= negotiateLocale(req.headers.get('accept-language')) ?? defaultLocale);
     let response: Response;
     try {
       if (contract.rateLimit) await consumeRateLimit(contract.rateLimit, meta.ipAddress);
@@ -154,9 +156,11 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
         meta,
         log: requestLog,
         ...auth,
-        params: parsePart(contract.params, rawParams, 'params', locale),
-        query: parsePart(contract.query, searchParamsToObject(new URL(req.url).searchParams), 'query', locale),
-        body: contract.body ? parsePart(contract.body, await readJsonBody(req), 'body', locale) : undefined,
+        params: contract.params ? parsePart(contract.params, rawParams, 'params', locale()) : undefined,
+        query: contract.query
+          ? parsePart(contract.query, searchParamsToObject(new URL(req.url).searchParams), 'query', locale())
+          : undefined,
+        body: contract.body ? parsePart(contract.body, await readJsonBody(req), 'body', locale()) : undefined,
       } as RouteContext<C>;
       // A payer's session (issue 34): the member's own writes are audited as the payer's, on their behalf.
       const session = auth.session;
@@ -169,7 +173,7 @@ export function route<C extends RouteContract>(contract: C, handler: Handler<C>)
       response = result instanceof Response ? result : Response.json(result);
       if (stateChanging.has(req.method) && response.ok) expireOwnersPublicPages(auth);
     } catch (error) {
-      response = errorResponse(localized(error, locale), requestLog, requestId, internalErrorMessage(locale));
+      response = errorResponse(localized(error, locale()), requestLog, requestId, internalErrorMessage(locale()));
     }
     response.headers.set('x-request-id', requestId);
     requestLog.info({ status: response.status, ms: Math.round(performance.now() - started) }, 'request');

@@ -52,11 +52,23 @@ const better = (a: number[], b: number[]) => {
   return a.length > b.length;
 };
 
+/** Entries by their number of segments (a catch-all also under every longer count): a lookup scores a few, not all. */
+const bySegmentCount = (() => {
+  const longest = Math.max(...entries.map((entry) => entry.segments.length)) + 8;
+  const buckets = new Map<number, Entry[]>();
+  for (const entry of entries) {
+    const rest = entry.segments.at(-1)?.kind === 'rest';
+    const counts = rest ? Array.from({ length: longest }, (_, index) => index + entry.segments.length) : [entry.segments.length];
+    for (const count of counts) buckets.set(count, [...(buckets.get(count) ?? []), entry]);
+  }
+  return (count: number) => buckets.get(count) ?? entries.filter((entry) => entry.segments.at(-1)?.kind === 'rest');
+})();
+
 /** The route Next.js would pick for a pathname (static segments first), or null when none exists. */
 export function findApiRoute(pathname: string): { path: string; methods: string[] } | null {
   const parts = pathname.split('/').filter(Boolean);
   let best: { entry: Entry; ranks: number[] } | null = null;
-  for (const entry of entries) {
+  for (const entry of bySegmentCount(parts.length)) {
     const ranks = score(entry, parts);
     if (ranks && (!best || better(ranks, best.ranks))) best = { entry, ranks };
   }

@@ -8,6 +8,11 @@ export const translatedAreas: string[] = [
   'components/i18n',
   'app/layout.tsx',
   'app/not-found.tsx',
+  'app/not-found-content.tsx',
+  'app/document.tsx',
+  'app/request-document.tsx',
+  'app/public',
+  'app/(public)/public-shell.tsx',
   'app/error.tsx',
   // The teacher's settings (session 13, i18n-public): every settings page, components/settings and the
   // booking widget's editor. The cancellation-policy and legal-document editors (components/booking/

@@ -212,7 +212,8 @@ for (const route of routes) {
     const overSql = counted.perRequest ? figure.p50 / counted.sqlMs : NaN;
     let target = '';
     if (route.kind !== 'trivial' && connections === 10) {
-      const floor = route.kind === 'page' ? 0.25 : 0.35;
+      // Issue 38, item 3: the cached public page at 0.6 of /api/health or more.
+      const floor = route.name === 'public page' ? 0.6 : route.kind === 'page' ? 0.25 : 0.35;
       target = ratio >= floor ? `ratio>=${floor} met` : `ratio>=${floor} MISSED`;
       if (ratio < floor) missed.push(`${route.name}: ratio ${f(ratio, 2)} < ${floor}`);
     }
