@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
 import { edgeHeaders } from '@/test/http';
 
@@ -82,6 +82,16 @@ describe('API paths and methods that do not exist', () => {
 });
 
 describe('the cached teacher page (decision 0143)', () => {
+  beforeEach(() => vi.stubEnv('PUBLIC_PAGE_CACHE', '1'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is off by default: every visitor gets the page rendered per request', () => {
+    vi.stubEnv('PUBLIC_PAGE_CACHE', '');
+    const response = proxy(new NextRequest('http://localhost:3000/demo', { headers: { 'accept-language': 'de' } }));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('rewrites a visitor without a session to the page cached for their language, storable for a short time', () => {
     const response = proxy(new NextRequest('http://localhost:3000/demo', { headers: { 'accept-language': 'de' } }));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/public/de/demo');

@@ -13,6 +13,13 @@ import { languageCookieName } from './page-locale';
  */
 export const cachedPublicPagePrefix = '/public';
 
+/**
+ * Off unless PUBLIC_PAGE_CACHE=1: on the cached page Next's router shows the internal address
+ * (`/public/en/demo`) in the browser's address bar after hydration, which is not yet solved
+ * (decision 0143, "Open"). The per-request page answers every visitor until it is.
+ */
+export const cachedPublicPageEnabled = () => process.env.PUBLIC_PAGE_CACHE === '1';
+
 /** The language segment when the visitor names none of the six: the teacher's own language. */
 export const teacherLocaleSegment = 'default';
 export type PublicPageLocaleSegment = Locale | typeof teacherLocaleSegment;
@@ -59,6 +66,7 @@ export function publicPageLocaleSegment(request: PublicPageRequest): PublicPageL
 
 /** The internal path of the cached page for this request, or null when the page must render for it. */
 export function cachedPublicPagePath(request: PublicPageRequest): string | null {
+  if (!cachedPublicPageEnabled()) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const slug = slugPattern.exec(request.pathname)?.[1];
   if (!slug || reservedTeacherSlugs.has(slug)) return null;
