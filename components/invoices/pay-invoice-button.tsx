@@ -1,10 +1,7 @@
 'use client';
 
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
-import { ApiRefusal } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { payOwnInvoiceRoute } from '@/lib/invoices/contracts';
 
 /** Opens the card checkout for what is open on an invoice; the webhook settles it once paid. */
@@ -18,21 +15,17 @@ export function PayInvoiceButton({
   /** The words when the checkout cannot start (the reader's language). */
   failure?: string;
 }) {
-  const [busy, setBusy] = useState(false);
+  const pay = useApiMutation(payOwnInvoiceRoute, {
+    refresh: false,
+    failure,
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+  });
   return (
+    // Still loading after the answer: the browser is leaving for the checkout.
     <Button
       size="sm"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { checkoutUrl } = await callApi(payOwnInvoiceRoute, { params: { id: invoiceId } });
-          window.location.assign(checkoutUrl);
-        } catch (error) {
-          toast.error(error instanceof ApiRefusal ? error.message : failure);
-          setBusy(false);
-        }
-      }}
+      loading={pay.isPending || pay.isSuccess}
+      onClick={() => pay.mutate({ params: { id: invoiceId } })}
     >
       {label}
     </Button>

@@ -25,8 +25,6 @@ const remaining: Record<string, string> = {
   'components/auth/sign-out-button.tsx': 'stays pending through the full-page navigation that follows',
   'components/booking/policies/policy-form.tsx': 'not moved yet',
   'components/imports/import-wizard.tsx': 'not moved yet',
-  'components/invoices/invoice-actions.tsx': 'not moved yet',
-  'components/invoices/pay-invoice-button.tsx': 'not moved yet',
   'components/materials/upload-file-dialog.tsx': 'not moved yet (an upload with progress)',
 };
 

@@ -27,7 +27,6 @@ export const notYetTranslated = [
   'app/(teacher)/teacher/audit-log',
   'app/(teacher)/teacher/privacy',
   'app/(teacher)/teacher/imports',
-  'components/students',
   'components/audit',
   'components/reviews/review-import-dialog.tsx',
   'components/reviews/review-import-preview.tsx',
