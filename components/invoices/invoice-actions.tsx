@@ -14,7 +14,10 @@ export function InvoiceActions({ invoice }: { invoice: TInvoice }) {
     failure,
     success: (issued) => t('issued', { number: issued.number ?? '' }),
   });
-  const send = useApiMutation(sendInvoiceRoute, { failure, success: () => t('sent', { email: invoice.payerEmail }) });
+  const send = useApiMutation(sendInvoiceRoute, {
+    failure,
+    success: () => t('sent', { email: invoice.payerEmail ?? '' }),
+  });
   const cancel = useApiMutation(voidInvoiceRoute, {
     failure,
     success: (note) => t('voided', { number: note.number ?? '' }),

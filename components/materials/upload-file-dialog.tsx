@@ -1,17 +1,15 @@
 'use client';
 
 import { Upload } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState, type FormEvent } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiRefusal } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { uploadResourceFileRoute } from '@/lib/materials/uploads/contracts';
 
 const types = ['material', 'homework', 'reference'] as const;
@@ -23,8 +21,14 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
   const t = useTranslations('teacherMaterials.upload');
   const words = useTranslations('teacherMaterials.words.type');
   const typeOptions = types.map((value) => ({ value, label: words(value) }));
-  const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
+  // The multipart body of the upload under way (useApiMutation sends it as the request's form data).
+  const body = useRef(new FormData());
+  const upload = useApiMutation(uploadResourceFileRoute, {
+    formData: () => body.current,
+    success: t('uploaded'),
+    onSuccess: () => close(),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,17 +42,14 @@ function UploadFileForm({ folderId, formId, onSavingChange, close }: { folderId:
     setErrors(found);
     if (Object.keys(found).length) return;
     // The file goes last: the server reads the fields first, then streams the file.
-    const body = new FormData();
-    body.set('title', title);
-    body.set('type', String(data.get('type')));
-    if (folderId) body.set('folderId', folderId);
-    body.set('file', file as File);
+    body.current = new FormData();
+    body.current.set('title', title);
+    body.current.set('type', String(data.get('type')));
+    if (folderId) body.current.set('folderId', folderId);
+    body.current.set('file', file as File);
     onSavingChange(true);
     try {
-      await callApi(uploadResourceFileRoute, {}, { formData: body });
-      toast.success(t('uploaded'));
-      close();
-      router.refresh();
+      await upload.mutateAsync({});
     } catch (error) {
       const refusal = error instanceof ApiRefusal ? error : null;
       const onFile = refusal?.details.find((detail) => detail.path === 'file')?.message;
