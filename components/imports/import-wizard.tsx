@@ -1,8 +1,8 @@
 'use client';
 
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState } from 'react';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +10,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ApiRefusal, refusalMessage } from '@/lib/client/api-refusal';
-import { callApi } from '@/lib/client/call-api';
 import { commitImportRoute, createImportRoute, undoImportRoute } from '@/lib/imports/contracts';
 import type { TImport, TImportKind, TImportMapping } from '@/lib/imports/schemas';
 import { ImportMappingForm } from './import-mapping-form';
@@ -39,15 +38,20 @@ export function ImportWizard({ services }: Props) {
   const [mapping, setMapping] = useState<TImportMapping>({});
   const [skipInvalidRows, setSkipInvalidRows] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState<'preview' | 'commit' | 'undo' | null>(null);
+  const previewForm = useRef(new FormData());
+  const sendFile = useApiMutation(createImportRoute, { refresh: false, formData: () => previewForm.current });
+  const commitImport = useApiMutation(commitImportRoute, { success: 'Import saved' });
+  const undoImport = useApiMutation(undoImportRoute, { success: 'Import undone' });
+  const pending = sendFile.isPending
+    ? 'preview'
+    : commitImport.isPending
+      ? 'commit'
+      : undoImport.isPending
+        ? 'undo'
+        : null;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  async function step<T>(
-    name: 'preview' | 'commit' | 'undo',
-    call: () => Promise<T>,
-    fallback: string,
-  ): Promise<T | null> {
-    setPending(name);
+  async function step<T>(call: () => Promise<T>, fallback: string): Promise<T | null> {
     setProblem(null);
     try {
       return await call();
@@ -58,8 +62,6 @@ export function ImportWizard({ services }: Props) {
           : [];
       setProblem([refusalMessage(error, fallback), ...details].join(' '));
       return null;
-    } finally {
-      setPending(null);
     }
   }
 
@@ -70,11 +72,8 @@ export function ImportWizard({ services }: Props) {
     form.set('kind', kind);
     if (kind === 'sessions_ics') form.set('serviceId', serviceId);
     if (withMapping) form.set('mapping', JSON.stringify(withMapping));
-    const result = await step(
-      'preview',
-      () => callApi(createImportRoute, {}, { formData: form }),
-      'The file could not be read.',
-    );
+    previewForm.current = form;
+    const result = await step(() => sendFile.mutateAsync({}), 'The file could not be read.');
     if (result) {
       setPreview(result);
       setMapping(result.mapping);
@@ -84,27 +83,19 @@ export function ImportWizard({ services }: Props) {
   async function commit() {
     if (!preview) return;
     const result = await step(
-      'commit',
-      () => callApi(commitImportRoute, { params: { id: preview.id }, body: { skipInvalidRows } }),
+      () => commitImport.mutateAsync({ params: { id: preview.id }, body: { skipInvalidRows } }),
       'The import could not be saved.',
     );
-    if (result) {
-      setPreview(result);
-      toast.success('Import saved');
-    }
+    if (result) setPreview(result);
   }
 
   async function undo() {
     if (!preview) return;
     const result = await step(
-      'undo',
-      () => callApi(undoImportRoute, { params: { id: preview.id } }),
+      () => undoImport.mutateAsync({ params: { id: preview.id } }),
       'The import could not be undone.',
     );
-    if (result) {
-      setPreview(result);
-      toast.success('Import undone');
-    }
+    if (result) setPreview(result);
   }
 
   function startOver() {
