@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TPublicReview, TPublicReviewList } from '@/lib/reviews/public/schemas';
+import { withIntl } from '@/test/intl';
 import { starFill } from './public-rating-stars';
 import { PublicReviews } from './public-reviews';
 import { PublicReviewsJsonLd } from './public-reviews-json-ld';
@@ -31,14 +32,16 @@ const list = (data: TPublicReview[], total = data.length): TPublicReviewList => 
 
 const render = (reviews: TPublicReviewList) =>
   renderToStaticMarkup(
-    <PublicReviews
-      reviews={reviews}
-      teacherName="Marta"
-      timeZone="Europe/Madrid"
-      teacherSlug="marta"
-      pathname="/marta"
-      showService
-    />,
+    withIntl(
+      <PublicReviews
+        reviews={reviews}
+        teacherName="Marta"
+        timeZone="Europe/Madrid"
+        teacherSlug="marta"
+        pathname="/marta"
+        showService
+      />,
+    ),
   );
 
 describe('PublicReviews', () => {

@@ -33,9 +33,14 @@ describe('the messages that reach the browser (decision 0144)', () => {
 
   it("has every namespace the public pages' client components ask for", () => {
     const publicOnes = new Set(namespaces('public'));
-    const asked = ['components/public', 'components/booking', 'components/i18n', 'components/analytics'].flatMap(
-      clientNamespaces,
-    );
+    const asked = [
+      'components/public',
+      'components/booking',
+      'components/i18n',
+      'components/analytics',
+      'components/ui',
+      'components/forms',
+    ].flatMap(clientNamespaces);
     expect(asked.filter((name) => !publicOnes.has(name))).toEqual([]);
   });
 });
