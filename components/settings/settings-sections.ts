@@ -1,4 +1,4 @@
-import english from '@/messages/en/teacherSettings.json';
+import english from '@/messages/en/teacherSettings.json' with { type: 'json' };
 
 /**
  * The settings area's sub-pages, in the order the nav and the overview show them. Client-safe: the
