@@ -28,7 +28,7 @@ export function ChooseKpisDialog({ current }: { current: TDashboardKpiKey[] }) {
       }
       className="max-w-lg"
       title={t('title')}
-      description={t('description', { count: dashboardKpiCount })}
+      description={t('intro', { count: dashboardKpiCount })}
       submitLabel={t('save')}
     >
       {(controls) => <ChooseKpisForm current={current} {...controls} />}
