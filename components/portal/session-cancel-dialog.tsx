@@ -8,10 +8,8 @@ import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { cancelStudentSessionRoute, previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import {
@@ -23,6 +21,7 @@ import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
+import { SessionDialogFrame } from './session-dialog-frame';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 /** INVALID_STATE (409) and POLICY_BLOCKED (422) carry the server's reason: show it. */
@@ -39,9 +38,6 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const router = useRouter();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
-  // The card is server markup: a click before React hydrates it reaches no handler and is lost (the
-  // first click right after sign-in, on a cold page). Disabled until then, the button waits instead.
-  const hydrated = useHydrated();
   const [done, setDone] = useState<TStudentCancelResult | null>(null);
   const params = { id: session.id };
   // Asked again at each opening (never from the cache): the policy's answer depends on the time.
@@ -80,14 +76,10 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const preview = !done && !state && check.data ? describeOutcome({ kind: 'cancel', ...check.data }, words) : null;
 
   return (
-    <DialogShell
+    <SessionDialogFrame
       open={open}
       onOpenChange={changeOpen}
-      trigger={
-        <Button variant="secondary" size="sm" disabled={!hydrated}>
-          {t('cancel.trigger')}
-        </Button>
-      }
+      triggerLabel={t('cancel.trigger')}
       className="max-w-md"
       title={done ? t('cancel.doneTitle') : t('cancel.title')}
       description={
@@ -128,7 +120,9 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
       {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
       {!done && state?.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
       {preview ? <SessionOutcome description={preview} /> : null}
-      {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' }, words)} /> : null}
+      {done ? (
+        <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' }, words)} />
+      ) : null}
       {preview?.canConfirm ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={reasonId}>{t('cancel.reason')}</Label>
@@ -140,6 +134,6 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
           {formError}
         </p>
       ) : null}
-    </DialogShell>
+    </SessionDialogFrame>
   );
 }
