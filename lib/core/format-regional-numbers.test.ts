@@ -43,7 +43,7 @@ describe('the format module', () => {
     ]);
   });
 
-  it('joins a list in the reader's language, English without the serial comma', () => {
+  it('joins a list in the reader’s language, English without the serial comma', () => {
     expect(formatList(['2 folders', '5 templates', '3 resources'])).toBe('2 folders, 5 templates and 3 resources');
     expect(formatList(['a', 'b'], 'de')).toBe('a und b');
     expect(formatList(['a', 'b', 'c'], 'es')).toBe('a, b y c');
