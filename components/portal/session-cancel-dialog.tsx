@@ -7,7 +7,6 @@ import { useApiQuery } from '@/components/api/use-api-query';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cancelStudentSessionRoute, previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
@@ -21,7 +20,7 @@ import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
-import { SessionDialogFrame } from './session-dialog-frame';
+import { SessionDialogButtons, SessionDialogError, SessionDialogFrame } from './session-dialog-frame';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 /** INVALID_STATE (409) and POLICY_BLOCKED (422) carry the server's reason: show it. */
@@ -89,32 +88,16 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
         </>
       }
       footer={
-        <>
-          {done ? (
-            <DialogClose asChild>
-              <Button>{t('cancel.done')}</Button>
-            </DialogClose>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">{t('cancel.keep')}</Button>
-              </DialogClose>
-              {state?.step === 'failed' ? (
-                <Button variant="secondary" onClick={() => void check.refetch()}>
-                  {t('cancel.tryAgain')}
-                </Button>
-              ) : null}
-              <Button
-                variant="danger"
-                loading={submitting}
-                disabled={!preview?.canConfirm}
-                onClick={() => void onSubmit()}
-              >
-                {t('cancel.confirm')}
-              </Button>
-            </>
-          )}
-        </>
+        <SessionDialogButtons done={done !== null} doneLabel={t('cancel.done')} keepLabel={t('cancel.keep')}>
+          {state?.step === 'failed' ? (
+            <Button variant="secondary" onClick={() => void check.refetch()}>
+              {t('cancel.tryAgain')}
+            </Button>
+          ) : null}
+          <Button variant="danger" loading={submitting} disabled={!preview?.canConfirm} onClick={() => void onSubmit()}>
+            {t('cancel.confirm')}
+          </Button>
+        </SessionDialogButtons>
       }
     >
       {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
@@ -129,11 +112,7 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
           <Textarea id={reasonId} rows={2} maxLength={500} {...form.register('reason')} />
         </div>
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <SessionDialogError message={formError} />
     </SessionDialogFrame>
   );
 }

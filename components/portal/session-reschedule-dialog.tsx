@@ -8,14 +8,14 @@ import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { previewStudentRescheduleRoute, rescheduleStudentSessionRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
-import { SessionDialogFrame } from './session-dialog-frame';
+import { SessionDialogButtons, SessionDialogError, SessionDialogFrame } from './session-dialog-frame';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 const isSlotTaken = (error: unknown) => error instanceof ApiRefusal && error.code === 'SLOT_UNAVAILABLE';
@@ -168,26 +168,13 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
             {described ? <SessionOutcome description={described} /> : null}
           </div>
         )}
-        {error ? (
-          <p role="alert" className="text-danger-foreground text-sm font-medium">
-            {error}
-          </p>
-        ) : null}
+        <SessionDialogError message={error} />
         <DialogFooter className="flex-row flex-wrap justify-end pt-0">
-          {done ? (
-            <DialogClose asChild>
-              <Button>{t('reschedule.done')}</Button>
-            </DialogClose>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">{t('reschedule.keep')}</Button>
-              </DialogClose>
-              <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
-                {t('reschedule.confirm')}
-              </Button>
-            </>
-          )}
+          <SessionDialogButtons done={done !== null} doneLabel={t('reschedule.done')} keepLabel={t('reschedule.keep')}>
+            <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
+              {t('reschedule.confirm')}
+            </Button>
+          </SessionDialogButtons>
         </DialogFooter>
       </div>
     </SessionDialogFrame>
