@@ -137,6 +137,7 @@ export const translatedAreas: string[] = [
   'components/students/student-actions.tsx',
   'components/students/student-board.tsx',
   'components/students/student-edit-form.tsx',
+  'components/students/student-fields.tsx',
   'components/students/student-timeline.tsx',
   'app/(teacher)/teacher/materials',
   'components/materials',
