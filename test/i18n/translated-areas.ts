@@ -163,4 +163,11 @@ export const translatedAreas: string[] = [
   'components/students/roster-selection.tsx',
   'components/students/roster-bulk-actions.tsx',
   'components/students/export-students-button.tsx',
+  // Invoices (issue 32, session 14): the teacher's list and detail, the invoice dialogs and the
+  // billing settings form (namespace teacherInvoices), the payer's family page (portalFamily), and
+  // the CalDAV reconnect e-mail in the teacher's language (caldavReconnectEmail).
+  'app/(teacher)/teacher/invoices',
+  'components/invoices',
+  'app/(portal)/portal/family',
+  'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
 ];
