@@ -15,8 +15,7 @@ export const translatedAreas: string[] = [
   'app/(public)/public-shell.tsx',
   'app/error.tsx',
   // The teacher's settings (session 13, i18n-public): every settings page, components/settings and the
-  // booking widget's editor. The cancellation-policy and legal-document editors (components/booking/
-  // policies, components/legal) are still on the not-yet list.
+  // booking widget's editor (the cancellation-policy and legal-document editors joined in session 14).
   'app/(teacher)/teacher/settings',
   'components/settings',
   'components/widget',
@@ -170,4 +169,8 @@ export const translatedAreas: string[] = [
   'components/invoices',
   'app/(portal)/portal/family',
   'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
+  // The settings' cancellation-policy editor (teacherPolicies: rules in words, every action and
+  // operator by key) and legal-document editors (teacherLegal), session 14.
+  'components/booking/policies',
+  'components/legal',
 ];

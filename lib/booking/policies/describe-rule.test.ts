@@ -1,6 +1,13 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { describeRule } from './describe-rule';
+import english from '@/messages/en/teacherPolicies.json';
+import { describeRule as describe_ } from './describe-rule';
 import { policyPresets } from './presets';
+
+// In English, from the catalogue (the policy pages pass the reader's translator).
+const t = createTranslator({ locale: 'en', messages: { teacherPolicies: english }, namespace: 'teacherPolicies.describe' });
+const describeRule = (rule: Parameters<typeof describe_>[0]) =>
+  describe_(rule, (key, values) => t(key as never, values as never));
 
 const hours = (operator: 'lt' | 'lte' | 'gt' | 'gte' | 'eq', value: number) => ({
   condition: { field: 'hours_before_session' as const, operator, value },
@@ -65,6 +72,10 @@ describe('describeRule', () => {
         expect(sentence).not.toMatch(/-\d|undefined|null/);
       }
     }
+  });
+
+  it('words a make-up credit (monthly tuition)', () => {
+    expect(describeRule({ ...hours('gte', 24), action: 'makeup_credit' })).toBe('24 hours or more before: make-up credit');
   });
 
   it('says what a count against zero means instead of "At least 0"', () => {
