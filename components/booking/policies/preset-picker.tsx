@@ -5,10 +5,13 @@ import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { createPolicyFromPresetRoute } from '@/lib/booking/contracts';
-import { policyPresetNames, policyPresets, type PolicyPresetName } from '@/lib/booking/policies/presets';
+import { policyPresetNames, type PolicyPresetName } from '@/lib/booking/policies/presets';
 import { refusalMessage } from '@/lib/client/api-refusal';
 
-/** The four presets, each copied into a policy of the teacher with one click (editable afterwards). */
+/**
+ * The four presets, each copied into a policy of the teacher with one click (editable afterwards),
+ * named in the teacher's language (the API's optional `name`; English is the preset's own name).
+ */
 export function PresetPicker({ makeDefault }: { makeDefault: boolean }) {
   const t = useTranslations('teacherPolicies.presets');
   const creation = useApiMutation(createPolicyFromPresetRoute, {
@@ -18,7 +21,7 @@ export function PresetPicker({ makeDefault }: { makeDefault: boolean }) {
 
   function create(preset: PolicyPresetName) {
     creation.mutate(
-      { body: { preset, ...(makeDefault ? { isDefault: true } : {}) } },
+      { body: { preset, name: t(`name.${preset}`), ...(makeDefault ? { isDefault: true } : {}) } },
       { onError: (error) => toast.error(refusalMessage(error, t('failed'))) },
     );
   }
@@ -26,7 +29,7 @@ export function PresetPicker({ makeDefault }: { makeDefault: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {policyPresetNames.map((preset) => {
-        const name = policyPresets[preset].name;
+        const name = t(`name.${preset}`);
         return (
           <li key={preset} className="border-border flex flex-col gap-3 rounded-lg border p-4">
             <div className="flex-1">

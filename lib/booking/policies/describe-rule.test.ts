@@ -74,7 +74,9 @@ describe('describeRule', () => {
   });
 
   it('words every preset rule without a placeholder or a negative number', () => {
-    for (const preset of Object.values(policyPresets)) {
+    for (const [key, preset] of Object.entries(policyPresets)) {
+      // The picker names a preset from the catalogue: in English, the preset's own name.
+      expect(catalogue('en').presets.name[key]).toBe(preset.name);
       for (const rule of preset.rules) {
         const sentence = describeRule(rule);
         expect(sentence).toMatch(/^[A-Z0-9][^:]+: [a-z0-9]/);
