@@ -24,7 +24,11 @@ export function DaysField({ form, name, label, hint, error }: Props) {
   const t = useTranslations('teacherRetention.days');
   const { min, max } = retentionBounds[name];
   return (
-    <FormField label={t('label', { label })} error={error} hint={t('hint', { hint, min: String(min), max: String(max) })}>
+    <FormField
+      label={t('label', { label })}
+      error={error}
+      hint={t('hint', { hint, min: String(min), max: String(max) })}
+    >
       <Input
         type="number"
         inputMode="numeric"

@@ -114,9 +114,7 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="text-foreground mb-1 text-base font-semibold">{t('oldRecords')}</legend>
-        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-2">
-          {t('oldRecordsText')}
-        </p>
+        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-2">{t('oldRecordsText')}</p>
         <DaysField
           form={form}
           name="sessionContentDays"
@@ -135,16 +133,8 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="text-foreground mb-1 text-base font-semibold">{t('activity')}</legend>
-        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-3">
-          {t('activityText')}
-        </p>
-        <DaysField
-          form={form}
-          name="gapDays"
-          label={t('gap')}
-          error={errors.gapDays?.message}
-          hint={t('gapHint')}
-        />
+        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-3">{t('activityText')}</p>
+        <DaysField form={form} name="gapDays" label={t('gap')} error={errors.gapDays?.message} hint={t('gapHint')} />
         <DaysField
           form={form}
           name="atRiskDays"

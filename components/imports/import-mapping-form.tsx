@@ -6,7 +6,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { studentImportFields, type TImportMapping } from '@/lib/imports/schemas';
 
-
 type Props = {
   columns: string[];
   mapping: TImportMapping;

@@ -85,10 +85,7 @@ export function ImportWizard({ services }: Props) {
 
   async function undo() {
     if (!preview) return;
-    const result = await step(
-      () => undoImport.mutateAsync({ params: { id: preview.id } }),
-      t('undoFailed'),
-    );
+    const result = await step(() => undoImport.mutateAsync({ params: { id: preview.id } }), t('undoFailed'));
     if (result) setPreview(result);
   }
 

@@ -101,9 +101,7 @@ function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
   if (confirmation) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm">
-          {t.rich('lastStep', { slug, strong: (chunks) => <strong>{chunks}</strong> })}
-        </p>
+        <p className="text-sm">{t.rich('lastStep', { slug, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         <FormAlert message={deleteError} />
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onCancel} disabled={deleting}>
