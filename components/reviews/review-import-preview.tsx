@@ -53,7 +53,7 @@ export function ReviewImportPreview({ rows }: { rows: TImportRowOutcome[] }) {
             <p className="flex items-baseline justify-between gap-2">
               <span className="font-medium">{t('row', { row: row.row, author: row.author ?? '—' })}</span>
               <span className="text-muted-foreground shrink-0 text-xs tabular-nums">
-                {row.rating ?? '—'} ★ · {day(row.date)}
+                {t('ratingDate', { rating: row.rating ?? '—', date: day(row.date) })}
               </span>
             </p>
             <p className="text-muted-foreground text-xs">{row.source ?? '—'}</p>
