@@ -59,15 +59,10 @@ export function ErasureRequestActions({ requestId, studentName }: Props) {
         title={t('rejectTitle')}
         description={t('rejectDescription', { name: studentName })}
         submitLabel={t('rejectSubmit')}
-        name="reason"
-        label={t('reason')}
-        hint={t('reasonHint', { max: maxRejectionReasonLength })}
-        rows={4}
-        maxLength={maxRejectionReasonLength}
+        field={{ name: 'reason', label: t('reason'), maxLength: maxRejectionReasonLength, rows: 4 }}
         schema={ZRejectErasureInput}
         send={(body) => callApi(rejectErasureRequestRoute, { params: { id: requestId }, body })}
-        fallback={t('rejectFailed')}
-        saved={t('rejected')}
+        words={{ failed: t('rejectFailed'), saved: t('rejected') }}
       />
       <ConfirmDialog
         open={confirming}

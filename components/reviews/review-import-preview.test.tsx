@@ -2,7 +2,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { withIntl } from '@/test/intl';
 import { translator } from '@/lib/i18n/translator';
+import type { TImportRowOutcome } from '@/lib/reviews/import/schemas';
 import { fieldMessage, ReviewImportPreview } from './review-import-preview';
+
+type Outcome = Partial<TImportRowOutcome> & Pick<TImportRowOutcome, 'row' | 'status'>;
+const outcome = (row: Outcome): TImportRowOutcome => ({
+  source: 'google',
+  author: 'Ana',
+  rating: 5,
+  date: '2026-03-01T00:00:00.000Z',
+  content: 'Great',
+  errors: [],
+  ...row,
+});
 
 describe('ReviewImportPreview', () => {
   it('shows each row with its outcome and its errors, as cards and as a table', () => {
@@ -10,36 +22,17 @@ describe('ReviewImportPreview', () => {
       withIntl(
         <ReviewImportPreview
           rows={[
-            {
-              row: 1,
-              status: 'new',
-              source: 'google',
-              author: 'Ana',
-              rating: 5,
-              date: '2026-03-01T00:00:00.000Z',
-              content: 'Great',
-              errors: [],
-            },
-            {
+            outcome({ row: 1, status: 'new' }),
+            outcome({
               row: 2,
               status: 'invalid',
-              source: 'google',
               author: 'Ben',
               rating: 9,
               date: 'tomorrow',
               content: null,
               errors: [{ path: 'rows.2.rating', message: 'Give 1 to 5 stars' }],
-            },
-            {
-              row: 3,
-              status: 'duplicate',
-              source: 'google',
-              author: 'Ana',
-              rating: 5,
-              date: '2026-03-01T00:00:00.000Z',
-              content: 'Great',
-              errors: [],
-            },
+            }),
+            outcome({ row: 3, status: 'duplicate' }),
           ]}
         />,
       ),
@@ -66,23 +59,7 @@ describe('ReviewImportPreview', () => {
     const t = translator('fr', 'teacherReviewImport.preview');
     expect(fieldMessage({ path: 'rows.3.rating', message: 'Note invalide' }, t)).toBe('Note : Note invalide');
     const html = renderToStaticMarkup(
-      withIntl(
-        <ReviewImportPreview
-          rows={[
-            {
-              row: 1,
-              status: 'duplicate',
-              source: 'google',
-              author: 'Ana',
-              rating: 5,
-              date: null,
-              content: null,
-              errors: [],
-            },
-          ]}
-        />,
-        'de',
-      ),
+      withIntl(<ReviewImportPreview rows={[outcome({ row: 1, status: 'duplicate', date: null })]} />, 'de'),
     );
     expect(html).toContain('Zeile 1: Ana');
     expect(html).toContain('Schon vorhanden');

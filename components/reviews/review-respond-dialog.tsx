@@ -28,16 +28,11 @@ export function ReviewRespondDialog({ reviewId, reviewer, current }: Props) {
       title={current ? t('editTitle') : t('title')}
       description={t('description')}
       submitLabel={t('submit')}
-      name="response"
-      label={t('field')}
-      hint={t('hint', { max: maxReviewResponseLength })}
-      rows={5}
-      maxLength={maxReviewResponseLength}
       initial={current}
+      field={{ name: 'response', label: t('field'), maxLength: maxReviewResponseLength, rows: 5 }}
+      words={{ failed: t('failed'), saved: t('saved') }}
       schema={ZRespondToReviewInput}
       send={(body) => callApi(respondToReviewRoute, { params: { id: reviewId }, body })}
-      fallback={t('failed')}
-      saved={t('saved')}
     />
   );
 }
