@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { TAuditLogEntry } from '@/lib/audit/schemas';
 
 const fieldLabel = (field: string) =>
@@ -6,9 +7,9 @@ const fieldLabel = (field: string) =>
     .replace(/_/g, ' ')
     .toLowerCase();
 
-/** A changed value as short text: null reads "empty", objects and lists as compact JSON. */
-export function formatChangeValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'empty';
+/** A changed value as short text: null reads "empty" (in the reader's words), objects and lists as compact JSON. */
+export function formatChangeValue(value: unknown, empty = 'empty'): string {
+  if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -18,7 +19,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 /** Old values struck through; "empty" in italics, never struck (nothing was there to remove). */
 function ChangeValue({ value, old = false }: { value: unknown; old?: boolean }) {
-  if (isEmpty(value)) return <em className="text-muted-foreground">empty</em>;
+  const t = useTranslations('teacherAudit.changes');
+  if (isEmpty(value)) return <em className="text-muted-foreground">{t('empty')}</em>;
   return (
     <span className={old ? 'text-muted-foreground line-through decoration-1' : 'text-foreground'}>
       {formatChangeValue(value)}
@@ -28,6 +30,7 @@ function ChangeValue({ value, old = false }: { value: unknown; old?: boolean }) 
 
 /** The field-level diff of an entry, one line per field: old -> new. */
 export function AuditChangeList({ changes }: { changes: NonNullable<TAuditLogEntry['changes']> }) {
+  const t = useTranslations('teacherAudit.changes');
   return (
     <dl className="grid gap-1.5 text-sm">
       {Object.entries(changes).map(([field, change]) => (
@@ -35,7 +38,7 @@ export function AuditChangeList({ changes }: { changes: NonNullable<TAuditLogEnt
           <dt className="text-muted-foreground font-medium first-letter:uppercase">{fieldLabel(field)}</dt>
           <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words">
             <ChangeValue value={change.old} old />
-            <span aria-label="changed to" className="text-muted-foreground">
+            <span aria-label={t('changedTo')} className="text-muted-foreground">
               →
             </span>
             <ChangeValue value={change.new} />
@@ -48,12 +51,13 @@ export function AuditChangeList({ changes }: { changes: NonNullable<TAuditLogEnt
 
 /** The diff folded away behind "N fields changed" (the table stays one line per entry). */
 export function AuditChanges({ changes }: { changes: TAuditLogEntry['changes'] }) {
+  const t = useTranslations('teacherAudit.changes');
   const count = changes ? Object.keys(changes).length : 0;
   if (!changes || count === 0) return <span className="text-muted-foreground">—</span>;
   return (
     <details className="group/changes max-w-md">
       <summary className="text-primary cursor-pointer text-sm font-medium select-none hover:underline">
-        {count === 1 ? '1 field changed' : `${count} fields changed`}
+        {t('count', { count })}
       </summary>
       <div className="border-border mt-2 rounded-md border p-3">
         <AuditChangeList changes={changes} />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { actorLabel, actorTypeLabels, entityLabel } from '@/lib/audit/audit-labels';
+import { actorLabel, actorTypeLabel, entityLabel } from '@/lib/audit/audit-labels';
 import type { TAuditLogEntry } from '@/lib/audit/schemas';
 
 export const historyHref = (entityType: string, entityId: string) =>
@@ -8,17 +9,22 @@ export const historyHref = (entityType: string, entityId: string) =>
 
 /** The record an entry is about, with a link to its whole history. */
 export function AuditEntityCell({ entry }: { entry: Pick<TAuditLogEntry, 'entityType' | 'entityId'> }) {
+  const t = useTranslations('teacherAudit');
+  const noun = entityLabel(entry.entityType, t);
   return (
     <div className="flex min-w-0 flex-col">
-      <span className="text-foreground">{entityLabel(entry.entityType)}</span>
+      <span className="text-foreground">{noun}</span>
       {entry.entityId ? (
         <Link
           href={historyHref(entry.entityType, entry.entityId)}
           className="text-primary text-xs font-medium underline-offset-4 hover:underline"
           // The visible "History #1a2b3c4d" as it reads, the record's kind before it (label in name, WCAG 2.5.3).
-          aria-label={`${entityLabel(entry.entityType)} history #${entry.entityId.slice(0, 8)}`}
+          aria-label={t('entry.historyLabel', { noun, id: entry.entityId.slice(0, 8) })}
         >
-          History <span className="text-muted-foreground font-mono">#{entry.entityId.slice(0, 8)}</span>
+          {t.rich('entry.historyLink', {
+            id: entry.entityId.slice(0, 8),
+            ref: (chunks) => <span className="text-muted-foreground font-mono">{chunks}</span>,
+          })}
         </Link>
       ) : null}
     </div>
@@ -30,14 +36,15 @@ export function AuditEntityCell({ entry }: { entry: Pick<TAuditLogEntry, 'entity
  * kind of actor a name is and the network it came from when that may be shown.
  */
 export function AuditActorCell({ entry }: { entry: TAuditLogEntry }) {
+  const t = useTranslations('teacherAudit');
   const details = [
-    entry.actorName ? actorTypeLabels[entry.actorType] : null,
-    entry.ipAddress ? `from ${entry.ipAddress}` : null,
+    entry.actorName ? actorTypeLabel(entry.actorType, t) : null,
+    entry.ipAddress ? t('entry.fromIp', { ip: entry.ipAddress }) : null,
   ].filter(Boolean);
   return (
     <div className="flex min-w-0 flex-col items-start gap-0.5">
       <Badge tone={entry.actorIsYou ? 'primary' : entry.actorType === 'system' ? 'neutral' : 'info'}>
-        {actorLabel(entry)}
+        {actorLabel(entry, t)}
       </Badge>
       {details.length ? (
         <span

@@ -1,12 +1,17 @@
+import { useTranslations } from 'next-intl';
 import { actionLabel, actorLabel } from '@/lib/audit/audit-labels';
 import type { TAuditLogEntry } from '@/lib/audit/schemas';
-import { formatInZone } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { AuditChangeList } from './audit-changes';
 
+type Props = { entries: TAuditLogEntry[]; timezone: string; regional: RegionalFormat };
+
 /** One record's history, oldest first, as a vertical timeline with each entry's diff. */
-export function AuditTimeline({ entries, timezone }: { entries: TAuditLogEntry[]; timezone: string }) {
+export function AuditTimeline({ entries, timezone, regional }: Props) {
+  const t = useTranslations('teacherAudit');
   return (
-    <ol className="border-border relative ml-2 border-l" aria-label="History, oldest first">
+    <ol className="border-border relative ml-2 border-l" aria-label={t('timeline.label')}>
       {entries.map((entry) => (
         <li key={entry.id} className="relative pb-6 pl-6 last:pb-0">
           <span
@@ -14,12 +19,12 @@ export function AuditTimeline({ entries, timezone }: { entries: TAuditLogEntry[]
             className="bg-primary ring-surface absolute top-1.5 -left-[5px] size-2.5 rounded-full ring-4"
           />
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-            <h3 className="text-foreground text-sm font-semibold">{actionLabel(entry.action)}</h3>
+            <h3 className="text-foreground text-sm font-semibold">{actionLabel(entry.action, t)}</h3>
             <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
-              {formatInZone(entry.createdAt, timezone, 'dayMonthYearClock')}
+              {formatDateTime(entry.createdAt, timezone, 'dayMonthYearClock', regional)}
             </time>
             <span className="text-muted-foreground text-xs">
-              by {actorLabel(entry) === 'You' ? 'you' : actorLabel(entry)}
+              {entry.actorIsYou ? t('timeline.byYou') : t('timeline.by', { name: actorLabel(entry, t) })}
             </span>
           </div>
           {entry.changes && Object.keys(entry.changes).length > 0 ? (

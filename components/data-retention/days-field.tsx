@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -20,9 +21,14 @@ type Props = {
 
 /** A whole number of days within the setting's bounds, which the hint states. */
 export function DaysField({ form, name, label, hint, error }: Props) {
+  const t = useTranslations('teacherRetention.days');
   const { min, max } = retentionBounds[name];
   return (
-    <FormField label={`${label} (days)`} error={error} hint={`${hint} ${String(min)} to ${String(max)}.`}>
+    <FormField
+      label={t('label', { label })}
+      error={error}
+      hint={t('hint', { hint, min: String(min), max: String(max) })}
+    >
       <Input
         type="number"
         inputMode="numeric"

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -31,6 +32,7 @@ const resolver = zodResolver(ZUpdateRetentionSettingsInput, { error: friendlyIss
  * set, validated by the route's own schema). Turning automatic deletion on asks first.
  */
 export function RetentionSettingsForm({ settings }: { settings: TRetentionSettings }) {
+  const t = useTranslations('teacherRetention.form');
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(settings);
@@ -41,12 +43,12 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
   >({
     resolver,
     defaultValues: settings,
-    fallback: 'Your retention settings could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(updateRetentionSettingsRoute, { body }),
     onSuccess: (answer) => {
       setSaved(answer);
       form.reset(answer);
-      toast.success('Retention settings saved');
+      toast.success(t('saved'));
       router.refresh();
     },
   });
@@ -57,7 +59,7 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
   return (
     <form
       noValidate
-      aria-label="Data retention settings"
+      aria-label={t('label')}
       className="flex flex-col gap-8"
       onSubmit={(event) => {
         if (turningOn) {
@@ -69,7 +71,7 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
       }}
     >
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="text-foreground mb-1 text-base font-semibold">Inactive students</legend>
+        <legend className="text-foreground mb-1 text-base font-semibold">{t('inactive')}</legend>
         <div className="flex items-start gap-3 sm:col-span-2">
           <Controller
             control={form.control}
@@ -86,89 +88,77 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
           />
           <div className="flex flex-col gap-0.5">
             <Label htmlFor="autoDeleteEnabled" className="cursor-pointer">
-              Erase inactive students automatically
+              {t('autoDelete')}
             </Label>
             <span id="autoDeleteEnabled-hint" className="text-muted-foreground text-sm">
-              Off by default. When on, you get an e-mail listing the students first; reviews keep their rating and text,
-              payments their amounts.
+              {t('autoDeleteHint')}
             </span>
           </div>
         </div>
         <DaysField
           form={form}
           name="inactiveStudentDays"
-          label="Inactive for"
+          label={t('inactiveFor')}
           error={errors.inactiveStudentDays?.message}
-          hint="No lesson, enrollment, payment, contact or portal visit for this long."
+          hint={t('inactiveHint')}
         />
         <DaysField
           form={form}
           name="notifyBeforeDeleteDays"
-          label="Notice before erasing"
+          label={t('notice')}
           error={errors.notifyBeforeDeleteDays?.message}
-          hint="The e-mail comes this many days before a student is erased."
+          hint={t('noticeHint')}
         />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="text-foreground mb-1 text-base font-semibold">Old records</legend>
-        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-2">
-          Cleaned every Sunday, whether automatic deletion is on or not. Read notifications and the e-mail log go after
-          180 days, unread notifications after a year.
-        </p>
+        <legend className="text-foreground mb-1 text-base font-semibold">{t('oldRecords')}</legend>
+        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-2">{t('oldRecordsText')}</p>
         <DaysField
           form={form}
           name="sessionContentDays"
-          label="Lesson notes kept for"
+          label={t('sessionContent')}
           error={errors.sessionContentDays?.message}
-          hint="Homework, summary and private notes of past lessons are cleared after this."
+          hint={t('sessionContentHint')}
         />
         <DaysField
           form={form}
           name="contactLogDays"
-          label="Contact log kept for"
+          label={t('contactLog')}
           error={errors.contactLogDays?.message}
-          hint="Logged messages, calls and e-mails are deleted after this."
+          hint={t('contactLogHint')}
         />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
-        <legend className="text-foreground mb-1 text-base font-semibold">Student activity</legend>
-        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-3">
-          Checked every morning to mark gaps, students at risk and students who stopped coming.
-        </p>
-        <DaysField
-          form={form}
-          name="gapDays"
-          label="Gap after"
-          error={errors.gapDays?.message}
-          hint="Days between lessons."
-        />
+        <legend className="text-foreground mb-1 text-base font-semibold">{t('activity')}</legend>
+        <p className="text-muted-foreground -mt-1 text-sm sm:col-span-3">{t('activityText')}</p>
+        <DaysField form={form} name="gapDays" label={t('gap')} error={errors.gapDays?.message} hint={t('gapHint')} />
         <DaysField
           form={form}
           name="atRiskDays"
-          label="At risk after"
+          label={t('atRisk')}
           error={errors.atRiskDays?.message}
-          hint="Days without a lesson."
+          hint={t('atRiskHint')}
         />
         <DaysField
           form={form}
           name="churnDays"
-          label="Churned after"
+          label={t('churn')}
           error={errors.churnDays?.message}
-          hint="More than at risk."
+          hint={t('churnHint')}
         />
       </fieldset>
 
       <FormSubmitRow error={formError} submitting={submitting} disabled={!isDirty}>
-        Save settings
+        {t('save')}
       </FormSubmitRow>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Erase inactive students automatically?"
-        description={`Students inactive for ${String(inactiveDays)} days will be erased after an e-mail notice. Erasure cannot be undone.`}
-        confirmLabel="Turn on and save"
+        title={t('confirmTitle')}
+        description={t('confirmText', { days: inactiveDays })}
+        confirmLabel={t('confirm')}
         destructive
         pending={submitting}
         onConfirm={() => {

@@ -30,15 +30,20 @@ export function useDialogForm<V extends FieldValues, Out>(options: Options<V, Ou
   const { form, formError, onSubmit } = useApiForm<V, Out, { name: string }>({
     ...rest,
     fieldFor: (path) => (isFieldPath(path) ? (path as FieldPath<V>) : null),
-    submit: async (input) => {
-      onSavingChange(true);
-      try {
-        return await send(input);
-      } finally {
-        onSavingChange(false);
-      }
-    },
+    submit: reportingSaving(onSavingChange, send),
     onSuccess: (saved) => onSaved(saved.name),
   });
   return { form, formError, onSubmit };
 }
+
+/** `send`, with the dialog's submit button shown busy while it runs. */
+export const reportingSaving =
+  <I, R>(onSavingChange: (saving: boolean) => void, send: (input: I) => Promise<R>) =>
+  async (input: I): Promise<R> => {
+    onSavingChange(true);
+    try {
+      return await send(input);
+    } finally {
+      onSavingChange(false);
+    }
+  };

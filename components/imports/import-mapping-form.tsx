@@ -1,24 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { studentImportFields, type TImportMapping, type TStudentImportField } from '@/lib/imports/schemas';
-
-export const fieldLabels: Record<TStudentImportField, string> = {
-  name: 'Full name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail',
-  phone: 'Phone',
-  timezone: 'Time zone',
-  level: 'Level',
-  status: 'Status',
-  goals: 'Goals',
-  notes: 'Notes',
-  payer: 'Payer (family)',
-  payerEmail: "Payer's e-mail (family)",
-};
+import { studentImportFields, type TImportMapping } from '@/lib/imports/schemas';
 
 type Props = {
   columns: string[];
@@ -30,9 +16,10 @@ type Props = {
 
 /** Which column of the file fills each student field; "Apply mapping" previews the file again with it. */
 export function ImportMappingForm({ columns, mapping, onChange, onApply, pending }: Props) {
+  const t = useTranslations('teacherImports.mapping');
   return (
     <form
-      aria-label="Column mapping"
+      aria-label={t('label')}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -42,11 +29,11 @@ export function ImportMappingForm({ columns, mapping, onChange, onApply, pending
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {studentImportFields.map((field) => (
           <div key={field} className="space-y-1">
-            <Label htmlFor={`mapping-${field}`}>{fieldLabels[field]}</Label>
+            <Label htmlFor={`mapping-${field}`}>{t(`fields.${field}`)}</Label>
             <Select
               id={`mapping-${field}`}
               value={mapping[field] ?? ''}
-              placeholder="Not in the file"
+              placeholder={t('notInFile')}
               options={columns.map((column) => ({ value: column, label: column }))}
               onChange={(event) => onChange({ ...mapping, [field]: event.target.value })}
             />
@@ -54,7 +41,7 @@ export function ImportMappingForm({ columns, mapping, onChange, onApply, pending
         ))}
       </div>
       <Button type="submit" variant="secondary" loading={pending}>
-        Apply mapping
+        {t('apply')}
       </Button>
     </form>
   );

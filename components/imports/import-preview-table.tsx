@@ -1,25 +1,28 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TImport, TImportPreviewRow } from '@/lib/imports/schemas';
-import { formatInZone } from '@/lib/core/format-time';
+import { formatDateTime } from '@/lib/presentation/format';
 
 const actionTone: Record<TImportPreviewRow['action'], BadgeTone> = {
   create: 'success',
   update: 'info',
   skip: 'neutral',
 };
-const actionLabel: Record<TImportPreviewRow['action'], string> = { create: 'New', update: 'Update', skip: 'Skip' };
 
 type Sort = 'line' | 'action' | 'errors';
 
 /** What each row will do, with its errors; filter to the rows with errors, sort by line, action or errors. */
 export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; timeZone: string }) {
+  const t = useTranslations('teacherImports.preview');
+  const regional = useRegionalFormat();
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [sort, setSort] = useState<Sort>('line');
   const rows = useMemo(() => {
@@ -35,35 +38,35 @@ export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; ti
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
           <Checkbox id="only-errors" checked={onlyErrors} onCheckedChange={(value) => setOnlyErrors(value === true)} />
-          <Label htmlFor="only-errors">Only rows with errors</Label>
+          <Label htmlFor="only-errors">{t('onlyErrors')}</Label>
         </div>
         <div className="flex items-center gap-2">
-          <Label htmlFor="preview-sort">Sort by</Label>
+          <Label htmlFor="preview-sort">{t('sortBy')}</Label>
           <Select
             id="preview-sort"
             value={sort}
             onChange={(event) => setSort(event.target.value as Sort)}
             options={[
-              { value: 'line', label: calendar ? 'Date' : 'Line' },
-              { value: 'action', label: 'Action' },
-              { value: 'errors', label: 'Errors first' },
+              { value: 'line', label: calendar ? t('sortDate') : t('sortLine') },
+              { value: 'action', label: t('sortAction') },
+              { value: 'errors', label: t('sortErrors') },
             ]}
           />
         </div>
       </div>
       {rows.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No rows to show.</p>
+        <p className="text-muted-foreground text-sm">{t('none')}</p>
       ) : (
         // The region scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div role="region" aria-label="Preview rows" tabIndex={0} className="w-full overflow-x-auto">
-          <Table aria-label="Preview" containerClassName="overflow-visible">
+        <div role="region" aria-label={t('region')} tabIndex={0} className="w-full overflow-x-auto">
+          <Table aria-label={t('table')} containerClassName="overflow-visible">
             <TableHeader>
               <TableRow>
-                <TableHead>{calendar ? '#' : 'Line'}</TableHead>
-                <TableHead>{calendar ? 'Lesson' : 'Student'}</TableHead>
-                <TableHead>{calendar ? 'Student' : 'Payer'}</TableHead>
-                <TableHead>Action</TableHead>
-                <TableHead>Errors</TableHead>
+                <TableHead>{calendar ? '#' : t('line')}</TableHead>
+                <TableHead>{calendar ? t('lesson') : t('student')}</TableHead>
+                <TableHead>{calendar ? t('student') : t('payer')}</TableHead>
+                <TableHead>{t('action')}</TableHead>
+                <TableHead>{t('errors')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -73,9 +76,9 @@ export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; ti
                   <TableCell>
                     {calendar ? (
                       <>
-                        <div className="font-medium">{row.values.summary ?? 'Lesson'}</div>
+                        <div className="font-medium">{row.values.summary ?? t('lesson')}</div>
                         <div className="text-muted-foreground text-xs">
-                          {row.values.start ? formatInZone(row.values.start, timeZone, 'sessionStart') : ''}
+                          {row.values.start ? formatDateTime(row.values.start, timeZone, 'sessionStart', regional) : ''}
                         </div>
                       </>
                     ) : (
@@ -96,7 +99,7 @@ export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; ti
                     )}
                   </TableCell>
                   <TableCell>
-                    <Badge tone={actionTone[row.action]}>{actionLabel[row.action]}</Badge>
+                    <Badge tone={actionTone[row.action]}>{t(`actions.${row.action}`)}</Badge>
                   </TableCell>
                   <TableCell>
                     {row.errors.length ? (
@@ -106,7 +109,7 @@ export function ImportPreviewTable({ preview, timeZone }: { preview: TImport; ti
                         ))}
                       </ul>
                     ) : (
-                      <span className="text-muted-foreground text-xs">None</span>
+                      <span className="text-muted-foreground text-xs">{t('noErrors')}</span>
                     )}
                   </TableCell>
                 </TableRow>

@@ -1,18 +1,25 @@
-import { formatInZone } from '@/lib/core/format-time';
-import type { TImport } from '@/lib/imports/schemas';
+'use client';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useTranslations } from 'next-intl';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
+import type { TImport } from '@/lib/imports/schemas';
+import { formatDateTime } from '@/lib/presentation/format';
 
 /** The counts of a preview or a result, in words, announced when they change. */
 export function ImportSummary({ preview }: { preview: TImport }) {
+  const t = useTranslations('teacherImports.summary');
+  const regional = useRegionalFormat();
   const { counts, status } = preview;
-  const noun = preview.kind === 'students' ? ['student', 'students'] : ['lesson', 'lessons'];
   const done = status === 'committed';
+  const created =
+    preview.kind === 'students'
+      ? t(done ? 'newStudentsAdded' : 'newStudents', { count: counts.create })
+      : t(done ? 'newLessonsAdded' : 'newLessons', { count: counts.create });
   const parts = [
-    `${plural(counts.create, `new ${noun[0]}`, `new ${noun[1]}`)}${done ? ' added' : ''}`,
-    preview.kind === 'students' ? `${plural(counts.update, 'update', 'updates')}` : null,
-    `${counts.skip} skipped`,
-    counts.errors ? plural(counts.errors, 'row with errors', 'rows with errors') : null,
+    created,
+    preview.kind === 'students' ? t('updates', { count: counts.update }) : null,
+    t('skipped', { count: counts.skip }),
+    counts.errors ? t('errors', { count: counts.errors }) : null,
   ].filter(Boolean);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
@@ -20,12 +27,10 @@ export function ImportSummary({ preview }: { preview: TImport }) {
       <p className="font-medium">{parts.join(' · ')}</p>
       {status === 'committed' && preview.undoUntil ? (
         <p className="text-muted-foreground">
-          You can undo this import until {formatInZone(preview.undoUntil, timeZone, 'dateTime')}.
+          {t('undoUntil', { when: formatDateTime(preview.undoUntil, timeZone, 'dateTime', regional) })}
         </p>
       ) : null}
-      {status === 'undone' ? (
-        <p className="text-muted-foreground">This import was undone: nothing of it is left.</p>
-      ) : null}
+      {status === 'undone' ? <p className="text-muted-foreground">{t('undone')}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Upload } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -18,19 +19,12 @@ import { ImportSummary } from './import-summary';
 
 type Props = { services: { id: string; name: string }[] };
 
-const presetNames: Record<string, string> = {
-  my_music_staff: 'My Music Staff',
-  tutorbird: 'TutorBird',
-  teachworks: 'Teachworks',
-  generic: 'a spreadsheet',
-  ics: 'a calendar file',
-};
-
 /**
  * Import: choose a file (students CSV or calendar .ics), see the preview (mapping, each row's action
  * and errors), commit, and undo within 24 hours. Each step calls the documented /api/teacher/imports routes.
  */
 export function ImportWizard({ services }: Props) {
+  const t = useTranslations('teacherImports.wizard');
   const [kind, setKind] = useState<TImportKind>('students');
   const [file, setFile] = useState<File | null>(null);
   const [serviceId, setServiceId] = useState(services[0]?.id ?? '');
@@ -40,8 +34,8 @@ export function ImportWizard({ services }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const previewForm = useRef(new FormData());
   const sendFile = useApiMutation(createImportRoute, { refresh: false, formData: () => previewForm.current });
-  const commitImport = useApiMutation(commitImportRoute, { success: 'Import saved' });
-  const undoImport = useApiMutation(undoImportRoute, { success: 'Import undone' });
+  const commitImport = useApiMutation(commitImportRoute, { success: t('saved') });
+  const undoImport = useApiMutation(undoImportRoute, { success: t('undone') });
   const pending = sendFile.isPending
     ? 'preview'
     : commitImport.isPending
@@ -73,7 +67,7 @@ export function ImportWizard({ services }: Props) {
     if (kind === 'sessions_ics') form.set('serviceId', serviceId);
     if (withMapping) form.set('mapping', JSON.stringify(withMapping));
     previewForm.current = form;
-    const result = await step(() => sendFile.mutateAsync({}), 'The file could not be read.');
+    const result = await step(() => sendFile.mutateAsync({}), t('readFailed'));
     if (result) {
       setPreview(result);
       setMapping(result.mapping);
@@ -84,17 +78,14 @@ export function ImportWizard({ services }: Props) {
     if (!preview) return;
     const result = await step(
       () => commitImport.mutateAsync({ params: { id: preview.id }, body: { skipInvalidRows } }),
-      'The import could not be saved.',
+      t('saveFailed'),
     );
     if (result) setPreview(result);
   }
 
   async function undo() {
     if (!preview) return;
-    const result = await step(
-      () => undoImport.mutateAsync({ params: { id: preview.id } }),
-      'The import could not be undone.',
-    );
+    const result = await step(() => undoImport.mutateAsync({ params: { id: preview.id } }), t('undoFailed'));
     if (result) setPreview(result);
   }
 
@@ -112,7 +103,7 @@ export function ImportWizard({ services }: Props) {
     <div className="space-y-6">
       {!preview || preview.status === 'preview' ? (
         <Card className="space-y-4 p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">1. Choose a file</h2>
+          <h2 className="text-lg font-semibold">{t('chooseTitle')}</h2>
           <form
             className="space-y-4"
             onSubmit={(event) => {
@@ -122,7 +113,7 @@ export function ImportWizard({ services }: Props) {
           >
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-1">
-                <Label htmlFor="import-kind">What are you importing?</Label>
+                <Label htmlFor="import-kind">{t('kind')}</Label>
                 <Select
                   id="import-kind"
                   value={kind}
@@ -131,29 +122,26 @@ export function ImportWizard({ services }: Props) {
                     setPreview(null);
                   }}
                   options={[
-                    {
-                      value: 'students',
-                      label: 'Students (CSV from a spreadsheet, My Music Staff, TutorBird or Teachworks)',
-                    },
-                    { value: 'sessions_ics', label: 'Lessons (calendar file, .ics)' },
+                    { value: 'students', label: t('kindStudents') },
+                    { value: 'sessions_ics', label: t('kindSessions') },
                   ]}
                 />
               </div>
               {kind === 'sessions_ics' ? (
                 <div className="space-y-1">
-                  <Label htmlFor="import-service">Book the lessons as</Label>
+                  <Label htmlFor="import-service">{t('service')}</Label>
                   <Select
                     id="import-service"
                     value={serviceId}
                     onChange={(event) => setServiceId(event.target.value)}
                     options={services.map((service) => ({ value: service.id, label: service.name }))}
-                    placeholder={services.length ? undefined : 'Add a service first'}
+                    placeholder={services.length ? undefined : t('addService')}
                   />
                 </div>
               ) : null}
             </div>
             <div className="space-y-1">
-              <Label htmlFor="import-file">File</Label>
+              <Label htmlFor="import-file">{t('file')}</Label>
               <input
                 id="import-file"
                 type="file"
@@ -163,9 +151,7 @@ export function ImportWizard({ services }: Props) {
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
               <p id="import-file-help" className="text-muted-foreground text-xs">
-                {kind === 'students'
-                  ? 'Up to 5 MB and 5,000 rows. Any encoding a spreadsheet saves; commas or semicolons.'
-                  : 'Repeating lessons are read for the next 12 months.'}
+                {kind === 'students' ? t('helpStudents') : t('helpSessions')}
               </p>
             </div>
             <Button
@@ -173,7 +159,7 @@ export function ImportWizard({ services }: Props) {
               loading={pending === 'preview'}
               disabled={!file || (kind === 'sessions_ics' && !serviceId)}
             >
-              <Upload aria-hidden="true" /> Preview
+              <Upload aria-hidden="true" /> {t('preview')}
             </Button>
           </form>
         </Card>
@@ -183,14 +169,14 @@ export function ImportWizard({ services }: Props) {
 
       {preview ? (
         <Card className="space-y-4 p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">{preview.status === 'preview' ? '2. Check the preview' : 'Result'}</h2>
+          <h2 className="text-lg font-semibold">{preview.status === 'preview' ? t('checkTitle') : t('resultTitle')}</h2>
           <p className="text-muted-foreground text-sm">
-            {preview.fileName}, read as {presetNames[preview.preset] ?? preview.preset}.
+            {t('readAs', { file: preview.fileName, preset: preview.preset })}
           </p>
           <ImportSummary preview={preview} />
           {preview.kind === 'students' && preview.status === 'preview' ? (
             <details open={hasErrors} className="space-y-3">
-              <summary className="cursor-pointer text-sm font-medium">Column mapping</summary>
+              <summary className="cursor-pointer text-sm font-medium">{t('mapping')}</summary>
               <ImportMappingForm
                 columns={preview.columns}
                 mapping={mapping}
@@ -210,7 +196,7 @@ export function ImportWizard({ services }: Props) {
                     checked={skipInvalidRows}
                     onCheckedChange={(value) => setSkipInvalidRows(value === true)}
                   />
-                  <Label htmlFor="skip-invalid">Leave out the rows with errors</Label>
+                  <Label htmlFor="skip-invalid">{t('skipInvalid')}</Label>
                 </div>
               ) : null}
               <Button
@@ -218,18 +204,18 @@ export function ImportWizard({ services }: Props) {
                 loading={pending === 'commit'}
                 disabled={hasErrors && !skipInvalidRows}
               >
-                Import
+                {t('import')}
               </Button>
             </div>
           ) : (
             <div className="flex flex-wrap gap-3">
               {preview.status === 'committed' ? (
                 <Button variant="secondary" onClick={() => void undo()} loading={pending === 'undo'}>
-                  Undo this import
+                  {t('undo')}
                 </Button>
               ) : null}
               <Button variant="ghost" onClick={startOver}>
-                Import another file
+                {t('another')}
               </Button>
             </div>
           )}

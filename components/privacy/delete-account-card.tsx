@@ -2,6 +2,7 @@
 
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -24,12 +25,13 @@ import {
 
 /** The danger zone: deleting the account takes the typed slug, then a final confirmation. */
 export function DeleteAccountCard({ slug }: { slug: string }) {
+  const t = useTranslations('teacherPrivacy.deleteAccount');
   const router = useRouter();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
 
   function deleted() {
-    toast.success('Your account was deleted.');
+    toast.success(t('deleted'));
     // The session cookies are gone: leave the teacher area and drop its cached pages.
     router.replace('/');
     router.refresh();
@@ -38,12 +40,8 @@ export function DeleteAccountCard({ slug }: { slug: string }) {
   return (
     <Card className="border-danger/40">
       <CardHeader>
-        <CardTitle className="text-danger">Delete your account</CardTitle>
-        <CardDescription>
-          Cancels every subscription, erases all your students&apos; data, removes your page, services, sessions and
-          materials, and signs everyone out. Payment records stay, without names, for the 7 years the law requires. This
-          cannot be undone: export your data first.
-        </CardDescription>
+        <CardTitle className="text-danger">{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <DialogShell
@@ -51,11 +49,11 @@ export function DeleteAccountCard({ slug }: { slug: string }) {
           onOpenChange={setOpen}
           trigger={
             <Button type="button" variant="danger" disabled={!hydrated}>
-              <Trash2 aria-hidden="true" /> Delete account
+              <Trash2 aria-hidden="true" /> {t('button')}
             </Button>
           }
-          title="Delete your account?"
-          description="Everything of your practice goes, for good. Type your page address to continue."
+          title={t('dialogTitle')}
+          description={t('dialogDescription')}
         >
           {open ? <DeleteAccountSteps slug={slug} onCancel={() => setOpen(false)} onDeleted={deleted} /> : null}
         </DialogShell>
@@ -71,6 +69,7 @@ type Props = { slug: string; onCancel: () => void; onDeleted: () => void };
  * final button sends DELETE with that token. Nothing changes before the final button.
  */
 function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
+  const t = useTranslations('teacherPrivacy.deleteAccount');
   const [confirmation, setConfirmation] = useState<TDeleteAccountConfirmation | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -81,7 +80,7 @@ function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
   >({
     schema: ZDeleteAccountConfirmInput,
     defaultValues: { slug: '' },
-    fallback: 'The confirmation failed. Try again.',
+    fallback: t('confirmFailed'),
     submit: (body) => callApi(confirmAccountDeletionRoute, { body }),
     onSuccess: setConfirmation,
   });
@@ -94,7 +93,7 @@ function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
       await callApi(deleteAccountRoute, { body: { confirmationToken: confirmation.confirmationToken } });
       onDeleted();
     } catch (error) {
-      setDeleteError(refusalMessage(error, 'The account could not be deleted. Nothing was changed; try again.'));
+      setDeleteError(refusalMessage(error, t('deleteFailed')));
       setDeleting(false);
     }
   }
@@ -102,16 +101,14 @@ function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
   if (confirmation) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm">
-          Last step. Pressing <strong>Delete my account for good</strong> deletes <strong>{slug}</strong> now.
-        </p>
+        <p className="text-sm">{t.rich('lastStep', { slug, strong: (chunks) => <strong>{chunks}</strong> })}</p>
         <FormAlert message={deleteError} />
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={onCancel} disabled={deleting}>
-            Keep my account
+            {t('keep')}
           </Button>
           <Button type="button" variant="danger" loading={deleting} onClick={deleteAccount}>
-            Delete my account for good
+            {t('final')}
           </Button>
         </DialogFooter>
       </div>
@@ -119,17 +116,17 @@ function DeleteAccountSteps({ slug, onCancel, onDeleted }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Confirm account deletion" className="flex flex-col gap-4">
-      <FormField label={`Type ${slug} to confirm`} error={form.formState.errors.slug?.message}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('formLabel')} className="flex flex-col gap-4">
+      <FormField label={t('typeSlug', { slug })} error={form.formState.errors.slug?.message}>
         <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...form.register('slug')} />
       </FormField>
       <FormAlert message={formError} />
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={submitting}>
-          Continue
+          {t('continue')}
         </Button>
       </DialogFooter>
     </form>

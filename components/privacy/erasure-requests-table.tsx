@@ -1,11 +1,14 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatInZone } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
 import type { TErasureRequestListItem } from '@/lib/privacy/schemas';
+import { formatDateTime } from '@/lib/presentation/format';
 import { ErasureRequestActions } from './erasure-request-actions';
 
-type Props = { requests: TErasureRequestListItem[]; timezone: string };
+type Props = { requests: TErasureRequestListItem[]; timezone: string; regional: RegionalFormat };
 
 const erasedRows = (request: TErasureRequestListItem) =>
   Object.values(request.report?.counts ?? {}).reduce((sum, count) => sum + count, 0);
@@ -13,23 +16,26 @@ const erasedRows = (request: TErasureRequestListItem) =>
 const isOpen = (request: TErasureRequestListItem) => request.status === 'pending' || request.status === 'processing';
 
 function Outcome({ request, day }: { request: TErasureRequestListItem; day: (iso: string) => string }) {
+  const t = useTranslations('teacherPrivacy.table');
   if (isOpen(request)) return <ErasureRequestActions requestId={request.id} studentName={request.studentName} />;
   if (request.status === 'rejected')
     return <span className="text-muted-foreground text-sm">{request.rejectionReason}</span>;
+  const count = erasedRows(request);
   return (
     <span className="text-muted-foreground text-sm">
-      {request.completedAt ? `Erased ${day(request.completedAt)}` : 'Erased'} · {erasedRows(request)} records
+      {request.completedAt ? t('erasedOn', { day: day(request.completedAt), count }) : t('erased', { count })}
     </span>
   );
 }
 
-function Due({ request, day }: { request: TErasureRequestListItem; day: (iso: string) => string }) {
+function Due({ request, children }: { request: TErasureRequestListItem; children: ReactNode }) {
+  const t = useTranslations('teacherPrivacy.table');
   return (
     <span className="flex items-center gap-2 whitespace-nowrap">
-      {day(request.dueAt)}
+      {children}
       {request.overdue ? (
         <Badge tone="danger" dot>
-          Overdue
+          {t('overdue')}
         </Badge>
       ) : null}
     </span>
@@ -40,8 +46,9 @@ function Due({ request, day }: { request: TErasureRequestListItem; day: (iso: st
  * Students' erasure requests: who, when, due (overdue flagged), status, and the decision buttons. A
  * table from tablets up; on phones one card per request, so the buttons never scroll out of sight.
  */
-export function ErasureRequestsTable({ requests, timezone }: Props) {
-  const day = (iso: string) => formatInZone(iso, timezone, 'dayMonthYear');
+export function ErasureRequestsTable({ requests, timezone, regional }: Props) {
+  const t = useTranslations('teacherPrivacy.table');
+  const day = (iso: string) => formatDateTime(iso, timezone, 'dayMonthYear', regional);
   return (
     <>
       <ul className="divide-border divide-y md:hidden">
@@ -52,7 +59,11 @@ export function ErasureRequestsTable({ requests, timezone }: Props) {
               <StatusBadge status={request.status} />
             </div>
             <p className="text-muted-foreground flex flex-wrap gap-x-2 text-sm">
-              Requested {day(request.createdAt)} · due <Due request={request} day={day} />
+              {t.rich('requestedDue', {
+                requested: day(request.createdAt),
+                dueDay: day(request.dueAt),
+                due: (chunks) => <Due request={request}>{chunks}</Due>,
+              })}
             </p>
             <Outcome request={request} day={day} />
           </li>
@@ -61,11 +72,11 @@ export function ErasureRequestsTable({ requests, timezone }: Props) {
       <Table containerClassName="hidden md:block">
         <TableHeader>
           <TableRow>
-            <TableHead>Student</TableHead>
-            <TableHead>Requested</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Decision</TableHead>
+            <TableHead>{t('student')}</TableHead>
+            <TableHead>{t('requested')}</TableHead>
+            <TableHead>{t('due')}</TableHead>
+            <TableHead>{t('status')}</TableHead>
+            <TableHead className="text-right">{t('decision')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -74,7 +85,7 @@ export function ErasureRequestsTable({ requests, timezone }: Props) {
               <TableCell className="font-medium">{request.studentName}</TableCell>
               <TableCell className="whitespace-nowrap">{day(request.createdAt)}</TableCell>
               <TableCell>
-                <Due request={request} day={day} />
+                <Due request={request}>{day(request.dueAt)}</Due>
               </TableCell>
               <TableCell>
                 <StatusBadge status={request.status} />

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { exportTeacherDataRoute } from '@/lib/privacy/teacher-contracts';
@@ -8,19 +9,17 @@ import { exportTeacherDataRoute } from '@/lib/privacy/teacher-contracts';
  * browser streams the attachment to disk itself, so a large practice never sits in page memory.
  */
 export function TeacherExportCard() {
+  const t = useTranslations('teacherPrivacy.export');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export your data</CardTitle>
-        <CardDescription>
-          One JSON file with your profile, services, students, sessions, materials, legal documents, reviews, payments
-          and settings. Secrets such as connection tokens are left out.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="secondary">
           <a href={exportTeacherDataRoute.path} download>
-            <Download aria-hidden="true" /> Download my data
+            <Download aria-hidden="true" /> {t('download')}
           </a>
         </Button>
       </CardContent>

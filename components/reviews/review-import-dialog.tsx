@@ -2,6 +2,7 @@
 
 import { Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -34,20 +35,25 @@ function importForm(text: string, file: File | null): FormData {
   return form;
 }
 
-const summaryText = (result: TImportReviewsResult) =>
-  [
-    `${result.imported} to import`,
-    result.skipped ? `${result.skipped} already imported or repeated (skipped)` : null,
-    result.invalid ? `${result.invalid} with errors` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+function useSummaryText() {
+  const t = useTranslations('teacherReviewImport.summary');
+  return (result: TImportReviewsResult) =>
+    [
+      t('toImport', { count: result.imported }),
+      result.skipped ? t('skipped', { count: result.skipped }) : null,
+      result.invalid ? t('invalid', { count: result.invalid }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
 
 /**
  * "Import reviews": paste a JSON list or a CSV, or choose a .csv / .json file; a dry run previews
  * every row (to import, already there, errors) before anything is written; then Import.
  */
 export function ReviewImportDialog() {
+  const t = useTranslations('teacherReviewImport.dialog');
+  const summaryText = useSummaryText();
   const router = useRouter();
   const textId = useId();
   const fileId = useId();
@@ -83,8 +89,9 @@ export function ReviewImportDialog() {
         setPreview(result);
       } else {
         toast.success(
-          `Imported ${result.imported} ${result.imported === 1 ? 'review' : 'reviews'}` +
-            (result.skipped ? `, skipped ${result.skipped} already there` : ''),
+          result.skipped
+            ? t('importedSkipped', { count: result.imported, skipped: result.skipped })
+            : t('imported', { count: result.imported }),
         );
         setOpen(false);
         reset();
@@ -92,7 +99,7 @@ export function ReviewImportDialog() {
       }
     } catch (error) {
       setProblem({
-        message: refusalMessage(error, 'The reviews could not be read.'),
+        message: refusalMessage(error, t('readFailed')),
         details: error instanceof ApiRefusal ? error.details.filter((detail) => !detail.path.startsWith('rows.')) : [],
       });
     }
@@ -109,33 +116,33 @@ export function ReviewImportDialog() {
       }}
       trigger={
         <Button variant="secondary">
-          <Upload aria-hidden="true" /> Import reviews
+          <Upload aria-hidden="true" /> {t('trigger')}
         </Button>
       }
       className="max-w-3xl"
-      title="Import reviews"
-      description="Bring reviews from Google, Trustpilot or elsewhere. They are published on your page, marked with their source. Reviews imported before are skipped."
+      title={t('title')}
+      description={t('description')}
       footer={
         preview ? (
           <>
             <Button variant="secondary" onClick={() => setPreview(null)} disabled={pending !== null}>
-              Back
+              {t('back')}
             </Button>
             <Button
               onClick={() => run(false)}
               loading={pending === 'import'}
               disabled={preview.invalid > 0 || preview.imported === 0}
             >
-              Import {preview.imported} {preview.imported === 1 ? 'review' : 'reviews'}
+              {t('importCount', { count: preview.imported })}
             </Button>
           </>
         ) : (
           <>
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('cancel')}</Button>
             </DialogClose>
             <Button onClick={() => run(true)} loading={pending === 'preview'} disabled={nothingChosen}>
-              Preview
+              {t('preview')}
             </Button>
           </>
         )
@@ -146,17 +153,13 @@ export function ReviewImportDialog() {
           <p className="text-sm font-medium" role="status">
             {summaryText(preview)}
           </p>
-          {preview.invalid ? (
-            <p className="text-danger-foreground text-sm">
-              Fix the rows with errors and preview again: nothing is imported while any row has an error.
-            </p>
-          ) : null}
+          {preview.invalid ? <p className="text-danger-foreground text-sm">{t('fixErrors')}</p> : null}
           <ReviewImportPreview rows={preview.rows} />
         </div>
       ) : (
         <div className="space-y-4">
           <div className="space-y-1.5">
-            <Label htmlFor={textId}>Paste a CSV or a JSON list</Label>
+            <Label htmlFor={textId}>{t('pasteLabel')}</Label>
             <Textarea
               id={textId}
               rows={7}
@@ -168,12 +171,11 @@ export function ReviewImportDialog() {
               className="font-mono text-xs"
             />
             <p id={helpId} className="text-muted-foreground text-xs">
-              Columns: source, author, rating (1-5), date (2026-03-14), content; externalId optional. JSON: a list of
-              objects with the same fields. At most {maxImportRows} reviews.
+              {t('help', { max: maxImportRows })}
             </p>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={fileId}>Or choose a file (.csv or .json)</Label>
+            <Label htmlFor={fileId}>{t('fileLabel')}</Label>
             <input
               id={fileId}
               type="file"

@@ -1,31 +1,40 @@
+import { useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { ErrorDetail } from '@/lib/core/errors';
 import type { TImportRowOutcome, TImportRowStatus } from '@/lib/reviews/import/schemas';
 
-const statusLabel: Record<TImportRowStatus, { text: string; tone: BadgeTone }> = {
-  new: { text: 'Will import', tone: 'success' },
-  imported: { text: 'Imported', tone: 'success' },
-  duplicate: { text: 'Already there', tone: 'neutral' },
-  invalid: { text: 'Error', tone: 'danger' },
+const statusTone: Record<TImportRowStatus, BadgeTone> = {
+  new: 'success',
+  imported: 'success',
+  duplicate: 'neutral',
+  invalid: 'danger',
 };
 
-/** "rows.3.rating: Give 1 to 5 stars" -> "Rating: Give 1 to 5 stars". */
-export function fieldMessage(error: ErrorDetail): string {
+const knownFields = new Set(['source', 'author', 'rating', 'date', 'content', 'externalId']);
+
+/** The preview's words (`useTranslations('teacherReviewImport.preview')`). */
+type PreviewWords = (key: string, values?: Record<string, string | number>) => string;
+
+/** "rows.3.rating: Give 1 to 5 stars" -> "Rating: Give 1 to 5 stars", the field named in the reader's language. */
+export function fieldMessage(error: ErrorDetail, t: PreviewWords): string {
   const field = error.path.split('.').slice(2).join('.');
-  return field ? `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${error.message}` : error.message;
+  if (!field) return error.message;
+  const name = knownFields.has(field) ? t(`fields.${field}`) : `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  return t('fieldMessage', { field: name, message: error.message });
 }
 
 const day = (date: string | null) => (date ? date.slice(0, 10) : '—');
 
 function Outcome({ row }: { row: TImportRowOutcome }) {
+  const t = useTranslations('teacherReviewImport.preview');
   return (
     <>
-      <Badge tone={statusLabel[row.status].tone}>{statusLabel[row.status].text}</Badge>
+      <Badge tone={statusTone[row.status]}>{t(`status.${row.status}`)}</Badge>
       {row.errors.length ? (
         <ul className="text-danger-foreground mt-1 space-y-0.5 text-xs">
           {row.errors.map((error, index) => (
-            <li key={index}>{fieldMessage(error)}</li>
+            <li key={index}>{fieldMessage(error, t)}</li>
           ))}
         </ul>
       ) : null}
@@ -35,17 +44,16 @@ function Outcome({ row }: { row: TImportRowOutcome }) {
 
 /** The dry run's rows: cards on a phone, a table from `sm` up; each with its outcome and errors. */
 export function ReviewImportPreview({ rows }: { rows: TImportRowOutcome[] }) {
+  const t = useTranslations('teacherReviewImport.preview');
   return (
     <div className="border-border max-h-[50dvh] overflow-auto rounded-lg border">
-      <ul className="divide-border divide-y sm:hidden" aria-label="Rows to import">
+      <ul className="divide-border divide-y sm:hidden" aria-label={t('rowsLabel')}>
         {rows.map((row) => (
           <li key={row.row} className="space-y-1 p-3 text-sm">
             <p className="flex items-baseline justify-between gap-2">
-              <span className="font-medium">
-                Row {row.row}: {row.author ?? '—'}
-              </span>
+              <span className="font-medium">{t('row', { row: row.row, author: row.author ?? '—' })}</span>
               <span className="text-muted-foreground shrink-0 text-xs tabular-nums">
-                {row.rating ?? '—'} ★ · {day(row.date)}
+                {t('ratingDate', { rating: row.rating ?? '—', date: day(row.date) })}
               </span>
             </p>
             <p className="text-muted-foreground text-xs">{row.source ?? '—'}</p>
@@ -57,12 +65,12 @@ export function ReviewImportPreview({ rows }: { rows: TImportRowOutcome[] }) {
       <Table containerClassName="hidden sm:block">
         <TableHeader>
           <TableRow>
-            <TableHead className="w-12">Row</TableHead>
-            <TableHead>Author, source</TableHead>
-            <TableHead>Rating</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead className="min-w-40">Review</TableHead>
-            <TableHead className="min-w-44">Status</TableHead>
+            <TableHead className="w-12">{t('head.row')}</TableHead>
+            <TableHead>{t('head.authorSource')}</TableHead>
+            <TableHead>{t('head.rating')}</TableHead>
+            <TableHead>{t('head.date')}</TableHead>
+            <TableHead className="min-w-40">{t('head.review')}</TableHead>
+            <TableHead className="min-w-44">{t('head.status')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

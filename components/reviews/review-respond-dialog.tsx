@@ -1,15 +1,9 @@
 'use client';
 
 import { MessageSquareReply } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
-import { FormAlert } from '@/components/forms/api-refusal';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { TextFormDialog } from '@/components/forms/text-form-dialog';
 import { Button } from '@/components/ui/button';
-import { FormDialog, type FormDialogControls } from '@/components/ui/form-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { callApi } from '@/lib/client/call-api';
 import { respondToReviewRoute } from '@/lib/reviews/contracts';
 import { maxReviewResponseLength, ZRespondToReviewInput } from '@/lib/reviews/schemas';
@@ -20,7 +14,7 @@ type Props = { reviewId: string; reviewer: string; current: string | null };
 export function ReviewRespondDialog({ reviewId, reviewer, current }: Props) {
   const t = useTranslations('teacherReviews.respond');
   return (
-    <FormDialog
+    <TextFormDialog
       trigger={
         <Button
           type="button"
@@ -34,50 +28,11 @@ export function ReviewRespondDialog({ reviewId, reviewer, current }: Props) {
       title={current ? t('editTitle') : t('title')}
       description={t('description')}
       submitLabel={t('submit')}
-    >
-      {(controls) => <RespondForm reviewId={reviewId} current={current} {...controls} />}
-    </FormDialog>
-  );
-}
-
-function RespondForm({
-  reviewId,
-  current,
-  formId,
-  onSavingChange,
-  close,
-}: { reviewId: string; current: string | null } & FormDialogControls) {
-  const t = useTranslations('teacherReviews.respond');
-  const router = useRouter();
-  const { form, onSubmit, formError } = useApiForm({
-    schema: ZRespondToReviewInput,
-    defaultValues: { response: current ?? '' },
-    fallback: t('failed'),
-    submit: async (body) => {
-      onSavingChange(true);
-      try {
-        return await callApi(respondToReviewRoute, { params: { id: reviewId }, body });
-      } finally {
-        onSavingChange(false);
-      }
-    },
-    onSuccess: () => {
-      toast.success(t('saved'));
-      close();
-      router.refresh();
-    },
-  });
-  return (
-    <form id={formId} onSubmit={onSubmit} className="space-y-3" noValidate>
-      <FormAlert message={formError} />
-      <FormField
-        label={t('field')}
-        error={form.formState.errors.response?.message}
-        hint={t('hint', { max: maxReviewResponseLength })}
-        required
-      >
-        <Textarea rows={5} maxLength={maxReviewResponseLength} {...form.register('response')} />
-      </FormField>
-    </form>
+      initial={current}
+      field={{ name: 'response', label: t('field'), maxLength: maxReviewResponseLength, rows: 5 }}
+      words={{ failed: t('failed'), saved: t('saved') }}
+      schema={ZRespondToReviewInput}
+      send={(body) => callApi(respondToReviewRoute, { params: { id: reviewId }, body })}
+    />
   );
 }

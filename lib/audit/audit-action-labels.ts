@@ -1,174 +1,34 @@
+import english from '@/messages/en/teacherAudit.json' with { type: 'json' };
+
 /**
- * The one map of audit actions to the words the teacher reads (client-safe). Every action the code
- * records is a key here: `recordAudit` takes an `AuditAction`, so recording a new action without its
- * label fails the type check. Entries written before a key existed still read through the fallback
- * of `actionLabel` (lib/audit/audit-labels.ts).
+ * Every action the code records has its words in the message catalogue, under
+ * `teacherAudit.actions.<area>.<verb>` (messages/<locale>/teacherAudit.json, six languages); the
+ * English file is the list. `recordAudit` takes an `AuditAction`, a path of that list, so recording a
+ * new action without its English words fails the type check, and the catalogue guards then ask for
+ * the other five. Entries written before a key existed still read through the fallback of
+ * `actionLabel` (lib/audit/audit-labels.ts).
  */
-export const auditActionLabels = {
-  'account.delete': 'Account deleted',
-  'auth.dev_login': 'Development sign-in',
-  'auth.idp_login': 'Google sign-in',
-  'auth.impersonation_start': 'Impersonation started',
-  'auth.impersonation_stop': 'Impersonation ended',
-  'auth.magic_link_login': 'Magic-link sign-in',
-  'auth.sessions_end_others': 'Other devices signed out',
-  'availability_override.create': 'Availability exception added',
-  'availability_override.delete': 'Availability exception removed',
-  'availability_override.update': 'Availability exception changed',
-  'availability_schedule.create': 'Availability schedule added',
-  'availability_schedule.delete': 'Availability schedule removed',
-  'availability_schedule.update': 'Availability schedule changed',
-  'calendar_feed.disable': 'Calendar feed turned off',
-  'calendar_feed.enable': 'Calendar feed turned on',
-  'calendar_feed.rotate': 'Calendar feed link renewed',
-  'cancellation_policy.create': 'Cancellation policy created',
-  'cancellation_policy.delete': 'Cancellation policy deleted',
-  'cancellation_policy.update': 'Cancellation policy changed',
-  'contact_log.create': 'Contact logged',
-  'dashboard.streak_record': 'New best streak',
-  'family.create': 'Family created',
-  'family.delete': 'Family deleted',
-  'family.erase': 'Family data erased',
-  'family.member_add': 'Family member added',
-  'family.member_remove': 'Family member removed',
-  'family.update': 'Family changed',
-  'discount_code.create': 'Discount code created',
-  'discount_code.delete': 'Discount code deleted',
-  'discount_code.update': 'Discount code changed',
-  'enrollment.activate': 'Enrollment paid and active',
-  'enrollment.cancel': 'Enrollment cancelled',
-  'enrollment.create': 'Enrollment started',
-  'enrollment.expire': 'Enrollment expired',
-  'enrollment.renew': 'Enrollment renewed',
-  'family.create_by_booking': 'Family created by a booking',
-  'invoice.payment_refunded': 'Invoice payment refunded',
-  'invoice.receipt_credited': 'Refunded receipt credited',
-  'invoice.create': 'Invoice drafted',
-  'invoice.issue': 'Invoice issued',
-  'invoice.pay': 'Invoice paid by card',
-  'invoice.void': 'Invoice voided by a credit note',
-  'invoice.send': 'Invoice sent',
-  'legal_acceptance.send': 'Document sent to sign',
-  'legal_acceptance.sign': 'Document signed',
-  'legal_document.archive': 'Legal document archived',
-  'legal_document.create': 'Legal document created',
-  'legal_document.delete': 'Legal document deleted',
-  'legal_document.publish': 'Legal document published',
-  'legal_document.republish': 'Legal document published again',
-  'legal_document.reorder': 'Legal documents reordered',
-  'legal_document.update': 'Legal document changed',
-  'material_folder.create': 'Folder created',
-  'material_folder.reorder': 'Folders reordered',
-  'material_folder.update': 'Folder changed',
-  'materials.delete': 'Materials moved to the bin',
-  'materials.move': 'Materials moved',
-  'materials.permanent_delete': 'Materials deleted for good',
-  'materials.restore': 'Materials restored',
-  'materials.tag': 'Materials tagged',
-  'payment.dispute': 'Payment disputed',
-  'payment.record_manual': 'Payment recorded by hand',
-  'payment.correct_manual': 'Recorded payment corrected',
-  'payment.receive_for_inactive_enrollment': 'Payment received for an inactive enrollment',
-  'payment.receive_without_hold': 'Payment received after the hold expired',
-  'payment.refund': 'Payment refunded',
-  'payment.refund_request': 'Refund requested',
-  'privacy.export': 'Data exported',
-  'resource.create': 'Resource added',
-  'resource.upload': 'File uploaded',
-  'resource.favorite': 'Resource starred',
-  'resource.import': 'Resource imported',
-  'resource.unfavorite': 'Resource unstarred',
-  'resource.update': 'Resource changed',
-  'review.approve': 'Review published',
-  'review.create': 'Review written',
-  'review.delete': 'Review deleted',
-  'review.hide': 'Review hidden',
-  'review.import': 'Reviews imported',
-  'review.request': 'Review requested',
-  'review.respond': 'Review answered',
-  'review.update': 'Review changed',
-  'scheduled_message.cancel': 'Scheduled message cancelled',
-  'scheduled_message.create': 'Message scheduled',
-  'scheduled_message.fail': 'Scheduled message failed',
-  'scheduled_message.send': 'Scheduled message sent',
-  'service.archive': 'Service archived',
-  'service.create': 'Service created',
-  'service.delete': 'Service deleted',
-  'service.duplicate': 'Service duplicated',
-  'service.pause': 'Service paused',
-  'service.publish': 'Service published',
-  'service.questions.replace': 'Booking questions changed',
-  'service.reorder': 'Services reordered',
-  'service.schedule.create': 'Course date added',
-  'service.schedule.delete': 'Course date removed',
-  'service.schedule.reorder': 'Course dates reordered',
-  'service.schedule.update': 'Course date changed',
-  'service.update': 'Service changed',
-  'session.add_participant': 'Participant added',
-  'session.book': 'Session booked',
-  'session.book_time_first': 'Session booked by its time',
-  'session.book_on_balance': 'Lesson booked on the balance',
-  'session.cancel': 'Session cancelled',
-  'session.complete': 'Session completed',
-  'session.confirm_paid_trial': 'Paid trial confirmed',
-  'session.confirm_trial': 'Trial confirmed',
-  'session.create': 'Session scheduled',
-  'session.import': 'Sessions imported from a calendar file',
-  'session.import_undo': 'Calendar import undone',
-  'session.expire_hold': 'Held slot released',
-  'session.hold_time_first': 'Slot held',
-  'session.link_resources': 'Resources linked to a session',
-  'session.link_templates': 'Lesson templates linked to a session',
-  'session.no_show': 'Marked as no-show',
-  'session.payment_after_hold': 'Payment received after the hold',
-  'session.reject_trial': 'Trial declined',
-  'session.remove_participant': 'Participant removed',
-  'session.request_trial': 'Trial requested',
-  'session.reschedule': 'Session rescheduled',
-  'session.series.cancel': 'Series cancelled',
-  'session.series.create': 'Series booked',
-  'session.series.move': 'Series moved',
-  'session.homework_done': 'Homework marked',
-  'session.submit_mood': 'Mood shared',
-  'session.unlink_resource': 'Resource unlinked from a session',
-  'session.unlink_template': 'Lesson template unlinked from a session',
-  'session.update': 'Session changed',
-  'session.update_content': 'Session notes changed',
-  'settings.drive_disable': 'Google Drive turned off',
-  'settings.drive_enable': 'Google Drive turned on',
-  'settings.google_connect': 'Google connected',
-  'settings.google_disconnect': 'Google disconnected',
-  'settings.notifications.update': 'Notification settings changed',
-  'settings.profile.update': 'Profile changed',
-  'settings.psp_connect': 'Payments connected',
-  'settings.retention.update': 'Retention settings changed',
-  'settings.update_billing': 'Business details changed',
-  'settings.update_dashboard': 'Dashboard settings changed',
-  'settings.update_scheduling': 'Scheduling settings changed',
-  'student.create': 'Student added',
-  'student.import': 'Students imported',
-  'student.import_undo': 'Student import undone',
-  'student.delete': 'Student deleted',
-  'student.erase': 'Student data erased',
-  'student.erasure_reject': 'Erasure request declined',
-  'student.erasure_request': 'Erasure requested',
-  'student.magic_link_resend': 'Sign-in link sent again',
-  'student.restore': 'Student restored',
-  'student.self_register': 'Student signed up',
-  'student.update': 'Student changed',
-  'tag.create': 'Tag created',
-  'teacher.avatar_update': 'Profile photo changed',
-  'teacher.create': 'Account created',
-  'teacher.onboarding_complete': 'Onboarding completed',
-  'teacher.update': 'Account changed',
-  'template.create': 'Lesson template created',
-  'template.duplicate': 'Lesson template duplicated',
-  'template.update': 'Lesson template changed',
-  'waitlist.join': 'Joined a waitlist',
-  'waitlist.leave': 'Left a waitlist',
-  'waitlist.offer': 'Waitlist place offered',
-} as const satisfies Record<string, string>;
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
 
-export type AuditAction = keyof typeof auditActionLabels;
+export type AuditAction = Paths<typeof english.actions>;
 
-export const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);
+/** Is `action` one of the worded actions (a leaf of the catalogue's `actions`, not a branch)? */
+export function isAuditAction(action: string): action is AuditAction {
+  let node: unknown = english.actions;
+  for (const part of action.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string';
+}
+
+/** Every worded action, `area.verb` (the list the tests check the code against). */
+export function auditActions(): AuditAction[] {
+  const walk = (node: Record<string, unknown>, prefix: string): string[] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'string' ? [`${prefix}${key}`] : walk(value as Record<string, unknown>, `${prefix}${key}.`),
+    );
+  return walk(english.actions, '') as AuditAction[];
+}

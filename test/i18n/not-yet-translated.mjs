@@ -20,23 +20,6 @@ export const notYetTranslated = [
   // availability, sessions, services and catalogue, onboarding, messages.
   'components/booking/sessions',
   'components/catalogue',
-  // The teacher's area, translated by i18n-teacher-b (session 13): students, materials, insights,
-  // analytics, audit, discounts, payments, reviews, privacy, data retention, imports,
-  // notifications, waitlist, the shared ui and forms.
-  'app/(teacher)/teacher/students',
-  'app/(teacher)/teacher/audit-log',
-  'app/(teacher)/teacher/privacy',
-  'app/(teacher)/teacher/imports',
-  'components/audit',
-  'components/reviews/review-import-dialog.tsx',
-  'components/reviews/review-import-preview.tsx',
-  'components/privacy/delete-account-card.tsx',
-  'components/privacy/erase-student-dialog.tsx',
-  'components/privacy/erasure-request-actions.tsx',
-  'components/privacy/erasure-requests-table.tsx',
-  'components/privacy/teacher-export-card.tsx',
-  'components/data-retention',
-  'components/imports',
 ];
 
 /**

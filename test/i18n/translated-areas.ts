@@ -174,4 +174,17 @@ export const translatedAreas: string[] = [
   // operator by key) and legal-document editors (teacherLegal), session 14.
   'components/booking/policies',
   'components/legal',
+  // The rest of the teacher's part B (session 14, i18n-privacy): the students' loading page, the audit
+  // log, privacy, imports, data retention, the review import (namespaces teacherAudit, teacherPrivacy,
+  // teacherImports, teacherRetention, teacherReviewImport).
+  'app/(teacher)/teacher/students',
+  'app/(teacher)/teacher/audit-log',
+  'components/audit',
+  'app/(teacher)/teacher/privacy',
+  'components/privacy',
+  'app/(teacher)/teacher/imports',
+  'components/imports',
+  'components/data-retention',
+  'components/reviews/review-import-dialog.tsx',
+  'components/reviews/review-import-preview.tsx',
 ];

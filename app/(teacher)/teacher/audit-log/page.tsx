@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ScrollText } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { ActivityChart } from '@/components/audit/activity-chart';
 import { AuditLogTable } from '@/components/audit/audit-log-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,7 +13,10 @@ import { requireTeacherPage } from '@/lib/auth/require-page';
 import { usableTimeZone } from '@/lib/core/time';
 import { defaultAuditSort, parseAuditPageQuery } from './audit-page-query';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherAudit.page');
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,38 +33,41 @@ export default async function AuditLogPage({ searchParams }: Props) {
       query: { from: query.from, to: query.from && query.to && query.to > addYear(query.from) ? undefined : query.to },
     }),
   ]);
+  const t = await getTranslations('teacherAudit');
+  const tp = await getTranslations('teacherAudit.page');
   const filtered = Boolean(query.action || query.entityType || query.actorType || query.from || query.to);
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Audit log"
-        description="Who changed what in your account, and when. Entries are never edited; personal details read [redacted]."
+        title={tp('title')}
+        description={tp('description')}
         className="pb-0"
       />
       <ActivityChart summary={summary} />
       <section aria-labelledby="audit-entries-heading" className="space-y-4">
         <h2 id="audit-entries-heading" className="text-foreground text-base font-semibold">
-          Entries
+          {tp('entries')}
         </h2>
         <FilterBar
-          label="Filter the audit log"
+          label={tp('filterLabel')}
           selects={[
-            { name: 'action', label: 'Area', placeholder: 'All areas', options: auditAreaOptions },
-            { name: 'entityType', label: 'Record', placeholder: 'All records', options: auditEntityOptions },
-            { name: 'actorType', label: 'Who', placeholder: 'Anyone', options: actorFilterOptions },
+            { name: 'action', label: tp('area'), placeholder: tp('allAreas'), options: auditAreaOptions(t) },
+            {
+              name: 'entityType',
+              label: tp('record'),
+              placeholder: tp('allRecords'),
+              options: auditEntityOptions(t),
+            },
+            { name: 'actorType', label: tp('who'), placeholder: tp('anyone'), options: actorFilterOptions(t) },
           ]}
-          days={{ fromLabel: 'From', toLabel: 'Until' }}
+          days={{ fromLabel: tp('from'), toLabel: tp('until') }}
         />
         {list.total === 0 ? (
           <EmptyState
             icon={ScrollText}
-            title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
-            description={
-              filtered
-                ? 'Try another area, record or a wider date range.'
-                : 'Sign-ins and changes to your students, sessions, services and payments appear here as they happen.'
-            }
+            title={filtered ? tp('noMatch') : tp('none')}
+            description={filtered ? tp('noMatchHelp') : tp('noneHelp')}
           />
         ) : (
           <AuditLogTable

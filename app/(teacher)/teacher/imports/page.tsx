@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ImportWizard } from '@/components/imports/import-wizard';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { listImportServices } from '@/lib/imports/list-import-services';
 
-export const metadata: Metadata = { title: 'Import' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherImports.page');
+  return { title: t('title') };
+}
 
 export default async function ImportsPage() {
   const teacher = await requireTeacherPage();
   const services = await listImportServices({ teacherId: teacher.id });
+  const t = await getTranslations('teacherImports.page');
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        eyebrow={<BackLink href="/teacher/students" label="Students" />}
-        title="Import"
-        description="Bring your students from a spreadsheet or another tool, or your lessons from a calendar file. You see everything before it is saved, and you can undo it for 24 hours."
+        eyebrow={<BackLink href="/teacher/students" label={t('back')} />}
+        title={t('title')}
+        description={t('description')}
       />
       <ImportWizard services={services} />
     </div>

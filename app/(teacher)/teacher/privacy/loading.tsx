@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="list" label="Loading privacy…" />;
+  const t = useTranslations('teacherPrivacy.page');
+  return <PageSkeleton variant="table" label={t('loading')} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ShieldCheck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { DeleteAccountCard } from '@/components/privacy/delete-account-card';
 import { TeacherExportCard } from '@/components/privacy/teacher-export-card';
 import { EraseStudentDialog } from '@/components/privacy/erase-student-dialog';
@@ -11,20 +12,24 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { usableTimeZone } from '@/lib/core/time';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
 import { cn } from '@/lib/presentation/cn';
 import { listErasableStudents } from '@/lib/privacy/list-erasable-students';
 import { listErasureRequests } from '@/lib/privacy/list-erasure-requests';
 import { ZListErasureRequestsQuery } from '@/lib/privacy/schemas';
 
-export const metadata: Metadata = { title: 'Privacy' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('teacherPrivacy.page');
+  return { title: t('title') };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const filters = [
-  { label: 'All', status: undefined },
-  { label: 'Pending', status: 'pending' },
-  { label: 'Completed', status: 'completed' },
-  { label: 'Rejected', status: 'rejected' },
+  { key: 'all', status: undefined },
+  { key: 'pending', status: 'pending' },
+  { key: 'completed', status: 'completed' },
+  { key: 'rejected', status: 'rejected' },
 ] as const;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -40,20 +45,22 @@ export default async function PrivacyPage({ searchParams }: Props) {
     listErasableStudents({ teacherId: teacher.id }),
   ]);
   const zone = usableTimeZone(teacher.timezone);
+  const t = await getTranslations('teacherPrivacy.page');
+  const regional = await requestRegionalFormat();
   const status = 'status' in query ? query.status : undefined;
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Privacy" description="Handle your students' erasure requests and erase a student's data." />
+      <PageHeader title={t('title')} description={t('description')} />
       <section aria-labelledby="erasure-requests-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="erasure-requests-heading" className="text-lg font-semibold">
-            Erasure requests
+            {t('requests')}
           </h2>
-          <nav aria-label="Filter erasure requests" className="flex flex-wrap gap-1">
+          <nav aria-label={t('filterLabel')} className="flex flex-wrap gap-1">
             {filters.map((filter) => (
               <Link
-                key={filter.label}
+                key={filter.key}
                 href={filter.status ? `/teacher/privacy?status=${filter.status}` : '/teacher/privacy'}
                 aria-current={filter.status === status ? 'page' : undefined}
                 className={cn(
@@ -63,7 +70,7 @@ export default async function PrivacyPage({ searchParams }: Props) {
                     : 'hover:bg-surface-muted',
                 )}
               >
-                {filter.label}
+                {t(`filters.${filter.key}`)}
               </Link>
             ))}
           </nav>
@@ -71,12 +78,12 @@ export default async function PrivacyPage({ searchParams }: Props) {
         {requests.total === 0 ? (
           <EmptyState
             icon={ShieldCheck}
-            title={status ? `No ${status} requests` : 'No erasure requests'}
-            description="When a student asks for their data to be erased from their portal, the request shows here. You have 30 days to decide."
+            title={t('emptyTitle', { status: status ?? 'none' })}
+            description={t('emptyDescription')}
           />
         ) : (
           <div className="border-border bg-surface rounded-xl border shadow-sm">
-            <ErasureRequestsTable requests={requests.data} timezone={zone} />
+            <ErasureRequestsTable requests={requests.data} timezone={zone} regional={regional} />
           </div>
         )}
         <ListPagination
@@ -85,15 +92,13 @@ export default async function PrivacyPage({ searchParams }: Props) {
           total={requests.total}
           pathname="/teacher/privacy"
           params={{ status }}
-          label="Erasure request pages"
+          label={t('pages')}
         />
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>Erase a student</CardTitle>
-          <CardDescription>
-            Erase a student&apos;s personal data without waiting for a request, for example when they asked by e-mail.
-          </CardDescription>
+          <CardTitle>{t('eraseTitle')}</CardTitle>
+          <CardDescription>{t('eraseDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <EraseStudentDialog students={students} />
