@@ -53,8 +53,7 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
   const replaceQuestions = useApiMutation(replaceBookingQuestionsRoute, {
     success: t('saved'),
     onSuccess: ({ data }) => setDrafts(data.map(draftOf)),
-    onError: (error) =>
-      setGeneral(error instanceof ApiRefusal ? error.message : t('failed')),
+    onError: (error) => setGeneral(error instanceof ApiRefusal ? error.message : t('failed')),
   });
 
   function save() {
@@ -70,11 +69,7 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
   }
 
   return (
-    <FormSection
-      id="questions"
-      title={t('title')}
-      description={t('description', { count: maxBookingQuestions })}
-    >
+    <FormSection id="questions" title={t('title')} description={t('description', { count: maxBookingQuestions })}>
       {drafts.length === 0 ? (
         <EmptyState
           bare

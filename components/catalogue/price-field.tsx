@@ -7,7 +7,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { ServiceEditorValues } from '@/lib/catalogue/service-editor-values';
-import { currencyDecimals, formatMajorAmount, parseMajorAmount, type ParsedAmount } from '@/lib/presentation/money-input';
+import {
+  currencyDecimals,
+  formatMajorAmount,
+  parseMajorAmount,
+  type ParsedAmount,
+} from '@/lib/presentation/money-input';
 import { BILLINGS, PRICING_MODELS } from './dimension-options';
 
 type Problem = Exclude<ParsedAmount, { ok: true }>['reason'];
@@ -93,11 +98,7 @@ export function PriceField({ currencies }: { currencies: string[] }) {
           </FormField>
         </div>
       )}
-      <FormField
-        label={t('billing')}
-        error={formState.errors.billing?.message}
-        hint={t('billingHint')}
-      >
+      <FormField label={t('billing')} error={formState.errors.billing?.message} hint={t('billingHint')}>
         <Select
           options={BILLINGS.map((value) => ({ value, label: t(`billingOption.${value}`) }))}
           {...register('billing')}

@@ -48,11 +48,7 @@ export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: 
   );
 
   return (
-    <FormSection
-      id="outline"
-      title={t('title')}
-      description={t('description')}
-    >
+    <FormSection id="outline" title={t('title')} description={t('description')}>
       {items.length === 0 ? (
         <EmptyState
           bare

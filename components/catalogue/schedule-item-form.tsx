@@ -22,19 +22,21 @@ export type ScheduleItemValues = Required<z.input<typeof ZCreateScheduleItemInpu
  * The API's create schema on what will be sent: milestones have no length, an empty description is
  * none; `messages` words Zod's issues (useFriendlyIssueMessage).
  */
-const resolverWith = (messages: z.core.$ZodErrorMap): Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput> => {
+const resolverWith = (
+  messages: z.core.$ZodErrorMap,
+): Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput> => {
   const validate = zodResolver(ZCreateScheduleItemInput, { error: messages });
   return (values, context, options) =>
     validate(
-    {
-      ...values,
-      duration: values.type === 'milestone' ? null : values.duration,
-      description: values.description?.trim() ? values.description : null,
-    },
-    context,
-    // Same fields, only optional in the schema's input type.
-    options as unknown as ResolverOptions<z.input<typeof ZCreateScheduleItemInput>>,
-  ) as ReturnType<Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput>>;
+      {
+        ...values,
+        duration: values.type === 'milestone' ? null : values.duration,
+        description: values.description?.trim() ? values.description : null,
+      },
+      context,
+      // Same fields, only optional in the schema's input type.
+      options as unknown as ResolverOptions<z.input<typeof ZCreateScheduleItemInput>>,
+    ) as ReturnType<Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput>>;
 };
 
 const TYPES = Object.keys(SCHEDULE_ITEM_TYPE) as ScheduleItemType[];
@@ -74,10 +76,7 @@ export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, 
     <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
       <FormAlert message={formError} />
       <FormField label={t('type')} error={errors.type?.message} hint={t(`explanation.${type}`)}>
-        <Select
-          options={TYPES.map((value) => ({ value, label: typeName(value) }))}
-          {...form.register('type')}
-        />
+        <Select options={TYPES.map((value) => ({ value, label: typeName(value) }))} {...form.register('type')} />
       </FormField>
       <FormField label={t('title')} error={errors.title?.message} required>
         <Input autoComplete="off" {...form.register('title')} />

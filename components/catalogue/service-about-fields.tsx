@@ -36,11 +36,7 @@ export function ServiceAboutFields({ teacherSlug, slug, slugState, creating }: P
         creating={creating}
         onEdited={() => setSlugEdited(true)}
       />
-      <FormField
-        label={t('description')}
-        error={formState.errors.description?.message}
-        hint={t('descriptionHint')}
-      >
+      <FormField label={t('description')} error={formState.errors.description?.message} hint={t('descriptionHint')}>
         <Textarea rows={5} {...register('description')} />
       </FormField>
     </>

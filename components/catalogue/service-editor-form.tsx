@@ -113,13 +113,7 @@ export function ServiceEditorForm({
           <ServiceVisibilityFields />
         </FormSection>
         <FormSection title={t('sections.tags')} description={t('sections.tagsText')}>
-          <TagPickerField
-            control={form.control}
-            name="tagIds"
-            tags={tags}
-            hideLegend
-            empty={t('sections.noTags')}
-          />
+          <TagPickerField control={form.control} name="tagIds" tags={tags} hideLegend empty={t('sections.noTags')} />
         </FormSection>
         <div className="bg-background/90 border-border sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
           <Button asChild variant="ghost">

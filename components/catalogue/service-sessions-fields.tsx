@@ -37,11 +37,7 @@ export function ServiceSessionsFields() {
         />
       </FormField>
       {visible.capacity ? (
-        <FormField
-          label={t('seats')}
-          error={errors.capacity?.message}
-          hint={t('seatsHint')}
-        >
+        <FormField label={t('seats')} error={errors.capacity?.message} hint={t('seatsHint')}>
           <Input type="number" inputMode="numeric" min={1} {...register('capacity', { setValueAs: nullableNumber })} />
         </FormField>
       ) : null}
@@ -69,11 +65,7 @@ export function ServiceSessionsFields() {
           />
         </FormField>
       ) : null}
-      <FormField
-        label={t('validity')}
-        error={errors.validityDays?.message}
-        hint={t('validityHint')}
-      >
+      <FormField label={t('validity')} error={errors.validityDays?.message} hint={t('validityHint')}>
         <Input
           type="number"
           inputMode="numeric"

@@ -37,9 +37,7 @@ export function SlugField({ teacherSlug, slug, state, onEdited, creating }: Prop
           <>
             <Icon className={`size-3.5 ${state === 'checking' ? 'animate-spin' : ''}`} aria-hidden="true" />
             <span>
-              <span className="sr-only">
-                {t('announce')}{' '}
-              </span>
+              <span className="sr-only">{t('announce')} </span>
               {t(`state.${state}`)}
             </span>
           </>

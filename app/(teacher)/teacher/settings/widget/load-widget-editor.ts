@@ -19,7 +19,9 @@ export async function loadWidgetServiceOptions(teacher: { id: string; slug: stri
     id: service.id,
     name: service.name,
     description: service.description,
-    facts: [formatDuration(service.durationMinutes, locale), servicePriceText(service, price, locale)].filter(Boolean).join(' · '),
+    facts: [formatDuration(service.durationMinutes, locale), servicePriceText(service, price, locale)]
+      .filter(Boolean)
+      .join(' · '),
     href: `/${teacher.slug}/services/${service.slug}`,
     status: service.status,
     isPrivate: service.isPrivate,
