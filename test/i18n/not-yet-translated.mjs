@@ -80,4 +80,6 @@ export const literalsAllowedEverywhere = [
   '404',
   '→',
   '★',
+  // A URL field's placeholder: the scheme a link starts with, in every language.
+  'https://',
 ];
