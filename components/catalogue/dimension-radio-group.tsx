@@ -24,7 +24,7 @@ export function DimensionRadioGroup<V extends string>({ legend, options, registr
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
       <legend className="text-foreground mb-2 text-sm font-medium">{legend}</legend>
       <div className={cn('grid gap-2 sm:grid-cols-3', className)}>
-        {options.map(({ value, icon: Icon }) => (
+        {options.map(({ value, icon: Icon }: DimensionOption<string>) => (
           <label
             key={value}
             className={cn(
