@@ -1,9 +1,11 @@
 'use client';
 
 import { ArrowDown, ArrowUp, MessageSquarePlus, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useApiMutation } from '@/components/api/use-api-mutation';
+import { useFormLanguage } from '@/components/forms/form-language';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
@@ -28,12 +30,7 @@ import {
 } from './booking-questions-values';
 import { FormSection } from './form-section';
 
-const kindOptions: { value: TBookingQuestionKind; label: string }[] = [
-  { value: 'short_text', label: 'Short answer' },
-  { value: 'long_text', label: 'Long answer' },
-  { value: 'single_choice', label: 'One choice from a list' },
-  { value: 'checkbox', label: 'Tick box' },
-];
+const kinds: TBookingQuestionKind[] = ['short_text', 'long_text', 'single_choice', 'checkbox'];
 
 /** The service page: the questions a booker answers (0135). Add, remove and reorder, then save the list. */
 export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: string; questions: TBookingQuestion[] }) {
@@ -41,6 +38,9 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
   const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [counter, setCounter] = useState(0);
+  const t = useTranslations('teacherServiceEditor.questions');
+  const language = useFormLanguage();
+  const kindOptions = kinds.map((value) => ({ value, label: t(`kind.${value}`) }));
 
   const change = (index: number, patch: Partial<QuestionDraft>) =>
     setDrafts((rows) => rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
@@ -51,17 +51,16 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
   }
 
   const replaceQuestions = useApiMutation(replaceBookingQuestionsRoute, {
-    success: 'Questions saved.',
+    success: t('saved'),
     onSuccess: ({ data }) => setDrafts(data.map(draftOf)),
-    onError: (error) =>
-      setGeneral(error instanceof ApiRefusal ? error.message : 'The questions could not be saved. Try again.'),
+    onError: (error) => setGeneral(error instanceof ApiRefusal ? error.message : t('failed')),
   });
 
   function save() {
-    const checked = checkDrafts(drafts);
+    const checked = checkDrafts(drafts, language);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setGeneral(checked.general ?? 'Check the questions marked below.');
+      setGeneral(checked.general ?? t('check'));
       return;
     }
     setErrors({});
@@ -70,29 +69,25 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
   }
 
   return (
-    <FormSection
-      id="questions"
-      title="Booking questions"
-      description={`Up to ${maxBookingQuestions} questions a visitor answers when booking this service. You see the answers on the session and on the student's profile.`}
-    >
+    <FormSection id="questions" title={t('title')} description={t('description', { count: maxBookingQuestions })}>
       {drafts.length === 0 ? (
         <EmptyState
           bare
           icon={MessageSquarePlus}
           headingLevel="h3"
-          title="No questions"
-          description="Bookers are asked nothing beyond their name and e-mail."
+          title={t('emptyTitle')}
+          description={t('emptyText')}
           className="py-4"
         />
       ) : (
-        <ol className="flex flex-col gap-4" aria-label="Booking questions">
+        <ol className="flex flex-col gap-4" aria-label={t('title')}>
           {drafts.map((draft, index) => (
             <li
               key={draft.key}
               className="border-border flex flex-col gap-3 rounded-md border p-3"
-              aria-label={`Question ${index + 1}`}
+              aria-label={t('question', { number: index + 1 })}
             >
-              <FormField label={`Question ${index + 1}`} required error={errors[index]?.label}>
+              <FormField label={t('question', { number: index + 1 })} required error={errors[index]?.label}>
                 <Input
                   value={draft.label}
                   maxLength={200}
@@ -100,7 +95,7 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
                 />
               </FormField>
               <div className="grid gap-3 sm:grid-cols-2">
-                <FormField label="Answer type">
+                <FormField label={t('answerType')}>
                   <Select
                     value={draft.kind}
                     options={kindOptions}
@@ -113,11 +108,11 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
                     checked={draft.required}
                     onCheckedChange={(checked) => change(index, { required: checked === true })}
                   />
-                  <Label htmlFor={`question-required-${draft.key}`}>Required</Label>
+                  <Label htmlFor={`question-required-${draft.key}`}>{t('required')}</Label>
                 </div>
               </div>
               {draft.kind === 'single_choice' ? (
-                <FormField label="Options" hint="One per line, two to ten." required error={errors[index]?.options}>
+                <FormField label={t('options')} hint={t('optionsHint')} required error={errors[index]?.options}>
                   <Textarea
                     rows={3}
                     value={draft.optionsText}
@@ -132,9 +127,9 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
                   size="sm"
                   disabled={index === 0}
                   onClick={() => setDrafts((rows) => moveDraft(rows, index, -1))}
-                  aria-label={`Move question ${index + 1} up`}
+                  aria-label={t('moveUp', { number: index + 1 })}
                 >
-                  <ArrowUp aria-hidden="true" /> Up
+                  <ArrowUp aria-hidden="true" /> {t('up')}
                 </Button>
                 <Button
                   type="button"
@@ -142,18 +137,18 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
                   size="sm"
                   disabled={index === drafts.length - 1}
                   onClick={() => setDrafts((rows) => moveDraft(rows, index, 1))}
-                  aria-label={`Move question ${index + 1} down`}
+                  aria-label={t('moveDown', { number: index + 1 })}
                 >
-                  <ArrowDown aria-hidden="true" /> Down
+                  <ArrowDown aria-hidden="true" /> {t('down')}
                 </Button>
                 <Button
                   type="button"
                   variant="ghost"
                   size="sm"
                   onClick={() => setDrafts((rows) => rows.filter((_, at) => at !== index))}
-                  aria-label={`Remove question ${index + 1}`}
+                  aria-label={t('removeLabel', { number: index + 1 })}
                 >
-                  <Trash2 aria-hidden="true" /> Remove
+                  <Trash2 aria-hidden="true" /> {t('remove')}
                 </Button>
               </div>
             </li>
@@ -173,10 +168,10 @@ export function BookingQuestionsEditor({ serviceId, questions }: { serviceId: st
           onClick={add}
           disabled={drafts.length >= maxBookingQuestions}
         >
-          <Plus aria-hidden="true" /> Add question
+          <Plus aria-hidden="true" /> {t('add')}
         </Button>
         <Button type="button" size="sm" onClick={save} loading={replaceQuestions.isPending}>
-          Save questions
+          {t('save')}
         </Button>
       </div>
     </FormSection>

@@ -32,6 +32,14 @@ describe('the booking question editor', () => {
     });
   });
 
+  it("says the refusals in the reader's language when given one", () => {
+    const said = checkDrafts([{ ...blankDraft('1'), label: ' ' }], {
+      parseOptions: {},
+      say: (message) => (message === 'Write the question' ? 'Schreib die Frage' : message),
+    });
+    expect(said).toMatchObject({ ok: false, errors: { 0: { label: 'Schreib die Frage' } } });
+  });
+
   it('moves rows up and down, and not past either end', () => {
     expect(moveDraft(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moveDraft(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);

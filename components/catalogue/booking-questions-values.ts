@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   ZPutBookingQuestionsInput,
   type TBookingQuestion,
@@ -42,9 +43,15 @@ const optionsOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** The reader's language (useFormLanguage): Zod's locale, and the schema's own sentences said by id. */
+export type DraftLanguage = { parseOptions: { error?: z.core.$ZodErrorMap }; say: (message: string) => string };
+
+const asWritten: DraftLanguage = { parseOptions: {}, say: (message) => message };
+
 /** The PUT body of the rows, or each row's messages (by row index) when the schema refuses it. */
 export function checkDrafts(
   drafts: readonly QuestionDraft[],
+  language: DraftLanguage = asWritten,
 ):
   { ok: true; body: TPutBookingQuestionsInput } | { ok: false; errors: Record<number, DraftErrors>; general?: string } {
   const candidate = {
@@ -56,16 +63,17 @@ export function checkDrafts(
       required: draft.required,
     })),
   };
-  const parsed = ZPutBookingQuestionsInput.safeParse(candidate);
+  const parsed = ZPutBookingQuestionsInput.safeParse(candidate, language.parseOptions);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Record<number, DraftErrors> = {};
   let general: string | undefined;
   for (const issue of parsed.error.issues) {
     const [, index, field] = issue.path;
+    const message = language.say(issue.message);
     if (typeof index === 'number' && (field === 'label' || field === 'options')) {
-      errors[index] = { ...errors[index], [field]: errors[index]?.[field] ?? issue.message };
+      errors[index] = { ...errors[index], [field]: errors[index]?.[field] ?? message };
     } else {
-      general ??= issue.message;
+      general ??= message;
     }
   }
   return { ok: false, errors, general };

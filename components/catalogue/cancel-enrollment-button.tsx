@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { cancelEnrollmentRoute } from '@/lib/enrollments/contracts';
 
@@ -7,18 +8,20 @@ type Props = { enrollmentId: string; studentName: string };
 
 /** Cancels an enrollment that is not final yet, after a confirmation. */
 export function CancelEnrollmentButton({ enrollmentId, studentName }: Props) {
+  const t = useTranslations('teacherServices.roster.cancel');
+  const name = studentName;
   return (
     <ConfirmAction
       contract={cancelEnrollmentRoute}
       input={{ params: { id: enrollmentId } }}
-      label={`Cancel ${studentName}’s enrollment`}
-      title={`Cancel ${studentName}’s enrollment?`}
-      description="The student can no longer book with it. Booked sessions, remaining credits and payments are not changed: refund or cancel sessions separately if needed."
-      confirmLabel="Cancel enrollment"
-      done={`${studentName}’s enrollment is cancelled.`}
-      failure="The enrollment could not be cancelled."
+      label={t('label', { name })}
+      title={t('title', { name })}
+      description={t('description')}
+      confirmLabel={t('confirm')}
+      done={t('done', { name })}
+      failure={t('failed')}
     >
-      Cancel
+      {t('button')}
     </ConfirmAction>
   );
 }

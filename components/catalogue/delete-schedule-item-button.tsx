@@ -1,6 +1,7 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { ConfirmAction } from '@/components/forms/confirm-action';
 import { deleteScheduleItemRoute } from '@/lib/catalogue/schedule-contracts';
 import type { TScheduleItem } from '@/lib/catalogue/schemas';
@@ -9,17 +10,19 @@ type Props = { serviceId: string; item: Pick<TScheduleItem, 'id' | 'title'>; onD
 
 /** Deletes a course item after a confirmation; the following items move up. */
 export function DeleteScheduleItemButton({ serviceId, item, onDeleted }: Props) {
+  const t = useTranslations('teacherServiceEditor.deleteItem');
+  const title = item.title;
   return (
     <ConfirmAction
       contract={deleteScheduleItemRoute}
       input={{ params: { id: serviceId, itemId: item.id } }}
       size="icon-sm"
-      label={`Delete ${item.title}`}
-      title={`Delete “${item.title}”?`}
-      description="It is removed from the course outline; the items after it move up."
-      confirmLabel="Delete item"
-      done={`“${item.title}” was deleted.`}
-      failure="The item could not be deleted."
+      label={t('label', { title })}
+      title={t('title', { title })}
+      description={t('description')}
+      confirmLabel={t('confirm')}
+      done={t('done', { title })}
+      failure={t('failed')}
       refresh={false}
       onDone={onDeleted}
     >

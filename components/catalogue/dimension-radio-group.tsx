@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/presentation/cn';
@@ -17,11 +18,13 @@ type Props<V extends string> = {
 /** One dimension of a service as radio cards: label, icon and a sentence explaining each choice. */
 export function DimensionRadioGroup<V extends string>({ legend, options, registration, error, className }: Props<V>) {
   const id = useId();
+  const labels = useTranslations('publicPage.labels');
+  const explanations = useTranslations('teacherServiceEditor.kind.explanation');
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
       <legend className="text-foreground mb-2 text-sm font-medium">{legend}</legend>
       <div className={cn('grid gap-2 sm:grid-cols-3', className)}>
-        {options.map(({ value, label, icon: Icon, explanation }) => (
+        {options.map(({ value, icon: Icon }: DimensionOption<string>) => (
           <label
             key={value}
             className={cn(
@@ -39,9 +42,9 @@ export function DimensionRadioGroup<V extends string>({ legend, options, registr
             />
             <Icon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span className="flex flex-col gap-0.5">
-              <span className="text-foreground text-sm font-semibold">{label}</span>
+              <span className="text-foreground text-sm font-semibold">{labels(value)}</span>
               <span id={`${id}-${value}`} className="text-muted-foreground text-xs leading-5">
-                {explanation}
+                {explanations(value)}
               </span>
             </span>
           </label>

@@ -1,7 +1,9 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TEnrollmentRow } from '@/lib/enrollments/schemas';
-import { formatDate } from '@/lib/core/format-time';
+import { toLocale } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
 import { CancelEnrollmentButton } from './cancel-enrollment-button';
 
 type Props = {
@@ -16,21 +18,23 @@ const secondary = `${number} hidden sm:table-cell`;
 
 /** The students enrolled in a service, with their credits and a cancel action. */
 export function EnrollmentRosterTable({ enrollments, timezone, cancellable }: Props) {
+  const t = useTranslations('teacherServices.roster.table');
+  const locale = toLocale(useLocale());
   return (
     <div className="border-border bg-surface overflow-hidden rounded-xl border shadow-sm">
       <Table>
-        <caption className="sr-only">Enrollments, newest first</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>Student</TableHead>
-            <TableHead className="hidden sm:table-cell">Status</TableHead>
-            <TableHead className={number}>Done</TableHead>
-            <TableHead className={secondary}>Booked</TableHead>
-            <TableHead className={secondary}>Forfeited</TableHead>
-            <TableHead className={number}>Left</TableHead>
-            <TableHead className="hidden md:table-cell">Enrolled</TableHead>
+            <TableHead>{t('student')}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t('status')}</TableHead>
+            <TableHead className={number}>{t('done')}</TableHead>
+            <TableHead className={secondary}>{t('booked')}</TableHead>
+            <TableHead className={secondary}>{t('forfeited')}</TableHead>
+            <TableHead className={number}>{t('left')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('enrolled')}</TableHead>
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -56,7 +60,7 @@ export function EnrollmentRosterTable({ enrollments, timezone, cancellable }: Pr
               <TableCell className={secondary}>{enrollment.sessionsForfeited}</TableCell>
               <TableCell className={number}>{enrollment.remaining}</TableCell>
               <TableCell className="text-muted-foreground hidden whitespace-nowrap md:table-cell">
-                {formatDate(enrollment.startedAt, timezone)}
+                {formatDateTime(enrollment.startedAt, timezone, 'date', locale)}
               </TableCell>
               <TableCell className="px-1 text-right sm:px-4">
                 {cancellable.includes(enrollment.status) ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { ListPlus, Pencil, Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +20,7 @@ const resequence = (items: TScheduleItem[]) => items.map((item, index) => ({ ...
 
 /** The outline of a course: add, edit, delete and reorder its items (each change is saved at once). */
 export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: string; items: TScheduleItem[] }) {
+  const t = useTranslations('teacherServiceEditor.outline');
   const [items, setItems] = useState(serverItems);
   const [seen, setSeen] = useState(serverItems);
   if (serverItems !== seen) {
@@ -41,23 +43,19 @@ export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: 
 
   const addButton = (
     <Button ref={addButtonRef} variant="secondary" size="sm">
-      <Plus aria-hidden="true" /> Add item
+      <Plus aria-hidden="true" /> {t('add')}
     </Button>
   );
 
   return (
-    <FormSection
-      id="outline"
-      title="Course outline"
-      description="The sessions, self-paced parts and milestones of the course, in order. Visitors see the titles, kinds and lengths."
-    >
+    <FormSection id="outline" title={t('title')} description={t('description')}>
       {items.length === 0 ? (
         <EmptyState
           bare
           icon={ListPlus}
           headingLevel="h3"
-          title="No items yet"
-          description="Add the first session, lesson material or milestone."
+          title={t('emptyTitle')}
+          description={t('emptyText')}
           action={<ScheduleItemDialog serviceId={serviceId} trigger={addButton} onSaved={(item) => setItems([item])} />}
           className="py-6"
         />
@@ -75,7 +73,7 @@ export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: 
             items={items}
             onReorder={reorder}
             itemLabel={(item) => item.title}
-            label="Course outline"
+            label={t('title')}
             renderItem={(item, index) => <ScheduleItemSummary item={item} position={index + 1} />}
             renderActions={(item) => (
               <>
@@ -86,7 +84,7 @@ export function ScheduleBuilder({ serviceId, items: serverItems }: { serviceId: 
                     setItems(items.map((candidate) => (candidate.id === saved.id ? saved : candidate)))
                   }
                   trigger={
-                    <Button variant="ghost" size="icon-sm" aria-label={`Edit ${item.title}`}>
+                    <Button variant="ghost" size="icon-sm" aria-label={t('edit', { title: item.title })}>
                       <Pencil aria-hidden="true" />
                     </Button>
                   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useApiMutation } from '@/components/api/use-api-mutation';
@@ -26,6 +27,7 @@ type Props = {
 
 /** Adds or edits one course item in a dialog; focus returns to the button that opened it. */
 export function ScheduleItemDialog({ serviceId, item, trigger, onSaved }: Props) {
+  const t = useTranslations('teacherServiceEditor.item');
   const initialValues: ScheduleItemValues = item
     ? {
         type: item.type,
@@ -47,11 +49,9 @@ export function ScheduleItemDialog({ serviceId, item, trigger, onSaved }: Props)
   return (
     <FormDialog
       trigger={trigger}
-      title={item ? 'Edit course item' : 'Add a course item'}
-      description={
-        item ? `Item ${item.sequence} of the outline.` : 'It is added at the end of the outline; move it afterwards.'
-      }
-      submitLabel={item ? 'Save item' : 'Add item'}
+      title={item ? t('editTitle') : t('addTitle')}
+      description={item ? t('editDescription', { number: item.sequence }) : t('addDescription')}
+      submitLabel={item ? t('save') : t('add')}
     >
       {({ formId, onSavingChange, close }) => (
         <ScheduleItemForm
@@ -60,7 +60,7 @@ export function ScheduleItemDialog({ serviceId, item, trigger, onSaved }: Props)
           send={send}
           onSavingChange={onSavingChange}
           onSaved={(saved) => {
-            toast.success(item ? 'Item saved.' : 'Item added.');
+            toast.success(item ? t('saved') : t('added'));
             onSaved(saved);
             close();
           }}

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useWatch, type Resolver, type ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -11,28 +12,34 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { SCHEDULE_ITEM_TYPE } from '@/components/public/schedule-item-labels';
+import { SCHEDULE_ITEM_TYPE, type ScheduleItemType } from '@/components/public/schedule-item-labels';
 import { ZCreateScheduleItemInput, type TCreateScheduleItemInput, type TScheduleItem } from '@/lib/catalogue/schemas';
-import { friendlyIssueMessage } from './friendly-issue-message';
+import { useFriendlyIssueMessage } from './use-friendly-issue-message';
 
 export type ScheduleItemValues = Required<z.input<typeof ZCreateScheduleItemInput>>;
 
-const validate = zodResolver(ZCreateScheduleItemInput, { error: friendlyIssueMessage });
+/**
+ * The API's create schema on what will be sent: milestones have no length, an empty description is
+ * none; `messages` words Zod's issues (useFriendlyIssueMessage).
+ */
+const resolverWith = (
+  messages: z.core.$ZodErrorMap,
+): Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput> => {
+  const validate = zodResolver(ZCreateScheduleItemInput, { error: messages });
+  return (values, context, options) =>
+    validate(
+      {
+        ...values,
+        duration: values.type === 'milestone' ? null : values.duration,
+        description: values.description?.trim() ? values.description : null,
+      },
+      context,
+      // Same fields, only optional in the schema's input type.
+      options as unknown as ResolverOptions<z.input<typeof ZCreateScheduleItemInput>>,
+    ) as ReturnType<Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput>>;
+};
 
-/** The API's create schema on what will be sent: milestones have no length, an empty description is none. */
-const resolver: Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput> = (values, context, options) =>
-  validate(
-    {
-      ...values,
-      duration: values.type === 'milestone' ? null : values.duration,
-      description: values.description?.trim() ? values.description : null,
-    },
-    context,
-    // Same fields, only optional in the schema's input type.
-    options as unknown as ResolverOptions<z.input<typeof ZCreateScheduleItemInput>>,
-  ) as ReturnType<Resolver<ScheduleItemValues, unknown, TCreateScheduleItemInput>>;
-
-const TYPE_OPTIONS = Object.entries(SCHEDULE_ITEM_TYPE).map(([value, { label }]) => ({ value, label }));
+const TYPES = Object.keys(SCHEDULE_ITEM_TYPE) as ScheduleItemType[];
 const nullableNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
@@ -45,10 +52,12 @@ type Props = Pick<FormDialogControls, 'formId' | 'onSavingChange'> & {
 
 /** Type, title, length (not for milestones), description and "optional" of a course item. */
 export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, onSaved }: Props) {
+  const t = useTranslations('teacherServiceEditor.item');
+  const typeName = useTranslations('publicService.outline.type');
   const { form, onSubmit, formError } = useApiForm({
-    resolver,
+    resolver: resolverWith(useFriendlyIssueMessage()),
     defaultValues: initialValues,
-    fallback: 'The item could not be saved.',
+    fallback: t('fallback'),
     submit: async (values: TCreateScheduleItemInput) => {
       onSavingChange(true);
       try {
@@ -66,18 +75,18 @@ export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, 
   return (
     <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
       <FormAlert message={formError} />
-      <FormField label="Type" error={errors.type?.message} hint={SCHEDULE_ITEM_TYPE[type].explanation}>
-        <Select options={TYPE_OPTIONS} {...form.register('type')} />
+      <FormField label={t('type')} error={errors.type?.message} hint={t(`explanation.${type}`)}>
+        <Select options={TYPES.map((value) => ({ value, label: typeName(value) }))} {...form.register('type')} />
       </FormField>
-      <FormField label="Title" error={errors.title?.message} required>
+      <FormField label={t('title')} error={errors.title?.message} required>
         <Input autoComplete="off" {...form.register('title')} />
       </FormField>
       {type === 'milestone' ? null : (
         <FormField
-          label="Length (minutes)"
+          label={t('length')}
           error={errors.duration?.message}
           required={type === 'live_session'}
-          hint={type === 'async_content' ? 'Optional: about how long it takes.' : undefined}
+          hint={type === 'async_content' ? t('lengthHint') : undefined}
         >
           <Input
             type="number"
@@ -88,7 +97,7 @@ export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, 
           />
         </FormField>
       )}
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={t('description')} error={errors.description?.message}>
         <Textarea rows={3} {...form.register('description')} />
       </FormField>
       <div className="flex items-center gap-3">
@@ -98,7 +107,7 @@ export function ScheduleItemForm({ formId, initialValues, send, onSavingChange, 
           onCheckedChange={(checked) => form.setValue('isOptional', checked === true, { shouldDirty: true })}
         />
         <label htmlFor={`${formId}-optional`} className="text-sm font-medium">
-          Optional for students
+          {t('optional')}
         </label>
       </div>
     </form>

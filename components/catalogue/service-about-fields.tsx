@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +15,7 @@ type Props = { teacherSlug: string; slug: string; slugState: SlugState; creating
 
 /** Name, web address (made from the name until the teacher edits it) and description. */
 export function ServiceAboutFields({ teacherSlug, slug, slugState, creating }: Props) {
+  const t = useTranslations('teacherServiceEditor.about');
   const { register, setValue, formState } = useFormContext<ServiceEditorValues>();
   const [slugEdited, setSlugEdited] = useState(!creating);
   const nameField = register('name', {
@@ -24,7 +26,7 @@ export function ServiceAboutFields({ teacherSlug, slug, slugState, creating }: P
 
   return (
     <>
-      <FormField label="Name" error={formState.errors.name?.message} required>
+      <FormField label={t('name')} error={formState.errors.name?.message} required>
         <Input autoComplete="off" {...nameField} />
       </FormField>
       <SlugField
@@ -34,11 +36,7 @@ export function ServiceAboutFields({ teacherSlug, slug, slugState, creating }: P
         creating={creating}
         onEdited={() => setSlugEdited(true)}
       />
-      <FormField
-        label="Description"
-        error={formState.errors.description?.message}
-        hint="What students learn and who it is for."
-      >
+      <FormField label={t('description')} error={formState.errors.description?.message} hint={t('descriptionHint')}>
         <Textarea rows={5} {...register('description')} />
       </FormField>
     </>

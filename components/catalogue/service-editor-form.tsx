@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TagPickerField } from '@/components/forms/tag-picker-field';
@@ -26,6 +27,7 @@ import { ServiceKindFields } from './service-kind-fields';
 import { ServiceMeetingFields } from './service-meeting-fields';
 import { ServiceSessionsFields } from './service-sessions-fields';
 import { ServiceVisibilityFields } from './service-visibility-fields';
+import { useFriendlyIssueMessage } from './use-friendly-issue-message';
 import { useSlugCheck } from './use-slug-check';
 
 export type ServiceEditorFormProps = {
@@ -38,11 +40,6 @@ export type ServiceEditorFormProps = {
   currencies: string[];
 };
 
-const SLUG_REFUSED = {
-  taken: 'Already used by another of your services',
-  invalid: 'Use lowercase letters, digits and hyphens',
-};
-
 /** Creates or edits a service with the API's own schema; server refusals land on their fields. */
 export function ServiceEditorForm({
   mode,
@@ -53,17 +50,18 @@ export function ServiceEditorForm({
   currencies,
 }: ServiceEditorFormProps) {
   const router = useRouter();
+  const t = useTranslations('teacherServiceEditor');
   const { form, onSubmit, formError, submitting } = useApiForm({
-    resolver: serviceEditorResolver(mode),
+    resolver: serviceEditorResolver(mode, useFriendlyIssueMessage()),
     defaultValues: initialValues,
-    fallback: 'The service could not be saved. Try again.',
+    fallback: t('form.fallback'),
     codeFields: { CONFLICT: 'slug' },
     // `tagIds.0` and the like belong to their field.
     fieldFor: (path) => fieldOf(path, Object.keys(initialValues) as (keyof ServiceEditorValues)[]),
     submit: async (values: ServiceEditorOutput): Promise<TTeacherService | null> => {
       const state = values.slug ? await slugCheck.verify(values.slug) : 'idle';
       if (state === 'taken' || state === 'invalid') {
-        form.setError('slug', { message: SLUG_REFUSED[state] }, { shouldFocus: true });
+        form.setError('slug', { message: t(`slug.state.${state}`) }, { shouldFocus: true });
         return null;
       }
       // In create mode the resolver has checked the values against the create schema.
@@ -75,11 +73,11 @@ export function ServiceEditorForm({
       if (!saved) return;
       slugCheck.forget();
       if (mode === 'create') {
-        toast.success('Draft created. Publish it when it is ready.');
+        toast.success(t('form.created'));
         router.push(`/teacher/services/${saved.id}`);
         return;
       }
-      toast.success('Changes saved.');
+      toast.success(t('form.saved'));
       form.reset(editorValuesOf(saved));
       router.refresh();
     },
@@ -89,9 +87,9 @@ export function ServiceEditorForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Service" className="flex flex-col gap-6">
+      <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="flex flex-col gap-6">
         <FormAlert message={formError} />
-        <FormSection title="About" description="What students see first on your public page.">
+        <FormSection title={t('sections.about')} description={t('sections.aboutText')}>
           <ServiceAboutFields
             teacherSlug={teacherSlug}
             slug={slug}
@@ -99,39 +97,30 @@ export function ServiceEditorForm({
             creating={mode === 'create'}
           />
         </FormSection>
-        <FormSection
-          title="Kind of service"
-          description="Three independent choices: how you teach, to whom, and how it is sold."
-        >
+        <FormSection title={t('sections.kind')} description={t('sections.kindText')}>
           <ServiceKindFields />
         </FormSection>
-        <FormSection title="Sessions">
+        <FormSection title={t('sections.sessions')}>
           <ServiceSessionsFields />
         </FormSection>
-        <FormSection title="Online meeting">
+        <FormSection title={t('sections.meeting')}>
           <ServiceMeetingFields />
         </FormSection>
-        <FormSection title="Price">
+        <FormSection title={t('sections.price')}>
           <PriceField currencies={currencies} />
         </FormSection>
-        <FormSection title="Visibility">
+        <FormSection title={t('sections.visibility')}>
           <ServiceVisibilityFields />
         </FormSection>
-        <FormSection title="Tags" description="Group your services; tags are only shown to you.">
-          <TagPickerField
-            control={form.control}
-            name="tagIds"
-            tags={tags}
-            hideLegend
-            empty="You have no tags yet. The tags you use for students and materials will be offered here too."
-          />
+        <FormSection title={t('sections.tags')} description={t('sections.tagsText')}>
+          <TagPickerField control={form.control} name="tagIds" tags={tags} hideLegend empty={t('sections.noTags')} />
         </FormSection>
         <div className="bg-background/90 border-border sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
           <Button asChild variant="ghost">
-            <Link href="/teacher/services">Cancel</Link>
+            <Link href="/teacher/services">{t('form.cancel')}</Link>
           </Button>
           <Button type="submit" loading={submitting}>
-            {mode === 'create' ? 'Create draft' : 'Save changes'}
+            {mode === 'create' ? t('form.create') : t('form.save')}
           </Button>
         </div>
       </form>

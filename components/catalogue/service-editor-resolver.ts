@@ -9,22 +9,22 @@ import {
   type ServiceEditorValues,
 } from '@/lib/catalogue/service-editor-values';
 import { serviceShapeIssues } from '@/lib/catalogue/service-shape';
-import { friendlyIssueMessage } from './friendly-issue-message';
 
 export type ServiceEditorOutput = TUpdateServiceInput;
 type Result = ResolverResult<ServiceEditorValues, ServiceEditorOutput>;
 
-const validateCreate = zodResolver(ZCreateServiceInput, { error: friendlyIssueMessage });
-const validateEdit = zodResolver(ZEditServiceInput, { error: friendlyIssueMessage });
-
 /**
  * The API's own schema (create: ZCreateServiceInput; edit: ZUpdateServiceInput plus the rules
  * between dimensions), applied to the values the form will send (hidden fields cleared).
+ * `messages` words Zod's issues (useFriendlyIssueMessage: in the reader's language).
  * The option casts only narrow field types; the options carry field names and refs.
  */
 export function serviceEditorResolver(
   mode: ServiceEditorMode,
+  messages: z.core.$ZodErrorMap,
 ): Resolver<ServiceEditorValues, unknown, ServiceEditorOutput> {
+  const validateCreate = zodResolver(ZCreateServiceInput, { error: messages });
+  const validateEdit = zodResolver(ZEditServiceInput, { error: messages });
   return async (values, context, options) => {
     const sendable = applicableEditorValues(values, mode);
     const result =

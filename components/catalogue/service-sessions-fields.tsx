@@ -1,34 +1,32 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { visibleEditorFields, type ServiceEditorValues } from '@/lib/catalogue/service-editor-values';
-import { BILLING_INTERVAL_OPTIONS } from './dimension-options';
+import { BILLING_INTERVALS } from './dimension-options';
 
 /** '' -> null (not set), anything else -> a number (NaN is reported by the schema). */
 const nullableNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 const requiredNumber = (value: unknown) => (value === '' ? Number.NaN : Number(value));
 
-const SESSIONS_LABEL: Record<string, { label: string; hint: string }> = {
-  package: { label: 'Sessions in the package', hint: 'How many sessions one purchase gives.' },
-  course: { label: 'Sessions in the course', hint: 'Optional: the number of live sessions a student can book.' },
-  subscription: { label: 'Sessions per billing period', hint: 'How many sessions each payment gives.' },
-};
+/** The structures whose number of sessions the editor asks for (`sessions.included.<structure>`). */
+const COUNTS_SESSIONS = new Set(['package', 'course', 'subscription']);
 
 /** Length, seats, number of sessions, billing interval and validity: what the dimensions call for. */
 export function ServiceSessionsFields() {
+  const t = useTranslations('teacherServiceEditor.sessions');
   const { control, register, formState } = useFormContext<ServiceEditorValues>();
   const [groupType, structure, pricingModel] = useWatch({ control, name: ['groupType', 'structure', 'pricingModel'] });
   const visible = visibleEditorFields({ groupType, structure, pricingModel });
   const { errors } = formState;
-  const sessions = SESSIONS_LABEL[structure];
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField label="Length of a session (minutes)" error={errors.durationMinutes?.message} required>
+      <FormField label={t('duration')} error={errors.durationMinutes?.message} required>
         <Input
           type="number"
           inputMode="numeric"
@@ -39,20 +37,16 @@ export function ServiceSessionsFields() {
         />
       </FormField>
       {visible.capacity ? (
-        <FormField
-          label="Seats"
-          error={errors.capacity?.message}
-          hint="The most students in one group. Leave it empty for no limit."
-        >
+        <FormField label={t('seats')} error={errors.capacity?.message} hint={t('seatsHint')}>
           <Input type="number" inputMode="numeric" min={1} {...register('capacity', { setValueAs: nullableNumber })} />
         </FormField>
       ) : null}
-      {visible.sessionsIncluded && sessions ? (
+      {visible.sessionsIncluded && COUNTS_SESSIONS.has(structure) ? (
         <FormField
-          label={sessions.label}
+          label={t(`included.${structure}`)}
           error={errors.sessionsIncluded?.message}
           required={structure === 'package'}
-          hint={sessions.hint}
+          hint={t(`includedHint.${structure}`)}
         >
           <Input
             type="number"
@@ -63,19 +57,15 @@ export function ServiceSessionsFields() {
         </FormField>
       ) : null}
       {visible.billingInterval ? (
-        <FormField label="Billed" error={errors.billingInterval?.message} required>
+        <FormField label={t('billed')} error={errors.billingInterval?.message} required>
           <Select
-            placeholder="Choose…"
-            options={BILLING_INTERVAL_OPTIONS}
+            placeholder={t('choose')}
+            options={BILLING_INTERVALS.map((value) => ({ value, label: t(`interval.${value}`) }))}
             {...register('billingInterval', { setValueAs: (value: unknown) => (value === '' ? null : value) })}
           />
         </FormField>
       ) : null}
-      <FormField
-        label="Valid for (days)"
-        error={errors.validityDays?.message}
-        hint="How long after buying it can be used. Leave empty for no expiry."
-      >
+      <FormField label={t('validity')} error={errors.validityDays?.message} hint={t('validityHint')}>
         <Input
           type="number"
           inputMode="numeric"

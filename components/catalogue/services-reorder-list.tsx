@@ -2,9 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useServicePrice } from '@/components/public/service-price-text';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TTeacherService } from '@/lib/catalogue/schemas';
-import { formatServicePrice } from './format-service-price';
 import { SaveStateNote } from './save-state-note';
 import { ServiceKind } from './service-kind';
 import { SortableList } from './sortable-list';
@@ -29,6 +30,8 @@ type ReorderService = Pick<
 /** Every service in the teacher's order; each move is saved at once (the public page follows it). */
 export function ServicesReorderList({ services }: { services: ReorderService[] }) {
   const router = useRouter();
+  const t = useTranslations('teacherServices.reorder');
+  const priceOf = useServicePrice();
   const [items, setItems] = useState(services);
   const reorderServices = useApiMutation(reorderServicesRoute, { refresh: false });
   const saver = useOrderSaver((serviceIds) => reorderServices.mutateAsync({ body: { serviceIds } }));
@@ -52,7 +55,7 @@ export function ServicesReorderList({ services }: { services: ReorderService[] }
         items={items}
         onReorder={reorder}
         itemLabel={(service) => service.name}
-        label="Services in display order"
+        label={t('listLabel')}
         renderItem={(service, index) => (
           <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
             <span className="text-muted-foreground hidden w-6 text-right text-sm tabular-nums sm:inline">
@@ -62,7 +65,7 @@ export function ServicesReorderList({ services }: { services: ReorderService[] }
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={service.status} />
               <ServiceKind service={service} compact className="hidden sm:flex" />
-              <span className="text-muted-foreground text-sm whitespace-nowrap">{formatServicePrice(service)}</span>
+              <span className="text-muted-foreground text-sm whitespace-nowrap">{priceOf(service)}</span>
             </span>
           </div>
         )}

@@ -1,24 +1,18 @@
 'use client';
 
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ServiceEditorValues } from '@/lib/catalogue/service-editor-values';
 import type { SlugState } from './use-slug-check';
 
-const STATE_TEXT: Record<Exclude<SlugState, 'idle'>, string> = {
-  checking: 'Checking…',
-  available: 'Available',
-  taken: 'Already used by another of your services',
-  invalid: 'Use lowercase letters, digits and hyphens',
-  unknown: 'Could not check right now; it is checked again when you save',
-};
-
 type Props = { teacherSlug: string; slug: string; state: SlugState; onEdited: () => void; creating: boolean };
 
 /** The service's address on the public page, with its live availability. */
 export function SlugField({ teacherSlug, slug, state, onEdited, creating }: Props) {
+  const t = useTranslations('teacherServiceEditor.slug');
   const { register, formState } = useFormContext<ServiceEditorValues>();
   const registration = register('slug', { onChange: onEdited });
   const Icon = state === 'available' ? CircleCheck : state === 'checking' ? LoaderCircle : CircleX;
@@ -32,14 +26,9 @@ export function SlugField({ teacherSlug, slug, state, onEdited, creating }: Prop
   return (
     <div className="flex flex-col gap-1.5">
       <FormField
-        label="Web address"
+        label={t('label')}
         error={formState.errors.slug?.message}
-        hint={
-          <>
-            Public page: /{teacherSlug}/services/{slug.trim() || '…'}.
-            {creating ? ' Left empty, it is made from the name.' : ' Changing it breaks links shared before.'}
-          </>
-        }
+        hint={t(creating ? 'hintNew' : 'hintEdit', { teacher: teacherSlug, slug: slug.trim() || '…' })}
       >
         <Input autoCapitalize="none" autoComplete="off" spellCheck={false} {...registration} />
       </FormField>
@@ -48,8 +37,8 @@ export function SlugField({ teacherSlug, slug, state, onEdited, creating }: Prop
           <>
             <Icon className={`size-3.5 ${state === 'checking' ? 'animate-spin' : ''}`} aria-hidden="true" />
             <span>
-              <span className="sr-only">Web address: </span>
-              {STATE_TEXT[state]}
+              <span className="sr-only">{t('announce')} </span>
+              {t(`state.${state}`)}
             </span>
           </>
         )}

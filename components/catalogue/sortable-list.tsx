@@ -17,6 +17,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { SortableRow } from './sortable-row';
 
@@ -41,6 +42,7 @@ export type SortableListProps<T extends { id: string }> = {
  */
 export function SortableList<T extends { id: string }>(props: SortableListProps<T>) {
   const { items, onReorder, renderItem, renderActions, itemLabel, label, disabled = false } = props;
+  const t = useTranslations('teacherServices.sortable');
   const instructionsId = useId();
   // A stable id keeps dnd-kit's generated aria ids equal on the server and in the browser.
   const contextId = useId();
@@ -51,24 +53,22 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
   );
   const labelOf = (id: UniqueIdentifier) => {
     const item = items.find((candidate) => candidate.id === id);
-    return item ? itemLabel(item) : 'Item';
+    return item ? itemLabel(item) : t('item');
   };
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
+  const at = (id: UniqueIdentifier, position: number) => ({ item: labelOf(id), position, count: items.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : undefined,
-    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => t('pickedUp', at(active.id, positionOf(active.id))),
+    onDragOver: ({ active, over }) => (over ? t('over', at(active.id, positionOf(over.id))) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t('dropped', at(active.id, positionOf(over.id))) : undefined),
+    onDragCancel: ({ active }) => t('cancelled', { item: labelOf(active.id) }),
   };
 
   function move(from: number, to: number) {
     if (to < 0 || to >= items.length || from === to) return;
     const moved = items[from];
     onReorder(arrayMove(items, from, to));
-    if (moved) setAnnouncement(`${itemLabel(moved)} moved to position ${to + 1} of ${items.length}.`);
+    if (moved) setAnnouncement(t('moved', { item: itemLabel(moved), position: to + 1, count: items.length }));
   }
 
   function dragEnd({ active, over }: DragEndEvent) {
@@ -85,7 +85,7 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: 'Press Space to pick up. Use the arrow keys to move, Space to drop, Escape to cancel.',
+          draggable: t('instructions'),
         },
       }}
     >
@@ -113,7 +113,7 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
         </ol>
       </SortableContext>
       <p id={instructionsId} className="sr-only">
-        Drag a handle to change the order, or use the move up and move down buttons.
+        {t('help')}
       </p>
       <p className="sr-only" aria-live="assertive">
         {announcement}

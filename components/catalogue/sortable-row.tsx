@@ -3,6 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, ChevronUp, GripVertical } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/presentation/cn';
@@ -21,6 +22,7 @@ type Props = {
 
 /** One row of a SortableList: drag handle, content, move up/down buttons, extra actions. */
 export function SortableRow({ id, label, isFirst, isLast, disabled, onMoveUp, onMoveDown, actions, children }: Props) {
+  const t = useTranslations('teacherServices.sortable');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
@@ -39,7 +41,7 @@ export function SortableRow({ id, label, isFirst, isLast, disabled, onMoveUp, on
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${label}`}
+        aria-label={t('drag', { item: label })}
         disabled={disabled}
         className="text-muted-foreground hover:bg-surface-muted hover:text-foreground flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
       >
@@ -53,7 +55,7 @@ export function SortableRow({ id, label, isFirst, isLast, disabled, onMoveUp, on
           onClick={onMoveUp}
           disabled={disabled}
           aria-disabled={isFirst || undefined}
-          aria-label={`Move ${label} up`}
+          aria-label={t('moveUp', { item: label })}
         >
           <ChevronUp aria-hidden="true" />
         </Button>
@@ -63,7 +65,7 @@ export function SortableRow({ id, label, isFirst, isLast, disabled, onMoveUp, on
           onClick={onMoveDown}
           disabled={disabled}
           aria-disabled={isLast || undefined}
-          aria-label={`Move ${label} down`}
+          aria-label={t('moveDown', { item: label })}
         >
           <ChevronDown aria-hidden="true" />
         </Button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { refusalMessage } from '@/lib/client/api-refusal';
@@ -11,6 +12,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  * quick successive moves reach the server in the order they were made and the last one wins.
  */
 export function useOrderSaver(send: (ids: string[]) => Promise<unknown>) {
+  const t = useTranslations('teacherServices.saveState');
   const queue = useRef<Promise<void>>(Promise.resolve());
   const waiting = useRef(0);
   const [state, setState] = useState<SaveState>('idle');
@@ -26,7 +28,7 @@ export function useOrderSaver(send: (ids: string[]) => Promise<unknown>) {
       waiting.current -= 1;
       if (failure) {
         setState('failed');
-        toast.error(refusalMessage(failure, 'The new order could not be saved.'));
+        toast.error(refusalMessage(failure, t('error')));
         onFailure();
         return;
       }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,13 +12,6 @@ import {
   pauseServiceRoute,
   publishServiceRoute,
 } from '@/lib/catalogue/contracts';
-
-const DONE: Record<ServiceWorkflowAction, string> = {
-  publish: 'is published',
-  pause: 'is paused',
-  archive: 'is archived',
-  delete: 'was deleted',
-};
 
 type Options = {
   /** After a successful action (default: refresh the page's server data). */
@@ -31,12 +25,14 @@ type Options = {
  * deserves it (see workflow-confirmations.ts). Render `dialog` once next to the controls.
  */
 export function useServiceWorkflow(service: WorkflowService, { onDone, returnFocus }: Options = {}) {
+  const t = useTranslations('teacherServices');
+  const ask = useTranslations('teacherServices.confirm');
   const [asking, setAsking] = useState<ServiceWorkflowAction | null>(null);
   const mutationOf = (action: ServiceWorkflowAction) => ({
     // onDone replaces the refresh (a page that navigates away after a delete).
     refresh: !onDone,
-    success: `“${service.name}” ${DONE[action]}.`,
-    failure: 'That did not work. Try again.',
+    success: t(`workflowDone.${action}`, { name: service.name }),
+    failure: t('workflowDone.failed'),
     onSuccess: () => {
       setAsking(null);
       onDone?.(action);
@@ -54,11 +50,11 @@ export function useServiceWorkflow(service: WorkflowService, { onDone, returnFoc
   const run = (action: ServiceWorkflowAction) => mutations[action].mutate({ params: { id: service.id } });
 
   function request(action: ServiceWorkflowAction) {
-    if (confirmationFor(action, service)) setAsking(action);
+    if (confirmationFor(action, service, ask)) setAsking(action);
     else run(action);
   }
 
-  const question = asking ? confirmationFor(asking, service) : null;
+  const question = asking ? confirmationFor(asking, service, ask) : null;
   const dialog: ReactNode = (
     <ConfirmDialog
       open={question !== null}

@@ -3,9 +3,12 @@ import type { TScheduleItem } from '@/lib/catalogue/schemas';
 
 export type ScheduleItemType = TScheduleItem['type'];
 
-/** How each kind of course item is named and drawn, for teachers and visitors alike. */
-export const SCHEDULE_ITEM_TYPE: Record<ScheduleItemType, { label: string; icon: LucideIcon; explanation: string }> = {
-  live_session: { label: 'Live session', icon: Video, explanation: 'Taught live at a booked time.' },
-  async_content: { label: 'Self-paced', icon: BookOpen, explanation: 'Material to work through alone.' },
-  milestone: { label: 'Milestone', icon: Flag, explanation: 'A checkpoint such as a test or a project; no length.' },
+/**
+ * How each kind of course item is drawn, for teachers and visitors alike; its name is
+ * `publicService.outline.type.<type>` (the editor explains each under `teacherServiceEditor.item`).
+ */
+export const SCHEDULE_ITEM_TYPE: Record<ScheduleItemType, { icon: LucideIcon }> = {
+  live_session: { icon: Video },
+  async_content: { icon: BookOpen },
+  milestone: { icon: Flag },
 };

@@ -12,7 +12,11 @@ type Priced = {
 
 type PriceTranslator = (key: 'free' | 'perSession' | 'perInterval', values?: Record<string, string>) => string;
 
-/** "€35", "35 € / Stunde", "€40 / month", "Gratis": a service's price in the reader's language. */
+/**
+ * "€35", "35 € / Stunde", "€40 / month", "Gratis": a service's price in the reader's language, the
+ * one wording of a price as text (public pages, the widget and its editor, the reorder list). The
+ * services table's cell (`ServicePrice`) sets the amount and its period on two lines instead.
+ */
 export function servicePriceText(service: Priced, t: PriceTranslator, locale: Locale): string {
   if (service.pricingModel === 'free' || service.priceAmount === 0) return t('free');
   const price = formatMoney(service.priceAmount, service.currency, locale);

@@ -19,7 +19,6 @@ export const notYetTranslated = [
   // The teacher's area, translated by i18n-teacher-a (session 13): shell, dashboard, calendar,
   // availability, sessions, services and catalogue, onboarding, messages.
   'components/booking/sessions',
-  'components/catalogue',
 ];
 
 /**
@@ -48,4 +47,6 @@ export const literalsAllowedEverywhere = [
   '404',
   '→',
   '★',
+  // A URL field's placeholder: the scheme a link starts with, in every language.
+  'https://',
 ];

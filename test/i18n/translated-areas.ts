@@ -106,18 +106,10 @@ export const translatedAreas: string[] = [
   'components/calendar-view',
   'app/(teacher)/teacher/sessions',
   'components/availability',
-  // Services: the pages and the list's components; the editor's (service-editor-form, price,
-  // sessions, policies, schedule items, booking questions) join when translated.
+  // Services: the pages and every component of components/catalogue, the service editor included
+  // (session 14: namespace teacherServiceEditor; its schema's sentences in errors.json).
   'app/(teacher)/teacher/services',
-  'components/catalogue/service-kpi-cards.tsx',
-  'components/catalogue/services-empty-state.tsx',
-  'components/catalogue/services-table.tsx',
-  'components/catalogue/services-table-columns.tsx',
-  'components/catalogue/service-price.tsx',
-  'components/catalogue/service-kind.tsx',
-  'components/catalogue/service-row-actions.tsx',
-  'components/catalogue/services-bulk-bar.tsx',
-  'components/catalogue/service-status-panel.tsx',
+  'components/catalogue',
   // Onboarding and scheduled messages (the onboarding checklist's components are settings').
   'app/(teacher)/teacher/onboarding',
   'app/(teacher)/teacher/messages',
