@@ -18,7 +18,6 @@ export const notYetTranslated = [
   'components/api-docs',
   // The teacher's area, translated by i18n-teacher-a (session 13): shell, dashboard, calendar,
   // availability, sessions, services and catalogue, onboarding, messages.
-  'components/booking/sessions',
   'components/catalogue',
   // The teacher's area, translated by i18n-teacher-b (session 13): students, materials, insights,
   // analytics, audit, discounts, payments, reviews, privacy, data retention, imports,

@@ -97,7 +97,7 @@ export const translatedAreas: string[] = [
   'components/families',
   'app/(teacher)/teacher/families',
   // The teacher's management area (issue 32, part A): the shell, the dashboard, the calendar and
-  // the session pages (their components in components/booking/sessions join when translated).
+  // the session pages.
   'app/(teacher)/teacher/layout.tsx',
   'app/(teacher)/teacher/loading.tsx',
   'app/(teacher)/teacher/page.tsx',
@@ -106,6 +106,9 @@ export const translatedAreas: string[] = [
   'app/(teacher)/teacher/calendar',
   'components/calendar-view',
   'app/(teacher)/teacher/sessions',
+  // The session pages' components (session 14, namespace teacherSessionTools): the list, the
+  // booking form and its series preview, the actions and their dialogs, content, materials, homework.
+  'components/booking/sessions',
   'components/availability',
   // Services: the pages and the list's components; the editor's (service-editor-form, price,
   // sessions, policies, schedule items, booking questions) join when translated.

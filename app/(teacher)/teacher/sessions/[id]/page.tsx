@@ -182,7 +182,7 @@ export default async function SessionPage({ params }: Props) {
                 meetingUrl: session.meetingUrl,
               }}
             />
-            <HomeworkProgress session={session} timeZone={teacherZone} />
+            <HomeworkProgress session={session} timeZone={teacherZone} regional={regional} />
           </CardContent>
         </Card>
         <Card>
