@@ -17,10 +17,16 @@ export function HomeworkProgress({ session, timeZone, regional }: Props) {
   if (!session.homework) return null;
   const day = (at: string) => formatDateTime(at, timeZone, 'date', regional);
   const marks: Mark[] = [
-    ...(session.student ? [{ id: session.student.id, name: session.student.name, doneAt: session.homeworkDoneAt }] : []),
+    ...(session.student
+      ? [{ id: session.student.id, name: session.student.name, doneAt: session.homeworkDoneAt }]
+      : []),
     ...session.participants
       .filter((participant) => participant.student.id !== session.student?.id && participant.status !== 'cancelled')
-      .map((participant) => ({ id: participant.student.id, name: participant.student.name, doneAt: participant.homeworkDoneAt })),
+      .map((participant) => ({
+        id: participant.student.id,
+        name: participant.student.name,
+        doneAt: participant.homeworkDoneAt,
+      })),
   ];
   const overdue = session.homeworkDueAt !== null && new Date(session.homeworkDueAt) < new Date();
   return (

@@ -64,9 +64,7 @@ export function MaterialPicker({ kind, options, pending, onLink }: Props) {
   const { shown, selected } = narrow(options, { search, chosen });
 
   if (options.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">{say('allLinked')}</p>
-    );
+    return <p className="text-muted-foreground text-sm">{say('allLinked')}</p>;
   }
   return (
     <form

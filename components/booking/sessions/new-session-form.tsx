@@ -116,7 +116,9 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
           label={t('newSession.service')}
           required
           error={errors.serviceId?.message}
-          hint={service ? t('newSession.lasts', { duration: formatDuration(service.durationMinutes, regional) }) : undefined}
+          hint={
+            service ? t('newSession.lasts', { duration: formatDuration(service.durationMinutes, regional) }) : undefined
+          }
         >
           <Select
             placeholder={t('newSession.chooseService')}
@@ -133,12 +135,7 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
             </FormField>
           )}
         />
-        <FormField
-          label={t('newSession.startTime')}
-          required
-          error={errors.time?.message}
-          hint={t('fields.clockHint')}
-        >
+        <FormField label={t('newSession.startTime')} required error={errors.time?.message} hint={t('fields.clockHint')}>
           <TimeInput {...form.register('time')} />
         </FormField>
       </div>
@@ -146,9 +143,7 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
       <p className="text-muted-foreground text-sm">{t('newSession.zone', { zone: zoneLabel(timeZone, regional) })}</p>
       {credits !== null && !repeats ? (
         <p className="text-sm" aria-live="polite">
-          {credits > 0
-            ? t('newSession.credits', { name: studentName, count: credits })
-            : t('newSession.noCredits')}
+          {credits > 0 ? t('newSession.credits', { name: studentName, count: credits }) : t('newSession.noCredits')}
         </p>
       ) : null}
       {formError ? (

@@ -8,7 +8,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { FormDialog, useSavingReport } from '@/components/ui/form-dialog';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { TimeInput } from '@/components/ui/time-input';
@@ -21,7 +21,8 @@ const quarterHours = (regional: RegionalFormat) =>
   Array.from({ length: 96 }, (_, index) => {
     const time = `${String(Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`;
     // `4:30 PM` for a reader who asked for a 12-hour clock; the six locales default to 24 hours.
-    const label = regional.hourCycle === 'h12' ? formatDateTime(`2000-01-03T${time}:00Z`, 'UTC', 'clock', regional) : time;
+    const label =
+      regional.hourCycle === 'h12' ? formatDateTime(`2000-01-03T${time}:00Z`, 'UTC', 'clock', regional) : time;
     return { value: time, label };
   });
 
@@ -60,8 +61,7 @@ type DialogProps<R> = FormProps<R> & {
  * A dialog asking for a new date and start time on the teacher's clock (reschedule a session, move
  * the lessons of a series from one on): the zoned schema, the API's refusals, the page refreshed.
  */
-export function NewStartDialog<R>({ trigger, title, description, submitLabel, onMoved, ...form }: DialogProps<R>) {
-  const router = useRouter();
+export function NewStartDialog<R>({ trigger, title, description, submitLabel, ...form }: DialogProps<R>) {
   return (
     <FormDialog
       trigger={<Button variant="secondary">{trigger}</Button>}
@@ -70,37 +70,32 @@ export function NewStartDialog<R>({ trigger, title, description, submitLabel, on
       submitLabel={submitLabel}
     >
       {({ formId, onSavingChange, close }) => (
-        <NewStartForm
-          {...form}
-          formId={formId}
-          onSavingChange={onSavingChange}
-          onSent={(answer) => {
-            close();
-            onMoved(answer);
-            router.refresh();
-          }}
-        />
+        <NewStartForm {...form} formId={formId} onSavingChange={onSavingChange} close={close} />
       )}
     </FormDialog>
   );
 }
 
-type InnerProps<R> = FormProps<R> & {
-  formId: string;
-  onSavingChange: (saving: boolean) => void;
-  onSent: (answer: R) => void;
-};
+type InnerProps<R> = FormProps<R> &
+  Pick<DialogProps<R>, 'onMoved'> &
+  Pick<FormDialogControls, 'formId' | 'onSavingChange' | 'close'>;
 
-function NewStartForm<R>(props: InnerProps<R>) {
+/** The form inside the dialog (exported for its tests). */
+export function NewStartForm<R>(props: InnerProps<R>) {
   const { formId, timeZone, label, defaultValues, timeInput, minDate, send, refusalsOnTime, fallback, preview } = props;
   const t = useTranslations('teacherSessionTools');
+  const router = useRouter();
   const regional = useRegionalFormat();
   const schema = useMemo(() => newStartSchema(timeZone, t), [timeZone, t]);
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema,
     defaultValues,
     submit: ({ startUtc }: { startUtc: string }) => send(startUtc),
-    onSuccess: props.onSent,
+    onSuccess: (answer) => {
+      props.close();
+      props.onMoved(answer);
+      router.refresh();
+    },
     fieldFor: (path) => (refusalsOnTime && path.endsWith('startUtc') ? 'time' : null),
     codeFields: refusalsOnTime ? { SLOT_UNAVAILABLE: 'time' } : {},
     fallback,

@@ -19,12 +19,20 @@ export function NoShowButton({ sessionId, studentId, studentName }: Props) {
   const message = mark.error
     ? { tone: 'error' as const, text: refusalMessage(mark.error, t('noShow.failed')) }
     : mark.data
-      ? { tone: 'done' as const, text: t('noShow.marked', { name: studentName, outcome: describeOutcome(mark.data.outcome, t) }) }
+      ? {
+          tone: 'done' as const,
+          text: t('noShow.marked', { name: studentName, outcome: describeOutcome(mark.data.outcome, t) }),
+        }
       : null;
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('noShow.buttonLabel', { name: studentName })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={t('noShow.buttonLabel', { name: studentName })}
+      >
         {t('noShow.button')}
       </Button>
       {message ? (

@@ -94,7 +94,9 @@ export function SeriesPreviewList({ preview, request, studentName, timeZone, onB
                   {canKeep(occurrence) ? <option value="keep">{t('seriesPreview.keep')}</option> : null}
                   {(occurrence.suggestions ?? []).map((start) => (
                     <option key={start} value={`move:${start}`}>
-                      {t('seriesPreview.moveTo', { when: formatDateTime(start, timeZone, 'slotStart', words.regional) })}
+                      {t('seriesPreview.moveTo', {
+                        when: formatDateTime(start, timeZone, 'slotStart', words.regional),
+                      })}
                     </option>
                   ))}
                 </Select>

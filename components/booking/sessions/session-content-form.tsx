@@ -54,7 +54,12 @@ export function SessionContentForm({ content, timeZone }: { content: TSessionCon
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form')}>
       <FormField label={t('meetingLink')} hint={t('meetingHint')} error={errors.meetingUrl?.message}>
-        <Input type="url" inputMode="url" placeholder={t('meetingPlaceholder')} {...form.register('meetingUrl', text)} />
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder={t('meetingPlaceholder')}
+          {...form.register('meetingUrl', text)}
+        />
       </FormField>
       <FormField label={t('notes')} hint={t('notesHint')} error={errors.teacherNotes?.message}>
         <Textarea rows={4} {...form.register('teacherNotes', text)} />

@@ -55,7 +55,10 @@ export function SessionsTable({ sessions, timeZone, caption, regional }: Props) 
               <TableCell data-label={t('service')} className={cn(cell, cardCellClasses('secondary'))}>
                 {session.service.name}
               </TableCell>
-              <TableCell data-label={t('status')} className={cn(cell, cardCellClasses('secondary'), 'max-md:col-span-2')}>
+              <TableCell
+                data-label={t('status')}
+                className={cn(cell, cardCellClasses('secondary'), 'max-md:col-span-2')}
+              >
                 <span className="flex flex-wrap gap-1.5">
                   <StatusBadge status={session.status} />
                   {session.isTrialSession ? <Badge tone="info">{t('trial')}</Badge> : null}
