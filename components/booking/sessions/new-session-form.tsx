@@ -27,6 +27,7 @@ import {
 import { SeriesPreviewList } from './series-preview-list';
 import { SeriesRepeatFields } from './series-repeat-fields';
 import { zoneLabel } from './session-format';
+import { RefusalLine } from './refusal-line';
 
 type Props = {
   options: BookingOptions;
@@ -146,11 +147,7 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
           {credits > 0 ? t('newSession.credits', { name: studentName, count: credits }) : t('newSession.noCredits')}
         </p>
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <RefusalLine message={formError} />
       {series ? null : (
         <Button type="submit" loading={isSubmitting}>
           {repeats ? t('newSession.checkDates') : t('newSession.book')}

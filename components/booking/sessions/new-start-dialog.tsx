@@ -15,6 +15,7 @@ import { TimeInput } from '@/components/ui/time-input';
 import type { RegionalFormat } from '@/lib/core/locale';
 import { formatDateTime } from '@/lib/presentation/format';
 import { newStartSchema } from './new-session-schema';
+import { RefusalLine } from './refusal-line';
 
 /** Every quarter hour of a day: the value `00:00` to `23:45`, the label on the reader's clock. */
 const quarterHours = (regional: RegionalFormat) =>
@@ -130,11 +131,7 @@ export function NewStartForm<R>(props: InnerProps<R>) {
         </FormField>
       </div>
       {preview?.({ date, time })}
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <RefusalLine message={formError} />
     </form>
   );
 }

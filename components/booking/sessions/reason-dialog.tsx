@@ -20,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { SaySessions } from './session-words';
+import { RefusalLine } from './refusal-line';
 
 const maxReasonLength = 500;
 
@@ -116,11 +117,7 @@ export function ReasonDialog({
               </div>
             </div>
           ) : null}
-          {formError ? (
-            <p role="alert" className="text-danger-foreground text-sm font-medium">
-              {formError}
-            </p>
-          ) : null}
+          <RefusalLine message={formError} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">{t('reason.keep')}</Button>

@@ -11,6 +11,7 @@ import type { TSeriesFrequency, TSeriesPreview, TSessionSeries } from '@/lib/boo
 import { refusalMessage } from '@/lib/client/api-refusal';
 import type { RegionalFormat } from '@/lib/core/locale';
 import { formatDateTime } from '@/lib/presentation/format';
+import { RefusalLine } from './refusal-line';
 import { canKeep, choiceValue } from './series-choices';
 import type { SaySessions } from './session-words';
 import { useSeriesChoices } from './use-series-choices';
@@ -108,11 +109,7 @@ export function SeriesPreviewList({ preview, request, studentName, timeZone, onB
       <p className="text-sm" aria-live="polite">
         {creditLine(preview, occurrences.length, studentName, t)}
       </p>
-      {error ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {t('seriesPreview.checkAgain', { error })}
-        </p>
-      ) : null}
+      <RefusalLine message={error ? t('seriesPreview.checkAgain', { error }) : null} />
       <Button
         type="button"
         disabled={occurrences.length === 0}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cancelTeacherSessionRoute, completeTeacherSessionRoute } from '@/lib/booking/contracts';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { ReasonDialog } from './reason-dialog';
+import { RefusalLine } from './refusal-line';
 import { describeOutcome } from './session-format';
 import { TrialDecisionButtons } from './trial-decision-buttons';
 
@@ -74,11 +75,7 @@ export function SessionActions({ sessionId, status, started, description }: Prop
       {status !== 'pending_confirmation' && !canCancel ? (
         <p className="text-muted-foreground text-sm">{t('actions.closed')}</p>
       ) : null}
-      {error && dialog === null ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <RefusalLine message={dialog === null ? error : null} />
       <p role="status" className="text-sm empty:hidden">
         {notice}
       </p>

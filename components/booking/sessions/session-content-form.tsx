@@ -14,6 +14,7 @@ import { updateSessionContentRoute } from '@/lib/booking/contracts';
 import { ZSessionContentInput, type TSessionContent } from '@/lib/booking/session-schemas';
 import { homeworkDueDay } from '@/lib/booking/homework-due';
 import { callApi } from '@/lib/client/call-api';
+import { RefusalLine } from './refusal-line';
 
 type Values = z.input<typeof ZSessionContentInput>;
 type Field = keyof Values;
@@ -73,11 +74,7 @@ export function SessionContentForm({ content, timeZone }: { content: TSessionCon
       <FormField label={t('due')} hint={t('dueHint')} error={errors.homeworkDueAt?.message}>
         <Input type="date" className="max-w-48" {...form.register('homeworkDueAt', text)} />
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <RefusalLine message={formError} />
       <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
         {t('save')}
       </Button>

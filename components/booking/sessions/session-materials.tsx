@@ -16,6 +16,7 @@ import type { LinkOptions } from '@/lib/booking/link-session-options';
 import type { TSessionMaterials } from '@/lib/booking/session-material-schemas';
 import { MaterialPicker } from './material-picker';
 import { isWebUrl } from './session-format';
+import { RefusalLine } from './refusal-line';
 
 type Props = {
   sessionId: string;
@@ -124,11 +125,7 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
           onLink={(id) => link('resource', id)}
         />
       </section>
-      {error ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <RefusalLine message={error} />
     </div>
   );
 }

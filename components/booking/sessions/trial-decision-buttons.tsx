@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { confirmTrialSessionRoute, rejectTrialSessionRoute } from '@/lib/booking/trials/contracts';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { ReasonDialog } from './reason-dialog';
+import { RefusalLine } from './refusal-line';
 
 type Props = {
   sessionId: string;
@@ -42,11 +43,7 @@ export function TrialDecisionButtons({ sessionId, description }: Props) {
           {t('reject')}
         </Button>
       </div>
-      {error && !rejecting ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <RefusalLine message={!rejecting ? error : null} />
       <ReasonDialog
         open={rejecting}
         onOpenChange={setRejecting}
