@@ -6,15 +6,19 @@ import { clientMessages } from './client-messages';
 
 const namespaces = (audience: 'public' | 'app') => Object.keys(clientMessages(loadMessages('en'), audience)).sort();
 
-/** Folders of the teacher's area inside the public ones (the settings' cancellation-policy editor). */
-const teacherOnly = ['components/booking/policies'];
+/**
+ * The teacher's own components under a public folder: only the teacher's area renders them (the
+ * session page's dialogs, the settings' cancellation-policy editor), so they may ask for namespaces
+ * public pages do not get.
+ */
+const teacherOnly = [path.join('components', 'booking', 'sessions'), path.join('components', 'booking', 'policies')];
 
 /** Namespaces named by `useTranslations('ns...')` in the client components of a folder. */
 function clientNamespaces(folder: string): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(folder, { recursive: true }) as string[]) {
     if (!file.endsWith('.tsx')) continue;
-    if (teacherOnly.some((inner) => path.join(folder, file).startsWith(`${inner}/`))) continue;
+    if (teacherOnly.some((teacher) => path.join(folder, file).startsWith(`${teacher}${path.sep}`))) continue;
     const text = readFileSync(path.join(folder, file), 'utf8');
     if (!text.startsWith("'use client'")) continue;
     for (const match of text.matchAll(/useTranslations\('([A-Za-z]+)/g)) found.add(match[1]!);
@@ -46,5 +50,25 @@ describe('the messages that reach the browser (decision 0144)', () => {
       'components/forms',
     ].flatMap(clientNamespaces);
     expect(asked.filter((name) => !publicOnes.has(name))).toEqual([]);
+  });
+
+  it("keeps the teacher's own components off the public pages (they are skipped above)", () => {
+    const publicFolders = ['components/public', 'components/booking', 'components/widget', 'app/(public)'];
+    const importsOfTeacherComponents = publicFolders.flatMap((folder) =>
+      (readdirSync(folder, { recursive: true }) as string[])
+        .filter((file) => /\.tsx?$/.test(file))
+        .filter((file) => !teacherOnly.some((teacher) => path.join(folder, file).startsWith(`${teacher}${path.sep}`)))
+        .flatMap((file) =>
+          [
+            ...readFileSync(path.join(folder, file), 'utf8').matchAll(
+              /from '@\/(components\/booking\/sessions\/[\w-]+)'/g,
+            ),
+          ]
+            .map((match) => match[1]!)
+            .filter((target) => readdirSync(path.dirname(target)).includes(`${path.basename(target)}.tsx`))
+            .map((target) => `${folder}/${file} -> ${target}`),
+        ),
+    );
+    expect(importsOfTeacherComponents).toEqual([]);
   });
 });

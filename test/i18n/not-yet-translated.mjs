@@ -18,7 +18,6 @@ export const notYetTranslated = [
   'components/api-docs',
   // The teacher's area, translated by i18n-teacher-a (session 13): shell, dashboard, calendar,
   // availability, sessions, services and catalogue, onboarding, messages.
-  'components/booking/sessions',
 ];
 
 /**

@@ -96,7 +96,7 @@ export const translatedAreas: string[] = [
   'components/families',
   'app/(teacher)/teacher/families',
   // The teacher's management area (issue 32, part A): the shell, the dashboard, the calendar and
-  // the session pages (their components in components/booking/sessions join when translated).
+  // the session pages.
   'app/(teacher)/teacher/layout.tsx',
   'app/(teacher)/teacher/loading.tsx',
   'app/(teacher)/teacher/page.tsx',
@@ -105,6 +105,9 @@ export const translatedAreas: string[] = [
   'app/(teacher)/teacher/calendar',
   'components/calendar-view',
   'app/(teacher)/teacher/sessions',
+  // The session pages' components (session 14, namespace teacherSessionTools): the list, the
+  // booking form and its series preview, the actions and their dialogs, content, materials, homework.
+  'components/booking/sessions',
   'components/availability',
   // Services: the pages and every component of components/catalogue, the service editor included
   // (session 14: namespace teacherServiceEditor; its schema's sentences in errors.json).

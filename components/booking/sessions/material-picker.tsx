@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,8 +22,8 @@ type Option = {
 const shownLabel = (option: Option) => (option.folder ? `${option.folder} / ${option.label}` : option.label);
 
 type Props = {
-  /** "template" or "resource": used in labels ("Template to link", "Link template"). */
-  noun: string;
+  /** What is linked: the labels name it ("Template to link", "Link template"). */
+  kind: 'template' | 'resource';
   options: Option[];
   pending: boolean;
   /** Links the chosen material; a refusal it throws is shown under the picker. */
@@ -45,7 +46,9 @@ function narrow(options: Option[], { search, chosen }: PickerValues) {
  * A search box narrowing a select of the teacher's materials (by name or folder), and a button to
  * link the chosen one.
  */
-export function MaterialPicker({ noun, options, pending, onLink }: Props) {
+export function MaterialPicker({ kind, options, pending, onLink }: Props) {
+  const t = useTranslations('teacherSessionTools.materials');
+  const say = (key: string) => t(`${kind}.${key}`);
   const { form, onSubmit, formError } = useApiForm({
     schema: ZPicker,
     defaultValues: { search: '', chosen: '' },
@@ -54,36 +57,34 @@ export function MaterialPicker({ noun, options, pending, onLink }: Props) {
       if (selected) await onLink(selected);
     },
     fieldFor: () => null,
-    fallback: `The ${noun} could not be linked.`,
+    fallback: say('linkFailed'),
   });
   const [search, chosen] = useWatch({ control: form.control, name: ['search', 'chosen'] });
   const searchId = useId();
   const { shown, selected } = narrow(options, { search, chosen });
 
   if (options.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">Every {noun} you have is already linked, or you have none yet.</p>
-    );
+    return <p className="text-muted-foreground text-sm">{say('allLinked')}</p>;
   }
   return (
     <form
       className="flex flex-wrap items-end gap-2"
-      aria-label={`Link a ${noun}`}
+      aria-label={say('form')}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <FormField label={`Find a ${noun}`} id={searchId} className="w-full sm:w-44">
+      <FormField label={say('find')} id={searchId} className="w-full sm:w-44">
         <Input type="search" {...form.register('search')} />
       </FormField>
-      <FormField label={`${noun[0]!.toUpperCase()}${noun.slice(1)} to link`} className="min-w-48 flex-1">
+      <FormField label={say('toLink')} className="min-w-48 flex-1">
         <Select
           {...form.register('chosen')}
           value={selected}
-          placeholder={shown.length ? `Choose a ${noun}…` : 'Nothing matches'}
+          placeholder={shown.length ? say('choose') : t('nothingMatches')}
           options={shown.map((option) => ({ value: option.id, label: shownLabel(option) }))}
         />
       </FormField>
       <Button type="submit" variant="secondary" loading={pending} disabled={!selected}>
-        Link {noun}
+        {say('link')}
       </Button>
       <FormAlert message={formError} />
     </form>

@@ -1,9 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
@@ -25,6 +27,7 @@ import {
 import { SeriesPreviewList } from './series-preview-list';
 import { SeriesRepeatFields } from './series-repeat-fields';
 import { zoneLabel } from './session-format';
+import { RefusalLine } from './refusal-line';
 
 type Props = {
   options: BookingOptions;
@@ -33,7 +36,6 @@ type Props = {
   defaults: { studentId?: string; date?: string; time?: string };
 };
 
-const slotTakenMessage = 'You already have a session at that time';
 /** Where the API's validation details land: the instant is made of the date and the time. */
 const fieldOf: Record<string, keyof NewSessionFormValues> = {
   studentId: 'studentId',
@@ -53,8 +55,10 @@ type Submitted =
  * their choosing: published availability does not bind their own calendar, only an overlap is refused.
  */
 export function NewSessionForm({ options, timeZone, defaults }: Props) {
+  const t = useTranslations('teacherSessionTools');
+  const regional = useRegionalFormat();
   const router = useRouter();
-  const schema = useMemo(() => newSessionFormSchema(timeZone), [timeZone]);
+  const schema = useMemo(() => newSessionFormSchema(timeZone, t), [timeZone, t]);
   const [series, setSeries] = useState<Extract<Submitted, { kind: 'series' }> | null>(null);
   const { form, onSubmit, formError } = useApiForm({
     schema,
@@ -73,8 +77,8 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
     fieldFor: (path) => fieldOf[path.split('.')[0] ?? ''] ?? null,
     // The teacher already has a session then (SLOT_UNAVAILABLE).
     codeFields: { SLOT_UNAVAILABLE: 'time' },
-    messageFor: (refusal) => (refusal.status === 409 ? slotTakenMessage : undefined),
-    fallback: 'The session could not be booked. Try again.',
+    messageFor: (refusal) => (refusal.status === 409 ? t('newSession.slotTaken') : undefined),
+    fallback: t('newSession.failed'),
     defaultValues: {
       studentId: defaults.studentId ?? '',
       serviceId: options.services.length === 1 ? options.services[0]!.id : '',
@@ -97,26 +101,28 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
   }, [form]);
   const service = options.services.find((s) => s.id === serviceId);
   const credits = studentId && serviceId ? creditsLeft(options.credits, studentId, serviceId) : null;
-  const studentName = options.students.find((s) => s.id === studentId)?.name ?? 'The student';
+  const studentName = options.students.find((s) => s.id === studentId)?.name ?? t('newSession.theStudent');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Book a session">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('newSession.form')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Student" required error={errors.studentId?.message}>
+        <FormField label={t('newSession.student')} required error={errors.studentId?.message}>
           <Select
-            placeholder="Choose a student"
+            placeholder={t('newSession.chooseStudent')}
             options={options.students.map((s) => ({ value: s.id, label: s.name }))}
             {...form.register('studentId')}
           />
         </FormField>
         <FormField
-          label="Service"
+          label={t('newSession.service')}
           required
           error={errors.serviceId?.message}
-          hint={service ? `Lasts ${formatDuration(service.durationMinutes)}` : undefined}
+          hint={
+            service ? t('newSession.lasts', { duration: formatDuration(service.durationMinutes, regional) }) : undefined
+          }
         >
           <Select
-            placeholder="Choose a service"
+            placeholder={t('newSession.chooseService')}
             options={options.services.map((s) => ({ value: s.id, label: s.name }))}
             {...form.register('serviceId')}
           />
@@ -125,32 +131,26 @@ export function NewSessionForm({ options, timeZone, defaults }: Props) {
           control={form.control}
           name="date"
           render={({ field }) => (
-            <FormField label="Date" required error={errors.date?.message}>
+            <FormField label={t('newSession.date')} required error={errors.date?.message}>
               <DatePicker {...field} />
             </FormField>
           )}
         />
-        <FormField label="Start time" required error={errors.time?.message} hint="24-hour clock, e.g. 16:30">
+        <FormField label={t('newSession.startTime')} required error={errors.time?.message} hint={t('fields.clockHint')}>
           <TimeInput {...form.register('time')} />
         </FormField>
       </div>
       <SeriesRepeatFields form={form} />
-      <p className="text-muted-foreground text-sm">Times are in your zone, {zoneLabel(timeZone)}.</p>
+      <p className="text-muted-foreground text-sm">{t('newSession.zone', { zone: zoneLabel(timeZone, regional) })}</p>
       {credits !== null && !repeats ? (
         <p className="text-sm" aria-live="polite">
-          {credits > 0
-            ? `${studentName} has ${credits} credit${credits === 1 ? '' : 's'} left for this service: the session takes one.`
-            : 'No active enrollment with credits for this service: the session is booked without one.'}
+          {credits > 0 ? t('newSession.credits', { name: studentName, count: credits }) : t('newSession.noCredits')}
         </p>
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <RefusalLine message={formError} />
       {series ? null : (
         <Button type="submit" loading={isSubmitting}>
-          {repeats ? 'Check dates' : 'Book session'}
+          {repeats ? t('newSession.checkDates') : t('newSession.book')}
         </Button>
       )}
       {series ? (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxSeriesOccurrences } from '@/lib/booking/series/schemas';
 import { zonedInstant } from '@/lib/core/zoned-date';
+import { sayEnglish, type SaySessions } from './session-words';
 
 /** Client-safe: the teacher's "Book a session" form, its options and how it becomes the API's body. */
 
@@ -10,31 +11,51 @@ export type BookingService = { id: string; name: string; durationMinutes: number
 export type BookingCredit = { studentId: string; serviceId: string; creditsLeft: number };
 export type BookingOptions = { students: BookingStudent[]; services: BookingService[]; credits: BookingCredit[] };
 
-export const nonexistentTimeMessage = 'This time does not exist on that day (clocks change)';
+export const nonexistentTimeMessage = sayEnglish('schema.nonexistentTime');
+
+/** A date and a start time on a clock: the fields of every form that places a session. */
+export const dateTimeFields = (say: SaySessions = sayEnglish) => ({
+  date: z.iso.date(say('schema.chooseDate')),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('schema.chooseTime')),
+});
 
 /** The form's fields; `time` is refined against the teacher's zone, where a clock change may skip it. */
-export function newSessionFormSchema(timeZone: string) {
+export function newSessionFormSchema(timeZone: string, say: SaySessions = sayEnglish) {
   return z
     .object({
-      studentId: z.string().min(1, 'Choose a student'),
-      serviceId: z.string().min(1, 'Choose a service'),
-      date: z.iso.date('Choose a date'),
-      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a start time'),
+      studentId: z.string().min(1, say('schema.chooseStudent')),
+      serviceId: z.string().min(1, say('schema.chooseService')),
+      ...dateTimeFields(say),
       /** "Does not repeat", or a series of `count` lessons (previewed before booking). */
       repeat: z.enum(['none', 'weekly', 'fortnightly']).default('none'),
       count: z
-        .number({ error: 'Give the number of lessons' })
-        .int('Give a whole number of lessons')
-        .min(2, 'A series has at least 2 lessons')
-        .max(maxSeriesOccurrences, `At most ${maxSeriesOccurrences} lessons at once`)
+        .number({ error: say('schema.countRequired') })
+        .int(say('schema.countWhole'))
+        .min(2, say('schema.countMin'))
+        .max(maxSeriesOccurrences, say('schema.countMax', { max: maxSeriesOccurrences }))
         .default(10),
     })
     .superRefine((values, ctx) => {
       if (!z.iso.date().safeParse(values.date).success || !/^\d{2}:\d{2}$/.test(values.time)) return;
       if (!zonedInstant(values.date, values.time, timeZone).ok) {
-        ctx.addIssue({ code: 'custom', path: ['time'], message: nonexistentTimeMessage });
+        ctx.addIssue({ code: 'custom', path: ['time'], message: say('schema.nonexistentTime') });
       }
     });
+}
+
+/**
+ * A new start for a session or a series: the date and time read on the teacher's clock, answered as
+ * the API's `startUtc` (a reading the clocks skip is refused on the time).
+ */
+export function newStartSchema(timeZone: string, say: SaySessions = sayEnglish) {
+  return z.object(dateTimeFields(say)).transform((values, ctx) => {
+    const start = zonedInstant(values.date, values.time, timeZone);
+    if (!start.ok) {
+      ctx.addIssue({ code: 'custom', path: ['time'], message: say('schema.nonexistentTime') });
+      return z.NEVER;
+    }
+    return { startUtc: start.instant.toISOString() };
+  });
 }
 export type NewSessionFormValues = z.infer<ReturnType<typeof newSessionFormSchema>>;
 type SessionFields = Pick<NewSessionFormValues, 'studentId' | 'serviceId' | 'date' | 'time'>;

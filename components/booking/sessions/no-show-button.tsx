@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -12,18 +13,27 @@ type Props = { sessionId: string; studentId: string; studentName: string };
 
 /** Records that one student missed the session (POST /no-show/:studentId); the outcome is shown. */
 export function NoShowButton({ sessionId, studentId, studentName }: Props) {
+  const t = useTranslations('teacherSessionTools');
   const [open, setOpen] = useState(false);
   const mark = useApiMutation(markNoShowRoute);
   const message = mark.error
-    ? { tone: 'error' as const, text: refusalMessage(mark.error, 'The no-show could not be recorded.') }
+    ? { tone: 'error' as const, text: refusalMessage(mark.error, t('noShow.failed')) }
     : mark.data
-      ? { tone: 'done' as const, text: `${studentName} is marked as a no-show. ${describeOutcome(mark.data.outcome)}` }
+      ? {
+          tone: 'done' as const,
+          text: t('noShow.marked', { name: studentName, outcome: describeOutcome(mark.data.outcome, t) }),
+        }
       : null;
 
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Mark ${studentName} as no-show`}>
-        No-show
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={t('noShow.buttonLabel', { name: studentName })}
+      >
+        {t('noShow.button')}
       </Button>
       {message ? (
         <p
@@ -36,9 +46,9 @@ export function NoShowButton({ sessionId, studentId, studentName }: Props) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Mark ${studentName} as no-show?`}
-        description="Your cancellation policy's no-show rule decides what happens to the student's credit."
-        confirmLabel="Mark as no-show"
+        title={t('noShow.title', { name: studentName })}
+        description={t('noShow.text')}
+        confirmLabel={t('noShow.confirm')}
         destructive
         pending={mark.isPending}
         onConfirm={() => mark.mutate({ params: { id: sessionId, studentId } }, { onSettled: () => setOpen(false) })}

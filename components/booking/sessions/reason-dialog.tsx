@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -18,17 +19,20 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import type { SaySessions } from './session-words';
+import { RefusalLine } from './refusal-line';
 
 const maxReasonLength = 500;
 
-const ZReasonForm = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(maxReasonLength, `Keep the reason under ${maxReasonLength} characters`)
-    .transform((text) => text || undefined),
-  option: z.boolean(),
-});
+const reasonFormSchema = (say: SaySessions) =>
+  z.object({
+    reason: z
+      .string()
+      .trim()
+      .max(maxReasonLength, say('schema.reasonTooLong', { max: maxReasonLength }))
+      .transform((text) => text || undefined),
+    option: z.boolean(),
+  });
 
 type Props = {
   open: boolean;
@@ -55,9 +59,11 @@ export function ReasonDialog({
   onConfirm,
   fallback,
 }: Props) {
+  const t = useTranslations('teacherSessionTools');
   const optionId = useId();
+  const schema = useMemo(() => reasonFormSchema(t), [t]);
   const { form, onSubmit, formError, setFormError, submitting } = useApiForm({
-    schema: ZReasonForm,
+    schema,
     defaultValues: { reason: '', option: false },
     mode: 'onSubmit',
     submit: onConfirm,
@@ -82,8 +88,8 @@ export function ReasonDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <FormField
-            label="Reason (optional)"
-            hint={`At most ${maxReasonLength} characters`}
+            label={t('reason.label')}
+            hint={t('reason.hint', { max: maxReasonLength })}
             error={form.formState.errors.reason?.message}
           >
             <Textarea rows={3} {...form.register('reason')} />
@@ -111,14 +117,10 @@ export function ReasonDialog({
               </div>
             </div>
           ) : null}
-          {formError ? (
-            <p role="alert" className="text-danger-foreground text-sm font-medium">
-              {formError}
-            </p>
-          ) : null}
+          <RefusalLine message={formError} />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary">Keep it</Button>
+              <Button variant="secondary">{t('reason.keep')}</Button>
             </DialogClose>
             <Button type="submit" variant="danger" loading={submitting}>
               {confirmLabel}

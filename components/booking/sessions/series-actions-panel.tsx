@@ -1,45 +1,46 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
 import { cancelTeacherSeriesRoute } from '@/lib/booking/series/contracts';
 import type { SessionSeriesPlace } from '@/lib/booking/series/find-session-series-place';
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
+import { formatDateTime, formatZoneName } from '@/lib/presentation/format';
 import { ReasonDialog } from './reason-dialog';
 import { SeriesMoveDialog } from './series-move-dialog';
 
 type Props = { place: SessionSeriesPlace; sessionId: string; startsAt: string; timeZone: string };
-
-const frequencyWord = { weekly: 'weekly', fortnightly: 'fortnightly' } as const;
 
 /**
  * "Part of a weekly series (3 of 10)", and for an open lesson "Cancel this and following" (each
  * student keeps the credit, as a teacher's cancel does) and "Move this and following".
  */
 export function SeriesActionsPanel({ place, sessionId, startsAt, timeZone }: Props) {
+  const t = useTranslations('teacherSessionTools.series');
+  const regional = useRegionalFormat();
   const [dialog, setDialog] = useState<'cancel' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const cancel = useApiMutation(cancelTeacherSeriesRoute, {
     onSuccess: ({ cancelledSessionIds }) => {
       setDialog(null);
-      const count = cancelledSessionIds.length;
-      setNotice(`${count} lesson${count === 1 ? '' : 's'} cancelled. The student keeps the credits.`);
+      setNotice(t('cancelled', { count: cancelledSessionIds.length }));
     },
   });
   const params = { id: place.seriesId };
-  const from = formatInZone(startsAt, timeZone, 'sessionStart');
-  const lessons = `${place.following} lesson${place.following === 1 ? '' : 's'}`;
+  const from = formatDateTime(startsAt, timeZone, 'sessionStart', regional);
+  const lessons = place.following;
 
   return (
-    <div className="border-border mt-4 flex flex-col gap-3 border-t pt-4" aria-label="Series">
+    <div className="border-border mt-4 flex flex-col gap-3 border-t pt-4" aria-label={t('label')}>
       <p className="text-sm font-medium">
-        Part of a {frequencyWord[place.frequency]} series ({place.position} of {place.total})
+        {t('place', { frequency: place.frequency, position: place.position, total: place.total })}
       </p>
       {place.canChange ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setDialog('cancel')}>
-            Cancel this and following
+            {t('cancelFollowing')}
           </Button>
           <SeriesMoveDialog
             seriesId={place.seriesId}
@@ -57,13 +58,13 @@ export function SeriesActionsPanel({ place, sessionId, startsAt, timeZone }: Pro
       <ReasonDialog
         open={dialog === 'cancel'}
         onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
-        title="Cancel this and the following lessons?"
-        description={`${lessons} from ${from} (${formatZoneName(timeZone)}) are cancelled and the series ends. The student keeps the credits.`}
-        confirmLabel={`Cancel ${lessons}`}
+        title={t('cancelTitle')}
+        description={t('cancelText', { count: lessons, from, zone: formatZoneName(timeZone, regional) })}
+        confirmLabel={t('cancelConfirm', { count: lessons })}
         onConfirm={({ reason }) =>
           cancel.mutateAsync({ params, body: { fromSessionId: sessionId, ...(reason ? { reason } : {}) } })
         }
-        fallback="The lessons could not be cancelled."
+        fallback={t('cancelFailed')}
       />
     </div>
   );

@@ -1,14 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
+import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { createTeacherSeriesRoute } from '@/lib/booking/series/contracts';
 import type { TSeriesFrequency, TSeriesPreview, TSessionSeries } from '@/lib/booking/series/schemas';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { formatInZone } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
+import { formatDateTime } from '@/lib/presentation/format';
+import { RefusalLine } from './refusal-line';
 import { canKeep, choiceValue } from './series-choices';
+import type { SaySessions } from './session-words';
 import { useSeriesChoices } from './use-series-choices';
 
 type Props = {
@@ -22,23 +27,25 @@ type Props = {
 
 type Occurrence = TSeriesPreview['occurrences'][number];
 
-function conflictLabel(occurrence: Occurrence, timeZone: string): string {
+type Words = { say: SaySessions; timeZone: string; regional: RegionalFormat };
+
+function conflictLabel(occurrence: Occurrence, { say, timeZone, regional }: Words): string {
   const conflict = occurrence.conflict;
-  if (!conflict) return 'Free';
-  if (conflict.kind === 'past') return 'In the past';
-  if (conflict.kind === 'unavailable') return 'Your day off';
-  const until = conflict.endsAt ? `–${formatInZone(conflict.endsAt, timeZone, 'clock')}` : '';
-  return conflict.startsAt ? `Taken ${formatInZone(conflict.startsAt, timeZone, 'clock')}${until}` : 'Taken';
+  if (!conflict) return say('seriesPreview.free');
+  if (conflict.kind === 'past') return say('seriesPreview.past');
+  if (conflict.kind === 'unavailable') return say('seriesPreview.dayOff');
+  if (!conflict.startsAt) return say('seriesPreview.taken');
+  const start = formatDateTime(conflict.startsAt, timeZone, 'clock', regional);
+  if (!conflict.endsAt) return say('seriesPreview.takenAt', { start });
+  return say('seriesPreview.takenRange', { start, end: formatDateTime(conflict.endsAt, timeZone, 'clock', regional) });
 }
 
-function creditLine(preview: TSeriesPreview, booked: number, studentName: string): string {
+function creditLine(preview: TSeriesPreview, booked: number, name: string, say: SaySessions): string {
   const { remaining } = preview.credits;
-  if (remaining === 0) return `${studentName} has no credits for this service: the lessons are booked without one.`;
+  if (remaining === 0) return say('seriesPreview.noCredits', { name });
   const short = booked - remaining;
-  if (short > 0) {
-    return `${studentName} has ${remaining} credit${remaining === 1 ? '' : 's'} for this service: ${short} lesson${short === 1 ? '' : 's'} will be booked without one.`;
-  }
-  return `The lessons take ${booked} of ${studentName}'s ${remaining} credits.`;
+  if (short > 0) return say('seriesPreview.shortOfCredits', { name, remaining, short });
+  return say('seriesPreview.takesCredits', { name, booked, remaining });
 }
 
 /**
@@ -47,20 +54,22 @@ function creditLine(preview: TSeriesPreview, booked: number, studentName: string
  * lessons" (POST /api/teacher/session-series, all or nothing).
  */
 export function SeriesPreviewList({ preview, request, studentName, timeZone, onBooked }: Props) {
+  const t = useTranslations('teacherSessionTools');
+  const words: Words = { say: t, timeZone, regional: useRegionalFormat() };
   const { choices, choose, occurrences, conflicts } = useSeriesChoices(preview);
   const create = useApiMutation(createTeacherSeriesRoute, { refresh: false, onSuccess: onBooked });
-  const error = create.error ? refusalMessage(create.error, 'The lessons could not be booked. Try again.') : null;
+  const error = create.error ? refusalMessage(create.error, t('seriesPreview.failed')) : null;
 
   return (
-    <section aria-label="Lessons of the series" className="border-border space-y-4 rounded-lg border p-4">
+    <section aria-label={t('seriesPreview.label')} className="border-border space-y-4 rounded-lg border p-4">
       <p className="text-sm font-medium">
         {conflicts === 0
-          ? `All ${preview.occurrences.length} dates are free.`
-          : `${conflicts} of ${preview.occurrences.length} dates clash: skip or move ${conflicts === 1 ? 'it' : 'them'}.`}
+          ? t('seriesPreview.allFree', { count: preview.occurrences.length })
+          : t('seriesPreview.clash', { conflicts, total: preview.occurrences.length })}
       </p>
       <ol className="divide-border divide-y">
         {preview.occurrences.map((occurrence, index) => {
-          const when = formatInZone(occurrence.startUtc, timeZone, 'sessionStart');
+          const when = formatDateTime(occurrence.startUtc, timeZone, 'sessionStart', words.regional);
           const choice = choices[index]!;
           return (
             <li
@@ -72,21 +81,23 @@ export function SeriesPreviewList({ preview, request, studentName, timeZone, onB
                   {when}
                 </span>
                 <Badge tone={occurrence.status === 'free' ? 'success' : 'danger'}>
-                  {conflictLabel(occurrence, timeZone)}
+                  {conflictLabel(occurrence, words)}
                 </Badge>
               </span>
               {occurrence.status === 'conflict' ? (
                 <Select
-                  aria-label={`What to do on ${when}`}
+                  aria-label={t('seriesPreview.whatToDo', { when })}
                   wrapperClassName="sm:w-64"
                   value={choiceValue(choice)}
                   onChange={(event) => choose(index, event.target.value)}
                 >
-                  <option value="skip">Skip this date</option>
-                  {canKeep(occurrence) ? <option value="keep">Keep it anyway</option> : null}
+                  <option value="skip">{t('seriesPreview.skip')}</option>
+                  {canKeep(occurrence) ? <option value="keep">{t('seriesPreview.keep')}</option> : null}
                   {(occurrence.suggestions ?? []).map((start) => (
                     <option key={start} value={`move:${start}`}>
-                      Move to {formatInZone(start, timeZone, 'slotStart')}
+                      {t('seriesPreview.moveTo', {
+                        when: formatDateTime(start, timeZone, 'slotStart', words.regional),
+                      })}
                     </option>
                   ))}
                 </Select>
@@ -96,13 +107,9 @@ export function SeriesPreviewList({ preview, request, studentName, timeZone, onB
         })}
       </ol>
       <p className="text-sm" aria-live="polite">
-        {creditLine(preview, occurrences.length, studentName)}
+        {creditLine(preview, occurrences.length, studentName, t)}
       </p>
-      {error ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error} Check the dates again to see what changed.
-        </p>
-      ) : null}
+      <RefusalLine message={error ? t('seriesPreview.checkAgain', { error }) : null} />
       <Button
         type="button"
         disabled={occurrences.length === 0}
@@ -110,8 +117,8 @@ export function SeriesPreviewList({ preview, request, studentName, timeZone, onB
         onClick={() => create.mutate({ body: { ...request, occurrences } })}
       >
         {occurrences.length === 0
-          ? 'No lessons to book'
-          : `Book ${occurrences.length} lesson${occurrences.length === 1 ? '' : 's'}`}
+          ? t('seriesPreview.noneToBook')
+          : t('seriesPreview.book', { count: occurrences.length })}
       </Button>
     </section>
   );

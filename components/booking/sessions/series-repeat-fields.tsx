@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,29 +8,27 @@ import { Select } from '@/components/ui/select';
 import { maxSeriesOccurrences } from '@/lib/booking/series/schemas';
 import type { NewSessionFormInput, NewSessionFormValues } from './new-session-schema';
 
-const repeatOptions = [
-  { value: 'none', label: 'Does not repeat' },
-  { value: 'weekly', label: 'Every week' },
-  { value: 'fortnightly', label: 'Every two weeks' },
-];
+const repeatValues = ['none', 'weekly', 'fortnightly'] as const;
 
 type Props = { form: UseFormReturn<NewSessionFormInput, unknown, NewSessionFormValues> };
 
 /** "Repeat" and "Number of lessons" of the booking form; the number shows once it repeats. */
 export function SeriesRepeatFields({ form }: Props) {
+  const t = useTranslations('teacherSessionTools.repeat');
+  const repeatOptions = repeatValues.map((value) => ({ value, label: t(value) }));
   const repeat = useWatch({ control: form.control, name: 'repeat' });
   const { errors } = form.formState;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Repeat" error={errors.repeat?.message}>
+      <FormField label={t('label')} error={errors.repeat?.message}>
         <Select options={repeatOptions} {...form.register('repeat')} />
       </FormField>
       {repeat && repeat !== 'none' ? (
         <FormField
-          label="Number of lessons"
+          label={t('count')}
           required
           error={errors.count?.message}
-          hint={`2 to ${maxSeriesOccurrences}, each at the same time of day`}
+          hint={t('countHint', { max: maxSeriesOccurrences })}
         >
           <Input
             type="number"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cancelTeacherSessionRoute, completeTeacherSessionRoute } from '@/lib/booking/contracts';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { ReasonDialog } from './reason-dialog';
+import { RefusalLine } from './refusal-line';
 import { describeOutcome } from './session-format';
 import { TrialDecisionButtons } from './trial-decision-buttons';
 
@@ -27,22 +29,23 @@ const cancellable = new Set(['hold', 'scheduled', 'pending_review']);
  * the page refreshes (this component outlives the buttons that go away).
  */
 export function SessionActions({ sessionId, status, started, description }: Props) {
+  const t = useTranslations('teacherSessionTools');
   const [dialog, setDialog] = useState<'complete' | 'cancel' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const params = { id: sessionId };
   const complete = useApiMutation(completeTeacherSessionRoute, {
     onSuccess: () => {
       setDialog(null);
-      setNotice('The session is completed.');
+      setNotice(t('actions.completed'));
     },
   });
   const cancel = useApiMutation(cancelTeacherSessionRoute, {
     onSuccess: ({ outcome }) => {
       setDialog(null);
-      setNotice(`The session is cancelled. ${describeOutcome(outcome)}`);
+      setNotice(t('actions.cancelled', { outcome: describeOutcome(outcome, t) }));
     },
   });
-  const error = complete.error ? refusalMessage(complete.error, 'The session could not be completed.') : null;
+  const error = complete.error ? refusalMessage(complete.error, t('actions.completeFailed')) : null;
 
   function open(which: 'complete' | 'cancel') {
     complete.reset();
@@ -58,36 +61,32 @@ export function SessionActions({ sessionId, status, started, description }: Prop
       ) : null}
       {canComplete || canCancel ? (
         <div className="flex flex-wrap gap-2">
-          {canComplete ? <Button onClick={() => open('complete')}>Complete session</Button> : null}
+          {canComplete ? <Button onClick={() => open('complete')}>{t('actions.complete')}</Button> : null}
           {canCancel ? (
             <Button variant="secondary" onClick={() => open('cancel')}>
-              Cancel session
+              {t('actions.cancel')}
             </Button>
           ) : null}
         </div>
       ) : null}
       {status === 'scheduled' && !started ? (
-        <p className="text-muted-foreground text-sm">You can complete the session once it has started.</p>
+        <p className="text-muted-foreground text-sm">{t('actions.notStarted')}</p>
       ) : null}
       {status !== 'pending_confirmation' && !canCancel ? (
-        <p className="text-muted-foreground text-sm">This session is closed: nothing more to decide.</p>
+        <p className="text-muted-foreground text-sm">{t('actions.closed')}</p>
       ) : null}
-      {error && dialog === null ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <RefusalLine message={dialog === null ? error : null} />
       <p role="status" className="text-sm empty:hidden">
         {notice}
       </p>
       <ConfirmDialog
         open={dialog === 'complete'}
         onOpenChange={(next) => setDialog(next ? 'complete' : null)}
-        title="Complete this session?"
+        title={t('actions.completeTitle')}
         description={
           <>
-            <p>{description}.</p>
-            <p>The booked credit of each student is used.</p>
+            <p>{t('actions.completeText', { description })}</p>
+            <p>{t('actions.creditUsed')}</p>
             {error ? (
               <p role="alert" className="text-danger-foreground mt-2 font-medium">
                 {error}
@@ -95,24 +94,21 @@ export function SessionActions({ sessionId, status, started, description }: Prop
             ) : null}
           </>
         }
-        confirmLabel="Complete session"
+        confirmLabel={t('actions.complete')}
         pending={complete.isPending}
         onConfirm={() => complete.mutate({ params })}
       />
       <ReasonDialog
         open={dialog === 'cancel'}
         onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
-        title="Cancel this session?"
-        description={`${description}. By default the student keeps the credit.`}
-        confirmLabel="Cancel session"
-        option={{
-          label: 'Apply my cancellation policy',
-          hint: 'Use it when the student asked to cancel: the policy decides whether the credit is returned, kept with a penalty or lost.',
-        }}
+        title={t('actions.cancelTitle')}
+        description={t('actions.cancelText', { description })}
+        confirmLabel={t('actions.cancel')}
+        option={{ label: t('actions.applyPolicy'), hint: t('actions.applyPolicyHint') }}
         onConfirm={({ reason, option }) =>
           cancel.mutateAsync({ params, body: { ...(reason ? { reason } : {}), applyPolicy: option } })
         }
-        fallback="The session could not be cancelled."
+        fallback={t('actions.cancelFailed')}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import { updateSessionContentRoute } from '@/lib/booking/contracts';
 import { ZSessionContentInput, type TSessionContent } from '@/lib/booking/session-schemas';
 import { homeworkDueDay } from '@/lib/booking/homework-due';
 import { callApi } from '@/lib/client/call-api';
+import { RefusalLine } from './refusal-line';
 
 type Values = z.input<typeof ZSessionContentInput>;
 type Field = keyof Values;
@@ -28,6 +30,7 @@ const fieldFor = (path: string) => {
  * (PATCH /content); an empty field clears it.
  */
 export function SessionContentForm({ content, timeZone }: { content: TSessionContent; timeZone: string }) {
+  const t = useTranslations('teacherSessionTools.content');
   const router = useRouter();
   const { id, ...stored } = content;
   const asValues = (value: Omit<TSessionContent, 'id'>): Values => ({
@@ -40,43 +43,40 @@ export function SessionContentForm({ content, timeZone }: { content: TSessionCon
     submit: (body) => callApi(updateSessionContentRoute, { params: { id }, body }),
     onSuccess: ({ id: _id, ...saved }) => {
       form.reset(asValues(saved));
-      toast.success('Session content saved.');
+      toast.success(t('saved'));
       router.refresh();
     },
     fieldFor,
-    fallback: 'The content could not be saved. Try again.',
+    fallback: t('failed'),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const text = { setValueAs: emptyToNull };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Session content">
-      <FormField
-        label="Meeting link"
-        hint="An http(s) address, e.g. your video room"
-        error={errors.meetingUrl?.message}
-      >
-        <Input type="url" inputMode="url" placeholder="https://" {...form.register('meetingUrl', text)} />
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form')}>
+      <FormField label={t('meetingLink')} hint={t('meetingHint')} error={errors.meetingUrl?.message}>
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder={t('meetingPlaceholder')}
+          {...form.register('meetingUrl', text)}
+        />
       </FormField>
-      <FormField label="Teacher notes" hint="Only you see these" error={errors.teacherNotes?.message}>
+      <FormField label={t('notes')} hint={t('notesHint')} error={errors.teacherNotes?.message}>
         <Textarea rows={4} {...form.register('teacherNotes', text)} />
       </FormField>
-      <FormField label="Summary" hint="What the lesson covered" error={errors.summary?.message}>
+      <FormField label={t('summary')} hint={t('summaryHint')} error={errors.summary?.message}>
         <Textarea rows={3} {...form.register('summary', text)} />
       </FormField>
-      <FormField label="Homework" hint="The student sees it in their portal" error={errors.homework?.message}>
+      <FormField label={t('homework')} hint={t('homeworkHint')} error={errors.homework?.message}>
         <Textarea rows={3} {...form.register('homework', text)} />
       </FormField>
-      <FormField label="Homework due" hint="Optional: the day it is due" error={errors.homeworkDueAt?.message}>
+      <FormField label={t('due')} hint={t('dueHint')} error={errors.homeworkDueAt?.message}>
         <Input type="date" className="max-w-48" {...form.register('homeworkDueAt', text)} />
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
+      <RefusalLine message={formError} />
       <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-        Save content
+        {t('save')}
       </Button>
     </form>
   );

@@ -1,12 +1,17 @@
 /** Client-safe display helpers of the teacher's session pages (no server imports). */
-import { formatInZone, formatZoneName } from '@/lib/core/format-time';
 import { usableTimeZone } from '@/lib/core/time';
+import { formatDateTime, formatZoneName, type Regional } from '@/lib/presentation/format';
+import { sayEnglish, type SaySessions } from './session-words';
 
-/** "Mon, 23 Nov 2026, 09:30" in the zone (an unknown zone falls back to UTC rather than failing). */
-export const formatSessionTime = (iso: string, timeZone: string): string => formatInZone(iso, timeZone, 'sessionStart');
+/**
+ * "Mon, 23 Nov 2026, 09:30" in the zone (an unknown zone falls back to UTC rather than failing), in
+ * the reader's language and clock.
+ */
+export const formatSessionTime = (iso: string, timeZone: string, regional?: Regional): string =>
+  formatDateTime(iso, timeZone, 'sessionStart', regional);
 
-/** "America/New_York" -> "America/New York". */
-export const zoneLabel = (timeZone: string) => formatZoneName(usableTimeZone(timeZone));
+/** "America/New_York" -> "New York time" ("hora de New York"). */
+export const zoneLabel = (timeZone: string, regional?: Regional) => formatZoneName(usableTimeZone(timeZone), regional);
 
 export type TPolicyOutcomeView = {
   action: string;
@@ -16,16 +21,19 @@ export type TPolicyOutcomeView = {
   reason: string;
 };
 
-/** What a cancellation or no-show did to the credit, in one sentence for the teacher. */
-export function describeOutcome(outcome: TPolicyOutcomeView): string {
+/**
+ * What a cancellation or no-show did to the credit, in one sentence for the teacher (`outcome.*`);
+ * the policy's own reason follows as the server wrote it.
+ */
+export function describeOutcome(outcome: TPolicyOutcomeView, say: SaySessions = sayEnglish): string {
   const credit =
     outcome.creditEffect === 'return'
-      ? 'The credit was returned to the student.'
+      ? say('outcome.returned')
       : outcome.creditEffect === 'makeup'
-        ? `The student got a make-up credit for ${outcome.makeupValidDays ?? 60} days.`
+        ? say('outcome.makeup', { days: outcome.makeupValidDays ?? 60 })
         : outcome.creditEffect === 'partial'
-          ? `The credit was used with a ${outcome.penaltyPercent}% penalty.`
-          : 'The credit was forfeited.';
+          ? say('outcome.partial', { percent: outcome.penaltyPercent })
+          : say('outcome.forfeited');
   return outcome.reason ? `${credit} ${outcome.reason.replace(/\.?$/, '.')}` : credit;
 }
 

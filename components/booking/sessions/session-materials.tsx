@@ -1,6 +1,7 @@
 'use client';
 
 import { ExternalLink, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import type { LinkOptions } from '@/lib/booking/link-session-options';
 import type { TSessionMaterials } from '@/lib/booking/session-material-schemas';
 import { MaterialPicker } from './material-picker';
 import { isWebUrl } from './session-format';
+import { RefusalLine } from './refusal-line';
 
 type Props = {
   sessionId: string;
@@ -27,6 +29,7 @@ type Kind = 'template' | 'resource';
 
 /** Templates and resources linked to the session: remove one, or link more from the pickers. */
 export function SessionMaterials({ sessionId, linked, options }: Props) {
+  const t = useTranslations('teacherSessionTools.materials');
   const [error, setError] = useState<string | null>(null);
   const params = { id: sessionId };
   const linkTemplate = useApiMutation(linkSessionTemplatesRoute);
@@ -38,13 +41,13 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
 
   function link(kind: Kind, id: string) {
     setError(null);
-    const onError = failed(`The ${kind} could not be linked.`);
+    const onError = failed(t(`${kind}.linkFailed`));
     if (kind === 'template') linkTemplate.mutate({ params, body: { templateIds: [id] } }, onError);
     else linkResource.mutate({ params, body: { resourceIds: [id] } }, onError);
   }
   function remove(kind: Kind, id: string) {
     setError(null);
-    const onError = failed(`The ${kind} could not be removed.`);
+    const onError = failed(t(`${kind}.removeFailed`));
     if (kind === 'template') unlinkTemplate.mutate({ params, query: { templateId: id } }, onError);
     else unlinkResource.mutate({ params, query: { resourceId: id } }, onError);
   }
@@ -56,13 +59,11 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
     <div className="space-y-6">
       <section aria-labelledby="linked-templates-heading" className="space-y-3">
         <h3 id="linked-templates-heading" className="text-sm font-semibold">
-          Lesson templates
+          {t('templates')}
         </h3>
-        <p className="text-muted-foreground text-xs">
-          Applying a template brings its resources and fills an empty meeting link, notes and summary.
-        </p>
+        <p className="text-muted-foreground text-xs">{t('templatesHint')}</p>
         {linked.templates.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No template applied.</p>
+          <p className="text-muted-foreground text-sm">{t('noTemplate')}</p>
         ) : (
           <ul className="divide-border divide-y text-sm">
             {linked.templates.map((template) => (
@@ -78,7 +79,7 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
           </ul>
         )}
         <MaterialPicker
-          noun="template"
+          kind="template"
           options={options.templates.map(({ id, name, folder }) => ({ id, label: name, folder }))}
           pending={linkTemplate.isPending}
           onLink={(id) => link('template', id)}
@@ -86,10 +87,10 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
       </section>
       <section aria-labelledby="linked-resources-heading" className="space-y-3">
         <h3 id="linked-resources-heading" className="text-sm font-semibold">
-          Resources
+          {t('resources')}
         </h3>
         {linked.resources.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No resource linked.</p>
+          <p className="text-muted-foreground text-sm">{t('noResource')}</p>
         ) : (
           <ul className="divide-border divide-y text-sm">
             {linked.resources.map((resource) => (
@@ -108,7 +109,7 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
                   >
                     <span className="truncate">{resource.label}</span>
                     <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{t('newTab')}</span>
                   </a>
                 ) : (
                   <span className="font-medium">{resource.label}</span>
@@ -118,17 +119,13 @@ export function SessionMaterials({ sessionId, linked, options }: Props) {
           </ul>
         )}
         <MaterialPicker
-          noun="resource"
+          kind="resource"
           options={options.resources.map(({ id, label, folder }) => ({ id, label, folder }))}
           pending={linkResource.isPending}
           onLink={(id) => link('resource', id)}
         />
       </section>
-      {error ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <RefusalLine message={error} />
     </div>
   );
 }
@@ -144,10 +141,11 @@ function LinkedRow({
   onRemove: () => void;
   children: ReactNode;
 }) {
+  const t = useTranslations('teacherSessionTools.materials');
   return (
     <li className="flex items-center justify-between gap-2 py-2">
       <span className="min-w-0 truncate">{children}</span>
-      <Button variant="ghost" size="icon-sm" loading={pending} onClick={onRemove} aria-label={`Remove ${name}`}>
+      <Button variant="ghost" size="icon-sm" loading={pending} onClick={onRemove} aria-label={t('remove', { name })}>
         {pending ? null : <X aria-hidden="true" />}
       </Button>
     </li>

@@ -1,18 +1,16 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { parseAsInteger, parseAsString } from 'nuqs';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { SessionStatus } from '@/generated/prisma/enums';
-import { humanizeStatus } from '@/components/ui/status-badge';
 import { useUrlFilters } from '@/components/ui/use-url-filters';
 import { cn } from '@/lib/presentation/cn';
 
 type When = 'upcoming' | 'past';
 type Props = { status: string; when: When };
-
-const statusOptions = Object.values(SessionStatus).map((value) => ({ value, label: humanizeStatus(value) }));
 
 const hrefFor = (when: When, status: string) => {
   const search = new URLSearchParams();
@@ -30,10 +28,13 @@ const parsers = { status: parseAsString, page: parseAsInteger };
  * before the script loads); with it, the choice goes to the URL through useUrlFilters.
  */
 export function SessionsFilter({ status, when }: Props) {
+  const t = useTranslations('teacherSessionTools.filter');
+  const statusName = useTranslations('teacherSessions.status');
+  const statusOptions = Object.values(SessionStatus).map((value) => ({ value, label: statusName(value) }));
   const { update, isPending } = useUrlFilters(parsers);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <nav aria-label="Upcoming or past sessions" className="bg-surface-muted inline-flex w-fit rounded-lg p-1">
+      <nav aria-label={t('when')} className="bg-surface-muted inline-flex w-fit rounded-lg p-1">
         {(['upcoming', 'past'] as const).map((option) => (
           <Link
             key={option}
@@ -44,7 +45,7 @@ export function SessionsFilter({ status, when }: Props) {
               option === when ? 'bg-surface text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {option === 'upcoming' ? 'Upcoming' : 'Past'}
+            {t(option)}
           </Link>
         ))}
       </nav>
@@ -52,7 +53,7 @@ export function SessionsFilter({ status, when }: Props) {
         method="get"
         action="/teacher/sessions"
         className="flex items-end gap-2"
-        aria-label="Filter sessions"
+        aria-label={t('form')}
         onSubmit={(event) => {
           event.preventDefault();
           const chosen = new FormData(event.currentTarget).get('status');
@@ -61,17 +62,17 @@ export function SessionsFilter({ status, when }: Props) {
       >
         {when === 'past' ? <input type="hidden" name="when" value="past" /> : null}
         <label className="flex flex-col gap-1.5 text-sm font-medium">
-          Status
+          {t('status')}
           <Select
             name="status"
             defaultValue={status}
-            placeholder="All statuses"
+            placeholder={t('allStatuses')}
             options={statusOptions}
             wrapperClassName="w-52"
           />
         </label>
         <Button type="submit" variant="secondary" loading={isPending}>
-          Filter
+          {t('submit')}
         </Button>
       </form>
     </div>

@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';
 import { confirmTrialSessionRoute, rejectTrialSessionRoute } from '@/lib/booking/trials/contracts';
 import { refusalMessage } from '@/lib/client/api-refusal';
 import { ReasonDialog } from './reason-dialog';
+import { RefusalLine } from './refusal-line';
 
 type Props = {
   sessionId: string;
@@ -15,18 +17,19 @@ type Props = {
 
 /** Confirm or reject a pending trial (POST /confirm, /reject); the API's refusal is shown inline. */
 export function TrialDecisionButtons({ sessionId, description }: Props) {
+  const t = useTranslations('teacherSessionTools.trial');
   const [rejecting, setRejecting] = useState(false);
   const params = { id: sessionId };
   const confirm = useApiMutation(confirmTrialSessionRoute);
   const reject = useApiMutation(rejectTrialSessionRoute, { onSuccess: () => setRejecting(false) });
   const pending = confirm.isPending || reject.isPending;
-  const error = confirm.error ? refusalMessage(confirm.error, 'The trial could not be confirmed.') : null;
+  const error = confirm.error ? refusalMessage(confirm.error, t('confirmFailed')) : null;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         <Button size="sm" loading={confirm.isPending} disabled={pending} onClick={() => confirm.mutate({ params })}>
-          Confirm trial
+          {t('confirm')}
         </Button>
         <Button
           size="sm"
@@ -37,22 +40,18 @@ export function TrialDecisionButtons({ sessionId, description }: Props) {
             setRejecting(true);
           }}
         >
-          Reject trial
+          {t('reject')}
         </Button>
       </div>
-      {error && !rejecting ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <RefusalLine message={!rejecting ? error : null} />
       <ReasonDialog
         open={rejecting}
         onOpenChange={setRejecting}
-        title="Reject this trial?"
-        description={`${description}. The student gets an e-mail with your reason, if you give one, and the time is free again.`}
-        confirmLabel="Reject trial"
+        title={t('rejectTitle')}
+        description={t('rejectText', { description })}
+        confirmLabel={t('reject')}
         onConfirm={({ reason }) => reject.mutateAsync({ params, body: reason ? { reason } : {} })}
-        fallback="The trial could not be rejected."
+        fallback={t('rejectFailed')}
       />
     </div>
   );

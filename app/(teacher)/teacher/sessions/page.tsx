@@ -52,7 +52,7 @@ export default async function SessionsPage({ searchParams }: Props) {
           </Button>
         }
       />
-      <PendingTrials sessions={pending.data} total={pending.total} timeZone={teacher.timezone} />
+      <PendingTrials sessions={pending.data} total={pending.total} timeZone={teacher.timezone} regional={regional} />
       <section aria-labelledby="sessions-heading" className="space-y-4">
         <h2 id="sessions-heading" className="sr-only">
           {caption}
@@ -83,7 +83,7 @@ export default async function SessionsPage({ searchParams }: Props) {
             <p className="text-muted-foreground text-sm">
               {t('list.zone', { zone: formatZoneName(usableTimeZone(teacher.timezone), regional) })}
             </p>
-            <SessionsTable sessions={list.data} timeZone={teacher.timezone} caption={caption} />
+            <SessionsTable sessions={list.data} timeZone={teacher.timezone} caption={caption} regional={regional} />
           </>
         )}
         <ListPagination

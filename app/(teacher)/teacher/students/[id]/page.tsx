@@ -217,8 +217,8 @@ export default async function StudentProfilePage({ params, searchParams }: Props
           </Card>
         ) : null}
         <PracticeSummaryCard summary={practice} />
-        <StudentHomeworkCard items={homework.data} timeZone={zone} />
-        <StudentBookingAnswersCard entries={bookingAnswers} timeZone={zone} />
+        <StudentHomeworkCard items={homework.data} timeZone={zone} regional={regional} />
+        <StudentBookingAnswersCard entries={bookingAnswers} timeZone={zone} regional={regional} />
         <StudentLegalStanding teacherId={teacher.id} studentId={student.id} timezone={zone} />
         <Card>
           <CardHeader>
