@@ -121,7 +121,9 @@ export default async function SessionPage({ params }: Props) {
               </div>
             ) : null}
             {session.cancellationReason ? (
-              <p className="text-muted-foreground mt-3 text-sm">{t('detail.cancellationReason', { reason: session.cancellationReason })}</p>
+              <p className="text-muted-foreground mt-3 text-sm">
+                {t('detail.cancellationReason', { reason: session.cancellationReason })}
+              </p>
             ) : null}
           </CardContent>
         </Card>
