@@ -10,7 +10,8 @@ type Props = {
   timeZone: string;
   /** The section the page was rendered for, and its messages (the shell's and the section's). */
   section: string;
-  messages: AbstractIntlMessages;
+  /** The catalogue's shape (lib/i18n/catalogue.ts): namespaces of nested messages. */
+  messages: Record<string, Record<string, unknown>>;
   /** Where the whole area's messages are (app/(teacher)/teacher/client-messages). */
   areaMessagesUrl: string;
   children: ReactNode;
@@ -52,7 +53,7 @@ export function TeacherMessagesProvider({ locale, timeZone, section, messages, a
     <NextIntlClientProvider
       locale={locale}
       timeZone={timeZone}
-      messages={elsewhere ? use(areaMessages(areaMessagesUrl)) : messages}
+      messages={elsewhere ? use(areaMessages(areaMessagesUrl)) : (messages as AbstractIntlMessages)}
     >
       {children}
     </NextIntlClientProvider>
