@@ -43,12 +43,17 @@ const page = async (path = '/teacher/students') => {
 
 try {
   const html = await page();
+  if (process.env.DUMP_HTML) (await import('node:fs')).writeFileSync(process.env.DUMP_HTML, html);
   const bytes = (text: string) => Buffer.byteLength(text);
   const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
   const scriptBytes = scripts.reduce((sum, match) => sum + bytes(match[0]), 0);
   // The RSC payload: each `self.__next_f.push([1,"..."])` holds a JSON string of the flight text.
   const flight = scripts
-    .map((match) => /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[1,("[\s\S]*")\]\)$/.exec(match[1]!.trim()))
+    .map((match) =>
+      /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[1,("[\s\S]*")\]\)$/.exec(
+        match[1]!.trim(),
+      ),
+    )
     .filter((match) => match)
     .map((match) => JSON.parse(match![1]!) as string)
     .join('');
