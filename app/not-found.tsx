@@ -12,11 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Unknown paths, and `notFound()` anywhere below an area's document (its boundary sits above the
  * areas' layouts): a document of its own, in the request's language. Without the areas' client
- * providers (links only): this boundary's script is loaded by every page, the cached one included.
+ * providers (links only): this boundary's script is loaded by every page, the cached one included,
+ * and its document is in every page's payload, so its browser messages are the error pages' only.
  */
 export default async function NotFound() {
   return (
-    <Document regional={await requestRegionalFormat()} audience="app">
+    <Document regional={await requestRegionalFormat()} audience="notFound">
       <NotFoundContent />
     </Document>
   );

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Badge } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { statusTone } from '@/components/ui/status-badge';
 import { formatDateTime, type Regional } from '@/lib/presentation/format';
@@ -55,7 +56,7 @@ export async function RosterTable({ students, tags, sort, pagination, params, ti
     ids.length === 0 ? null : (
       <div className={className}>
         {ids.map((id) => (
-          <Badge key={id}>{tagById.get(id)?.name ?? t('table.tagFallback')}</Badge>
+          <RosterBadge key={id}>{tagById.get(id)?.name ?? t('table.tagFallback')}</RosterBadge>
         ))}
       </div>
     );
@@ -108,9 +109,9 @@ export async function RosterTable({ students, tags, sort, pagination, params, ti
                     </div>
                   </td>
                   <td data-card="primary" data-label={t('columns.status')}>
-                    <Badge tone={statusTone(student.status)} dot>
+                    <RosterBadge tone={statusTone(student.status)} dot>
                       {t(`status.${student.status}`)}
-                    </Badge>
+                    </RosterBadge>
                   </td>
                   <td data-col="wide" data-label={t('columns.level')}>
                     {student.level ?? dash}
@@ -129,9 +130,9 @@ export async function RosterTable({ students, tags, sort, pagination, params, ti
                   </td>
                   <td data-col="md" data-label={t('columns.suggestedAction')}>
                     {student.suggestedAction ? (
-                      <Badge tone={suggestedActionTone(student.suggestedAction)}>
+                      <RosterBadge tone={suggestedActionTone(student.suggestedAction)}>
                         {t(`suggestedAction.${actionKeys[student.suggestedAction.type]}`)}
-                      </Badge>
+                      </RosterBadge>
                     ) : (
                       dash
                     )}
@@ -157,6 +158,16 @@ export async function RosterTable({ students, tags, sort, pagination, params, ti
       </div>
       <ListPagination {...pagination} pathname={pathname} params={params} label={t('table.pages')} />
     </RosterSelection>
+  );
+}
+
+/** A Badge whose looks are roster-table.css's (`data-badge`), not a class list per row. */
+function RosterBadge({ tone = 'neutral', dot, children }: { tone?: BadgeTone; dot?: boolean; children: ReactNode }) {
+  return (
+    <span data-badge={tone}>
+      {dot ? <span data-dot="" aria-hidden="true" /> : null}
+      {children}
+    </span>
   );
 }
 

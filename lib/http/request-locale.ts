@@ -47,6 +47,11 @@ const negotiatedRegionalFormat = cache(async (): Promise<RegionalFormat> => {
   return { locale, hourCycle: null };
 });
 
+/** The path of the page being rendered, as the proxy passed it (`/` when it did not). */
+export async function requestPathname(): Promise<string> {
+  return new URL((await headers()).get(pathHeader) ?? '/', 'http://page.invalid').pathname;
+}
+
 /**
  * A page rendered once for many visitors (the cached public page, app/public/, decision 0143) has no
  * request to read: its locale comes from its path (the proxy put it there) and is fixed here, per

@@ -19,7 +19,9 @@ const loaded = new Map<Locale, Messages>();
 function readLocale(locale: Locale): Messages {
   const folder = path.join(messagesRoot(), locale);
   const messages: Messages = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     messages[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
   }
   return messages;

@@ -2,9 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from './catalogue';
-import { clientMessages } from './client-messages';
+import { teacherClientPaths } from '@/test/i18n/teacher-client-paths';
+import { clientMessages, teacherAreaMessages, teacherSectionMessages } from './client-messages';
+import committedTeacherPaths from './teacher-client-paths.json' with { type: 'json' };
+import { teacherSectionOf } from './teacher-section';
 
-const namespaces = (audience: 'public' | 'app') => Object.keys(clientMessages(loadMessages('en'), audience)).sort();
+const namespaces = (audience: 'public' | 'teacher' | 'app') =>
+  Object.keys(clientMessages(loadMessages('en'), audience)).sort();
 
 /**
  * The teacher's own components under a public folder: only the teacher's area renders them (the
@@ -70,5 +74,45 @@ describe('the messages that reach the browser (decision 0144)', () => {
         ),
     );
     expect(importsOfTeacherComponents).toEqual([]);
+  });
+});
+
+describe("the teacher area's browser messages (decision 0174)", () => {
+  const english = loadMessages('en');
+  const has = (messages: object, path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messages) !==
+    undefined;
+
+  it('names, per section, every path the browser components of the section ask for (npm run i18n:client-paths)', () => {
+    // Found from the source: the module graph of each section's routes, its 'use client' modules and
+    // what they import, and each literal `useTranslations('path')` in them.
+    expect(committedTeacherPaths).toEqual(teacherClientPaths());
+  }, 180_000);
+
+  it('names only paths the catalogue has', () => {
+    const { document, shell, sections } = committedTeacherPaths;
+    const missing = [...document, ...shell, ...Object.values(sections).flat()].filter((path) => !has(english, path));
+    expect(missing).toEqual([]);
+  });
+
+  it("gives a page its section's, the shell's and the error page's messages, and the area load all of them", () => {
+    const roster = teacherSectionMessages(english, '/teacher/students');
+    for (const path of ['teacherRoster.bulk', 'auth.signOut', 'notifications.bell', 'errorPages.error'])
+      expect(has(roster, path)).toBe(true);
+    expect(has(roster, 'teacherMaterials')).toBe(false);
+    expect(has(roster, 'teacherRoster.header')).toBe(false);
+    expect(Object.keys(clientMessages(english, 'teacher'))).toEqual(['errorPages']);
+    // The root 404's document is in every page's payload (it was the whole catalogue, 135 KB).
+    expect(Object.keys(clientMessages(english, 'notFound'))).toEqual(['errorPages']);
+    const area = teacherAreaMessages(english);
+    for (const path of ['teacherRoster.bulk', 'teacherMaterials', 'teacherCalendar.feed', 'ui.navDrawer'])
+      expect(has(area, path)).toBe(true);
+    expect(Object.keys(area).some((name) => name.endsWith('Email'))).toBe(false);
+  });
+
+  it('reads the section from the path', () => {
+    expect(teacherSectionOf('/teacher')).toBe('dashboard');
+    expect(teacherSectionOf('/teacher/students/42/edit')).toBe('students');
+    expect(teacherSectionOf('/teacher/settings')).toBe('settings');
   });
 });

@@ -57,20 +57,26 @@ describe('message catalogue guards (issue 32)', () => {
     expect(english.size).toBeGreaterThan(0);
   });
 
-  it.each(locales.filter((locale) => locale !== defaultLocale))('%s has every key English has, and no other', (locale) => {
-    const other = catalogues[locale]!;
-    expect([...english.keys()].filter((key) => !other.has(key))).toEqual([]);
-    expect([...other.keys()].filter((key) => !english.has(key))).toEqual([]);
-  });
+  it.each(locales.filter((locale) => locale !== defaultLocale))(
+    '%s has every key English has, and no other',
+    (locale) => {
+      const other = catalogues[locale]!;
+      expect([...english.keys()].filter((key) => !other.has(key))).toEqual([]);
+      expect([...other.keys()].filter((key) => !english.has(key))).toEqual([]);
+    },
+  );
 
-  it.each(locales.filter((locale) => locale !== defaultLocale))('%s messages take the same arguments as English', (locale) => {
-    const other = catalogues[locale]!;
-    const differing = [...english]
-      .filter(([key]) => other.has(key))
-      .filter(([key, message]) => placeholders(message).join() !== placeholders(other.get(key)!).join())
-      .map(([key]) => key);
-    expect(differing).toEqual([]);
-  });
+  it.each(locales.filter((locale) => locale !== defaultLocale))(
+    '%s messages take the same arguments as English',
+    (locale) => {
+      const other = catalogues[locale]!;
+      const differing = [...english]
+        .filter(([key]) => other.has(key))
+        .filter(([key, message]) => placeholders(message).join() !== placeholders(other.get(key)!).join())
+        .map(([key]) => key);
+      expect(differing).toEqual([]);
+    },
+  );
 
   it.each(locales)('%s messages are non-empty strings that parse as ICU', (locale) => {
     for (const [key, message] of catalogues[locale]!) {

@@ -37,7 +37,8 @@ export function findLiteralStrings(fileName: string, source: string, allowed: Se
     else if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
       const inner = node.expression;
       if (ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) report(inner, inner.text);
-      if (ts.isTemplateExpression(inner)) report(inner, inner.head.text + inner.templateSpans.map((s) => s.literal.text).join(' '));
+      if (ts.isTemplateExpression(inner))
+        report(inner, inner.head.text + inner.templateSpans.map((s) => s.literal.text).join(' '));
     } else if (ts.isJsxAttribute(node) && readAttributes.has(node.name.getText(file)) && node.initializer) {
       const value = node.initializer;
       if (ts.isStringLiteral(value)) report(value, value.text);

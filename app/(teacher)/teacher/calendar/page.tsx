@@ -61,11 +61,7 @@ export default async function CalendarPage({ searchParams }: Props) {
       {view === 'week' ? <Week {...props} /> : null}
       {view === 'month' ? <Month {...props} /> : null}
       {view === 'agenda' ? <Agenda {...props} /> : null}
-      <CalendarFeedPanel
-        owner="teacher"
-        feed={feed}
-        description={t('feedDescription')}
-      />
+      <CalendarFeedPanel owner="teacher" feed={feed} description={t('feedDescription')} />
     </div>
   );
 }

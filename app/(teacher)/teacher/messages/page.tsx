@@ -40,10 +40,7 @@ export default async function MessagesPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="grid items-start gap-6 2xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card className="max-w-3xl">
           <CardHeader>

@@ -33,18 +33,12 @@ export default async function OnboardingPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow={t('eyebrow')}
-        title={t('title', { name: teacher.name })}
-        description={t('description')}
-      />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title', { name: teacher.name })} description={t('description')} />
       <div className="flex max-w-2xl flex-col gap-6">
         <Card>
           <CardHeader>
             <CardTitle>{t('steps.title')}</CardTitle>
-            <CardDescription>
-              {next ? t('steps.next') : t('steps.done')}
-            </CardDescription>
+            <CardDescription>{next ? t('steps.next') : t('steps.done')}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
             <SettingsSetupChecklist steps={steps} />

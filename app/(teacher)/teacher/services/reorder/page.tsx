@@ -52,10 +52,7 @@ export default async function ReorderServicesPage() {
       {services.length ? (
         <ServicesReorderList services={services} />
       ) : (
-        <EmptyState
-          title={t('reorder.emptyTitle')}
-          description={t('reorder.emptyText')}
-        />
+        <EmptyState title={t('reorder.emptyTitle')} description={t('reorder.emptyText')} />
       )}
     </div>
   );
