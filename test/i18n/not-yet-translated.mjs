@@ -37,11 +37,10 @@ export const notYetTranslated = [
   'components/privacy/teacher-export-card.tsx',
   'components/data-retention',
   'components/imports',
-  // Areas no helper of session 13 took: families, invoices, the CalDAV reconnect e-mail (0137).
+  // Areas no helper of session 13 took: families, invoices.
   'app/(teacher)/teacher/invoices',
   'app/(portal)/portal/family',
   'components/invoices',
-  'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
   // Left by i18n-public (session 13): the cancellation-policy and legal-document editors of the settings.
   'components/booking/policies/make-default-button.tsx',
   'components/booking/policies/policy-card.tsx',

@@ -61,6 +61,7 @@ export const translatedAreas: string[] = [
   'lib/scheduled-messages/scheduled-message-email.tsx',
   'lib/settings/weekly-report/weekly-report-email.tsx',
   'lib/waitlist/waitlist-offer-email.tsx',
+  'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
   // The student portal (issue 32): its frame, sessions, session pages, reminders and language
   // settings, homework and waitlist. Pages using shared components (practice, reviews, contracts,
   // invoices, privacy) join when those components are translated.

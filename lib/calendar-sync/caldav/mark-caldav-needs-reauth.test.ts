@@ -9,8 +9,8 @@ const reconnectMails = (teacherId: string) =>
   db.emailOutbox.findMany({ where: { teacherId, subject: 'Your calendar needs reconnecting' } });
 
 /** A teacher whose CalDAV password no longer opens (as after a revoked app password), with a lesson to write. */
-async function refusedConnection() {
-  const teacher = await createTeacher();
+async function refusedConnection(locale = 'en') {
+  const teacher = await createTeacher({ locale });
   await db.caldavConnection.create({
     data: {
       teacherId: teacher.id,
@@ -51,6 +51,15 @@ describe('the CalDAV "reconnect needed" e-mail (decision 0137)', () => {
     await db.caldavConnection.update({ where: { teacherId: teacher.id }, data: { status: 'connected' } });
     expect(await markCaldavNeedsReauth(teacher.id)).toBe(true);
     expect(await reconnectMails(teacher.id)).toHaveLength(2);
+  });
+
+  it('is in the teacher’s language, <html lang> included (issue 32)', async () => {
+    const { teacher } = await refusedConnection('de');
+    expect(await markCaldavNeedsReauth(teacher.id)).toBe(true);
+    const mail = await db.emailOutbox.findFirstOrThrow({ where: { teacherId: teacher.id } });
+    expect(mail.subject).toBe('Dein Kalender muss neu verbunden werden');
+    expect(mail.html).toContain('lang="de"');
+    expect(mail.text).toContain('Dein CalDAV-Server (dav.example.test:8443)');
   });
 
   it('sends nothing for a teacher without a connection, or one disconnected', async () => {

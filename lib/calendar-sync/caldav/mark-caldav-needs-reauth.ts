@@ -4,7 +4,8 @@ import { env } from '@/lib/core/env';
 import { log } from '@/lib/core/log';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
-import { CaldavReconnectEmail } from './caldav-reconnect-email';
+import { toLocale } from '@/lib/core/locale';
+import { CaldavReconnectEmail, caldavReconnectEmailSubject } from './caldav-reconnect-email';
 
 /**
  * The CalDAV server refused the stored credentials: the connection becomes `needs_reauth` (jobs stop
@@ -22,17 +23,20 @@ export async function markCaldavNeedsReauth(teacherId: string): Promise<boolean>
     if (count === 0) return false;
     const connection = await tx.caldavConnection.findUniqueOrThrow({
       where: { teacherId },
-      select: { serverUrl: true, teacher: { select: { name: true, email: true } } },
+      select: { serverUrl: true, teacher: { select: { name: true, email: true, locale: true } } },
     });
     const serverHost = new URL(connection.serverUrl).host;
+    // The teacher's e-mails are in the teacher's language (issue 32).
+    const locale = toLocale(connection.teacher.locale);
     await enqueueEmail(tx, {
       to: connection.teacher.email,
       teacherId,
-      subject: 'Your calendar needs reconnecting',
+      subject: caldavReconnectEmailSubject(locale),
       react: createElement(CaldavReconnectEmail, {
         teacherName: connection.teacher.name,
         serverHost,
         settingsUrl: new URL('/teacher/settings/integrations', env().APP_URL).toString(),
+        locale,
       }),
     });
     log.warn({ teacherId }, 'caldav credentials refused, connection needs reauthorisation');
