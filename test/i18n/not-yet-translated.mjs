@@ -23,7 +23,6 @@ export const notYetTranslated = [
   // The teacher's area, translated by i18n-teacher-b (session 13): students, materials, insights,
   // analytics, audit, discounts, payments, reviews, privacy, data retention, imports,
   // notifications, waitlist, the shared ui and forms.
-  'app/(teacher)/teacher/students',
   'app/(teacher)/teacher/audit-log',
   'app/(teacher)/teacher/privacy',
   'app/(teacher)/teacher/imports',
@@ -37,9 +36,8 @@ export const notYetTranslated = [
   'components/privacy/teacher-export-card.tsx',
   'components/data-retention',
   'components/imports',
-  // Areas no helper of session 13 took: families, invoices.
+  // Areas no helper of session 13 took: invoices.
   'app/(teacher)/teacher/invoices',
-  'app/(portal)/portal/family',
   'components/invoices',
   // Left by i18n-public (session 13): the cancellation-policy and legal-document editors of the settings.
   'components/booking/policies/make-default-button.tsx',

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 export default function Loading() {
-  return <PageSkeleton variant="table" label="Loading students…" />;
+  const t = useTranslations('teacherStudents.loading');
+  return <PageSkeleton variant="table" label={t('list')} />;
 }
