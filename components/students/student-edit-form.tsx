@@ -14,6 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useStatusLabel } from '@/components/ui/status-badge';
 import { Mood } from '@/generated/prisma/enums';
+import { localeNames, locales } from '@/lib/core/locale';
 import { callApi } from '@/lib/client/call-api';
 import { fieldOf } from '@/lib/client/field-path';
 import { updateStudentRoute } from '@/lib/students/contracts';
@@ -35,6 +36,7 @@ type Editable = Required<
     | 'preferredDays'
     | 'tagIds'
     | 'isMinor'
+    | 'locale'
   >
 > & { id: string };
 
@@ -48,10 +50,14 @@ const FIELDS = [
   'preferredEndTime',
   'tagIds',
   'isMinor',
+  'locale',
 ] as const;
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** Notes, goals, level, mood, status, schedule preferences, tags (replaced whole) and minor, via PATCH. */
+/**
+ * Notes, goals, level, mood, status, the student's language (their e-mails and portal, issue 32),
+ * schedule preferences, tags (replaced whole) and minor, via PATCH.
+ */
 export function StudentEditForm({ student, tags }: { student: Editable; tags: Tag[] }) {
   const t = useTranslations('teacherStudents.form');
   const moods = useTranslations('teacherStudents.mood');
@@ -96,6 +102,12 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
           />
         </FormField>
       </div>
+      <FormField label={t('language')} hint={t('languageHint')} error={errors.locale?.message} className="sm:w-64">
+        <Select
+          options={locales.map((code) => ({ value: code, label: localeNames[code] }))}
+          {...form.register('locale')}
+        />
+      </FormField>
       <FormField label={t('goals')} hint={t('maxChars', { max: 1000 })} error={errors.goals?.message}>
         <Textarea rows={3} {...form.register('goals', { setValueAs: emptyToNull })} />
       </FormField>

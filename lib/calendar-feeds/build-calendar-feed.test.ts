@@ -67,7 +67,9 @@ describe('buildCalendarFeed', () => {
   it('speaks its owner’s language (issue 32): a German student’s feed, a Spanish teacher’s', async () => {
     const { ana, teacher } = await scene();
     await db.student.update({ where: { id: ana.id }, data: { locale: 'de' } });
-    const studentFeed = await rotateCalendarFeed({ owner: { role: 'student', studentId: ana.id, teacherId: teacher.id } });
+    const studentFeed = await rotateCalendarFeed({
+      owner: { role: 'student', studentId: ana.id, teacherId: teacher.id },
+    });
     const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
     const ics = unfolded(await buildCalendarFeed({ file: fileOf(studentFeed.url), now }));
     expect(ics).toContain('X-WR-CALNAME:Unterricht bei Elena Márquez');

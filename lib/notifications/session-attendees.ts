@@ -28,7 +28,11 @@ export function sessionAttendees<P extends Person>({ student, participants }: At
 export type AttendeeWords = (key: 'none' | 'two' | 'many', values?: Record<string, string | number>) => string;
 
 const englishAttendees: AttendeeWords = (key, values = {}) =>
-  key === 'none' ? 'No students yet' : key === 'two' ? `${values.first} and ${values.second}` : `${values.count} students`;
+  key === 'none'
+    ? 'No students yet'
+    : key === 'two'
+      ? `${values.first} and ${values.second}`
+      : `${values.count} students`;
 
 /**
  * "Ana Ruiz", "Ana Ruiz and Ben Cole", "3 students", "No students yet": who a session is with; in

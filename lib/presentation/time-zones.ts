@@ -49,8 +49,7 @@ export function listTimeZones(include: readonly string[] = [], regional?: Region
   return [...all].sort((a, b) => collator.compare(names.get(a)!, names.get(b)!) || compare(a, b));
 }
 
-const localeOf = (regional: Regional): string =>
-  typeof regional === 'string' ? regional : (regional?.locale ?? 'en');
+const localeOf = (regional: Regional): string => (typeof regional === 'string' ? regional : (regional?.locale ?? 'en'));
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -80,9 +79,7 @@ export function filterTimeZones(
 ): string[] {
   const wanted = normalise(query);
   if (!wanted) return [...zones];
-  return zones.filter(
-    (zone) => normalise(zone).includes(wanted) || normalise(labelOf?.(zone) ?? '').includes(wanted),
-  );
+  return zones.filter((zone) => normalise(zone).includes(wanted) || normalise(labelOf?.(zone) ?? '').includes(wanted));
 }
 
 const normalise = (text: string) =>

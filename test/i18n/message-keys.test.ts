@@ -23,7 +23,10 @@ function sourceFiles(entry: string): string[] {
 const english = Object.fromEntries(
   readdirSync(path.join(root, 'messages/en'))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(root, 'messages/en', name), 'utf8'))]),
+    .map((name) => [
+      name.slice(0, -'.json'.length),
+      JSON.parse(readFileSync(path.join(root, 'messages/en', name), 'utf8')),
+    ]),
 ) as Record<string, unknown>;
 
 /** The English message (or group of messages) at `namespace.key`, or undefined. */

@@ -24,10 +24,7 @@ export function sessionCaldavEvent(session: NoticeSession, now: Date): string {
         start: session.startUtc,
         end: session.endUtc,
         summary: names.length ? `${session.service.name} · ${names.join(', ')}` : session.service.name,
-        description: `${bookedWithLektio(session)}\n${new URL(
-          `/teacher/sessions/${session.id}`,
-          env().APP_URL,
-        )}`,
+        description: `${bookedWithLektio(session)}\n${new URL(`/teacher/sessions/${session.id}`, env().APP_URL)}`,
         location: session.meetingUrl,
         status: 'CONFIRMED',
       },

@@ -15,10 +15,7 @@ export function sessionEventBody(session: NoticeSession, eventId: string): calen
     id: eventId,
     status: 'confirmed',
     summary: names.length ? `${session.service.name} · ${names.join(', ')}` : session.service.name,
-    description: `${bookedWithLektio(session)}\n${new URL(
-      `/teacher/sessions/${session.id}`,
-      env().APP_URL,
-    )}`,
+    description: `${bookedWithLektio(session)}\n${new URL(`/teacher/sessions/${session.id}`, env().APP_URL)}`,
     ...(session.meetingUrl ? { location: session.meetingUrl } : {}),
     start: { dateTime: session.startUtc.toISOString(), timeZone: zone },
     end: { dateTime: session.endUtc.toISOString(), timeZone: zone },

@@ -52,5 +52,12 @@ export async function listNotifications({ teacherId, query, reader }: ListNotifi
       })),
     );
   }
-  return { ...toPage(rows.map((row) => notificationView(row, reader)), total, query), unreadCount };
+  return {
+    ...toPage(
+      rows.map((row) => notificationView(row, reader)),
+      total,
+      query,
+    ),
+    unreadCount,
+  };
 }

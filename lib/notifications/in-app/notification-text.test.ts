@@ -26,7 +26,10 @@ describe('notificationText', () => {
     expect(notificationText(session, reader('en'))).toEqual({ title: session.title, body: session.body });
     const old = { ...session, data: { href: '/teacher/sessions/s1', sessionId: 's1' } };
     expect(notificationText(old, reader('de'))).toEqual({ title: session.title, body: session.body });
-    expect(notificationText({ ...session, data: null }, reader('de'))).toEqual({ title: session.title, body: session.body });
+    expect(notificationText({ ...session, data: null }, reader('de'))).toEqual({
+      title: session.title,
+      body: session.body,
+    });
   });
 
   it('a session notice in German and Spanish, the start on the reader’s clock; two and many attendees', () => {
@@ -35,9 +38,16 @@ describe('notificationText', () => {
       title: 'Neue Buchung: Ana Ruiz',
       body: `Spanish lesson, ${when}`,
     });
-    const moved = { ...session, data: { ...session.data, notice: 'rescheduled', attendees: ['Ana', 'Ben'], attendeeCount: 2 } };
+    const moved = {
+      ...session,
+      data: { ...session.data, notice: 'rescheduled', attendees: ['Ana', 'Ben'], attendeeCount: 2 },
+    };
     expect(notificationText(moved, reader('es')).title).toBe('Reserva cambiada de hora: Ana y Ben');
-    const group = { ...session, type: 'booking_cancelled' as const, data: { ...session.data, notice: 'cancelled', attendeeCount: 5 } };
+    const group = {
+      ...session,
+      type: 'booking_cancelled' as const,
+      data: { ...session.data, notice: 'cancelled', attendeeCount: 5 },
+    };
     expect(notificationText(group, reader('de')).title).toBe('Buchung storniert: 5 Schüler');
   });
 
@@ -57,12 +67,17 @@ describe('notificationText', () => {
       title: 'Guthaben läuft bald ab: Ana',
       body: `1 Einheit übrig für Pack, gültig bis ${germanDay('2031-03-04T10:00:00.000Z')}.`,
     });
-    expect(notificationText({ type: 'streak_record', title: 'x', body: 'x', data: { streak: 6, previousBest: 5 } }, de)).toEqual({
+    expect(
+      notificationText({ type: 'streak_record', title: 'x', body: 'x', data: { streak: 6, previousBest: 5 } }, de),
+    ).toEqual({
       title: 'Neuer Rekord: 6 Unterrichtstage in Folge',
       body: 'Du hast an 6 Tagen in Folge unterrichtet – deine bisher beste Serie.',
     });
     expect(
-      notificationText({ type: 'review_received', title: 'x', body: 'Muy bien', data: { rating: 5, author: 'Ana' } }, de),
+      notificationText(
+        { type: 'review_received', title: 'x', body: 'Muy bien', data: { rating: 5, author: 'Ana' } },
+        de,
+      ),
     ).toEqual({ title: 'Neue 5-Sterne-Bewertung von Ana', body: 'Muy bien' });
     expect(notificationText({ type: 'review_received', title: 'x', body: null, data: { rating: 4 } }, de).title).toBe(
       'Neue 4-Sterne-Bewertung',
@@ -98,8 +113,10 @@ describe('notificationText', () => {
       body: `Fällig bis ${germanDay(due)}`,
     });
     expect(
-      notificationText({ type: 'erasure_requested', title: 'x', body: 'x', data: { kind: 'erasure_overdue', dueAt: due } }, de)
-        .title,
+      notificationText(
+        { type: 'erasure_requested', title: 'x', body: 'x', data: { kind: 'erasure_overdue', dueAt: due } },
+        de,
+      ).title,
     ).toBe('Ein Löschantrag ist überfällig');
     expect(
       notificationText(

@@ -9,7 +9,12 @@ import { deletionNoticeKind, overdueErasureKind } from './erasure-notice-kinds';
 /** Who reads the bell: their language and clock, and the zone their days are on. */
 export type NotificationReader = { regional: RegionalFormat; timezone: string };
 
-type StoredNotice = { type: NotificationType; title: string; body: string | null; data: Record<string, unknown> | null };
+type StoredNotice = {
+  type: NotificationType;
+  title: string;
+  body: string | null;
+  data: Record<string, unknown> | null;
+};
 type Text = { title: string; body: string | null };
 
 type Values = {
@@ -53,7 +58,8 @@ function erasureWords(data: Record<string, unknown>, t: Translate, values: Value
   }
   const date = values.day('dueAt');
   if (!date) return null;
-  if (kind === overdueErasureKind) return { title: t('erasureOverdue.title'), body: t('erasureOverdue.body', { date }) };
+  if (kind === overdueErasureKind)
+    return { title: t('erasureOverdue.title'), body: t('erasureOverdue.body', { date }) };
   return kind === undefined ? { title: t('erasure.title'), body: t('erasure.body', { date }) } : null;
 }
 
@@ -75,7 +81,10 @@ const wordsOf: Record<NotificationType, Words> = {
     const count = values.count('remaining');
     const date = values.day('validUntil');
     if (student === undefined || service === undefined || count === undefined || !date) return null;
-    return { title: t('creditsExpiring.title', { student }), body: t('creditsExpiring.body', { count, service, date }) };
+    return {
+      title: t('creditsExpiring.title', { student }),
+      body: t('creditsExpiring.body', { count, service, date }),
+    };
   },
   weekly_report: (data, t, values, reader) => {
     const first = values.text('firstDay');

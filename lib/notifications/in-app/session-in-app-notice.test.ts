@@ -70,7 +70,11 @@ describe('in-app notifications of session changes (enqueueSessionNotice)', () =>
     const { teacher, session } = await booked({ locale: 'de' });
     await notice({ teacherId: teacher.id, sessionId: session.id, kind: 'booked', actor: 'student' });
     await notice({ teacherId: teacher.id, sessionId: session.id, kind: 'cancelled', actor: 'student' });
-    const page = await listNotifications({ teacherId: teacher.id, query: { page: 1, limit: 20 }, reader: teacherReader(teacher) });
+    const page = await listNotifications({
+      teacherId: teacher.id,
+      query: { page: 1, limit: 20 },
+      reader: teacherReader(teacher),
+    });
     const when = formatDateTime('2031-12-02T09:00:00Z', 'Europe/Madrid', 'slotStart', 'de');
     expect(page.data.map((row) => [row.title, row.body])).toEqual([
       ['Buchung storniert: Sam Student', `Spanish lesson, ${when}`],

@@ -30,16 +30,9 @@ export default async function PortalFamilyPage() {
 
   return (
     <>
-      <PageHeader
-        title={overview.name}
-        description={t('description', { balance: money(overview.balanceCents) })}
-      />
+      <PageHeader title={overview.name} description={t('description', { balance: money(overview.balanceCents) })} />
       {overview.members.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title={t('emptyTitle')}
-          description={t('emptyText')}
-        />
+        <EmptyState icon={Users} title={t('emptyTitle')} description={t('emptyText')} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label={t('members')}>
           {overview.members.map((member) => (

@@ -88,7 +88,11 @@ describe('GET /api/teacher/notifications', () => {
       body: 'You have taught on 6 days in a row, your best streak so far.',
       data: { streak: 6, previousBest: 5, href: '/teacher' },
     });
-    const old = await createNotification({ teacherId: teacher.id, title: 'New booking: Ana Ruiz', data: { href: '/teacher' } });
+    const old = await createNotification({
+      teacherId: teacher.id,
+      title: 'New booking: Ana Ruiz',
+      data: { href: '/teacher' },
+    });
     const cookie = await teacherCookie(teacher.id);
     const rows = (await list('', cookie)).json.data as { id: string; title: string; body: string | null }[];
     expect(rows.find((row) => row.id === streak.id)).toMatchObject({
