@@ -14,7 +14,7 @@ async function clearTrialQuestions(api: DemoTeacherApi) {
   return trial.id;
 }
 
-test('the teacher adds two booking questions, a visitor answers them with a trial request, the teacher reads the answers @phone', async ({
+test('the teacher adds two booking questions, a visitor answers them with a trial request, the teacher reads the answers ', async ({
   page,
   browser,
   baseURL,

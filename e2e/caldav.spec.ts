@@ -26,7 +26,7 @@ async function disconnectIfConnected(page: Page) {
   }
 }
 
-test('a teacher connects a CalDAV server and sees its busy time on the calendar page @phone', async ({ page }) => {
+test('a teacher connects a CalDAV server and sees its busy time on the calendar page ', async ({ page }) => {
   test.setTimeout(120_000);
   const user = radicale.users[0]!;
   const calendarName = `Choir ${Date.now()}`;

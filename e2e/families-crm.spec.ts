@@ -2,7 +2,7 @@ import { demoTeacherLogin } from './support/booking';
 import { demoTeacherApi } from './support/demo-teacher';
 import { expect, test } from './support/fixtures';
 
-test('the teacher creates a family, adds two students and sees them on the family page and the roster @phone', async ({
+test('the teacher creates a family, adds two students and sees them on the family page and the roster ', async ({
   page,
 }) => {
   test.setTimeout(120_000);

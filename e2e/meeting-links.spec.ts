@@ -18,7 +18,7 @@ async function setMeetingProvider(api: DemoTeacherApi, provider: 'jitsi' | 'none
   return trial.id;
 }
 
-test('a visitor books an online lesson of a Jitsi service: the room is in the e-mail and the portal @phone', async ({
+test('a visitor books an online lesson of a Jitsi service: the room is in the e-mail and the portal ', async ({
   page,
   context,
   browser,

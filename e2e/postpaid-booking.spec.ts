@@ -7,7 +7,7 @@ const student = { email: 'sophie.laurent@example.com' };
  * Issue 35 (decisions 0132, 0133): the teacher makes a post-paid lesson; a signed-in student books it
  * by its time with no checkout and lands on the confirmed lesson; the teacher's list says post-paid.
  */
-test('a signed-in student books a post-paid lesson without checkout @phone', async ({
+test('a signed-in student books a post-paid lesson without checkout ', async ({
   page,
   context,
   browser,

@@ -34,7 +34,7 @@ function messageOf(page: Page, subject: RegExp, sessionId: string) {
   return page.getByRole('article', { name: subject }).filter({ hasText: `UID:${sessionId}@lektio` });
 }
 
-test('a booked session e-mails the student an invitation, and the reminder job sends one more @phone', async ({
+test('a booked session e-mails the student an invitation, and the reminder job sends one more ', async ({
   page,
   browser,
   baseURL,

@@ -5,10 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/forms/api-refusal';
+import { FormSubmitRow } from '@/components/forms/form-submit-row';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
@@ -161,12 +160,9 @@ export function RetentionSettingsForm({ settings }: { settings: TRetentionSettin
         />
       </fieldset>
 
-      <FormAlert message={formError} />
-      <div>
-        <Button type="submit" loading={submitting} disabled={!isDirty}>
-          Save settings
-        </Button>
-      </div>
+      <FormSubmitRow error={formError} submitting={submitting} disabled={!isDirty}>
+        Save settings
+      </FormSubmitRow>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

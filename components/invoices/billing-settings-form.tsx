@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -39,14 +40,15 @@ const toValues = (settings: TBillingSettings): Values => ({
 /** Business details, numbering prefix and terms (PATCH /settings/billing). */
 export function BillingSettingsForm({ settings }: { settings: TBillingSettings }) {
   const router = useRouter();
+  const t = useTranslations('teacherInvoices.billingSettings');
   const { form, onSubmit, formError, submitting } = useApiForm<Values, TUpdateBillingSettingsInput, TBillingSettings>({
     schema: ZUpdateBillingSettingsInput as never,
     defaultValues: toValues(settings),
-    fallback: 'Your invoice settings could not be saved. Try again.',
+    fallback: t('failed'),
     submit: (body) => callApi(updateBillingSettingsRoute, { body }),
     onSuccess: (saved) => {
       form.reset(toValues(saved));
-      toast.success('Invoice settings saved');
+      toast.success(t('saved'));
       router.refresh();
     },
   });
@@ -55,33 +57,29 @@ export function BillingSettingsForm({ settings }: { settings: TBillingSettings }
   const prefix = form.watch('invoicePrefix') || 'INV';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Invoice settings" className="flex flex-col gap-6">
+    <form noValidate onSubmit={onSubmit} aria-label={t('form')} className="flex flex-col gap-6">
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="text-foreground mb-3 text-base font-semibold">Business details</legend>
-        <FormField label="Legal name" error={errors.legalName?.message} hint="Your name is used when empty.">
+        <legend className="text-foreground mb-3 text-base font-semibold">{t('business')}</legend>
+        <FormField label={t('legalName')} error={errors.legalName?.message} hint={t('legalNameHint')}>
           <Input autoComplete="organization" {...form.register('legalName')} />
         </FormField>
-        <FormField label="Tax id" error={errors.taxId?.message} hint="VAT number or similar, if you have one.">
+        <FormField label={t('taxId')} error={errors.taxId?.message} hint={t('taxIdHint')}>
           <Input {...form.register('taxId')} />
         </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <FormField label={t('address')} error={errors.address?.message} className="sm:col-span-2">
           <Textarea rows={3} autoComplete="street-address" {...form.register('address')} />
         </FormField>
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="text-foreground mb-3 text-base font-semibold">Numbers and terms</legend>
+        <legend className="text-foreground mb-3 text-base font-semibold">{t('numbers')}</legend>
         <FormField
-          label="Invoice prefix"
+          label={t('prefix')}
           error={errors.invoicePrefix?.message}
-          hint={`Numbers read ${prefix.toUpperCase()}-${year}-0001, one series per calendar year.`}
+          hint={t('prefixHint', { example: `${prefix.toUpperCase()}-${year}-0001` })}
         >
           <Input maxLength={10} {...form.register('invoicePrefix')} />
         </FormField>
-        <FormField
-          label="Payment terms (days)"
-          error={errors.paymentTermsDays?.message}
-          hint="An invoice is due this many days after it is issued."
-        >
+        <FormField label={t('terms')} error={errors.paymentTermsDays?.message} hint={t('termsHint')}>
           <Input
             type="number"
             inputMode="numeric"
@@ -90,18 +88,13 @@ export function BillingSettingsForm({ settings }: { settings: TBillingSettings }
             {...form.register('paymentTermsDays', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField
-          label="Bank details"
-          error={errors.bankDetails?.message}
-          hint="Printed on unpaid invoices, for bank transfers."
-          className="sm:col-span-2"
-        >
+        <FormField label={t('bank')} error={errors.bankDetails?.message} hint={t('bankHint')} className="sm:col-span-2">
           <Textarea rows={2} {...form.register('bankDetails')} />
         </FormField>
         <FormField
-          label="Footer"
+          label={t('footer')}
           error={errors.invoiceFooter?.message}
-          hint="A closing line, e.g. a legal mention."
+          hint={t('footerHint')}
           className="sm:col-span-2"
         >
           <Textarea rows={2} {...form.register('invoiceFooter')} />
@@ -110,7 +103,7 @@ export function BillingSettingsForm({ settings }: { settings: TBillingSettings }
       <FormAlert message={formError} />
       <div>
         <Button type="submit" loading={submitting} disabled={!isDirty}>
-          Save invoice settings
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -16,44 +18,47 @@ import type { TCreateInvoiceInput } from '@/lib/invoices/schemas';
 
 type Student = { id: string; name: string };
 
-/** One line typed in major units ("60.50"), or the student's unbilled lessons. */
-const schema = z
-  .object({
-    studentId: z.uuid('Choose a student'),
-    source: z.enum(['lines', 'balance']),
-    description: z.string().trim().max(300),
-    quantity: z.number('Enter a number').int().min(1, 'At least 1'),
-    unitPrice: z.string().trim(),
-  })
-  .transform((values, ctx): TCreateInvoiceInput => {
-    if (values.source === 'balance') return { studentId: values.studentId, fromBalance: true };
-    if (!values.description)
-      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Describe what is billed' });
-    if (!/^\d+(\.\d{1,2})?$/.test(values.unitPrice)) {
-      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'A price like 45 or 45.50' });
-      return z.NEVER;
-    }
-    return {
-      studentId: values.studentId,
-      lines: [
-        {
-          description: values.description,
-          quantity: values.quantity,
-          unitAmount: Math.round(Number(values.unitPrice) * 100),
-        },
-      ],
-    };
-  });
-type Values = z.input<typeof schema>;
+type Translate = ReturnType<typeof useTranslations<'teacherInvoices.newInvoice'>>;
+
+/** One line typed in major units ("60.50"), or the student's unbilled lessons; messages in the reader's language. */
+const schemaFor = (t: Translate) =>
+  z
+    .object({
+      studentId: z.uuid(t('chooseStudent')),
+      source: z.enum(['lines', 'balance']),
+      description: z.string().trim().max(300),
+      quantity: z.number(t('enterNumber')).int().min(1, t('atLeastOne')),
+      unitPrice: z.string().trim(),
+    })
+    .transform((values, ctx): TCreateInvoiceInput => {
+      if (values.source === 'balance') return { studentId: values.studentId, fromBalance: true };
+      if (!values.description) ctx.addIssue({ code: 'custom', path: ['description'], message: t('describe') });
+      if (!/^\d+(\.\d{1,2})?$/.test(values.unitPrice)) {
+        ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: t('priceFormat') });
+        return z.NEVER;
+      }
+      return {
+        studentId: values.studentId,
+        lines: [
+          {
+            description: values.description,
+            quantity: values.quantity,
+            unitAmount: Math.round(Number(values.unitPrice) * 100),
+          },
+        ],
+      };
+    });
+type Values = z.input<ReturnType<typeof schemaFor>>;
 
 /** "New invoice": a draft with one line (tax included, the teacher's rate) or from the student's balance. */
 export function NewInvoiceDialog({ students }: { students: Student[] }) {
+  const t = useTranslations('teacherInvoices.newInvoice');
   return (
     <FormDialog
-      trigger={<Button>New invoice</Button>}
-      title="New invoice"
-      description="A draft you can check before issuing it. Prices include tax, at your tax rate."
-      submitLabel="Create draft"
+      trigger={<Button>{t('trigger')}</Button>}
+      title={t('title')}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {({ formId, onSavingChange, close }) => (
         <NewInvoiceForm formId={formId} students={students} onSavingChange={onSavingChange} onCreated={close} />
@@ -71,6 +76,8 @@ type FormProps = {
 
 function NewInvoiceForm({ formId, students, onSavingChange, onCreated }: FormProps) {
   const router = useRouter();
+  const t = useTranslations('teacherInvoices.newInvoice');
+  const schema = useMemo(() => schemaFor(t), [t]);
   const { form, onSubmit, formError } = useApiForm<Values, TCreateInvoiceInput, { id: string }>({
     schema,
     defaultValues: { studentId: '', source: 'lines', description: '', quantity: 1, unitPrice: '' },
@@ -85,45 +92,50 @@ function NewInvoiceForm({ formId, students, onSavingChange, onCreated }: FormPro
     fieldFor: (path) => (path === 'studentId' ? 'studentId' : path.startsWith('lines') ? 'description' : null),
     codeFields: { NOTHING_TO_INVOICE: 'source' },
     onSuccess: (draft) => {
-      toast.success('Draft invoice created');
+      toast.success(t('created'));
       onCreated();
       router.push(`/teacher/invoices/${draft.id}`);
     },
-    fallback: 'The invoice could not be created. Try again.',
+    fallback: t('failed'),
   });
   const { errors } = form.formState;
   const source = form.watch('source');
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New invoice">
-      <FormField label="Student" required error={errors.studentId?.message}>
+    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('title')}>
+      <FormField label={t('student')} required error={errors.studentId?.message}>
         <Select
-          placeholder="Choose a student"
+          placeholder={t('chooseStudent')}
           options={students.map((student) => ({ value: student.id, label: student.name }))}
           {...form.register('studentId')}
         />
       </FormField>
-      <FormField label="Bill" error={errors.source?.message}>
+      <FormField label={t('bill')} error={errors.source?.message}>
         <Select
           options={[
-            { value: 'lines', label: 'What I type below' },
-            { value: 'balance', label: 'Unbilled post-paid lessons' },
+            { value: 'lines', label: t('fromLines') },
+            { value: 'balance', label: t('fromBalance') },
           ]}
           {...form.register('source')}
         />
       </FormField>
       {source === 'lines' ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Description" required error={errors.description?.message} className="sm:col-span-3">
+          <FormField
+            label={t('lineDescription')}
+            required
+            error={errors.description?.message}
+            className="sm:col-span-3"
+          >
             <Input {...form.register('description')} />
           </FormField>
-          <FormField label="Quantity" required error={errors.quantity?.message}>
+          <FormField label={t('quantity')} required error={errors.quantity?.message}>
             <Input type="number" inputMode="numeric" min={1} {...form.register('quantity', { valueAsNumber: true })} />
           </FormField>
           <FormField
-            label="Unit price"
+            label={t('unitPrice')}
             required
             error={errors.unitPrice?.message}
-            hint="Tax included"
+            hint={t('taxIncluded')}
             className="sm:col-span-2"
           >
             <Input inputMode="decimal" {...form.register('unitPrice')} />

@@ -1,6 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -23,21 +25,19 @@ type Target = {
   amount?: number;
 };
 
-const methods = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
-  { value: 'other', label: 'Other' },
-] as const;
+const methods = ['cash', 'bank_transfer', 'other'] as const;
 
-const schemaFor = (target: Target) =>
+type Translate = ReturnType<typeof useTranslations<'teacherInvoices.recordPayment'>>;
+
+const schemaFor = (target: Target, t: Translate) =>
   z
     .object({
       amount: z
         .string()
         .trim()
-        .regex(/^\d+(\.\d{1,2})?$/, 'An amount like 45 or 45.50'),
-      method: z.enum(['cash', 'bank_transfer', 'other']),
-      paidOn: z.iso.date('Choose the day it was paid'),
+        .regex(/^\d+(\.\d{1,2})?$/, t('amountFormat')),
+      method: z.enum(methods),
+      paidOn: z.iso.date(t('chooseDay')),
       note: z.string().trim().max(500),
     })
     .transform((values): TRecordManualPaymentInput => ({
@@ -53,12 +53,13 @@ const schemaFor = (target: Target) =>
 
 /** "Record a payment": cash, bank transfer or other, in the payments ledger (POST /payments/manual). */
 export function RecordPaymentDialog({ target }: { target: Target }) {
+  const t = useTranslations('teacherInvoices.recordPayment');
   return (
     <FormDialog
-      trigger={<Button variant="secondary">Record a payment</Button>}
-      title="Record a payment"
-      description="Money you received outside the card processor. It counts in your revenue; a mistake is corrected, never deleted."
-      submitLabel="Record payment"
+      trigger={<Button variant="secondary">{t('trigger')}</Button>}
+      title={t('trigger')}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {({ formId, onSavingChange, close }) => (
         <RecordPaymentForm formId={formId} target={target} onSavingChange={onSavingChange} onDone={close} />
@@ -71,7 +72,8 @@ type FormProps = { formId: string; target: Target; onSavingChange: (saving: bool
 
 function RecordPaymentForm({ formId, target, onSavingChange, onDone }: FormProps) {
   const router = useRouter();
-  const schema = schemaFor(target);
+  const t = useTranslations('teacherInvoices.recordPayment');
+  const schema = useMemo(() => schemaFor(target, t), [target, t]);
   const { form, onSubmit, formError } = useApiForm({
     schema,
     defaultValues: {
@@ -91,26 +93,29 @@ function RecordPaymentForm({ formId, target, onSavingChange, onDone }: FormProps
     fieldFor: (path) => (path === 'amount' ? 'amount' : path === 'paidAt' ? 'paidOn' : null),
     codeFields: { PAYMENT_EXCEEDS_INVOICE: 'amount', CURRENCY_MISMATCH: 'amount' },
     onSuccess: () => {
-      toast.success('Payment recorded');
+      toast.success(t('recorded'));
       onDone();
       router.refresh();
     },
-    fallback: 'The payment could not be recorded. Try again.',
+    fallback: t('failed'),
   });
   const { errors } = form.formState;
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Payment">
+    <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('form')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={`Amount (${target.currency})`} required error={errors.amount?.message}>
+        <FormField label={t('amount', { currency: target.currency })} required error={errors.amount?.message}>
           <Input inputMode="decimal" {...form.register('amount')} />
         </FormField>
-        <FormField label="Method" required error={errors.method?.message}>
-          <Select options={[...methods]} {...form.register('method')} />
+        <FormField label={t('method')} required error={errors.method?.message}>
+          <Select
+            options={methods.map((value) => ({ value, label: t(`methods.${value}`) }))}
+            {...form.register('method')}
+          />
         </FormField>
-        <FormField label="Paid on" required error={errors.paidOn?.message}>
+        <FormField label={t('paidOn')} required error={errors.paidOn?.message}>
           <Input type="date" {...form.register('paidOn')} />
         </FormField>
-        <FormField label="Note" error={errors.note?.message}>
+        <FormField label={t('note')} error={errors.note?.message}>
           <Input {...form.register('note')} />
         </FormField>
       </div>

@@ -21,10 +21,5 @@ export function AcceptanceBadge({ state, label }: { state: AcceptanceState | nul
   );
 }
 
-/** The English names of the document types (the teacher's editors not yet translated); pages use `teacherLegal.types`. */
-export const documentTypeLabels: Record<LegalDocumentType, string> = {
-  contract: 'Contract',
-  policy: 'Policy',
-  terms: 'Terms',
-  privacy: 'Privacy',
-};
+/** The document types in the order the editors offer them; their names are `teacherLegal.types.<type>`. */
+export const documentTypes: readonly LegalDocumentType[] = ['contract', 'policy', 'terms', 'privacy'];

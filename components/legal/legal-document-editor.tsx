@@ -2,6 +2,7 @@
 
 import { Archive, Save, Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,10 +25,9 @@ import {
   type TLegalDocument,
 } from '@/lib/legal/documents/schemas';
 import { cn } from '@/lib/presentation/cn';
-import { documentTypeLabels } from './legal-badges';
+import { documentTypes } from './legal-badges';
 import { LegalMarkdown } from './markdown';
 
-const typeOptions = Object.entries(documentTypeLabels).map(([value, label]) => ({ value, label }));
 const ZEditorValues = ZUpdateLegalDocumentInput.required();
 
 /**
@@ -36,6 +36,8 @@ const ZEditorValues = ZUpdateLegalDocumentInput.required();
  */
 export function LegalDocumentEditor({ document }: { document: TLegalDocument }) {
   const router = useRouter();
+  const t = useTranslations('teacherLegal');
+  const typeOptions = documentTypes.map((value) => ({ value, label: t(`types.${value}`) }));
   const [confirm, setConfirm] = useState<'publish' | 'archive' | null>(null);
   const [busy, setBusy] = useState(false);
   const [view, setView] = useState<'write' | 'preview'>('write');
@@ -48,11 +50,11 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
       displayOrder: document.displayOrder,
       requiresAcceptance: document.requiresAcceptance,
     },
-    fallback: 'The draft could not be saved. Try again.',
+    fallback: t('editor.failed'),
     submit: (body) => callApi(updateLegalDocumentRoute, { params: { id: document.id }, body }),
     onSuccess: (saved, values) => {
       form.reset(values);
-      toast.success(saved.hasUnpublishedChanges ? 'Draft saved. Publish it when it is ready.' : 'Saved.');
+      toast.success(saved.hasUnpublishedChanges ? t('editor.draftSaved') : t('editor.saved'));
       router.refresh();
     },
   });
@@ -73,24 +75,20 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
       }
       const contract = action === 'publish' ? publishLegalDocumentRoute : archiveLegalDocumentRoute;
       const result = await callApi(contract, { params: { id: document.id } });
-      toast.success(action === 'publish' ? `Published as version ${result.currentVersion}.` : 'Archived.');
+      toast.success(
+        action === 'publish' ? t('editor.published', { version: result.currentVersion }) : t('editor.archived'),
+      );
       setConfirm(null);
       router.refresh();
     } catch (error) {
-      toast.error(
-        refusalMessage(error, `The document could not be ${action === 'publish' ? 'published' : 'archived'}.`),
-      );
+      toast.error(refusalMessage(error, action === 'publish' ? t('editor.publishFailed') : t('editor.archiveFailed')));
     } finally {
       setBusy(false);
     }
   }
 
   const editor = (
-    <FormField
-      label="Text (Markdown)"
-      error={errors.bodyMarkdown?.message}
-      hint="# Heading, **bold**, - list, [link](https://…). HTML is not shown."
-    >
+    <FormField label={t('editor.body')} error={errors.bodyMarkdown?.message} hint={t('editor.bodyHint')}>
       <Textarea
         rows={22}
         maxLength={maxLegalBodyLength}
@@ -100,11 +98,11 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
     </FormField>
   );
   const preview = (
-    <section aria-label="Preview" className="border-border bg-surface min-h-40 rounded-lg border p-4">
+    <section aria-label={t('editor.preview')} className="border-border bg-surface min-h-40 rounded-lg border p-4">
       {body.trim() ? (
         <LegalMarkdown>{body}</LegalMarkdown>
       ) : (
-        <p className="text-muted-foreground text-sm">Nothing to preview yet.</p>
+        <p className="text-muted-foreground text-sm">{t('editor.nothingToPreview')}</p>
       )}
     </section>
   );
@@ -113,13 +111,13 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
     <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem_8rem]">
-        <FormField label="Title" required error={errors.title?.message}>
+        <FormField label={t('fields.title')} required error={errors.title?.message}>
           <Input maxLength={maxLegalTitleLength} autoComplete="off" {...form.register('title')} />
         </FormField>
-        <FormField label="Type" error={errors.type?.message}>
+        <FormField label={t('fields.type')} error={errors.type?.message}>
           <Select options={typeOptions} {...form.register('type')} />
         </FormField>
-        <FormField label="Order" error={errors.displayOrder?.message}>
+        <FormField label={t('fields.order')} error={errors.displayOrder?.message}>
           <Input
             type="number"
             min={0}
@@ -132,10 +130,10 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
         control={form.control}
         name="requiresAcceptance"
         id="legal-requires-acceptance"
-        label="Every student accepts it when enrolling"
+        label={t('fields.requiresAcceptance')}
       />
       {/* One textarea and one preview: side by side on a wide screen, one at a time on a phone. */}
-      <div className="flex gap-1 lg:hidden" aria-label="Show">
+      <div className="flex gap-1 lg:hidden" aria-label={t('editor.show')}>
         {(['write', 'preview'] as const).map((mode) => (
           <Button
             key={mode}
@@ -145,7 +143,7 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
             aria-pressed={view === mode}
             onClick={() => setView(mode)}
           >
-            {mode === 'write' ? 'Write' : 'Preview'}
+            {mode === 'write' ? t('editor.write') : t('editor.preview')}
           </Button>
         ))}
       </div>
@@ -153,43 +151,39 @@ export function LegalDocumentEditor({ document }: { document: TLegalDocument }) 
         <div className={cn(view === 'preview' && 'hidden lg:block')}>{editor}</div>
         <div className={cn('flex flex-col gap-1.5', view === 'write' && 'hidden lg:flex')}>
           <p className="text-sm font-medium" aria-hidden="true">
-            Preview
+            {t('editor.preview')}
           </p>
           {preview}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" disabled={!dirty || form.formState.isSubmitting}>
-          <Save aria-hidden="true" /> Save draft
+          <Save aria-hidden="true" /> {t('editor.saveDraft')}
         </Button>
         <Button type="button" onClick={() => setConfirm('publish')} disabled={busy}>
-          <Send aria-hidden="true" /> Publish
+          <Send aria-hidden="true" /> {t('editor.publish')}
         </Button>
         {document.state !== 'archived' && document.currentVersion > 0 ? (
           <Button type="button" variant="ghost" onClick={() => setConfirm('archive')} disabled={busy}>
-            <Archive aria-hidden="true" /> Archive
+            <Archive aria-hidden="true" /> {t('editor.archive')}
           </Button>
         ) : null}
       </div>
       <ConfirmDialog
         open={confirm === 'publish'}
         onOpenChange={(open) => setConfirm(open ? 'publish' : null)}
-        title={`Publish version ${document.currentVersion + 1}?`}
-        description={
-          document.currentVersion > 0
-            ? 'Students see the new version at once. Signatures of earlier versions become outdated and need signing again.'
-            : 'Students see it at once, and enrollment asks for it when it must be accepted.'
-        }
-        confirmLabel="Publish"
+        title={t('editor.publishTitle', { version: document.currentVersion + 1 })}
+        description={document.currentVersion > 0 ? t('editor.publishNext') : t('editor.publishFirst')}
+        confirmLabel={t('editor.publish')}
         onConfirm={() => act('publish')}
         pending={busy}
       />
       <ConfirmDialog
         open={confirm === 'archive'}
         onOpenChange={(open) => setConfirm(open ? 'archive' : null)}
-        title="Archive this document?"
-        description="It is no longer shown nor asked at enrollment. Its versions and signatures stay readable."
-        confirmLabel="Archive"
+        title={t('editor.archiveTitle')}
+        description={t('editor.archiveBody')}
+        confirmLabel={t('editor.archive')}
         onConfirm={() => act('archive')}
         pending={busy}
       />

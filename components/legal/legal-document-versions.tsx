@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatInZone } from '@/lib/core/format-time';
+import type { RegionalFormat } from '@/lib/core/locale';
 import type { TLegalDocumentVersion } from '@/lib/legal/documents/schemas';
+import { formatDateTime } from '@/lib/presentation/format';
 import { LegalMarkdown } from './markdown';
 
 type Summary = { version: number; title: string; publishedAt: string };
@@ -12,31 +14,37 @@ export function LegalDocumentVersions({
   versions,
   shown,
   timezone,
+  regional,
 }: {
   documentId: string;
   versions: Summary[];
   shown: TLegalDocumentVersion | null;
   timezone: string;
+  /** The reader's language and clock (the page's `requestRegionalFormat()`). */
+  regional?: RegionalFormat;
 }) {
+  const t = useTranslations('teacherLegal.versions');
   const href = (version: number) => `/teacher/settings/legal-documents/${documentId}?version=${version}#version-view`;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Version history</CardTitle>
-        <CardDescription>Every published version stays readable, as students saw it.</CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {versions.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Not published yet.</p>
+          <p className="text-muted-foreground text-sm">{t('none')}</p>
         ) : (
-          <ul className="divide-border divide-y text-sm" aria-label="Versions">
+          <ul className="divide-border divide-y text-sm" aria-label={t('list')}>
             {versions.map((version) => (
               <li key={version.version} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
-                  <span className="font-medium">Version {version.version}</span>
+                  <span className="font-medium">{t('version', { version: version.version })}</span>
                   <span className="text-muted-foreground"> · {version.title}</span>
                   <span className="text-muted-foreground block text-xs">
-                    Published {formatInZone(version.publishedAt, timezone, 'dayMonthYearClock')}
+                    {t('published', {
+                      date: formatDateTime(version.publishedAt, timezone, 'dayMonthYearClock', regional),
+                    })}
                   </span>
                 </span>
                 <Link
@@ -45,7 +53,10 @@ export function LegalDocumentVersions({
                   aria-current={shown?.version === version.version ? 'true' : undefined}
                   className="text-primary text-sm font-medium hover:underline"
                 >
-                  View<span className="sr-only"> version {version.version}</span>
+                  {t.rich('view', {
+                    version: version.version,
+                    sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                  })}
                 </Link>
               </li>
             ))}
@@ -58,7 +69,7 @@ export function LegalDocumentVersions({
             className="border-border rounded-lg border p-4"
           >
             <h3 id="version-view-heading" className="mb-3 text-sm font-semibold">
-              Version {shown.version}: {shown.title}
+              {t('heading', { version: shown.version, title: shown.title })}
             </h3>
             <LegalMarkdown>{shown.bodyMarkdown}</LegalMarkdown>
           </section>

@@ -2,6 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormAlert } from '@/components/forms/api-refusal';
@@ -14,22 +15,21 @@ import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/client/call-api';
 import { createLegalDocumentRoute } from '@/lib/legal/contracts';
 import { ZCreateLegalDocumentInput, maxLegalTitleLength } from '@/lib/legal/documents/schemas';
-import { documentTypeLabels } from './legal-badges';
-
-const typeOptions = Object.entries(documentTypeLabels).map(([value, label]) => ({ value, label }));
+import { documentTypes } from './legal-badges';
 
 /** "New document": type, title, order and acceptance; opens the editor once created. */
 export function NewLegalDocumentDialog({ nextOrder }: { nextOrder: number }) {
+  const t = useTranslations('teacherLegal.newDocument');
   return (
     <FormDialog
       trigger={
         <Button type="button" size="sm">
-          <Plus aria-hidden="true" /> New document
+          <Plus aria-hidden="true" /> {t('trigger')}
         </Button>
       }
-      title="New legal document"
-      description="It starts as a draft: write it, then publish it as version 1."
-      submitLabel="Create draft"
+      title={t('title')}
+      description={t('description')}
+      submitLabel={t('submit')}
     >
       {(controls) => <NewLegalDocumentForm nextOrder={nextOrder} {...controls} />}
     </FormDialog>
@@ -43,10 +43,12 @@ function NewLegalDocumentForm({
   close,
 }: { nextOrder: number } & FormDialogControls) {
   const router = useRouter();
+  const t = useTranslations('teacherLegal');
+  const typeOptions = documentTypes.map((value) => ({ value, label: t(`types.${value}`) }));
   const { form, onSubmit, formError } = useApiForm({
     schema: ZCreateLegalDocumentInput.required(),
     defaultValues: { type: 'contract', title: '', bodyMarkdown: '', displayOrder: nextOrder, requiresAcceptance: true },
-    fallback: 'The document could not be created. Try again.',
+    fallback: t('newDocument.failed'),
     submit: async (body) => {
       onSavingChange(true);
       try {
@@ -56,7 +58,7 @@ function NewLegalDocumentForm({
       }
     },
     onSuccess: (created) => {
-      toast.success('Draft created.');
+      toast.success(t('newDocument.created'));
       close();
       router.push(`/teacher/settings/legal-documents/${created.id}`);
     },
@@ -65,20 +67,24 @@ function NewLegalDocumentForm({
   return (
     <form id={formId} onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert message={formError} />
-      <FormField label="Type" required error={errors.type?.message}>
+      <FormField label={t('fields.type')} required error={errors.type?.message}>
         <Select options={typeOptions} {...form.register('type')} />
       </FormField>
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={t('fields.title')} required error={errors.title?.message}>
         <Input maxLength={maxLegalTitleLength} autoComplete="off" {...form.register('title')} />
       </FormField>
-      <FormField label="Display order" hint="Lower numbers are shown first." error={errors.displayOrder?.message}>
+      <FormField
+        label={t('fields.displayOrder')}
+        hint={t('fields.displayOrderHint')}
+        error={errors.displayOrder?.message}
+      >
         <Input type="number" min={0} inputMode="numeric" {...form.register('displayOrder', { valueAsNumber: true })} />
       </FormField>
       <CheckboxField
         control={form.control}
         name="requiresAcceptance"
         id={`${formId}-requires`}
-        label="Every student accepts it when enrolling"
+        label={t('fields.requiresAcceptance')}
       />
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { Send } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -48,16 +49,17 @@ const sendForm = (zone: string) =>
 
 /** "Send to sign": a published document to one or more students, with an optional deadline. */
 export function SendContractDialog({ options, timezone }: { options: Options; timezone: string }) {
+  const t = useTranslations('teacherLegal.sendContract');
   return (
     <FormDialog
       trigger={
         <Button type="button" size="sm" disabled={!options.documents.length || !options.students.length}>
-          <Send aria-hidden="true" /> Send to sign
+          <Send aria-hidden="true" /> {t('trigger')}
         </Button>
       }
-      title="Send a document to sign"
-      description="Each student gets an e-mail with a link to sign it in their portal."
-      submitLabel="Send"
+      title={t('title')}
+      description={t('description')}
+      submitLabel={t('submit')}
       className="max-w-lg"
     >
       {(controls) => <SendContractForm options={options} timezone={timezone} {...controls} />}
@@ -73,11 +75,12 @@ function SendContractForm({
   close,
 }: { options: Options; timezone: string } & FormDialogControls) {
   const router = useRouter();
+  const t = useTranslations('teacherLegal.sendContract');
   const [search, setSearch] = useState('');
   const { form, onSubmit, formError } = useApiForm({
     schema: sendForm(timezone),
     defaultValues: { documentId: options.documents[0]?.id ?? '', studentIds: [], expiresOn: '' },
-    fallback: 'The document could not be sent. Try again.',
+    fallback: t('failed'),
     fieldFor: (path) =>
       path === 'expiresAt' ? 'expiresOn' : path === 'documentId' || path === 'studentIds' ? path : null,
     submit: async (body) => {
@@ -90,10 +93,8 @@ function SendContractForm({
     },
     onSuccess: (result) => {
       const skipped = result.alreadySigned.length;
-      toast.success(
-        `Sent to ${result.sent.length} student${result.sent.length === 1 ? '' : 's'}.` +
-          (skipped ? ` ${skipped} had already signed this version.` : ''),
-      );
+      const count = result.sent.length;
+      toast.success(skipped ? t('sentSkipped', { count, skipped }) : t('sent', { count }));
       close();
       router.refresh();
     },
@@ -105,11 +106,11 @@ function SendContractForm({
   return (
     <form id={formId} onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormAlert message={formError} />
-      <FormField label="Document" required error={errors.documentId?.message}>
+      <FormField label={t('document')} required error={errors.documentId?.message}>
         <Select
           options={options.documents.map((doc) => ({
             value: doc.id,
-            label: `${doc.title} (version ${doc.currentVersion})`,
+            label: t('documentOption', { title: doc.title, version: doc.currentVersion }),
           }))}
           {...form.register('documentId')}
         />
@@ -120,12 +121,15 @@ function SendContractForm({
         render={({ field, fieldState }) => (
           <fieldset className="space-y-2" aria-describedby={fieldState.error ? `${formId}-students-error` : undefined}>
             <legend className="text-foreground mb-1 text-sm font-medium">
-              Students <span className="text-muted-foreground font-normal">({field.value.length} chosen)</span>
+              {t.rich('students', {
+                count: field.value.length,
+                chosen: (chunks) => <span className="text-muted-foreground font-normal">{chunks}</span>,
+              })}
             </legend>
             <Input
               type="search"
-              placeholder="Search by name"
-              aria-label="Search students"
+              placeholder={t('search')}
+              aria-label={t('searchLabel')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
@@ -152,7 +156,7 @@ function SendContractForm({
                   </li>
                 );
               })}
-              {students.length === 0 ? <li className="text-muted-foreground text-sm">No student matches.</li> : null}
+              {students.length === 0 ? <li className="text-muted-foreground text-sm">{t('noMatch')}</li> : null}
             </ul>
             {fieldState.error ? (
               <p id={`${formId}-students-error`} role="alert" className="text-danger-foreground text-xs font-medium">
@@ -166,11 +170,7 @@ function SendContractForm({
         control={form.control}
         name="expiresOn"
         render={({ field, fieldState }) => (
-          <FormField
-            label="Valid until"
-            hint="Optional. After this day the request or signature reads expired."
-            error={fieldState.error?.message}
-          >
+          <FormField label={t('validUntil')} hint={t('validUntilHint')} error={fieldState.error?.message}>
             <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} clearable />
           </FormField>
         )}

@@ -8,16 +8,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/presentation/cn';
@@ -68,23 +59,31 @@ export function FolderDialog({ state, onOpenChange, onSaved }: Props) {
         ? t('style')
         : t('rename');
   return (
-    <Dialog open={state !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {state?.mode === 'create' ? t('nestHint', { depth: maxFolderDepth }) : t('editHint')}
-          </DialogDescription>
-        </DialogHeader>
-        {state ? <FolderForm key={JSON.stringify(state)} state={state} onSaved={onSaved} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={state?.mode === 'create' ? t('nestHint', { depth: maxFolderDepth }) : t('editHint')}
+      submitLabel={state?.mode === 'create' ? t('create') : t('save')}
+      className="max-w-md"
+    >
+      {(controls) =>
+        state ? <FolderForm key={JSON.stringify(state)} state={state} onSaved={onSaved} controls={controls} /> : null
+      }
+    </FormDialog>
   );
 }
 
-function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Props['onSaved'] }) {
+function FolderForm({
+  state,
+  onSaved,
+  controls,
+}: {
+  state: FolderDialogState;
+  onSaved: Props['onSaved'];
+  controls: FormDialogControls;
+}) {
   const t = useTranslations('teacherMaterials.folderDialog');
-  const ui = useTranslations('ui.dialog');
   const folder = state.mode === 'edit' ? state.folder : null;
   const nameId = useId();
   const { createFolder, updateFolder } = useFolderApi();
@@ -105,10 +104,12 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
   });
   const [emoji, color] = useWatch({ control: form.control, name: ['emoji', 'color'] });
   const { errors } = form.formState;
+  useSavingReport(submitting, controls.onSavingChange);
   const styleFirst = state.mode === 'edit' && state.focus === 'style';
 
   return (
     <form
+      id={controls.formId}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-4"
@@ -164,14 +165,6 @@ function FolderForm({ state, onSaved }: { state: FolderDialogState; onSaved: Pro
         </div>
       </fieldset>
       <FormAlert message={formError} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{ui('cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" loading={submitting}>
-          {state.mode === 'create' ? t('create') : t('save')}
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

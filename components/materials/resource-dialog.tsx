@@ -10,15 +10,7 @@ import { FormAlert } from '@/components/forms/api-refusal';
 import { TagPickerField } from '@/components/forms/tag-picker-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, useSavingReport, type FormDialogControls } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -90,28 +82,29 @@ export function ResourceDialog({
 }: ResourceDialogProps) {
   const t = useTranslations('teacherMaterials.resource');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{resource ? t('edit') : t('new')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ResourceForm
-            key={resource?.id ?? 'new'}
-            resource={resource}
-            folderId={folderId ?? null}
-            folders={folders}
-            tags={tags}
-            onSaved={onSaved}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={resource ? t('edit') : t('new')}
+      description={t('description')}
+      submitLabel={resource ? t('save') : t('addResource')}
+      className="max-w-xl"
+    >
+      {(controls) => (
+        <ResourceForm
+          key={resource?.id ?? 'new'}
+          resource={resource}
+          folderId={folderId ?? null}
+          folders={folders}
+          tags={tags}
+          onSaved={onSaved}
+          controls={controls}
+        />
+      )}
+    </FormDialog>
   );
 }
 
-/** The teacher's tags: the ones given, else fetched once. */
 function useTeacherTags(given: PickableTag[] | undefined) {
   const [fetched, setFetched] = useState<PickableTag[] | null>(null);
   useEffect(() => {
@@ -133,9 +126,12 @@ function ResourceForm({
   folders,
   tags: givenTags,
   onSaved,
-}: Omit<ResourceDialogProps, 'open' | 'onOpenChange' | 'folderId'> & { folderId: string | null }) {
+  controls,
+}: Omit<ResourceDialogProps, 'open' | 'onOpenChange' | 'folderId'> & {
+  folderId: string | null;
+  controls: FormDialogControls;
+}) {
   const t = useTranslations('teacherMaterials.resource');
-  const ui = useTranslations('ui.dialog');
   const words = useTranslations('teacherMaterials.words');
   const ids = { label: useId(), url: useId(), newTag: useId() };
   const teacherTags = useTeacherTags(givenTags);
@@ -189,6 +185,7 @@ function ResourceForm({
       onSaved(saved);
     },
   });
+  useSavingReport(submitting, controls.onSavingChange);
 
   const { errors } = form.formState;
   const descriptionTooLong = `At most ${maxResourceDescriptionLength} characters`;
@@ -221,6 +218,7 @@ function ResourceForm({
 
   return (
     <form
+      id={controls.formId}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="flex flex-col gap-4"
@@ -341,14 +339,6 @@ function ResourceForm({
       </div>
 
       <FormAlert message={formError} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{ui('cancel')}</Button>
-        </DialogClose>
-        <Button type="submit" loading={submitting}>
-          {resource ? t('save') : t('addResource')}
-        </Button>
-      </DialogFooter>
     </form>
   );
 }

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDateTime, type Regional } from '@/lib/presentation/format';
+import type { Locale } from '@/lib/core/locale';
+import { formatDateTime, formatList, type Regional } from '@/lib/presentation/format';
 import type {
   TTrashBatch,
   TTrashFolder,
@@ -25,7 +26,7 @@ const trashHref = (folderId?: string) =>
 function countWords(
   { folders, templates, resources }: Pick<TTrashBatch, 'folders' | 'templates' | 'resources'>,
   words: MaterialWords,
-  locale: string,
+  locale: Locale,
   nothing: string,
 ): string {
   const parts = [
@@ -33,9 +34,7 @@ function countWords(
     templates ? words.count('templates', templates) : '',
     resources ? words.count('resources', resources) : '',
   ].filter(Boolean);
-  // "a, b and c" in the reader's language (English without the serial comma, as before).
-  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
-  return parts.length ? list.format(parts) : nothing;
+  return parts.length ? formatList(parts, locale) : nothing;
 }
 
 type ViewProps = { trash: TTrashList; timeZone: string; regional?: Regional };
@@ -192,7 +191,7 @@ function FolderEntry({
 }) {
   const t = useTranslations('teacherMaterials.trash');
   const words = useMaterialWords();
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   // What was deleted along with the folder (the batch without the folder itself).
   const along = batch ? { ...batch, folders: batch.folders - 1 } : null;
   const alongWords =

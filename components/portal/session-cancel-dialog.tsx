@@ -7,11 +7,8 @@ import { useApiQuery } from '@/components/api/use-api-query';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
-import { DialogShell } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { cancelStudentSessionRoute, previewStudentCancellationRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import {
@@ -23,6 +20,7 @@ import { ApiRefusal } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
+import { SessionDialogButtons, SessionDialogError, SessionDialogFrame } from './session-dialog-frame';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 /** INVALID_STATE (409) and POLICY_BLOCKED (422) carry the server's reason: show it. */
@@ -39,9 +37,6 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const router = useRouter();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
-  // The card is server markup: a click before React hydrates it reaches no handler and is lost (the
-  // first click right after sign-in, on a cold page). Disabled until then, the button waits instead.
-  const hydrated = useHydrated();
   const [done, setDone] = useState<TStudentCancelResult | null>(null);
   const params = { id: session.id };
   // Asked again at each opening (never from the cache): the policy's answer depends on the time.
@@ -80,14 +75,10 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
   const preview = !done && !state && check.data ? describeOutcome({ kind: 'cancel', ...check.data }, words) : null;
 
   return (
-    <DialogShell
+    <SessionDialogFrame
       open={open}
       onOpenChange={changeOpen}
-      trigger={
-        <Button variant="secondary" size="sm" disabled={!hydrated}>
-          {t('cancel.trigger')}
-        </Button>
-      }
+      triggerLabel={t('cancel.trigger')}
       className="max-w-md"
       title={done ? t('cancel.doneTitle') : t('cancel.title')}
       description={
@@ -97,49 +88,31 @@ export function SessionCancelDialog({ session, timeZone }: { session: TStudentSe
         </>
       }
       footer={
-        <>
-          {done ? (
-            <DialogClose asChild>
-              <Button>{t('cancel.done')}</Button>
-            </DialogClose>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">{t('cancel.keep')}</Button>
-              </DialogClose>
-              {state?.step === 'failed' ? (
-                <Button variant="secondary" onClick={() => void check.refetch()}>
-                  {t('cancel.tryAgain')}
-                </Button>
-              ) : null}
-              <Button
-                variant="danger"
-                loading={submitting}
-                disabled={!preview?.canConfirm}
-                onClick={() => void onSubmit()}
-              >
-                {t('cancel.confirm')}
-              </Button>
-            </>
-          )}
-        </>
+        <SessionDialogButtons done={done !== null} doneLabel={t('cancel.done')} keepLabel={t('cancel.keep')}>
+          {state?.step === 'failed' ? (
+            <Button variant="secondary" onClick={() => void check.refetch()}>
+              {t('cancel.tryAgain')}
+            </Button>
+          ) : null}
+          <Button variant="danger" loading={submitting} disabled={!preview?.canConfirm} onClick={() => void onSubmit()}>
+            {t('cancel.confirm')}
+          </Button>
+        </SessionDialogButtons>
       }
     >
       {!done && state?.step === 'loading' ? <SessionOutcomePending /> : null}
       {!done && state?.step === 'failed' ? <SessionOutcomePending error={state.message} /> : null}
       {preview ? <SessionOutcome description={preview} /> : null}
-      {done ? <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' }, words)} /> : null}
+      {done ? (
+        <SessionOutcome description={describeOutcome({ kind: 'cancel', ...done, tense: 'done' }, words)} />
+      ) : null}
       {preview?.canConfirm ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={reasonId}>{t('cancel.reason')}</Label>
           <Textarea id={reasonId} rows={2} maxLength={500} {...form.register('reason')} />
         </div>
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-danger-foreground text-sm font-medium">
-          {formError}
-        </p>
-      ) : null}
-    </DialogShell>
+      <SessionDialogError message={formError} />
+    </SessionDialogFrame>
   );
 }

@@ -43,7 +43,10 @@ export function SessionCard({ session, timeZone, now = new Date(), regional }: P
           <SessionTime session={session} timeZone={timeZone} time={time} regional={regional} />
           <p className="text-foreground text-sm">
             {session.isTrialSession ? t('trial', { service: session.service.name }) : session.service.name}
-            <span className="text-muted-foreground"> · {formatDuration(session.service.durationMinutes, regional)}</span>
+            <span className="text-muted-foreground">
+              {' '}
+              · {formatDuration(session.service.durationMinutes, regional)}
+            </span>
           </p>
           <p className="text-muted-foreground text-sm">{t('with', { teacher: session.teacher.name })}</p>
           <SessionState session={session} />
@@ -65,7 +68,8 @@ export function SessionCard({ session, timeZone, now = new Date(), regional }: P
                 <div className="flex items-center gap-1.5">
                   <dt className="sr-only">{t('materials')}</dt>
                   <dd className="text-muted-foreground inline-flex items-center gap-1">
-                    <Paperclip className="size-3.5" aria-hidden="true" /> {t('materialCount', { count: session.materialCount })}
+                    <Paperclip className="size-3.5" aria-hidden="true" />{' '}
+                    {t('materialCount', { count: session.materialCount })}
                   </dd>
                 </div>
               ) : null}

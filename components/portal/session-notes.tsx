@@ -35,9 +35,7 @@ export function SessionNotes({
   const empty = !session.summary && !session.homework && !session.resources.length && !session.templates.length;
   if (empty) {
     return (
-      <p className="border-border text-muted-foreground rounded-xl border border-dashed p-4 text-sm">
-        {t('empty')}
-      </p>
+      <p className="border-border text-muted-foreground rounded-xl border border-dashed p-4 text-sm">{t('empty')}</p>
     );
   }
   return (

@@ -3,20 +3,19 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { DialogShell } from '@/components/ui/dialog-shell';
+import { DialogFooter } from '@/components/ui/dialog';
 import { previewStudentRescheduleRoute, rescheduleStudentSessionRoute } from '@/lib/booking/student/contracts';
 import { describeOutcome } from '@/lib/booking/student/describe-outcome';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { formatZoneLabel } from '@/lib/presentation/format';
 import { formatInstantRange } from '@/lib/availability/local-slots';
+import { SessionDialogButtons, SessionDialogError, SessionDialogFrame } from './session-dialog-frame';
 import { SessionOutcome, SessionOutcomePending } from './session-outcome';
 
 const isSlotTaken = (error: unknown) => error instanceof ApiRefusal && error.code === 'SLOT_UNAVAILABLE';
@@ -36,8 +35,6 @@ const failureText = (error: unknown, fallback: string, t: Words) => {
  * moving to it (and whether it is still free), then confirm.
  */
 export function SessionRescheduleDialog({ session, timeZone }: { session: TStudentSession; timeZone: string }) {
-  // Enabled once hydrated: a click on the server markup before that would be lost (see the cancel dialog).
-  const hydrated = useHydrated();
   const t = useTranslations('portal');
   const regional = useRegionalFormat();
   const words = (key: string) => t(`reschedule.${key}`);
@@ -107,14 +104,10 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
       : null;
 
   return (
-    <DialogShell
+    <SessionDialogFrame
       open={open}
       onOpenChange={changeOpen}
-      trigger={
-        <Button variant="secondary" size="sm" disabled={!hydrated}>
-          {t('reschedule.trigger')}
-        </Button>
-      }
+      triggerLabel={t('reschedule.trigger')}
       className="max-w-2xl"
       title={done ? t('reschedule.doneTitle') : t('reschedule.title')}
       description={
@@ -160,45 +153,30 @@ export function SessionRescheduleDialog({ session, timeZone }: { session: TStude
         {done ? null : (
           <div className="space-y-2">
             <p className="text-foreground text-sm" aria-live="polite">
-              {picked ? (
-                // The slot's own label is on the picker's clock, the zone shownZone names.
-                t.rich('reschedule.picked', {
-                  start: picked.slot.label,
-                  end: picked.slot.endTime,
-                  zone: zoneLabel,
-                  b: (chunks) => <span className="font-medium">{chunks}</span>,
-                })
-              ) : (
-                t('reschedule.choose')
-              )}
+              {picked
+                ? // The slot's own label is on the picker's clock, the zone shownZone names.
+                  t.rich('reschedule.picked', {
+                    start: picked.slot.label,
+                    end: picked.slot.endTime,
+                    zone: zoneLabel,
+                    b: (chunks) => <span className="font-medium">{chunks}</span>,
+                  })
+                : t('reschedule.choose')}
             </p>
             {preview.step === 'loading' ? <SessionOutcomePending /> : null}
             {preview.step === 'failed' ? <SessionOutcomePending error={preview.message} /> : null}
             {described ? <SessionOutcome description={described} /> : null}
           </div>
         )}
-        {error ? (
-          <p role="alert" className="text-danger-foreground text-sm font-medium">
-            {error}
-          </p>
-        ) : null}
+        <SessionDialogError message={error} />
         <DialogFooter className="flex-row flex-wrap justify-end pt-0">
-          {done ? (
-            <DialogClose asChild>
-              <Button>{t('reschedule.done')}</Button>
-            </DialogClose>
-          ) : (
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary">{t('reschedule.keep')}</Button>
-              </DialogClose>
-              <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
-                {t('reschedule.confirm')}
-              </Button>
-            </>
-          )}
+          <SessionDialogButtons done={done !== null} doneLabel={t('reschedule.done')} keepLabel={t('reschedule.keep')}>
+            <Button loading={move.isPending} disabled={!described?.canConfirm} onClick={confirm}>
+              {t('reschedule.confirm')}
+            </Button>
+          </SessionDialogButtons>
         </DialogFooter>
       </div>
-    </DialogShell>
+    </SessionDialogFrame>
   );
 }

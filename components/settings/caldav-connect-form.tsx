@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/forms/api-refusal';
+import { FormSubmitRow } from '@/components/forms/form-submit-row';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { callApi } from '@/lib/client/call-api';
@@ -38,12 +37,9 @@ export function CaldavConnectForm({ defaults }: { defaults?: Partial<TConnectCal
       <FormField label={t('password')} required error={errors.password?.message} hint={t('passwordHint')}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormAlert message={formError} />
-      <div>
-        <Button type="submit" loading={submitting}>
-          {t('connect')}
-        </Button>
-      </div>
+      <FormSubmitRow error={formError} submitting={submitting}>
+        {t('connect')}
+      </FormSubmitRow>
     </form>
   );
 }

@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FormAlert } from '@/components/forms/api-refusal';
+import { FormSubmitRow } from '@/components/forms/form-submit-row';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { callApi } from '@/lib/client/call-api';
@@ -49,9 +48,7 @@ export function LanguageForm({ locale, hourCycle, owner = 'teacher', languageHin
     defaultValues: { locale, hourCycle: hourCycle ?? '' },
     fallback: t('failed'),
     submit: (body) =>
-      owner === 'student'
-        ? callApi(updateReminderSettingsRoute, { body })
-        : callApi(updateProfileRoute, { body }),
+      owner === 'student' ? callApi(updateReminderSettingsRoute, { body }) : callApi(updateProfileRoute, { body }),
     onSuccess: (_answer, body) => {
       form.reset({ locale: body.locale, hourCycle: body.hourCycle ?? '' });
       toast.success(t('saved'));
@@ -81,12 +78,9 @@ export function LanguageForm({ locale, hourCycle, owner = 'teacher', languageHin
           ]}
         />
       </FormField>
-      <FormAlert message={formError} />
-      <div>
-        <Button type="submit" loading={submitting} disabled={!isDirty}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormSubmitRow error={formError} submitting={submitting} disabled={!isDirty}>
+        {t('save')}
+      </FormSubmitRow>
     </form>
   );
 }

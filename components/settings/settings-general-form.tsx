@@ -7,10 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import type { Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/forms/api-refusal';
+import { FormSubmitRow } from '@/components/forms/form-submit-row';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { friendlyIssueMessage } from '@/components/catalogue/friendly-issue-message';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -122,12 +121,9 @@ export function SettingsGeneralForm({ settings }: { settings: TSchedulingSetting
         ))}
       </fieldset>
 
-      <FormAlert message={formError} />
-      <div>
-        <Button type="submit" loading={submitting} disabled={!isDirty}>
-          {t('save')}
-        </Button>
-      </div>
+      <FormSubmitRow error={formError} submitting={submitting} disabled={!isDirty}>
+        {t('save')}
+      </FormSubmitRow>
     </form>
   );
 }

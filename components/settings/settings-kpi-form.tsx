@@ -2,26 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { KpiChoiceFieldset } from '@/components/dashboard/kpi-choice-fieldset';
-import { FormAlert } from '@/components/forms/api-refusal';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { useKpiChoiceForm } from '@/components/dashboard/use-kpi-choice-form';
 import { Button } from '@/components/ui/button';
-import { callApi } from '@/lib/client/call-api';
-import { updateDashboardSettingsRoute } from '@/lib/dashboard/contracts';
-import { dashboardKpiCount, ZUpdateDashboardSettingsInput, type TDashboardKpiKey } from '@/lib/dashboard/schemas';
+import { dashboardKpiCount, type TDashboardKpiKey } from '@/lib/dashboard/schemas';
 
 /** Exactly four of the eight KPIs, saved with PATCH /api/teacher/settings/dashboard (the dialog's rule). */
 export function SettingsKpiForm({ current }: { current: TDashboardKpiKey[] }) {
   const t = useTranslations('teacherSettingsGeneral.kpis');
   const router = useRouter();
-  const { form, onSubmit, formError, submitting } = useApiForm({
-    schema: ZUpdateDashboardSettingsInput,
-    defaultValues: { kpis: current },
-    mode: 'onChange',
+  const { form, onSubmit, submitting, fields } = useKpiChoiceForm({
+    current,
     fallback: t('failed'),
-    submit: (body) => callApi(updateDashboardSettingsRoute, { body }),
     onSuccess: (saved) => {
       form.reset(saved);
       toast.success(t('saved'));
@@ -33,14 +26,7 @@ export function SettingsKpiForm({ current }: { current: TDashboardKpiKey[] }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('label')} className="flex flex-col gap-4">
-      <Controller
-        control={form.control}
-        name="kpis"
-        render={({ field, fieldState }) => (
-          <KpiChoiceFieldset value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
-      <FormAlert message={formError} />
+      {fields}
       <div>
         <Button type="submit" loading={submitting} disabled={left !== 0 || !form.formState.isDirty}>
           {t('save')}

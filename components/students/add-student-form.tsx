@@ -9,15 +9,12 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { useStatusLabel } from '@/components/ui/status-badge';
 import { callApi } from '@/lib/client/call-api';
 import { fieldOf } from '@/lib/client/field-path';
 import { createStudentRoute } from '@/lib/students/contracts';
 import { ZCreateStudentInput } from '@/lib/students/schemas';
 
-import { emptyToNull, studentLevelOptions, studentStatusChoices } from './student-format';
+import { StudentLevelField, StudentNotesFields, StudentStatusField } from './student-fields';
 
 type Tag = { id: string; name: string; color: string | null };
 
@@ -27,7 +24,6 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** Adds a student with the API's own schema (ZCreateStudentInput); refusals land on their fields. */
 export function AddStudentForm({ tags, defaultTimezone }: { tags: Tag[]; defaultTimezone: string }) {
   const t = useTranslations('teacherStudents.form');
-  const statusLabel = useStatusLabel();
   const router = useRouter();
   const { form, onSubmit, formError, submitting } = useApiForm({
     schema: ZCreateStudentInput,
@@ -69,23 +65,10 @@ export function AddStudentForm({ tags, defaultTimezone }: { tags: Tag[]; default
         <FormField label={t('timezone')} hint={t('timezoneHint')} error={errors.timezone?.message}>
           <Input {...form.register('timezone')} />
         </FormField>
-        <FormField label={t('level')} error={errors.level?.message}>
-          <Select
-            placeholder={t('notSet')}
-            options={studentLevelOptions}
-            {...form.register('level', { setValueAs: emptyToNull })}
-          />
-        </FormField>
-        <FormField label={t('status')} error={errors.status?.message}>
-          <Select options={studentStatusChoices(statusLabel)} {...form.register('status')} />
-        </FormField>
+        <StudentLevelField form={form} />
+        <StudentStatusField form={form} />
       </div>
-      <FormField label={t('goals')} hint={t('maxChars', { max: 1000 })} error={errors.goals?.message}>
-        <Textarea rows={3} {...form.register('goals', { setValueAs: emptyToUndefined })} />
-      </FormField>
-      <FormField label={t('notes')} hint={t('maxChars', { max: 1000 })} error={errors.notes?.message}>
-        <Textarea rows={3} {...form.register('notes', { setValueAs: emptyToUndefined })} />
-      </FormField>
+      <StudentNotesFields form={form} emptyAs={emptyToUndefined} />
       <TagPickerField control={form.control} name="tagIds" tags={tags} empty={t('noTags')} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('sendWelcomeEmail')} />

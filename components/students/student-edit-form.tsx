@@ -11,8 +11,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { TimeInput } from '@/components/ui/time-input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { useStatusLabel } from '@/components/ui/status-badge';
 import { Mood } from '@/generated/prisma/enums';
 import { localeNames, locales } from '@/lib/core/locale';
 import { callApi } from '@/lib/client/call-api';
@@ -20,7 +18,8 @@ import { fieldOf } from '@/lib/client/field-path';
 import { updateStudentRoute } from '@/lib/students/contracts';
 import { ZUpdateStudentInput, type TUpdateStudentInput } from '@/lib/students/schemas';
 
-import { emptyToNull, studentLevelOptions, studentStatusChoices } from './student-format';
+import { StudentLevelField, StudentNotesFields, StudentStatusField } from './student-fields';
+import { emptyToNull } from './student-format';
 
 type Tag = { id: string; name: string; color: string | null };
 type Editable = Required<
@@ -61,7 +60,6 @@ const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export function StudentEditForm({ student, tags }: { student: Editable; tags: Tag[] }) {
   const t = useTranslations('teacherStudents.form');
   const moods = useTranslations('teacherStudents.mood');
-  const statusLabel = useStatusLabel();
   const router = useRouter();
   const { id, ...initial } = student;
   const { form, onSubmit, formError, submitting } = useApiForm({
@@ -81,16 +79,8 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('editLabel')}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t('status')} error={errors.status?.message}>
-          <Select options={studentStatusChoices(statusLabel)} {...form.register('status')} />
-        </FormField>
-        <FormField label={t('level')} error={errors.level?.message}>
-          <Select
-            placeholder={t('notSet')}
-            options={studentLevelOptions}
-            {...form.register('level', { setValueAs: emptyToNull })}
-          />
-        </FormField>
+        <StudentStatusField form={form} />
+        <StudentLevelField form={form} />
         <FormField label={t('mood')} error={errors.mood?.message}>
           <Select
             placeholder={t('notSet')}
@@ -108,12 +98,7 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
           {...form.register('locale')}
         />
       </FormField>
-      <FormField label={t('goals')} hint={t('maxChars', { max: 1000 })} error={errors.goals?.message}>
-        <Textarea rows={3} {...form.register('goals', { setValueAs: emptyToNull })} />
-      </FormField>
-      <FormField label={t('notes')} hint={t('maxChars', { max: 1000 })} error={errors.notes?.message}>
-        <Textarea rows={3} {...form.register('notes', { setValueAs: emptyToNull })} />
-      </FormField>
+      <StudentNotesFields form={form} emptyAs={emptyToNull} />
       <div className="grid grid-cols-2 gap-4 sm:w-96">
         <FormField label={t('preferredFrom')} hint={t('preferredFromHint')} error={errors.preferredStartTime?.message}>
           <TimeInput placeholder="09:00" {...form.register('preferredStartTime', { setValueAs: emptyToNull })} />

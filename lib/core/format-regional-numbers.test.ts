@@ -3,6 +3,7 @@ import {
   currencyDigits,
   currencyName,
   formatMoney,
+  formatList,
   formatNumber,
   formatOrdinal,
   formatPercentChange,
@@ -40,5 +41,11 @@ describe('the format module', () => {
       '22nd',
       '23rd',
     ]);
+  });
+
+  it('joins a list in the reader’s language, English without the serial comma', () => {
+    expect(formatList(['2 folders', '5 templates', '3 resources'])).toBe('2 folders, 5 templates and 3 resources');
+    expect(formatList(['a', 'b'], 'de')).toBe('a und b');
+    expect(formatList(['a', 'b', 'c'], 'es')).toBe('a, b y c');
   });
 });

@@ -173,6 +173,12 @@ export const formatPercentChange = (share: number, regional?: Regional): string 
     signDisplay: 'exceptZero',
   }).format(share);
 
+/** "a, b and c" in the reader's language (English without the serial comma, the house style). */
+export const formatList = (parts: string[], regional?: Regional): string => {
+  const locale = localeOf(regional);
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).format(parts);
+};
+
 const englishOrdinalSuffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 const ordinalMarks: Record<Exclude<Locale, 'en'>, string> = { de: '.', es: '.º', fr: 'e', it: 'º', pt: '.º' };
 

@@ -6,11 +6,15 @@ import { clientMessages } from './client-messages';
 
 const namespaces = (audience: 'public' | 'app') => Object.keys(clientMessages(loadMessages('en'), audience)).sort();
 
+/** Folders of the teacher's area inside the public ones (the settings' cancellation-policy editor). */
+const teacherOnly = ['components/booking/policies'];
+
 /** Namespaces named by `useTranslations('ns...')` in the client components of a folder. */
 function clientNamespaces(folder: string): string[] {
   const found = new Set<string>();
   for (const file of readdirSync(folder, { recursive: true }) as string[]) {
     if (!file.endsWith('.tsx')) continue;
+    if (teacherOnly.some((inner) => path.join(folder, file).startsWith(`${inner}/`))) continue;
     const text = readFileSync(path.join(folder, file), 'utf8');
     if (!text.startsWith("'use client'")) continue;
     for (const match of text.matchAll(/useTranslations\('([A-Za-z]+)/g)) found.add(match[1]!);

@@ -39,8 +39,18 @@ describe("README's Layout", () => {
     expect(named.filter((area) => !areas.includes(area))).toEqual([]);
   });
 
-  it('describes every folder of components/', () => {
-    const missing = folders('components').filter((name) => !new RegExp(`(^|[\\s/,(])${name}\\b`).test(layout));
+  it('describes every folder of components/: by its path, or in the list of area folders', () => {
+    const areaList = layout.slice(layout.indexOf('components/<area>'), layout.indexOf('messages/<locale>/'));
+    const listed = (name: string) =>
+      new RegExp(`\\bcomponents/${name}\\b`).test(layout) || new RegExp(`[\\s,]${name}\\b`).test(areaList);
+    expect(folders('components').filter((name) => !listed(name))).toEqual([]);
+  });
+
+  it('names every folder of app/api/ in the API line', () => {
+    const apiLine = layout.slice(layout.indexOf('api/**/route.ts'), layout.indexOf('components/ui'));
+    const missing = readdirSync(path.join(root, 'app/api')).filter(
+      (name) => !new RegExp(`\\b${name}\\b`).test(apiLine),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -53,5 +63,18 @@ describe('docs/adding-a-capability.md', () => {
       .filter((candidate) => !/[<>*]|NNNN|\.\.\./.test(candidate));
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((candidate) => !existsSync(path.join(root, candidate)))).toEqual([]);
+  });
+});
+
+describe('docs/decisions/', () => {
+  it('every record has a status, a summary at the top and its consequences', () => {
+    const records = readdirSync(path.join(root, 'docs/decisions')).filter((name) => name.endsWith('.md'));
+    expect(records.length).toBeGreaterThan(100);
+    const incomplete = records.filter((name) => {
+      const text = read(`docs/decisions/${name}`);
+      const top = text.slice(0, text.indexOf('\n## ') === -1 ? undefined : text.indexOf('\n## '));
+      return !/^\*\*Status:\*\* /m.test(top) || !/^\*\*Summary\.\*\* /m.test(top) || !/^## Consequences$/m.test(text);
+    });
+    expect(incomplete).toEqual([]);
   });
 });

@@ -36,20 +36,6 @@ export const notYetTranslated = [
   'components/privacy/teacher-export-card.tsx',
   'components/data-retention',
   'components/imports',
-  // Areas no helper of session 13 took: invoices.
-  'app/(teacher)/teacher/invoices',
-  'components/invoices',
-  // Left by i18n-public (session 13): the cancellation-policy and legal-document editors of the settings.
-  'components/booking/policies/make-default-button.tsx',
-  'components/booking/policies/policy-card.tsx',
-  'components/booking/policies/policy-dialog.tsx',
-  'components/booking/policies/policy-form.tsx',
-  'components/booking/policies/policy-rule-rows.tsx',
-  'components/booking/policies/preset-picker.tsx',
-  'components/legal/legal-document-editor.tsx',
-  'components/legal/legal-document-versions.tsx',
-  'components/legal/new-legal-document-dialog.tsx',
-  'components/legal/send-contract-dialog.tsx',
 ];
 
 /**

@@ -15,8 +15,7 @@ export const translatedAreas: string[] = [
   'app/(public)/public-shell.tsx',
   'app/error.tsx',
   // The teacher's settings (session 13, i18n-public): every settings page, components/settings and the
-  // booking widget's editor. The cancellation-policy and legal-document editors (components/booking/
-  // policies, components/legal) are still on the not-yet list.
+  // booking widget's editor (the cancellation-policy and legal-document editors joined in session 14).
   'app/(teacher)/teacher/settings',
   'components/settings',
   'components/widget',
@@ -61,7 +60,6 @@ export const translatedAreas: string[] = [
   'lib/scheduled-messages/scheduled-message-email.tsx',
   'lib/settings/weekly-report/weekly-report-email.tsx',
   'lib/waitlist/waitlist-offer-email.tsx',
-  'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
   // The student portal (issue 32): its frame, sessions, session pages, reminders and language
   // settings, homework and waitlist. Pages using shared components (practice, reviews, contracts,
   // invoices, privacy) join when those components are translated.
@@ -79,7 +77,6 @@ export const translatedAreas: string[] = [
   'app/(portal)/portal/privacy',
   'app/(portal)/portal/invoices',
   'app/(portal)/portal/contracts',
-  'app/(portal)/portal/family',
   'app/(teacher)/teacher/students/loading.tsx',
   'components/legal/sign-contract-button.tsx',
   'components/legal/acceptance-history.tsx',
@@ -140,6 +137,7 @@ export const translatedAreas: string[] = [
   'components/students/student-actions.tsx',
   'components/students/student-board.tsx',
   'components/students/student-edit-form.tsx',
+  'components/students/student-fields.tsx',
   'components/students/student-timeline.tsx',
   'app/(teacher)/teacher/materials',
   'components/materials',
@@ -166,4 +164,15 @@ export const translatedAreas: string[] = [
   'components/students/roster-selection.tsx',
   'components/students/roster-bulk-actions.tsx',
   'components/students/export-students-button.tsx',
+  // Invoices (issue 32, session 14): the teacher's list and detail, the invoice dialogs and the
+  // billing settings form (namespace teacherInvoices), the payer's family page (portalFamily), and
+  // the CalDAV reconnect e-mail in the teacher's language (caldavReconnectEmail).
+  'app/(teacher)/teacher/invoices',
+  'components/invoices',
+  'app/(portal)/portal/family',
+  'lib/calendar-sync/caldav/caldav-reconnect-email.tsx',
+  // The settings' cancellation-policy editor (teacherPolicies: rules in words, every action and
+  // operator by key) and legal-document editors (teacherLegal), session 14.
+  'components/booking/policies',
+  'components/legal',
 ];

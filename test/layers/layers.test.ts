@@ -52,7 +52,7 @@ describe('the layer check (.dependency-cruiser.cjs)', () => {
 
   it(
     'passes once the violations are in the known-violations baseline, cycles included',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const known = path.join(folder, 'known.json');
       expect((await checkLayers(known, '--baseline')).code).toBe(0);

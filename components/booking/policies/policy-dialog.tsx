@@ -2,6 +2,7 @@
 
 import { Pencil, Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -13,22 +14,23 @@ type Props = { policy?: TCancellationPolicy; suggestDefault?: boolean };
 /** "Create policy" or a policy's "Edit" button, and the editor in a dialog. */
 export function PolicyDialog({ policy, suggestDefault = false }: Props) {
   const router = useRouter();
+  const t = useTranslations('teacherPolicies.dialog');
   const trigger = policy ? (
-    <Button variant="secondary" size="sm" aria-label={`Edit policy ${policy.name}`}>
-      <Pencil aria-hidden="true" /> Edit
+    <Button variant="secondary" size="sm" aria-label={t('editLabel', { name: policy.name })}>
+      <Pencil aria-hidden="true" /> {t('edit')}
     </Button>
   ) : (
     <Button>
-      <Plus aria-hidden="true" /> Create policy
+      <Plus aria-hidden="true" /> {t('create')}
     </Button>
   );
 
   return (
     <FormDialog
       trigger={trigger}
-      title={policy ? 'Edit policy' : 'New cancellation policy'}
-      description="What happens to a session's credit when a student cancels, reschedules or does not show up."
-      submitLabel="Save policy"
+      title={policy ? t('editTitle') : t('newTitle')}
+      description={t('description')}
+      submitLabel={t('submit')}
       className="max-w-2xl"
     >
       {({ formId, onSavingChange, close }) => (
@@ -38,7 +40,7 @@ export function PolicyDialog({ policy, suggestDefault = false }: Props) {
           suggestDefault={suggestDefault}
           onSavingChange={onSavingChange}
           onSaved={(name) => {
-            toast.success(policy ? `Policy “${name}” saved` : `Policy “${name}” created`);
+            toast.success(policy ? t('saved', { name }) : t('created', { name }));
             close();
             router.refresh();
           }}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/api-refusal';
 import { CheckboxField } from '@/components/forms/checkbox-field';
@@ -10,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { createCancellationPolicyRoute, updateCancellationPolicyRoute } from '@/lib/booking/contracts';
 import type { TCancellationPolicy } from '@/lib/booking/policies/schemas';
 import { callApi } from '@/lib/client/call-api';
-import { NO_SHOW_OPTIONS } from './policy-labels';
+import { NO_SHOW_VALUES, optionsOf } from './policy-labels';
 import { emptyPolicyValues, policyPatchOf, policyValuesOf } from './policy-form-values';
 import { isPolicyFieldPath, policyResolver } from './policy-resolver';
 import { PolicyRuleRows } from './policy-rule-rows';
@@ -23,6 +24,7 @@ type Props = DialogFormProps & {
 
 /** Name, ordered rules, reschedule limits and no-show handling; API refusals land on the fields. */
 export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onSaved }: Props) {
+  const t = useTranslations('teacherPolicies');
   const { form, formError, onSubmit } = useDialogForm({
     defaultValues: policy ? policyValuesOf(policy) : emptyPolicyValues(suggestDefault),
     resolver: policyResolver,
@@ -33,57 +35,49 @@ export function PolicyForm({ formId, policy, suggestDefault, onSavingChange, onS
     onSavingChange,
     onSaved,
     isFieldPath: isPolicyFieldPath,
-    fallback: 'The policy could not be saved. Try again.',
+    fallback: t('form.failed'),
   });
   const { errors } = form.formState;
   const noShowAction = useWatch({ control: form.control, name: 'noShowAction' });
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField label="Name" required error={errors.name?.message} hint="Students see it on the service page">
+      <FormField label={t('form.name')} required error={errors.name?.message} hint={t('form.nameHint')}>
         <Input autoComplete="off" maxLength={120} {...form.register('name')} />
       </FormField>
       <PolicyRuleRows form={form} />
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="text-foreground mb-2 text-sm font-medium">Rescheduling</legend>
+        <legend className="text-foreground mb-2 text-sm font-medium">{t('form.rescheduling')}</legend>
         <FormField
-          label="Most reschedules per session"
+          label={t('form.maxReschedules')}
           error={errors.maxReschedules?.message}
-          hint="Empty: unlimited; 0: none"
+          hint={t('form.maxReschedulesHint')}
         >
           <Input inputMode="numeric" autoComplete="off" {...form.register('maxReschedules')} />
         </FormField>
-        <FormField
-          label="At least this many hours before"
-          error={errors.minHoursBefore?.message}
-          hint="Empty: any time before the session"
-        >
+        <FormField label={t('form.minHours')} error={errors.minHoursBefore?.message} hint={t('form.minHoursHint')}>
           <Input inputMode="numeric" autoComplete="off" {...form.register('minHoursBefore')} />
         </FormField>
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="text-foreground mb-2 text-sm font-medium">When a student does not show up</legend>
-        <FormField label="No-show" error={errors.noShowAction?.message}>
-          <Select options={NO_SHOW_OPTIONS} {...form.register('noShowAction')} />
+        <legend className="text-foreground mb-2 text-sm font-medium">{t('form.noShowLegend')}</legend>
+        <FormField label={t('form.noShow')} error={errors.noShowAction?.message}>
+          <Select options={optionsOf(NO_SHOW_VALUES, 'noShowOption', t)} {...form.register('noShowAction')} />
         </FormField>
         {noShowAction === 'partial_penalty' ? (
-          <FormField label="No-show penalty %" required error={errors.noShowPenaltyPercent?.message}>
+          <FormField label={t('form.noShowPercent')} required error={errors.noShowPenaltyPercent?.message}>
             <Input inputMode="numeric" autoComplete="off" {...form.register('noShowPenaltyPercent')} />
           </FormField>
         ) : null}
       </fieldset>
-      <FormField
-        label="Make-up credits last (days)"
-        error={errors.makeupValidDays?.message}
-        hint="Monthly tuition: a lesson cancelled in time gives a make-up credit instead of a refund"
-      >
+      <FormField label={t('form.makeupDays')} error={errors.makeupValidDays?.message} hint={t('form.makeupDaysHint')}>
         <Input inputMode="numeric" autoComplete="off" {...form.register('makeupValidDays')} />
       </FormField>
       <CheckboxField
         control={form.control}
         name="isDefault"
         id={`${formId}-default`}
-        label="Default policy (services without their own policy follow it)"
+        label={t('form.isDefault')}
         className="items-start"
       />
       <FormAlert message={formError} />

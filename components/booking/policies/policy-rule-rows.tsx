@@ -1,36 +1,34 @@
 'use client';
 
 import { ArrowDown, ArrowUp, X, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { RuleList } from '@/components/forms/rule-list';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { describeRule } from '@/lib/booking/policies/describe-rule';
+import { describeRule, type PolicyTranslate } from '@/lib/booking/policies/describe-rule';
 import { maxRulesPerPolicy, type TCreatePolicyInput } from '@/lib/booking/policies/schemas';
-import { ACTION_OPTIONS, FIELD_OPTIONS, OPERATOR_OPTIONS } from './policy-labels';
+import { ACTION_VALUES, FIELD_VALUES, OPERATOR_VALUES, optionsOf } from './policy-labels';
 import { newRuleRow, type PolicyFormValues, type RuleRowValues } from './policy-form-values';
 
 type Form = UseFormReturn<PolicyFormValues, unknown, TCreatePolicyInput>;
 
 /** "Less than 24 hours before: forfeit" for the row as typed, or nothing while a number is unfinished. */
-function preview(rule: RuleRowValues | undefined): string | null {
+function preview(rule: RuleRowValues | undefined, describe: PolicyTranslate): string | null {
   if (!rule || !/^-?\d+$/.test(rule.condition.value.trim())) return null;
   const percent = Number.parseInt(rule.penaltyPercent, 10);
-  return describeRule({
-    ...rule,
-    condition: { ...rule.condition, value: Number(rule.condition.value) },
-    penaltyPercent: Number.isNaN(percent) ? null : percent,
-  });
+  return describeRule(
+    {
+      ...rule,
+      condition: { ...rule.condition, value: Number(rule.condition.value) },
+      penaltyPercent: Number.isNaN(percent) ? null : percent,
+    },
+    describe,
+  );
 }
-
-const label = (n: number, text: string) => (
-  <>
-    <span className="sr-only">Rule {n} </span>
-    {text}
-  </>
-);
 
 type RowButtonProps = { label: string; icon: LucideIcon; disabled?: boolean; onClick: () => void };
 
@@ -49,17 +47,18 @@ export function PolicyRuleRows({ form }: { form: Form }) {
   const errors = form.formState.errors;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'cancellationRules' });
   const rules = useWatch({ control, name: 'cancellationRules' });
+  const t = useTranslations('teacherPolicies.rules');
+  const describe = useTranslations('teacherPolicies.describe');
+  const words = useTranslations('teacherPolicies');
+  // A field's label, with its rule's number for a screen reader ("Rule 2 When").
+  const label = (n: number, key: string): ReactNode =>
+    t.rich('fieldLabel', { n, field: t(key), sr: (chunks) => <span className="sr-only">{chunks}</span> });
 
   return (
     <RuleList
-      legend="Cancellation rules"
+      legend={t('legend')}
       hintId="policy-rules-hint"
-      hint={
-        <>
-          Checked in order: the first rule that matches decides. When none matches, cancelling is free. Hours may be
-          negative (after the start).
-        </>
-      }
+      hint={t('hint')}
       error={errors.cancellationRules?.message ?? errors.cancellationRules?.root?.message}
       addDisabled={fields.length >= maxRulesPerPolicy}
       onAdd={() => append(newRuleRow())}
@@ -68,35 +67,41 @@ export function PolicyRuleRows({ form }: { form: Form }) {
         const n = index + 1;
         const row = rules[index];
         const rowErrors = errors.cancellationRules?.[index];
-        const sentence = preview(row);
+        const sentence = preview(row, describe);
         return (
           <li key={field.id} className="border-border flex flex-col gap-3 rounded-lg border p-3">
             <div className="flex items-center justify-between gap-2">
-              <span className="text-foreground text-sm font-semibold">Rule {n}</span>
+              <span className="text-foreground text-sm font-semibold">{t('rule', { n })}</span>
               <div className="flex gap-1">
                 <RowButton
-                  label={`Move rule ${n} up`}
+                  label={t('moveUp', { n })}
                   icon={ArrowUp}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 />
                 <RowButton
-                  label={`Move rule ${n} down`}
+                  label={t('moveDown', { n })}
                   icon={ArrowDown}
                   disabled={index === fields.length - 1}
                   onClick={() => move(index, index + 1)}
                 />
-                <RowButton label={`Remove rule ${n}`} icon={X} onClick={() => remove(index)} />
+                <RowButton label={t('remove', { n })} icon={X} onClick={() => remove(index)} />
               </div>
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr_6rem]">
-              <FormField label={label(n, 'When')} error={rowErrors?.condition?.field?.message}>
-                <Select options={FIELD_OPTIONS} {...register(`cancellationRules.${index}.condition.field`)} />
+              <FormField label={label(n, 'when')} error={rowErrors?.condition?.field?.message}>
+                <Select
+                  options={optionsOf(FIELD_VALUES, 'field', words)}
+                  {...register(`cancellationRules.${index}.condition.field`)}
+                />
               </FormField>
-              <FormField label={label(n, 'Comparison')} error={rowErrors?.condition?.operator?.message}>
-                <Select options={OPERATOR_OPTIONS} {...register(`cancellationRules.${index}.condition.operator`)} />
+              <FormField label={label(n, 'comparison')} error={rowErrors?.condition?.operator?.message}>
+                <Select
+                  options={optionsOf(OPERATOR_VALUES, 'operator', words)}
+                  {...register(`cancellationRules.${index}.condition.operator`)}
+                />
               </FormField>
-              <FormField label={label(n, 'Value')} error={rowErrors?.condition?.value?.message}>
+              <FormField label={label(n, 'value')} error={rowErrors?.condition?.value?.message}>
                 <Input
                   inputMode="numeric"
                   autoComplete="off"
@@ -105,11 +110,14 @@ export function PolicyRuleRows({ form }: { form: Form }) {
               </FormField>
             </div>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1.4fr_1fr]">
-              <FormField label={label(n, 'Then')} error={rowErrors?.action?.message}>
-                <Select options={ACTION_OPTIONS} {...register(`cancellationRules.${index}.action`)} />
+              <FormField label={label(n, 'then')} error={rowErrors?.action?.message}>
+                <Select
+                  options={optionsOf(ACTION_VALUES, 'actionOption', words)}
+                  {...register(`cancellationRules.${index}.action`)}
+                />
               </FormField>
               {row?.action === 'partial_penalty' ? (
-                <FormField label={label(n, 'Penalty %')} required error={rowErrors?.penaltyPercent?.message}>
+                <FormField label={label(n, 'penalty')} required error={rowErrors?.penaltyPercent?.message}>
                   <Input
                     inputMode="numeric"
                     autoComplete="off"
@@ -118,12 +126,12 @@ export function PolicyRuleRows({ form }: { form: Form }) {
                 </FormField>
               ) : null}
             </div>
-            <FormField label={label(n, 'Note (optional)')} error={rowErrors?.description?.message}>
+            <FormField label={label(n, 'note')} error={rowErrors?.description?.message}>
               <Input autoComplete="off" maxLength={500} {...register(`cancellationRules.${index}.description`)} />
             </FormField>
             {sentence ? (
               <p className="text-muted-foreground text-xs" aria-live="polite">
-                Reads as: {sentence}
+                {t('readsAs', { sentence })}
               </p>
             ) : null}
           </li>

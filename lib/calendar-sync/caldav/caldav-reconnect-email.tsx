@@ -14,7 +14,7 @@ export type CaldavReconnectEmailProps = {
 
 const say = (locale: Locale | undefined) => translator(locale, 'caldavReconnectEmail');
 
-export const caldavReconnectEmailSubject = (locale?: Locale) => say(locale)('subject');
+export const caldavReconnectSubject = (locale?: Locale) => say(locale)('subject');
 
 /** To the teacher, once per failure episode: the CalDAV server refuses the stored app password (decision 0137). */
 export function CaldavReconnectEmail({ teacherName, serverHost, settingsUrl, locale }: CaldavReconnectEmailProps) {
@@ -22,7 +22,7 @@ export function CaldavReconnectEmail({ teacherName, serverHost, settingsUrl, loc
   return (
     <EmailLayout preview={t('preview', { host: serverHost })} footer={t('footer')} locale={locale}>
       <Heading as="h1" style={styles.heading}>
-        {t('heading', { teacher: teacherName })}
+        {t('heading', { name: teacherName })}
       </Heading>
       <Text style={styles.text}>{t('refused', { host: serverHost })}</Text>
       <Text style={styles.text}>{t('howTo')}</Text>

@@ -53,13 +53,16 @@ describe('the CalDAV "reconnect needed" e-mail (decision 0137)', () => {
     expect(await reconnectMails(teacher.id)).toHaveLength(2);
   });
 
-  it('is in the teacher’s language, <html lang> included (issue 32)', async () => {
+  it("is written in the teacher's language, with <html lang> saying it (issue 32)", async () => {
     const { teacher } = await refusedConnection('de');
     expect(await markCaldavNeedsReauth(teacher.id)).toBe(true);
+    await flushOutbox();
     const mail = await db.emailOutbox.findFirstOrThrow({ where: { teacherId: teacher.id } });
     expect(mail.subject).toBe('Dein Kalender muss neu verbunden werden');
     expect(mail.html).toContain('lang="de"');
-    expect(mail.text).toContain('Dein CalDAV-Server (dav.example.test:8443)');
+    expect(mail.html).toContain(`Verbinde deinen Kalender neu, ${teacher.name}`);
+    expect(mail.text).toContain('dav.example.test:8443');
+    expect(mail.html).not.toContain('Reconnect your calendar');
   });
 
   it('sends nothing for a teacher without a connection, or one disconnected', async () => {

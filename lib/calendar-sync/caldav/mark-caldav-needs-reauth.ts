@@ -1,11 +1,11 @@
 import 'server-only';
 import { createElement } from 'react';
 import { env } from '@/lib/core/env';
+import { toLocale } from '@/lib/core/locale';
 import { log } from '@/lib/core/log';
 import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
-import { toLocale } from '@/lib/core/locale';
-import { CaldavReconnectEmail, caldavReconnectEmailSubject } from './caldav-reconnect-email';
+import { CaldavReconnectEmail, caldavReconnectSubject } from './caldav-reconnect-email';
 
 /**
  * The CalDAV server refused the stored credentials: the connection becomes `needs_reauth` (jobs stop
@@ -26,17 +26,17 @@ export async function markCaldavNeedsReauth(teacherId: string): Promise<boolean>
       select: { serverUrl: true, teacher: { select: { name: true, email: true, locale: true } } },
     });
     const serverHost = new URL(connection.serverUrl).host;
-    // The teacher's e-mails are in the teacher's language (issue 32).
+    // In the teacher's language, like every e-mail to them (issue 32).
     const locale = toLocale(connection.teacher.locale);
     await enqueueEmail(tx, {
       to: connection.teacher.email,
       teacherId,
-      subject: caldavReconnectEmailSubject(locale),
+      subject: caldavReconnectSubject(locale),
       react: createElement(CaldavReconnectEmail, {
+        locale,
         teacherName: connection.teacher.name,
         serverHost,
         settingsUrl: new URL('/teacher/settings/integrations', env().APP_URL).toString(),
-        locale,
       }),
     });
     log.warn({ teacherId }, 'caldav credentials refused, connection needs reauthorisation');

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { CalendarX, Users } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { requireStudentPage } from '@/lib/auth/require-page';
-import { readFamilyOverview } from '@/lib/family-accounts/read-family-overview';
 import { requestRegionalFormat } from '@/lib/http/request-locale';
 import { formatDateTime, formatMoney } from '@/lib/presentation/format';
+import { readFamilyOverview } from '@/lib/family-accounts/read-family-overview';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('portalFamily'))('metaTitle') };
+  return { title: (await getTranslations('portalFamily'))('title') };
 }
 
 /**
@@ -24,7 +24,8 @@ export default async function PortalFamilyPage() {
   if (!payer) notFound();
   const overview = await readFamilyOverview(student.teacherId, payer.familyId);
   if (!overview) notFound();
-  const [t, regional] = await Promise.all([getTranslations('portalFamily'), requestRegionalFormat()]);
+  const t = await getTranslations('portalFamily');
+  const regional = await requestRegionalFormat();
   const money = (cents: number) => formatMoney(cents, overview.currency, regional);
   const when = (iso: string) => formatDateTime(iso, student.timezone, 'slotStart', regional);
 
@@ -32,7 +33,7 @@ export default async function PortalFamilyPage() {
     <>
       <PageHeader title={overview.name} description={t('description', { balance: money(overview.balanceCents) })} />
       {overview.members.length === 0 ? (
-        <EmptyState icon={Users} title={t('emptyTitle')} description={t('emptyText')} />
+        <EmptyState icon={Users} title={t('noMembers')} description={t('noMembersHelp')} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label={t('members')}>
           {overview.members.map((member) => (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { FileText } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { InvoicesTable } from '@/components/invoices/invoices-table';
 import { NewInvoiceDialog } from '@/components/invoices/new-invoice-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,20 +11,18 @@ import { db } from '@/lib/core/db';
 import { listInvoices } from '@/lib/invoices/list-invoices';
 import { ZListInvoicesQuery } from '@/lib/invoices/schemas';
 
-export const metadata: Metadata = { title: 'Invoices' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('teacherInvoices.page'))('title') };
+}
 
-const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'issued', label: 'Issued' },
-  { value: 'partially_paid', label: 'Partially paid' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'void', label: 'Void' },
-];
+const STATUSES = ['draft', 'issued', 'partially_paid', 'paid', 'void'] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function InvoicesPage({ searchParams }: Props) {
   const teacher = await requireTeacherPage();
+  const t = await getTranslations('teacherInvoices.page');
+  const statusOptions = STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   const raw = await searchParams;
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const parsed = ZListInvoicesQuery.safeParse({
@@ -51,8 +50,8 @@ export default async function InvoicesPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Invoices"
-        description="Numbered invoices for your students, receipts for card payments, and credit notes. Issue drafts, record payments, send PDFs."
+        title={t('title')}
+        description={t('description')}
         actions={
           <div className="flex flex-wrap gap-2">
             <a
@@ -60,7 +59,7 @@ export default async function InvoicesPage({ searchParams }: Props) {
               href={exportHref}
               download
             >
-              Export CSV
+              {t('export')}
             </a>
             <NewInvoiceDialog students={students} />
           </div>
@@ -68,18 +67,14 @@ export default async function InvoicesPage({ searchParams }: Props) {
         className="pb-0"
       />
       <FilterBar
-        label="Filter invoices"
-        selects={[{ name: 'status', label: 'Status', placeholder: 'All statuses', options: STATUS_OPTIONS }]}
+        label={t('filter')}
+        selects={[{ name: 'status', label: t('statusLabel'), placeholder: t('allStatuses'), options: statusOptions }]}
       />
       {list.total === 0 ? (
         <EmptyState
           icon={FileText}
-          title={filtered ? 'No invoices match this filter' : 'No invoices yet'}
-          description={
-            filtered
-              ? 'Try another status.'
-              : 'Create an invoice for a student, or let card payments create their receipts.'
-          }
+          title={filtered ? t('noMatch') : t('none')}
+          description={filtered ? t('noMatchHelp') : t('noneHelp')}
         />
       ) : (
         <InvoicesTable

@@ -7,16 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as teacherCancelRoute } from '@/app/api/teacher/sessions/[id]/cancel/route';
 import { POST as bookRoute } from '@/app/api/public/[slug]/services/[serviceSlug]/book/route';
 import { db } from '@/lib/core/db';
-import {
-  addStudent,
-  bookedSession,
-  cancel,
-  hour,
-  madridAt,
-  previewCancel,
-  setUpStudent,
-} from '@/test/api/student/session-routes';
-import { createCancellationPolicy, createEnrollment } from '@/test/factories';
+import { addStudent, cancel, hour, madridAt, previewCancel, setUpStudent } from '@/test/api/student/session-routes';
+import { billedLessonScene } from '@/test/api/student/billed-lesson-scene';
 import { callRoute, teacherCookie } from '@/test/http';
 import { uniqueIp } from '@/test/magic-link';
 import { GET } from './route';
@@ -34,29 +26,13 @@ const rule = (operator: 'gte' | 'lt', action: 'makeup_credit' | 'forfeit', posit
 });
 
 /** A monthly-tuition student (€80 a month) with one lesson `hoursAhead`, under "24 h ahead: make-up, later: forfeit", make-ups valid 30 days. */
-async function monthlyScene(hoursAhead = 48) {
-  const kit = await setUpStudent({ credits: 0 });
-  await db.service.update({ where: { id: kit.service.id }, data: { billing: 'monthly', priceAmount: 8000 } });
-  await createCancellationPolicy({
-    teacherId: kit.teacher.id,
-    isDefault: true,
-    makeupValidDays: 30,
-    rules: { create: [rule('gte', 'makeup_credit', 0), rule('lt', 'forfeit', 1)] },
+function monthlyScene(hoursAhead = 48) {
+  return billedLessonScene({
+    billing: 'monthly',
+    priceAmount: 8000,
+    hoursAhead,
+    policy: { makeupValidDays: 30, rules: { create: [rule('gte', 'makeup_credit', 0), rule('lt', 'forfeit', 1)] } },
   });
-  const enrollment = await createEnrollment({
-    teacherId: kit.teacher.id,
-    serviceId: kit.service.id,
-    studentId: kit.student.id,
-    sessionsTotal: 1,
-  });
-  const session = await bookedSession({
-    teacherId: kit.teacher.id,
-    serviceId: kit.service.id,
-    studentId: kit.student.id,
-    enrollmentId: enrollment.id,
-    startUtc: new Date(Date.now() + hoursAhead * hour),
-  });
-  return { ...kit, enrollment, session };
 }
 
 const listCredits = (cookie: string) => callRoute(GET, { path: '/api/student/makeup-credits', cookie });

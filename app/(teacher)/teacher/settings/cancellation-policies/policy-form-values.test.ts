@@ -1,5 +1,10 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { describeNoShow, describeReschedules } from '@/components/booking/policies/policy-labels';
+import {
+  describeNoShow as noShowIn,
+  describeReschedules as reschedulesIn,
+} from '@/components/booking/policies/policy-labels';
+import english from '@/messages/en/teacherPolicies.json';
 import {
   emptyPolicyValues,
   newRuleRow,
@@ -9,6 +14,12 @@ import {
 } from '@/components/booking/policies/policy-form-values';
 import { isPolicyFieldPath, policyResolver } from '@/components/booking/policies/policy-resolver';
 import { ZCreatePolicyInput, type TCancellationPolicy } from '@/lib/booking/policies/schemas';
+
+// In English, from the catalogue (the policy card passes the reader's translator).
+const t = createTranslator({ locale: 'en', messages: { teacherPolicies: english }, namespace: 'teacherPolicies' });
+const say = (key: string, values?: Record<string, string | number>) => t(key as never, values as never);
+const describeReschedules = (policy: Parameters<typeof reschedulesIn>[0]) => reschedulesIn(policy, say);
+const describeNoShow = (policy: Parameters<typeof noShowIn>[0]) => noShowIn(policy, say);
 
 const policy: TCancellationPolicy = {
   id: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',

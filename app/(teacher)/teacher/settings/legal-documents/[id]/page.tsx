@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { loadOr404 } from '@/app/(public)/load-or-404';
 import { requireTeacherPage } from '@/lib/auth/require-page';
+import { requestRegionalFormat } from '@/lib/http/request-locale';
 import { getLegalDocument } from '@/lib/legal/documents/get-legal-document';
 import { getLegalDocumentVersion, listLegalDocumentVersions } from '@/lib/legal/documents/legal-document-versions';
 
@@ -64,6 +65,7 @@ export default async function LegalDocumentPage({ params, searchParams }: Props)
         versions={versions.data}
         shown={shown}
         timezone={teacher.timezone}
+        regional={await requestRegionalFormat()}
       />
     </div>
   );

@@ -9,8 +9,8 @@ import { markNoShow } from '@/lib/booking/mark-no-show';
 import { db } from '@/lib/core/db';
 import { getStudentBalance } from '@/lib/invoices/get-student-balance';
 import { studentBalances } from '@/lib/invoices/student-balances';
-import { bookedSession, cancel, hour, setUpStudent } from '@/test/api/student/session-routes';
-import { createCancellationPolicy, createEnrollment } from '@/test/factories';
+import { billedLessonScene } from '@/test/api/student/billed-lesson-scene';
+import { cancel } from '@/test/api/student/session-routes';
 import { callRoute, teacherCookie } from '@/test/http';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));
@@ -18,26 +18,11 @@ afterEach(() => vi.unstubAllEnvs());
 
 /** A €40 post-paid lesson `hoursAhead` from now under the relaxed policy (24 h: free, 2-24 h: 50 %, later: forfeit; no-show: 50 %). */
 async function postpaidLesson(hoursAhead: number) {
-  const kit = await setUpStudent({ credits: 0 });
-  await db.service.update({ where: { id: kit.service.id }, data: { billing: 'postpaid', priceAmount: 4000 } });
-  await createCancellationPolicy({
-    teacherId: kit.teacher.id,
-    isDefault: true,
-    noShowAction: 'partial_penalty',
-    noShowPenaltyPercent: 50,
-  });
-  const enrollment = await createEnrollment({
-    teacherId: kit.teacher.id,
-    serviceId: kit.service.id,
-    studentId: kit.student.id,
-    sessionsTotal: 1,
-  });
-  const session = await bookedSession({
-    teacherId: kit.teacher.id,
-    serviceId: kit.service.id,
-    studentId: kit.student.id,
-    enrollmentId: enrollment.id,
-    startUtc: new Date(Date.now() + hoursAhead * hour),
+  const kit = await billedLessonScene({
+    billing: 'postpaid',
+    priceAmount: 4000,
+    hoursAhead,
+    policy: { noShowAction: 'partial_penalty', noShowPenaltyPercent: 50 },
   });
   const balance = async () => {
     const one = await getStudentBalance({ teacherId: kit.teacher.id, studentId: kit.student.id });
@@ -48,7 +33,7 @@ async function postpaidLesson(hoursAhead: number) {
     );
     return one;
   };
-  return { ...kit, session, balance };
+  return { ...kit, balance };
 }
 
 describe('post-paid lessons cancelled under the policy', () => {
