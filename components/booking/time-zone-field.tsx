@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { formatZoneLabel } from '@/lib/presentation/format';
 import { filterTimeZones, listTimeZones, timeZoneLabel } from '@/lib/presentation/time-zones';
 
 type Props = {
@@ -23,18 +22,17 @@ type Props = {
 export function TimeZoneField({ value, onChange }: Props) {
   const t = useTranslations('booking.zone');
   const regional = useRegionalFormat();
-  // English keeps its list labels as they were; other languages name each zone in their words.
-  const labelOf = (zone: string, at?: Date) =>
-    regional.locale === 'en' ? timeZoneLabel(zone, at) : formatZoneLabel(zone, at, regional);
+  // Each zone by its name in the reader's language ("hora de Madrid (GMT+1)"); the value stays the IANA id.
+  const labelOf = (zone: string, at?: Date) => timeZoneLabel(zone, at, regional);
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [query, setQuery] = useState('');
-  const zones = useMemo(() => listTimeZones([value]), [value]);
+  const zones = useMemo(() => listTimeZones([value], regional), [value, regional]);
   const options = useMemo(() => {
-    const found = filterTimeZones(zones, query);
+    const now = new Date();
+    const found = filterTimeZones(zones, query, (zone) => labelOf(zone, now));
     // The current zone stays selectable (and selected) whatever the search.
     const shown = found.includes(value) ? found : [value, ...found];
-    const now = new Date();
     return shown.map((zone) => ({ value: zone, label: labelOf(zone, now) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labelOf follows regional
   }, [zones, query, value, regional]);

@@ -9,7 +9,10 @@ import { Select } from '@/components/ui/select';
 import { filterTimeZones, type TimeZoneOption } from '@/lib/presentation/time-zones';
 
 type Props = {
-  /** The zones and their labels, from the server (lib/presentation/time-zones.ts timeZoneOptions): they hydrate as rendered. */
+  /**
+   * The zones and their labels in the teacher's language, sorted for it, from the server
+   * (lib/presentation/time-zones.ts timeZoneOptions): they hydrate as rendered.
+   */
   zoneOptions: readonly TimeZoneOption[];
   value: string;
   onChange: (timeZone: string) => void;
@@ -18,8 +21,9 @@ type Props = {
 };
 
 /**
- * The teacher's time zone: a search box narrows the native select of IANA zones (native: keyboard,
- * screen reader and phone friendly). The current zone stays in the list whatever the search.
+ * The teacher's time zone: a search box narrows the native select of zones, each shown by its name
+ * in the teacher's language (the value is the IANA id; native: keyboard, screen reader and phone
+ * friendly). The search matches the id and the label. The current zone stays in the list whatever the search.
  */
 export function ProfileTimeZoneField({ zoneOptions, value, onChange, onBlur, error }: Props) {
   const t = useTranslations('teacherSettingsProfile.timeZone');
@@ -27,7 +31,7 @@ export function ProfileTimeZoneField({ zoneOptions, value, onChange, onBlur, err
   const [query, setQuery] = useState('');
   const options = useMemo(() => {
     const labels = new Map(zoneOptions.map((option) => [option.value, option.label]));
-    const found = filterTimeZones([...labels.keys()], query);
+    const found = filterTimeZones([...labels.keys()], query, (zone) => labels.get(zone));
     const shown = found.includes(value) || !value ? found : [value, ...found];
     return shown.map((zone) => ({ value: zone, label: labels.get(zone) ?? zone }));
   }, [zoneOptions, query, value]);

@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TimeInput } from '@/components/ui/time-input';
 import { Select } from '@/components/ui/select';
 import { Mood } from '@/generated/prisma/enums';
+import { localeNames, locales } from '@/lib/core/locale';
 import { callApi } from '@/lib/client/call-api';
 import { fieldOf } from '@/lib/client/field-path';
 import { updateStudentRoute } from '@/lib/students/contracts';
@@ -34,6 +35,7 @@ type Editable = Required<
     | 'preferredDays'
     | 'tagIds'
     | 'isMinor'
+    | 'locale'
   >
 > & { id: string };
 
@@ -47,10 +49,14 @@ const FIELDS = [
   'preferredEndTime',
   'tagIds',
   'isMinor',
+  'locale',
 ] as const;
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** Notes, goals, level, mood, status, schedule preferences, tags (replaced whole) and minor, via PATCH. */
+/**
+ * Notes, goals, level, mood, status, the student's language (their e-mails and portal, issue 32),
+ * schedule preferences, tags (replaced whole) and minor, via PATCH.
+ */
 export function StudentEditForm({ student, tags }: { student: Editable; tags: Tag[] }) {
   const t = useTranslations('teacherStudents.form');
   const moods = useTranslations('teacherStudents.mood');
@@ -86,6 +92,12 @@ export function StudentEditForm({ student, tags }: { student: Editable; tags: Ta
           />
         </FormField>
       </div>
+      <FormField label={t('language')} hint={t('languageHint')} error={errors.locale?.message} className="sm:w-64">
+        <Select
+          options={locales.map((code) => ({ value: code, label: localeNames[code] }))}
+          {...form.register('locale')}
+        />
+      </FormField>
       <StudentNotesFields form={form} emptyAs={emptyToNull} />
       <div className="grid grid-cols-2 gap-4 sm:w-96">
         <FormField label={t('preferredFrom')} hint={t('preferredFromHint')} error={errors.preferredStartTime?.message}>

@@ -64,6 +64,25 @@ describe('buildCalendarFeed', () => {
     expect(ics).not.toContain('Ben Cole');
   });
 
+  it('speaks its owner’s language (issue 32): a German student’s feed, a Spanish teacher’s', async () => {
+    const { ana, teacher } = await scene();
+    await db.student.update({ where: { id: ana.id }, data: { locale: 'de' } });
+    const studentFeed = await rotateCalendarFeed({
+      owner: { role: 'student', studentId: ana.id, teacherId: teacher.id },
+    });
+    const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');
+    const ics = unfolded(await buildCalendarFeed({ file: fileOf(studentFeed.url), now }));
+    expect(ics).toContain('X-WR-CALNAME:Unterricht bei Elena Márquez');
+    expect(ics).toContain('SUMMARY:Spanish B1 bei Elena Márquez');
+    expect(ics).toContain('Probestunde wartet auf die Bestätigung der Lehrkraft.');
+    expect(ics).toContain('Link zum Meeting: https://meet.example.test/ana');
+    await db.teacher.update({ where: { id: teacher.id }, data: { locale: 'es' } });
+    const teacherFeed = await rotateCalendarFeed({ owner: { role: 'teacher', teacherId: teacher.id } });
+    const theirs = unfolded(await buildCalendarFeed({ file: fileOf(teacherFeed.url), now }));
+    expect(theirs).toContain('SUMMARY:Spanish B1 · Ben Cole y Ana Ruiz');
+    expect(theirs).toContain('En Lektio: ');
+  });
+
   it('answers 404 for an unknown, malformed, rotated or turned-off URL', async () => {
     const { teacher } = await scene();
     const owner = { role: 'teacher', teacherId: teacher.id } as const;

@@ -4,7 +4,9 @@ import { describeAttendees, sessionAttendees } from '@/lib/notifications/session
 import { db, type Prisma } from '@/lib/core/db';
 import { env } from '@/lib/core/env';
 import { NotFoundError } from '@/lib/core/errors';
+import { toLocale, type Locale } from '@/lib/core/locale';
 import { dayMs } from '@/lib/core/time';
+import { translator, type Translate } from '@/lib/i18n/translator';
 import { displayStudent, studentDisplaySelect } from '@/lib/students/student-display';
 import { renderFeed, type FeedEvent } from './feed-ics';
 import { tokenOfFeedFile } from './feed-token';
@@ -36,30 +38,47 @@ const feedSessionSelect = {
 
 type FeedSession = Prisma.SessionGetPayload<{ select: typeof feedSessionSelect }>;
 
-type Owner =
+/** Whose feed it is; `locale`: the language its texts are in (the owner's, a family's payer's else the teacher's). */
+type Owner = { locale: Locale } & (
   | { role: 'teacher'; teacherId: string; name: string }
   | { role: 'student'; teacherId: string; studentId: string; teacherName: string }
-  | { role: 'family'; teacherId: string; familyId: string; teacherName: string };
+  | { role: 'family'; teacherId: string; familyId: string; teacherName: string }
+);
 
 async function findOwner(token: string): Promise<Owner | null> {
   const [teacher, student, family] = await Promise.all([
-    db.teacher.findFirst({ where: { calendarFeedToken: token, deletedAt: null }, select: { id: true, name: true } }),
+    db.teacher.findFirst({
+      where: { calendarFeedToken: token, deletedAt: null },
+      select: { id: true, name: true, locale: true },
+    }),
     db.student.findFirst({
       where: { calendarFeedToken: token, deletedAt: null, teacher: { deletedAt: null } },
-      select: { id: true, teacherId: true, teacher: { select: { name: true } } },
+      select: { id: true, teacherId: true, locale: true, teacher: { select: { name: true } } },
     }),
     // One feed per family (issue 34): every member's sessions, for the payer's calendar.
     db.family.findFirst({
       where: { calendarFeedToken: token, teacher: { deletedAt: null } },
-      select: { id: true, teacherId: true, teacher: { select: { name: true } } },
+      select: { id: true, teacherId: true, payerLocale: true, teacher: { select: { name: true, locale: true } } },
     }),
   ]);
   if (family) {
-    return { role: 'family', teacherId: family.teacherId, familyId: family.id, teacherName: family.teacher.name };
+    return {
+      role: 'family',
+      teacherId: family.teacherId,
+      familyId: family.id,
+      teacherName: family.teacher.name,
+      locale: toLocale(family.payerLocale ?? family.teacher.locale),
+    };
   }
-  if (teacher) return { role: 'teacher', teacherId: teacher.id, name: teacher.name };
+  if (teacher) return { role: 'teacher', teacherId: teacher.id, name: teacher.name, locale: toLocale(teacher.locale) };
   if (student) {
-    return { role: 'student', teacherId: student.teacherId, studentId: student.id, teacherName: student.teacher.name };
+    return {
+      role: 'student',
+      teacherId: student.teacherId,
+      studentId: student.id,
+      teacherName: student.teacher.name,
+      locale: toLocale(student.locale),
+    };
   }
   return null;
 }
@@ -87,12 +106,13 @@ const ownerWhere = (owner: Owner): Prisma.SessionWhereInput =>
           ],
         };
 
-function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent {
+function toEvent(session: FeedSession, owner: Owner, appUrl: string, t: Translate): FeedEvent {
   const attendees = describeAttendees(
     sessionAttendees({
       student: displayStudent(session.student),
       participants: session.participants.map((p) => ({ status: p.status, student: displayStudent(p.student) })),
     }),
+    (key, values) => t(`attendees.${key}`, values),
   );
   const pending = session.status === 'pending_confirmation';
   // The teacher's feed holds their students' names (a private URL); a student's never names other students;
@@ -103,16 +123,17 @@ function toEvent(session: FeedSession, owner: Owner, appUrl: string): FeedEvent 
           .filter((person) => person?.familyId === owner.familyId)
           .map((person) => displayStudent(person!).name)
       : [];
+  const withTeacher = t('feed.withTeacher', { service: session.service.name, teacher: session.teacher.name });
   const [summary, page] =
     owner.role === 'teacher'
       ? [`${session.service.name} · ${attendees}`, `${appUrl}/teacher/sessions/${session.id}`]
       : owner.role === 'family'
-        ? [`${session.service.name} with ${session.teacher.name} · ${members.join(', ')}`, `${appUrl}/portal`]
-        : [`${session.service.name} with ${session.teacher.name}`, `${appUrl}/portal`];
+        ? [`${withTeacher} · ${members.join(', ')}`, `${appUrl}/portal`]
+        : [withTeacher, `${appUrl}/portal`];
   const description = [
-    pending ? 'Trial awaiting the teacher’s confirmation.' : null,
-    session.meetingUrl ? `Meeting link: ${session.meetingUrl}` : null,
-    `In Lektio: ${page}`,
+    pending ? t('feed.pending') : null,
+    session.meetingUrl ? t('feed.meetingLink', { url: session.meetingUrl }) : null,
+    t('feed.inLektio', { url: page }),
   ]
     .filter(Boolean)
     .join('\n');
@@ -165,6 +186,11 @@ export async function buildCalendarFeed({ file, now = new Date() }: { file: stri
     select: feedSessionSelect,
   });
   const appUrl = env().APP_URL.replace(/\/$/, '');
-  const name = owner.role === 'teacher' ? `Lektio · ${owner.name}` : `Lessons with ${owner.teacherName}`;
-  return renderFeed({ name, events: sessions.map((session) => toEvent(session, owner, appUrl)) });
+  // The feed's texts in its owner's language (issue 32): names, services and links as written.
+  const t = translator(owner.locale, 'ics');
+  const name =
+    owner.role === 'teacher'
+      ? t('feed.teacherName', { teacher: owner.name })
+      : t('feed.studentName', { teacher: owner.teacherName });
+  return renderFeed({ name, events: sessions.map((session) => toEvent(session, owner, appUrl, t)) });
 }

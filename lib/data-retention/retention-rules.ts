@@ -18,6 +18,5 @@ export const noticeGraceDays = 28;
 /** Students erased per job step: each erasure is its own transaction, a step stays short. */
 export const erasuresPerStep = 25;
 
-/** The kinds (`data.kind`) of the in-app notifications the retention job writes. */
-export const deletionNoticeKind = 'retention_deletion_notice';
-export const overdueErasureKind = 'erasure_overdue';
+/** The kinds (`data.kind`) of the in-app notifications the retention job writes (the bell words them by kind). */
+export { deletionNoticeKind, overdueErasureKind } from '@/lib/notifications/in-app/erasure-notice-kinds';

@@ -89,6 +89,7 @@ export async function sendDeletionNotices({
           kind: deletionNoticeKind,
           studentIds: due.map((student) => student.id),
           href: '/teacher/settings/retention',
+          eraseFrom: first.toISOString(),
         },
         createdAt: now,
       },

@@ -40,7 +40,7 @@ export async function warnOverdueErasures({ teacherId, now }: { teacherId: strin
         SELECT gen_random_uuid(), ${teacherId}::uuid, ${request.studentId}::uuid, 'teacher', 'erasure_requested',
                'An erasure request is overdue',
                ${`It was due on ${request.dueAt.toISOString().slice(0, 10)}. Erase the student's data or reject the request with a reason.`},
-               ${JSON.stringify({ kind: overdueErasureKind, requestId: request.id, href: '/teacher/privacy' })}::jsonb,
+               ${JSON.stringify({ kind: overdueErasureKind, requestId: request.id, href: '/teacher/privacy', dueAt: request.dueAt.toISOString() })}::jsonb,
                ${now}::timestamptz
          WHERE NOT EXISTS (SELECT 1 FROM "notifications" n
                             WHERE n."teacherId" = ${teacherId}::uuid AND n."type" = 'erasure_requested'

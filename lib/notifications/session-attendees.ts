@@ -24,11 +24,24 @@ export function sessionAttendees<P extends Person>({ student, participants }: At
   return attendees;
 }
 
-/** "Ana Ruiz", "Ana Ruiz and Ben Cole", "3 students", "No students yet": who a session is with. */
-export function describeAttendees(attendees: readonly Person[]): string {
+/** The words of describeAttendees in a reader's language: a translator of a group with `none`, `two` and `many`. */
+export type AttendeeWords = (key: 'none' | 'two' | 'many', values?: Record<string, string | number>) => string;
+
+const englishAttendees: AttendeeWords = (key, values = {}) =>
+  key === 'none'
+    ? 'No students yet'
+    : key === 'two'
+      ? `${values.first} and ${values.second}`
+      : `${values.count} students`;
+
+/**
+ * "Ana Ruiz", "Ana Ruiz and Ben Cole", "3 students", "No students yet": who a session is with; in
+ * English, or in the words given (a translator of a catalogue group with `none`, `two`, `many`).
+ */
+export function describeAttendees(attendees: readonly Person[], say: AttendeeWords = englishAttendees): string {
   const [first, second] = attendees;
-  if (!first) return 'No students yet';
+  if (!first) return say('none');
   if (!second) return first.name;
-  if (attendees.length === 2) return `${first.name} and ${second.name}`;
-  return `${attendees.length} students`;
+  if (attendees.length === 2) return say('two', { first: first.name, second: second.name });
+  return say('many', { count: attendees.length });
 }

@@ -1,8 +1,10 @@
 /**
- * Client-safe helpers for time zones in booking screens: the list of IANA zones to choose from and
- * their labels. No server imports. The visitor's zone: detectTimeZone in lib/core/time.ts.
+ * Client-safe helpers for time zones in pickers (the booking form's, the profile's): the list of IANA
+ * zones to choose from and their labels, each zone by its name in the reader's language ("hora de
+ * Madrid", lib/core/format-regional.ts), sorted for that language; the option's value stays the IANA
+ * id. No server imports. The visitor's zone: detectTimeZone in lib/core/time.ts.
  */
-import { formatZoneLabel, formatZoneName } from '@/lib/core/format-time';
+import { formatZoneLabel, formatZoneName, type Regional } from '@/lib/core/format-regional';
 import { isValidTimeZone } from '@/lib/core/time';
 
 /** A short list for runtimes without `Intl.supportedValuesOf` (old browsers). */
@@ -28,11 +30,12 @@ const fallbackZones = [
 ];
 
 /**
- * Every IANA zone the runtime knows, sorted, with `UTC` and the given extra zones (the detected or
- * stored one) included even when the runtime's list leaves them out (it lists canonical names only,
- * and `UTC` is missing from some).
+ * Every IANA zone the runtime knows, with `UTC` and the given extra zones (the detected or stored
+ * one) included even when the runtime's list leaves them out (it lists canonical names only, and
+ * `UTC` is missing from some); sorted by the zone's name in the reader's language, in that language's
+ * order.
  */
-export function listTimeZones(include: readonly string[] = []): string[] {
+export function listTimeZones(include: readonly string[] = [], regional?: Regional): string[] {
   let zones: string[];
   try {
     zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : fallbackZones;
@@ -40,9 +43,13 @@ export function listTimeZones(include: readonly string[] = []): string[] {
     zones = fallbackZones;
   }
   const all = new Set([...zones, 'UTC', ...include.filter((zone) => isValidTimeZone(zone))]);
-  // By the name people read (`Madrid time`), then the IANA name for the few cities in two regions.
-  return [...all].sort((a, b) => compare(formatZoneName(a), formatZoneName(b)) || compare(a, b));
+  // By the name people read (`Madrid time`, `Ortszeit Madrid`), then the IANA name for the few cities in two regions.
+  const names = new Map([...all].map((zone) => [zone, formatZoneName(zone, regional)]));
+  const collator = new Intl.Collator(localeOf(regional));
+  return [...all].sort((a, b) => collator.compare(names.get(a)!, names.get(b)!) || compare(a, b));
 }
+
+const localeOf = (regional: Regional): string => (typeof regional === 'string' ? regional : (regional?.locale ?? 'en'));
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -53,15 +60,26 @@ export type TimeZoneOption = { value: string; label: string };
  * server) and handed to the browser as they are: the runtime's zone list and zone data may differ
  * between Node and a browser, and a label the browser computed again would not hydrate.
  */
-export function timeZoneOptions(include: readonly string[] = [], at: Date = new Date()): TimeZoneOption[] {
-  return listTimeZones(include).map((zone) => ({ value: zone, label: timeZoneLabel(zone, at) }));
+export function timeZoneOptions(
+  include: readonly string[] = [],
+  at: Date = new Date(),
+  regional?: Regional,
+): TimeZoneOption[] {
+  return listTimeZones(include, regional).map((zone) => ({ value: zone, label: timeZoneLabel(zone, at, regional) }));
 }
 
-/** "Europe/Madrid" for "madrid", "new york", "America/New_Y": spaces and underscores are alike. */
-export function filterTimeZones(zones: readonly string[], query: string): string[] {
+/**
+ * "Europe/Madrid" for "madrid", "new york", "America/New_Y": spaces and underscores are alike; with
+ * `labelOf`, a zone also matches on its label ("Ortszeit", "GMT+1").
+ */
+export function filterTimeZones(
+  zones: readonly string[],
+  query: string,
+  labelOf?: (zone: string) => string | undefined,
+): string[] {
   const wanted = normalise(query);
   if (!wanted) return [...zones];
-  return zones.filter((zone) => normalise(zone).includes(wanted));
+  return zones.filter((zone) => normalise(zone).includes(wanted) || normalise(labelOf?.(zone) ?? '').includes(wanted));
 }
 
 const normalise = (text: string) =>
@@ -70,5 +88,6 @@ const normalise = (text: string) =>
     .toLowerCase()
     .replace(/[_\s]+/g, ' ');
 
-/** "Madrid time (GMT+1)": the name people say, then the offset now (lib/core/format-time.ts). */
-export const timeZoneLabel = (timeZone: string, at: Date = new Date()): string => formatZoneLabel(timeZone, at);
+/** "Madrid time (GMT+1)" / "hora de Madrid (GMT+1)": the name the reader says, then the offset at `at`. */
+export const timeZoneLabel = (timeZone: string, at: Date = new Date(), regional?: Regional): string =>
+  formatZoneLabel(timeZone, at, regional);

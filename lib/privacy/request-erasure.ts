@@ -43,7 +43,7 @@ export async function requestErasure({
       type: 'erasure_requested',
       title: 'A student asked for their data to be erased',
       body: `Due by ${dueAt.toISOString().slice(0, 10)}`,
-      data: { href: '/teacher/privacy', requestId: row.id },
+      data: { href: '/teacher/privacy', requestId: row.id, dueAt: dueAt.toISOString() },
       studentId: student.id,
     });
     await recordAudit(tx, {

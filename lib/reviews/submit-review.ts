@@ -80,7 +80,12 @@ export async function submitReview({
         type: 'review_received',
         title: `New ${input.rating}-star review${input.anonymous ? '' : ` from ${author.name}`}`,
         body: row.content?.slice(0, 200) ?? null,
-        data: { href: '/teacher/reviews', reviewId: row.id },
+        data: {
+          href: '/teacher/reviews',
+          reviewId: row.id,
+          rating: input.rating,
+          ...(input.anonymous ? {} : { author: author.name }),
+        },
         studentId: input.anonymous ? null : student.id,
       });
       await recordAudit(tx, {

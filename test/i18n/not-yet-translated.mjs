@@ -16,8 +16,6 @@ export const notYetTranslated = [
   'components/dev',
   'app/(docs)',
   'components/api-docs',
-  // The teacher's area, translated by i18n-teacher-a (session 13): shell, dashboard, calendar,
-  // availability, sessions, services and catalogue, onboarding, messages.
 ];
 
 /**

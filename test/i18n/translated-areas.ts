@@ -77,6 +77,7 @@ export const translatedAreas: string[] = [
   'app/(portal)/portal/privacy',
   'app/(portal)/portal/invoices',
   'app/(portal)/portal/contracts',
+  'app/(teacher)/teacher/students/loading.tsx',
   'components/legal/sign-contract-button.tsx',
   'components/legal/acceptance-history.tsx',
   'components/legal/contracts-list.tsx',

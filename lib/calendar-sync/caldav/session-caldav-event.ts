@@ -1,5 +1,6 @@
 import { env } from '@/lib/core/env';
 import { writeIcs } from '@/lib/core/ical';
+import { bookedWithLektio } from '@/lib/notifications/booked-with-lektio';
 import { sessionAttendees } from '@/lib/notifications/session-attendees';
 import type { NoticeSession } from '@/lib/notifications/notice-session';
 
@@ -23,10 +24,7 @@ export function sessionCaldavEvent(session: NoticeSession, now: Date): string {
         start: session.startUtc,
         end: session.endUtc,
         summary: names.length ? `${session.service.name} · ${names.join(', ')}` : session.service.name,
-        description: `${session.isTrialSession ? 'Trial session' : 'Session'} booked with Lektio\n${new URL(
-          `/teacher/sessions/${session.id}`,
-          env().APP_URL,
-        )}`,
+        description: `${bookedWithLektio(session)}\n${new URL(`/teacher/sessions/${session.id}`, env().APP_URL)}`,
         location: session.meetingUrl,
         status: 'CONFIRMED',
       },

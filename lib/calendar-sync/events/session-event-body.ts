@@ -1,4 +1,5 @@
 import type { calendar_v3 } from 'googleapis/build/src/apis/calendar';
+import { bookedWithLektio } from '@/lib/notifications/booked-with-lektio';
 import { sessionAttendees } from '@/lib/notifications/session-attendees';
 import type { NoticeSession } from '@/lib/notifications/notice-session';
 import { env } from '@/lib/core/env';
@@ -14,10 +15,7 @@ export function sessionEventBody(session: NoticeSession, eventId: string): calen
     id: eventId,
     status: 'confirmed',
     summary: names.length ? `${session.service.name} · ${names.join(', ')}` : session.service.name,
-    description: `${session.isTrialSession ? 'Trial session' : 'Session'} booked with Lektio\n${new URL(
-      `/teacher/sessions/${session.id}`,
-      env().APP_URL,
-    )}`,
+    description: `${bookedWithLektio(session)}\n${new URL(`/teacher/sessions/${session.id}`, env().APP_URL)}`,
     ...(session.meetingUrl ? { location: session.meetingUrl } : {}),
     start: { dateTime: session.startUtc.toISOString(), timeZone: zone },
     end: { dateTime: session.endUtc.toISOString(), timeZone: zone },

@@ -2,10 +2,15 @@ import 'server-only';
 import { db, type Prisma } from '@/lib/core/db';
 import { pageWindow, toPage } from '@/lib/core/pagination';
 import { countUnreadNotifications } from './count-unread-notifications';
-import { notificationSelect, notificationView } from './notification-view';
+import { notificationSelect, notificationView, type NotificationReader } from './notification-view';
 import type { TListNotificationsQuery, TNotificationList } from './schemas';
 
-type ListNotifications = { teacherId: string; query: TListNotificationsQuery };
+type ListNotifications = {
+  teacherId: string;
+  query: TListNotificationsQuery;
+  /** Whose language the titles and bodies are said in (the signed-in teacher); without one, as stored. */
+  reader?: NotificationReader;
+};
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'asc' }] satisfies Prisma.NotificationOrderByWithRelationInput[];
 
@@ -14,7 +19,7 @@ const newestFirst = [{ createdAt: 'desc' }, { id: 'asc' }] satisfies Prisma.Noti
  * first; with the unread count of all of them (the bell's number). A page is cut from the unread
  * part, then the read part: at most four statements, whatever the number of notifications.
  */
-export async function listNotifications({ teacherId, query }: ListNotifications): Promise<TNotificationList> {
+export async function listNotifications({ teacherId, query, reader }: ListNotifications): Promise<TNotificationList> {
   const mine = { teacherId, recipientRole: 'teacher' } satisfies Prisma.NotificationWhereInput;
   const [unreadCount, readCount] = await Promise.all([
     countUnreadNotifications(teacherId),
@@ -47,5 +52,12 @@ export async function listNotifications({ teacherId, query }: ListNotifications)
       })),
     );
   }
-  return { ...toPage(rows.map(notificationView), total, query), unreadCount };
+  return {
+    ...toPage(
+      rows.map((row) => notificationView(row, reader)),
+      total,
+      query,
+    ),
+    unreadCount,
+  };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/core/db';
 import { NotFoundError } from '@/lib/core/errors';
-import { notificationSelect, notificationView } from './notification-view';
+import { notificationSelect, notificationView, type NotificationReader } from './notification-view';
 import type { TInAppNotification } from './schemas';
 
 /**
@@ -11,13 +11,16 @@ import type { TInAppNotification } from './schemas';
 export async function markNotificationRead({
   teacherId,
   notificationId,
+  reader,
 }: {
   teacherId: string;
   notificationId: string;
+  /** Whose language the title and body are said in; without one, as stored. */
+  reader?: NotificationReader;
 }): Promise<TInAppNotification> {
   const mine = { id: notificationId, teacherId, recipientRole: 'teacher' } as const;
   await db.notification.updateMany({ where: { ...mine, readAt: null }, data: { readAt: new Date() } });
   const row = await db.notification.findFirst({ where: mine, select: notificationSelect });
   if (!row) throw new NotFoundError('Notification');
-  return notificationView(row);
+  return notificationView(row, reader);
 }

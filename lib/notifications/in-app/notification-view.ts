@@ -1,4 +1,7 @@
+import { notificationText, type NotificationReader } from './notification-text';
 import type { TInAppNotification } from './schemas';
+
+export type { NotificationReader };
 
 export const notificationSelect = {
   id: true,
@@ -28,15 +31,21 @@ function appHref(data: Record<string, unknown> | null): string | null {
   return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') ? href : null;
 }
 
-/** A stored row as the API answers it. */
-export function notificationView(row: NotificationRow): TInAppNotification {
+/**
+ * A stored row as the API answers it, its title and body said in the reader's language (without a
+ * reader: as stored, in English).
+ */
+export function notificationView(row: NotificationRow, reader?: NotificationReader): TInAppNotification {
   const data =
     row.data && typeof row.data === 'object' && !Array.isArray(row.data) ? (row.data as Record<string, unknown>) : null;
+  const { title, body } = reader
+    ? notificationText({ type: row.type, title: row.title, body: row.body, data }, reader)
+    : { title: row.title, body: row.body };
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    body: row.body,
+    title,
+    body,
     data,
     href: appHref(data),
     studentId: row.studentId,

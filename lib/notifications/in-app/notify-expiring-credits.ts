@@ -79,7 +79,14 @@ export async function notifyExpiringCredits({
           type: 'credits_expiring' as const,
           title: `Credits about to expire: ${row.studentName}`.slice(0, 200),
           body: `${plural(row.remaining, 'credit')} left on ${row.serviceName}, valid until ${formatDate(row.validUntil, row.timezone)}.`,
-          data: { enrollmentId: row.enrollmentId, href: `/teacher/students/${row.studentId}` },
+          data: {
+            enrollmentId: row.enrollmentId,
+            href: `/teacher/students/${row.studentId}`,
+            studentName: row.studentName,
+            serviceName: row.serviceName,
+            remaining: row.remaining,
+            validUntil: row.validUntil.toISOString(),
+          },
         })),
       });
     }

@@ -2,13 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/core/db';
 import { transaction } from '@/lib/outbox/transaction';
 import { createService, createSession, createStudent, createTeacher } from '@/test/factories';
+import { formatDateTime } from '@/lib/core/format-regional';
 import { enqueueSessionNotice, type SessionNoticeInput } from '../enqueue-session-notice';
+import { listNotifications } from './list-notifications';
+import { teacherReader } from './notification-reader';
 
 beforeEach(() => vi.stubEnv('RESEND_API_KEY', ''));
 
-async function booked(options: { preferences?: object; status?: 'scheduled' | 'pending_confirmation' } = {}) {
+async function booked(
+  options: { preferences?: object; status?: 'scheduled' | 'pending_confirmation'; locale?: string } = {},
+) {
   const teacher = await createTeacher({
     timezone: 'Europe/Madrid',
+    ...(options.locale ? { locale: options.locale } : {}),
     ...(options.preferences ? { notificationPreferences: options.preferences } : {}),
   });
   const service = await createService({ teacherId: teacher.id, name: 'Spanish lesson' });
@@ -43,13 +49,38 @@ describe('in-app notifications of session changes (enqueueSessionNotice)', () =>
         type: 'new_booking',
         title: 'New booking: Sam Student',
         body: 'Spanish lesson, Tue 2 Dec, 10:00',
-        data: { href, sessionId: session.id },
+        data: {
+          href,
+          sessionId: session.id,
+          notice: 'booked',
+          attendees: ['Sam Student'],
+          attendeeCount: 1,
+          serviceName: 'Spanish lesson',
+          startUtc: '2031-12-02T09:00:00.000Z',
+        },
         studentId: student.id,
         readAt: null,
       },
       expect.objectContaining({ type: 'booking_confirmed', title: 'Booking confirmed: Sam Student' }),
       expect.objectContaining({ type: 'booking_cancelled', title: 'Booking cancelled: Sam Student' }),
     ]);
+  });
+
+  it('listed for a teacher whose locale is de, the notices read German (stored in English)', async () => {
+    const { teacher, session } = await booked({ locale: 'de' });
+    await notice({ teacherId: teacher.id, sessionId: session.id, kind: 'booked', actor: 'student' });
+    await notice({ teacherId: teacher.id, sessionId: session.id, kind: 'cancelled', actor: 'student' });
+    const page = await listNotifications({
+      teacherId: teacher.id,
+      query: { page: 1, limit: 20 },
+      reader: teacherReader(teacher),
+    });
+    const when = formatDateTime('2031-12-02T09:00:00Z', 'Europe/Madrid', 'slotStart', 'de');
+    expect(page.data.map((row) => [row.title, row.body])).toEqual([
+      ['Buchung storniert: Sam Student', `Spanish lesson, ${when}`],
+      ['Neue Buchung: Sam Student', `Spanish lesson, ${when}`],
+    ]);
+    expect((await inbox(teacher.id))[0]).toMatchObject({ title: 'New booking: Sam Student' });
   });
 
   it('a requested trial is a trial_requested row; a move by the system is a new_booking row', async () => {

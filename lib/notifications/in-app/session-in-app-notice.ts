@@ -41,7 +41,16 @@ export function sessionInAppNotice(
     type: types[notice],
     title: `${headings[notice]}: ${describeAttendees(people)}`,
     body: `${session.service.name}, ${when}`,
-    data: { href: `/teacher/sessions/${session.id}`, sessionId: session.id },
+    // What the bell needs to say it again in the teacher's language when read (notification-text.ts).
+    data: {
+      href: `/teacher/sessions/${session.id}`,
+      sessionId: session.id,
+      notice,
+      attendees: people.slice(0, 2).map((person) => person.name),
+      attendeeCount: people.length,
+      serviceName: session.service.name,
+      startUtc: session.startUtc.toISOString(),
+    },
     studentId: people.length === 1 ? people[0]!.id : null,
     preferences: session.teacher.notificationPreferences,
   });

@@ -26,7 +26,13 @@ export async function notifyTeacherOfDispute(disputeId: string): Promise<{ notif
       body: dispute.evidenceDueBy
         ? `Respond at your payment processor before ${dispute.evidenceDueBy.toISOString().slice(0, 10)}.`
         : null,
-      data: { disputeId: dispute.id, paymentId: dispute.paymentId },
+      data: {
+        disputeId: dispute.id,
+        paymentId: dispute.paymentId,
+        amount: dispute.amount,
+        currency: dispute.currency,
+        evidenceDueBy: dispute.evidenceDueBy?.toISOString() ?? null,
+      },
     },
   });
   return { notified: true };

@@ -30,7 +30,7 @@ describe('notifyTeacherOfPayment (in-app payment_received)', () => {
         title: '121.00 EUR received',
         body: 'Ana Ruiz - 10 lessons',
         studentId: student.id,
-        data: { paymentId: payment.id, href: '/teacher/payments' },
+        data: { paymentId: payment.id, href: '/teacher/payments', amount: 12100, currency: 'EUR' },
       }),
     ]);
   });

@@ -26,7 +26,7 @@ export async function notifyTeacherOfPayment(paymentId: string): Promise<{ notif
     type: 'payment_received',
     title: `${formatMinorUnits(payment.amount, payment.currency)} ${payment.currency} received`,
     body: [payment.student?.name, payment.description].filter(Boolean).join(' - ') || null,
-    data: { paymentId: payment.id, href: '/teacher/payments' },
+    data: { paymentId: payment.id, href: '/teacher/payments', amount: payment.amount, currency: payment.currency },
     preferences: payment.teacher.notificationPreferences,
   });
   if (!notice) return { notified: false };

@@ -10,7 +10,7 @@ import { enqueueEmail } from '@/lib/outbox/enqueue-email';
 import { transaction } from '@/lib/outbox/transaction';
 import { collectWeeklyReport } from './collect-weekly-report';
 import { WeeklyReportEmail, weeklyReportSubject } from './weekly-report-email';
-import { weeklyReportLines } from './weekly-report-lines';
+import { weeklyReportLines } from '@/lib/notifications/weekly-report-lines';
 import { weeklyReportPeriod, type WeeklyReportPeriod } from './weekly-report-period';
 
 export type WeeklyReportsResult = { sent: number };
@@ -81,7 +81,8 @@ type ReportTeacher = {
 
 async function sendOneReport(teacher: ReportTeacher, period: WeeklyReportPeriod, now: Date): Promise<boolean> {
   const figures = await collectWeeklyReport(teacher.id, period, now);
-  // The e-mail in the teacher's language and formats; the in-app notice stays English (its area is not translated yet).
+  // The e-mail in the teacher's language and formats; the in-app notice is stored in English and said
+  // in the teacher's language when read (its figures in data, lib/notifications/in-app/notification-text.ts).
   const regional = toRegionalFormat(teacher);
   const lines = weeklyReportLines(figures);
   const weekLabel = formatDateRange(period.firstDay, period.lastDay);
@@ -111,7 +112,13 @@ async function sendOneReport(teacher: ReportTeacher, period: WeeklyReportPeriod,
       type: 'weekly_report',
       title: `Your week, ${weekLabel}`,
       body: lines.join(' · '),
-      data: { href: '/teacher', weekStart: period.weekStart.toISOString() },
+      data: {
+        href: '/teacher',
+        weekStart: period.weekStart.toISOString(),
+        firstDay: period.firstDay,
+        lastDay: period.lastDay,
+        figures,
+      },
       preferences: teacher.notificationPreferences,
     });
     return true;

@@ -79,6 +79,30 @@ describe('GET /api/teacher/notifications', () => {
     expect((await list('?teacherId=x', cookie)).status).toBe(400);
   });
 
+  it('says title and body in the signed-in teacher’s language (the stored English for an old row)', async () => {
+    const teacher = await createTeacher({ locale: 'de' });
+    const streak = await createNotification({
+      teacherId: teacher.id,
+      type: 'streak_record',
+      title: 'New record: a 6-day teaching streak',
+      body: 'You have taught on 6 days in a row, your best streak so far.',
+      data: { streak: 6, previousBest: 5, href: '/teacher' },
+    });
+    const old = await createNotification({
+      teacherId: teacher.id,
+      title: 'New booking: Ana Ruiz',
+      data: { href: '/teacher' },
+    });
+    const cookie = await teacherCookie(teacher.id);
+    const rows = (await list('', cookie)).json.data as { id: string; title: string; body: string | null }[];
+    expect(rows.find((row) => row.id === streak.id)).toMatchObject({
+      title: 'Neuer Rekord: 6 Unterrichtstage in Folge',
+      body: 'Du hast an 6 Tagen in Folge unterrichtet – deine bisher beste Serie.',
+    });
+    expect(rows.find((row) => row.id === old.id)).toMatchObject({ title: 'New booking: Ana Ruiz' });
+    expect((await read(streak.id, cookie)).json).toMatchObject({ title: 'Neuer Rekord: 6 Unterrichtstage in Folge' });
+  });
+
   it('needs a teacher session (401) and shows no other teacher’s notifications', async () => {
     expect((await list('')).status).toBe(401);
     await teacherWithInbox();

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageHeader } from '@/components/ui/page-header';
 import { requireTeacherPage } from '@/lib/auth/require-page';
 import { env } from '@/lib/core/env';
-import { isHourCycle, toLocale } from '@/lib/core/locale';
+import { isHourCycle, toLocale, toRegionalFormat } from '@/lib/core/locale';
 import { getTeacherSettings } from '@/lib/settings/get-teacher-settings';
 import { timeZoneOptions } from '@/lib/presentation/time-zones';
 
@@ -50,7 +50,7 @@ export default async function ProfileSettingsPage() {
         <CardContent>
           <ProfileForm
             origin={origin}
-            zoneOptions={timeZoneOptions([settings.timezone])}
+            zoneOptions={timeZoneOptions([settings.timezone], new Date(), toRegionalFormat(teacher))}
             profile={{ name: settings.name, slug: settings.slug, bio: settings.bio, timezone: settings.timezone }}
           />
         </CardContent>

@@ -8,6 +8,7 @@ import { ContactLogForm } from '@/components/students/contact-log-form';
 import { ImpersonateButton } from '@/components/students/impersonate-button';
 import { StudentActions } from '@/components/students/student-actions';
 import { StudentEditForm } from '@/components/students/student-edit-form';
+import { toLocale } from '@/lib/core/locale';
 import { formatDay, formatMoment, suggestedActionTone } from '@/components/students/student-format';
 import { StudentTimeline } from '@/components/students/student-timeline';
 import { Badge } from '@/components/ui/badge';
@@ -247,6 +248,7 @@ export default async function StudentProfilePage({ params, searchParams }: Props
               preferredDays: student.preferredDays,
               tagIds: student.tagIds,
               isMinor: student.isMinor,
+              locale: toLocale(student.locale),
             }}
             tags={tagList}
           />

@@ -1,15 +1,24 @@
 import { formatMoney, formatNumber } from '@/lib/core/format-regional';
 import { defaultRegionalFormat, type RegionalFormat } from '@/lib/core/locale';
+import { formatMinorUnits } from '@/lib/core/minor-units';
 import { translator } from '@/lib/i18n/translator';
-import { formatMinorUnits } from '@/lib/payments/minor-units';
-import type { WeeklyReportFigures } from './collect-weekly-report';
+
+/** The figures of a teacher's week (lib/settings/weekly-report/collect-weekly-report.ts). */
+export type WeeklyReportLineFigures = {
+  sessionsCompleted: number;
+  upcomingSessions: number;
+  revenue: readonly { amount: number; currency: string }[];
+  newStudents: number;
+  newReviews: number;
+};
 
 /**
- * The report as lines of text: the e-mail's rows (in the teacher's language and number format) and
- * the in-app notice's body (English until the teacher's area is translated) say the same.
+ * The weekly report as lines of text, in the reader's language and number format: the e-mail's rows
+ * and the in-app notice's body (written when the bell is read, in the teacher's language then) say
+ * the same. It lives with the notices so that the bell, below the settings area, can write it.
  */
 export function weeklyReportLines(
-  figures: WeeklyReportFigures,
+  figures: WeeklyReportLineFigures,
   regional: RegionalFormat = defaultRegionalFormat,
 ): string[] {
   const t = translator(regional.locale, 'weeklyReportEmail.lines');
