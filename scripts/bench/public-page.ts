@@ -3,7 +3,8 @@
 // `/api/health` at the same connection count, interleaved in one run (health, page, health, page...
 // in `rounds` slices of `seconds / rounds`), so both meet the same machine. Prints req/s, p50/p95,
 // the app's CPU per request (/proc) and the page's size, the ratio and the target (0.6 of health).
-// Without --url it starts the build in NEXT_DIST_DIR on the embedded default (./embedded-app.ts).
+// Without --url it starts the build in NEXT_DIST_DIR on the embedded default (./embedded-app.ts), or
+// on PostgreSQL with --database-url (the demo data is seeded into it).
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3396' },
     url: { type: 'string' },
     page: { type: 'string', default: '/demo' },
+    // A PostgreSQL database for the app (DEMO_DATA=1 migrates and seeds it); default: the embedded
+    // PGlite, which runs in the app's own process and so takes CPU from every request.
+    'database-url': { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -37,7 +41,7 @@ function cpuMs(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-const app = values.url ? { url: values.url.replace(/\/$/, ''), pid: undefined, stop: async () => {} } : await startEmbeddedApp(Number(values.port));
+const app = values.url ? { url: values.url.replace(/\/$/, ''), pid: undefined, stop: async () => {} } : await startEmbeddedApp(Number(values.port), values['database-url'] ? { DATABASE_URL: values['database-url'] } : {});
 try {
   const page = await fetch(new URL(values.page, app.url));
   const body = await page.arrayBuffer();
