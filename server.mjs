@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { compileTrust, stampRequest } from './server/forwarding.mjs';
-import { listenAddress } from './server/listen-address.mjs';
+import { listenAddress, routingHostname } from './server/listen-address.mjs';
 import { installShutdown, trackRequests } from './server/shutdown.mjs';
 import { applyPageHeaders } from './server/page-headers.mjs';
 import { oldSpaceLimitMb, v8MemoryFlags } from './server/v8-defaults.mjs';
@@ -39,7 +39,7 @@ const { port, hostname } = listenAddress(values, process.env);
 // The app derives its default APP_URL and simulated processor port from it (lib/core/env.ts).
 process.env.PORT = String(port);
 const { default: next } = await import('next');
-const app = next({ dev, port, hostname: hostname ?? 'localhost', ...(dev ? { turbopack: true } : {}) });
+const app = next({ dev, port, hostname: routingHostname(hostname), ...(dev ? { turbopack: true } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 const upgrade = app.getUpgradeHandler();

@@ -43,8 +43,11 @@ export const documentViewport: Viewport = {
 
 type DocumentProps = {
   regional: RegionalFormat;
-  /** Which messages the browser gets (lib/i18n/client-messages.ts). */
-  audience: ClientAudience;
+  /**
+   * Which messages the browser gets (lib/i18n/client-messages.ts); null: none, and no client
+   * providers at all (the cached public page, whose islands take their words as props: issue 38).
+   */
+  audience: ClientAudience | null;
   /**
    * The client providers of the area (API client, toasts), passed in so that each area's script
    * carries only its own (components/api/page-providers.tsx); none on the cached public page.
@@ -59,14 +62,18 @@ export function Document({ regional, audience, Providers, children }: DocumentPr
   return (
     <html lang={regional.locale} className={inter.variable}>
       <body className="bg-background text-foreground min-h-dvh font-sans">
-        <NextIntlClientProvider
-          locale={regional.locale}
-          messages={clientMessages(loadMessages(regional.locale), audience)}
-        >
-          <RegionalFormatProvider value={regional}>
-            {Providers ? <Providers>{children}</Providers> : children}
-          </RegionalFormatProvider>
-        </NextIntlClientProvider>
+        {audience ? (
+          <NextIntlClientProvider
+            locale={regional.locale}
+            messages={clientMessages(loadMessages(regional.locale), audience)}
+          >
+            <RegionalFormatProvider value={regional}>
+              {Providers ? <Providers>{children}</Providers> : children}
+            </RegionalFormatProvider>
+          </NextIntlClientProvider>
+        ) : (
+          children
+        )}
       </body>
     </html>
   );

@@ -11,13 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Unknown paths, and `notFound()` anywhere below an area's document (its boundary sits above the
- * areas' layouts): a document of its own, in the request's language. Without the areas' client
- * providers (links only): this boundary's script is loaded by every page, the cached one included,
- * and its document is in every page's payload, so its browser messages are the error pages' only.
+ * areas' layouts): a document of its own, in the request's language. No messages and no client
+ * providers (its words are rendered on the server, links only): this boundary is part of every
+ * page's RSC payload and script, the cached public page's included (decision 0176).
  */
 export default async function NotFound() {
   return (
-    <Document regional={await requestRegionalFormat()} audience="notFound">
+    <Document regional={await requestRegionalFormat()} audience={null}>
       <NotFoundContent />
     </Document>
   );

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listenAddress } from './listen-address.mjs';
+import { listenAddress, routingHostname } from './listen-address.mjs';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -37,5 +37,15 @@ describe('server/listen-address.mjs', () => {
     expect(listenAddress({ port: '4000' }, { PORT: '5000' }).port).toBe(4000);
     expect(listenAddress({}, { PORT: '5000' }).port).toBe(5000);
     expect(listenAddress({}, {}).port).toBe(3000);
+  });
+});
+
+describe('routingHostname (decision 0177)', () => {
+  it("names a loopback address as NextURL does, so a proxy rewrite stays on the app's own origin", () => {
+    for (const loopback of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', undefined]) expect(routingHostname(loopback)).toBe('localhost');
+  });
+
+  it('keeps every other name or address', () => {
+    for (const other of ['0.0.0.0', '10.0.0.7', 'app.internal', 'localhost', '::']) expect(routingHostname(other)).toBe(other);
   });
 });

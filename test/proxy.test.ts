@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from '@/proxy';
 import { edgeHeaders } from '@/test/http';
 
@@ -81,12 +81,13 @@ describe('API paths and methods that do not exist', () => {
   });
 });
 
-describe('the cached teacher page (decision 0143)', () => {
-  beforeEach(() => vi.stubEnv('PUBLIC_PAGE_CACHE', '1'));
-  afterEach(() => vi.unstubAllEnvs());
+describe('the cached teacher page (decisions 0143, 0177)', () => {
 
-  it('is off by default: every visitor gets the page rendered per request', () => {
-    vi.stubEnv('PUBLIC_PAGE_CACHE', '');
+  it('is on by default; PUBLIC_PAGE_CACHE=0 gives every visitor the page rendered per request', () => {
+    expect(proxy(new NextRequest('http://localhost:3000/demo')).headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/public/default/demo',
+    );
+    vi.stubEnv('PUBLIC_PAGE_CACHE', '0');
     const response = proxy(new NextRequest('http://localhost:3000/demo', { headers: { 'accept-language': 'de' } }));
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('private, no-cache');

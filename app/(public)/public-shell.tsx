@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';
 import { Logo } from '@/components/ui/logo';
@@ -33,16 +32,13 @@ export async function PublicShell({ session, children }: { session: ResolvedSess
               {t('dashboard')}
             </Link>
           ) : (
-            <StudentSignInLink className={headerLink} />
+            <StudentSignInLink label={t('studentSignIn')} className={headerLink} />
           )}
         </div>
       </header>
       <main className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">{children}</main>
       <footer className="border-border mx-auto flex max-w-5xl justify-center border-t px-4 py-6 sm:px-6">
-        {/* Reads the query: rendered on the client after the rest of the page. */}
-        <Suspense>
-          <LanguageSwitcher />
-        </Suspense>
+        <LanguageSwitcher />
       </footer>
     </div>
   );

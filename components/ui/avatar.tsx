@@ -1,6 +1,3 @@
-'use client';
-
-import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/presentation/cn';
 
 const SIZES = {
@@ -27,9 +24,14 @@ export type AvatarProps = {
   decorative?: boolean;
 };
 
+/**
+ * A photo over the person's initials. Plain markup, no client script (it is on every public page,
+ * issue 38): the photo is in the server's HTML (no wait for hydration before it loads) and covers
+ * the initials once loaded; without a photo the initials carry the name for screen readers.
+ */
 export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'bg-primary-100 ring-surface relative inline-flex shrink-0 overflow-hidden rounded-full align-middle ring-2',
         SIZES[size],
@@ -37,20 +39,20 @@ export function Avatar({ name, src, size = 'md', className, decorative = false }
       )}
       aria-hidden={decorative || undefined}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={decorative ? '' : name} className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback
-        className="text-primary-700 flex size-full items-center justify-center font-semibold"
-        delayMs={src ? 400 : 0}
-      >
-        {decorative ? (
-          initialsOf(name)
+      <span className="text-primary-700 flex size-full items-center justify-center font-semibold">
+        {decorative || src ? (
+          <span aria-hidden={src && !decorative ? true : undefined}>{initialsOf(name)}</span>
         ) : (
           <>
             <span aria-hidden="true">{initialsOf(name)}</span>
             <span className="sr-only">{name}</span>
           </>
         )}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- avatars are user uploads of any origin, shown small
+        <img src={src} alt={decorative ? '' : name} className="absolute inset-0 size-full object-cover" />
+      ) : null}
+    </span>
   );
 }

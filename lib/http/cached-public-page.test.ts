@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cachedPublicPagePath, isTeacherOrServicePage, publicPageLocaleSegment } from './cached-public-page';
 
 const request = (path: string, headers: { cookie?: string; acceptLanguage?: string; method?: string } = {}) => {
@@ -13,8 +13,6 @@ const request = (path: string, headers: { cookie?: string; acceptLanguage?: stri
 };
 
 describe('the cached teacher page (decision 0143)', () => {
-  beforeEach(() => vi.stubEnv('PUBLIC_PAGE_CACHE', '1'));
-  afterEach(() => vi.unstubAllEnvs());
 
   it('serves a visitor without a session from the page cached for their language', () => {
     expect(cachedPublicPagePath(request('/demo'))).toBe('/public/default/demo');

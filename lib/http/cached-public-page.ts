@@ -14,11 +14,10 @@ import { languageCookieName } from './page-locale';
 export const cachedPublicPagePrefix = '/public';
 
 /**
- * Off unless PUBLIC_PAGE_CACHE=1: on the cached page Next's router shows the internal address
- * (`/public/en/demo`) in the browser's address bar after hydration, which is not yet solved
- * (decision 0143, "Open"). The per-request page answers every visitor until it is.
+ * On unless PUBLIC_PAGE_CACHE=0 (decision 0177): `PUBLIC_PAGE_CACHE=0` sends every visitor the page
+ * rendered per request, as before decision 0143.
  */
-export const cachedPublicPageEnabled = () => process.env.PUBLIC_PAGE_CACHE === '1';
+export const cachedPublicPageEnabled = () => process.env.PUBLIC_PAGE_CACHE !== '0';
 
 /** The language segment when the visitor names none of the six: the teacher's own language. */
 export const teacherLocaleSegment = 'default';

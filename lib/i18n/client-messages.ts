@@ -13,7 +13,6 @@ import teacherPaths from './teacher-client-paths.json' with { type: 'json' };
  *   layout adds the shell's and the open section's paths (`teacherSectionMessages`), and the browser
  *   loads the whole area's (`teacherAreaMessages`) when it moves to another section. The paths come
  *   from the source (teacher-client-paths.json, `npm run i18n:client-paths`, decision 0174).
- * - `notFound`: app/not-found.tsx, whose document every page's payload carries: the error pages' words.
  * - `app`: the portal, sign-in and the other areas: everything but what is only ever written on
  *   the server (e-mails, SMS, CSV headers, invoice documents, calendar files).
  */
@@ -21,12 +20,10 @@ const publicNamespaces = new Set(['common', 'errors', 'errorPages', 'ui', 'conse
 const publicPrefixes = ['public', 'booking'];
 const serverOnly = /(Email|Emails|Documents)$|^(smsTexts|csvExports|ics)$/;
 
-export type ClientAudience = 'public' | 'teacher' | 'notFound' | 'app';
+export type ClientAudience = 'public' | 'teacher' | 'app';
 
 export function clientMessages(messages: Messages, audience: ClientAudience): Messages {
   if (audience === 'teacher') return picked(messages, 'document', () => teacherPaths.document);
-  // The root 404's document: its boundary is in every page's payload, and its content is server markup.
-  if (audience === 'notFound') return picked(messages, 'notFound', () => ['errorPages']);
   const keep = (namespace: string) =>
     audience === 'public'
       ? publicNamespaces.has(namespace) || publicPrefixes.some((prefix) => namespace.startsWith(prefix))

@@ -7,14 +7,11 @@
 // Without --url it starts the build in NEXT_DIST_DIR (default .next) the way the e2e server does:
 // the embedded default (PGlite in a temporary folder, DEMO_DATA=1 seeds the demo teacher).
 // Figures only: it exits 0 whatever they are (docs/performance.md holds the last run).
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { v8MemoryFlags } from '../../server/v8-defaults.mjs';
+import { startEmbeddedApp } from './embedded-app';
 
 const { values } = parseArgs({
   options: {
@@ -25,55 +22,12 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (line: string) => console.info(line);
 const load = () =>
   os
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-
-async function healthy(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The built app on the embedded default, as the e2e server starts it; resolves once it is healthy. */
-async function startEmbeddedApp(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}: run next build first`);
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lektio-lighthouse-'));
-  const child: ChildProcess = spawn(process.execPath, [...v8MemoryFlags, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PGLITE_DIR: dataDir,
-      DEMO_DATA: '1',
-      APP_ENV: 'development',
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; waited < 240_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (await healthy(url)) return { url, stop };
-    await sleep(250);
-  }
-  await stop();
-  throw new Error('the app did not answer /api/health within 240 s');
-}
 
 /** The first service page the teacher's public page links to. */
 async function firstServicePage(baseUrl: string, teacherPage: string): Promise<string | null> {

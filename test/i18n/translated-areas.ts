@@ -13,7 +13,7 @@ export const translatedAreas: string[] = [
   'app/request-document.tsx',
   'app/public',
   'app/(public)/public-shell.tsx',
-  'app/error.tsx',
+  'app/error-page.tsx',
   // The teacher's settings (session 13, i18n-public): every settings page, components/settings and the
   // booking widget's editor (the cancellation-policy and legal-document editors joined in session 14).
   'app/(teacher)/teacher/settings',

@@ -25,7 +25,7 @@ export default async function CachedPublicLayout({
 }) {
   const { locale } = await cachedPageLocale(params);
   return (
-    <Document regional={{ locale, hourCycle: null }} audience="public">
+    <Document regional={{ locale, hourCycle: null }} audience={null}>
       <PublicShell session={null}>{children}</PublicShell>
     </Document>
   );

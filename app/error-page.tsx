@@ -6,6 +6,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 
+/**
+ * The error page of each area, re-exported by the area's `error.tsx` below its document (it needs
+ * the document's messages). Not a root `app/error.tsx`: that boundary sits above every document, so
+ * it had no messages to show, and every page, the cached public one included, loaded its script
+ * (issue 38, decision 0176). An error in an area's own layout reaches Next's global error page.
+ */
 type ErrorPageProps = {
   error: unknown;
   /** Re-fetch and re-render the segment (Next.js 16.2+). */
