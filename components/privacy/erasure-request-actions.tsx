@@ -1,15 +1,13 @@
 'use client';
 
 import { Check, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { useApiMutation } from '@/components/api/use-api-mutation';
 import { TextFormDialog } from '@/components/forms/text-form-dialog';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { refusalMessage } from '@/lib/client/api-refusal';
 import { callApi } from '@/lib/client/call-api';
 import { approveErasureRequestRoute, rejectErasureRequestRoute } from '@/lib/privacy/contracts';
 import { maxRejectionReasonLength, ZRejectErasureInput } from '@/lib/privacy/schemas';
@@ -19,24 +17,13 @@ type Props = { requestId: string; studentName: string };
 /** Approve (erase, after a confirmation) or reject (with a reason) one open erasure request. */
 export function ErasureRequestActions({ requestId, studentName }: Props) {
   const t = useTranslations('teacherPrivacy.actions');
-  const router = useRouter();
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  async function approve() {
-    setPending(true);
-    try {
-      await callApi(approveErasureRequestRoute, { params: { id: requestId } });
-      toast.success(t('erased', { name: studentName }));
-      setConfirming(false);
-      router.refresh();
-    } catch (error) {
-      toast.error(refusalMessage(error, t('eraseFailed')));
-    } finally {
-      setPending(false);
-    }
-  }
+  const approve = useApiMutation(approveErasureRequestRoute, {
+    success: t('erased', { name: studentName }),
+    failure: t('eraseFailed'),
+    onSuccess: () => setConfirming(false),
+  });
 
   return (
     <div className="flex flex-wrap justify-end gap-2">
@@ -71,8 +58,8 @@ export function ErasureRequestActions({ requestId, studentName }: Props) {
         description={<p>{t('confirmText')}</p>}
         confirmLabel={t('eraseData')}
         destructive
-        pending={pending}
-        onConfirm={approve}
+        pending={approve.isPending}
+        onConfirm={() => approve.mutate({ params: { id: requestId } })}
       />
     </div>
   );

@@ -41,8 +41,9 @@ export function directCallers(root = process.cwd()): string[] {
     .filter((file) => !hooks.has(file))
     .filter((file) => {
       const text = readFileSync(path.join(root, file), 'utf8');
-      // A form's submit (useApiForm, or useDialogForm built on it) sends with callApi: that is the form's way.
-      return /\bcallApi\(/.test(text) && !/\buse(Api|Dialog)Form\b/.test(text);
+      // A form's submit (useApiForm, useDialogForm built on it, or a shared form given its `send`) sends
+      // with callApi: that is the form's way.
+      return /\bcallApi\(/.test(text) && !/\buse(Api|Dialog)Form\b|\bsend=\{/.test(text);
     })
     .sort();
 }
