@@ -11,7 +11,8 @@
  * Paths are relative to the project root; a folder covers every `.tsx` file under it.
  */
 export const notYetTranslated = [
-  // Tools for developers, not pages of the product.
+  // Tools for developers, not pages of the product: English by choice (decision 0179). Every page a
+  // teacher, student, payer or visitor reads is translated; nothing else may join this list.
   'app/(dev)',
   'components/dev',
   'app/(docs)',
