@@ -12,7 +12,7 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // A record's page, with or without a query (`?period=30`).
 const recordPage = (prefix: string) => new RegExp(`^${prefix}/${uuid}(\\?.*)?$`);
 
-test('public and sign-in pages have no serious accessibility violations @phone', async ({ page }) => {
+test('public and sign-in pages have no serious accessibility violations @phone', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await page.goto('/demo');
   const services = await linkPaths(page, /^\/demo\/services\/[\w-]+$/);
@@ -23,6 +23,8 @@ test('public and sign-in pages have no serious accessibility violations @phone',
     for (const path of await linkPaths(page, /^\/demo\/book\/[\w-]+$/)) booking.add(path);
   }
   expect(booking.size).toBeGreaterThan(0);
+  // At phone size one service page and one booking page stand for their templates (CI time, 0178).
+  const sample = (paths: Iterable<string>) => (testInfo.project.name === 'phone' ? [...paths].slice(0, 1) : [...paths]);
 
   await expectAccessiblePages(page, [
     '/',
@@ -33,8 +35,8 @@ test('public and sign-in pages have no serious accessibility violations @phone',
     '/dev/mailbox',
     '/docs/api',
     '/demo',
-    ...services,
-    ...booking,
+    ...sample(services),
+    ...sample(booking),
   ]);
 });
 

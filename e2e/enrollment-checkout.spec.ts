@@ -95,7 +95,7 @@ test.describe('enrollment with checkout', () => {
   });
 });
 
-test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay @phone', async ({
+test('a visitor enrolls with a discount code: the e-mailed link brings them back to pay ', async ({
   page,
   context,
   browser,

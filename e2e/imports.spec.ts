@@ -47,7 +47,7 @@ function weeklyLessonAcross(change: Date, stamp: number): string {
   ].join('\r\n');
 }
 
-test('a teacher imports students with two families, fixes the mapping, commits, and imports a weekly lesson across a clock change @phone', async ({
+test('a teacher imports students with two families, fixes the mapping, commits, and imports a weekly lesson across a clock change ', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);

@@ -8,7 +8,7 @@ const student = { name: 'Sophie Laurent', email: 'sophie.laurent@example.com' };
  * the balance, records the cash part, and the student downloads the invoice and pays the rest by card
  * on the (simulated) processor; the webhook settles it.
  */
-test('the teacher completes two post-paid lessons, issues the invoice and records cash; the student downloads it and pays the rest by card @phone', async ({
+test('the teacher completes two post-paid lessons, issues the invoice and records cash; the student downloads it and pays the rest by card ', async ({
   page,
   context,
   browser,

@@ -31,7 +31,7 @@ async function sophiesLesson(portal: Page): Promise<string> {
   return lesson!.id;
 }
 
-test('the teacher shares a file and homework, the student reads, downloads, marks done and logs practice @phone', async ({
+test('the teacher shares a file and homework, the student reads, downloads, marks done and logs practice ', async ({
   page,
   context,
   browser,

@@ -50,7 +50,7 @@ test('a teacher changes the public address, checked as they type, and the public
   expect((await page.goto(`/${marcusSlug}`))?.status()).toBe(200);
 });
 
-test('a teacher turns the weekly report on and it stays on after a reload @phone', async ({ page }) => {
+test('a teacher turns the weekly report on and it stays on after a reload ', async ({ page }) => {
   await page.goto(marcusLogin);
   try {
     await page.goto('/teacher/settings/notifications');

@@ -1,7 +1,7 @@
 import { openTeacher, signInStudent } from './support/booking';
 import { expect, test } from './support/fixtures';
 
-test('a student verifies a phone number, chooses texts, and receives an SMS reminder in the mailbox @phone', async ({
+test('a student verifies a phone number, chooses texts, and receives an SMS reminder in the mailbox ', async ({
   page,
   context,
   browser,

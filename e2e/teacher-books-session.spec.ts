@@ -19,7 +19,7 @@ function dateAhead(daysAhead: number) {
   return { iso: day.toISOString().slice(0, 10), shown };
 }
 
-test('the teacher books a session for a student at a time of their choosing, and cannot book it twice @phone', async ({
+test('the teacher books a session for a student at a time of their choosing, and cannot book it twice ', async ({
   browser,
   baseURL,
 }, testInfo) => {

@@ -88,7 +88,7 @@ test('a teacher builds a course, reorders it and publishes it; a visitor sees th
   await visitorContext.close();
 });
 
-test('a full course is sold with its dates on the visitor’s clock, and one count of its live sessions @phone', async ({
+test('a full course is sold with its dates on the visitor’s clock, and one count of its live sessions ', async ({
   browser,
   baseURL,
 }, testInfo) => {

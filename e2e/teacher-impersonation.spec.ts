@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-test('a teacher views the portal as a student, then returns to the roster @phone', async ({ page }) => {
+test('a teacher views the portal as a student, then returns to the roster ', async ({ page }) => {
   await page.goto('/api/auth/dev-login/00000000-0000-4000-8000-000000000001');
   // By e-mail: other journeys add students (imports), and the roster's first page is by name.
   await page.goto('/teacher/students?search=sophie.laurent%40example.com');

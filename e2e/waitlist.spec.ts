@@ -24,7 +24,7 @@ async function openCourseRoster(teacher: Page): Promise<{ id: string }> {
   return { id: found!.id };
 }
 
-test('a student joins the waitlist of a full course, sees the place in the portal and leaves @phone', async ({
+test('a student joins the waitlist of a full course, sees the place in the portal and leaves ', async ({
   page,
   context,
   browser,
