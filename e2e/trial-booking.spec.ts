@@ -100,7 +100,12 @@ test('a visitor requests a trial, the teacher confirms it, the student cancels i
   const cancelledRow = teacher.page.getByRole('row').filter({ hasText: visitor.name });
   for (let listPage = 1; listPage <= 10; listPage++) {
     await teacher.page.goto(`/teacher/sessions?status=cancelled&page=${listPage}`);
-    if (await cancelledRow.count()) break;
+    // The rows may be shown a moment after the load event (the list streams in): wait briefly for them.
+    const shown = await cancelledRow.first().waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
   }
   await expect(cancelledRow).toContainText('Cancelled');
   await teacher.context.close();
