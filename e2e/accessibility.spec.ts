@@ -40,7 +40,7 @@ test('public and sign-in pages have no serious accessibility violations @phone',
   ]);
 });
 
-test('the student portal has no serious accessibility violations @phone', async ({ page, context }) => {
+test('the student portal has no serious accessibility violations @phone', async ({ page, context }, testInfo) => {
   test.setTimeout(180_000);
   const portal = await signInStudent(page, context, 'sophie.laurent@example.com');
   const sessions = (await (await portal.request.get('/api/student/sessions?limit=100')).json()) as {
@@ -57,7 +57,7 @@ test('the student portal has no serious accessibility violations @phone', async 
   }
   expect(bookedPage).toBeDefined();
 
-  await expectAccessiblePages(portal, [
+  const portalPages = [
     '/portal',
     '/portal?scope=past',
     '/portal/contracts',
@@ -69,7 +69,13 @@ test('the student portal has no serious accessibility violations @phone', async 
     '/portal/reviews',
     '/portal/waitlist',
     bookedPage!,
-  ]);
+  ];
+  // At phone size the pages of distinct layouts stand for the rest: cards, a table, a form (CI time, 0178).
+  const phoneLayouts = new Set(['/portal', '/portal/invoices', '/portal/reminders', bookedPage!]);
+  await expectAccessiblePages(
+    portal,
+    testInfo.project.name === 'phone' ? portalPages.filter((path) => phoneLayouts.has(path)) : portalPages,
+  );
 
   // The demo family's payer (prisma/seed/families.ts): the family overview, in a session of their own.
   const payer = await signInStudent(page, context, 'laura.garcia@example.com');

@@ -7,7 +7,7 @@ const student = { email: 'sophie.laurent@example.com' };
 const summary = 'Reviewed the preterite vs. imperfect with a travel story; good progress on fluency.';
 const homework = 'Write 150 words about your last holiday using both past tenses.';
 
-test('a student reads what the teacher wrote: short on the card, in full on the session page; only their own @phone', async ({
+test('a student reads what the teacher wrote: short on the card, in full on the session page; only their own ', async ({
   page,
   context,
 }, testInfo) => {

@@ -7,7 +7,7 @@ const sessionTitle = 'Monthly Business English (4 lessons) · Lukas Becker';
 /** The toolbar's period heading ("23–29 Nov 2026"), announced when it changes. */
 const period = (page: Page) => page.getByRole('heading', { level: 2, name: /\d{4}$|Next two weeks/ });
 
-test('the teacher browses the calendar, opens a session from the agenda and saves its content @phone', async ({
+test('the teacher browses the calendar, opens a session from the agenda and saves its content ', async ({
   page,
 }) => {
   test.setTimeout(90_000);

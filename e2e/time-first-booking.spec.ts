@@ -6,7 +6,7 @@ const lesson = 'Spanish or English lesson (60 min)';
 // The visitor is in New York, the teacher in Madrid: the times are the visitor's.
 test.use({ timezoneId: 'America/New_York' });
 
-test('a visitor picks a time of a paid lesson, holds it, pays and lands on the confirmed lesson @phone', async ({
+test('a visitor picks a time of a paid lesson, holds it, pays and lands on the confirmed lesson ', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
