@@ -46,7 +46,7 @@ async function cardOf(portal: Page, time: string) {
     .filter({ has: portal.locator(`a[href="${href}"]`) });
 }
 
-test('a student books a time with a credit, reschedules it and cancels it for free @phone', async ({
+test('a student books a time with a credit, reschedules it and cancels it for free ', async ({
   page,
   context,
 }, testInfo) => {

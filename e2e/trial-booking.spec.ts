@@ -33,7 +33,7 @@ async function requestTrial(page: Page, visitor: { name: string; email: string }
   return picked;
 }
 
-test('a visitor requests a trial, the teacher confirms it, the student cancels it under the policy @phone', async ({
+test('a visitor requests a trial, the teacher confirms it, the student cancels it under the policy ', async ({
   page,
   context,
   browser,
