@@ -1,7 +1,7 @@
 'use client';
 
 import { Folder } from 'lucide-react';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cn } from '@/lib/presentation/cn';
 
 const checked = new Map<string, boolean>();
@@ -41,6 +41,15 @@ function drawsInColour(emoji: string): boolean {
   return result;
 }
 
+/** Whether the glyph as laid out fills most of its square box (a font may draw nothing, or a sliver). */
+function fillsItsBox(node: HTMLElement | null): boolean {
+  if (!node) return true;
+  const boxWidth = node.getBoundingClientRect().width;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return boxWidth === 0 || range.getBoundingClientRect().width >= boxWidth * 0.75;
+}
+
 type Props = {
   emoji: string | null | undefined;
   color?: string | null;
@@ -56,10 +65,11 @@ type Props = {
  */
 export function FolderEmoji({ emoji, color, className, iconStyle }: Props) {
   const [drawable, setDrawable] = useState(true);
+  const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // After mount only: the server cannot know the visitor's fonts, and the page must hydrate as rendered.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser capability read once
-    if (emoji) setDrawable(drawsInColour(emoji));
+    if (emoji) setDrawable(drawsInColour(emoji) && fillsItsBox(box.current));
   }, [emoji]);
   if (!emoji || !drawable) {
     return (
@@ -73,6 +83,7 @@ export function FolderEmoji({ emoji, color, className, iconStyle }: Props) {
   }
   return (
     <span
+      ref={box}
       aria-hidden="true"
       data-folder-icon=""
       className={cn('inline-flex size-4 shrink-0 items-center justify-center leading-none', className)}
