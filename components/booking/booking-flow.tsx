@@ -9,6 +9,7 @@ import { getMeRoute } from '@/lib/auth/contracts';
 import { SlotPicker, type PickedSlot } from './slot-picker';
 import { SlotListSkeleton } from './slot-picker-states';
 import { StudentBookingForm } from './student-booking-form';
+import { emphasis, TimeAndDetailsLayout } from './time-and-details-layout';
 import { TrialBookingForm } from './trial-booking-form';
 
 export type BookingFlowProps = {
@@ -36,15 +37,10 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section
-        aria-labelledby="choose-time-heading"
-        className="border-border bg-surface min-w-0 rounded-xl border p-4 sm:p-5"
-      >
-        <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
-          {t('chooseTime')}
-        </h2>
-        {mode === 'student' && me.isPending ? (
+    <TimeAndDetailsLayout
+      timeHeading={t('chooseTime')}
+      timePicker={
+        mode === 'student' && me.isPending ? (
           <SlotListSkeleton />
         ) : (
           <SlotPicker
@@ -56,48 +52,38 @@ export function BookingFlow({ teacher, service, documents, mode, defaults }: Boo
             reloadKey={reloadKey}
             initialTimeZone={studentZone}
           />
-        )}
-      </section>
-      <section
-        aria-labelledby="your-details-heading"
-        className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
-      >
-        <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
-          {mode === 'trial' ? t('yourDetails') : t('confirm')}
-        </h2>
-        <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
-          {picked
-            ? t.rich('yourTime', {
-                label: picked.slot.label,
-                end: picked.slot.endTime,
-                strong: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
-              })
-            : t('noTimeYet')}
-        </p>
-        {mode === 'trial' ? (
-          <TrialBookingForm
-            teacher={teacher}
-            serviceId={service.id}
-            paid={service.paid}
-            documents={documents}
-            picked={picked}
-            onSlotTaken={slotTaken}
-            defaults={defaults}
-            questions={service.questions}
-          />
-        ) : (
-          <StudentBookingForm
-            teacherName={teacher.name}
-            serviceId={service.id}
-            servicePath={`/${teacher.slug}/services/${service.slug}`}
-            teacherSlug={teacher.slug}
-            documents={documents}
-            picked={picked}
-            onSlotTaken={slotTaken}
-            allowsRecurring={service.allowsRecurring}
-          />
-        )}
-      </section>
-    </div>
+        )
+      }
+      detailsHeading={mode === 'trial' ? t('yourDetails') : t('confirm')}
+      chosenTime={
+        picked
+          ? t.rich('yourTime', { label: picked.slot.label, end: picked.slot.endTime, strong: emphasis })
+          : t('noTimeYet')
+      }
+    >
+      {mode === 'trial' ? (
+        <TrialBookingForm
+          teacher={teacher}
+          serviceId={service.id}
+          paid={service.paid}
+          documents={documents}
+          picked={picked}
+          onSlotTaken={slotTaken}
+          defaults={defaults}
+          questions={service.questions}
+        />
+      ) : (
+        <StudentBookingForm
+          teacherName={teacher.name}
+          serviceId={service.id}
+          servicePath={`/${teacher.slug}/services/${service.slug}`}
+          teacherSlug={teacher.slug}
+          documents={documents}
+          picked={picked}
+          onSlotTaken={slotTaken}
+          allowsRecurring={service.allowsRecurring}
+        />
+      )}
+    </TimeAndDetailsLayout>
   );
 }

@@ -25,6 +25,7 @@ import type { TEnrollResult, ZEnrollInput } from '@/lib/enrollments/enroll-schem
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { formatMoney } from '@/lib/presentation/format';
+import { buyerCodeFields } from './buyer-form-schema';
 import { enrollFormSchema, type EnrollFormValues } from './enroll-form-schema';
 import { isDiscountCode, useEnrollFailureMessage } from './enroll-messages';
 import { LegalMarkdown } from '@/components/legal/markdown';
@@ -48,21 +49,7 @@ export type EnrollFormProps = {
 };
 
 /** Refusals of the enrollment shown on a field rather than for the whole form. */
-const codeFields = {
-  ...Object.fromEntries(
-    [
-      'DISCOUNT_NOT_FOUND',
-      'DISCOUNT_INACTIVE',
-      'DISCOUNT_NOT_STARTED',
-      'DISCOUNT_EXPIRED',
-      'DISCOUNT_EXHAUSTED',
-      'DISCOUNT_STUDENT_LIMIT',
-      'DISCOUNT_NOT_APPLICABLE',
-    ].map((code) => [code, 'discountCode' as const]),
-  ),
-  LEGAL_NOT_ACCEPTED: 'documents' as const,
-  ...Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const])),
-};
+const codeFields = { ...buyerCodeFields, LEGAL_NOT_ACCEPTED: 'documents' as const };
 
 /**
  * The enrollment form of a service page: required legal documents, an optional discount code and

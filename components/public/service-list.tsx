@@ -30,9 +30,7 @@ export function ServiceList({
           {heading ?? t('heading')}
         </h2>
         {services.length > 0 ? (
-          <p className="text-muted-foreground text-sm">
-            {t('count', { count: services.length })}
-          </p>
+          <p className="text-muted-foreground text-sm">{t('count', { count: services.length })}</p>
         ) : null}
       </div>
       {ordered.length === 0 ? (

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useApiQuery } from '@/components/api/use-api-query';
 import { SlotPicker, type PickedSlot } from '@/components/booking/slot-picker';
+import { emphasis, TimeAndDetailsLayout } from '@/components/booking/time-and-details-layout';
 import { getMeRoute } from '@/lib/auth/contracts';
 import type { TTimeFirstHeldResult } from '@/lib/booking/time-first/schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
@@ -78,14 +79,9 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
           {t('checkoutCancelled')}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section
-          aria-labelledby="choose-time-heading"
-          className="border-border bg-surface min-w-0 rounded-xl border p-4 sm:p-5"
-        >
-          <h2 id="choose-time-heading" className="text-foreground mb-3 text-lg font-semibold">
-            {t('pickTime')}
-          </h2>
+      <TimeAndDetailsLayout
+        timeHeading={t('pickTime')}
+        timePicker={
           <SlotPicker
             teacherSlug={teacher.slug}
             serviceId={service.id}
@@ -95,45 +91,35 @@ export function TimeFirstBooking({ teacher, service, documents, viewer, checkout
             reloadKey={reloadKey}
             initialTimeZone={studentZone}
           />
-        </section>
-        <section
-          aria-labelledby="your-details-heading"
-          className="border-border bg-surface rounded-xl border p-4 sm:p-5 lg:sticky lg:top-6"
-        >
-          <h2 id="your-details-heading" className="text-foreground text-lg font-semibold">
-            {t(onBalance ? 'bookIt' : 'holdAndPay')}
-          </h2>
-          <p className="text-muted-foreground mt-1 mb-4 text-sm" aria-live="polite">
-            {picked
-              ? t.rich('yourTime', {
-                  label: picked.slot.label,
-                  end: picked.slot.endTime,
-                  b: (chunks) => <span className="text-foreground font-medium">{chunks}</span>,
-                })
-              : t('noTimeYet')}
-          </p>
-          <TimeFirstDetailsForm
-            teacher={teacher}
-            serviceSlug={service.slug}
-            priceLabel={service.priceLabel}
-            billing={service.billing ?? 'prepaid'}
-            documents={documents}
-            viewer={viewer}
-            picked={picked}
-            onSlotTaken={() => {
-              setPicked(null);
-              setReloadKey((key) => key + 1);
-            }}
-            onHeld={(held, who) => {
-              // Post-paid or monthly: booked already, nothing to pay now; the confirmation page follows.
-              if (held.status === 'booked') router.push(held.confirmationPath);
-              else if (picked) setHold({ held, picked, who });
-            }}
-            questions={service.questions}
-            makeupCreditId={makeupCreditId}
-          />
-        </section>
-      </div>
+        }
+        detailsHeading={t(onBalance ? 'bookIt' : 'holdAndPay')}
+        chosenTime={
+          picked
+            ? t.rich('yourTime', { label: picked.slot.label, end: picked.slot.endTime, b: emphasis })
+            : t('noTimeYet')
+        }
+      >
+        <TimeFirstDetailsForm
+          teacher={teacher}
+          serviceSlug={service.slug}
+          priceLabel={service.priceLabel}
+          billing={service.billing ?? 'prepaid'}
+          documents={documents}
+          viewer={viewer}
+          picked={picked}
+          onSlotTaken={() => {
+            setPicked(null);
+            setReloadKey((key) => key + 1);
+          }}
+          onHeld={(held, who) => {
+            // Post-paid or monthly: booked already, nothing to pay now; the confirmation page follows.
+            if (held.status === 'booked') router.push(held.confirmationPath);
+            else if (picked) setHold({ held, picked, who });
+          }}
+          questions={service.questions}
+          makeupCreditId={makeupCreditId}
+        />
+      </TimeAndDetailsLayout>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { useEnrollFailureMessage } from './enroll-messages';
 import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
 import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
+import { buyerCodeFields } from './buyer-form-schema';
 import { timeFirstFormSchema, type TimeFirstFormValues } from './time-first-form-schema';
 
 export type TimeFirstViewer = { kind: 'student'; name: string; email: string } | { kind: 'visitor' };
@@ -39,20 +40,6 @@ type Props = {
   questions?: TBookingQuestion[];
   /** Monthly tuition: book with this make-up credit of the signed-in student (decision 0155). */
   makeupCreditId?: string;
-};
-
-const discountCodes = [
-  'DISCOUNT_NOT_FOUND',
-  'DISCOUNT_INACTIVE',
-  'DISCOUNT_NOT_STARTED',
-  'DISCOUNT_EXPIRED',
-  'DISCOUNT_EXHAUSTED',
-  'DISCOUNT_STUDENT_LIMIT',
-  'DISCOUNT_NOT_APPLICABLE',
-];
-const codeFields = {
-  ...Object.fromEntries(discountCodes.map((code) => [code, 'discountCode' as const])),
-  ...Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const])),
 };
 
 /** Refusals of the hold with their own words (`publicTimeFirst.refusal`); the enrollment's otherwise. */
@@ -120,7 +107,7 @@ export function TimeFirstDetailsForm({
       onHeld(held, viewer.kind === 'student' ? viewer : { name: body.name ?? '', email: body.email ?? '' });
     },
     fieldFor: (path) => (path === 'name' || path === 'email' || path === 'discountCode' ? path : learnerField(path)),
-    codeFields,
+    codeFields: buyerCodeFields,
     messageFor: (refusal) =>
       (learnerRefusalCodes as readonly string[]).includes(refusal.code)
         ? tFor('learnerTaken')

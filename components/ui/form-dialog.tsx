@@ -30,6 +30,8 @@ export type FormDialogProps = {
   description: ReactNode;
   /** The footer's submit button, e.g. "Save schedule". */
   submitLabel: ReactNode;
+  /** The footer's button that closes without sending, when "Cancel" would read wrong (e.g. "Keep it"). */
+  cancelLabel?: ReactNode;
   /** Extra classes for the dialog box, e.g. a wider `max-w-xl`. */
   className?: string;
   /** A red submit button, for a form that confirms something destructive. */
@@ -46,7 +48,7 @@ export type FormDialogProps = {
  * "Cancel" and a submit button outside the form (joined to it by `form={formId}`).
  */
 export function FormDialog(props: FormDialogProps) {
-  const { trigger, title, description, submitLabel, className, destructive, children } = props;
+  const { trigger, title, description, submitLabel, cancelLabel, className, destructive, children } = props;
   const t = useTranslations('ui.dialog');
   const formId = useId();
   const [ownOpen, setOwnOpen] = useState(false);
@@ -69,7 +71,7 @@ export function FormDialog(props: FormDialogProps) {
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">{t('cancel')}</Button>
+            <Button variant="secondary">{cancelLabel ?? t('cancel')}</Button>
           </DialogClose>
           <Button
             type="submit"
