@@ -17,14 +17,16 @@ test('public and sign-in pages have no serious accessibility violations @phone',
   await page.goto('/demo');
   const services = await linkPaths(page, /^\/demo\/services\/[\w-]+$/);
   expect(services.length).toBeGreaterThan(0);
+  // At phone size one service page and one booking page stand for their templates (CI time, 0178).
+  const phone = testInfo.project.name === 'phone';
+  const sample = (paths: Iterable<string>) => (phone ? [...paths].slice(0, 1) : [...paths]);
   const booking = new Set<string>();
   for (const service of services) {
     await page.goto(service);
     for (const path of await linkPaths(page, /^\/demo\/book\/[\w-]+$/)) booking.add(path);
+    if (phone && booking.size) break;
   }
   expect(booking.size).toBeGreaterThan(0);
-  // At phone size one service page and one booking page stand for their templates (CI time, 0178).
-  const sample = (paths: Iterable<string>) => (testInfo.project.name === 'phone' ? [...paths].slice(0, 1) : [...paths]);
 
   await expectAccessiblePages(page, [
     '/',

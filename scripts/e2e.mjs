@@ -2,13 +2,9 @@
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { systemBrowser } from '../e2e/support/browser-paths.mjs';
 
-const system = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((path) => path && fs.existsSync(path));
+const system = systemBrowser();
 if (!system && !fs.existsSync(chromium.executablePath())) {
   console.info("No Chromium found: trying Playwright's own browser (needs internet) ...");
   const install = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
@@ -17,7 +13,7 @@ if (!system && !fs.existsSync(chromium.executablePath())) {
       [
         'End-to-end tests need a Chromium and none is available.',
         'Install one of:',
-        '  Debian/Ubuntu: sudo apt-get install -y chromium',
+        '  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium)',
         '  any OS with internet: npx playwright install chromium',
         'or point CHROMIUM_PATH at an existing Chrome/Chromium binary.',
       ].join('\n'),

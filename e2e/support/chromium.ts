@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { systemBrowser } from './browser-paths.mjs';
 
 /** Flags that keep Chromium quiet on machines without internet (see STACK.md). */
 const args = [
@@ -12,15 +12,8 @@ const args = [
   '--disable-quic',
 ];
 
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-/** Debian's Chromium when present; otherwise Playwright's own browser (scripts/e2e.mjs checks it exists). */
+/** A system browser when present (./browser-paths.mjs); otherwise Playwright's own (scripts/e2e.mjs checks it exists). */
 export function chromiumLaunch(): LaunchOptions {
-  const executablePath = candidates.find((path) => path && fs.existsSync(path));
+  const executablePath = systemBrowser();
   return executablePath ? { executablePath, args } : { args };
 }

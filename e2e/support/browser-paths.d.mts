@@ -1,0 +1,2 @@
+export declare const browserCandidates: (string | undefined)[];
+export declare function systemBrowser(): string | undefined;
