@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './e2e/support/chromium';
-import { appServerPort, appServerURL, bareServerURL, baseURL, e2eServers, e2ePort as port } from './e2e/support/servers';
+import {
+  appServerPort,
+  appServerURL,
+  bareServerURL,
+  baseURL,
+  e2eServers,
+  e2ePort as port,
+} from './e2e/support/servers';
 import { v8MemoryFlags } from './server/v8-defaults.mjs';
 
 const serverEnv = { NEXT_TELEMETRY_DISABLED: '1', APP_ENV: 'development', DATABASE_URL: '', LOG_LEVEL: 'warn' };
@@ -43,7 +50,13 @@ export default defineConfig({
         timeout: 180_000,
         stdout: 'ignore' as const,
         stderr: 'pipe' as const,
-        env: { ...serverEnv, APP_URL: appServerURL(index), PGLITE_DIR: folder, TRUST_PROXY: 'loopback', DEMO_DATA: '1' },
+        env: {
+          ...serverEnv,
+          APP_URL: appServerURL(index),
+          PGLITE_DIR: folder,
+          TRUST_PROXY: 'loopback',
+          DEMO_DATA: '1',
+        },
       };
     }),
     {

@@ -14,7 +14,10 @@ export { expect, type Locator, type Page } from '@playwright/test';
  * `request` and `openTeacher(browser, baseURL)` all reach it.
  */
 export const test = base.extend<object, { appServer: string }>({
-  appServer: [async ({}, provide, workerInfo) => provide(appServerURL(workerInfo.parallelIndex % e2eServers)), { scope: 'worker' }],
+  appServer: [
+    async ({}, provide, workerInfo) => provide(appServerURL(workerInfo.parallelIndex % e2eServers)),
+    { scope: 'worker' },
+  ],
   baseURL: async ({ appServer }, provide) => provide(appServer),
   extraHTTPHeaders: async ({}, provide) => {
     await provide({ 'x-forwarded-for': `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}` });
