@@ -49,6 +49,17 @@ const config = [
     },
   },
   {
+    // Links prefetch on intent, not on sight (decision 0183): next/link only through the app's own Link.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/link' (prefetch on intent)." }] },
+      ],
+    },
+  },
+  {
     // Every text a person reads comes from the message catalogue (issue 32, docs/i18n.md, decision 0149):
     // no JSX text outside it, apart from the areas not translated yet (a list that only shrinks).
     files: ['app/**/*.tsx', 'components/**/*.tsx', 'lib/**/*.tsx'],

@@ -1,7 +1,7 @@
 'use client';
 
 import { RotateCcw, TriangleAlert } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';

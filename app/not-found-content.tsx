@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';

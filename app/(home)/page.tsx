@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, ChartLine, CreditCard, Library, Star, Users, type LucideIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';

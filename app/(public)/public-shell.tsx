@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/i18n/language-switcher';

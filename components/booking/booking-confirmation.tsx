@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';

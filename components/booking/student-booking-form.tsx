@@ -2,7 +2,7 @@
 
 import { TrackEvent } from '@/components/analytics/track-event';
 import { CircleAlert } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { TCalendarSessionItem } from '@/lib/calendar-view/schemas';
 import type { RegionalFormat } from '@/lib/core/locale';

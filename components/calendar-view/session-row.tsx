@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { TCalendarSessionItem } from '@/lib/calendar-view/schemas';
 import type { RegionalFormat } from '@/lib/core/locale';
 import { timeRange } from './calendar-format';

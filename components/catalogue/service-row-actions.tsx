@@ -1,7 +1,7 @@
 'use client';
 
 import { Archive, Copy, ExternalLink, MoreHorizontal, Pause, Pencil, Rocket, Trash2, Users } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';

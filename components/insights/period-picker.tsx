@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/presentation/cn';
 

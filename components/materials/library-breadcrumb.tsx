@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronRight, Library } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import type { TMaterialRef } from '@/lib/materials/schemas';

@@ -1,5 +1,5 @@
 import { FolderPlus, NotebookPen, Plus } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { LibraryFolderNode } from './library-types';

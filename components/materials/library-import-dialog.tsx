@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';

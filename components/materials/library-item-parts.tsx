@@ -1,7 +1,7 @@
 'use client';
 
 import { Ellipsis, FolderInput, FolderOpen, Pencil, Star, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { ChevronRight, FileText, FolderOpen, HardDrive, NotebookPen, PlayCircle, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { ChevronRight, Paperclip } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { TStudentSession } from '@/lib/booking/student/schemas';
 import type { RegionalFormat } from '@/lib/core/locale';

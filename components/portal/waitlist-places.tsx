@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';

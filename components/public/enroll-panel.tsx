@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, Sparkles } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/core/locale';
 import { cn } from '@/lib/presentation/cn';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/components/api/use-api-mutation';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, MessageSquareQuote } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';

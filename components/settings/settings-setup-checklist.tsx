@@ -1,5 +1,5 @@
 import { ChevronRight, CircleCheck, Circle } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { SetupStep } from '@/lib/settings/get-setup-progress';
 import { cn } from '@/lib/presentation/cn';

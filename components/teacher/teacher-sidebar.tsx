@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { Logo } from '@/components/ui/logo';
 import { SidebarNav } from '@/components/teacher/sidebar-nav';

@@ -1,5 +1,5 @@
 import { CalendarClock, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { RegionalFormat } from '@/lib/core/locale';
 import { relativeDay, zonedIsoDate, zonedToday } from '@/lib/core/zoned-date';

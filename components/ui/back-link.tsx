@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The small "← Services" above a page title. */
 export function BackLink({ href, label }: { href: string; label: string }) {

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/core/locale';
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/presentation/cn';
 import { formatPercentChange } from '@/lib/presentation/format';

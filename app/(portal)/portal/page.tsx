@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, History } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { BookableEnrollments } from '@/components/portal/bookable-enrollments';
 import { MakeupCredits } from '@/components/portal/makeup-credits';

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { ChooseKpisDialog } from '@/components/dashboard/choose-kpis-dialog';
 import { KpiCards } from '@/components/dashboard/kpi-cards';

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { MailboxMessage } from '@/components/dev/mailbox-message';
 import { Button } from '@/components/ui/button';

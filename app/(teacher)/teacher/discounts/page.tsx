@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Plus, TicketPercent } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { DiscountCodesTable } from '@/components/discounts/discount-codes-table';
 import { Button } from '@/components/ui/button';

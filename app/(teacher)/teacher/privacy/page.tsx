@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { DeleteAccountCard } from '@/components/privacy/delete-account-card';

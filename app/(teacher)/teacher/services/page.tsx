@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowUpDown, Plus } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { ServiceKpiCards } from '@/components/catalogue/service-kpi-cards';
 import { ServicesEmptyState } from '@/components/catalogue/services-empty-state';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarX2 } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PendingTrials } from '@/components/booking/sessions/pending-trials';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowRight, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { settingsGroups } from '@/components/settings/settings-sections';
 import { setupSteps } from '@/components/settings/settings-setup-steps';

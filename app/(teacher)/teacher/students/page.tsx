@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { KanbanSquare, Plus, Upload, Users } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { ExportStudentsButton } from '@/components/students/export-students-button';
 import { RosterTable } from '@/components/students/roster-table';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarCheck, Clock, CircleAlert, MailCheck } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { TrackEvent } from '@/components/analytics/track-event';

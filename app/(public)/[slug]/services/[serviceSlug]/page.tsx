@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';

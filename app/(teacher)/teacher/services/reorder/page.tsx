@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { ServicesReorderList } from '@/components/catalogue/services-reorder-list';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { NoShowButton } from '@/components/booking/sessions/no-show-button';

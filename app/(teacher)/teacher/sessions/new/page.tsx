@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarPlus } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { NewSessionForm } from '@/components/booking/sessions/new-session-form';

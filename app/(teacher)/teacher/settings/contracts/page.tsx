@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FileSignature } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContractsList } from '@/components/legal/contracts-list';
 import { SendContractDialog } from '@/components/legal/send-contract-dialog';
 import { EmptyState } from '@/components/ui/empty-state';

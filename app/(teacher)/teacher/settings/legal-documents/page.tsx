@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FileText } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { NewLegalDocumentDialog } from '@/components/legal/new-legal-document-dialog';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Code2, MousePointerClick, Eye, Plus } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { DeleteWidgetButton } from '@/components/widget/delete-widget-button';
 import { BackLink } from '@/components/ui/back-link';
