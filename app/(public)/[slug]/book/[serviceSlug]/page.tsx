@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';
+import { PublicPageProviders } from '@/components/api/public-page-providers';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { TimeFirstBooking } from '@/components/public/time-first-booking';
@@ -76,6 +77,8 @@ export default async function BookServicePage({ params, searchParams }: Props) {
   const priceText = servicePriceText(service, await getTranslations('publicService.price'), locale);
 
   return (
+    // The API client and toasts of the slot picker and the forms (only this public page uses them: 0181).
+    <PublicPageProviders>
     <div className="space-y-6">
       <Link href={backPath} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {service.name}
@@ -138,5 +141,6 @@ export default async function BookServicePage({ params, searchParams }: Props) {
         />
       )}
     </div>
+    </PublicPageProviders>
   );
 }
