@@ -11,7 +11,10 @@ describe('lazyResolver', () => {
     const load = vi.fn(async () => inner);
     const { resolver } = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
-    await expect(resolver({ name: 'Ana' }, undefined, options)).resolves.toEqual({ values: { name: 'Ana' }, errors: {} });
+    await expect(resolver({ name: 'Ana' }, undefined, options)).resolves.toEqual({
+      values: { name: 'Ana' },
+      errors: {},
+    });
     await resolver({ name: 'Bo' }, undefined, options);
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -12,7 +12,6 @@ import { RefreshWhilePending } from './refresh-while-pending';
 import { RevealOnArrival } from './reveal-on-arrival';
 import { useServicePrice } from './service-price-text';
 
-
 export type CheckoutReturn = {
   outcome: 'success' | 'cancelled';
   /** The signed-in student's enrollment named in the return address; null when not theirs or unknown. */

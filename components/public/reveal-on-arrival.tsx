@@ -17,7 +17,12 @@ export function RevealOnArrival({ children, className }: { children: ReactNode; 
     element.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} className={className ? `scroll-mt-20 outline-none ${className}` : 'scroll-mt-20 outline-none'} data-revealed="">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={className ? `scroll-mt-20 outline-none ${className}` : 'scroll-mt-20 outline-none'}
+      data-revealed=""
+    >
       {children}
     </div>
   );

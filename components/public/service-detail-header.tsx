@@ -51,7 +51,9 @@ export function ServiceDetailHeader({
           <>
             {service.courseDates
               ? t.rich('runs', {
-                  dates: () => <LazyCourseDatesText dates={service.courseDates!} teacherZone={service.teacher.timezone} />,
+                  dates: () => (
+                    <LazyCourseDatesText dates={service.courseDates!} teacherZone={service.teacher.timezone} />
+                  ),
                 })
               : t('datesToBeAnnounced')}
             {' · '}

@@ -3,7 +3,7 @@
  * question editor and the public booking forms use them.
  */
 import { z } from 'zod';
-import { maxLongAnswerLength, maxShortAnswerLength } from './booking-answer-limits';
+import { maxLongAnswerLength } from './booking-answer-limits';
 
 /** At most this many questions per service (the issue). */
 export const maxBookingQuestions = 10;

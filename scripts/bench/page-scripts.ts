@@ -1,11 +1,12 @@
 // npm run bench:page-scripts [-- --url http://127.0.0.1:3000 --port 3396 --pages /demo,/demo/services/trial-lesson]
 // Issue 38, item 6: the JavaScript a public page makes the browser load, without a browser. For
 // each page: the scripts its HTML names (`<script src>` and script preloads: Next's own, each
-// segment's client entries, the chunks of a `next/dynamic` component it renders), each fetched and
-// gzipped (zlib's default level, what the server's compression sends), what each holds (a few
-// libraries recognised by their strings), and the total. Sizes do not depend on the machine's load.
-// Without --url it starts the build in NEXT_DIST_DIR (default .next) like bench:lighthouse does.
-// Code loaded later (an import() when the visitor acts) is not counted: it is not in the HTML.
+// segment's client entries, the chunks of a `next/dynamic` component it renders; not the `nomodule`
+// polyfills, which a modern browser skips), each fetched and gzipped (zlib's default level, what
+// the server's compression sends), what each holds (a few libraries recognised by their strings),
+// and the total. Sizes do not depend on the machine's load. Without --url it starts the build in
+// NEXT_DIST_DIR (default .next) like bench:lighthouse does. Code loaded later (an import() when the
+// visitor acts) is not counted: it is not in the HTML.
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { startEmbeddedApp } from './embedded-app';
@@ -35,11 +36,15 @@ const markers: [string, RegExp][] = [
   ['radix', /data-radix|CheckboxTrigger|radix-ui/],
 ];
 
+/** The scripts a modern browser loads from the HTML: `<script src>` (not `nomodule`: the polyfills) and script preloads. */
 const scriptUrls = (html: string) => [
   ...new Set(
-    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\srel="preload"[^>]*\shref)="([^"]+\.js[^"]*)"/g)].map(
-      (match) => match[1]!.replaceAll('&amp;', '&'),
-    ),
+    [...html.matchAll(/<(script|link)\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => (tag.startsWith('<script') ? !/\snomodule\b/i.test(tag) : /\srel="preload"/.test(tag)))
+      .map((tag) => /\s(?:src|href)="([^"]+\.js[^"]*)"/.exec(tag)?.[1])
+      .filter((src): src is string => Boolean(src))
+      .map((src) => src.replaceAll('&amp;', '&')),
   ),
 ];
 
@@ -54,7 +59,9 @@ async function measure(base: string, page: string) {
   );
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  console.info(`\n${page}: ${rows.length} scripts, ${(total / 1024).toFixed(1)} KB gzip (HTML ${(html.length / 1024).toFixed(1)} KB)`);
+  console.info(
+    `\n${page}: ${rows.length} scripts, ${(total / 1024).toFixed(1)} KB gzip (HTML ${(html.length / 1024).toFixed(1)} KB)`,
+  );
   for (const row of rows) {
     console.info(`  ${(row.gzip / 1024).toFixed(1).padStart(6)} KB  ${row.src.padEnd(28)} ${row.holds.join(', ')}`);
   }
