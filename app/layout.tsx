@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { documentViewport } from './document';
+import { documentViewport } from './bare-document';
 
 // The same for every page and language, so it may sit here (metadata that is worded sits with each document).
 export const viewport = documentViewport;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requestRegionalFormat } from '@/lib/http/request-locale';
-import { Document } from './document';
+import { BareDocument } from './bare-document';
 import { NotFoundContent } from './not-found-content';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function NotFound() {
   return (
-    <Document regional={await requestRegionalFormat()} audience={null}>
+    <BareDocument locale={(await requestRegionalFormat()).locale}>
       <NotFoundContent />
-    </Document>
+    </BareDocument>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  maxLongAnswerLength,
-  maxShortAnswerLength,
-  type TBookingAnswers,
-  type TBookingQuestion,
-} from '@/lib/catalogue/booking-questions-schemas';
+import { maxLongAnswerLength, maxShortAnswerLength } from '@/lib/catalogue/booking-answer-limits';
+import type { TBookingAnswers, TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 
 /** What a booker typed or ticked, by question id (a choice not made yet is ''). */
 export type AnswerValues = Record<string, string | boolean>;

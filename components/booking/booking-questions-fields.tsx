@@ -8,12 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  maxLongAnswerLength,
-  maxShortAnswerLength,
-  type TBookingAnswers,
-  type TBookingQuestion,
-} from '@/lib/catalogue/booking-questions-schemas';
+import { maxLongAnswerLength, maxShortAnswerLength } from '@/lib/catalogue/booking-answer-limits';
+import type { TBookingAnswers, TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { checkAnswerValues, emptyAnswers, type AnswerProblem, type AnswerValues } from './booking-answers-check';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTrialSessionInput } from '@/lib/booking/trials/schemas';
-import { checkBookingFor, type SayBookingFor } from './booking-for-form';
+import type { SayBookingFor } from './booking-for-form';
+import { checkBookingFor } from './check-booking-for';
 
 const { name, email, note } = ZTrialSessionInput.shape;
 

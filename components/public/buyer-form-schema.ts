@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
-import {
-  bookingForBody,
-  checkBookingFor,
-  learnerRefusalCodes,
-  type BookingForValues,
-  type SayBookingFor,
-} from '@/components/booking/booking-for-form';
+import { bookingForBody, type BookingForValues, type SayBookingFor } from '@/components/booking/booking-for-form';
+import { checkBookingFor } from '@/components/booking/check-booking-for';
 
 /**
  * What every public purchase form asks of the buyer (the enrolment form and the time-first hold form):
@@ -66,18 +61,5 @@ export function buyerBody(values: BuyerFormValues, signedIn: boolean) {
   };
 }
 
-const discountRefusalCodes = [
-  'DISCOUNT_NOT_FOUND',
-  'DISCOUNT_INACTIVE',
-  'DISCOUNT_NOT_STARTED',
-  'DISCOUNT_EXPIRED',
-  'DISCOUNT_EXHAUSTED',
-  'DISCOUNT_STUDENT_LIMIT',
-  'DISCOUNT_NOT_APPLICABLE',
-];
-
-/** Refusals of a purchase shown on the buyer's fields rather than for the whole form (useApiForm's `codeFields`). */
-export const buyerCodeFields = {
-  ...Object.fromEntries(discountRefusalCodes.map((code) => [code, 'discountCode' as const])),
-  ...Object.fromEntries(learnerRefusalCodes.map((code) => [code, 'bookingFor.email' as const])),
-};
+/** Kept in a module without Zod, which the forms load at once (issue 38, item 6). */
+export { buyerCodeFields } from './buyer-code-fields';

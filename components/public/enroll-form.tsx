@@ -1,39 +1,51 @@
 'use client';
 
 import { MailCheck } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { BookingForFields } from '@/components/booking/booking-for-fields';
 import { emptyBookingFor, learnerField, learnerRefusalCodes } from '@/components/booking/booking-for-form';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApiMutation } from '@/components/api/use-api-mutation';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { useApiCall } from '@/components/api/use-api-call';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
+import { useResolvedApiForm } from '@/components/forms/use-resolved-api-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ZStudentEmail } from '@/lib/auth/magic-link/schemas';
 import { ApiRefusal } from '@/lib/client/api-refusal';
 import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
 import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
 import { callApi } from '@/lib/client/call-api';
-import { validateDiscountRoute } from '@/lib/discounts/contracts';
-import { enrollRoute } from '@/lib/enrollments/enroll-contracts';
 import type { TEnrollResult, ZEnrollInput } from '@/lib/enrollments/enroll-schemas';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { formatMoney } from '@/lib/presentation/format';
-import { buyerCodeFields } from './buyer-form-schema';
-import { enrollFormSchema, type EnrollFormValues } from './enroll-form-schema';
+import type { Locale } from '@/lib/core/locale';
+import { buyerCodeFields } from './buyer-code-fields';
+import type { EnrollFormValues } from './enroll-form-schema';
 import { isDiscountCode, useEnrollFailureMessage } from './enroll-messages';
-import { LegalMarkdown } from '@/components/legal/markdown';
+
+/**
+ * The code this form needs only when the visitor acts (issue 38, item 6): its checks (the schema,
+ * Zod and its locales), the routes' contracts, the e-mail check of the discount. The page loads the
+ * form without them; they load when the form is first touched or sent.
+ */
+const loadResolver = () => import('./enroll-form-resolver');
+const loadEnrollRoute = () => import('@/lib/enrollments/enroll-contracts').then((loaded) => loaded.enrollRoute);
+const loadDiscountRoute = () => import('@/lib/discounts/contracts').then((loaded) => loaded.validateDiscountRoute);
+const isStudentEmail = (email: string) =>
+  import('@/lib/auth/magic-link/schemas').then((loaded) => loaded.ZStudentEmail.safeParse(email).success);
+
+/** A legal document of the form, its body rendered on the server (no Markdown code in the browser). */
+export type EnrollDocument = Omit<TCurrentLegalDocument, 'bodyMarkdown'> & { body: ReactNode };
 
 export type EnrollFormProps = {
   teacherSlug: string;
   serviceId: string;
-  documents: TCurrentLegalDocument[];
+  documents: EnrollDocument[];
   /** Signed in as a student of this teacher: enrolling goes straight to checkout. */
   signedIn: boolean;
   /** The signed-in student's address: the payer's when enrolling someone else. */
@@ -72,31 +84,41 @@ export function EnrollForm({
   const tFor = useTranslations('bookingFor');
   const t = useTranslations('publicEnroll.form');
   const regional = useRegionalFormat();
+  const locale = useLocale() as Locale;
   const enrollFailureMessage = useEnrollFailureMessage();
-  const schema = useMemo(
+  const checks = useMemo(
     () =>
-      enrollFormSchema({
-        serviceId,
-        signedIn,
-        requiredIds: documents.filter((document) => document.requiresAcceptance).map(({ versionId }) => versionId),
-        viewerEmail,
-        sayBookingFor: (key) => tFor(key),
-        say: (key) => t(key),
-      }),
-    [serviceId, signedIn, documents, viewerEmail, tFor, t],
+      lazyResolver(() =>
+        loadResolver().then((loaded) =>
+          loaded.enrollFormResolver(
+            {
+              serviceId,
+              signedIn,
+              requiredIds: documents
+                .filter((document) => document.requiresAcceptance)
+                .map(({ versionId }) => versionId),
+              viewerEmail,
+              sayBookingFor: (key) => tFor(key),
+              say: (key) => t(key),
+            },
+            locale,
+          ),
+        ),
+      ),
+    [serviceId, signedIn, documents, viewerEmail, tFor, t, locale],
   );
   // The price with a code applied; any change of the code takes it away.
-  const discount = useApiMutation(validateDiscountRoute, { refresh: false });
+  const discount = useApiCall(loadDiscountRoute);
   /** The address the sign-in link went to; the browser leaves for the checkout otherwise. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const autoApplied = useRef(false);
-  const { form, onSubmit, formError, submitting } = useApiForm<
+  const { form, onSubmit, formError, submitting } = useResolvedApiForm<
     EnrollFormValues,
     z.input<typeof ZEnrollInput>,
     TEnrollResult
   >({
-    schema,
+    resolver: checks.resolver,
     defaultValues: {
       name: '',
       email: '',
@@ -105,14 +127,14 @@ export function EnrollForm({
       bookingFor: emptyBookingFor,
     },
     mode: 'onSubmit',
-    submit: (body) =>
-      callApi(enrollRoute, { params, body: { ...body, ...questionAnswers.collectOrThrow() } }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
-          questionAnswers.showRefusal(error);
-          throw error;
-        },
-      ),
+    submit: async (body) => {
+      const answers = questionAnswers.collectOrThrow();
+      return callApi(await loadEnrollRoute(), { params, body: { ...body, ...answers } }).catch((error: unknown) => {
+        if (error instanceof ApiRefusal && isDiscountCode(error.code)) discount.reset();
+        questionAnswers.showRefusal(error);
+        throw error;
+      });
+    },
     onSuccess: (result) => {
       if (result.status === 'checkout') {
         setLeaving(true);
@@ -133,17 +155,15 @@ export function EnrollForm({
   const forSomeoneElse = useWatch({ control: form.control, name: 'bookingFor.enabled' });
   const paysNow = signedIn || forSomeoneElse;
 
-  function applyCode(value = form.getValues('discountCode')) {
+  async function applyCode(value = form.getValues('discountCode')) {
     const trimmed = value.trim();
     discount.reset();
     if (!trimmed) return form.setError('discountCode', { message: t('enterCode') });
     form.clearErrors('discountCode');
     const email = form.getValues('email').trim();
+    const withEmail = !signedIn && (await isStudentEmail(email));
     discount.mutate(
-      {
-        params,
-        body: { code: trimmed, serviceId, ...(!signedIn && ZStudentEmail.safeParse(email).success ? { email } : {}) },
-      },
+      { params, body: { code: trimmed, serviceId, ...(withEmail ? { email } : {}) } },
       { onError: (error) => form.setError('discountCode', { message: enrollFailureMessage(error) }) },
     );
   }
@@ -155,7 +175,7 @@ export function EnrollForm({
   useEffect(() => {
     if (!initialDiscountCode || autoApplied.current) return;
     autoApplied.current = true;
-    applyCode(initialDiscountCode);
+    void applyCode(initialDiscountCode);
     // Runs once, for the code the sign-in link brought back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -182,7 +202,14 @@ export function EnrollForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-label={t('label')}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // The checks load while the visitor fills the form, not when they press the button.
+      onFocus={() => void checks.preload().catch(() => undefined)}
+      className="mt-4 space-y-5"
+      aria-label={t('label')}
+    >
       {signedIn ? null : (
         <div className="space-y-3">
           <FormField label={t('name')} required error={errors.name?.message}>
@@ -215,7 +242,7 @@ export function EnrollForm({
                       {t('version', { version: document.version })}
                     </span>
                   </summary>
-                  <LegalMarkdown className="mt-2 max-h-64 overflow-y-auto">{document.bodyMarkdown}</LegalMarkdown>
+                  {document.body}
                 </details>
                 <div className="mt-3 flex items-start gap-2">
                   <Checkbox

@@ -1,18 +1,16 @@
 import { CircleCheck, Clock, CircleX } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
 import type { EnrollmentStatus } from '@/generated/prisma/enums';
+import { LegalMarkdown } from '@/components/legal/markdown';
 import { buttonVariants } from '@/components/ui/button';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import type { EnrollmentViewer } from '@/lib/enrollments/enrollment-viewer';
 import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
+import { LazyEnrollForm } from './lazy-enroll-form';
 import { RefreshWhilePending } from './refresh-while-pending';
 import { RevealOnArrival } from './reveal-on-arrival';
 import { useServicePrice } from './service-price-text';
-
-// Its code (form, validation, API client) loads only on a page that shows it (issue 38, item 6).
-const EnrollForm = dynamic(() => import('./enroll-form').then((loaded) => loaded.EnrollForm));
 
 export type CheckoutReturn = {
   outcome: 'success' | 'cancelled';
@@ -84,10 +82,15 @@ export function EnrollPanel({
               })}
             </p>
           ) : null}
-          <EnrollForm
+          {/* Its code loads only on a page that shows it (issue 38, item 6). */}
+          <LazyEnrollForm
             teacherSlug={service.teacher.slug}
             serviceId={service.id}
-            documents={documents}
+            documents={documents.map(({ bodyMarkdown, ...document }) => ({
+              ...document,
+              // Rendered here, on the server: the browser gets the markup, not a Markdown parser (issue 38, item 6).
+              body: <LegalMarkdown className="mt-2 max-h-64 overflow-y-auto">{bodyMarkdown}</LegalMarkdown>,
+            }))}
             signedIn={viewer.kind === 'student'}
             viewerEmail={viewer.kind === 'student' ? viewer.email : undefined}
             resumed={resumed && viewer.kind === 'student'}

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DELIVERY_MODE, GROUP_TYPE, STRUCTURE } from '@/components/public/service-labels';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
-import { CourseDatesText } from './course-dates';
+import { LazyCourseDatesText } from './lazy-course-dates';
 import { useServicePrice } from './service-price-text';
 
 /** Title, kind in plain words, price and, on small screens, the page's one next step (`action`). */
@@ -51,7 +51,9 @@ export function ServiceDetailHeader({
           <>
             {service.courseDates
               ? t.rich('runs', {
-                  dates: () => <CourseDatesText dates={service.courseDates!} teacherZone={service.teacher.timezone} />,
+                  dates: () => (
+                    <LazyCourseDatesText dates={service.courseDates!} teacherZone={service.teacher.timezone} />
+                  ),
                 })
               : t('datesToBeAnnounced')}
             {' · '}

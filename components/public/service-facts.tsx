@@ -6,7 +6,7 @@ import { countCourseSessions } from '@/lib/catalogue/count-course-sessions';
 import type { PublicServiceDetail } from '@/lib/catalogue/get-public-service-detail';
 import { toLocale, type Locale } from '@/lib/core/locale';
 import { formatDuration } from '@/lib/presentation/format';
-import { CourseDatesText } from './course-dates';
+import { LazyCourseDatesText } from './lazy-course-dates';
 
 type Fact = { key: string; label: string; value: ReactNode; icon: LucideIcon };
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -33,7 +33,7 @@ function factsOf(service: PublicServiceDetail, t: Translate, locale: Locale): Fa
       key: 'dates',
       label: t('dates'),
       value: service.courseDates ? (
-        <CourseDatesText dates={service.courseDates} teacherZone={service.teacher.timezone} />
+        <LazyCourseDatesText dates={service.courseDates} teacherZone={service.teacher.timezone} />
       ) : (
         t('toBeAnnounced')
       ),

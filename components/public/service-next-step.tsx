@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { ServiceNextStep } from '@/lib/public-page/get-service-next-step';
 import { CheckoutOutcome, type CheckoutReturn } from './enroll-panel';
 import { useServicePrice } from './service-price-text';
-import { WaitlistButton } from './waitlist-button';
+import { LazyWaitlistButton } from './lazy-waitlist-button';
 
 type Service = {
   id: string;
@@ -63,7 +63,7 @@ export function ServiceNextStepPanel({
   if (step.kind === 'join_waitlist') {
     return (
       <div id="next-step" className="scroll-mt-20">
-        <WaitlistButton serviceId={service.id} serviceName={service.name} initialPlace={step.place} />
+        <LazyWaitlistButton serviceId={service.id} serviceName={service.name} initialPlace={step.place} />
       </div>
     );
   }

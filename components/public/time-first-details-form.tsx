@@ -18,7 +18,7 @@ import type { TCurrentLegalDocument } from '@/lib/legal/schemas';
 import { useEnrollFailureMessage } from './enroll-messages';
 import { BookingQuestionsFields, useBookingAnswers } from '@/components/booking/booking-questions-fields';
 import type { TBookingQuestion } from '@/lib/catalogue/booking-questions-schemas';
-import { buyerCodeFields } from './buyer-form-schema';
+import { buyerCodeFields } from './buyer-code-fields';
 import { timeFirstFormSchema, type TimeFirstFormValues } from './time-first-form-schema';
 
 export type TimeFirstViewer = { kind: 'student'; name: string; email: string } | { kind: 'visitor' };

@@ -2,13 +2,15 @@
 
 import { Link } from '@/components/ui/link';
 import { useTranslations } from 'next-intl';
-import { useApiMutation } from '@/components/api/use-api-mutation';
+import { useApiCall } from '@/components/api/use-api-call';
 import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/client/api-refusal';
-import { joinWaitlistRoute } from '@/lib/waitlist/contracts';
 import { useRegionalFormat } from '@/components/i18n/regional-format-provider';
 import { formatOrdinal } from '@/lib/presentation/format';
 import type { TWaitlistPlace } from '@/lib/waitlist/schemas';
+
+// The route's contract (and Zod with its schemas) loads when the student joins, not with the page (issue 38, item 6).
+const loadJoinRoute = () => import('@/lib/waitlist/contracts').then((loaded) => loaded.joinWaitlistRoute);
 
 type Props = { serviceId: string; serviceName: string; initialPlace: TWaitlistPlace | null };
 
@@ -17,7 +19,7 @@ export function WaitlistButton({ serviceId, serviceName, initialPlace }: Props) 
   // The page is not refreshed: the place answered is what changed.
   const t = useTranslations('publicService.waitlist');
   const regional = useRegionalFormat();
-  const joining = useApiMutation(joinWaitlistRoute, { refresh: false });
+  const joining = useApiCall(loadJoinRoute);
   const place = joining.data ?? initialPlace;
   const error = joining.error ? refusalMessage(joining.error, t('error')) : null;
 

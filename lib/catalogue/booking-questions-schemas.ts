@@ -3,15 +3,14 @@
  * question editor and the public booking forms use them.
  */
 import { z } from 'zod';
+import { maxLongAnswerLength } from './booking-answer-limits';
 
 /** At most this many questions per service (the issue). */
 export const maxBookingQuestions = 10;
 export const maxQuestionLabelLength = 200;
 export const maxChoiceOptions = 10;
 export const maxChoiceOptionLength = 100;
-/** Answer length caps: a short answer is one line, a long one a paragraph or two. */
-export const maxShortAnswerLength = 200;
-export const maxLongAnswerLength = 2000;
+export { maxLongAnswerLength, maxShortAnswerLength } from './booking-answer-limits';
 
 export const bookingQuestionKinds = ['short_text', 'long_text', 'single_choice', 'checkbox'] as const;
 export const ZBookingQuestionKind = z.enum(bookingQuestionKinds);

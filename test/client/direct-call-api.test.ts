@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One way to call the API from the client (issue 31 item 4, decisions 0078/0079): a change goes
- * through `useApiMutation`, a form through `useApiForm`, a read through `useApiQuery`. A client
+ * through `useApiMutation` (on the public service page `useApiCall`, 0181), a form through `useApiForm`
+ * (or `useResolvedApiForm`), a read through `useApiQuery`. A client
  * module that calls `callApi` itself, with its own pending and error state, is refused here, apart
  * from the hooks and the modules listed below with their reason. The list may only shrink.
  */
 const hooks = new Set([
   'components/api/use-api-mutation.ts',
+  // The service page's calls without react-query (decision 0181): the same shape as a mutation.
+  'components/api/use-api-call.ts',
   'components/api/use-api-query.ts',
   'components/forms/use-api-form.ts',
 ]);
@@ -43,7 +46,7 @@ export function directCallers(root = process.cwd()): string[] {
       const text = readFileSync(path.join(root, file), 'utf8');
       // A form's submit (useApiForm, useDialogForm built on it, or a shared form given its `send`) sends
       // with callApi: that is the form's way.
-      return /\bcallApi\(/.test(text) && !/\buse(Api|Dialog)Form\b|\bsend=\{/.test(text);
+      return /\bcallApi\(/.test(text) && !/\buse(Api|Dialog|ResolvedApi)Form\b|\bsend=\{/.test(text);
     })
     .sort();
 }

@@ -10,6 +10,7 @@ export const translatedAreas: string[] = [
   'app/not-found.tsx',
   'app/not-found-content.tsx',
   'app/document.tsx',
+  'app/bare-document.tsx',
   'app/request-document.tsx',
   'app/public',
   'app/(public)/public-shell.tsx',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PublicShell } from '../../../(public)/public-shell';
-import { Document, documentMetadata } from '../../../document';
+import { BareDocument, documentMetadata } from '../../../bare-document';
 import { cachedPageLocale, type CachedPageParams } from './cached-page-locale';
 
 /**
@@ -25,8 +25,9 @@ export default async function CachedPublicLayout({
 }) {
   const { locale } = await cachedPageLocale(params);
   return (
-    <Document regional={{ locale, hourCycle: null }} audience={null}>
+    // No providers: its islands take their words as props (decision 0176).
+    <BareDocument locale={locale}>
       <PublicShell session={null}>{children}</PublicShell>
-    </Document>
+    </BareDocument>
   );
 }
