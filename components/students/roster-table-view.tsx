@@ -103,7 +103,7 @@ export function RosterTableView({ rows, sortHeads, children }: Props) {
                       onChange={(on) => toggle(row.id, on)}
                     />
                   </td>
-                  <td className="rc-name" data-label={labels.name}>
+                  <td className="rc-name">
                     <div>
                       <Link href={`/teacher/students/${row.id}`}>{row.name}</Link>
                       {row.email === null ? null : <p>{row.email}</p>}
