@@ -101,6 +101,10 @@ describe("the teacher area's browser messages (decision 0174)", () => {
       expect(has(roster, path)).toBe(true);
     expect(has(roster, 'teacherMaterials')).toBe(false);
     expect(has(roster, 'teacherRoster.header')).toBe(false);
+    // The section's own page (a list) is apart from the pages under it (the profile's forms).
+    expect(has(roster, 'teacherStudents.form')).toBe(false);
+    const profile = teacherSectionMessages(english, '/teacher/students/42');
+    for (const path of ['teacherStudents.form', 'auth.signOut']) expect(has(profile, path)).toBe(true);
     expect(Object.keys(clientMessages(english, 'teacher'))).toEqual(['errorPages']);
     const area = teacherAreaMessages(english);
     for (const path of ['teacherRoster.bulk', 'teacherMaterials', 'teacherCalendar.feed', 'ui.navDrawer'])
@@ -110,7 +114,9 @@ describe("the teacher area's browser messages (decision 0174)", () => {
 
   it('reads the section from the path', () => {
     expect(teacherSectionOf('/teacher')).toBe('dashboard');
-    expect(teacherSectionOf('/teacher/students/42/edit')).toBe('students');
+    expect(teacherSectionOf('/teacher/students')).toBe('students');
+    expect(teacherSectionOf('/teacher/students/')).toBe('students');
+    expect(teacherSectionOf('/teacher/students/42/edit')).toBe('students/*');
     expect(teacherSectionOf('/teacher/settings')).toBe('settings');
   });
 });

@@ -16,7 +16,8 @@ function covering(paths: Iterable<string>): string[] {
 /**
  * The teacher area's message paths, from the source: the document's (the area's layout, its error
  * page, the document), the shell's (the teacher layout and the loading page every section shows),
- * and each section's (`/teacher/<section>/...`; `dashboard` is `/teacher` itself).
+ * and each section's: `<section>` for its own page (`/teacher/<section>`), `<section>/*` for the pages
+ * under it (`/teacher/<section>/...`), `dashboard` for `/teacher` itself.
  */
 export function teacherClientPaths(): TeacherClientPaths {
   const document = covering(
@@ -32,7 +33,10 @@ export function teacherClientPaths(): TeacherClientPaths {
     const files = filesUnder(`${area}/${folder}`);
     // A folder of route handlers only (client-messages) is no section.
     if (!files.some((file) => path.basename(file) === 'page.tsx')) continue;
-    sections[folder] = covering(clientMessagePaths(files).keys());
+    // The section's own page (`/teacher/<section>`: the folder's files), and the pages under it.
+    const own = files.filter((file) => path.dirname(file) === path.join(process.cwd(), area, folder));
+    sections[folder] = covering(clientMessagePaths(own).keys());
+    sections[`${folder}/*`] = covering(clientMessagePaths(files).keys());
   }
   return { document, shell, sections };
 }

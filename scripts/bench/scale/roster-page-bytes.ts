@@ -2,9 +2,9 @@
 // Issue 38, item 2: where the teacher roster page's bytes go and what one page costs the app in CPU.
 // The built app on the scale database, the 20,000-student roster's first page (20 rows) asked for in
 // sequence by one signed-in teacher: the HTML split into markup and inline scripts, the RSC payload
-// (the scripts' `self.__next_f` text) split into the browser's messages and the rest, the rows and the
-// navigation's share of the markup, then the app's CPU (user + system, /proc) per page over `pages`
-// pages after 10 to warm. Figures only (docs/performance.md, "Issue 38", "Roster page").
+// (the scripts' `self.__next_f` text) split into the browser's messages, the rows, the client
+// references and the rest, the rows' and the shell's share of the markup, then the app's CPU (user +
+// system, /proc) per page over `pages` pages after 10 to warm. Figures only (docs/performance.md, "Issue 38", "Roster page").
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,35 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
+
+/** How many bytes `text` takes inside a script's JSON string (quotes and backslashes escaped). */
+const escaped = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
+
+/** The JSON value (object or array) that starts at `start` in `text`, brackets balanced. */
+function balancedAt(text: string, start: number): string | undefined {
+  if (start < 0 || (text[start] !== '{' && text[start] !== '[')) return undefined;
+  let depth = 0;
+  for (let index = start, inString = false; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') depth++;
+    else if ((char === '}' || char === ']') && --depth === 0) return text.slice(start, index + 1);
+  }
+  return undefined;
+}
+
+/** The JSON values after each `key` (e.g. `"messages":`) in `text`, joined; undefined if none. */
+function balancedAfter(text: string, key: string): string | undefined {
+  const found: string[] = [];
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {
+    const value = balancedAt(text, at + key.length);
+    if (value) found.push(value);
+  }
+  return found.length > 0 ? found.join('') : undefined;
+}
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
 await sql.connect();
@@ -57,33 +86,30 @@ try {
     .filter((match) => match)
     .map((match) => JSON.parse(match![1]!) as string)
     .join('');
-  const messagesAt = flight.indexOf('"messages":{');
-  let messagesBytes = 0;
-  if (messagesAt >= 0) {
-    let depth = 0;
-    let index = messagesAt + '"messages":'.length;
-    for (let inString = false; index < flight.length; index++) {
-      const char = flight[index];
-      if (inString) {
-        if (char === '\\') index++;
-        else if (char === '"') inString = false;
-      } else if (char === '"') inString = true;
-      else if (char === '{') depth++;
-      else if (char === '}' && --depth === 0) break;
-    }
-    messagesBytes = bytes(flight.slice(messagesAt, index + 1));
-  }
+  const part = (found: string | undefined) => ({ raw: bytes(found ?? ''), inHtml: escaped(found ?? '') });
+  const messages = part(balancedAfter(flight, '"messages":'));
+  // The rows: the client table's values (`"rows":[...]`), or the tbody's element tree (server markup).
+  const rows = part(balancedAfter(flight, '"rows":') ?? balancedAt(flight, flight.indexOf('["$","tbody"')));
+  const references = part(flight.match(/^[0-9a-f]+:I\[.*$/gm)?.join('\n'));
   const section = (pattern: RegExp) => bytes(pattern.exec(html)?.[0] ?? '');
   const markup = bytes(html) - scriptBytes;
+  const external = scripts.filter((match) => /^<script[^>]*\bsrc=/.test(match[0]));
   console.info(
     `build ${distDir} (${readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim()}), database ${scaleDatabaseName}, load ${load()}`,
   );
   console.info(`roster page, 20 rows: ${bytes(html)} bytes of HTML`);
   console.info(
-    `  markup ${markup} (rows' tbody ${section(/<tbody[\s\S]*?<\/tbody>/)}, sidebar ${section(/<aside[\s\S]*?<\/aside>/)})`,
+    `  markup ${markup}: head ${section(/<head>[\s\S]*?<\/head>/)}, rows' tbody ${section(/<tbody[\s\S]*?<\/tbody>/)}, ` +
+      `sidebar ${section(/<aside[\s\S]*?<\/aside>/)}, top bar ${section(/<header class="border-border bg-surface\/90[\s\S]*?<\/header>/)}, ` +
+      `main ${section(/<main[\s\S]*?<\/main>/)}`,
   );
   console.info(
-    `  inline scripts ${scriptBytes}: RSC payload ${bytes(flight)} (decoded), of it messages ${messagesBytes}`,
+    `  scripts ${scriptBytes}: ${external.length} chunk tags ${external.reduce((sum, match) => sum + bytes(match[0]), 0)}, ` +
+      `RSC payload ${bytes(flight)} decoded (${escaped(flight)} as script text)`,
+  );
+  console.info(
+    `  of the payload (decoded / in the HTML): messages ${messages.raw} / ${messages.inHtml}, rows ${rows.raw} / ${rows.inHtml}, ` +
+      `client references ${references.raw} / ${references.inHtml}`,
   );
 
   const pages = Number(values.pages);
