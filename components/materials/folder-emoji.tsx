@@ -68,7 +68,6 @@ export function FolderEmoji({ emoji, color, className, iconStyle }: Props) {
   const box = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // After mount only: the server cannot know the visitor's fonts, and the page must hydrate as rendered.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser capability read once
     if (emoji) setDrawable(drawsInColour(emoji) && fillsItsBox(box.current));
   }, [emoji]);
   if (!emoji || !drawable) {
