@@ -109,7 +109,9 @@ export function RosterTableView({ rows, sortHeads, children }: Props) {
                       {row.email === null ? null : <p>{row.email}</p>}
                       {row.family ? (
                         <Link href={`/teacher/families/${row.family.id}`} className="roster-family">
-                          {t(row.family.minor ? 'familyMinor' : 'family', { name: row.family.name })}
+                          {row.family.minor
+                            ? t('familyMinor', { name: row.family.name })
+                            : t('family', { name: row.family.name })}
                         </Link>
                       ) : null}
                       <TagList tags={row.tags} className="roster-tags roster-tags-inline" />
