@@ -1,8 +1,10 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+// The context next/link reads itself: unlike useRouter(), it is null outside the app router (a
+// component rendered alone in a test), where a link simply does not prefetch.
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { useContext, type ComponentProps } from 'react';
 
 type Props = ComponentProps<typeof NextLink>;
 
@@ -14,10 +16,10 @@ type Props = ComponentProps<typeof NextLink>;
  * keeps a link from prefetching at all (a route that sets a cookie, a page few visitors open).
  */
 export function Link({ prefetch, href, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
-  const router = useRouter();
+  const router = useContext(AppRouterContext);
   const path = typeof href === 'string' ? href : null;
   const onIntent = () => {
-    if (prefetch !== false && path?.startsWith('/')) router.prefetch(path);
+    if (router && prefetch !== false && path?.startsWith('/')) router.prefetch(path);
   };
   return (
     <NextLink
