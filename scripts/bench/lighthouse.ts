@@ -9,8 +9,7 @@
 // Figures only: it exits 0 whatever they are (docs/performance.md holds the last run).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { auditPageMedian, firstServicePage, launchAuditBrowser } from './lighthouse-audit';
 import { startEmbeddedApp } from './embedded-app';
 
 const { values } = parseArgs({
@@ -29,43 +28,10 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** The first service page the teacher's public page links to. */
-async function firstServicePage(baseUrl: string, teacherPage: string): Promise<string | null> {
-  const html = await (await fetch(new URL(teacherPage, baseUrl))).text();
-  const match = new RegExp(`href="(${teacherPage}/services/[^"?#]+)"`).exec(html);
-  return match?.[1] ?? null;
-}
-
-type Figures = { score: number; tbtMs: number; jsKb: number; bfcache: boolean; bfcacheWhy: string };
-
-async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { lhr } = result;
-  const scripts = (
-    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
-  )?.items?.find((item) => item.resourceType === 'script');
-  const bfcache = lhr.audits['bf-cache'];
-  const reasons = (bfcache?.details as { items?: { reason?: string }[] } | undefined)?.items ?? [];
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-    jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
-    bfcache: bfcache?.score === 1,
-    bfcacheWhy: reasons
-      .map((item) => item.reason)
-      .filter(Boolean)
-      .join('; '),
-  };
-}
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
-
-const app = values.url ? { url: values.url.replace(/\/$/, ''), stop: async () => {} } : await startEmbeddedApp(Number(values.port));
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const app = values.url
+  ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
+  : await startEmbeddedApp(Number(values.port));
+const chrome = await launchAuditBrowser();
 try {
   const pages = values.pages?.split(',').filter(Boolean) ?? ['/demo'];
   if (!values.pages) {
@@ -78,13 +44,10 @@ try {
   say(`Lighthouse mobile preset (simulated throttling), median of ${runs}; load average ${load()}`);
   say(`${'page'.padEnd(40)} ${'perf'.padStart(5)} ${'TBT ms'.padStart(7)} ${'JS KB'.padStart(6)}  bfcache`);
   for (const page of pages) {
-    const results: Figures[] = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(new URL(page, app.url).toString(), chrome.port));
-    const bfcache = results.every((result) => result.bfcache);
+    const figures = await auditPageMedian(new URL(page, app.url).toString(), chrome.port, runs);
     say(
-      `${page.padEnd(40)} ${String(median(results.map((r) => r.score))).padStart(5)} ` +
-        `${String(median(results.map((r) => r.tbtMs))).padStart(7)} ${String(median(results.map((r) => r.jsKb))).padStart(6)}  ` +
-        `${bfcache ? 'yes' : `no (${results.find((r) => !r.bfcache)?.bfcacheWhy || 'see the report'})`}`,
+      `${page.padEnd(40)} ${String(figures.score).padStart(5)} ${String(figures.tbtMs).padStart(7)} ` +
+        `${String(figures.jsKb).padStart(6)}  ${figures.bfcache ? 'yes' : `no (${figures.bfcacheWhy})`}`,
     );
   }
   say(`targets: perf >= 95, TBT < 150 ms, JS <= 150 KB compressed, bfcache yes; load average after ${load()}`);

@@ -20,6 +20,7 @@ import { replayTime } from './replay';
 import { benchAppEnv, datasetRoutes, findScaleTenants } from './dataset-routes';
 import type { ScaleRoute } from './routes';
 import { startStatementTap } from './statement-tap';
+import { cpuMs as processCpuMs, loadAverage, rssMb as processRssMb } from './process-meter';
 import { printRosterTargets, rosterTargets, statementTimes } from './roster-targets';
 
 const { values } = parseArgs({
@@ -40,21 +41,10 @@ if (!existsSync(`${distDir}/BUILD_ID`))
   throw new Error(`no build in ${distDir}: run next build (NEXT_DIST_DIR to pick another)`);
 
 const say = (line: string) => console.info(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
-const rssMb = (app: AppProcess) => {
-  const status = readFileSync(`/proc/${app.child.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
+const load = loadAverage;
+const rssMb = (app: AppProcess) => processRssMb(app.child.pid!);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** CPU time (user + system) the process has used, in ms: /proc/<pid>/stat fields 14 and 15, in ticks of 10 ms. */
-const cpuMs = (app: AppProcess) => {
-  const fields = readFileSync(`/proc/${app.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const cpuMs = (app: AppProcess) => processCpuMs(app.child.pid!);
 const memoryReportFile = `/tmp/lektio-memory-${process.pid}.json`;
 type MemoryReport = Record<string, unknown> & { rss: number };
 const memoryReport = (): { now: MemoryReport; peak: MemoryReport } | null => {
