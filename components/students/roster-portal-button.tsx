@@ -2,17 +2,17 @@
 
 import { LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useImpersonate } from './use-impersonate';
 
 /**
  * A roster row's "View portal" (ImpersonateButton's behaviour and looks). Its looks (the ghost
  * Button at size sm, the eye drawn by CSS, the words giving way to the columns between a phone's cards
  * and a wide screen) are roster-table.css's `roster-portal`: no Button class list and no icon markup
- * on each of the page's rows (issue 38).
+ * on each of the page's rows (issue 38). The table holds the one `useImpersonate` of the page.
  */
-export function RosterPortalButton({ studentId, studentName }: { studentId: string; studentName: string }) {
+type Props = { studentName: string; loading: boolean; onOpen: () => void };
+
+export function RosterPortalButton({ studentName, loading, onOpen }: Props) {
   const t = useTranslations('teacherStudents.impersonate');
-  const { open, loading } = useImpersonate(studentId);
 
   return (
     <button
@@ -20,7 +20,7 @@ export function RosterPortalButton({ studentId, studentName }: { studentId: stri
       className="roster-portal"
       disabled={loading}
       aria-busy={loading || undefined}
-      onClick={open}
+      onClick={onOpen}
       aria-label={t('label', { name: studentName })}
     >
       {loading ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}

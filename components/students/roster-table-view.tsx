@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { RosterBulkActions, type BulkFailure } from './roster-bulk-actions';
 import { RosterPortalButton } from './roster-portal-button';
+import { useImpersonate } from './use-impersonate';
 import type { RosterBadgeValue, RosterRow } from './roster-row';
 import './roster-table.css';
 
@@ -33,6 +34,7 @@ export function RosterTableView({ rows, sortHeads, children }: Props) {
   const column = useTranslations('teacherRoster.columns');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<BulkFailure[]>([]);
+  const portal = useImpersonate();
   const onPage = rows.filter((row) => selected.has(row.id)).map(({ id, name }) => ({ id, name }));
   const all = rows.length > 0 && onPage.length === rows.length;
   const toggle = (id: string, on: boolean) =>
@@ -138,7 +140,11 @@ export function RosterTableView({ rows, sortHeads, children }: Props) {
                     <TagList tags={row.tags} className="roster-tags" />
                   </td>
                   <td className="rc-portal">
-                    <RosterPortalButton studentId={row.id} studentName={row.name} />
+                    <RosterPortalButton
+                      studentName={row.name}
+                      loading={portal.openingFor === row.id}
+                      onOpen={() => portal.open(row.id)}
+                    />
                   </td>
                 </tr>
               ))}
