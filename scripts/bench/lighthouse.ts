@@ -19,6 +19,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3395' },
     url: { type: 'string' },
     pages: { type: 'string' },
+    // Also print each run's long tasks (as Lighthouse simulated them) and its script time per file.
+    details: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -42,6 +44,7 @@ async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (values.details) say(details(lhr));
   const scripts = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
   )?.items?.find((item) => item.resourceType === 'script');
@@ -59,9 +62,37 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
+type Item = Record<string, unknown>;
+const itemsOf = (lhr: { audits: Record<string, { details?: unknown }> }, id: string) =>
+  ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+const short = (url: unknown) => String(url).replace(/^.*\/_next\/static\/chunks\//, '');
+
+/** The long tasks Lighthouse counted (simulated durations) and the main-thread time per script and kind of work. */
+function details(lhr: Parameters<typeof itemsOf>[0] & { finalDisplayedUrl: string }) {
+  const lines = [`  ${lhr.finalDisplayedUrl}`];
+  for (const task of itemsOf(lhr, 'long-tasks')) {
+    lines.push(
+      `    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms, ${short(task.url)}`,
+    );
+  }
+  for (const row of itemsOf(lhr, 'bootup-time').slice(0, 8)) {
+    lines.push(
+      `    script ${short(row.url).padEnd(30)} total ${Math.round(Number(row.total))} ms, evaluation ${Math.round(Number(row.scripting))} ms, parse/compile ${Math.round(Number(row.scriptParseCompile))} ms`,
+    );
+  }
+  lines.push(
+    `    main thread: ${itemsOf(lhr, 'mainthread-work-breakdown')
+      .map((row) => `${row.groupLabel} ${Math.round(Number(row.duration))}`)
+      .join(', ')} ms`,
+  );
+  return lines.join('\n');
+}
+
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
-const app = values.url ? { url: values.url.replace(/\/$/, ''), stop: async () => {} } : await startEmbeddedApp(Number(values.port));
+const app = values.url
+  ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
+  : await startEmbeddedApp(Number(values.port));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
@@ -102,7 +103,7 @@ export default async function PublicServicePage({ params, searchParams }: Props)
         href={`/${teacher.slug}`}
         className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('back', { teacher: teacher.name })}
+        <DrawnIcon icon={ArrowLeft} className="size-4" aria-hidden="true" /> {t('back', { teacher: teacher.name })}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <article className="min-w-0 space-y-8">
