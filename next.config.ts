@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints } from './scripts/build/compile-hints.mjs';
 
 // CI (.ci/run) builds once from a clean checkout right after `npm run typecheck`: a second type
 // check and a build cache nobody reuses would only add minutes (docs/decisions/0064).
@@ -23,6 +24,13 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   typescript: { ignoreBuildErrors: checkedCiBuild },
   experimental: { turbopackFileSystemCacheForBuild: !checkedCiBuild },
+  // The scripts every page loads at start are compiled off the main thread as they stream in: on a
+  // phone, compiling them at their first call was most of the public page's blocking time (0185).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints({ distDir });
+    },
+  },
 };
 
 // next-intl finds its request configuration in i18n/request.ts (docs/i18n.md).

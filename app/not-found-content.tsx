@@ -1,4 +1,5 @@
 import { Compass } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
@@ -13,15 +14,11 @@ export async function NotFoundContent() {
         <Logo />
       </Link>
       <div className="bg-primary-soft text-primary mb-5 flex size-14 items-center justify-center rounded-full">
-        <Compass className="size-7" aria-hidden="true" />
+        <DrawnIcon icon={Compass} className="size-7" aria-hidden="true" />
       </div>
       <p className="text-primary text-sm font-semibold">404</p>
-      <h1 className="text-foreground mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">
-        {t('title')}
-      </h1>
-      <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6 sm:text-base">
-        {t('body')}
-      </p>
+      <h1 className="text-foreground mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
+      <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6 sm:text-base">{t('body')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href="/">{t('goHome')}</Link>

@@ -4,6 +4,7 @@ import type { PublicScheduleItem } from '@/lib/catalogue/get-public-service-deta
 import { toLocale } from '@/lib/core/locale';
 import { formatDuration } from '@/lib/presentation/format';
 import { SCHEDULE_ITEM_TYPE } from './schedule-item-labels';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 
 type OutlineKey = 'liveSessions' | 'units' | 'milestones';
 
@@ -36,7 +37,7 @@ export function CourseOutline({ items }: { items: PublicScheduleItem[] }) {
       </div>
       <ol className="border-border bg-surface divide-border divide-y rounded-xl border" aria-label={t('heading')}>
         {items.map((item, index) => {
-          const { icon: Icon } = SCHEDULE_ITEM_TYPE[item.type];
+          const { icon } = SCHEDULE_ITEM_TYPE[item.type];
           return (
             <li key={item.id} className="flex items-start gap-3 px-4 py-3">
               <span className="bg-primary-soft text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold tabular-nums">
@@ -46,7 +47,7 @@ export function CourseOutline({ items }: { items: PublicScheduleItem[] }) {
                 <p className="text-foreground font-medium">{item.title}</p>
                 <p className="text-muted-foreground mt-0.5 flex flex-wrap items-center gap-x-2 text-xs">
                   <span className="inline-flex items-center gap-1">
-                    <Icon className="size-3.5" aria-hidden="true" />
+                    <DrawnIcon icon={icon} className="size-3.5" aria-hidden="true" />
                     {t(`type.${item.type}`)}
                   </span>
                   {item.type !== 'milestone' && item.duration ? (

@@ -1,4 +1,5 @@
 import { ArrowRight, Clock, Sparkles } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/core/locale';
@@ -36,13 +37,13 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
       <div className="flex flex-wrap gap-1.5">
         {service.isTrial ? (
           <Badge tone="success">
-            <Sparkles aria-hidden="true" />
+            <DrawnIcon icon={Sparkles} aria-hidden="true" />
             {t('card.trial')}
           </Badge>
         ) : null}
-        {[mode, group, structure].map(({ key, icon: Icon }) => (
+        {[mode, group, structure].map(({ key, icon }) => (
           <Badge key={key} tone="neutral" title={t(`labels.${key}Description`)}>
-            <Icon aria-hidden="true" />
+            <DrawnIcon icon={icon} aria-hidden="true" />
             {t(`labels.${key}`)}
           </Badge>
         ))}
@@ -65,7 +66,7 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
         <p className="text-muted-foreground flex items-center gap-1.5 text-sm">
           {duration ? (
             <>
-              <Clock className="size-4" aria-hidden="true" />
+              <DrawnIcon icon={Clock} className="size-4" aria-hidden="true" />
               <span>
                 <span className="sr-only">{t('card.duration')}</span>
                 {duration}
@@ -81,7 +82,7 @@ export function ServiceCard({ service, href, className }: ServiceCardProps) {
       {href ? (
         <p className="text-primary mt-3 flex items-center gap-1 text-sm font-medium" aria-hidden="true">
           {service.isTrial ? t('card.bookTrial') : t('card.viewDetails')}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <DrawnIcon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
         </p>
       ) : null}
     </article>

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,14 +30,14 @@ export function ServiceDetailHeader({
         {service.isTrial ? (
           <li>
             <Badge tone="success">
-              <Sparkles aria-hidden="true" /> {t('trial')}
+              <DrawnIcon icon={Sparkles} aria-hidden="true" /> {t('trial')}
             </Badge>
           </li>
         ) : null}
-        {kinds.map(({ key, icon: Icon }) => (
+        {kinds.map(({ key, icon }) => (
           <li key={key}>
             <Badge tone="neutral">
-              <Icon aria-hidden="true" />
+              <DrawnIcon icon={icon} aria-hidden="true" />
               {labels(key)}
             </Badge>
           </li>

@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarRange, Clock, Hourglass, Layers, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { countCourseSessions } from '@/lib/catalogue/count-course-sessions';
@@ -71,11 +72,11 @@ export function ServiceFacts({ service }: { service: PublicServiceDetail }) {
   if (!facts.length) return null;
   return (
     <dl className="grid grid-cols-2 gap-2 sm:gap-3">
-      {facts.map(({ key, label, value, icon: Icon }) => (
+      {facts.map(({ key, label, value, icon }) => (
         // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term, beside both.
         <div key={key} className="border-border bg-surface relative rounded-lg border p-3 pl-10">
           <dt className="text-muted-foreground text-xs font-medium">
-            <Icon className="text-primary absolute top-3.5 left-3 size-4" aria-hidden="true" />
+            <DrawnIcon icon={icon} className="text-primary absolute top-3.5 left-3 size-4" aria-hidden="true" />
             {label}
           </dt>
           <dd className="text-foreground text-sm font-medium">{value}</dd>

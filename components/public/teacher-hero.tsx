@@ -1,4 +1,5 @@
 import { Globe } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { toLocale } from '@/lib/core/locale';
@@ -37,7 +38,7 @@ export function TeacherHero({ teacher, actions }: TeacherHeroProps) {
             {teacher.name}
           </h1>
           <p className="text-muted-foreground mt-2 inline-flex items-center gap-1.5 text-sm">
-            <Globe className="size-4" aria-hidden="true" />
+            <DrawnIcon icon={Globe} className="size-4" aria-hidden="true" />
             {t('teachesOn', { zone })}
           </p>
           {teacher.bio ? (

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { useLocale, useTranslations } from 'next-intl';
 import { toLocale } from '@/lib/core/locale';
 import { formatNumber } from '@/lib/presentation/format';
@@ -31,10 +32,10 @@ export function PublicRatingStars({
         const fill = starFill(rating, position);
         return (
           <span key={position} className={cn('relative inline-block', icon)} aria-hidden="true">
-            <Star className={cn('text-warning/40 absolute inset-0 fill-transparent', icon)} />
+            <DrawnIcon icon={Star} className={cn('text-warning/40 absolute inset-0 fill-transparent', icon)} />
             {fill > 0 ? (
               <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={cn('fill-warning text-warning', icon)} />
+                <DrawnIcon icon={Star} className={cn('fill-warning text-warning', icon)} />
               </span>
             ) : null}
           </span>

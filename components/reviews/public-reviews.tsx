@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, MessageSquareQuote } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Avatar } from '@/components/ui/avatar';
@@ -99,14 +100,14 @@ export function PublicReviews({
                 {page > 1 ? (
                   <Button asChild variant="secondary" size="sm">
                     <Link href={href(page - 1)} scroll={false}>
-                      <ChevronLeft aria-hidden="true" /> {t('newer')}
+                      <DrawnIcon icon={ChevronLeft} aria-hidden="true" /> {t('newer')}
                     </Link>
                   </Button>
                 ) : null}
                 {page < pages ? (
                   <Button asChild variant="secondary" size="sm">
                     <Link href={href(page + 1)} scroll={false}>
-                      {t('older')} <ChevronRight aria-hidden="true" />
+                      {t('older')} <DrawnIcon icon={ChevronRight} aria-hidden="true" />
                     </Link>
                   </Button>
                 ) : null}
@@ -162,7 +163,8 @@ function PublicReviewCard({
       {review.teacherResponse ? (
         <div className="bg-surface-muted border-primary/40 rounded-lg border-l-2 px-3 py-2">
           <p className="text-foreground flex items-center gap-1.5 text-xs font-medium">
-            <MessageSquareQuote className="size-3.5" aria-hidden="true" /> {t('response', { teacher: teacherName })}
+            <DrawnIcon icon={MessageSquareQuote} className="size-3.5" aria-hidden="true" />{' '}
+            {t('response', { teacher: teacherName })}
           </p>
           <p className="text-foreground/85 mt-1 text-sm leading-6 break-words whitespace-pre-line">
             {review.teacherResponse}

@@ -3,6 +3,7 @@
 // targets runner, so that both print the same four figures of issue 38, item 6.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { lighthouseDetails } from './lighthouse-details';
 
 /** The first service page the teacher's public page links to. */
 export async function firstServicePage(baseUrl: string, teacherPage: string): Promise<string | null> {
@@ -21,10 +22,16 @@ export function launchAuditBrowser() {
   });
 }
 
-export async function auditPage(url: string, port: number): Promise<PhoneFigures> {
+/** One audit; `printDetails` also gets each run's long tasks and script time (bench:lighthouse --details). */
+export async function auditPage(
+  url: string,
+  port: number,
+  printDetails?: (text: string) => void,
+): Promise<PhoneFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  printDetails?.(lighthouseDetails(lhr));
   const scripts = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
   )?.items?.find((item) => item.resourceType === 'script');
@@ -45,9 +52,14 @@ export async function auditPage(url: string, port: number): Promise<PhoneFigures
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 /** The median of `runs` audits of one page: score, TBT and bytes each on its own; bfcache only if every run was. */
-export async function auditPageMedian(url: string, port: number, runs: number): Promise<PhoneFigures> {
+export async function auditPageMedian(
+  url: string,
+  port: number,
+  runs: number,
+  printDetails?: (text: string) => void,
+): Promise<PhoneFigures> {
   const results: PhoneFigures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await auditPage(url, port));
+  for (let run = 0; run < runs; run++) results.push(await auditPage(url, port, printDetails));
   const bfcache = results.every((result) => result.bfcache);
   return {
     score: median(results.map((result) => result.score)),

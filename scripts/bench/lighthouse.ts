@@ -18,6 +18,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3395' },
     url: { type: 'string' },
     pages: { type: 'string' },
+    // Also print each run's long tasks (as Lighthouse simulated them) and its script time per file.
+    details: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -44,7 +46,12 @@ try {
   say(`Lighthouse mobile preset (simulated throttling), median of ${runs}; load average ${load()}`);
   say(`${'page'.padEnd(40)} ${'perf'.padStart(5)} ${'TBT ms'.padStart(7)} ${'JS KB'.padStart(6)}  bfcache`);
   for (const page of pages) {
-    const figures = await auditPageMedian(new URL(page, app.url).toString(), chrome.port, runs);
+    const figures = await auditPageMedian(
+      new URL(page, app.url).toString(),
+      chrome.port,
+      runs,
+      values.details ? say : undefined,
+    );
     say(
       `${page.padEnd(40)} ${String(figures.score).padStart(5)} ${String(figures.tbtMs).padStart(7)} ` +
         `${String(figures.jsKb).padStart(6)}  ${figures.bfcache ? 'yes' : `no (${figures.bfcacheWhy})`}`,

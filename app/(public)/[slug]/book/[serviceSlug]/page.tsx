@@ -5,6 +5,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';
 import { PublicPageProviders } from '@/components/api/public-page-providers';
+import { PublicClientWords } from '@/components/i18n/public-client-words';
+import { publicClientWordsProps } from '@/components/i18n/public-client-words-props';
 import { BookingFlow } from '@/components/booking/booking-flow';
 import { BookingUnavailable } from '@/components/booking/booking-unavailable';
 import { TimeFirstBooking } from '@/components/public/time-first-booking';
@@ -75,75 +77,79 @@ export default async function BookServicePage({ params, searchParams }: Props) {
   const t = await getTranslations('publicPage.book');
   const locale = toLocale(await getLocale());
   const priceText = servicePriceText(service, await getTranslations('publicService.price'), locale);
+  const words = await publicClientWordsProps();
 
   return (
-    // The API client and toasts of the slot picker and the forms (only this public page uses them: 0181).
-    <PublicPageProviders>
-      <div className="space-y-6">
-        <Link
-          href={backPath}
-          className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> {service.name}
-        </Link>
-        <header className="space-y-1">
-          <h1 className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
-            {t(service.isTrial ? 'titleTrial' : 'title', { teacher: teacher.name })}
-          </h1>
-          <p className="text-muted-foreground text-sm sm:text-base">
-            {service.name} · {formatDuration(service.durationMinutes, locale)}
-            {service.isTrial || timeFirst ? ` · ${priceText}` : t('usesCredit')}
-          </p>
-        </header>
-        {/* The visitor opened a booking form: the funnel's booking_started. */}
-        {!blocked && (timeFirst || service.isTrial || canBookAsStudent) ? (
-          <TrackEvent slug={teacher.slug} type="booking_started" serviceId={service.id} />
-        ) : null}
-        {blocked ? (
-          <BookingUnavailable reason={viewer.kind} teacherName={teacher.name} servicePath={servicePath} />
-        ) : timeFirst ? (
-          <TimeFirstBooking
-            teacher={{ name: teacher.name, slug: teacher.slug }}
-            service={{
-              id: service.id,
-              slug: service.slug,
-              priceAmount: service.priceAmount,
-              priceLabel: priceText,
-              billing: service.billing,
-              questions: service.questions,
-            }}
-            documents={documents}
-            viewer={
-              viewer.kind === 'student'
-                ? { kind: 'student', name: viewer.name, email: viewer.email }
-                : { kind: 'visitor' }
-            }
-            checkoutCancelled={query.checkout === 'cancelled'}
-            makeupCreditId={service.billing === 'monthly' ? makeupCreditOf(query.makeup) : undefined}
-          />
-        ) : service.isTrial || canBookAsStudent ? (
-          <BookingFlow
-            teacher={{ name: teacher.name, slug: teacher.slug }}
-            service={{
-              id: service.id,
-              slug: service.slug,
-              paid: service.priceAmount > 0,
-              allowsRecurring: service.allowsRecurring,
-              questions: service.questions,
-            }}
-            documents={documents}
-            mode={service.isTrial ? 'trial' : 'student'}
-            defaults={viewer.kind === 'student' ? { name: viewer.name, email: viewer.email } : undefined}
-          />
-        ) : (
-          <BookingUnavailable
-            reason="visitor"
-            teacherName={teacher.name}
-            servicePath={servicePath}
-            teacherSlug={teacher.slug}
-          />
-        )}
-      </div>
-    </PublicPageProviders>
+    // The forms' words (0185), the API client and toasts of the slot picker and the forms (only this
+    // public page uses them: 0181).
+    <PublicClientWords {...words}>
+      <PublicPageProviders>
+        <div className="space-y-6">
+          <Link
+            href={backPath}
+            className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> {service.name}
+          </Link>
+          <header className="space-y-1">
+            <h1 className="text-foreground text-2xl font-semibold tracking-tight sm:text-3xl">
+              {t(service.isTrial ? 'titleTrial' : 'title', { teacher: teacher.name })}
+            </h1>
+            <p className="text-muted-foreground text-sm sm:text-base">
+              {service.name} · {formatDuration(service.durationMinutes, locale)}
+              {service.isTrial || timeFirst ? ` · ${priceText}` : t('usesCredit')}
+            </p>
+          </header>
+          {/* The visitor opened a booking form: the funnel's booking_started. */}
+          {!blocked && (timeFirst || service.isTrial || canBookAsStudent) ? (
+            <TrackEvent slug={teacher.slug} type="booking_started" serviceId={service.id} />
+          ) : null}
+          {blocked ? (
+            <BookingUnavailable reason={viewer.kind} teacherName={teacher.name} servicePath={servicePath} />
+          ) : timeFirst ? (
+            <TimeFirstBooking
+              teacher={{ name: teacher.name, slug: teacher.slug }}
+              service={{
+                id: service.id,
+                slug: service.slug,
+                priceAmount: service.priceAmount,
+                priceLabel: priceText,
+                billing: service.billing,
+                questions: service.questions,
+              }}
+              documents={documents}
+              viewer={
+                viewer.kind === 'student'
+                  ? { kind: 'student', name: viewer.name, email: viewer.email }
+                  : { kind: 'visitor' }
+              }
+              checkoutCancelled={query.checkout === 'cancelled'}
+              makeupCreditId={service.billing === 'monthly' ? makeupCreditOf(query.makeup) : undefined}
+            />
+          ) : service.isTrial || canBookAsStudent ? (
+            <BookingFlow
+              teacher={{ name: teacher.name, slug: teacher.slug }}
+              service={{
+                id: service.id,
+                slug: service.slug,
+                paid: service.priceAmount > 0,
+                allowsRecurring: service.allowsRecurring,
+                questions: service.questions,
+              }}
+              documents={documents}
+              mode={service.isTrial ? 'trial' : 'student'}
+              defaults={viewer.kind === 'student' ? { name: viewer.name, email: viewer.email } : undefined}
+            />
+          ) : (
+            <BookingUnavailable
+              reason="visitor"
+              teacherName={teacher.name}
+              servicePath={servicePath}
+              teacherSlug={teacher.slug}
+            />
+          )}
+        </div>
+      </PublicPageProviders>
+    </PublicClientWords>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
+import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { TrackEvent } from '@/components/analytics/track-event';
+import { LazyPublicClientWords } from '@/components/i18n/lazy-public-client-words';
+import { publicClientWordsProps } from '@/components/i18n/public-client-words-props';
 import { CourseOutline } from '@/components/public/course-outline';
 import { EnrollPanel, type CheckoutReturn } from '@/components/public/enroll-panel';
 import { ServiceDetailHeader } from '@/components/public/service-detail-header';
@@ -89,12 +92,14 @@ export default async function PublicServicePage({ params, searchParams }: Props)
       }),
     ),
   ]);
+  // Islands with words of their own: the enrollment form, the waitlist button, a course's dates (0185).
+  const islandsWithWords = step.kind === 'enroll' || step.kind === 'join_waitlist' || Boolean(service.courseDates);
   const structuredData = serviceStructuredData(service, {
     page: absolute(`/${teacher.slug}/services/${service.slug}`),
     teacherPage: absolute(`/${teacher.slug}`),
   });
 
-  return (
+  const page = (
     <div className="space-y-6">
       <TrackEvent slug={teacher.slug} type="service_view" serviceId={service.id} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
@@ -102,7 +107,7 @@ export default async function PublicServicePage({ params, searchParams }: Props)
         href={`/${teacher.slug}`}
         className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t('back', { teacher: teacher.name })}
+        <DrawnIcon icon={ArrowLeft} className="size-4" aria-hidden="true" /> {t('back', { teacher: teacher.name })}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <article className="min-w-0 space-y-8">
@@ -152,6 +157,11 @@ export default async function PublicServicePage({ params, searchParams }: Props)
         </aside>
       </div>
     </div>
+  );
+  return islandsWithWords ? (
+    <LazyPublicClientWords {...await publicClientWordsProps()}>{page}</LazyPublicClientWords>
+  ) : (
+    page
   );
 }
 
