@@ -78,9 +78,12 @@ test('a parent books and pays for two children, signs in once, switches, resched
   await expect(switcher.locator('option:checked')).toHaveText(firstChild);
   const lessonLink = portal.locator(`a[href="/portal/sessions/${lessonId}"]`);
   await expect(lessonLink).toHaveCount(0);
-  // Switch to Max: his lesson is there; back to Lily, and to Max again.
-  await switcher.selectOption({ label: secondChild });
-  await expect(lessonLink.first()).toBeVisible();
+  // Switch to Max: his lesson is there; back to Lily, and to Max again. The first pick may come
+  // before the portal has hydrated (the select is server markup until then): pick again until it takes.
+  await expect(async () => {
+    await switcher.selectOption({ label: secondChild });
+    await expect(lessonLink.first()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await switcher.selectOption({ label: firstChild });
   await expect(switcher.locator('option:checked')).toHaveText(firstChild);
   await expect(lessonLink).toHaveCount(0);
