@@ -21,12 +21,19 @@ export function balancedAt(text: string, start: number): string | undefined {
   return undefined;
 }
 
-/** The JSON values after each `key` (e.g. `"messages":`) in `text`, joined; undefined if none. */
+/**
+ * The JSON values after each `key` (e.g. `"messages":`) in `text`, joined; undefined if none. A key
+ * inside a value already found (the `errors` namespace's own `messages`) is not counted twice.
+ */
 export function balancedAfter(text: string, key: string): string | undefined {
   const found: string[] = [];
-  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {
+  for (let at = text.indexOf(key), end = -1; at >= 0; at = text.indexOf(key, at + key.length)) {
+    if (at < end) continue;
     const value = balancedAt(text, at + key.length);
-    if (value) found.push(value);
+    if (value) {
+      found.push(value);
+      end = at + key.length + value.length;
+    }
   }
   return found.length > 0 ? found.join('') : undefined;
 }
