@@ -1,31 +1,36 @@
-import { Compass } from 'lucide-react';
-import { DrawnIcon } from '@/components/ui/drawn-icon';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 
-/** The 404's content; app/not-found.tsx wraps it in a document, the cached public page in its own. */
+/**
+ * The 404's content; app/not-found.tsx wraps it in a document, the cached public page in its own.
+ * Its tree is in every page's RSC payload (twice on an area's page: the root's boundary and the
+ * group's), so its looks are short classes in not-found.css (the two actions are the primary and
+ * secondary Button, the compass lucide's as a mask) rather than class lists and an `<svg>` in each
+ * page (issue 38, item 2). app/globals.css imports it: imported here, it was a stylesheet of its own
+ * that every page preloaded. A server component still: a client view would load its own copy of
+ * next/link on the public pages (service page +4.1 KB compressed measured).
+ */
 export async function NotFoundContent() {
   const t = await getTranslations('errorPages.notFound');
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-16 text-center">
+    <main className="not-found">
       <Link href="/" className="mb-10 rounded-md" aria-label={t('home')}>
         <Logo />
       </Link>
-      <div className="bg-primary-soft text-primary mb-5 flex size-14 items-center justify-center rounded-full">
-        <DrawnIcon icon={Compass} className="size-7" aria-hidden="true" />
+      <div className="not-found-badge">
+        <span aria-hidden="true" />
       </div>
-      <p className="text-primary text-sm font-semibold">404</p>
-      <h1 className="text-foreground mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">{t('title')}</h1>
-      <p className="text-muted-foreground mt-3 max-w-md text-sm leading-6 sm:text-base">{t('body')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link href="/">{t('goHome')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href="/sign-in">{t('signIn')}</Link>
-        </Button>
+      <p className="not-found-code">404</p>
+      <h1 className="not-found-title">{t('title')}</h1>
+      <p className="not-found-body">{t('body')}</p>
+      <div className="not-found-actions">
+        <Link href="/" className="not-found-primary">
+          {t('goHome')}
+        </Link>
+        <Link href="/sign-in" className="not-found-secondary">
+          {t('signIn')}
+        </Link>
       </div>
     </main>
   );

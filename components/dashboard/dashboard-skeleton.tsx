@@ -1,31 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DashboardSkeletonView } from '@/components/dashboard/dashboard-skeleton-view';
 
-/** The dashboard while it loads: header, four KPI cards, sessions and revenue beside actions and streak. */
+/** The dashboard's loading state (the teacher area's loading.tsx), worded here, drawn by the client's view. */
 export function DashboardSkeleton() {
   const t = useTranslations('teacherDashboard');
-  return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-6">
-      <span className="sr-only">{t('loading')}</span>
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-8 w-56" />
-        <Skeleton className="h-4 w-full max-w-sm" />
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-28 rounded-xl" />
-        ))}
-      </div>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <div className="flex flex-col gap-6 lg:col-span-3">
-          <Skeleton className="h-72 rounded-xl" />
-          <Skeleton className="h-44 rounded-xl" />
-        </div>
-        <div className="flex flex-col gap-6 lg:col-span-2">
-          <Skeleton className="h-44 rounded-xl" />
-          <Skeleton className="h-36 rounded-xl" />
-        </div>
-      </div>
-    </div>
-  );
+  return <DashboardSkeletonView label={t('loading')} />;
 }

@@ -1,25 +1,8 @@
-import {
-  CalendarDays,
-  ChartLine,
-  CreditCard,
-  FileText,
-  GraduationCap,
-  LayoutDashboard,
-  Library,
-  ListChecks,
-  MessagesSquare,
-  ScrollText,
-  Settings,
-  ShieldCheck,
-  Star,
-  TicketPercent,
-  Users,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
-
-/** `label`: the item's key under `teacherShell.nav.items` (the sidebar says it in the teacher's language). */
-export type TeacherNavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
+/**
+ * `label`: the item's key under `teacherShell.nav.items` (the sidebar says it in the teacher's language),
+ * and its icon's in teacher-nav-icons.css (nav-icons.ts names the lucide icon).
+ */
+export type TeacherNavItem = { href: string; label: string; exact?: boolean };
 /** `label`: the group's key under `teacherShell.nav.groups`. */
 export type TeacherNavGroup = { label: string; items: TeacherNavItem[] };
 
@@ -28,32 +11,32 @@ export const TEACHER_NAV: TeacherNavGroup[] = [
   {
     label: 'teaching',
     items: [
-      { href: '/teacher', label: 'dashboard', icon: LayoutDashboard, exact: true },
-      { href: '/teacher/calendar', label: 'calendar', icon: CalendarDays },
-      { href: '/teacher/sessions', label: 'sessions', icon: ListChecks },
-      { href: '/teacher/students', label: 'students', icon: Users },
-      { href: '/teacher/families', label: 'families', icon: UsersRound },
-      { href: '/teacher/services', label: 'services', icon: GraduationCap },
-      { href: '/teacher/materials', label: 'materials', icon: Library },
+      { href: '/teacher', label: 'dashboard', exact: true },
+      { href: '/teacher/calendar', label: 'calendar' },
+      { href: '/teacher/sessions', label: 'sessions' },
+      { href: '/teacher/students', label: 'students' },
+      { href: '/teacher/families', label: 'families' },
+      { href: '/teacher/services', label: 'services' },
+      { href: '/teacher/materials', label: 'materials' },
     ],
   },
   {
     label: 'business',
     items: [
-      { href: '/teacher/payments', label: 'payments', icon: CreditCard },
-      { href: '/teacher/invoices', label: 'invoices', icon: FileText },
-      { href: '/teacher/discounts', label: 'discounts', icon: TicketPercent },
-      { href: '/teacher/reviews', label: 'reviews', icon: Star },
-      { href: '/teacher/insights', label: 'insights', icon: ChartLine },
-      { href: '/teacher/messages', label: 'messages', icon: MessagesSquare },
+      { href: '/teacher/payments', label: 'payments' },
+      { href: '/teacher/invoices', label: 'invoices' },
+      { href: '/teacher/discounts', label: 'discounts' },
+      { href: '/teacher/reviews', label: 'reviews' },
+      { href: '/teacher/insights', label: 'insights' },
+      { href: '/teacher/messages', label: 'messages' },
     ],
   },
   {
     label: 'account',
     items: [
-      { href: '/teacher/settings', label: 'settings', icon: Settings },
-      { href: '/teacher/privacy', label: 'privacy', icon: ShieldCheck },
-      { href: '/teacher/audit-log', label: 'auditLog', icon: ScrollText },
+      { href: '/teacher/settings', label: 'settings' },
+      { href: '/teacher/privacy', label: 'privacy' },
+      { href: '/teacher/audit-log', label: 'auditLog' },
     ],
   },
 ];

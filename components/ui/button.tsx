@@ -51,7 +51,10 @@ export function Button({
   type,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
+  // Without a caller's className nothing needs merging: the short classes of button.css, the same looks.
+  const classes = className
+    ? cn(buttonVariants({ variant, size }), className)
+    : `btn btn-${variant ?? 'primary'} btn-${size ?? 'md'}`;
 
   if (asChild) {
     return (

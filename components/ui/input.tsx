@@ -15,12 +15,17 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
   return (
     <input
       type={type}
-      className={cn(
-        controlClasses,
-        'h-10 px-3 py-2',
-        'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium',
-        className,
-      )}
+      className={
+        // Without a caller's className nothing needs merging: control.css's short classes, the same looks.
+        className
+          ? cn(
+              controlClasses,
+              'h-10 px-3 py-2',
+              'file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium',
+              className,
+            )
+          : 'control control-input'
+      }
       {...props}
     />
   );

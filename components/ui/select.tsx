@@ -17,7 +17,13 @@ export type SelectProps = ComponentProps<'select'> & {
 export function Select({ className, wrapperClassName, options, placeholder, children, ...props }: SelectProps) {
   return (
     <div className={cn('relative', wrapperClassName)}>
-      <select className={cn(controlClasses, 'h-10 appearance-none py-2 pr-9 pl-3', className)} {...props}>
+      <select
+        // Without a caller's className nothing needs merging: control.css's short classes, the same looks.
+        className={
+          className ? cn(controlClasses, 'h-10 appearance-none py-2 pr-9 pl-3', className) : 'control control-select'
+        }
+        {...props}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

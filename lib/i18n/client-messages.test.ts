@@ -96,20 +96,28 @@ describe("the teacher area's browser messages (decision 0174)", () => {
   });
 
   it("gives a page its section's, the shell's and the error page's messages, and the area load all of them", () => {
-    const roster = teacherSectionMessages(english, '/teacher/students');
+    const roster = teacherSectionMessages(english, '/teacher/students', 'en');
     for (const path of ['teacherRoster.bulk', 'auth.signOut', 'notifications.bell', 'errorPages.error'])
       expect(has(roster, path)).toBe(true);
     expect(has(roster, 'teacherMaterials')).toBe(false);
     expect(has(roster, 'teacherRoster.header')).toBe(false);
     // The section's own page (a list) is apart from the pages under it (the profile's forms).
     expect(has(roster, 'teacherStudents.form')).toBe(false);
-    const profile = teacherSectionMessages(english, '/teacher/students/42');
+    const profile = teacherSectionMessages(english, '/teacher/students/42', 'en');
     for (const path of ['teacherStudents.form', 'auth.signOut']) expect(has(profile, path)).toBe(true);
     expect(Object.keys(clientMessages(english, 'teacher'))).toEqual(['errorPages']);
-    const area = teacherAreaMessages(english);
+    const area = teacherAreaMessages(english, 'en');
     for (const path of ['teacherRoster.bulk', 'teacherMaterials', 'teacherCalendar.feed', 'ui.navDrawer'])
       expect(has(area, path)).toBe(true);
     expect(Object.keys(area).some((name) => name.endsWith('Email'))).toBe(false);
+  });
+
+  it("leaves the form words' translations out for an English reader, not for the others", () => {
+    const german = loadMessages('de');
+    expect(has(teacherSectionMessages(english, '/teacher/students', 'en'), 'errors')).toBe(false);
+    expect(has(teacherAreaMessages(english, 'en'), 'errors')).toBe(false);
+    expect(has(teacherSectionMessages(german, '/teacher/students', 'de'), 'errors.messages')).toBe(true);
+    expect(has(teacherAreaMessages(german, 'de'), 'errors.messages')).toBe(true);
   });
 
   it('reads the section from the path', () => {

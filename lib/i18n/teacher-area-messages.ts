@@ -14,7 +14,7 @@ const answers = new Map<Locale, { body: string; version: string }>();
 export function teacherAreaMessagesAnswer(locale: Locale): { body: string; version: string } {
   let answer = answers.get(locale);
   if (!answer) {
-    const body = JSON.stringify(teacherAreaMessages(loadMessages(locale)));
+    const body = JSON.stringify(teacherAreaMessages(loadMessages(locale), locale));
     answer = { body, version: createHash('sha256').update(body).digest('base64url').slice(0, 16) };
     if (process.env.NODE_ENV !== 'development') answers.set(locale, answer);
   }

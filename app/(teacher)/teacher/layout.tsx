@@ -32,7 +32,7 @@ export default async function TeacherLayout({ children }: { children: ReactNode 
       locale={locale}
       timeZone={timeZone}
       section={teacherSectionOf(pathname)}
-      messages={teacherSectionMessages(loadMessages(locale), pathname)}
+      messages={teacherSectionMessages(loadMessages(locale), pathname, locale)}
       areaMessagesUrl={teacherAreaMessagesUrl(locale)}
     >
       <TeacherShell

@@ -13,6 +13,7 @@ import { startApp } from '../../reliability/app-cluster';
 import { scaleDatabaseName, scaleDatabaseUrl } from './dataset';
 import { benchAppEnv, benchSecrets, findScaleTenants } from './dataset-routes';
 import { createBenchSessions } from './routes';
+import { balancedAfter, balancedAt, escapedBytes as escaped, pageScripts } from '../page-payload';
 
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '60' }, port: { type: 'string', default: '3371' } },
@@ -23,35 +24,6 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-
-/** How many bytes `text` takes inside a script's JSON string (quotes and backslashes escaped). */
-const escaped = (text: string) => Buffer.byteLength(JSON.stringify(text)) - 2;
-
-/** The JSON value (object or array) that starts at `start` in `text`, brackets balanced. */
-function balancedAt(text: string, start: number): string | undefined {
-  if (start < 0 || (text[start] !== '{' && text[start] !== '[')) return undefined;
-  let depth = 0;
-  for (let index = start, inString = false; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') depth++;
-    else if ((char === '}' || char === ']') && --depth === 0) return text.slice(start, index + 1);
-  }
-  return undefined;
-}
-
-/** The JSON values after each `key` (e.g. `"messages":`) in `text`, joined; undefined if none. */
-function balancedAfter(text: string, key: string): string | undefined {
-  const found: string[] = [];
-  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + key.length)) {
-    const value = balancedAt(text, at + key.length);
-    if (value) found.push(value);
-  }
-  return found.length > 0 ? found.join('') : undefined;
-}
 
 const sql = new pg.Client({ connectionString: scaleDatabaseUrl });
 await sql.connect();
@@ -74,18 +46,8 @@ try {
   const html = await page();
   if (process.env.DUMP_HTML) (await import('node:fs')).writeFileSync(process.env.DUMP_HTML, html);
   const bytes = (text: string) => Buffer.byteLength(text);
-  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-  const scriptBytes = scripts.reduce((sum, match) => sum + bytes(match[0]), 0);
-  // The RSC payload: each `self.__next_f.push([1,"..."])` holds a JSON string of the flight text.
-  const flight = scripts
-    .map((match) =>
-      /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[1,("[\s\S]*")\]\)$/.exec(
-        match[1]!.trim(),
-      ),
-    )
-    .filter((match) => match)
-    .map((match) => JSON.parse(match![1]!) as string)
-    .join('');
+  const { scripts: tags, flight } = pageScripts(html);
+  const scriptBytes = tags.reduce((sum, tag) => sum + bytes(tag), 0);
   const part = (found: string | undefined) => ({ raw: bytes(found ?? ''), inHtml: escaped(found ?? '') });
   const messages = part(balancedAfter(flight, '"messages":'));
   // The rows: the client table's values (`"rows":[...]`), or the tbody's element tree (server markup).
@@ -93,7 +55,7 @@ try {
   const references = part(flight.match(/^[0-9a-f]+:I\[.*$/gm)?.join('\n'));
   const section = (pattern: RegExp) => bytes(pattern.exec(html)?.[0] ?? '');
   const markup = bytes(html) - scriptBytes;
-  const external = scripts.filter((match) => /^<script[^>]*\bsrc=/.test(match[0]));
+  const external = tags.filter((tag) => /^<script[^>]*\bsrc=/.test(tag));
   console.info(
     `build ${distDir} (${readFileSync(`${distDir}/BUILD_ID`, 'utf8').trim()}), database ${scaleDatabaseName}, load ${load()}`,
   );
@@ -104,7 +66,7 @@ try {
       `main ${section(/<main[\s\S]*?<\/main>/)}`,
   );
   console.info(
-    `  scripts ${scriptBytes}: ${external.length} chunk tags ${external.reduce((sum, match) => sum + bytes(match[0]), 0)}, ` +
+    `  scripts ${scriptBytes}: ${external.length} chunk tags ${external.reduce((sum, tag) => sum + bytes(tag), 0)}, ` +
       `RSC payload ${bytes(flight)} decoded (${escaped(flight)} as script text)`,
   );
   console.info(
