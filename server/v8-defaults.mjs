@@ -7,7 +7,7 @@
  * reliability runners put them there; package.json's "start" repeats this list, keep them equal.
  * The semi-space flag gives back the young generation that the old-generation cap takes with it
  * (V8 sizes one from the other): at the cap alone an instance served 0.83x of an uncapped one's
- * requests, with 16 MB 0.94x, still under 500 MB of RSS (decision 0187).
+ * requests, with 16 MB 0.91-0.94x, still under 500 MB of RSS (decision 0187).
  */
 export const v8MemoryFlags = ['--max-old-space-size=384', '--max-semi-space-size=16'];
 
